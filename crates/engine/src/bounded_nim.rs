@@ -1,0 +1,147 @@
+//! Bounded Nim (a subtraction game on every pile): a move takes from 1 to
+//! `k` counters from one pile, where each pile may have its own bound `k`.
+//!
+//! A single pile of `x` with bound `k` has Grundy value `x mod (k + 1)`; a
+//! position's value is the xor of its piles' values (Sprague–Grundy). A
+//! winning move changes one pile's value `g` to `g xor S`, where `S` is the
+//! position's value. Unlike in Nim, `g xor S` may be *larger* than `g`: a pile
+//! of 3 with `k = 2` (value 0) can move to 1 (value 1). Both kinds of winning
+//! move are listed.
+
+use crate::nim::PileMove;
+use crate::num::{one, Natural};
+use crate::Outcome;
+use std::fmt::Write as _;
+
+/// `k + 1`, or `None` if it does not fit the number type (then every pile is
+/// smaller than the modulus).
+fn modulus<N: Natural>(k: &N) -> Option<N> {
+    k.checked_plus(&one())
+}
+
+/// The Grundy value of one pile of `x` whose moves take 1 to `k` counters.
+///
+/// # Panics
+/// If `k` is zero.
+///
+/// ```
+/// assert_eq!(grundy_engine::bounded_nim::pile_grundy(&10u64, &3), 2);
+/// assert_eq!(grundy_engine::bounded_nim::pile_grundy(&u64::MAX, &u64::MAX), u64::MAX);
+/// ```
+pub fn pile_grundy<N: Natural>(x: &N, k: &N) -> N {
+    assert!(!k.is_zero(), "bounded Nim needs a bound of at least 1");
+    match modulus(k) {
+        Some(m) => x.rem(&m),
+        None => x.clone(),
+    }
+}
+
+/// The Grundy value of the position: the xor of every pile's value.
+/// `limits[i]` is the most that may be taken from pile `i` at once.
+///
+/// ```
+/// assert_eq!(grundy_engine::bounded_nim::grundy(&[10u64, 7], &[3, 3]), 2 ^ 3);
+/// ```
+pub fn grundy<N: Natural>(piles: &[N], limits: &[N]) -> N {
+    assert_eq!(piles.len(), limits.len(), "one bound per pile");
+    piles
+        .iter()
+        .zip(limits)
+        .fold(N::zero(), |s, (x, k)| s.xor(&pile_grundy(x, k)))
+}
+
+/// Who wins.
+///
+/// ```
+/// use grundy_engine::{bounded_nim, Outcome};
+/// assert_eq!(bounded_nim::outcome(&[4u64, 8], &[3, 3]), Outcome::SecondPlayerWins);
+/// ```
+pub fn outcome<N: Natural>(piles: &[N], limits: &[N]) -> Outcome {
+    Outcome::from_first_player_wins(!grundy(piles, limits).is_zero())
+}
+
+/// The move on pile `pile` that changes its value to `target`, if legal.
+fn move_to_value<N: Natural>(pile: usize, x: &N, k: &N, target: &N) -> Option<PileMove<N>> {
+    let g = pile_grundy(x, k);
+    if *target > *k || *target == g {
+        return None;
+    }
+    // Take d with d ≡ g - target (mod k + 1) and 1 <= d <= k: exactly one
+    // such d exists; it is legal if the pile has d counters.
+    let d = if g > *target {
+        g.minus(target)
+    } else {
+        // (k + 1) - target + g, which exceeds the pile when it overflows.
+        k.minus(target).checked_plus(&one())?.checked_plus(&g)?
+    };
+    (d <= *x).then(|| PileMove {
+        pile,
+        from: x.clone(),
+        to: x.minus(&d),
+    })
+}
+
+/// Every winning move, in pile order (each pile has at most one).
+///
+/// ```
+/// use grundy_engine::bounded_nim;
+/// // Pile 3 (value 0) moving up to value 1 by taking 2 is the winning move.
+/// let moves = bounded_nim::winning_moves(&[3u64, 1], &[2, 2]);
+/// assert_eq!(moves.len(), 2);
+/// assert_eq!((moves[0].pile, moves[0].to), (0, 1));
+/// assert_eq!((moves[1].pile, moves[1].to), (1, 0));
+/// ```
+pub fn winning_moves<N: Natural>(piles: &[N], limits: &[N]) -> Vec<PileMove<N>> {
+    let s = grundy(piles, limits);
+    if s.is_zero() {
+        return Vec::new();
+    }
+    piles
+        .iter()
+        .zip(limits)
+        .enumerate()
+        .filter_map(|(i, (x, k))| move_to_value(i, x, k, &pile_grundy(x, k).xor(&s)))
+        .collect()
+}
+
+/// An explanation: each pile's value `x mod (k + 1)`, their xor, and the move.
+///
+/// ```
+/// let text = grundy_engine::bounded_nim::explain(&[10u64, 7], &[3, 3]);
+/// assert!(text.contains("10 mod 4 = 2"));
+/// ```
+pub fn explain<N: Natural>(piles: &[N], limits: &[N]) -> String {
+    let mut out = String::new();
+    out.push_str(
+        "A pile of x from which a move takes 1 to k counters has Grundy value x mod (k + 1): \
+         from a multiple of k + 1 every move leaves a non-multiple, and from any other pile \
+         you can take the remainder. The position's value is the xor of the piles' values.\n\n",
+    );
+    for (i, (x, k)) in piles.iter().zip(limits).enumerate() {
+        let g = pile_grundy(x, k);
+        match modulus(k) {
+            Some(m) => {
+                let _ = writeln!(out, "  pile {}: {x} mod {m} = {g}", i + 1);
+            }
+            None => {
+                let _ = writeln!(out, "  pile {}: {x} (smaller than k + 1) = {g}", i + 1);
+            }
+        }
+    }
+    let s = grundy(piles, limits);
+    let _ = writeln!(
+        out,
+        "\nxor of the values: {s}, so the {}.",
+        crate::Outcome::from_first_player_wins(!s.is_zero())
+    );
+    if let Some(m) = winning_moves(piles, limits).first() {
+        let g = pile_grundy(&m.from, &limits[m.pile]);
+        let _ = writeln!(
+            out,
+            "Winning move: {m}: pile {} goes from value {g} to {g} xor {s} = {}, leaving xor 0.",
+            m.pile + 1,
+            g.xor(&s)
+        );
+    }
+    out
+}

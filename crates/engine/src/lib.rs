@@ -1,0 +1,77 @@
+//! # grundy-engine
+//!
+//! Exact analysis of impartial combinatorial games: the verdict (does the
+//! player to move win?), Grundy values, and *every* winning move.
+//!
+//! - [`solver`]: the Sprague–Grundy core, a memoized iterative search for any
+//!   game described by its moves ([`solver::ImpartialGame`]).
+//! - [`nim`], [`misere_nim`], [`moore`], [`bounded_nim`], [`staircase`]: the Nim
+//!   family, solved by closed forms that the tests check against the solver.
+//! - [`num`]: natural numbers of any size, with a machine-word fast path.
+//!
+//! ```
+//! use grundy_engine::nim;
+//!
+//! let piles = [3u64, 5, 7];
+//! assert!(nim::outcome(&piles).first_player_wins());
+//! let moves = nim::winning_moves(&piles);
+//! assert_eq!(moves.len(), 3);
+//! assert_eq!(moves[0].apply(&piles), vec![2, 5, 7]);
+//! ```
+
+#![warn(missing_docs)]
+
+pub mod bounded_nim;
+pub mod misere_nim;
+pub mod moore;
+pub mod nim;
+pub mod num;
+pub mod solver;
+pub mod staircase;
+
+mod binary;
+
+use std::fmt;
+
+/// Who wins from a position when both players play perfectly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The player to move wins (an N-position).
+    FirstPlayerWins,
+    /// The player to move loses whatever they do (a P-position).
+    SecondPlayerWins,
+}
+
+impl Outcome {
+    /// `FirstPlayerWins` if `wins`, else `SecondPlayerWins`.
+    ///
+    /// ```
+    /// use grundy_engine::Outcome;
+    /// assert_eq!(Outcome::from_first_player_wins(false), Outcome::SecondPlayerWins);
+    /// ```
+    pub fn from_first_player_wins(wins: bool) -> Self {
+        if wins {
+            Outcome::FirstPlayerWins
+        } else {
+            Outcome::SecondPlayerWins
+        }
+    }
+
+    /// Whether the player to move wins.
+    ///
+    /// ```
+    /// assert!(grundy_engine::Outcome::FirstPlayerWins.first_player_wins());
+    /// ```
+    pub fn first_player_wins(self) -> bool {
+        self == Outcome::FirstPlayerWins
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Outcome::FirstPlayerWins => "first player wins",
+            Outcome::SecondPlayerWins => "first player loses",
+        })
+    }
+}

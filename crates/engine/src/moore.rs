@@ -1,0 +1,382 @@
+//! Moore's Nim_k: Nim where one move takes counters from at least 1 and at
+//! most `k` piles at once (any positive number from each pile touched).
+//!
+//! Moore's theorem (1910): write the piles in binary; the player to move
+//! loses exactly when every binary column sum is divisible by `k + 1`.
+//! Nim is the case `k = 1`.
+//!
+//! A winning move is built column by column from the top: a pile already
+//! reduced in a higher column may take any bits below it, and each column is
+//! fixed either by those free piles or by reducing a few more piles that have
+//! a 1 there. This works for piles of any size; the complete list of winning
+//! moves is only enumerated when the position is small enough (see
+//! [`winning_moves`]).
+
+use crate::nim::PileMove;
+use crate::num::Natural;
+use crate::Outcome;
+use std::fmt::{self, Write as _};
+
+/// A move of Nim_k: one to `k` piles reduced at once, in pile order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MultiMove<N> {
+    /// The piles the move reduces, in increasing pile order.
+    pub changes: Vec<PileMove<N>>,
+}
+
+impl<N: Natural> MultiMove<N> {
+    /// The position after the move.
+    ///
+    /// ```
+    /// use grundy_engine::moore::MultiMove;
+    /// use grundy_engine::nim::PileMove;
+    /// let m = MultiMove { changes: vec![
+    ///     PileMove { pile: 0, from: 3u64, to: 1 },
+    ///     PileMove { pile: 2, from: 5, to: 0 },
+    /// ]};
+    /// assert_eq!(m.apply(&[3, 4, 5]), vec![1, 4, 0]);
+    /// ```
+    pub fn apply(&self, piles: &[N]) -> Vec<N> {
+        let mut after = piles.to_vec();
+        for c in &self.changes {
+            after[c.pile] = c.to.clone();
+        }
+        after
+    }
+}
+
+impl<N: Natural> fmt::Display for MultiMove<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, c) in self.changes.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{c}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The binary column sums modulo `k + 1`, from the units column up.
+///
+/// ```
+/// // 3 = 011, 5 = 101, 6 = 110: every column has two ones.
+/// assert_eq!(grundy_engine::moore::column_residues(&[3u64, 5, 6], 2), vec![2, 2, 2]);
+/// assert_eq!(grundy_engine::moore::column_residues(&[3u64, 5, 6], 1), vec![0, 0, 0]);
+/// ```
+pub fn column_residues<N: Natural>(piles: &[N], k: u64) -> Vec<u64> {
+    let width = piles.iter().map(Natural::bit_len).max().unwrap_or(0);
+    (0..width)
+        .map(|bit| {
+            let ones = piles.iter().filter(|x| x.bit(bit)).count() as u64;
+            ones % (k.saturating_add(1))
+        })
+        .collect()
+}
+
+/// Who wins the Nim_k position. `k` must be at least 1.
+///
+/// ```
+/// use grundy_engine::{moore, Outcome};
+/// assert_eq!(moore::outcome(&[3u64, 5, 6], 2), Outcome::SecondPlayerWins);
+/// assert_eq!(moore::outcome(&[3u64, 5, 6], 1), Outcome::SecondPlayerWins);
+/// assert_eq!(moore::outcome(&[1u64, 1], 2), Outcome::FirstPlayerWins);
+/// ```
+pub fn outcome<N: Natural>(piles: &[N], k: u64) -> Outcome {
+    assert!(k >= 1, "Nim_k needs k >= 1");
+    Outcome::from_first_player_wins(column_residues(piles, k).iter().any(|&r| r != 0))
+}
+
+/// A winning move touching at most `k` piles, or `None` if the position is
+/// lost. Works for piles of any size.
+///
+/// ```
+/// use grundy_engine::moore;
+/// let piles = [7u64, 7, 7, 1];
+/// let m = moore::winning_move(&piles, 2).unwrap();
+/// assert!(m.changes.len() <= 2);
+/// assert!(!moore::outcome(&m.apply(&piles), 2).first_player_wins());
+/// ```
+pub fn winning_move<N: Natural>(piles: &[N], k: u64) -> Option<MultiMove<N>> {
+    assert!(k >= 1, "Nim_k needs k >= 1");
+    let modulus = k.saturating_add(1);
+    let width = piles.iter().map(Natural::bit_len).max().unwrap_or(0);
+    let mut after: Vec<N> = piles.to_vec();
+    // Piles already reduced in a higher column: their lower bits are free.
+    let mut touched: Vec<usize> = Vec::new();
+    for bit in (0..width).rev() {
+        let fixed_ones = (0..piles.len())
+            .filter(|i| !touched.contains(i) && piles[*i].bit(bit))
+            .count() as u64;
+        let r = fixed_ones % modulus;
+        let need = (modulus - r) % modulus;
+        if need as usize <= touched.len() {
+            // The free piles supply the missing ones.
+            for (j, &i) in touched.iter().enumerate() {
+                after[i].set_bit(bit, (j as u64) < need);
+            }
+        } else {
+            // Reduce r more piles that have a 1 here; then r + |touched| <= k.
+            let new: Vec<usize> = (0..piles.len())
+                .filter(|i| !touched.contains(i) && piles[*i].bit(bit))
+                .take(r as usize)
+                .collect();
+            for &i in &touched {
+                after[i].set_bit(bit, false);
+            }
+            for &i in &new {
+                after[i].set_bit(bit, false);
+            }
+            touched.extend(new);
+        }
+    }
+    if touched.is_empty() {
+        return None;
+    }
+    touched.sort_unstable();
+    debug_assert!(touched.len() as u64 <= k);
+    Some(MultiMove {
+        changes: touched
+            .into_iter()
+            .map(|pile| PileMove {
+                pile,
+                from: piles[pile].clone(),
+                to: after[pile].clone(),
+            })
+            .collect(),
+    })
+}
+
+/// Why the complete list of winning moves was not produced.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TooManyMoves {
+    /// An upper bound on the number of moves that would have to be tried
+    /// (saturating at `u128::MAX`).
+    pub moves_to_try: u128,
+    /// The limit that was asked for.
+    pub limit: u128,
+}
+
+impl fmt::Display for TooManyMoves {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the position has about {} moves, more than the {} that can be enumerated; \
+             only the constructive winning move is given",
+            self.moves_to_try, self.limit
+        )
+    }
+}
+
+/// The number of legal Nim_k moves: subsets of at most `k` non-empty piles,
+/// times the ways to reduce each. Saturates; `None` if a pile exceeds `u64`.
+fn move_count<N: Natural>(piles: &[N], k: u64) -> Option<u128> {
+    // counts[j] = number of ways to reduce exactly j piles among those seen.
+    let k = usize::try_from(k).unwrap_or(usize::MAX).min(piles.len());
+    let mut counts = vec![0u128; k + 1];
+    counts[0] = 1;
+    for x in piles {
+        let x = u128::from(x.to_u64()?);
+        for j in (1..=k).rev() {
+            counts[j] = counts[j].saturating_add(counts[j - 1].saturating_mul(x));
+        }
+    }
+    Some(counts[1..].iter().fold(0u128, |a, &b| a.saturating_add(b)))
+}
+
+/// The default bound on how many moves [`winning_moves`] will try.
+pub const DEFAULT_ENUMERATION_LIMIT: u128 = 20_000_000;
+
+/// Every winning move, or [`TooManyMoves`] when the position has more than
+/// `limit` legal moves to examine. Moves are ordered by the piles they touch
+/// (as a list of indices), then by the resulting piles.
+///
+/// ```
+/// use grundy_engine::moore;
+/// let moves = moore::winning_moves(&[1u64, 1, 1], 2, moore::DEFAULT_ENUMERATION_LIMIT).unwrap();
+/// // Empty any two of the three piles.
+/// assert_eq!(moves.len(), 3);
+/// let huge = [u64::MAX, u64::MAX - 5, 77];
+/// assert!(moore::winning_moves(&huge, 2, 1_000_000).is_err());
+/// ```
+pub fn winning_moves<N: Natural>(
+    piles: &[N],
+    k: u64,
+    limit: u128,
+) -> Result<Vec<MultiMove<N>>, TooManyMoves> {
+    assert!(k >= 1, "Nim_k needs k >= 1");
+    let count = move_count(piles, k).unwrap_or(u128::MAX);
+    if count > limit {
+        return Err(TooManyMoves {
+            moves_to_try: count,
+            limit,
+        });
+    }
+    let small: Vec<u64> = piles
+        .iter()
+        .map(|x| x.to_u64().expect("counted above"))
+        .collect();
+    let kk = usize::try_from(k).unwrap_or(usize::MAX).min(small.len());
+    let width = small
+        .iter()
+        .map(|x| 64 - x.leading_zeros())
+        .max()
+        .unwrap_or(0);
+    let modulus = k.saturating_add(1);
+    let mut found = Vec::new();
+    let mut subset = Vec::new();
+    let mut after = small.clone();
+    for size in 1..=kk {
+        for_each_subset(small.len(), size, &mut subset, &mut |subset: &[usize]| {
+            if subset.iter().any(|&i| small[i] == 0) {
+                return;
+            }
+            enumerate_reductions(subset, 0, &small, &mut after, &mut |after: &[u64]| {
+                let lost = (0..width).all(|b| {
+                    after.iter().filter(|x| (*x >> b) & 1 == 1).count() as u64 % modulus == 0
+                });
+                if lost {
+                    found.push(MultiMove {
+                        changes: subset
+                            .iter()
+                            .map(|&pile| PileMove {
+                                pile,
+                                from: piles[pile].clone(),
+                                to: N::from_u64(after[pile]),
+                            })
+                            .collect(),
+                    });
+                }
+            });
+        });
+    }
+    found.sort_by(|a, b| {
+        let key = |m: &MultiMove<N>| m.changes.iter().map(|c| c.pile).collect::<Vec<_>>();
+        key(a).cmp(&key(b)).then_with(|| {
+            let to = |m: &MultiMove<N>| m.changes.iter().map(|c| c.to.clone()).collect::<Vec<_>>();
+            to(a).cmp(&to(b))
+        })
+    });
+    Ok(found)
+}
+
+fn for_each_subset(n: usize, size: usize, current: &mut Vec<usize>, f: &mut dyn FnMut(&[usize])) {
+    if current.len() == size {
+        f(current);
+        return;
+    }
+    let start = current.last().map_or(0, |&i| i + 1);
+    for i in start..n {
+        if n - i < size - current.len() {
+            break;
+        }
+        current.push(i);
+        for_each_subset(n, size, current, f);
+        current.pop();
+    }
+}
+
+fn enumerate_reductions(
+    subset: &[usize],
+    depth: usize,
+    piles: &[u64],
+    after: &mut Vec<u64>,
+    f: &mut dyn FnMut(&[u64]),
+) {
+    if depth == subset.len() {
+        f(after);
+        return;
+    }
+    let i = subset[depth];
+    for to in 0..piles[i] {
+        after[i] = to;
+        enumerate_reductions(subset, depth + 1, piles, after, f);
+    }
+    after[i] = piles[i];
+}
+
+/// An explanation: the binary columns, their sums modulo `k + 1`, and the
+/// constructive winning move.
+///
+/// ```
+/// let text = grundy_engine::moore::explain(&[3u64, 5, 6], 2);
+/// assert!(text.contains("divisible by 3"));
+/// ```
+pub fn explain<N: Natural>(piles: &[N], k: u64) -> String {
+    let modulus = k.saturating_add(1);
+    let width = piles.iter().map(Natural::bit_len).max().unwrap_or(0).max(1);
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Moore's Nim_{k}: a move takes from 1 to {k} piles. Write the piles in binary and add \
+         each column (not xor: count the ones). The player to move loses exactly when every \
+         column sum is divisible by {modulus}.\n"
+    );
+    let label_w = format!("pile {}", piles.len()).len().max(9);
+    let dec_w = piles.iter().map(|x| x.to_string().len()).max().unwrap_or(1);
+    let cell = width.to_string().len().max(2);
+    let header: Vec<String> = (0..width).rev().map(|b| format!("{b:>cell$}")).collect();
+    let _ = writeln!(
+        out,
+        "  {:label_w$}  {:>dec_w$}   {}",
+        "bit",
+        "",
+        header.join(" ")
+    );
+    for (i, x) in piles.iter().enumerate() {
+        let cells: Vec<String> = (0..width)
+            .rev()
+            .map(|b| format!("{:>cell$}", u8::from(x.bit(b))))
+            .collect();
+        let _ = writeln!(
+            out,
+            "  {:label_w$}  {x:>dec_w$}   {}",
+            format!("pile {}", i + 1),
+            cells.join(" ")
+        );
+    }
+    let sums: Vec<String> = (0..width)
+        .rev()
+        .map(|b| format!("{:>cell$}", piles.iter().filter(|x| x.bit(b)).count()))
+        .collect();
+    let residues = column_residues(piles, k);
+    let res: Vec<String> = (0..width as usize)
+        .rev()
+        .map(|b| format!("{:>cell$}", residues.get(b).copied().unwrap_or(0)))
+        .collect();
+    let _ = writeln!(
+        out,
+        "  {:label_w$}  {:>dec_w$}   {}",
+        "sum",
+        "",
+        sums.join(" ")
+    );
+    let _ = writeln!(
+        out,
+        "  {:label_w$}  {:>dec_w$}   {}",
+        format!("mod {modulus}"),
+        "",
+        res.join(" ")
+    );
+    match winning_move(piles, k) {
+        None => {
+            let _ = writeln!(
+                out,
+                "\nEvery column sum is divisible by {modulus}: the first player loses. A move \
+                 lowers at most {k} piles; in the highest column it changes, it only turns ones \
+                 into zeros, at most {k} of them, so that column sum stops being divisible."
+            );
+        }
+        Some(m) => {
+            let _ = writeln!(
+                out,
+                "\nSome column sum is not divisible by {modulus}: the first player wins.\n\
+                 Going from the highest column down, reduce a pile when it has a 1 in a column \
+                 that must lose ones; once reduced, a pile's lower bits are free to fix later \
+                 columns. At most {k} piles are needed.\n\
+                 Winning move: {m}."
+            );
+        }
+    }
+    out
+}

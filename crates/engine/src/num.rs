@@ -1,0 +1,249 @@
+//! Natural numbers of any size: a machine-word fast path (`u64`) and
+//! arbitrary precision ([`BigUint`]) behind one trait.
+//!
+//! Game code is written once, generically over [`Natural`]; callers run it on
+//! `u64` when every number of the position fits in a machine word and on
+//! [`BigUint`] otherwise. The trait only offers operations that cannot
+//! overflow for operands the games produce (xor, subtraction of a smaller
+//! number, remainders, bit access); additions are checked.
+
+use num_bigint::BigUint;
+use num_traits::{ToPrimitive, Zero};
+use std::fmt::{Debug, Display};
+use std::hash::Hash;
+
+/// A natural number (0, 1, 2, …) as the games of this crate need it.
+///
+/// ```
+/// use grundy_engine::num::Natural;
+/// use num_bigint::BigUint;
+///
+/// let a = <BigUint as Natural>::parse_decimal("1000000000000000000000000").unwrap();
+/// let b = a.xor(&BigUint::from(1u8));
+/// assert_eq!(b.to_string(), "1000000000000000000000001");
+/// assert_eq!(5u64.xor(&3), 6);
+/// ```
+pub trait Natural: Clone + Ord + Hash + Debug + Display + Send + Sync + 'static {
+    /// The number zero.
+    fn zero() -> Self;
+    /// Converts from a machine word.
+    fn from_u64(value: u64) -> Self;
+    /// The value as a machine word, if it fits.
+    fn to_u64(&self) -> Option<u64>;
+    /// Whether this is zero.
+    fn is_zero(&self) -> bool;
+    /// Bitwise exclusive or (the nim-sum of two heaps).
+    fn xor(&self, other: &Self) -> Self;
+    /// `self - other`.
+    ///
+    /// # Panics
+    /// If `other > self`; game code only subtracts a smaller amount.
+    fn minus(&self, other: &Self) -> Self;
+    /// `self + other`, or `None` if it does not fit this type.
+    fn checked_plus(&self, other: &Self) -> Option<Self>;
+    /// The remainder of `self` divided by `modulus` (which must not be zero).
+    fn rem(&self, modulus: &Self) -> Self;
+    /// Number of significant bits (0 for zero).
+    fn bit_len(&self) -> u64;
+    /// Whether bit `index` (bit 0 is the units bit) is set.
+    fn bit(&self, index: u64) -> bool;
+    /// Sets or clears bit `index`. Only called with indices below 64 for `u64`.
+    fn set_bit(&mut self, index: u64, value: bool);
+    /// Parses a string of ASCII decimal digits (no sign, no spaces).
+    /// Returns `None` for anything else, or when the value does not fit.
+    fn parse_decimal(digits: &str) -> Option<Self>;
+    /// The value as an arbitrary-precision integer.
+    fn to_big(&self) -> BigUint;
+}
+
+impl Natural for u64 {
+    fn zero() -> Self {
+        0
+    }
+    fn from_u64(value: u64) -> Self {
+        value
+    }
+    fn to_u64(&self) -> Option<u64> {
+        Some(*self)
+    }
+    fn is_zero(&self) -> bool {
+        *self == 0
+    }
+    fn xor(&self, other: &Self) -> Self {
+        self ^ other
+    }
+    fn minus(&self, other: &Self) -> Self {
+        self - other
+    }
+    fn checked_plus(&self, other: &Self) -> Option<Self> {
+        self.checked_add(*other)
+    }
+    fn rem(&self, modulus: &Self) -> Self {
+        self % modulus
+    }
+    fn bit_len(&self) -> u64 {
+        u64::from(64 - self.leading_zeros())
+    }
+    fn bit(&self, index: u64) -> bool {
+        index < 64 && (self >> index) & 1 == 1
+    }
+    fn set_bit(&mut self, index: u64, value: bool) {
+        assert!(index < 64, "bit {index} does not fit in a u64");
+        if value {
+            *self |= 1 << index;
+        } else {
+            *self &= !(1 << index);
+        }
+    }
+    fn parse_decimal(digits: &str) -> Option<Self> {
+        parse_u64(digits.as_bytes())
+    }
+    fn to_big(&self) -> BigUint {
+        BigUint::from(*self)
+    }
+}
+
+impl Natural for BigUint {
+    fn zero() -> Self {
+        Zero::zero()
+    }
+    fn from_u64(value: u64) -> Self {
+        BigUint::from(value)
+    }
+    fn to_u64(&self) -> Option<u64> {
+        ToPrimitive::to_u64(self)
+    }
+    fn is_zero(&self) -> bool {
+        Zero::is_zero(self)
+    }
+    fn xor(&self, other: &Self) -> Self {
+        self ^ other
+    }
+    fn minus(&self, other: &Self) -> Self {
+        self - other
+    }
+    fn checked_plus(&self, other: &Self) -> Option<Self> {
+        Some(self + other)
+    }
+    fn rem(&self, modulus: &Self) -> Self {
+        self % modulus
+    }
+    fn bit_len(&self) -> u64 {
+        self.bits()
+    }
+    fn bit(&self, index: u64) -> bool {
+        BigUint::bit(self, index)
+    }
+    fn set_bit(&mut self, index: u64, value: bool) {
+        BigUint::set_bit(self, index, value)
+    }
+    fn parse_decimal(digits: &str) -> Option<Self> {
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        BigUint::parse_bytes(digits.as_bytes(), 10)
+    }
+    fn to_big(&self) -> BigUint {
+        self.clone()
+    }
+}
+
+/// Parses ASCII decimal digits into a `u64`; `None` on an empty string, a
+/// non-digit, or overflow.
+///
+/// ```
+/// assert_eq!(grundy_engine::num::parse_u64(b"18446744073709551615"), Some(u64::MAX));
+/// assert_eq!(grundy_engine::num::parse_u64(b"18446744073709551616"), None);
+/// assert_eq!(grundy_engine::num::parse_u64(b"12a"), None);
+/// ```
+#[inline]
+pub fn parse_u64(digits: &[u8]) -> Option<u64> {
+    if digits.is_empty() {
+        return None;
+    }
+    let mut value: u64 = 0;
+    for &b in digits {
+        let d = b.wrapping_sub(b'0');
+        if d > 9 {
+            return None;
+        }
+        value = value.checked_mul(10)?.checked_add(u64::from(d))?;
+    }
+    Some(value)
+}
+
+/// Converts a `u64` to any [`Natural`]; a convenience for tests and examples.
+///
+/// ```
+/// use grundy_engine::num::nat;
+/// let n: num_bigint::BigUint = nat(7);
+/// assert_eq!(n.to_string(), "7");
+/// ```
+pub fn nat<N: Natural>(value: u64) -> N {
+    N::from_u64(value)
+}
+
+/// `1` as any [`Natural`].
+///
+/// ```
+/// assert_eq!(grundy_engine::num::one::<u64>(), 1);
+/// ```
+pub fn one<N: Natural>() -> N {
+    N::from_u64(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use num_traits::One;
+
+    #[test]
+    fn big_and_small_agree_on_every_operation() {
+        let values = [0u64, 1, 2, 3, 7, 8, 255, 1 << 40, u64::MAX - 1, u64::MAX];
+        for &a in &values {
+            let big_a = BigUint::from(a);
+            assert_eq!(Natural::bit_len(&a), big_a.bit_len(), "bit_len {a}");
+            for i in 0..70 {
+                assert_eq!(
+                    Natural::bit(&a, i),
+                    Natural::bit(&big_a, i),
+                    "bit {i} of {a}"
+                );
+            }
+            for &b in &values {
+                let big_b = BigUint::from(b);
+                assert_eq!(BigUint::from(a.xor(&b)), big_a.xor(&big_b));
+                if b <= a {
+                    assert_eq!(BigUint::from(a.minus(&b)), big_a.minus(&big_b));
+                }
+                if b != 0 {
+                    assert_eq!(
+                        BigUint::from(Natural::rem(&a, &b)),
+                        Natural::rem(&big_a, &big_b)
+                    );
+                }
+                match a.checked_plus(&b) {
+                    Some(sum) => assert_eq!(BigUint::from(sum), &big_a + &big_b),
+                    None => assert!(&big_a + &big_b > BigUint::from(u64::MAX)),
+                }
+            }
+        }
+        assert!(BigUint::one().bit(0));
+    }
+
+    #[test]
+    fn parse_decimal_rejects_what_is_not_a_natural() {
+        for bad in ["", "-1", "+1", "1.0", " 1", "1e3", "0x10"] {
+            assert_eq!(<u64 as Natural>::parse_decimal(bad), None, "{bad:?}");
+            assert_eq!(<BigUint as Natural>::parse_decimal(bad), None, "{bad:?}");
+        }
+        let googol = "1".to_string() + &"0".repeat(100);
+        assert_eq!(<u64 as Natural>::parse_decimal(&googol), None);
+        assert_eq!(
+            <BigUint as Natural>::parse_decimal(&googol)
+                .unwrap()
+                .to_string(),
+            googol
+        );
+    }
+}

@@ -1,0 +1,341 @@
+//! The Sprague–Grundy core: a memoized, iterative game-tree search for any
+//! impartial game given by its moves.
+//!
+//! It knows nothing about the structure of a game (no xor, no closed forms),
+//! which makes it the brute-force oracle that every closed form in this crate
+//! is tested against. The search keeps its own stack, so games whose lines of
+//! play are millions of moves deep do not overflow the thread's stack.
+
+use rustc_hash::FxHashMap;
+use std::fmt;
+use std::hash::Hash;
+
+/// An impartial game: both players have the same moves from every position.
+///
+/// A ruleset implements this; positions are plain data. Play must end: a
+/// position that can be reached again from itself is reported as
+/// [`SolveError::Cycle`].
+///
+/// ```
+/// use grundy_engine::solver::{ImpartialGame, Solver};
+///
+/// /// Take 1 or 2 counters from a single heap.
+/// struct TakeOneOrTwo;
+///
+/// impl ImpartialGame for TakeOneOrTwo {
+///     type Position = u32;
+///     fn moves(&self, heap: &u32) -> Vec<u32> {
+///         (1..=2).filter(|&t| t <= *heap).map(|t| heap - t).collect()
+///     }
+/// }
+///
+/// let mut solver = Solver::new(TakeOneOrTwo);
+/// assert_eq!(solver.grundy(&7).unwrap(), 1);
+/// assert!(solver.is_first_player_win(&7).unwrap());
+/// assert_eq!(solver.winning_moves(&7).unwrap(), vec![6]);
+/// ```
+pub trait ImpartialGame {
+    /// A position of the game.
+    type Position: Clone + Eq + Hash;
+
+    /// Every position reachable in one move (duplicates are allowed).
+    fn moves(&self, position: &Self::Position) -> Vec<Self::Position>;
+}
+
+/// The normal-play convention (the player who cannot move loses) or misère
+/// (the player who cannot move wins).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Convention {
+    /// The player who makes the last move wins.
+    Normal,
+    /// The player who makes the last move loses.
+    Misere,
+}
+
+/// Why a search could not finish.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SolveError {
+    /// A position can be reached again from itself, so play need not end.
+    Cycle,
+    /// The search needed more distinct positions than the configured limit.
+    LimitExceeded {
+        /// The limit that was reached.
+        limit: usize,
+    },
+}
+
+impl fmt::Display for SolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SolveError::Cycle => write!(
+                f,
+                "the game has a cycle: a position can recur, so play need not end"
+            ),
+            SolveError::LimitExceeded { limit } => {
+                write!(
+                    f,
+                    "the search needed more than {limit} positions and was stopped"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for SolveError {}
+
+#[derive(Clone, Copy)]
+enum Entry {
+    InProgress,
+    Done(u64),
+}
+
+/// A memoized search over an [`ImpartialGame`].
+///
+/// Under [`Convention::Normal`] the stored value of a position is its Grundy
+/// value; under [`Convention::Misere`] it is 1 for a win of the player to move
+/// and 0 for a loss (misère play has no Grundy values that add up).
+pub struct Solver<G: ImpartialGame> {
+    game: G,
+    convention: Convention,
+    memo: FxHashMap<G::Position, Entry>,
+    limit: Option<usize>,
+}
+
+struct Frame<P> {
+    position: P,
+    children: Vec<P>,
+    next: usize,
+}
+
+impl<G: ImpartialGame> Solver<G> {
+    /// A solver for normal play.
+    pub fn new(game: G) -> Self {
+        Self::with_convention(game, Convention::Normal)
+    }
+
+    /// A solver for the given play convention.
+    ///
+    /// ```
+    /// use grundy_engine::solver::{Convention, ImpartialGame, Solver};
+    /// struct Heap;
+    /// impl ImpartialGame for Heap {
+    ///     type Position = u8;
+    ///     fn moves(&self, h: &u8) -> Vec<u8> { (0..*h).collect() }
+    /// }
+    /// // A single heap of 1 is lost under misère play: you must take the last one.
+    /// let mut misere = Solver::with_convention(Heap, Convention::Misere);
+    /// assert!(!misere.is_first_player_win(&1).unwrap());
+    /// assert!(misere.is_first_player_win(&0).unwrap());
+    /// ```
+    pub fn with_convention(game: G, convention: Convention) -> Self {
+        Solver {
+            game,
+            convention,
+            memo: FxHashMap::default(),
+            limit: None,
+        }
+    }
+
+    /// Stops any search that would store more than `limit` positions.
+    pub fn with_limit(mut self, limit: usize) -> Self {
+        self.limit = Some(limit);
+        self
+    }
+
+    /// The game being solved.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// How many positions have been evaluated so far.
+    pub fn positions_evaluated(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// The stored value of `position` (see [`Solver`]), searching as needed.
+    pub fn value(&mut self, position: &G::Position) -> Result<u64, SolveError> {
+        if let Some(Entry::Done(v)) = self.memo.get(position) {
+            return Ok(*v);
+        }
+        let mut stack = vec![self.open(position.clone())?];
+        while let Some(top) = stack.last_mut() {
+            if top.next < top.children.len() {
+                let child = &top.children[top.next];
+                top.next += 1;
+                match self.memo.get(child) {
+                    Some(Entry::Done(_)) => {}
+                    Some(Entry::InProgress) => return Err(self.abandon(stack, SolveError::Cycle)),
+                    None => {
+                        let child = child.clone();
+                        match self.open(child) {
+                            Ok(frame) => stack.push(frame),
+                            Err(e) => return Err(self.abandon(stack, e)),
+                        }
+                    }
+                }
+            } else {
+                let frame = stack.pop().expect("stack is not empty");
+                let value = self.combine(&frame.children);
+                self.memo.insert(frame.position, Entry::Done(value));
+            }
+        }
+        match self.memo.get(position) {
+            Some(Entry::Done(v)) => Ok(*v),
+            _ => unreachable!("the root is evaluated last"),
+        }
+    }
+
+    fn open(&mut self, position: G::Position) -> Result<Frame<G::Position>, SolveError> {
+        if let Some(limit) = self.limit {
+            if self.memo.len() >= limit {
+                return Err(SolveError::LimitExceeded { limit });
+            }
+        }
+        let children = self.game.moves(&position);
+        self.memo.insert(position.clone(), Entry::InProgress);
+        Ok(Frame {
+            position,
+            children,
+            next: 0,
+        })
+    }
+
+    /// Forgets the positions left half-evaluated, so the solver stays usable.
+    fn abandon(&mut self, stack: Vec<Frame<G::Position>>, error: SolveError) -> SolveError {
+        for frame in stack {
+            self.memo.remove(&frame.position);
+        }
+        error
+    }
+
+    fn combine(&self, children: &[G::Position]) -> u64 {
+        let done = |c: &G::Position| match self.memo.get(c) {
+            Some(Entry::Done(v)) => *v,
+            _ => unreachable!("children are evaluated before their parent"),
+        };
+        match self.convention {
+            Convention::Normal => mex(children.iter().map(done)),
+            Convention::Misere => {
+                let win = children.is_empty() || children.iter().any(|c| done(c) == 0);
+                u64::from(win)
+            }
+        }
+    }
+
+    /// The Grundy value of `position` under normal play.
+    ///
+    /// # Panics
+    /// If the solver was made for misère play, where Grundy values do not
+    /// describe sums.
+    pub fn grundy(&mut self, position: &G::Position) -> Result<u64, SolveError> {
+        assert_eq!(
+            self.convention,
+            Convention::Normal,
+            "Grundy values are for normal play"
+        );
+        self.value(position)
+    }
+
+    /// Whether the player to move from `position` wins with perfect play.
+    pub fn is_first_player_win(&mut self, position: &G::Position) -> Result<bool, SolveError> {
+        Ok(self.value(position)? != 0)
+    }
+
+    /// Every move from `position` to a position lost for the player who must
+    /// move next, in the order the game lists its moves, without repeats.
+    pub fn winning_moves(
+        &mut self,
+        position: &G::Position,
+    ) -> Result<Vec<G::Position>, SolveError> {
+        self.value(position)?;
+        let mut winning: Vec<G::Position> = Vec::new();
+        for child in self.game.moves(position) {
+            if self.value(&child)? == 0 && !winning.contains(&child) {
+                winning.push(child);
+            }
+        }
+        Ok(winning)
+    }
+}
+
+/// The minimum excluded value: the least natural number not in `values`.
+///
+/// ```
+/// assert_eq!(grundy_engine::solver::mex([0, 1, 3, 1]), 2);
+/// assert_eq!(grundy_engine::solver::mex(std::iter::empty()), 0);
+/// ```
+pub fn mex(values: impl IntoIterator<Item = u64>) -> u64 {
+    let values: Vec<u64> = values.into_iter().collect();
+    // The mex of n values is at most n, so larger values cannot matter.
+    let mut seen = vec![false; values.len() + 1];
+    for v in values {
+        if let Some(slot) = usize::try_from(v).ok().and_then(|i| seen.get_mut(i)) {
+            *slot = true;
+        }
+    }
+    seen.iter()
+        .position(|&s| !s)
+        .expect("n values leave one of 0..=n unseen") as u64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Line;
+    impl ImpartialGame for Line {
+        type Position = u64;
+        fn moves(&self, n: &u64) -> Vec<u64> {
+            n.checked_sub(1).into_iter().collect()
+        }
+    }
+
+    #[test]
+    fn a_line_a_million_moves_deep_does_not_overflow_the_stack() {
+        let mut solver = Solver::new(Line);
+        assert_eq!(solver.grundy(&1_000_000).unwrap(), 0);
+        assert_eq!(solver.grundy(&999_999).unwrap(), 1);
+    }
+
+    struct Loop;
+    impl ImpartialGame for Loop {
+        type Position = u8;
+        fn moves(&self, n: &u8) -> Vec<u8> {
+            vec![(n + 1) % 3]
+        }
+    }
+
+    #[test]
+    fn a_cycle_is_reported_not_valued() {
+        let mut solver = Solver::new(Loop);
+        assert_eq!(solver.grundy(&0), Err(SolveError::Cycle));
+        assert_eq!(
+            solver.grundy(&0),
+            Err(SolveError::Cycle),
+            "the solver stays consistent"
+        );
+    }
+
+    #[test]
+    fn the_limit_stops_the_search_and_says_so() {
+        let mut solver = Solver::new(Line).with_limit(100);
+        assert_eq!(
+            solver.grundy(&1000),
+            Err(SolveError::LimitExceeded { limit: 100 })
+        );
+        assert_eq!(solver.grundy(&50).unwrap(), 0);
+    }
+
+    #[test]
+    fn mex_cases() {
+        let cases: [(&str, Vec<u64>, u64); 4] = [
+            ("empty", vec![], 0),
+            ("gap at zero", vec![1, 2], 0),
+            ("dense", vec![2, 0, 1], 3),
+            ("huge values ignored", vec![0, u64::MAX], 1),
+        ];
+        for (name, values, expected) in cases {
+            assert_eq!(mex(values), expected, "{name}");
+        }
+    }
+}

@@ -1,0 +1,376 @@
+//! Staircase Nim, and its disguise as chips on a line (POJ 1704).
+//!
+//! **Staircase Nim**: coins lie on steps 1, 2, …, n; a move sends any
+//! positive number of coins from one step to the step just below; step 0 is
+//! the floor, where coins no longer move. The Grundy value is the xor of the
+//! coins on the odd steps: moving coins from an odd step is a Nim move on
+//! that pile, and moving coins down onto an odd step can be undone by moving
+//! them on, so the even steps do not matter.
+//!
+//! **Chips on a line**: distinct chips on cells 1, 2, 3, …; a move slides one
+//! chip left by one or more cells, without jumping over or landing on another
+//! chip and without leaving the line. The empty cells in front of each chip
+//! are a staircase: the gap in front of the rightmost chip is step 1, the gap
+//! before that step 2, and so on, because sliding a chip left by `d` moves
+//! `d` empty cells from its own gap to the gap of the chip behind it.
+
+use crate::nim::nim_sum;
+use crate::num::Natural;
+use crate::Outcome;
+use std::fmt::{self, Write as _};
+
+/// A staircase move: `coins` coins from step `step` to step `step - 1`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct StairMove<N> {
+    /// The step the coins leave, counting from 1.
+    pub step: usize,
+    /// How many coins move.
+    pub coins: N,
+}
+
+impl<N: Natural> StairMove<N> {
+    /// The staircase after the move; `stairs[0]` is step 1.
+    ///
+    /// ```
+    /// use grundy_engine::staircase::StairMove;
+    /// let m = StairMove { step: 2, coins: 3u64 };
+    /// assert_eq!(m.apply(&[1, 5, 2]), vec![4, 2, 2]);
+    /// ```
+    pub fn apply(&self, stairs: &[N]) -> Vec<N> {
+        let mut after = stairs.to_vec();
+        let i = self.step - 1;
+        after[i] = after[i].minus(&self.coins);
+        if i > 0 {
+            after[i - 1] = after[i - 1].checked_plus(&self.coins).unwrap_or_else(|| {
+                unreachable!("winning moves never make a step larger than a xor of steps")
+            });
+        }
+        after
+    }
+}
+
+impl<N: Natural> fmt::Display for StairMove<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let to = if self.step == 1 {
+            "the floor".to_string()
+        } else {
+            format!("step {}", self.step - 1)
+        };
+        write!(f, "move {} from step {} to {}", self.coins, self.step, to)
+    }
+}
+
+/// The odd steps' coins, xored: the Grundy value. `stairs[0]` is step 1.
+///
+/// ```
+/// assert_eq!(grundy_engine::staircase::grundy(&[3u64, 100, 5]), 3 ^ 5);
+/// ```
+pub fn grundy<N: Natural>(stairs: &[N]) -> N {
+    let odd: Vec<N> = stairs.iter().step_by(2).cloned().collect();
+    nim_sum(&odd)
+}
+
+/// Who wins the staircase.
+///
+/// ```
+/// use grundy_engine::{staircase, Outcome};
+/// assert_eq!(staircase::outcome(&[0u64, 7]), Outcome::SecondPlayerWins);
+/// ```
+pub fn outcome<N: Natural>(stairs: &[N]) -> Outcome {
+    Outcome::from_first_player_wins(!grundy(stairs).is_zero())
+}
+
+/// Every winning move, ordered by step: from an odd step, the Nim move on
+/// that step; from an even step, sending coins down to make the odd step
+/// below it `x xor s` when that is larger.
+///
+/// ```
+/// use grundy_engine::staircase::{winning_moves, StairMove};
+/// // Steps 1..3 hold 1, 4, 3: s = 1 xor 3 = 2. Step 3 can go 3 -> 1;
+/// // step 2 can send 2 coins onto step 1 to make it 1 xor 2 = 3.
+/// assert_eq!(winning_moves(&[1u64, 4, 3]), vec![
+///     StairMove { step: 2, coins: 2 },
+///     StairMove { step: 3, coins: 2 },
+/// ]);
+/// ```
+pub fn winning_moves<N: Natural>(stairs: &[N]) -> Vec<StairMove<N>> {
+    let s = grundy(stairs);
+    if s.is_zero() {
+        return Vec::new();
+    }
+    let mut moves = Vec::new();
+    for (i, c) in stairs.iter().enumerate() {
+        let step = i + 1;
+        if step % 2 == 1 {
+            let to = c.xor(&s);
+            if to < *c {
+                moves.push(StairMove {
+                    step,
+                    coins: c.minus(&to),
+                });
+            }
+        } else {
+            let below = &stairs[i - 1];
+            let wanted = below.xor(&s);
+            if wanted > *below {
+                let coins = wanted.minus(below);
+                if coins <= *c {
+                    moves.push(StairMove { step, coins });
+                }
+            }
+        }
+    }
+    moves
+}
+
+/// An explanation of the staircase verdict and the first winning move.
+///
+/// ```
+/// let text = grundy_engine::staircase::explain(&[1u64, 4, 3]);
+/// assert!(text.contains("odd steps"));
+/// ```
+pub fn explain<N: Natural>(stairs: &[N]) -> String {
+    let mut out = String::new();
+    out.push_str(
+        "Only the odd steps count: coins moved from an odd step to the even step below are a \
+         Nim move on that odd step, and coins moved down onto an odd step can be moved on by \
+         the other player, which undoes the change. So the game is Nim on the odd steps.\n\n",
+    );
+    for (i, c) in stairs.iter().enumerate().step_by(2) {
+        let _ = writeln!(out, "  step {}: {c}", i + 1);
+    }
+    let s = grundy(stairs);
+    let _ = writeln!(
+        out,
+        "\nxor of the odd steps: {s}, so the {}.",
+        Outcome::from_first_player_wins(!s.is_zero())
+    );
+    if let Some(m) = winning_moves(stairs).first() {
+        let _ = writeln!(
+            out,
+            "Winning move: {m}, which leaves the odd steps with xor 0."
+        );
+    }
+    out
+}
+
+/// Chips on a line, as given (any order, distinct cells from 1 up).
+///
+/// The constructor checks the chips; the analysis reduces them to a
+/// staircase.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chips<N> {
+    cells: Vec<N>,
+    /// Indices into `cells`, sorted by cell.
+    order: Vec<usize>,
+}
+
+/// Why a list of chips is not a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChipsError<N> {
+    /// Cells are numbered from 1.
+    ZeroCell {
+        /// Index of the chip in the input.
+        index: usize,
+    },
+    /// Two chips on one cell.
+    SameCell {
+        /// The cell.
+        cell: N,
+        /// Input indices of the first two chips found on it.
+        indices: (usize, usize),
+    },
+}
+
+impl<N: Natural> fmt::Display for ChipsError<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ChipsError::ZeroCell { index } => {
+                write!(
+                    f,
+                    "chip {} is on cell 0, but cells are numbered from 1",
+                    index + 1
+                )
+            }
+            ChipsError::SameCell { cell, indices } => write!(
+                f,
+                "chips {} and {} are both on cell {cell}; chips must be on distinct cells",
+                indices.0 + 1,
+                indices.1 + 1
+            ),
+        }
+    }
+}
+
+/// A chip move: the chip on cell `from` slides left to cell `to`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ChipMove<N> {
+    /// Index of the chip in the input order, counting from 0.
+    pub chip: usize,
+    /// Its cell before the move.
+    pub from: N,
+    /// Its cell after the move (smaller).
+    pub to: N,
+}
+
+impl<N: Natural> fmt::Display for ChipMove<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "slide the chip on cell {} to cell {}",
+            self.from, self.to
+        )
+    }
+}
+
+impl<N: Natural> ChipMove<N> {
+    /// How many cells the chip slides.
+    ///
+    /// ```
+    /// use grundy_engine::staircase::ChipMove;
+    /// assert_eq!(ChipMove { chip: 0, from: 9u64, to: 4 }.distance(), 5);
+    /// ```
+    pub fn distance(&self) -> N {
+        self.from.minus(&self.to)
+    }
+}
+
+impl<N: Natural> Chips<N> {
+    /// Checks the chips: cells from 1 up, no two on the same cell.
+    ///
+    /// ```
+    /// use grundy_engine::staircase::Chips;
+    /// assert!(Chips::new(vec![3u64, 1, 2]).is_ok());
+    /// assert!(Chips::new(vec![3u64, 3]).is_err());
+    /// assert!(Chips::new(vec![0u64]).is_err());
+    /// ```
+    pub fn new(cells: Vec<N>) -> Result<Self, ChipsError<N>> {
+        if let Some(index) = cells.iter().position(Natural::is_zero) {
+            return Err(ChipsError::ZeroCell { index });
+        }
+        let mut order: Vec<usize> = (0..cells.len()).collect();
+        order.sort_by(|&a, &b| cells[a].cmp(&cells[b]).then(a.cmp(&b)));
+        for w in order.windows(2) {
+            if cells[w[0]] == cells[w[1]] {
+                return Err(ChipsError::SameCell {
+                    cell: cells[w[0]].clone(),
+                    indices: (w[0], w[1]),
+                });
+            }
+        }
+        Ok(Chips { cells, order })
+    }
+
+    /// The chips' cells in input order.
+    pub fn cells(&self) -> &[N] {
+        &self.cells
+    }
+
+    /// The equivalent staircase: step 1 is the gap in front of the rightmost
+    /// chip, step `n` the gap in front of the leftmost.
+    ///
+    /// ```
+    /// use grundy_engine::staircase::Chips;
+    /// let chips = Chips::new(vec![6u64, 1, 3]).unwrap();
+    /// // Gaps in front of the chips at 1, 3, 6: 0, 1, 2.
+    /// assert_eq!(chips.staircase(), vec![2, 1, 0]);
+    /// ```
+    pub fn staircase(&self) -> Vec<N> {
+        let n = self.order.len();
+        (0..n)
+            .map(|step| {
+                let sorted_index = n - 1 - step;
+                let cell = &self.cells[self.order[sorted_index]];
+                let behind = if sorted_index == 0 {
+                    N::zero()
+                } else {
+                    self.cells[self.order[sorted_index - 1]].clone()
+                };
+                cell.minus(&behind).minus(&crate::num::one())
+            })
+            .collect()
+    }
+
+    /// The Grundy value (the xor of the odd steps of the staircase).
+    pub fn grundy(&self) -> N {
+        grundy(&self.staircase())
+    }
+
+    /// Who wins.
+    ///
+    /// ```
+    /// use grundy_engine::staircase::Chips;
+    /// assert!(!Chips::new(vec![1u64, 2, 3]).unwrap().outcome().first_player_wins());
+    /// ```
+    pub fn outcome(&self) -> Outcome {
+        Outcome::from_first_player_wins(!self.grundy().is_zero())
+    }
+
+    /// Every winning move, told as which chip slides where, ordered from
+    /// the rightmost chip to the left.
+    ///
+    /// ```
+    /// use grundy_engine::staircase::Chips;
+    /// let chips = Chips::new(vec![1u64, 5]).unwrap();
+    /// let m = chips.winning_moves();
+    /// assert_eq!((m.len(), m[0].from, m[0].to), (1, 5, 2));
+    /// ```
+    pub fn winning_moves(&self) -> Vec<ChipMove<N>> {
+        let n = self.order.len();
+        winning_moves(&self.staircase())
+            .into_iter()
+            .map(|m| {
+                let chip = self.order[n - m.step];
+                let from = self.cells[chip].clone();
+                let to = from.minus(&m.coins);
+                ChipMove { chip, from, to }
+            })
+            .collect()
+    }
+
+    /// The chips after a move, in input order.
+    pub fn apply(&self, m: &ChipMove<N>) -> Vec<N> {
+        let mut after = self.cells.clone();
+        after[m.chip] = m.to.clone();
+        after
+    }
+
+    /// An explanation: the gaps, the staircase they form, and the move.
+    pub fn explain(&self) -> String {
+        let mut out = String::new();
+        let stairs = self.staircase();
+        let n = stairs.len();
+        out.push_str(
+            "Count the empty cells in front of each chip (its gap). Sliding a chip left by d \
+             shrinks its gap by d and grows the gap of the chip behind it by d: coins moving \
+             down a staircase whose step 1 is the rightmost chip's gap.\n\n",
+        );
+        for (step, gap) in stairs.iter().enumerate() {
+            let chip = self.order[n - 1 - step];
+            let _ = writeln!(
+                out,
+                "  step {}: chip on cell {}, gap {gap}{}",
+                step + 1,
+                self.cells[chip],
+                if step % 2 == 0 {
+                    " (odd step, counts)"
+                } else {
+                    ""
+                }
+            );
+        }
+        let s = grundy(&stairs);
+        let _ = writeln!(
+            out,
+            "\nxor of the odd steps: {s}, so the {}.",
+            self.outcome()
+        );
+        if let Some(m) = self.winning_moves().first() {
+            let _ = writeln!(
+                out,
+                "Winning move: {m}, which leaves the odd steps with xor 0."
+            );
+        }
+        out
+    }
+}
