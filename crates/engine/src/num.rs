@@ -51,7 +51,11 @@ pub trait Natural: Clone + Ord + Hash + Debug + Display + Send + Sync + 'static 
     fn set_bit(&mut self, index: u64, value: bool);
     /// Parses a string of ASCII decimal digits (no sign, no spaces).
     /// Returns `None` for anything else, or when the value does not fit.
-    fn parse_decimal(digits: &str) -> Option<Self>;
+    fn parse_decimal(digits: &str) -> Option<Self> {
+        Self::parse_decimal_bytes(digits.as_bytes())
+    }
+    /// [`Natural::parse_decimal`] on bytes.
+    fn parse_decimal_bytes(digits: &[u8]) -> Option<Self>;
     /// The value as an arbitrary-precision integer.
     fn to_big(&self) -> BigUint;
 }
@@ -95,8 +99,9 @@ impl Natural for u64 {
             *self &= !(1 << index);
         }
     }
-    fn parse_decimal(digits: &str) -> Option<Self> {
-        parse_u64(digits.as_bytes())
+    #[inline]
+    fn parse_decimal_bytes(digits: &[u8]) -> Option<Self> {
+        parse_u64(digits)
     }
     fn to_big(&self) -> BigUint {
         BigUint::from(*self)
@@ -137,11 +142,11 @@ impl Natural for BigUint {
     fn set_bit(&mut self, index: u64, value: bool) {
         BigUint::set_bit(self, index, value)
     }
-    fn parse_decimal(digits: &str) -> Option<Self> {
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    fn parse_decimal_bytes(digits: &[u8]) -> Option<Self> {
+        if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
             return None;
         }
-        BigUint::parse_bytes(digits.as_bytes(), 10)
+        BigUint::parse_bytes(digits, 10)
     }
     fn to_big(&self) -> BigUint {
         self.clone()

@@ -1,1 +1,211 @@
-//! Judge formats.
+//! # grundy-oj
+//!
+//! The input and output formats of classic online-judge problems on
+//! impartial games, answered exactly by `grundy-engine`. Every format takes
+//! numbers of any size; malformed input is refused with an [`InputError`]
+//! that names the token and its line and column, before anything is written.
+//!
+//! ```
+//! let mut out = Vec::new();
+//! grundy_oj::run(grundy_oj::Problem::P1247, b"3\n3 6 9\n", &mut out).unwrap();
+//! assert_eq!(out, b"4 3\n3 6 5\n");
+//! ```
+
+#![warn(missing_docs)]
+
+mod nim_family;
+mod scanner;
+
+pub use scanner::InputError;
+
+use scanner::{Fail, Scanner};
+use std::fmt;
+use std::io::{self, Write};
+use std::str::FromStr;
+
+/// A judge problem whose format `grundy oj` speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Problem {
+    /// Luogu P1247: Nim, the first winning move and the piles after it.
+    P1247,
+    /// Luogu P2197: Nim verdicts, `Yes`/`No`.
+    P2197,
+    /// Luogu P4279: misère Nim verdicts, `John`/`Brother`.
+    P4279,
+    /// HDU 2176: Nim, every winning move as "pile before, pile after".
+    Hdu2176,
+    /// HDU 1850: the number of winning first moves in Nim.
+    Hdu1850,
+    /// POJ 1704 (Georgia and Bob): chips on a line.
+    Poj1704,
+    /// Codeforces 15C (Industrial Nim): piles x, x+1, …, x+m−1 per quarry.
+    Cf15c,
+}
+
+impl Problem {
+    /// Every problem, in the order of the format table.
+    pub const ALL: [Problem; 7] = [
+        Problem::P1247,
+        Problem::P2197,
+        Problem::P4279,
+        Problem::Hdu2176,
+        Problem::Hdu1850,
+        Problem::Poj1704,
+        Problem::Cf15c,
+    ];
+
+    /// The name used on the command line (`grundy oj p1247`).
+    ///
+    /// ```
+    /// assert_eq!(grundy_oj::Problem::Cf15c.name(), "cf15c");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Problem::P1247 => "p1247",
+            Problem::P2197 => "p2197",
+            Problem::P4279 => "p4279",
+            Problem::Hdu2176 => "hdu2176",
+            Problem::Hdu1850 => "hdu1850",
+            Problem::Poj1704 => "poj1704",
+            Problem::Cf15c => "cf15c",
+        }
+    }
+
+    /// A one-line description: the judge, the problem and its game.
+    ///
+    /// ```
+    /// assert!(grundy_oj::Problem::P4279.title().contains("misère"));
+    /// ```
+    pub fn title(self) -> &'static str {
+        match self {
+            Problem::P1247 => {
+                "Luogu P1247: Nim, the first winning move (amount, pile) and the piles after it"
+            }
+            Problem::P2197 => "Luogu P2197: Nim template, Yes/No per case",
+            Problem::P4279 => "Luogu P4279: misère Nim, John/Brother per case",
+            Problem::Hdu2176 => "HDU 2176: Nim, every winning move as 'pile before, pile after'",
+            Problem::Hdu1850 => "HDU 1850: the number of winning first moves in Nim",
+            Problem::Poj1704 => "POJ 1704 (Georgia and Bob): chips on a line, staircase Nim",
+            Problem::Cf15c => "CF 15C (Industrial Nim): quarries of consecutive piles, tolik/bolik",
+        }
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// An unknown problem name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownProblem(pub String);
+
+impl fmt::Display for UnknownProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
+        write!(
+            f,
+            "unknown judge problem \"{}\"; known: {}",
+            self.0,
+            names.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownProblem {}
+
+impl FromStr for Problem {
+    type Err = UnknownProblem;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let wanted = s.to_ascii_lowercase().replace(['-', '_', ' '], "");
+        Problem::ALL
+            .into_iter()
+            .find(|p| p.name() == wanted)
+            .ok_or_else(|| UnknownProblem(s.to_string()))
+    }
+}
+
+/// Why a judge run failed.
+#[derive(Debug)]
+pub enum OjError {
+    /// The input is malformed; nothing was written.
+    Input(InputError),
+    /// Writing the answer failed.
+    Io(io::Error),
+}
+
+impl fmt::Display for OjError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OjError::Input(e) => e.fmt(f),
+            OjError::Io(e) => write!(f, "cannot write the answer: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for OjError {}
+
+impl From<io::Error> for OjError {
+    fn from(e: io::Error) -> Self {
+        OjError::Io(e)
+    }
+}
+
+impl From<InputError> for OjError {
+    fn from(e: InputError) -> Self {
+        OjError::Input(e)
+    }
+}
+
+/// Reads the judge's input from `input` and writes exactly the judge's
+/// expected output to `out`. Nothing is written if the input is malformed.
+///
+/// ```
+/// use grundy_oj::{run, Problem};
+/// let mut out = Vec::new();
+/// run(Problem::P2197, b"2\n2\n1 1\n2\n1 0\n", &mut out).unwrap();
+/// assert_eq!(out, b"No\nYes\n");
+///
+/// let err = run(Problem::P2197, b"1\n2\n1 x\n", &mut Vec::new()).unwrap_err();
+/// assert_eq!(err.to_string(), "line 3, column 3: expected pile 2 of 2 (a non-negative integer), found \"x\"");
+/// ```
+pub fn run(problem: Problem, input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
+    if problem == Problem::P1247 {
+        return nim_family::p1247(input, out);
+    }
+    let answer = solve_buffered(problem, input)?;
+    out.write_all(&answer)?;
+    Ok(())
+}
+
+/// Answers a multi-case format into a buffer: first with machine words, and
+/// again with arbitrary precision if some number does not fit.
+fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError> {
+    fn attempt<N: grundy_engine::num::Natural>(
+        problem: Problem,
+        input: &[u8],
+    ) -> Result<Vec<u8>, Fail> {
+        let mut sc = Scanner::new(input);
+        let mut out = Vec::new();
+        match problem {
+            Problem::P1247 => unreachable!("P1247 streams its answer"),
+            Problem::P2197 => nim_family::p2197::<N>(&mut sc, &mut out)?,
+            Problem::P4279 => nim_family::p4279::<N>(&mut sc, &mut out)?,
+            Problem::Hdu2176 => nim_family::hdu2176::<N>(&mut sc, &mut out)?,
+            Problem::Hdu1850 => nim_family::hdu1850::<N>(&mut sc, &mut out)?,
+            Problem::Poj1704 => nim_family::poj1704::<N>(&mut sc, &mut out)?,
+            Problem::Cf15c => nim_family::cf15c::<N>(&mut sc, &mut out)?,
+        }
+        Ok(out)
+    }
+    match attempt::<u64>(problem, input) {
+        Ok(out) => Ok(out),
+        Err(Fail::Input(e)) => Err(e),
+        Err(Fail::Overflow) => match attempt::<num_bigint::BigUint>(problem, input) {
+            Ok(out) => Ok(out),
+            Err(Fail::Input(e)) => Err(e),
+            Err(Fail::Overflow) => unreachable!("arbitrary precision does not overflow"),
+        },
+    }
+}

@@ -1,0 +1,291 @@
+//! Judge formats of the Nim family: P1247, P2197, P4279, HDU 2176, HDU 1850,
+//! POJ 1704 and CF 15C.
+
+use crate::scanner::{Fail, Scanner, Token};
+use crate::OjError;
+use grundy_engine::num::Natural;
+use grundy_engine::staircase::{Chips, ChipsError};
+use grundy_engine::{misere_nim, nim};
+use num_bigint::BigUint;
+use std::io::Write;
+
+fn line(out: &mut Vec<u8>, text: impl std::fmt::Display) {
+    writeln!(out, "{text}").expect("writing to a Vec cannot fail");
+}
+
+/// Reads `count` piles, describing each as "pile i of count" on error.
+fn piles<N: Natural>(
+    sc: &mut Scanner<'_>,
+    count: usize,
+    case: Option<usize>,
+) -> Result<Vec<N>, Fail> {
+    // Never trust a count for an allocation: a short input must not make us
+    // reserve gigabytes before failing.
+    let mut piles = Vec::with_capacity(count.min(1 << 16));
+    for i in 0..count {
+        piles.push(sc.natural(|| match case {
+            Some(c) => format!("pile {} of {count} in case {c}", i + 1),
+            None => format!("pile {} of {count}", i + 1),
+        })?);
+    }
+    Ok(piles)
+}
+
+/// Reads `T`, then `T` cases of `n` and `n` piles, answering each with
+/// `answer`.
+fn cases<N: Natural>(
+    sc: &mut Scanner<'_>,
+    out: &mut Vec<u8>,
+    mut answer: impl FnMut(&[N], &mut Vec<u8>),
+) -> Result<(), Fail> {
+    let t = sc.count("the number of cases T")?;
+    for case in 1..=t {
+        let n = sc.count(&format!("the number of piles of case {case}"))?;
+        let p = piles::<N>(sc, n, Some(case))?;
+        answer(&p, out);
+    }
+    sc.expect_end(&format!("the last of the {t} cases"))?;
+    Ok(())
+}
+
+/// Reads blocks of `m` and `m` piles until `m = 0` (or the end of input).
+fn blocks<N: Natural>(
+    sc: &mut Scanner<'_>,
+    out: &mut Vec<u8>,
+    mut answer: impl FnMut(&[N], &mut Vec<u8>),
+) -> Result<(), Fail> {
+    let mut block = 0;
+    loop {
+        if sc.at_end() {
+            return Ok(());
+        }
+        block += 1;
+        let m = sc.count(&format!(
+            "the number of piles m of block {block} (0 ends the input)"
+        ))?;
+        if m == 0 {
+            sc.expect_end("the terminating 0")?;
+            return Ok(());
+        }
+        let p = piles::<N>(sc, m, Some(block))?;
+        answer(&p, out);
+    }
+}
+
+pub(crate) fn p2197<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
+    cases::<N>(sc, out, |p, out| {
+        line(
+            out,
+            if nim::outcome(p).first_player_wins() {
+                "Yes"
+            } else {
+                "No"
+            },
+        )
+    })
+}
+
+pub(crate) fn p4279<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
+    cases::<N>(sc, out, |p, out| {
+        line(
+            out,
+            if misere_nim::outcome(p).first_player_wins() {
+                "John"
+            } else {
+                "Brother"
+            },
+        )
+    })
+}
+
+pub(crate) fn hdu2176<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
+    blocks::<N>(sc, out, |p, out| {
+        let moves = nim::winning_moves(p);
+        if moves.is_empty() {
+            line(out, "No");
+        } else {
+            line(out, "Yes");
+            for m in moves {
+                line(out, format_args!("{} {}", m.from, m.to));
+            }
+        }
+    })
+}
+
+pub(crate) fn hdu1850<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
+    blocks::<N>(sc, out, |p, out| {
+        let s = nim::nim_sum(p);
+        line(out, nim::winning_moves_with_sum(p, &s).count())
+    })
+}
+
+pub(crate) fn poj1704<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
+    let t = sc.count("the number of cases T")?;
+    for case in 1..=t {
+        let n = sc.count(&format!("the number of chips N of case {case}"))?;
+        let mut cells = Vec::with_capacity(n.min(1 << 16));
+        let mut tokens: Vec<Token<'_>> = Vec::with_capacity(n.min(1 << 16));
+        for i in 0..n {
+            let (cell, token) = sc.natural_token::<N>(|| {
+                format!("the cell of chip {} of {n} in case {case}", i + 1)
+            })?;
+            cells.push(cell);
+            tokens.push(token);
+        }
+        let chips = Chips::new(cells).map_err(|e| {
+            let index = match &e {
+                ChipsError::ZeroCell { index } => *index,
+                ChipsError::SameCell { indices, .. } => indices.1,
+            };
+            sc.error_at(Some(tokens[index]), format!("case {case}: {e}"))
+        })?;
+        line(
+            out,
+            if chips.outcome().first_player_wins() {
+                "Georgia will win"
+            } else {
+                "Bob will win"
+            },
+        );
+    }
+    sc.expect_end(&format!("the last of the {t} cases"))?;
+    Ok(())
+}
+
+/// The xor of 0, 1, …, n: n, 1, n + 1, 0 as n mod 4 is 0, 1, 2, 3.
+fn xor_upto<N: Natural>(n: &N) -> Option<N> {
+    let one = N::from_u64(1);
+    Some(match (n.bit(1), n.bit(0)) {
+        (false, false) => n.clone(),
+        (false, true) => one,
+        (true, false) => n.checked_plus(&one)?,
+        (true, true) => N::zero(),
+    })
+}
+
+pub(crate) fn cf15c<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
+    let n = sc.count("the number of quarries n")?;
+    let mut s = N::zero();
+    for q in 1..=n {
+        let x: N = sc.natural(|| format!("x, the first dumper of quarry {q} of {n}"))?;
+        let m: N = sc.natural(|| format!("m, the number of dumpers of quarry {q} of {n}"))?;
+        if m.is_zero() {
+            continue;
+        }
+        // The quarry's xor is xor(0..=x+m-1) xor xor(0..=x-1).
+        let last = x
+            .checked_plus(&m)
+            .ok_or(Fail::Overflow)?
+            .minus(&N::from_u64(1));
+        let mut quarry = xor_upto(&last).ok_or(Fail::Overflow)?;
+        if !x.is_zero() {
+            quarry = quarry.xor(&xor_upto(&x.minus(&N::from_u64(1))).ok_or(Fail::Overflow)?);
+        }
+        s = s.xor(&quarry);
+    }
+    sc.expect_end(&format!("the last of the {n} quarries"))?;
+    line(out, if s.is_zero() { "bolik" } else { "tolik" });
+    Ok(())
+}
+
+/// Luogu P1247, streamed: the answer can be as large as the input (a
+/// million piles), so it is written as it is produced, after a first pass
+/// has checked the whole input.
+pub(crate) fn p1247(input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
+    match p1247_machine_words(input, out) {
+        Err(Fail::Overflow) => p1247_big(input, out),
+        Err(Fail::Input(e)) => Err(OjError::Input(e)),
+        Ok(result) => result,
+    }
+}
+
+fn pile_description(i: usize, k: usize) -> impl FnOnce() -> String {
+    move || format!("pile {} of {k}", i + 1)
+}
+
+/// The fast path: every pile fits in a `u64`.
+fn p1247_machine_words(input: &[u8], out: &mut dyn Write) -> Result<Result<(), OjError>, Fail> {
+    let mut sc = Scanner::new(input);
+    let k = sc.count("the number of piles k")?;
+    let mut s = 0u64;
+    // The first pile having each bit, found in the same pass: the winning
+    // pile is the first one with the highest bit of the final xor.
+    let mut seen = 0u64;
+    let mut first_with_bit = [(0usize, 0u64); 64];
+    for i in 0..k {
+        let x: u64 = sc.natural(pile_description(i, k))?;
+        s ^= x;
+        let new = x & !seen;
+        if new != 0 {
+            seen |= new;
+            let mut bits = new;
+            while bits != 0 {
+                first_with_bit[bits.trailing_zeros() as usize] = (i, x);
+                bits &= bits - 1;
+            }
+        }
+    }
+    sc.expect_end(&format!("the {k} piles"))?;
+    if s == 0 {
+        return Ok(out.write_all(b"lose\n").map_err(OjError::Io));
+    }
+    let (chosen, x) = first_with_bit[63 - s.leading_zeros() as usize];
+    let to = x ^ s;
+    Ok(write_p1247(input, k, chosen, &(x - to), &to, out))
+}
+
+fn p1247_big(input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
+    let mut sc = Scanner::new(input);
+    let k = sc.count("the number of piles k")?;
+    let p = match piles::<BigUint>(&mut sc, k, None) {
+        Ok(p) => p,
+        Err(Fail::Input(e)) => return Err(OjError::Input(e)),
+        Err(Fail::Overflow) => unreachable!("arbitrary precision does not overflow"),
+    };
+    sc.expect_end(&format!("the {k} piles"))?;
+    match nim::canonical_move(&p) {
+        None => Ok(out.write_all(b"lose\n")?),
+        Some(m) => write_p1247(input, k, m.pile, &m.amount(), &m.to, out),
+    }
+}
+
+/// Writes "amount pile" and the piles after the move, copying the other
+/// piles' digits straight from the (already checked) input.
+fn write_p1247<N: Natural>(
+    input: &[u8],
+    k: usize,
+    chosen: usize,
+    amount: &N,
+    to: &N,
+    out: &mut dyn Write,
+) -> Result<(), OjError> {
+    const CHUNK: usize = 1 << 16;
+    let mut buf: Vec<u8> = Vec::with_capacity(CHUNK + 64);
+    writeln!(buf, "{amount} {}", chosen + 1)?;
+    let mut sc = Scanner::new(input);
+    sc.next_token();
+    for i in 0..k {
+        let t = sc.next_token().expect("checked in the first pass");
+        if i > 0 {
+            buf.push(b' ');
+        }
+        if i == chosen {
+            write!(buf, "{to}")?;
+        } else {
+            // A judge prints numbers without leading zeros.
+            let digits = t.bytes;
+            let start = digits
+                .iter()
+                .position(|&b| b != b'0')
+                .unwrap_or(digits.len() - 1);
+            buf.extend_from_slice(&digits[start..]);
+        }
+        if buf.len() >= CHUNK {
+            out.write_all(&buf)?;
+            buf.clear();
+        }
+    }
+    buf.push(b'\n');
+    out.write_all(&buf)?;
+    Ok(())
+}

@@ -1,0 +1,189 @@
+//! The judge formats: official samples byte for byte, numbers of any size,
+//! and malformed input refused with the token's line and column.
+
+use grundy_engine::nim;
+use grundy_oj::{run, OjError, Problem};
+use proptest::prelude::*;
+use std::path::Path;
+
+fn answer(problem: Problem, input: &str) -> String {
+    let mut out = Vec::new();
+    run(problem, input.as_bytes(), &mut out).unwrap_or_else(|e| panic!("{problem} {input:?}: {e}"));
+    String::from_utf8(out).unwrap()
+}
+
+fn error(problem: Problem, input: &str) -> String {
+    let mut out = Vec::new();
+    match run(problem, input.as_bytes(), &mut out) {
+        Err(OjError::Input(e)) => {
+            assert!(out.is_empty(), "{problem}: output written before the error");
+            e.to_string()
+        }
+        other => panic!("{problem} {input:?}: expected an input error, got {other:?}"),
+    }
+}
+
+#[test]
+fn official_samples_pass_byte_for_byte() {
+    let samples = [
+        ("luogu_P1247_1", Problem::P1247),
+        ("luogu_P1247_2", Problem::P1247),
+        ("luogu_P2197", Problem::P2197),
+        ("luogu_P4279", Problem::P4279),
+        ("hdu_2176", Problem::Hdu2176),
+        ("hdu_1850", Problem::Hdu1850),
+        ("poj_1704", Problem::Poj1704),
+        ("cf_15C_1", Problem::Cf15c),
+        ("cf_15C_2", Problem::Cf15c),
+    ];
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/oj-samples");
+    for (name, problem) in samples {
+        let input = std::fs::read(dir.join(format!("{name}.in"))).unwrap();
+        let expected = std::fs::read(dir.join(format!("{name}.out"))).unwrap();
+        let mut out = Vec::new();
+        run(problem, &input, &mut out).unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&out),
+            String::from_utf8_lossy(&expected),
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn numbers_of_any_size_are_answered_exactly() {
+    let googol = format!("1{}", "0".repeat(100));
+    let cases = [
+        (
+            "p1247 googol",
+            Problem::P1247,
+            format!("2\n{googol} 5\n"),
+            format!("{} 1\n5 5\n", {
+                let g: num_bigint::BigUint = googol.parse().unwrap();
+                g - 5u8
+            }),
+        ),
+        (
+            "p1247 keeps machine words exact at 2^64-1",
+            Problem::P1247,
+            "2\n18446744073709551615 0\n".into(),
+            "18446744073709551615 1\n0 0\n".into(),
+        ),
+        (
+            "p2197 googol pair",
+            Problem::P2197,
+            format!("1\n2\n{googol} {googol}\n"),
+            "No\n".into(),
+        ),
+        (
+            "p4279 big",
+            Problem::P4279,
+            format!("1\n1\n{googol}\n"),
+            "John\n".into(),
+        ),
+        (
+            "hdu2176 big",
+            Problem::Hdu2176,
+            format!("2\n{googol} 1\n0\n"),
+            format!("Yes\n{googol} 1\n"),
+        ),
+        (
+            "hdu1850 big",
+            Problem::Hdu1850,
+            format!("3\n{googol} 1 1\n0\n"),
+            "1\n".into(),
+        ),
+        (
+            "poj1704 big",
+            Problem::Poj1704,
+            format!("1\n2\n{googol} 1\n"),
+            "Georgia will win\n".into(),
+        ),
+        (
+            "cf15c beyond u64",
+            Problem::Cf15c,
+            "1\n18446744073709551615 2\n".into(),
+            "tolik\n".into(),
+        ),
+        (
+            "cf15c one quarry of 4 from 0",
+            Problem::Cf15c,
+            "1\n0 4\n".into(),
+            "bolik\n".into(),
+        ),
+    ];
+    for (name, problem, input, expected) in cases {
+        assert_eq!(answer(problem, &input), expected, "{name}");
+    }
+}
+
+#[test]
+fn leading_zeros_and_odd_whitespace_are_normalised_like_a_judge() {
+    assert_eq!(answer(Problem::P1247, "3\r\n 003\t6   09 "), "4 3\n3 6 5\n");
+    assert_eq!(answer(Problem::P1247, "0\n"), "lose\n");
+    assert_eq!(answer(Problem::P1247, "2\n0 0\n"), "lose\n");
+}
+
+#[test]
+fn hdu_formats_end_at_zero_or_at_the_end_of_input() {
+    assert_eq!(answer(Problem::Hdu1850, "3\n5 7 9\n"), "1\n");
+    assert_eq!(answer(Problem::Hdu2176, "2\n45 45\n0\n"), "No\n");
+    assert_eq!(
+        answer(Problem::Hdu2176, "2\n3 2\n"),
+        answer(Problem::Hdu2176, "2\n3 2 0")
+    );
+}
+
+#[test]
+fn malformed_input_names_the_token_and_its_place() {
+    let cases = [
+        ("empty", Problem::P1247, "", "line 1, column 1: expected the number of piles k, but the input ends here"),
+        ("non-numeric pile", Problem::P1247, "3\n1 two 3\n", "line 2, column 3: expected pile 2 of 3 (a non-negative integer), found \"two\""),
+        ("negative pile", Problem::P1247, "2\n4 -1\n", "line 2, column 3: pile 2 of 2 cannot be negative, found \"-1\""),
+        ("too few piles", Problem::P1247, "3\n1 2\n", "line 2, column 4: expected pile 3 of 3, but the input ends here"),
+        ("extra token", Problem::P1247, "1\n1 2\n", "line 2, column 3: unexpected \"2\" after the 1 piles"),
+        ("missing count", Problem::P2197, "x", "line 1, column 1: expected the number of cases T (a non-negative integer), found \"x\""),
+        ("fewer cases", Problem::P2197, "2\n1\n1\n", "line 3, column 2: expected the number of piles of case 2, but the input ends here"),
+        ("misère bad pile", Problem::P4279, "1\n2\n1 1.5\n", "line 3, column 3: expected pile 2 of 2 in case 1 (a non-negative integer), found \"1.5\""),
+        ("after the terminating zero", Problem::Hdu1850, "1\n1\n0\n7\n", "line 4, column 1: unexpected \"7\" after the terminating 0"),
+        ("duplicate chips", Problem::Poj1704, "1\n3\n4 1 4\n", "line 3, column 5: case 1: chips 1 and 3 are both on cell 4; chips must be on distinct cells"),
+        ("chip on cell 0", Problem::Poj1704, "1\n2\n0 1\n", "line 3, column 1: case 1: chip 1 is on cell 0, but cells are numbered from 1"),
+        ("cf15c missing m", Problem::Cf15c, "1\n5\n", "line 2, column 2: expected m, the number of dumpers of quarry 1 of 1, but the input ends here"),
+        ("huge count", Problem::P1247, "99999999999999999999999 1", "line 1, column 1: the number of piles k is too large: \"99999999999999999999999\""),
+    ];
+    for (name, problem, input, expected) in cases {
+        assert_eq!(error(problem, input), expected, "{name}");
+    }
+}
+
+#[test]
+fn problem_names_parse_and_unknown_ones_are_listed() {
+    for p in Problem::ALL {
+        assert_eq!(p.name().parse::<Problem>().unwrap(), p);
+    }
+    assert_eq!("CF-15C".parse::<Problem>().unwrap(), Problem::Cf15c);
+    let err = "p9999".parse::<Problem>().unwrap_err().to_string();
+    assert!(err.contains("p9999") && err.contains("p1247"), "{err}");
+}
+
+proptest! {
+    /// The streamed P1247 answer agrees with the engine: the canonical move,
+    /// and the piles after it, for machine words and for big numbers.
+    #[test]
+    fn p1247_agrees_with_the_engine(piles in prop::collection::vec(any::<u64>(), 1..40), big in any::<bool>()) {
+        let piles: Vec<num_bigint::BigUint> = piles
+            .into_iter()
+            .map(|x| if big { num_bigint::BigUint::from(x) << 70u32 | num_bigint::BigUint::from(x) } else { x.into() })
+            .collect();
+        let text: Vec<String> = piles.iter().map(|x| x.to_string()).collect();
+        let input = format!("{}\n{}\n", piles.len(), text.join(" "));
+        let expected = match nim::canonical_move(&piles) {
+            None => "lose\n".to_string(),
+            Some(m) => {
+                let after: Vec<String> = m.apply(&piles).iter().map(|x| x.to_string()).collect();
+                format!("{} {}\n{}\n", m.amount(), m.pile + 1, after.join(" "))
+            }
+        };
+        prop_assert_eq!(answer(Problem::P1247, &input), expected);
+    }
+}
