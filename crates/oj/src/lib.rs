@@ -168,7 +168,10 @@ impl From<InputError> for OjError {
 /// assert_eq!(out, b"No\nYes\n");
 ///
 /// let err = run(Problem::P2197, b"1\n2\n1 x\n", &mut Vec::new()).unwrap_err();
-/// assert_eq!(err.to_string(), "line 3, column 3: expected pile 2 of 2 (a non-negative integer), found \"x\"");
+/// assert_eq!(
+///     err.to_string(),
+///     "line 3, column 3: expected pile 2 of 2 in case 1 (a non-negative integer), found \"x\""
+/// );
 /// ```
 pub fn run(problem: Problem, input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
     if problem == Problem::P1247 {
