@@ -1,1 +1,366 @@
-fn main() {}
+//! `grundy`: impartial games from the command line.
+
+mod input;
+mod nim_family;
+mod report;
+
+use clap::{Args, Parser, Subcommand};
+use grundy_engine::num::Natural;
+use grundy_engine::staircase::Chips;
+use input::{dispatch, numbers, tokens, InputError, Place, Token};
+use report::{Report, Show};
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+const EXAMPLES: &str = "\
+Examples:
+  grundy nim 3 5 7                 verdict and the canonical winning move
+  grundy nim 3 5 7 --all           every winning move
+  grundy nim 3 5 7 --explain       the binary columns and why the move works
+  grundy nim 3 5 7 --json          machine-readable (schema: docs/json.md)
+  grundy misere 1 1 1              whoever takes the last counter loses
+  grundy moore -k 2 3 5 6          Moore's Nim_k: take from up to k piles
+  grundy bounded -k 3 10 12 7      take at most 3 per move
+  grundy bounded 10/3 12/2 7/5     a bound per pile
+  grundy staircase 3 0 5           coins on steps 1, 2, 3
+  grundy chips 1 5 6 7 9           chips on cells of a line (POJ 1704)
+  echo 3 5 7 | grundy nim -        the position from standard input
+  grundy oj p1247 < input.txt      answer a judge problem byte for byte
+
+Exit status: 0 done, 1 failed or incomplete (said on stderr), 2 bad input.";
+
+#[derive(Parser)]
+#[command(name = "grundy", version, about = "Impartial games solved exactly: verdicts, Grundy values and every winning move.", after_help = EXAMPLES)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Args)]
+struct Analysis {
+    /// List every winning move, not only the canonical one.
+    #[arg(long)]
+    all: bool,
+    /// Explain the verdict and the winning move step by step.
+    #[arg(long)]
+    explain: bool,
+    /// Print JSON (every winning move is always included; see docs/json.md).
+    #[arg(long)]
+    json: bool,
+}
+
+impl Analysis {
+    fn show(&self) -> Show {
+        Show {
+            all: self.all,
+            explain: self.explain,
+            json: self.json,
+        }
+    }
+}
+
+#[derive(Args)]
+struct Position {
+    /// The position: numbers of any size, or `-` to read them from standard input.
+    #[arg(required = true, value_name = "NUMBER", allow_negative_numbers = true)]
+    position: Vec<String>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Nim: take any number from one pile; whoever takes the last counter wins.
+    #[command(after_help = "Example:\n  grundy nim 3 5 7 --all --explain")]
+    Nim {
+        #[command(flatten)]
+        position: Position,
+        #[command(flatten)]
+        analysis: Analysis,
+    },
+    /// Misère Nim: as Nim, but whoever takes the last counter loses.
+    #[command(
+        alias = "misere-nim",
+        alias = "misère",
+        after_help = "Example:\n  grundy misere 3 5 1 --all"
+    )]
+    Misere {
+        #[command(flatten)]
+        position: Position,
+        #[command(flatten)]
+        analysis: Analysis,
+    },
+    /// Moore's Nim_k: a move takes from 1 to k piles at once.
+    #[command(
+        alias = "nim-k",
+        after_help = "Example:\n  grundy moore -k 2 3 5 6 1 --all"
+    )]
+    Moore {
+        /// The most piles one move may touch (at least 1).
+        #[arg(short, long, allow_negative_numbers = true)]
+        k: String,
+        #[command(flatten)]
+        position: Position,
+        #[command(flatten)]
+        analysis: Analysis,
+    },
+    /// Bounded Nim: a move takes from 1 to k counters from one pile.
+    #[command(
+        alias = "bounded-nim",
+        after_help = "Give one bound for every pile with -k, or a bound per pile as PILE/K:\n  \
+                      grundy bounded -k 3 10 12 7\n  grundy bounded 10/3 12/2 7/5 --all"
+    )]
+    Bounded {
+        /// The most one move may take from a pile (at least 1), unless given per pile.
+        #[arg(short, long, allow_negative_numbers = true)]
+        k: Option<String>,
+        #[command(flatten)]
+        position: Position,
+        #[command(flatten)]
+        analysis: Analysis,
+    },
+    /// Staircase Nim: coins on steps 1, 2, …; a move sends coins one step down.
+    #[command(
+        after_help = "The numbers are the coins on steps 1, 2, 3, …; step 0 is the floor.\nExample:\n  grundy staircase 3 0 5 --all"
+    )]
+    Staircase {
+        #[command(flatten)]
+        position: Position,
+        #[command(flatten)]
+        analysis: Analysis,
+    },
+    /// Chips on a line (POJ 1704): slide one chip left, never past another.
+    #[command(
+        after_help = "The numbers are the cells of the chips (from 1, distinct, any order).\nExample:\n  grundy chips 1 5 6 7 9 12 14 17 --all"
+    )]
+    Chips {
+        #[command(flatten)]
+        position: Position,
+        #[command(flatten)]
+        analysis: Analysis,
+    },
+    /// Answer an online-judge problem: its input on stdin, exactly its output on stdout.
+    #[command(after_help = "Example:\n  echo '3 3 6 9' | grundy oj p1247\n  grundy oj --list")]
+    Oj {
+        /// The problem (see --list).
+        #[arg(required_unless_present = "list")]
+        problem: Option<String>,
+        /// Read the input from this file instead of standard input (`-` is stdin).
+        file: Option<PathBuf>,
+        /// List the problems and their formats.
+        #[arg(long)]
+        list: bool,
+    },
+}
+
+/// Why `grundy` stops without an answer.
+enum Failure {
+    /// Bad input: exit status 2.
+    Input(String),
+    /// Anything else: exit status 1.
+    Other(String),
+}
+
+impl From<InputError> for Failure {
+    fn from(e: InputError) -> Self {
+        Failure::Input(e.0)
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli.command) {
+        Ok(code) => code,
+        Err(Failure::Input(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Other(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// The items of a position, each with its place and a description.
+fn items(tokens: &[Token], what: &str) -> Vec<(String, Place, String)> {
+    tokens
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (t.text.clone(), t.place.clone(), format!("{what} {}", i + 1)))
+        .collect()
+}
+
+fn position_tokens(position: &Position) -> Result<Vec<Token>, Failure> {
+    let t = tokens(&position.position)?;
+    if t.is_empty() {
+        return Err(Failure::Input(
+            "the position is empty: give at least one number".into(),
+        ));
+    }
+    Ok(t)
+}
+
+/// Reads `-k`: a whole number of at least 1.
+fn bound(text: &str) -> Result<String, Failure> {
+    let valid = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    if !valid || text.bytes().all(|b| b == b'0') {
+        return Err(Failure::Input(format!(
+            "-k: expected a whole number of at least 1, found \"{text}\""
+        )));
+    }
+    Ok(text.to_string())
+}
+
+fn print(report: &Report, show: Show) -> Result<ExitCode, Failure> {
+    let text = report.render(show);
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+        .map_err(|e| Failure::Other(format!("cannot write the answer: {e}")))?;
+    if let Some(why) = report.incomplete(show) {
+        eprintln!("incomplete: not every winning move is listed: {why}");
+        return Ok(ExitCode::from(1));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run(command: Command) -> Result<ExitCode, Failure> {
+    match command {
+        Command::Nim { position, analysis } => {
+            let t = position_tokens(&position)?;
+            let report = dispatch!(numbers(&items(&t, "pile"))?, |v| nim_family::nim(v));
+            print(&report, analysis.show())
+        }
+        Command::Misere { position, analysis } => {
+            let t = position_tokens(&position)?;
+            let report = dispatch!(numbers(&items(&t, "pile"))?, |v| nim_family::misere(v));
+            print(&report, analysis.show())
+        }
+        Command::Moore {
+            k,
+            position,
+            analysis,
+        } => {
+            let k = bound(&k)?;
+            let k: u64 = k.parse().map_err(|_| {
+                Failure::Input(format!(
+                    "-k: {k} piles per move is more than any position can have"
+                ))
+            })?;
+            let t = position_tokens(&position)?;
+            let report = dispatch!(numbers(&items(&t, "pile"))?, |v| nim_family::moore(v, k));
+            print(&report, analysis.show())
+        }
+        Command::Bounded {
+            k,
+            position,
+            analysis,
+        } => {
+            let t = position_tokens(&position)?;
+            let mut piles = Vec::new();
+            let mut limits = Vec::new();
+            for (i, tok) in t.iter().enumerate() {
+                let (pile, limit) = match (tok.text.split_once('/'), &k) {
+                    (Some(_), Some(_)) => return Err(Failure::Input(format!(
+                        "{}: \"{}\" gives a bound per pile, but -k already gives one for all piles",
+                        tok.place, tok.text
+                    ))),
+                    (Some((p, l)), None) => (p.to_string(), l.to_string()),
+                    (None, Some(k)) => (tok.text.clone(), k.clone()),
+                    (None, None) => {
+                        return Err(Failure::Input(format!(
+                            "{}: \"{}\" has no bound: give -k K, or write the pile as PILE/K",
+                            tok.place, tok.text
+                        )))
+                    }
+                };
+                if limit.bytes().all(|b| b == b'0') && !limit.is_empty() {
+                    return Err(Failure::Input(format!(
+                        "{}: the bound of pile {} must be at least 1, found \"{limit}\"",
+                        if k.is_some() {
+                            "-k".to_string()
+                        } else {
+                            tok.place.to_string()
+                        },
+                        i + 1
+                    )));
+                }
+                piles.push((pile, tok.place.clone(), format!("pile {}", i + 1)));
+                limits.push((
+                    limit,
+                    tok.place.clone(),
+                    format!("the bound of pile {}", i + 1),
+                ));
+            }
+            if let Some(k) = &k {
+                bound(k)?;
+            }
+            piles.extend(limits);
+            let report = dispatch!(numbers(&piles)?, |v| nim_family::bounded(v));
+            print(&report, analysis.show())
+        }
+        Command::Staircase { position, analysis } => {
+            let t = position_tokens(&position)?;
+            let report = dispatch!(numbers(&items(&t, "step"))?, |v| nim_family::staircase(v));
+            print(&report, analysis.show())
+        }
+        Command::Chips { position, analysis } => {
+            let t = position_tokens(&position)?;
+            let report = dispatch!(numbers(&items(&t, "chip"))?, |v| chips(v, &t)?);
+            print(&report, analysis.show())
+        }
+        Command::Oj {
+            problem,
+            file,
+            list,
+        } => oj(problem, file, list),
+    }
+}
+
+/// Chips need a check (distinct cells from 1) whose error points at a token.
+fn chips<N: Natural>(cells: Vec<N>, tokens: &[Token]) -> Result<Report, Failure> {
+    use grundy_engine::staircase::ChipsError;
+    match Chips::new(cells) {
+        Ok(chips) => Ok(nim_family::chips(chips)),
+        Err(e) => {
+            let index = match &e {
+                ChipsError::ZeroCell { index } => *index,
+                ChipsError::SameCell { indices, .. } => indices.1,
+            };
+            Err(InputError::at(&tokens[index].place, &e).into())
+        }
+    }
+}
+
+fn oj(problem: Option<String>, file: Option<PathBuf>, list: bool) -> Result<ExitCode, Failure> {
+    if list {
+        for p in grundy_oj::Problem::ALL {
+            println!("{:<8} {}", p.name(), p.title());
+        }
+        println!("\nFormats and samples: docs/oj.md");
+        return Ok(ExitCode::SUCCESS);
+    }
+    let name = problem.expect("clap requires a problem without --list");
+    let problem: grundy_oj::Problem = name
+        .parse()
+        .map_err(|e: grundy_oj::UnknownProblem| Failure::Input(e.to_string()))?;
+    let data = match &file {
+        Some(path) if path.as_os_str() != "-" => std::fs::read(path)
+            .map_err(|e| Failure::Other(format!("cannot read {}: {e}", path.display())))?,
+        _ => input::read_stdin()
+            .map_err(|e| Failure::Other(format!("cannot read standard input: {e}")))?,
+    };
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    match grundy_oj::run(problem, &data, &mut out) {
+        Ok(()) => {}
+        Err(grundy_oj::OjError::Input(e)) => return Err(Failure::Input(format!("{problem}: {e}"))),
+        Err(grundy_oj::OjError::Io(e)) => {
+            return Err(Failure::Other(format!("cannot write the answer: {e}")))
+        }
+    }
+    out.flush()
+        .map_err(|e| Failure::Other(format!("cannot write the answer: {e}")))?;
+    Ok(ExitCode::SUCCESS)
+}

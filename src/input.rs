@@ -1,0 +1,207 @@
+//! Positions from the command line or standard input: numbers of any size,
+//! and errors that name the token and where it stands.
+
+use grundy_engine::num::Natural;
+use num_bigint::BigUint;
+use std::fmt;
+use std::io::Read;
+
+/// Where a token stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// The n-th argument of the position (from 1).
+    Argument(usize),
+    /// Line and column (from 1) of standard input or a file.
+    Text { line: usize, column: usize },
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Place::Argument(n) => write!(f, "argument {n}"),
+            Place::Text { line, column } => write!(f, "line {line}, column {column}"),
+        }
+    }
+}
+
+/// A token of a position.
+#[derive(Clone, Debug)]
+pub struct Token {
+    pub text: String,
+    pub place: Place,
+}
+
+/// Bad input: exit status 2.
+#[derive(Debug)]
+pub struct InputError(pub String);
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl InputError {
+    pub fn at(place: &Place, message: impl fmt::Display) -> Self {
+        InputError(format!("{place}: {message}"))
+    }
+}
+
+/// Reads all of standard input, sized up front when it is a file.
+pub fn read_stdin() -> std::io::Result<Vec<u8>> {
+    let mut data = Vec::new();
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        if let Ok(fd) = std::io::stdin().as_fd().try_clone_to_owned() {
+            if let Ok(meta) = std::fs::File::from(fd).metadata() {
+                if meta.is_file() {
+                    data.reserve_exact(meta.len() as usize + 1);
+                }
+            }
+        }
+    }
+    std::io::stdin().lock().read_to_end(&mut data)?;
+    Ok(data)
+}
+
+/// The tokens of a position: the arguments themselves, or, for a lone `-`,
+/// the whitespace-separated tokens of standard input.
+pub fn tokens(args: &[String]) -> Result<Vec<Token>, InputError> {
+    if args.len() == 1 && args[0] == "-" {
+        let data =
+            read_stdin().map_err(|e| InputError(format!("cannot read standard input: {e}")))?;
+        let text = String::from_utf8(data).map_err(|e| {
+            InputError(format!(
+                "standard input is not UTF-8 text (byte {})",
+                e.utf8_error().valid_up_to()
+            ))
+        })?;
+        return Ok(text_tokens(&text));
+    }
+    if let Some(i) = args.iter().position(|a| a == "-") {
+        return Err(InputError::at(
+            &Place::Argument(i + 1),
+            "\"-\" (read standard input) must be the only argument of the position",
+        ));
+    }
+    let mut out = Vec::new();
+    for (i, arg) in args.iter().enumerate() {
+        // `grundy nim "3 5 7"` is the same as `grundy nim 3 5 7`.
+        for part in arg.split_whitespace() {
+            out.push(Token {
+                text: part.to_string(),
+                place: Place::Argument(i + 1),
+            });
+        }
+    }
+    Ok(out)
+}
+
+fn text_tokens(text: &str) -> Vec<Token> {
+    let mut out = Vec::new();
+    for (l, line) in text.lines().enumerate() {
+        let mut rest = line;
+        let mut col = 1;
+        while let Some(start) = rest.find(|c: char| !c.is_whitespace()) {
+            let len = rest[start..]
+                .find(char::is_whitespace)
+                .unwrap_or(rest.len() - start);
+            col += rest[..start].chars().count();
+            out.push(Token {
+                text: rest[start..start + len].to_string(),
+                place: Place::Text {
+                    line: l + 1,
+                    column: col,
+                },
+            });
+            col += rest[start..start + len].chars().count();
+            rest = &rest[start + len..];
+        }
+    }
+    out
+}
+
+/// Why a number could not be read as `N`.
+pub enum NumberFail {
+    Bad(InputError),
+    /// Too large for `N`: try again with arbitrary precision.
+    Overflow,
+}
+
+/// Parses one natural number, described as `what` in errors.
+pub fn natural<N: Natural>(text: &str, place: &Place, what: &str) -> Result<N, NumberFail> {
+    if let Some(v) = N::parse_decimal(text) {
+        return Ok(v);
+    }
+    if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(NumberFail::Overflow);
+    }
+    let negative =
+        text.len() > 1 && text.starts_with('-') && text[1..].bytes().all(|b| b.is_ascii_digit());
+    Err(NumberFail::Bad(InputError::at(
+        place,
+        if negative {
+            format!("{what} cannot be negative, found \"{text}\"")
+        } else {
+            format!("expected {what} (a non-negative integer), found \"{text}\"")
+        },
+    )))
+}
+
+/// Numbers of either width: machine words when every number fits.
+pub enum Numbers {
+    Small(Vec<u64>),
+    Big(Vec<BigUint>),
+}
+
+/// Runs a generic expression on the numbers, whichever width they have.
+macro_rules! dispatch {
+    ($numbers:expr, |$v:ident| $body:expr) => {
+        match $numbers {
+            $crate::input::Numbers::Small($v) => $body,
+            $crate::input::Numbers::Big($v) => $body,
+        }
+    };
+}
+pub(crate) use dispatch;
+
+/// Parses every `(text, place, what)` as machine words, or all with
+/// arbitrary precision when some number does not fit.
+pub fn numbers(items: &[(String, Place, String)]) -> Result<Numbers, InputError> {
+    fn parse_all<N: Natural>(items: &[(String, Place, String)]) -> Result<Vec<N>, NumberFail> {
+        items
+            .iter()
+            .map(|(t, p, w)| natural::<N>(t, p, w))
+            .collect()
+    }
+    match parse_all::<u64>(items) {
+        Ok(v) => Ok(Numbers::Small(v)),
+        Err(NumberFail::Bad(e)) => Err(e),
+        Err(NumberFail::Overflow) => match parse_all::<BigUint>(items) {
+            Ok(v) => Ok(Numbers::Big(v)),
+            Err(NumberFail::Bad(e)) => Err(e),
+            Err(NumberFail::Overflow) => unreachable!("arbitrary precision does not overflow"),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_tokens_know_their_line_and_column() {
+        let t = text_tokens("3 5\n  x\t7\n");
+        let got: Vec<(String, Place)> = t.into_iter().map(|t| (t.text, t.place)).collect();
+        assert_eq!(
+            got,
+            vec![
+                ("3".into(), Place::Text { line: 1, column: 1 }),
+                ("5".into(), Place::Text { line: 1, column: 3 }),
+                ("x".into(), Place::Text { line: 2, column: 3 }),
+                ("7".into(), Place::Text { line: 2, column: 5 }),
+            ]
+        );
+    }
+}
