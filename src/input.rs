@@ -1,8 +1,8 @@
 //! Positions from the command line or standard input: numbers of any size,
 //! and errors that name the token and where it stands.
 
+use grundy_engine::num::BigNat;
 use grundy_engine::num::Natural;
-use num_bigint::BigUint;
 use std::fmt;
 use std::io::Read;
 
@@ -152,7 +152,7 @@ pub fn natural<N: Natural>(text: &str, place: &Place, what: &str) -> Result<N, N
 /// Numbers of either width: machine words when every number fits.
 pub enum Numbers {
     Small(Vec<u64>),
-    Big(Vec<BigUint>),
+    Big(Vec<BigNat>),
 }
 
 /// Runs a generic expression on the numbers, whichever width they have.
@@ -178,7 +178,7 @@ pub fn numbers(items: &[(String, Place, String)]) -> Result<Numbers, InputError>
     match parse_all::<u64>(items) {
         Ok(v) => Ok(Numbers::Small(v)),
         Err(NumberFail::Bad(e)) => Err(e),
-        Err(NumberFail::Overflow) => match parse_all::<BigUint>(items) {
+        Err(NumberFail::Overflow) => match parse_all::<BigNat>(items) {
             Ok(v) => Ok(Numbers::Big(v)),
             Err(NumberFail::Bad(e)) => Err(e),
             Err(NumberFail::Overflow) => unreachable!("arbitrary precision does not overflow"),

@@ -209,16 +209,15 @@ pub fn explain<N: Natural>(piles: &[N]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use num_bigint::BigUint;
+    use crate::num::BigNat;
 
     #[test]
     fn a_googol_pile_is_exact() {
-        let googol: BigUint =
-            Natural::parse_decimal(&("1".to_string() + &"0".repeat(100))).unwrap();
-        let piles = vec![googol.clone(), BigUint::from(5u8)];
+        let googol: BigNat = Natural::parse_decimal(&("1".to_string() + &"0".repeat(100))).unwrap();
+        let piles = vec![googol.clone(), BigNat::from(5u8)];
         let moves = winning_moves(&piles);
         assert_eq!(moves.len(), 1);
-        assert_eq!(moves[0].to, BigUint::from(5u8));
+        assert_eq!(moves[0].to, BigNat::from(5u8));
         assert_eq!(moves[0].amount(), googol - 5u8);
     }
 

@@ -1,25 +1,28 @@
 //! Natural numbers of any size: a machine-word fast path (`u64`) and
-//! arbitrary precision ([`BigUint`]) behind one trait.
+//! arbitrary precision ([`BigNat`]) behind one trait.
 //!
 //! Game code is written once, generically over [`Natural`]; callers run it on
 //! `u64` when every number of the position fits in a machine word and on
-//! [`BigUint`] otherwise. The trait only offers operations that cannot
+//! [`BigNat`] otherwise. The trait only offers operations that cannot
 //! overflow for operands the games produce (xor, subtraction of a smaller
 //! number, remainders, bit access); additions are checked.
 
-use num_bigint::BigUint;
-use num_traits::{ToPrimitive, Zero};
+use dashu_int::ops::BitTest;
+use dashu_int::UBig;
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
+
+/// The arbitrary-precision natural number type: `dashu_int::UBig`, chosen
+/// by measurement against `num-bigint` and `ibig` (bench/bigint/RESULTS.md).
+pub type BigNat = UBig;
 
 /// A natural number (0, 1, 2, …) as the games of this crate need it.
 ///
 /// ```
-/// use grundy_engine::num::Natural;
-/// use num_bigint::BigUint;
+/// use grundy_engine::num::{BigNat, Natural};
 ///
-/// let a = <BigUint as Natural>::parse_decimal("1000000000000000000000000").unwrap();
-/// let b = a.xor(&BigUint::from(1u8));
+/// let a = BigNat::parse_decimal("1000000000000000000000000").unwrap();
+/// let b = a.xor(&BigNat::from(1u8));
 /// assert_eq!(b.to_string(), "1000000000000000000000001");
 /// assert_eq!(5u64.xor(&3), 6);
 /// ```
@@ -57,7 +60,9 @@ pub trait Natural: Clone + Ord + Hash + Debug + Display + Send + Sync + 'static 
     /// [`Natural::parse_decimal`] on bytes.
     fn parse_decimal_bytes(digits: &[u8]) -> Option<Self>;
     /// The value as an arbitrary-precision integer.
-    fn to_big(&self) -> BigUint;
+    fn to_big(&self) -> BigNat;
+    /// Converts back from arbitrary precision, if the value fits.
+    fn from_big(value: &BigNat) -> Option<Self>;
 }
 
 impl Natural for u64 {
@@ -103,23 +108,26 @@ impl Natural for u64 {
     fn parse_decimal_bytes(digits: &[u8]) -> Option<Self> {
         parse_u64(digits)
     }
-    fn to_big(&self) -> BigUint {
-        BigUint::from(*self)
+    fn to_big(&self) -> BigNat {
+        BigNat::from(*self)
+    }
+    fn from_big(value: &BigNat) -> Option<Self> {
+        u64::try_from(value).ok()
     }
 }
 
-impl Natural for BigUint {
+impl Natural for BigNat {
     fn zero() -> Self {
-        Zero::zero()
+        UBig::ZERO
     }
     fn from_u64(value: u64) -> Self {
-        BigUint::from(value)
+        UBig::from(value)
     }
     fn to_u64(&self) -> Option<u64> {
-        ToPrimitive::to_u64(self)
+        u64::try_from(self).ok()
     }
     fn is_zero(&self) -> bool {
-        Zero::is_zero(self)
+        *self == UBig::ZERO
     }
     fn xor(&self, other: &Self) -> Self {
         self ^ other
@@ -134,22 +142,31 @@ impl Natural for BigUint {
         self % modulus
     }
     fn bit_len(&self) -> u64 {
-        self.bits()
+        BitTest::bit_len(self) as u64
     }
     fn bit(&self, index: u64) -> bool {
-        BigUint::bit(self, index)
+        usize::try_from(index).is_ok_and(|i| BitTest::bit(self, i))
     }
     fn set_bit(&mut self, index: u64, value: bool) {
-        BigUint::set_bit(self, index, value)
+        let index = usize::try_from(index).expect("bit index fits in memory");
+        if value {
+            UBig::set_bit(self, index)
+        } else {
+            UBig::clear_bit(self, index)
+        }
     }
     fn parse_decimal_bytes(digits: &[u8]) -> Option<Self> {
         if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
             return None;
         }
-        BigUint::parse_bytes(digits, 10)
+        let text = std::str::from_utf8(digits).expect("ASCII digits");
+        UBig::from_str_radix(text, 10).ok()
     }
-    fn to_big(&self) -> BigUint {
+    fn to_big(&self) -> BigNat {
         self.clone()
+    }
+    fn from_big(value: &BigNat) -> Option<Self> {
+        Some(value.clone())
     }
 }
 
@@ -181,7 +198,7 @@ pub fn parse_u64(digits: &[u8]) -> Option<u64> {
 ///
 /// ```
 /// use grundy_engine::num::nat;
-/// let n: num_bigint::BigUint = nat(7);
+/// let n: grundy_engine::num::BigNat = nat(7);
 /// assert_eq!(n.to_string(), "7");
 /// ```
 pub fn nat<N: Natural>(value: u64) -> N {
@@ -200,14 +217,17 @@ pub fn one<N: Natural>() -> N {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use num_traits::One;
 
     #[test]
     fn big_and_small_agree_on_every_operation() {
         let values = [0u64, 1, 2, 3, 7, 8, 255, 1 << 40, u64::MAX - 1, u64::MAX];
         for &a in &values {
-            let big_a = BigUint::from(a);
-            assert_eq!(Natural::bit_len(&a), big_a.bit_len(), "bit_len {a}");
+            let big_a = BigNat::from(a);
+            assert_eq!(
+                Natural::bit_len(&a),
+                Natural::bit_len(&big_a),
+                "bit_len {a}"
+            );
             for i in 0..70 {
                 assert_eq!(
                     Natural::bit(&a, i),
@@ -216,36 +236,36 @@ mod tests {
                 );
             }
             for &b in &values {
-                let big_b = BigUint::from(b);
-                assert_eq!(BigUint::from(a.xor(&b)), big_a.xor(&big_b));
+                let big_b = BigNat::from(b);
+                assert_eq!(BigNat::from(a.xor(&b)), big_a.xor(&big_b));
                 if b <= a {
-                    assert_eq!(BigUint::from(a.minus(&b)), big_a.minus(&big_b));
+                    assert_eq!(BigNat::from(a.minus(&b)), big_a.minus(&big_b));
                 }
                 if b != 0 {
                     assert_eq!(
-                        BigUint::from(Natural::rem(&a, &b)),
+                        BigNat::from(Natural::rem(&a, &b)),
                         Natural::rem(&big_a, &big_b)
                     );
                 }
                 match a.checked_plus(&b) {
-                    Some(sum) => assert_eq!(BigUint::from(sum), &big_a + &big_b),
-                    None => assert!(&big_a + &big_b > BigUint::from(u64::MAX)),
+                    Some(sum) => assert_eq!(BigNat::from(sum), &big_a + &big_b),
+                    None => assert!(&big_a + &big_b > BigNat::from(u64::MAX)),
                 }
             }
         }
-        assert!(BigUint::one().bit(0));
+        assert!(Natural::bit(&BigNat::ONE, 0));
     }
 
     #[test]
     fn parse_decimal_rejects_what_is_not_a_natural() {
         for bad in ["", "-1", "+1", "1.0", " 1", "1e3", "0x10"] {
             assert_eq!(<u64 as Natural>::parse_decimal(bad), None, "{bad:?}");
-            assert_eq!(<BigUint as Natural>::parse_decimal(bad), None, "{bad:?}");
+            assert_eq!(<BigNat as Natural>::parse_decimal(bad), None, "{bad:?}");
         }
         let googol = "1".to_string() + &"0".repeat(100);
         assert_eq!(<u64 as Natural>::parse_decimal(&googol), None);
         assert_eq!(
-            <BigUint as Natural>::parse_decimal(&googol)
+            <BigNat as Natural>::parse_decimal(&googol)
                 .unwrap()
                 .to_string(),
             googol

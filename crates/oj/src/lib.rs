@@ -205,7 +205,7 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
     match attempt::<u64>(problem, input) {
         Ok(out) => Ok(out),
         Err(Fail::Input(e)) => Err(e),
-        Err(Fail::Overflow) => match attempt::<num_bigint::BigUint>(problem, input) {
+        Err(Fail::Overflow) => match attempt::<grundy_engine::num::BigNat>(problem, input) {
             Ok(out) => Ok(out),
             Err(Fail::Input(e)) => Err(e),
             Err(Fail::Overflow) => unreachable!("arbitrary precision does not overflow"),

@@ -1,0 +1,1 @@
+//! Empty: the measurements live in benches/choice.rs.
