@@ -262,10 +262,12 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             let mut limits = Vec::new();
             for (i, tok) in t.iter().enumerate() {
                 let (pile, limit) = match (tok.text.split_once('/'), &k) {
-                    (Some(_), Some(_)) => return Err(Failure::Input(format!(
+                    (Some(_), Some(_)) => {
+                        return Err(Failure::Input(format!(
                         "{}: \"{}\" gives a bound per pile, but -k already gives one for all piles",
                         tok.place, tok.text
-                    ))),
+                    )))
+                    }
                     (Some((p, l)), None) => (p.to_string(), l.to_string()),
                     (None, Some(k)) => (tok.text.clone(), k.clone()),
                     (None, None) => {

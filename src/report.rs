@@ -112,6 +112,12 @@ impl Report {
         }
         let _ = writeln!(out, "{}", self.outcome);
         match &self.canonical {
+            None if self.outcome.first_player_wins() => {
+                let _ = writeln!(
+                    out,
+                    "no move to make: under misère play the player who cannot move wins"
+                );
+            }
             None => {
                 let _ = writeln!(
                     out,

@@ -131,7 +131,10 @@ pub fn explain<N: Natural>(piles: &[N]) -> String {
         Some(m) => {
             let after = m.apply(piles);
             let why = if all_small(&after) {
-                format!("it leaves {} single counters, an odd number", ones(&after))
+                format!(
+                    "it leaves an odd number of single counters ({})",
+                    ones(&after)
+                )
             } else {
                 "it leaves nim-sum 0 with a pile of 2 or more".to_string()
             };

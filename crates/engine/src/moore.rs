@@ -78,8 +78,10 @@ pub fn column_residues<N: Natural>(piles: &[N], k: u64) -> Vec<u64> {
 ///
 /// ```
 /// use grundy_engine::{moore, Outcome};
-/// assert_eq!(moore::outcome(&[3u64, 5, 6], 2), Outcome::SecondPlayerWins);
+/// // Every column of 3, 5, 6 holds two ones: even, but not a multiple of 3.
 /// assert_eq!(moore::outcome(&[3u64, 5, 6], 1), Outcome::SecondPlayerWins);
+/// assert_eq!(moore::outcome(&[3u64, 5, 6], 2), Outcome::FirstPlayerWins);
+/// assert_eq!(moore::outcome(&[1u64, 1, 1], 2), Outcome::SecondPlayerWins);
 /// assert_eq!(moore::outcome(&[1u64, 1], 2), Outcome::FirstPlayerWins);
 /// ```
 pub fn outcome<N: Natural>(piles: &[N], k: u64) -> Outcome {
@@ -193,9 +195,9 @@ pub const DEFAULT_ENUMERATION_LIMIT: u128 = 20_000_000;
 ///
 /// ```
 /// use grundy_engine::moore;
-/// let moves = moore::winning_moves(&[1u64, 1, 1], 2, moore::DEFAULT_ENUMERATION_LIMIT).unwrap();
-/// // Empty any two of the three piles.
-/// assert_eq!(moves.len(), 3);
+/// let moves = moore::winning_moves(&[1u64, 1, 1, 1], 2, moore::DEFAULT_ENUMERATION_LIMIT).unwrap();
+/// // Empty any one of the four piles, leaving three ones: a multiple of 3.
+/// assert_eq!(moves.len(), 4);
 /// let huge = [u64::MAX, u64::MAX - 5, 77];
 /// assert!(moore::winning_moves(&huge, 2, 1_000_000).is_err());
 /// ```

@@ -56,7 +56,16 @@ impl<N: Natural> fmt::Display for StairMove<N> {
         } else {
             format!("step {}", self.step - 1)
         };
-        write!(f, "move {} from step {} to {}", self.coins, self.step, to)
+        let noun = if self.coins == N::from_u64(1) {
+            "coin"
+        } else {
+            "coins"
+        };
+        write!(
+            f,
+            "move {} {noun} from step {} to {}",
+            self.coins, self.step, to
+        )
     }
 }
 

@@ -1,0 +1,206 @@
+//! The `grundy` command end to end: golden outputs, the judge samples byte
+//! for byte, and bad input refused with exit status 2.
+//!
+//! Golden files live in tests/golden; run with `GRUNDY_BLESS=1` to rewrite
+//! them after an intended change, and review the diff.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+fn grundy(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("grundy runs");
+    let mut pipe = child.stdin.take().unwrap();
+    pipe.write_all(stdin.unwrap_or_default()).unwrap();
+    drop(pipe);
+    child.wait_with_output().unwrap()
+}
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn check_golden(name: &str, actual: &str) {
+    let path = root().join("tests/golden").join(format!("{name}.txt"));
+    if std::env::var_os("GRUNDY_BLESS").is_some() {
+        std::fs::write(&path, actual).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|_| panic!("missing {}; run with GRUNDY_BLESS=1", path.display()));
+    assert_eq!(actual, expected, "golden output {name} differs");
+}
+
+#[test]
+fn analyses_match_their_golden_output() {
+    let cases: &[(&str, &[&str], Option<&str>)] = &[
+        ("nim", &["nim", "3", "5", "7"], None),
+        ("nim_all", &["nim", "3", "5", "7", "--all"], None),
+        ("nim_explain", &["nim", "3", "6", "9", "--explain"], None),
+        ("nim_lost", &["nim", "1", "2", "3", "--all"], None),
+        ("nim_json", &["nim", "3", "5", "7", "--json"], None),
+        ("nim_googol_json", &["nim", "10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000", "5", "0", "--json"], None),
+        ("nim_stdin", &["nim", "-"], Some("3 5\n7\n")),
+        ("nim_zero_piles", &["nim", "0", "0", "4", "--all"], None),
+        ("misere_all", &["misere", "3", "5", "1", "--all"], None),
+        ("misere_endgame", &["misere", "1", "1", "0", "--all", "--explain"], None),
+        ("misere_json", &["misere", "1", "1", "1", "--json"], None),
+        ("moore_all", &["moore", "-k", "2", "3", "5", "6", "1", "--all", "--explain"], None),
+        ("moore_json", &["moore", "-k", "2", "3", "5", "6", "1", "--json"], None),
+        ("bounded_k", &["bounded", "-k", "3", "10", "12", "7", "--all", "--explain"], None),
+        ("bounded_per_pile_json", &["bounded", "10/3", "12/2", "7/5", "--json"], None),
+        ("staircase", &["staircase", "1", "4", "3", "--all", "--explain"], None),
+        ("staircase_json", &["staircase", "1", "4", "3", "--json"], None),
+        ("chips", &["chips", "17", "1", "5", "6", "7", "9", "12", "14", "--all", "--explain"], None),
+        ("chips_json", &["chips", "5", "1", "--json"], None),
+    ];
+    for (name, args, stdin) in cases {
+        let out = grundy(args, stdin.map(str::as_bytes));
+        assert!(
+            out.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        check_golden(name, &String::from_utf8(out.stdout).unwrap());
+    }
+}
+
+#[test]
+fn json_output_is_valid_and_exact() {
+    let googol = format!("1{}", "0".repeat(100));
+    let out = grundy(&["nim", &googol, "5", "--json"], None);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["verdict"], "first player wins");
+    assert_eq!(v["moves"][0]["pile"], 1);
+    assert_eq!(v["moves"][0]["to"], 5);
+    // Every digit survives: the amount is a googol minus 5.
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains(&format!("\"amount\":{}95", "9".repeat(98))),
+        "{text}"
+    );
+}
+
+#[test]
+fn judge_samples_pass_byte_for_byte() {
+    let samples = [
+        ("luogu_P1247_1", "p1247"),
+        ("luogu_P1247_2", "p1247"),
+        ("luogu_P2197", "p2197"),
+        ("luogu_P4279", "p4279"),
+        ("hdu_2176", "hdu2176"),
+        ("hdu_1850", "hdu1850"),
+        ("poj_1704", "poj1704"),
+        ("cf_15C_1", "cf15c"),
+        ("cf_15C_2", "cf15c"),
+    ];
+    let dir = root().join("tests/oj-samples");
+    for (file, problem) in samples {
+        let input = std::fs::read(dir.join(format!("{file}.in"))).unwrap();
+        let expected = std::fs::read(dir.join(format!("{file}.out"))).unwrap();
+        let out = grundy(&["oj", problem], Some(&input));
+        assert!(
+            out.status.success(),
+            "{file}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&expected),
+            "{file}"
+        );
+        // The same input given as a file argument.
+        let by_file = grundy(
+            &[
+                "oj",
+                problem,
+                dir.join(format!("{file}.in")).to_str().unwrap(),
+            ],
+            None,
+        );
+        assert_eq!(by_file.stdout, expected, "{file} as a file argument");
+    }
+}
+
+#[test]
+fn bad_input_is_refused_with_its_place_and_exit_status_2() {
+    let cases: &[(&str, &[&str], Option<&str>, &str)] = &[
+        ("non-numeric", &["nim", "3", "x", "7"], None, "error: argument 2: expected pile 2 (a non-negative integer), found \"x\"\n"),
+        ("negative", &["nim", "3", "-4"], None, "error: argument 2: pile 2 cannot be negative, found \"-4\"\n"),
+        ("fraction", &["misere", "1.5"], None, "error: argument 1: expected pile 1 (a non-negative integer), found \"1.5\"\n"),
+        ("stdin token", &["nim", "-"], Some("3 5\n 7 y\n"), "error: line 2, column 4: expected pile 4 (a non-negative integer), found \"y\"\n"),
+        ("empty stdin", &["nim", "-"], Some("  \n"), "error: the position is empty: give at least one number\n"),
+        ("k = 0", &["moore", "-k", "0", "3", "4"], None, "error: -k: expected a whole number of at least 1, found \"0\"\n"),
+        ("k negative", &["moore", "-k", "-2", "3"], None, "error: -k: expected a whole number of at least 1, found \"-2\"\n"),
+        ("bounded k = 0", &["bounded", "-k", "0", "3"], None, "error: -k: the bound of pile 1 must be at least 1, found \"0\"\n"),
+        ("bounded per-pile 0", &["bounded", "3/1", "4/0"], None, "error: argument 2: the bound of pile 2 must be at least 1, found \"0\"\n"),
+        ("bounded no bound", &["bounded", "3", "4"], None, "error: argument 1: \"3\" has no bound: give -k K, or write the pile as PILE/K\n"),
+        ("bounded bad bound", &["bounded", "3/z"], None, "error: argument 1: expected the bound of pile 1 (a non-negative integer), found \"z\"\n"),
+        ("chips on one cell", &["chips", "4", "2", "4"], None, "error: argument 3: chips 1 and 3 are both on cell 4; chips must be on distinct cells\n"),
+        ("chip on cell 0", &["chips", "0", "2"], None, "error: argument 1: chip 1 is on cell 0, but cells are numbered from 1\n"),
+        ("dash among numbers", &["nim", "3", "-"], None, "error: argument 2: \"-\" (read standard input) must be the only argument of the position\n"),
+        ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c\n"),
+        ("oj empty", &["oj", "p1247"], Some(""), "error: p1247: line 1, column 1: expected the number of piles k, but the input ends here\n"),
+        ("oj too few", &["oj", "p1247"], Some("3\n1 2\n"), "error: p1247: line 2, column 4: expected pile 3 of 3, but the input ends here\n"),
+        ("oj negative", &["oj", "p2197"], Some("1\n2\n1 -3\n"), "error: p2197: line 3, column 3: pile 2 of 2 in case 1 cannot be negative, found \"-3\"\n"),
+    ];
+    for (name, args, stdin, expected) in cases {
+        let out = grundy(args, stdin.map(str::as_bytes));
+        assert_eq!(out.status.code(), Some(2), "{name}: exit status");
+        assert!(out.stdout.is_empty(), "{name}: nothing on stdout");
+        assert_eq!(String::from_utf8_lossy(&out.stderr), *expected, "{name}");
+    }
+}
+
+#[test]
+fn usage_errors_exit_2_and_help_shows_examples() {
+    assert_eq!(grundy(&["nim"], None).status.code(), Some(2));
+    assert_eq!(grundy(&["wythoffs-cousin"], None).status.code(), Some(2));
+    let help = grundy(&["--help"], None);
+    assert!(help.status.success());
+    let text = String::from_utf8(help.stdout).unwrap();
+    assert!(
+        text.contains("grundy nim 3 5 7 --all") && text.contains("Exit status"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_position_too_large_to_enumerate_says_so_and_exits_1() {
+    let out = grundy(
+        &[
+            "moore",
+            "-k",
+            "3",
+            "99999999999",
+            "88888888888",
+            "7777777",
+            "--all",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        stdout.contains("winning move: "),
+        "the constructive move is still given: {stdout}"
+    );
+    assert!(stdout.contains("all winning moves: not listed"), "{stdout}");
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("incomplete: "));
+}
+
+#[test]
+fn misere_with_nothing_left_is_a_win_without_a_move() {
+    let out = grundy(&["misere", "0", "0"], None);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("first player wins") && text.contains("no move to make"),
+        "{text}"
+    );
+}
