@@ -3,10 +3,10 @@
 
 use crate::scanner::{Fail, Scanner, Token};
 use crate::OjError;
+use grundy_engine::num::BigNat;
 use grundy_engine::num::Natural;
 use grundy_engine::staircase::{Chips, ChipsError};
 use grundy_engine::{misere_nim, nim};
-use num_bigint::BigUint;
 use std::io::Write;
 
 fn line(out: &mut Vec<u8>, text: impl std::fmt::Display) {
@@ -203,6 +203,15 @@ fn pile_description(i: usize, k: usize) -> impl FnOnce() -> String {
     move || format!("pile {} of {k}", i + 1)
 }
 
+/// The first pile having a given bit: its index, value and byte range.
+#[derive(Clone, Copy, Default)]
+struct Pile {
+    index: usize,
+    value: u64,
+    start: usize,
+    end: usize,
+}
+
 /// The fast path: every pile fits in a `u64`.
 fn p1247_machine_words(input: &[u8], out: &mut dyn Write) -> Result<Result<(), OjError>, Fail> {
     let mut sc = Scanner::new(input);
@@ -211,16 +220,39 @@ fn p1247_machine_words(input: &[u8], out: &mut dyn Write) -> Result<Result<(), O
     // The first pile having each bit, found in the same pass: the winning
     // pile is the first one with the highest bit of the final xor.
     let mut seen = 0u64;
-    let mut first_with_bit = [(0usize, 0u64); 64];
+    let mut first_with_bit = [Pile::default(); 64];
+    // Whether the piles are written exactly as the answer prints them
+    // (separated by single spaces, without leading zeros): then the answer
+    // is the input's piles with the chosen one replaced.
+    let mut canonical = true;
+    let (mut first_start, mut prev_end) = (0, 0);
     for i in 0..k {
-        let x: u64 = sc.natural(pile_description(i, k))?;
+        let (x, start, end) = match sc.u64_fast() {
+            Some(pile) => pile,
+            None => {
+                let (x, t) = sc.natural_token::<u64>(pile_description(i, k))?;
+                (x, t.offset, t.offset + t.bytes.len())
+            }
+        };
+        if i == 0 {
+            first_start = start;
+        } else {
+            canonical &= start == prev_end + 1 && input[prev_end] == b' ';
+        }
+        canonical &= input[start] != b'0' || end - start == 1;
+        prev_end = end;
         s ^= x;
         let new = x & !seen;
         if new != 0 {
             seen |= new;
             let mut bits = new;
             while bits != 0 {
-                first_with_bit[bits.trailing_zeros() as usize] = (i, x);
+                first_with_bit[bits.trailing_zeros() as usize] = Pile {
+                    index: i,
+                    value: x,
+                    start,
+                    end,
+                };
                 bits &= bits - 1;
             }
         }
@@ -229,24 +261,82 @@ fn p1247_machine_words(input: &[u8], out: &mut dyn Write) -> Result<Result<(), O
     if s == 0 {
         return Ok(out.write_all(b"lose\n").map_err(OjError::Io));
     }
-    let (chosen, x) = first_with_bit[63 - s.leading_zeros() as usize];
-    let to = x ^ s;
-    Ok(write_p1247(input, k, chosen, &(x - to), &to, out))
+    let chosen = first_with_bit[63 - s.leading_zeros() as usize];
+    let to = chosen.value ^ s;
+    let amount = chosen.value - to;
+    if canonical {
+        return Ok(write_p1247_spliced(
+            input,
+            first_start..prev_end,
+            &chosen,
+            amount,
+            to,
+            out,
+        ));
+    }
+    Ok(write_p1247(input, k, chosen.index, &amount, &to, out))
+}
+
+/// Writes the answer when the piles are already in the answer's form: the
+/// input from the first pile to the last, with the chosen one replaced.
+fn write_p1247_spliced(
+    input: &[u8],
+    piles: std::ops::Range<usize>,
+    chosen: &Pile,
+    amount: u64,
+    to: u64,
+    out: &mut dyn Write,
+) -> Result<(), OjError> {
+    let mut head = Vec::with_capacity(64);
+    writeln!(head, "{amount} {}", chosen.index + 1)?;
+    out.write_all(&head)?;
+    out.write_all(&input[piles.start..chosen.start])?;
+    let mut middle = Vec::with_capacity(24);
+    write!(middle, "{to}")?;
+    out.write_all(&middle)?;
+    // The final newline goes with the last piles when the input has one
+    // there too: one write, and a line-buffered stdout finds it at once
+    // instead of searching the whole slice for one.
+    if input.get(piles.end) == Some(&b'\n') {
+        out.write_all(&input[chosen.end..=piles.end])?;
+    } else {
+        out.write_all(&input[chosen.end..piles.end])?;
+        out.write_all(b"\n")?;
+    }
+    Ok(())
 }
 
 fn p1247_big(input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
-    let mut sc = Scanner::new(input);
-    let k = sc.count("the number of piles k")?;
-    let p = match piles::<BigUint>(&mut sc, k, None) {
-        Ok(p) => p,
-        Err(Fail::Input(e)) => return Err(OjError::Input(e)),
+    let read = |sc: &mut Scanner<'_>, i: usize, k: usize| match sc
+        .natural::<BigNat>(pile_description(i, k))
+    {
+        Ok(x) => Ok(x),
+        Err(Fail::Input(e)) => Err(OjError::Input(e)),
         Err(Fail::Overflow) => unreachable!("arbitrary precision does not overflow"),
     };
-    sc.expect_end(&format!("the {k} piles"))?;
-    match nim::canonical_move(&p) {
-        None => Ok(out.write_all(b"lose\n")?),
-        Some(m) => write_p1247(input, k, m.pile, &m.amount(), &m.to, out),
+    // Two passes instead of a vector of big numbers, so memory stays that of
+    // the input: the xor first, then the first pile with its highest bit.
+    let mut sc = Scanner::new(input);
+    let k = sc.count("the number of piles k")?;
+    let mut s = BigNat::zero();
+    for i in 0..k {
+        s = s.xor(&read(&mut sc, i, k)?);
     }
+    sc.expect_end(&format!("the {k} piles"))?;
+    if s.is_zero() {
+        return Ok(out.write_all(b"lose\n")?);
+    }
+    let top = s.bit_len() - 1;
+    let mut sc = Scanner::new(input);
+    sc.next_token();
+    for i in 0..k {
+        let x = read(&mut sc, i, k)?;
+        if x.bit(top) {
+            let to = x.xor(&s);
+            return write_p1247(input, k, i, &x.minus(&to), &to, out);
+        }
+    }
+    unreachable!("some pile has the highest bit of a non-zero xor")
 }
 
 /// Writes "amount pile" and the piles after the move, copying the other

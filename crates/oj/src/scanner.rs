@@ -45,6 +45,13 @@ impl From<InputError> for Fail {
     }
 }
 
+/// Whitespace as C's `isspace` (and so `cin`) knows it: space, \t, \n,
+/// \v, \f and \r.
+#[inline]
+fn is_space(b: u8) -> bool {
+    b == b' ' || (b'\t'..=b'\r').contains(&b)
+}
+
 /// A cursor over whitespace-separated tokens.
 pub(crate) struct Scanner<'a> {
     data: &'a [u8],
@@ -67,7 +74,7 @@ impl<'a> Scanner<'a> {
     pub(crate) fn next_token(&mut self) -> Option<Token<'a>> {
         let data = self.data;
         let mut i = self.pos;
-        while i < data.len() && data[i].is_ascii_whitespace() {
+        while i < data.len() && is_space(data[i]) {
             i += 1;
         }
         if i == data.len() {
@@ -75,7 +82,7 @@ impl<'a> Scanner<'a> {
             return None;
         }
         let start = i;
-        while i < data.len() && !data[i].is_ascii_whitespace() {
+        while i < data.len() && !is_space(data[i]) {
             i += 1;
         }
         self.pos = i;
@@ -83,6 +90,53 @@ impl<'a> Scanner<'a> {
             bytes: &data[start..i],
             offset: start,
         })
+    }
+
+    /// The fast path for the usual token: skips whitespace, then reads 1 to
+    /// 19 ASCII digits followed by whitespace or the end of input, returning
+    /// the value and the token's byte range. Anything else (no token, a
+    /// non-digit, 20 or more digits, digits glued to other characters)
+    /// returns `None` and leaves the cursor where it was, for the general
+    /// path ([`Scanner::natural_token`]) to read or report.
+    #[inline]
+    pub(crate) fn u64_fast(&mut self) -> Option<(u64, usize, usize)> {
+        let data = self.data;
+        let len = data.len();
+        let mut i = self.pos;
+        while i < len && is_space(data[i]) {
+            i += 1;
+        }
+        let start = i;
+        let (value, end) = if len - start >= 16 {
+            let w1 = load8(&data[start..start + 8]);
+            let n1 = digit_run(w1);
+            if n1 == 0 {
+                return None;
+            }
+            if n1 < 8 {
+                (parse_up_to_8(w1, n1), start + n1)
+            } else {
+                let w2 = load8(&data[start + 8..start + 16]);
+                let n2 = digit_run(w2);
+                if n2 == 8 {
+                    scalar_u64(data, start)?
+                } else if n2 == 0 {
+                    (parse_up_to_8(w1, 8), start + 8)
+                } else {
+                    (
+                        parse_up_to_8(w1, 8) * POW10[n2] + parse_up_to_8(w2, n2),
+                        start + 8 + n2,
+                    )
+                }
+            }
+        } else {
+            scalar_u64(data, start)?
+        };
+        if end < len && !is_space(data[end]) {
+            return None;
+        }
+        self.pos = end;
+        Some((value, start, end))
     }
 
     /// Whether only whitespace is left.
@@ -110,7 +164,7 @@ impl<'a> Scanner<'a> {
         let end = self
             .data
             .iter()
-            .rposition(|b| !b.is_ascii_whitespace())
+            .rposition(|b| !is_space(*b))
             .map_or(0, |i| i + 1);
         let offset = token.map_or(end, |t| t.offset);
         let (line, column) = self.line_col(offset);
@@ -206,6 +260,57 @@ impl<'a> Scanner<'a> {
     }
 }
 
+const POW10: [u64; 8] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000];
+
+#[inline]
+fn load8(bytes: &[u8]) -> u64 {
+    u64::from_le_bytes(bytes.try_into().expect("eight bytes"))
+}
+
+/// How many of the eight bytes of `w` (first byte lowest) are ASCII digits
+/// before the first non-digit (8 if all are). A byte is flagged when it is
+/// at least 0x80, below `'0'` (the subtraction borrows) or above `'9'` (the
+/// addition reaches 0x80); digits neither borrow nor carry, so the lowest
+/// flagged byte is exact.
+#[inline]
+fn digit_run(w: u64) -> usize {
+    const LO: u64 = 0x3030_3030_3030_3030;
+    const HI: u64 = 0x4646_4646_4646_4646;
+    const TOP: u64 = 0x8080_8080_8080_8080;
+    let flags = (w | w.wrapping_sub(LO) | w.wrapping_add(HI)) & TOP;
+    (flags.trailing_zeros() / 8) as usize
+}
+
+/// The value of the first `n` (1 to 8) bytes of `w`, all ASCII digits: they
+/// are shifted to the top, as if padded with leading zeros, and combined in
+/// pairs, fours and eights.
+#[inline]
+fn parse_up_to_8(w: u64, n: usize) -> u64 {
+    debug_assert!((1..=8).contains(&n));
+    let v = (w & 0x0F0F_0F0F_0F0F_0F0F) << (8 * (8 - n));
+    let v = (v.wrapping_mul(10) + (v >> 8)) & 0x00FF_00FF_00FF_00FF;
+    let v = (v.wrapping_mul(100) + (v >> 16)) & 0x0000_FFFF_0000_FFFF;
+    (v.wrapping_mul(10_000) + (v >> 32)) & 0xFFFF_FFFF
+}
+
+/// Up to 19 digits from `start`, one at a time; `None` if there is none.
+/// (A 20th digit is left in place, so the caller sees a non-whitespace
+/// terminator and falls back to the general path.)
+#[inline]
+fn scalar_u64(data: &[u8], start: usize) -> Option<(u64, usize)> {
+    let mut value = 0u64;
+    let mut j = start;
+    while j < data.len() && j - start < 19 {
+        let d = data[j].wrapping_sub(b'0');
+        if d > 9 {
+            break;
+        }
+        value = value * 10 + u64::from(d);
+        j += 1;
+    }
+    (j > start).then_some((value, j))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -239,6 +344,71 @@ mod tests {
                 assert!(e.message.contains("ends here"));
             }
             other => panic!("{other:?}"),
+        }
+    }
+
+    /// The fast path either agrees with the general one or declines,
+    /// leaving the cursor in place, for every length around the 8- and
+    /// 16-byte words, near the end of the data and away from it.
+    #[test]
+    fn the_fast_path_agrees_with_the_general_one() {
+        let mut tokens: Vec<String> = Vec::new();
+        for len in 1..=22 {
+            tokens.push("9".repeat(len));
+            tokens.push("1".to_string() + &"0".repeat(len - 1));
+            tokens.push("0".repeat(len));
+            tokens.push("0".repeat(len - 1) + "7");
+            tokens.push(
+                (1..=len)
+                    .map(|i| char::from(b'0' + (i % 10) as u8))
+                    .collect(),
+            );
+        }
+        tokens.extend(
+            [
+                "18446744073709551615",
+                "18446744073709551616",
+                "1x",
+                "x1",
+                "12-3",
+                "-5",
+                "12/",
+                "3:",
+            ]
+            .map(String::from),
+        );
+        tokens.push("5\u{e9}".into());
+        for t in &tokens {
+            for (before, after) in [
+                ("", ""),
+                (" \n", " "),
+                ("\t", "\r\n                    "),
+                ("", "  0123456789012345 "),
+            ] {
+                let text = format!("{before}{t}{after}");
+                let mut fast = Scanner::new(text.as_bytes());
+                let mut general = Scanner::new(text.as_bytes());
+                let expected = general.natural_token::<u64>(|| "n".into());
+                match fast.u64_fast() {
+                    Some((v, start, end)) => {
+                        let Ok((w, tok)) = expected else {
+                            panic!("{text:?}: fast path read {v}, general path failed");
+                        };
+                        assert_eq!(
+                            (v, start, end),
+                            (w, tok.offset, tok.offset + tok.bytes.len()),
+                            "{text:?}"
+                        );
+                        assert_eq!(fast.pos, general.pos, "{text:?}");
+                    }
+                    None => {
+                        assert_eq!(fast.pos, 0, "{text:?}");
+                        // Declining is only allowed where the general path
+                        // has something to say, or for 20 digits and more.
+                        assert!(expected.is_err() || t.len() >= 20, "{text:?}");
+                    }
+                }
+            }
         }
     }
 
