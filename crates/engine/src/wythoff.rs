@@ -262,9 +262,9 @@ pub fn explain<N: Natural>(a: &N, b: &N) -> String {
     } else {
         let _ = writeln!(
             out,
-            "({x}, {y}) is that P-position, so the first player loses: taking from both keeps the \
-             difference and makes the smaller pile too small, and taking from one pile changes \
-             the difference, reaching a pair of another k whose smaller pile is not ⌊kφ⌋."
+            "({x}, {y}) is that P-position, so the first player loses: taking the same amount \
+             from both keeps the difference {k} but leaves a smaller pile below ⌊{k}φ⌋, and taking \
+             from one pile keeps the other, whose only P-position partner is the pile just left."
         );
         return out;
     }
@@ -278,7 +278,7 @@ pub fn explain<N: Natural>(a: &N, b: &N) -> String {
                 let kept = if *pile == 0 { b } else { a };
                 let pair = pair_of(&kept.to_big()).expect("arbitrary precision fits");
                 format!(
-                    "{kept} belongs to the P-position number {} , whose other pile is {}",
+                    "{kept} belongs to P-position number {}, whose other pile is {}",
                     pair.k, pair.partner
                 )
             }
