@@ -15,6 +15,7 @@
 
 mod nim_family;
 mod scanner;
+mod wythoff;
 
 pub use scanner::InputError;
 
@@ -40,11 +41,19 @@ pub enum Problem {
     Poj1704,
     /// Codeforces 15C (Industrial Nim): piles x, x+1, …, x+m−1 per quarry.
     Cf15c,
+    /// HDU 1527: Wythoff's game, `1`/`0` per pair until the end of input.
+    Hdu1527,
+    /// POJ 1067: the same problem and format as HDU 1527.
+    Poj1067,
+    /// Luogu P2252: Wythoff's game, one pair.
+    P2252,
+    /// HDU 2177: Wythoff's game, every winning move as the piles it leaves.
+    Hdu2177,
 }
 
 impl Problem {
     /// Every problem, in the order of the format table.
-    pub const ALL: [Problem; 7] = [
+    pub const ALL: [Problem; 11] = [
         Problem::P1247,
         Problem::P2197,
         Problem::P4279,
@@ -52,6 +61,10 @@ impl Problem {
         Problem::Hdu1850,
         Problem::Poj1704,
         Problem::Cf15c,
+        Problem::Hdu1527,
+        Problem::Poj1067,
+        Problem::P2252,
+        Problem::Hdu2177,
     ];
 
     /// The name used on the command line (`grundy oj p1247`).
@@ -68,6 +81,10 @@ impl Problem {
             Problem::Hdu1850 => "hdu1850",
             Problem::Poj1704 => "poj1704",
             Problem::Cf15c => "cf15c",
+            Problem::Hdu1527 => "hdu1527",
+            Problem::Poj1067 => "poj1067",
+            Problem::P2252 => "p2252",
+            Problem::Hdu2177 => "hdu2177",
         }
     }
 
@@ -87,6 +104,10 @@ impl Problem {
             Problem::Hdu1850 => "HDU 1850: the number of winning first moves in Nim",
             Problem::Poj1704 => "POJ 1704 (Georgia and Bob): chips on a line, staircase Nim",
             Problem::Cf15c => "CF 15C (Industrial Nim): quarries of consecutive piles, tolik/bolik",
+            Problem::Hdu1527 => "HDU 1527: Wythoff's game, 1/0 per pair until the end of input",
+            Problem::Poj1067 => "POJ 1067: the same as HDU 1527",
+            Problem::P2252 => "Luogu P2252: Wythoff's game, one pair, 1/0",
+            Problem::Hdu2177 => "HDU 2177: Wythoff's game, the piles left by every winning move",
         }
     }
 }
@@ -95,6 +116,12 @@ impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
+}
+
+/// Writes one line of an answer.
+pub(crate) fn line(out: &mut Vec<u8>, text: impl fmt::Display) {
+    use std::io::Write as _;
+    writeln!(out, "{text}").expect("writing to a Vec cannot fail");
 }
 
 /// An unknown problem name.
@@ -199,6 +226,9 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
             Problem::Hdu1850 => nim_family::hdu1850::<N>(&mut sc, &mut out)?,
             Problem::Poj1704 => nim_family::poj1704::<N>(&mut sc, &mut out)?,
             Problem::Cf15c => nim_family::cf15c::<N>(&mut sc, &mut out)?,
+            Problem::Hdu1527 | Problem::Poj1067 => wythoff::hdu1527::<N>(&mut sc, &mut out)?,
+            Problem::P2252 => wythoff::p2252::<N>(&mut sc, &mut out)?,
+            Problem::Hdu2177 => wythoff::hdu2177::<N>(&mut sc, &mut out)?,
         }
         Ok(out)
     }

@@ -2,16 +2,12 @@
 //! POJ 1704 and CF 15C.
 
 use crate::scanner::{Fail, Scanner, Token};
-use crate::OjError;
+use crate::{line, OjError};
 use grundy_engine::num::BigNat;
 use grundy_engine::num::Natural;
 use grundy_engine::staircase::{Chips, ChipsError};
 use grundy_engine::{misere_nim, nim};
 use std::io::Write;
-
-fn line(out: &mut Vec<u8>, text: impl std::fmt::Display) {
-    writeln!(out, "{text}").expect("writing to a Vec cannot fail");
-}
 
 /// Reads `count` piles, describing each as "pile i of count" on error.
 fn piles<N: Natural>(

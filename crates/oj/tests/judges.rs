@@ -35,6 +35,10 @@ fn official_samples_pass_byte_for_byte() {
         ("poj_1704", Problem::Poj1704),
         ("cf_15C_1", Problem::Cf15c),
         ("cf_15C_2", Problem::Cf15c),
+        ("hdu_1527", Problem::Hdu1527),
+        ("poj_1067", Problem::Poj1067),
+        ("luogu_P2252", Problem::P2252),
+        ("hdu_2177", Problem::Hdu2177),
     ];
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/oj-samples");
     for (name, problem) in samples {
@@ -187,5 +191,116 @@ proptest! {
             }
         };
         prop_assert_eq!(answer(Problem::P1247, &input), expected);
+    }
+}
+
+/// HDU 2177 against an exhaustive search on the game's rules: the move from
+/// both piles first, then the distinct positions reached from one pile in
+/// ascending order; a position reached both ways is printed in both groups.
+#[test]
+fn hdu2177_lists_what_the_oracle_finds_in_the_judges_order() {
+    use grundy_engine::solver::{ImpartialGame, Solver};
+    struct Rules;
+    impl ImpartialGame for Rules {
+        type Position = (u16, u16);
+        fn moves(&self, &(a, b): &(u16, u16)) -> Vec<(u16, u16)> {
+            let sorted = |x: u16, y: u16| (x.min(y), x.max(y));
+            let mut out: Vec<_> = (0..a).map(|x| sorted(x, b)).collect();
+            out.extend((0..b).map(|y| sorted(a, y)));
+            out.extend((1..=a.min(b)).map(|d| (a - d, b - d)));
+            out
+        }
+    }
+    let mut oracle = Solver::new(Rules);
+    let mut input = String::new();
+    let mut expected = String::new();
+    let mut both_ways = 0;
+    for b in 0..=60u16 {
+        for a in 0..=b {
+            if (a, b) == (0, 0) {
+                continue;
+            }
+            input.push_str(&format!("{a} {b}\n"));
+            if !oracle.is_first_player_win(&(a, b)).unwrap() {
+                expected.push_str("0\n");
+                continue;
+            }
+            expected.push_str("1\n");
+            let lost = |p: &(u16, u16), o: &mut Solver<Rules>| !o.is_first_player_win(p).unwrap();
+            let both: Vec<_> = (1..=a)
+                .map(|d| (a - d, b - d))
+                .filter(|p| lost(p, &mut oracle))
+                .collect();
+            let mut single: Vec<_> = (0..a)
+                .map(|x| (x.min(b), x.max(b)))
+                .chain((0..b).map(|y| (a.min(y), a.max(y))))
+                .filter(|p| lost(p, &mut oracle))
+                .collect();
+            single.sort();
+            single.dedup();
+            both_ways += both.iter().filter(|p| single.contains(p)).count();
+            for (x, y) in both.into_iter().chain(single) {
+                expected.push_str(&format!("{x} {y}\n"));
+            }
+        }
+    }
+    input.push_str("0 0\n");
+    assert!(
+        both_ways > 0,
+        "the range should include positions reachable both ways"
+    );
+    assert_eq!(answer(Problem::Hdu2177, &input), expected);
+}
+
+#[test]
+fn wythoff_formats_take_any_size_and_either_order() {
+    // (⌊kφ⌋, ⌊kφ⌋ + k) for k = 10^30, computed independently in Python's
+    // integers: a = (k + isqrt(5k²)) // 2.
+    let a = "1618033988749894848204586834365";
+    let b = "2618033988749894848204586834365";
+    assert_eq!(
+        answer(Problem::Hdu1527, &format!("{a} {b}\n{b} {a}\n{a} {a}\n")),
+        "0\n0\n1\n"
+    );
+    assert_eq!(answer(Problem::P2252, &format!("{b} {a}")), "0\n");
+    // k = 102334155: the P-position is (165580140, 267914295); the double
+    // formula says (165580141, 267914296), which is in fact a win.
+    assert_eq!(answer(Problem::P2252, "165580140 267914295\n"), "0\n");
+    assert_eq!(answer(Problem::P2252, "165580141 267914296\n"), "1\n");
+    assert_eq!(answer(Problem::Hdu2177, "3 3\n0 0\n"), "1\n0 0\n");
+    assert_eq!(answer(Problem::Hdu2177, "2 1\n0 0\n"), "0\n");
+    assert_eq!(answer(Problem::Hdu1527, ""), "");
+}
+
+#[test]
+fn wythoff_formats_refuse_malformed_input() {
+    let cases = [
+        (
+            "missing second pile",
+            Problem::Hdu1527,
+            "2 1\n8\n",
+            "line 2, column 2: expected the second pile of pair 2, but the input ends here",
+        ),
+        (
+            "negative",
+            Problem::P2252,
+            "-8 4",
+            "line 1, column 1: the first pile a cannot be negative, found \"-8\"",
+        ),
+        (
+            "two pairs",
+            Problem::P2252,
+            "8 4\n1 2\n",
+            "line 2, column 1: unexpected \"1\" after the pair a b",
+        ),
+        (
+            "after 0 0",
+            Problem::Hdu2177,
+            "1 2\n0 0\n3 4\n",
+            "line 3, column 1: unexpected \"3\" after the terminating 0 0",
+        ),
+    ];
+    for (name, problem, input, expected) in cases {
+        assert_eq!(error(problem, input), expected, "{name}");
     }
 }
