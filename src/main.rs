@@ -3,6 +3,7 @@
 mod input;
 mod nim_family;
 mod report;
+mod wythoff;
 
 use clap::{Args, Parser, Subcommand};
 use grundy_engine::num::Natural;
@@ -25,6 +26,8 @@ Examples:
   grundy bounded 10/3 12/2 7/5     a bound per pile
   grundy staircase 3 0 5           coins on steps 1, 2, 3
   grundy chips 1 5 6 7 9           chips on cells of a line (POJ 1704)
+  grundy wythoff 4 6 --all         Wythoff's game: one pile, or both equally
+  grundy wythoff --map 20          where the P-positions lie
   echo 3 5 7 | grundy nim -        the position from standard input
   grundy oj p1247 < input.txt      answer a judge problem byte for byte
 
@@ -135,6 +138,30 @@ enum Command {
     Chips {
         #[command(flatten)]
         position: Position,
+        #[command(flatten)]
+        analysis: Analysis,
+    },
+    /// Wythoff's game: take any number from one pile, or the same number from both.
+    #[command(
+        after_help = "Examples:\n  grundy wythoff 4 6 --all --explain\n  grundy wythoff --p-position 102334155\n  \
+                            grundy wythoff --p-position 0..10\n  grundy wythoff --map 20\n  grundy wythoff --table 8 --csv"
+    )]
+    Wythoff {
+        /// The two piles (either order), or `-` to read them from standard input.
+        #[arg(value_name = "PILE", allow_negative_numbers = true)]
+        piles: Vec<String>,
+        /// Print the k-th P-position, or those of a range K1..K2: `k a b` per line.
+        #[arg(long, value_name = "K[..K2]", conflicts_with_all = ["piles", "map", "table"])]
+        p_position: Option<String>,
+        /// Print a map of the P-positions among the piles below N.
+        #[arg(long, value_name = "N", conflicts_with_all = ["piles", "table"])]
+        map: Option<String>,
+        /// Print the Grundy values G(a, b) for the piles below N.
+        #[arg(long, value_name = "N", conflicts_with = "piles")]
+        table: Option<String>,
+        /// With --table: comma-separated values with a header row.
+        #[arg(long, requires = "table")]
+        csv: bool,
         #[command(flatten)]
         analysis: Analysis,
     },
@@ -312,12 +339,101 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             let report = dispatch!(numbers(&items(&t, "chip"))?, |v| chips(v, &t)?);
             print(&report, analysis.show())
         }
+        Command::Wythoff {
+            piles,
+            p_position,
+            map,
+            table,
+            csv,
+            analysis,
+        } => {
+            if let Some(range) = p_position {
+                let (from, to) = k_range(&range)?;
+                return print_text(&wythoff::p_positions(&from, &to, analysis.json));
+            }
+            if let Some(n) = map {
+                return print_text(&wythoff::map(size("--map", &n, MAP_LIMIT)?));
+            }
+            if let Some(n) = table {
+                return print_text(&wythoff::table(size("--table", &n, TABLE_LIMIT)?, csv));
+            }
+            let t = tokens(&piles)?;
+            if t.len() != 2 {
+                return Err(Failure::Input(match t.get(2) {
+                    Some(extra) => format!(
+                        "{}: Wythoff's game has two piles, but \"{}\" is a third number",
+                        extra.place, extra.text
+                    ),
+                    None => format!(
+                        "Wythoff's game has two piles; give both (found {}), or use --p-position, --map or --table",
+                        t.len()
+                    ),
+                }));
+            }
+            let report = dispatch!(numbers(&items(&t, "pile"))?, |v| {
+                let mut v = v.into_iter();
+                let (a, b) = (v.next().expect("two piles"), v.next().expect("two piles"));
+                wythoff::analysis(a, b)
+            });
+            print(&report, analysis.show())
+        }
         Command::Oj {
             problem,
             file,
             list,
         } => oj(problem, file, list),
     }
+}
+
+/// The largest --map: a map is read on a screen.
+const MAP_LIMIT: usize = 1000;
+/// The largest --table: n² 32-bit values must fit in memory comfortably.
+const TABLE_LIMIT: usize = 8192;
+
+/// A size argument between 1 and `limit`.
+fn size(flag: &str, text: &str, limit: usize) -> Result<usize, Failure> {
+    match grundy_engine::num::parse_u64(text.as_bytes()) {
+        Some(n) if n >= 1 && n <= limit as u64 => Ok(n as usize),
+        Some(n) if n > limit as u64 => Err(Failure::Input(format!(
+            "{flag}: {n} is too large: the largest is {limit} (a table of {limit} x {limit} values)"
+        ))),
+        _ => Err(Failure::Input(format!(
+            "{flag}: expected a whole number from 1 to {limit}, found \"{text}\""
+        ))),
+    }
+}
+
+/// `K` or `K1..K2`, numbers of any size.
+fn k_range(
+    text: &str,
+) -> Result<(grundy_engine::num::BigNat, grundy_engine::num::BigNat), Failure> {
+    use grundy_engine::num::{BigNat, Natural};
+    let parse = |part: &str| {
+        BigNat::parse_decimal(part).ok_or_else(|| {
+            Failure::Input(format!(
+                "--p-position: expected K or K1..K2 with whole numbers, found \"{part}\" in \"{text}\""
+            ))
+        })
+    };
+    let (from, to) = match text.split_once("..") {
+        Some((a, b)) => (parse(a)?, parse(b)?),
+        None => (parse(text)?, parse(text)?),
+    };
+    if from > to {
+        return Err(Failure::Input(format!(
+            "--p-position: the range {text} is empty (K1 > K2)"
+        )));
+    }
+    Ok((from, to))
+}
+
+fn print_text(text: &str) -> Result<ExitCode, Failure> {
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+        .map_err(|e| Failure::Other(format!("cannot write the answer: {e}")))?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Chips need a check (distinct cells from 1) whose error points at a token.

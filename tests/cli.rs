@@ -59,6 +59,14 @@ fn analyses_match_their_golden_output() {
         ("staircase_json", &["staircase", "1", "4", "3", "--json"], None),
         ("chips", &["chips", "17", "1", "5", "6", "7", "9", "12", "14", "--all", "--explain"], None),
         ("chips_json", &["chips", "5", "1", "--json"], None),
+        ("wythoff_all_explain", &["wythoff", "4", "6", "--all", "--explain"], None),
+        ("wythoff_both_ways_json", &["wythoff", "2", "2", "--json"], None),
+        ("wythoff_lost_explain", &["wythoff", "7", "4", "--explain"], None),
+        ("wythoff_big", &["wythoff", "1618033988749894848204586834366", "1000000000000000000000000000000", "--all"], None),
+        ("wythoff_p_position", &["wythoff", "--p-position", "102334155"], None),
+        ("wythoff_p_positions_json", &["wythoff", "--p-position", "0..5", "--json"], None),
+        ("wythoff_map", &["wythoff", "--map", "16"], None),
+        ("wythoff_table_csv", &["wythoff", "--table", "6", "--csv"], None),
     ];
     for (name, args, stdin) in cases {
         let out = grundy(args, stdin.map(str::as_bytes));
@@ -99,6 +107,10 @@ fn judge_samples_pass_byte_for_byte() {
         ("poj_1704", "poj1704"),
         ("cf_15C_1", "cf15c"),
         ("cf_15C_2", "cf15c"),
+        ("hdu_1527", "hdu1527"),
+        ("poj_1067", "poj1067"),
+        ("luogu_P2252", "p2252"),
+        ("hdu_2177", "hdu2177"),
     ];
     let dir = root().join("tests/oj-samples");
     for (file, problem) in samples {
@@ -145,7 +157,12 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("chips on one cell", &["chips", "4", "2", "4"], None, "error: argument 3: chips 1 and 3 are both on cell 4; chips must be on distinct cells\n"),
         ("chip on cell 0", &["chips", "0", "2"], None, "error: argument 1: chip 1 is on cell 0, but cells are numbered from 1\n"),
         ("dash among numbers", &["nim", "3", "-"], None, "error: argument 2: \"-\" (read standard input) must be the only argument of the position\n"),
-        ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c\n"),
+        ("wythoff one pile", &["wythoff", "3"], None, "error: Wythoff's game has two piles; give both (found 1), or use --p-position, --map or --table\n"),
+        ("wythoff three piles", &["wythoff", "3", "4", "5"], None, "error: argument 3: Wythoff's game has two piles, but \"5\" is a third number\n"),
+        ("wythoff negative", &["wythoff", "3", "-4"], None, "error: argument 2: pile 2 cannot be negative, found \"-4\"\n"),
+        ("wythoff table too large", &["wythoff", "--table", "100000"], None, "error: --table: 100000 is too large: the largest is 8192 (a table of 8192 x 8192 values)\n"),
+        ("wythoff bad range", &["wythoff", "--p-position", "5..x"], None, "error: --p-position: expected K or K1..K2 with whole numbers, found \"x\" in \"5..x\"\n"),
+        ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177\n"),
         ("oj empty", &["oj", "p1247"], Some(""), "error: p1247: line 1, column 1: expected the number of piles k, but the input ends here\n"),
         ("oj too few", &["oj", "p1247"], Some("3\n1 2\n"), "error: p1247: line 2, column 4: expected pile 3 of 3, but the input ends here\n"),
         ("oj negative", &["oj", "p2197"], Some("1\n2\n1 -3\n"), "error: p2197: line 3, column 3: pile 2 of 2 in case 1 cannot be negative, found \"-3\"\n"),

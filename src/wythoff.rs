@@ -1,0 +1,112 @@
+//! `grundy wythoff`: analyses, P-positions, maps and Grundy tables.
+
+use crate::report::{number, MoveReport, Report};
+use grundy_engine::num::{BigNat, Natural};
+use grundy_engine::wythoff::{self, WythoffMove};
+use serde_json::{json, Map};
+use std::fmt::Write as _;
+
+/// Piles up to this size get their Grundy value computed (a table of
+/// (a + 1) × (b + 1) cells).
+pub const GRUNDY_LIMIT: u64 = 4096;
+
+pub fn analysis<N: Natural>(a: N, b: N) -> Report {
+    let report = |m: &WythoffMove<N>| {
+        let (x, y) = m.apply(&a, &b);
+        let fields = match m {
+            WythoffMove::One { pile, amount } => json!({
+                "kind": "one", "pile": pile + 1, "amount": number(amount),
+            }),
+            WythoffMove::Both { amount } => json!({ "kind": "both", "amount": number(amount) }),
+        };
+        MoveReport::new(m.to_string(), fields, &[x, y])
+    };
+    let moves = wythoff::winning_moves(&a, &b);
+    let grundy = match (a.to_u64(), b.to_u64()) {
+        (Some(x), Some(y)) if x <= GRUNDY_LIMIT && y <= GRUNDY_LIMIT => {
+            let n = x.max(y) as usize + 1;
+            let g = wythoff::grundy_table(n)[x as usize * n + y as usize];
+            Some((
+                json!(g),
+                if g == 0 {
+                    "0".to_string()
+                } else {
+                    format!("{g} (*{g})")
+                },
+            ))
+        }
+        _ => None,
+    };
+    Report {
+        game: "wythoff",
+        heading: format!("Wythoff: {a} {b}"),
+        parameters: Map::new(),
+        position: json!([number(&a), number(&b)]),
+        grundy,
+        outcome: wythoff::outcome(&a, &b),
+        canonical: moves.first().map(report),
+        all: Ok(moves.iter().map(report).collect()),
+        explanation: wythoff::explain(&a, &b),
+    }
+}
+
+/// The P-positions k = from..=to, one per line: `k a b`.
+pub fn p_positions(from: &BigNat, to: &BigNat, json_out: bool) -> String {
+    let mut out = String::new();
+    let mut rows = Vec::new();
+    let mut k = from.clone();
+    while k <= *to {
+        let (a, b) = wythoff::p_position(&k).expect("arbitrary precision fits");
+        if json_out {
+            rows.push(json!({ "k": number(&k), "a": number(&a), "b": number(&b) }));
+        } else {
+            let _ = writeln!(out, "{k} {a} {b}");
+        }
+        k += BigNat::ONE;
+    }
+    if json_out {
+        out = serde_json::to_string(&json!({ "game": "wythoff", "p_positions": rows }))
+            .expect("JSON values serialize");
+        out.push('\n');
+    }
+    out
+}
+
+/// An ASCII map of the positions (a, b) for 0 <= a, b < n: `P` for a
+/// P-position, `.` otherwise; row a, column b.
+pub fn map(n: usize) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "Wythoff P-positions for piles 0..{n}: row = first pile, column = second pile, P = lost for the player to move");
+    let width = n.saturating_sub(1).to_string().len();
+    for a in 0..n {
+        let _ = write!(out, "{a:>width$} ");
+        for b in 0..n {
+            let lost = !wythoff::outcome(&(a as u64), &(b as u64)).first_player_wins();
+            out.push(if lost { 'P' } else { '.' });
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// The Grundy table G(a, b) for 0 <= a, b < n, as aligned text or CSV.
+pub fn table(n: usize, csv: bool) -> String {
+    let g = wythoff::grundy_table(n);
+    let width = g.iter().max().map_or(1, |m| m.to_string().len());
+    let mut out = String::new();
+    if csv {
+        let header: Vec<String> = (0..n).map(|b| b.to_string()).collect();
+        let _ = writeln!(out, "a\\b,{}", header.join(","));
+    }
+    for a in 0..n {
+        let row = &g[a * n..(a + 1) * n];
+        if csv {
+            let cells: Vec<String> = row.iter().map(u32::to_string).collect();
+            let _ = writeln!(out, "{a},{}", cells.join(","));
+        } else {
+            let cells: Vec<String> = row.iter().map(|v| format!("{v:>width$}")).collect();
+            let _ = writeln!(out, "{}", cells.join(" "));
+        }
+    }
+    out
+}
