@@ -3,6 +3,7 @@
 mod input;
 mod nim_family;
 mod report;
+mod two_pile;
 mod wythoff;
 
 use clap::{Args, Parser, Subcommand};
@@ -11,7 +12,7 @@ use grundy_engine::staircase::Chips;
 use input::{dispatch, numbers, tokens, InputError, Place, Token};
 use report::{Report, Show};
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 const EXAMPLES: &str = "\
@@ -28,6 +29,7 @@ Examples:
   grundy chips 1 5 6 7 9           chips on cells of a line (POJ 1704)
   grundy wythoff 4 6 --all         Wythoff's game: one pile, or both equally
   grundy wythoff --map 20          where the P-positions lie
+  grundy two-pile one,both<2       explore a two-pile rule family
   echo 3 5 7 | grundy nim -        the position from standard input
   grundy oj p1247 < input.txt      answer a judge problem byte for byte
 
@@ -144,7 +146,8 @@ enum Command {
     /// Wythoff's game: take any number from one pile, or the same number from both.
     #[command(
         after_help = "Examples:\n  grundy wythoff 4 6 --all --explain\n  grundy wythoff --p-position 102334155\n  \
-                            grundy wythoff --p-position 0..10\n  grundy wythoff --map 20\n  grundy wythoff --table 8 --csv"
+                            grundy wythoff --p-position 0..10\n  grundy wythoff --map 20\n  grundy wythoff --table 8 --csv\n  \
+                            grundy wythoff --map 100 --plot p-positions.png\n  grundy wythoff --table 64 --plot grundy.svg"
     )]
     Wythoff {
         /// The two piles (either order), or `-` to read them from standard input.
@@ -162,8 +165,45 @@ enum Command {
         /// With --table: comma-separated values with a header row.
         #[arg(long, requires = "table")]
         csv: bool,
+        /// With --map N: also draw the P-positions as a scatter plot; with --table N: also draw
+        /// the Grundy values as a heat map. FILE ends in .png or .svg.
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["piles", "p_position"])]
+        plot: Option<PathBuf>,
         #[command(flatten)]
         analysis: Analysis,
+    },
+    /// Tabulate a two-pile game given by a rule spec: P-positions, differences, Grundy tables.
+    #[command(
+        name = "two-pile",
+        after_help = "A spec is a comma-separated list of move kinds:\n  \
+                      one        any positive amount from one pile\n  \
+                      both       the same positive amount from both piles\n  \
+                      both<D     x >= 1 and y >= 1 from both, with |x - y| < D\n\
+                      each optionally with amounts [LO..HI], [..HI] or [LO..].\n\n\
+                      Examples:\n  \
+                      grundy two-pile one,both --size 30          Wythoff's game\n  \
+                      grundy two-pile both --size 10 --map        equal amounts only: a different game\n  \
+                      grundy two-pile 'one,both<2' --table        Fraenkel's 2-Wythoff\n  \
+                      grundy two-pile 'one[..3],both[..2]' --json"
+    )]
+    TwoPile {
+        /// The rules, for example `one,both`.
+        spec: String,
+        /// Tabulate the piles below N.
+        #[arg(long, value_name = "N", default_value = "30")]
+        size: String,
+        /// Also print the Grundy table.
+        #[arg(long)]
+        table: bool,
+        /// With --table: only the table, as comma-separated values.
+        #[arg(long, requires = "table")]
+        csv: bool,
+        /// Also print a map of the P-positions.
+        #[arg(long)]
+        map: bool,
+        /// Print JSON: the rules, the P-positions with differences, and the table with --table.
+        #[arg(long)]
+        json: bool,
     },
     /// Answer an online-judge problem: its input on stdin, exactly its output on stdout.
     #[command(after_help = "Example:\n  echo '3 3 6 9' | grundy oj p1247\n  grundy oj --list")]
@@ -345,17 +385,46 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             map,
             table,
             csv,
+            plot,
             analysis,
         } => {
             if let Some(range) = p_position {
                 let (from, to) = k_range(&range)?;
                 return print_text(&wythoff::p_positions(&from, &to, analysis.json));
             }
+            // Every check of --plot comes before any output.
+            let format = match &plot {
+                Some(file) => Some(
+                    grundy_plot::Format::from_path(file)
+                        .map_err(|e| Failure::Input(format!("--plot: {e}")))?,
+                ),
+                None => None,
+            };
             if let Some(n) = map {
-                return print_text(&wythoff::map(size("--map", &n, MAP_LIMIT)?));
+                let n = size("--map", &n, MAP_LIMIT)?;
+                print_text(&wythoff::map(n))?;
+                if let Some(file) = &plot {
+                    plotted(file, grundy_plot::wythoff_p_positions(file, n))?;
+                }
+                return Ok(ExitCode::SUCCESS);
             }
             if let Some(n) = table {
-                return print_text(&wythoff::table(size("--table", &n, TABLE_LIMIT)?, csv));
+                let n = size("--table", &n, TABLE_LIMIT)?;
+                if let Some(format) = format.filter(|f| n > f.heatmap_limit()) {
+                    let e = grundy_plot::PlotError::TooLarge { n, format };
+                    return Err(Failure::Input(format!("--plot: {e}")));
+                }
+                print_text(&wythoff::table(n, csv))?;
+                if let Some(file) = &plot {
+                    let g = grundy_engine::wythoff::grundy_table(n);
+                    plotted(file, grundy_plot::wythoff_grundy_heatmap(file, &g, n))?;
+                }
+                return Ok(ExitCode::SUCCESS);
+            }
+            if plot.is_some() {
+                return Err(Failure::Input(
+                    "--plot needs --map N (a scatter plot of the P-positions) or --table N (a heat map of the Grundy values)".into(),
+                ));
             }
             let t = tokens(&piles)?;
             if t.len() != 2 {
@@ -377,6 +446,29 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             });
             print(&report, analysis.show())
         }
+        Command::TwoPile {
+            spec,
+            size: n,
+            table,
+            csv,
+            map,
+            json,
+        } => {
+            let rules: grundy_engine::two_pile::TwoPileRules = spec
+                .parse()
+                .map_err(|e| Failure::Input(format!("rule spec \"{spec}\": {e}")))?;
+            let size = size("--size", &n, TWO_PILE_LIMIT)?;
+            print_text(&two_pile::render(
+                &rules,
+                &two_pile::Tabulate {
+                    size,
+                    table,
+                    map,
+                    csv,
+                    json,
+                },
+            ))
+        }
         Command::Oj {
             problem,
             file,
@@ -389,6 +481,10 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
 const MAP_LIMIT: usize = 1000;
 /// The largest --table: n² 32-bit values must fit in memory comfortably.
 const TABLE_LIMIT: usize = 8192;
+
+/// The largest --size of `two-pile`: the exhaustive table costs about n³
+/// steps for unbounded moves.
+const TWO_PILE_LIMIT: usize = 1024;
 
 /// A size argument between 1 and `limit`.
 fn size(flag: &str, text: &str, limit: usize) -> Result<usize, Failure> {
@@ -425,6 +521,20 @@ fn k_range(
         )));
     }
     Ok((from, to))
+}
+
+/// Reports a picture written by `--plot`: `wrote FILE` on stderr, or the failure.
+fn plotted(file: &Path, result: Result<(), grundy_plot::PlotError>) -> Result<(), Failure> {
+    match result {
+        Ok(()) => {
+            eprintln!("wrote {}", file.display());
+            Ok(())
+        }
+        Err(e @ grundy_plot::PlotError::UnsupportedExtension { .. }) => {
+            Err(Failure::Input(format!("--plot: {e}")))
+        }
+        Err(e) => Err(Failure::Other(e.to_string())),
+    }
 }
 
 fn print_text(text: &str) -> Result<ExitCode, Failure> {

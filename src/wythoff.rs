@@ -77,12 +77,20 @@ pub fn p_positions(from: &BigNat, to: &BigNat, json_out: bool) -> String {
 pub fn map(n: usize) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "Wythoff P-positions for piles 0..{n}: row = first pile, column = second pile, P = lost for the player to move");
+    out.push_str(&map_text(n, |a, b| {
+        !wythoff::outcome(&(a as u64), &(b as u64)).first_player_wins()
+    }));
+    out
+}
+
+/// Rows `a` of `P` (where `lost(a, b)`) and `.`, labelled with `a`.
+pub fn map_text(n: usize, lost: impl Fn(usize, usize) -> bool) -> String {
+    let mut out = String::new();
     let width = n.saturating_sub(1).to_string().len();
     for a in 0..n {
         let _ = write!(out, "{a:>width$} ");
         for b in 0..n {
-            let lost = !wythoff::outcome(&(a as u64), &(b as u64)).first_player_wins();
-            out.push(if lost { 'P' } else { '.' });
+            out.push(if lost(a, b) { 'P' } else { '.' });
         }
         out.push('\n');
     }
@@ -91,7 +99,12 @@ pub fn map(n: usize) -> String {
 
 /// The Grundy table G(a, b) for 0 <= a, b < n, as aligned text or CSV.
 pub fn table(n: usize, csv: bool) -> String {
-    let g = wythoff::grundy_table(n);
+    table_text(&wythoff::grundy_table(n), n, csv)
+}
+
+/// A table of n × n values, row by row, as aligned text or CSV with a
+/// header row.
+pub fn table_text(g: &[u32], n: usize, csv: bool) -> String {
     let width = g.iter().max().map_or(1, |m| m.to_string().len());
     let mut out = String::new();
     if csv {

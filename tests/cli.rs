@@ -67,6 +67,10 @@ fn analyses_match_their_golden_output() {
         ("wythoff_p_positions_json", &["wythoff", "--p-position", "0..5", "--json"], None),
         ("wythoff_map", &["wythoff", "--map", "16"], None),
         ("wythoff_table_csv", &["wythoff", "--table", "6", "--csv"], None),
+        ("two_pile_wythoff_map", &["two-pile", "one,both", "--size", "12", "--map"], None),
+        ("two_pile_equal_only_table", &["two-pile", "both", "--size", "6", "--table"], None),
+        ("two_pile_2_wythoff", &["two-pile", "one,both<2", "--size", "40"], None),
+        ("two_pile_bounded_json", &["two-pile", "one[..3],both[..2]", "--size", "5", "--json", "--table"], None),
     ];
     for (name, args, stdin) in cases {
         let out = grundy(args, stdin.map(str::as_bytes));
@@ -162,6 +166,9 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("wythoff negative", &["wythoff", "3", "-4"], None, "error: argument 2: pile 2 cannot be negative, found \"-4\"\n"),
         ("wythoff table too large", &["wythoff", "--table", "100000"], None, "error: --table: 100000 is too large: the largest is 8192 (a table of 8192 x 8192 values)\n"),
         ("wythoff bad range", &["wythoff", "--p-position", "5..x"], None, "error: --p-position: expected K or K1..K2 with whole numbers, found \"x\" in \"5..x\"\n"),
+        ("two-pile unknown kind", &["two-pile", "one,jump"], None, "error: rule spec \"one,jump\": column 5: unknown move kind \"jump\"; accepted: one, both, both<D, each optionally with amounts [LO..HI], [..HI] or [LO..], separated by commas (for example one,both or one[..3],both<2)\n"),
+        ("two-pile zero amount", &["two-pile", "one[0..3]"], None, "error: rule spec \"one[0..3]\": column 4: amounts in \"[0..3]\" must be at least 1: a move takes something\n"),
+        ("two-pile size", &["two-pile", "one", "--size", "x"], None, "error: --size: expected a whole number from 1 to 1024, found \"x\"\n"),
         ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177\n"),
         ("oj empty", &["oj", "p1247"], Some(""), "error: p1247: line 1, column 1: expected the number of piles k, but the input ends here\n"),
         ("oj too few", &["oj", "p1247"], Some("3\n1 2\n"), "error: p1247: line 2, column 4: expected pile 3 of 3, but the input ends here\n"),

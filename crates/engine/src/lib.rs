@@ -28,6 +28,7 @@ pub mod nim;
 pub mod num;
 pub mod solver;
 pub mod staircase;
+pub mod two_pile;
 pub mod wythoff;
 
 mod binary;

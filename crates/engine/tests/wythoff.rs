@@ -145,3 +145,23 @@ proptest! {
         }
     }
 }
+
+/// The rule-spec family: `one,both` is Wythoff and must agree with the
+/// closed form; `both` alone is a different game and must come out different.
+#[test]
+fn the_two_pile_family_contains_wythoff_and_tells_other_games_apart() {
+    use grundy_engine::two_pile::TwoPileRules;
+    let n = 200;
+    let wythoff_rules: TwoPileRules = "one,both".parse().unwrap();
+    assert_eq!(wythoff_rules.grundy_table(n), wythoff::grundy_table(n));
+    let closed_form: Vec<(u64, u64)> = (0..)
+        .map(|k: u64| wythoff::p_position(&k).unwrap())
+        .take_while(|&(_, b)| b < n as u64)
+        .collect();
+    assert_eq!(wythoff_rules.p_positions(n), closed_form);
+    let equal_only: TwoPileRules = "both".parse().unwrap();
+    let p = equal_only.p_positions(n);
+    assert_ne!(p, closed_form);
+    // Equal amounts only is Nim on the smaller pile: lost exactly when it is empty.
+    assert_eq!(p, (0..n as u64).map(|b| (0, b)).collect::<Vec<_>>());
+}

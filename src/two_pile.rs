@@ -1,0 +1,61 @@
+//! `grundy two-pile`: tabulate a two-pile game given by a rule spec.
+
+use grundy_engine::two_pile::TwoPileRules;
+use serde_json::json;
+use std::fmt::Write as _;
+
+/// What to print besides the P-positions.
+pub struct Tabulate {
+    pub size: usize,
+    pub table: bool,
+    pub map: bool,
+    pub csv: bool,
+    pub json: bool,
+}
+
+pub fn render(rules: &TwoPileRules, t: &Tabulate) -> String {
+    let n = t.size;
+    let table = rules.grundy_table(n);
+    let p: Vec<(u64, u64)> = (0..n)
+        .flat_map(|a| (a..n).map(move |b| (a, b)))
+        .filter(|&(a, b)| table[a * n + b] == 0)
+        .map(|(a, b)| (a as u64, b as u64))
+        .collect();
+    if t.json {
+        let mut v = json!({
+            "game": "two-pile",
+            "rules": rules.to_string(),
+            "size": n,
+            "p_positions": p.iter().map(|&(a, b)| json!({"a": a, "b": b, "difference": b - a})).collect::<Vec<_>>(),
+        });
+        if t.table {
+            v["grundy"] = json!(table.chunks(n.max(1)).collect::<Vec<_>>());
+        }
+        let mut s = serde_json::to_string(&v).expect("JSON values serialize");
+        s.push('\n');
+        return s;
+    }
+    if t.table && t.csv {
+        return crate::wythoff::table_text(&table, n, true);
+    }
+    let mut out = String::new();
+    let _ = writeln!(out, "Two-pile game {rules}, piles below {n}");
+    let _ = writeln!(out, "P-positions (a <= b) and their differences b - a:");
+    let w = n.saturating_sub(1).to_string().len().max(3);
+    let _ = writeln!(out, "  {:>w$} {:>w$} {:>w$}", "a", "b", "b-a");
+    for &(a, b) in &p {
+        let _ = writeln!(out, "  {a:>w$} {b:>w$} {:>w$}", b - a);
+    }
+    if t.map {
+        let _ = writeln!(
+            out,
+            "\nMap (row = first pile, column = second pile, P = lost for the player to move):"
+        );
+        out.push_str(&crate::wythoff::map_text(n, |a, b| table[a * n + b] == 0));
+    }
+    if t.table {
+        let _ = writeln!(out, "\nGrundy values G(a, b), row a, column b:");
+        out.push_str(&crate::wythoff::table_text(&table, n, false));
+    }
+    out
+}
