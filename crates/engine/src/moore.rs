@@ -106,10 +106,10 @@ pub fn winning_move<N: Natural>(piles: &[N], k: u64) -> Option<MultiMove<N>> {
     let mut after: Vec<N> = piles.to_vec();
     // Piles already reduced in a higher column: their lower bits are free.
     let mut touched: Vec<usize> = Vec::new();
+    let mut is_touched = vec![false; piles.len()];
     for bit in (0..width).rev() {
-        let fixed_ones = (0..piles.len())
-            .filter(|i| !touched.contains(i) && piles[*i].bit(bit))
-            .count() as u64;
+        let fixed = |i: &usize| !is_touched[*i] && piles[*i].bit(bit);
+        let fixed_ones = (0..piles.len()).filter(fixed).count() as u64;
         let r = fixed_ones % modulus;
         let need = (modulus - r) % modulus;
         if need as usize <= touched.len() {
@@ -119,15 +119,13 @@ pub fn winning_move<N: Natural>(piles: &[N], k: u64) -> Option<MultiMove<N>> {
             }
         } else {
             // Reduce r more piles that have a 1 here; then r + |touched| <= k.
-            let new: Vec<usize> = (0..piles.len())
-                .filter(|i| !touched.contains(i) && piles[*i].bit(bit))
-                .take(r as usize)
-                .collect();
+            let new: Vec<usize> = (0..piles.len()).filter(fixed).take(r as usize).collect();
             for &i in &touched {
                 after[i].set_bit(bit, false);
             }
             for &i in &new {
                 after[i].set_bit(bit, false);
+                is_touched[i] = true;
             }
             touched.extend(new);
         }
@@ -152,8 +150,8 @@ pub fn winning_move<N: Natural>(piles: &[N], k: u64) -> Option<MultiMove<N>> {
 /// Why the complete list of winning moves was not produced.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TooManyMoves {
-    /// An upper bound on the number of moves that would have to be tried
-    /// (saturating at `u128::MAX`).
+    /// How many moves would have to be tried, counted until the count passed
+    /// the limit (so at least this many; saturating at `u128::MAX`).
     pub moves_to_try: u128,
     /// The limit that was asked for.
     pub limit: u128,
@@ -163,24 +161,32 @@ impl fmt::Display for TooManyMoves {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "the position has about {} moves, more than the {} that can be enumerated; \
+            "the position has more than {} moves (at least {}), too many to enumerate; \
              only the constructive winning move is given",
-            self.moves_to_try, self.limit
+            self.limit, self.moves_to_try
         )
     }
 }
 
 /// The number of legal Nim_k moves: subsets of at most `k` non-empty piles,
 /// times the ways to reduce each. Saturates; `None` if a pile exceeds `u64`.
-fn move_count<N: Natural>(piles: &[N], k: u64) -> Option<u128> {
-    // counts[j] = number of ways to reduce exactly j piles among those seen.
-    let k = usize::try_from(k).unwrap_or(usize::MAX).min(piles.len());
-    let mut counts = vec![0u128; k + 1];
-    counts[0] = 1;
-    for x in piles {
+fn move_count<N: Natural>(piles: &[N], k: u64, limit: u128) -> Option<u128> {
+    // counts[j] = number of ways to reduce exactly j piles among those seen;
+    // only piles with counters matter, and at most `seen` of them at once.
+    let k = usize::try_from(k).unwrap_or(usize::MAX);
+    let mut counts = vec![1u128];
+    for x in piles.iter().filter(|x| !x.is_zero()) {
         let x = u128::from(x.to_u64()?);
-        for j in (1..=k).rev() {
+        if counts.len() <= k {
+            counts.push(0);
+        }
+        for j in (1..counts.len()).rev() {
             counts[j] = counts[j].saturating_add(counts[j - 1].saturating_mul(x));
+        }
+        let total = counts[1..].iter().fold(0u128, |a, &b| a.saturating_add(b));
+        if total > limit {
+            // The count only grows from here; the caller only compares it.
+            return Some(total);
         }
     }
     Some(counts[1..].iter().fold(0u128, |a, &b| a.saturating_add(b)))
@@ -207,7 +213,10 @@ pub fn winning_moves<N: Natural>(
     limit: u128,
 ) -> Result<Vec<MultiMove<N>>, TooManyMoves> {
     assert!(k >= 1, "Nim_k needs k >= 1");
-    let count = move_count(piles, k).unwrap_or(u128::MAX);
+    if !outcome(piles, k).first_player_wins() {
+        return Ok(Vec::new());
+    }
+    let count = move_count(piles, k, limit).unwrap_or(u128::MAX);
     if count > limit {
         return Err(TooManyMoves {
             moves_to_try: count,
@@ -305,7 +314,7 @@ fn enumerate_reductions(
 /// assert!(text.contains("divisible by 3"));
 /// ```
 pub fn explain<N: Natural>(piles: &[N], k: u64) -> String {
-    let modulus = k.saturating_add(1);
+    let modulus = u128::from(k) + 1;
     let width = piles.iter().map(Natural::bit_len).max().unwrap_or(0).max(1);
     let mut out = String::new();
     let _ = writeln!(
@@ -314,9 +323,15 @@ pub fn explain<N: Natural>(piles: &[N], k: u64) -> String {
          each column (not xor: count the ones). The player to move loses exactly when every \
          column sum is divisible by {modulus}.\n"
     );
-    let label_w = format!("pile {}", piles.len()).len().max(9);
+    let mod_label = format!("mod {modulus}");
+    let label_w = format!("pile {}", piles.len()).len().max(mod_label.len());
     let dec_w = piles.iter().map(|x| x.to_string().len()).max().unwrap_or(1);
-    let cell = width.to_string().len().max(2);
+    // Wide enough for a bit index and for a column sum.
+    let cell = width
+        .to_string()
+        .len()
+        .max(piles.len().to_string().len())
+        .max(2);
     let header: Vec<String> = (0..width).rev().map(|b| format!("{b:>cell$}")).collect();
     let _ = writeln!(
         out,
@@ -356,7 +371,7 @@ pub fn explain<N: Natural>(piles: &[N], k: u64) -> String {
     let _ = writeln!(
         out,
         "  {:label_w$}  {:>dec_w$}   {}",
-        format!("mod {modulus}"),
+        mod_label,
         "",
         res.join(" ")
     );
