@@ -137,15 +137,9 @@ pub fn natural<N: Natural>(text: &str, place: &Place, what: &str) -> Result<N, N
     if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(NumberFail::Overflow);
     }
-    let negative =
-        text.len() > 1 && text.starts_with('-') && text[1..].bytes().all(|b| b.is_ascii_digit());
     Err(NumberFail::Bad(InputError::at(
         place,
-        if negative {
-            format!("{what} cannot be negative, found \"{text}\"")
-        } else {
-            format!("expected {what} (a non-negative integer), found \"{text}\"")
-        },
+        grundy_oj::not_a_natural(text, what),
     )))
 }
 

@@ -191,6 +191,22 @@ pub enum ChipsError<N> {
     },
 }
 
+impl<N> ChipsError<N> {
+    /// The input index of the chip to blame: the one on cell 0, or the
+    /// second of two chips on one cell.
+    ///
+    /// ```
+    /// use grundy_engine::staircase::Chips;
+    /// assert_eq!(Chips::new(vec![4u64, 2, 4]).unwrap_err().culprit(), 2);
+    /// ```
+    pub fn culprit(&self) -> usize {
+        match self {
+            ChipsError::ZeroCell { index } => *index,
+            ChipsError::SameCell { indices, .. } => indices.1,
+        }
+    }
+}
+
 impl<N: Natural> fmt::Display for ChipsError<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

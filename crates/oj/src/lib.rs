@@ -17,7 +17,7 @@ mod nim_family;
 mod scanner;
 mod wythoff;
 
-pub use scanner::InputError;
+pub use scanner::{not_a_natural, InputError};
 
 use scanner::{Fail, Scanner};
 use std::fmt;

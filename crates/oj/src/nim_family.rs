@@ -5,22 +5,23 @@ use crate::scanner::{Fail, Scanner, Token};
 use crate::{line, OjError};
 use grundy_engine::num::BigNat;
 use grundy_engine::num::Natural;
-use grundy_engine::staircase::{Chips, ChipsError};
+use grundy_engine::staircase::Chips;
 use grundy_engine::{misere_nim, nim};
 use std::io::Write;
 
-/// Reads `count` piles, describing each as "pile i of count" on error.
+/// Reads `count` piles, describing each as "pile i of count in case 3" (or
+/// "in block 3") on error.
 fn piles<N: Natural>(
     sc: &mut Scanner<'_>,
     count: usize,
-    case: Option<usize>,
+    case: Option<(&str, usize)>,
 ) -> Result<Vec<N>, Fail> {
     // Never trust a count for an allocation: a short input must not make us
     // reserve gigabytes before failing.
     let mut piles = Vec::with_capacity(count.min(1 << 16));
     for i in 0..count {
         piles.push(sc.natural(|| match case {
-            Some(c) => format!("pile {} of {count} in case {c}", i + 1),
+            Some((unit, c)) => format!("pile {} of {count} in {unit} {c}", i + 1),
             None => format!("pile {} of {count}", i + 1),
         })?);
     }
@@ -37,7 +38,7 @@ fn cases<N: Natural>(
     let t = sc.count("the number of cases T")?;
     for case in 1..=t {
         let n = sc.count(&format!("the number of piles of case {case}"))?;
-        let p = piles::<N>(sc, n, Some(case))?;
+        let p = piles::<N>(sc, n, Some(("case", case)))?;
         answer(&p, out);
     }
     sc.expect_end(&format!("the last of the {t} cases"))?;
@@ -52,7 +53,9 @@ fn blocks<N: Natural>(
 ) -> Result<(), Fail> {
     let mut block = 0;
     loop {
-        if sc.at_end() {
+        // The end of input after a whole block ends the input as 0 does,
+        // but an input with no block at all is empty, not an answer.
+        if block > 0 && sc.at_end() {
             return Ok(());
         }
         block += 1;
@@ -63,7 +66,7 @@ fn blocks<N: Natural>(
             sc.expect_end("the terminating 0")?;
             return Ok(());
         }
-        let p = piles::<N>(sc, m, Some(block))?;
+        let p = piles::<N>(sc, m, Some(("block", block)))?;
         answer(&p, out);
     }
 }
@@ -128,13 +131,8 @@ pub(crate) fn poj1704<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
             cells.push(cell);
             tokens.push(token);
         }
-        let chips = Chips::new(cells).map_err(|e| {
-            let index = match &e {
-                ChipsError::ZeroCell { index } => *index,
-                ChipsError::SameCell { indices, .. } => indices.1,
-            };
-            sc.error_at(Some(tokens[index]), format!("case {case}: {e}"))
-        })?;
+        let chips = Chips::new(cells)
+            .map_err(|e| sc.error_at(Some(tokens[e.culprit()]), format!("case {case}: {e}")))?;
         line(
             out,
             if chips.outcome().first_player_wins() {

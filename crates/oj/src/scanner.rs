@@ -29,6 +29,26 @@ impl fmt::Display for InputError {
 
 impl std::error::Error for InputError {}
 
+/// The message for a token that should be a natural number but is not:
+/// a negative number is named as such.
+///
+/// ```
+/// assert_eq!(grundy_oj::not_a_natural("-3", "pile 2"), "pile 2 cannot be negative, found \"-3\"");
+/// assert_eq!(
+///     grundy_oj::not_a_natural("x", "pile 2"),
+///     "expected pile 2 (a non-negative integer), found \"x\""
+/// );
+/// ```
+pub fn not_a_natural(text: &str, what: &str) -> String {
+    let negative =
+        text.len() > 1 && text.starts_with('-') && text[1..].bytes().all(|b| b.is_ascii_digit());
+    if negative {
+        format!("{what} cannot be negative, found \"{text}\"")
+    } else {
+        format!("expected {what} (a non-negative integer), found \"{text}\"")
+    }
+}
+
 /// Why reading a number stopped.
 #[derive(Debug)]
 pub(crate) enum Fail {
@@ -155,7 +175,12 @@ impl<'a> Scanner<'a> {
             .iter()
             .rposition(|&b| b == b'\n')
             .map_or(0, |i| i + 1);
-        (line, offset - line_start + 1)
+        // Columns count characters, as an editor shows them, not bytes.
+        let column = String::from_utf8_lossy(&before[line_start..])
+            .chars()
+            .count()
+            + 1;
+        (line, column)
     }
 
     pub(crate) fn error_at(&self, token: Option<Token<'_>>, message: String) -> InputError {
@@ -182,15 +207,10 @@ impl<'a> Scanner<'a> {
     }
 
     fn not_a_number(&self, t: Token<'_>, what: &str) -> InputError {
-        let text = String::from_utf8_lossy(t.bytes);
-        let negative =
-            t.bytes.len() > 1 && t.bytes[0] == b'-' && t.bytes[1..].iter().all(u8::is_ascii_digit);
-        let message = if negative {
-            format!("{what} cannot be negative, found \"{text}\"")
-        } else {
-            format!("expected {what} (a non-negative integer), found \"{text}\"")
-        };
-        self.error_at(Some(t), message)
+        self.error_at(
+            Some(t),
+            not_a_natural(&String::from_utf8_lossy(t.bytes), what),
+        )
     }
 
     /// Reads a natural number of type `N`; `Fail::Overflow` if it is a valid

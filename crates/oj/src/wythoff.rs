@@ -6,9 +6,10 @@ use crate::scanner::{Fail, Scanner};
 use grundy_engine::num::Natural;
 use grundy_engine::wythoff::{self, WythoffMove};
 
-/// Reads one pair `a b`; `None` at the end of input.
+/// Reads one pair `a b`; `None` at the end of input after the first pair
+/// (an input without any pair is empty, not an answer).
 fn pair<N: Natural>(sc: &mut Scanner<'_>, index: usize) -> Result<Option<(N, N)>, Fail> {
-    if sc.at_end() {
+    if index > 1 && sc.at_end() {
         return Ok(None);
     }
     let a = sc.natural(|| format!("the first pile of pair {index}"))?;
