@@ -279,13 +279,12 @@ fn bound(text: &str) -> Result<String, Failure> {
 }
 
 fn print(report: &Report, show: Show) -> Result<ExitCode, Failure> {
-    let text = report.render(show);
-    let mut stdout = std::io::stdout().lock();
-    stdout
-        .write_all(text.as_bytes())
+    let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
+    report
+        .render(show, &mut stdout)
         .and_then(|()| stdout.flush())
         .map_err(|e| Failure::Other(format!("cannot write the answer: {e}")))?;
-    if let Some(why) = report.incomplete(show) {
+    if let Some(why) = report.incomplete() {
         eprintln!("incomplete: not every winning move is listed: {why}");
         return Ok(ExitCode::from(1));
     }
@@ -296,12 +295,18 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
     match command {
         Command::Nim { position, analysis } => {
             let t = position_tokens(&position)?;
-            let report = dispatch!(numbers(&items(&t, "pile"))?, |v| nim_family::nim(v));
+            let report = dispatch!(numbers(&items(&t, "pile"))?, |v| nim_family::nim(
+                v,
+                analysis.show()
+            ));
             print(&report, analysis.show())
         }
         Command::Misere { position, analysis } => {
             let t = position_tokens(&position)?;
-            let report = dispatch!(numbers(&items(&t, "pile"))?, |v| nim_family::misere(v));
+            let report = dispatch!(numbers(&items(&t, "pile"))?, |v| nim_family::misere(
+                v,
+                analysis.show()
+            ));
             print(&report, analysis.show())
         }
         Command::Moore {
@@ -309,14 +314,14 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             position,
             analysis,
         } => {
-            let k = bound(&k)?;
-            let k: u64 = k.parse().map_err(|_| {
-                Failure::Input(format!(
-                    "-k: {k} piles per move is more than any position can have"
-                ))
-            })?;
+            // A bound beyond any number of piles is the same game as u64::MAX.
+            let k: u64 = bound(&k)?.parse().unwrap_or(u64::MAX);
             let t = position_tokens(&position)?;
-            let report = dispatch!(numbers(&items(&t, "pile"))?, |v| nim_family::moore(v, k));
+            let report = dispatch!(numbers(&items(&t, "pile"))?, |v| nim_family::moore(
+                v,
+                k,
+                analysis.show()
+            ));
             print(&report, analysis.show())
         }
         Command::Bounded {
@@ -324,6 +329,9 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             position,
             analysis,
         } => {
+            if let Some(k) = &k {
+                bound(k)?;
+            }
             let t = position_tokens(&position)?;
             let mut piles = Vec::new();
             let mut limits = Vec::new();
@@ -347,11 +355,7 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
                 if limit.bytes().all(|b| b == b'0') && !limit.is_empty() {
                     return Err(Failure::Input(format!(
                         "{}: the bound of pile {} must be at least 1, found \"{limit}\"",
-                        if k.is_some() {
-                            "-k".to_string()
-                        } else {
-                            tok.place.to_string()
-                        },
+                        tok.place,
                         i + 1
                     )));
                 }
@@ -362,21 +366,28 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
                     format!("the bound of pile {}", i + 1),
                 ));
             }
-            if let Some(k) = &k {
-                bound(k)?;
-            }
             piles.extend(limits);
-            let report = dispatch!(numbers(&piles)?, |v| nim_family::bounded(v));
+            let report = dispatch!(numbers(&piles)?, |v| nim_family::bounded(
+                v,
+                analysis.show()
+            ));
             print(&report, analysis.show())
         }
         Command::Staircase { position, analysis } => {
             let t = position_tokens(&position)?;
-            let report = dispatch!(numbers(&items(&t, "step"))?, |v| nim_family::staircase(v));
+            let report = dispatch!(numbers(&items(&t, "step"))?, |v| nim_family::staircase(
+                v,
+                analysis.show()
+            ));
             print(&report, analysis.show())
         }
         Command::Chips { position, analysis } => {
             let t = position_tokens(&position)?;
-            let report = dispatch!(numbers(&items(&t, "chip"))?, |v| chips(v, &t)?);
+            let report = dispatch!(numbers(&items(&t, "chip"))?, |v| chips(
+                v,
+                &t,
+                analysis.show()
+            )?);
             print(&report, analysis.show())
         }
         Command::Wythoff {
@@ -442,7 +453,7 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             let report = dispatch!(numbers(&items(&t, "pile"))?, |v| {
                 let mut v = v.into_iter();
                 let (a, b) = (v.next().expect("two piles"), v.next().expect("two piles"));
-                wythoff::analysis(a, b)
+                wythoff::analysis(a, b, analysis.show())
             });
             print(&report, analysis.show())
         }
@@ -547,27 +558,21 @@ fn print_text(text: &str) -> Result<ExitCode, Failure> {
 }
 
 /// Chips need a check (distinct cells from 1) whose error points at a token.
-fn chips<N: Natural>(cells: Vec<N>, tokens: &[Token]) -> Result<Report, Failure> {
-    use grundy_engine::staircase::ChipsError;
+fn chips<N: Natural>(cells: Vec<N>, tokens: &[Token], show: Show) -> Result<Report, Failure> {
     match Chips::new(cells) {
-        Ok(chips) => Ok(nim_family::chips(chips)),
-        Err(e) => {
-            let index = match &e {
-                ChipsError::ZeroCell { index } => *index,
-                ChipsError::SameCell { indices, .. } => indices.1,
-            };
-            Err(InputError::at(&tokens[index].place, &e).into())
-        }
+        Ok(chips) => Ok(nim_family::chips(chips, show)),
+        Err(e) => Err(InputError::at(&tokens[e.culprit()].place, &e).into()),
     }
 }
 
 fn oj(problem: Option<String>, file: Option<PathBuf>, list: bool) -> Result<ExitCode, Failure> {
     if list {
+        let mut text = String::new();
         for p in grundy_oj::Problem::ALL {
-            println!("{:<8} {}", p.name(), p.title());
+            text.push_str(&format!("{:<8} {}\n", p.name(), p.title()));
         }
-        println!("\nFormats and samples: docs/oj.md");
-        return Ok(ExitCode::SUCCESS);
+        text.push_str("\nFormats and samples: docs/oj.md\n");
+        return print_text(&text);
     }
     let name = problem.expect("clap requires a problem without --list");
     let problem: grundy_oj::Problem = name

@@ -1,15 +1,20 @@
 //! Reports for the Nim family: Nim, misère Nim, Moore's Nim_k, bounded Nim,
 //! staircase Nim and chips on a line.
+//!
+//! Every builder computes the full list of winning moves and the
+//! explanation only when they are asked for.
 
-use crate::report::{number, numbers, spaced, MoveReport, Report};
+use crate::report::{
+    canonical_first, grundy_value, number, numbers, spaced, MoveReport, Position, Report, Show,
+};
 use grundy_engine::moore::{self, MultiMove};
 use grundy_engine::nim::{self, PileMove};
 use grundy_engine::num::Natural;
 use grundy_engine::staircase::{self, Chips};
 use grundy_engine::{bounded_nim, misere_nim};
-use serde_json::{json, Map, Value};
+use serde_json::{json, Map};
 
-fn pile_move<N: Natural>(m: &PileMove<N>, piles: &[N]) -> MoveReport {
+fn pile_move<N: Natural>(m: &PileMove<N>) -> MoveReport {
     MoveReport::new(
         m.to_string(),
         json!({
@@ -18,65 +23,111 @@ fn pile_move<N: Natural>(m: &PileMove<N>, piles: &[N]) -> MoveReport {
             "to": number(&m.to),
             "amount": number(&m.amount()),
         }),
-        &m.apply(piles),
+        vec![(m.pile, m.to.clone())],
     )
 }
 
-fn grundy_of<N: Natural>(g: &N) -> Option<(Value, String)> {
-    Some((
-        number(g),
-        if g.is_zero() {
-            "0".to_string()
-        } else {
-            format!("{g} (*{g})")
-        },
-    ))
+/// A report on piles whose winning moves each change one pile.
+struct PileGame<'a, N> {
+    game: &'static str,
+    heading: String,
+    piles: &'a [N],
+    grundy: Option<N>,
+    outcome: grundy_engine::Outcome,
+    parameters: Map<String, serde_json::Value>,
 }
 
-pub fn nim<N: Natural>(piles: Vec<N>) -> Report {
-    let s = nim::nim_sum(&piles);
-    let all: Vec<MoveReport> = nim::winning_moves(&piles)
-        .iter()
-        .map(|m| pile_move(m, &piles))
-        .collect();
-    Report {
-        game: "nim",
-        heading: format!("Nim: {}", spaced(&piles)),
-        parameters: Map::new(),
-        position: numbers(&piles),
-        grundy: grundy_of(&s),
-        outcome: nim::outcome(&piles),
-        canonical: nim::canonical_move(&piles).map(|m| pile_move(&m, &piles)),
-        all: Ok(all),
-        explanation: nim::explain(&piles),
+impl<N: Natural> PileGame<'_, N> {
+    fn report(
+        self,
+        moves: Vec<PileMove<N>>,
+        show: Show,
+        explain: impl FnOnce() -> String,
+    ) -> Report {
+        let canonical = moves.first().map(pile_move);
+        Report {
+            game: self.game,
+            heading: self.heading,
+            parameters: self.parameters,
+            position: Position::new(self.piles),
+            grundy: self.grundy.as_ref().and_then(grundy_value),
+            outcome: self.outcome,
+            canonical,
+            all: show
+                .every_move()
+                .then(|| Ok(moves.iter().map(pile_move).collect())),
+            explanation: show.explain.then(explain),
+        }
     }
 }
 
-pub fn misere<N: Natural>(piles: Vec<N>) -> Report {
-    let all: Vec<MoveReport> = misere_nim::winning_moves(&piles)
-        .iter()
-        .map(|m| pile_move(m, &piles))
-        .collect();
-    Report {
+pub fn nim<N: Natural>(piles: Vec<N>, show: Show) -> Report {
+    let s = nim::nim_sum(&piles);
+    // Each pile has at most one winning move, so all of them cost no more
+    // than the position itself.
+    let moves: Vec<PileMove<N>> = if show.every_move() {
+        nim::winning_moves_with_sum(&piles, &s).collect()
+    } else {
+        nim::winning_moves_with_sum(&piles, &s).take(1).collect()
+    };
+    PileGame {
+        game: "nim",
+        heading: format!("Nim: {}", spaced(&piles)),
+        piles: &piles,
+        outcome: grundy_engine::Outcome::from_first_player_wins(!s.is_zero()),
+        grundy: Some(s),
+        parameters: Map::new(),
+    }
+    .report(moves, show, || nim::explain(&piles))
+}
+
+pub fn misere<N: Natural>(piles: Vec<N>, show: Show) -> Report {
+    PileGame {
         game: "misere-nim",
         heading: format!(
             "Misère Nim (who takes the last counter loses): {}",
             spaced(&piles)
         ),
-        parameters: Map::new(),
-        position: numbers(&piles),
+        piles: &piles,
         grundy: None,
         outcome: misere_nim::outcome(&piles),
-        canonical: misere_nim::winning_moves(&piles)
-            .first()
-            .map(|m| pile_move(m, &piles)),
-        all: Ok(all),
-        explanation: misere_nim::explain(&piles),
+        parameters: Map::new(),
     }
+    .report(misere_nim::winning_moves(&piles), show, || {
+        misere_nim::explain(&piles)
+    })
 }
 
-fn multi_move<N: Natural>(m: &MultiMove<N>, piles: &[N]) -> MoveReport {
-    let changes: Vec<Value> = m
+/// `numbers` holds the piles, then one bound per pile.
+pub fn bounded<N: Natural>(numbers_in: Vec<N>, show: Show) -> Report {
+    let n = numbers_in.len() / 2;
+    let (piles, limits) = numbers_in.split_at(n);
+    let mut parameters = Map::new();
+    parameters.insert("limits".into(), numbers(limits));
+    let shown: Vec<String> = piles
+        .iter()
+        .zip(limits)
+        .map(|(x, k)| format!("{x}/{k}"))
+        .collect();
+    let g = bounded_nim::grundy(piles, limits);
+    PileGame {
+        game: "bounded-nim",
+        heading: format!(
+            "Bounded Nim (pile/most that one move may take): {}",
+            shown.join(" ")
+        ),
+        piles,
+        outcome: grundy_engine::Outcome::from_first_player_wins(!g.is_zero()),
+        grundy: Some(g),
+        parameters,
+    }
+    .report(bounded_nim::winning_moves(piles, limits), show, || {
+        bounded_nim::explain(piles, limits)
+    })
+}
+
+fn multi_move<N: Natural>(m: &MultiMove<N>) -> MoveReport {
+    let changes: Vec<serde_json::Value> = m
         .changes
         .iter()
         .map(|c| {
@@ -91,14 +142,21 @@ fn multi_move<N: Natural>(m: &MultiMove<N>, piles: &[N]) -> MoveReport {
     MoveReport::new(
         m.to_string(),
         json!({ "changes": changes }),
-        &m.apply(piles),
+        m.changes.iter().map(|c| (c.pile, c.to.clone())).collect(),
     )
 }
 
-pub fn moore<N: Natural>(piles: Vec<N>, k: u64) -> Report {
-    let all = moore::winning_moves(&piles, k, moore::DEFAULT_ENUMERATION_LIMIT)
-        .map(|moves| moves.iter().map(|m| multi_move(m, &piles)).collect())
-        .map_err(|e| e.to_string());
+pub fn moore<N: Natural>(piles: Vec<N>, k: u64, show: Show) -> Report {
+    let canonical = moore::winning_move(&piles, k).map(|m| multi_move(&m));
+    let all = show.every_move().then(|| {
+        moore::winning_moves(&piles, k, moore::DEFAULT_ENUMERATION_LIMIT)
+            .map(|moves| {
+                let mut moves: Vec<MoveReport> = moves.iter().map(multi_move).collect();
+                canonical_first(&mut moves, canonical.as_ref());
+                moves
+            })
+            .map_err(|e| e.to_string())
+    });
     let mut parameters = Map::new();
     parameters.insert("k".into(), json!(k));
     Report {
@@ -108,55 +166,26 @@ pub fn moore<N: Natural>(piles: Vec<N>, k: u64) -> Report {
             spaced(&piles)
         ),
         parameters,
-        position: numbers(&piles),
+        position: Position::new(&piles),
         grundy: None,
         outcome: moore::outcome(&piles, k),
-        canonical: moore::winning_move(&piles, k).map(|m| multi_move(&m, &piles)),
+        canonical,
         all,
-        explanation: moore::explain(&piles, k),
+        explanation: show.explain.then(|| moore::explain(&piles, k)),
     }
 }
 
-/// `numbers` holds the piles, then one bound per pile.
-pub fn bounded<N: Natural>(numbers_in: Vec<N>) -> Report {
-    let n = numbers_in.len() / 2;
-    let (piles, limits) = numbers_in.split_at(n);
-    let all: Vec<MoveReport> = bounded_nim::winning_moves(piles, limits)
-        .iter()
-        .map(|m| pile_move(m, piles))
-        .collect();
-    let mut parameters = Map::new();
-    parameters.insert("limits".into(), numbers(limits));
-    let shown: Vec<String> = piles
-        .iter()
-        .zip(limits)
-        .map(|(x, k)| format!("{x}/{k}"))
-        .collect();
-    let g = bounded_nim::grundy(piles, limits);
-    Report {
-        game: "bounded-nim",
-        heading: format!(
-            "Bounded Nim (pile/most that one move may take): {}",
-            shown.join(" ")
-        ),
-        parameters,
-        position: numbers(piles),
-        grundy: grundy_of(&g),
-        outcome: bounded_nim::outcome(piles, limits),
-        canonical: bounded_nim::winning_moves(piles, limits)
-            .first()
-            .map(|m| pile_move(m, piles)),
-        all: Ok(all),
-        explanation: bounded_nim::explain(piles, limits),
-    }
-}
-
-pub fn staircase<N: Natural>(stairs: Vec<N>) -> Report {
+pub fn staircase<N: Natural>(stairs: Vec<N>, show: Show) -> Report {
     let report = |m: &staircase::StairMove<N>| {
+        let after = m.apply(&stairs);
+        let mut changes = vec![(m.step - 1, after[m.step - 1].clone())];
+        if m.step > 1 {
+            changes.push((m.step - 2, after[m.step - 2].clone()));
+        }
         MoveReport::new(
             m.to_string(),
             json!({ "step": m.step, "to_step": m.step - 1, "coins": number(&m.coins) }),
-            &m.apply(&stairs),
+            changes,
         )
     };
     let moves = staircase::winning_moves(&stairs);
@@ -168,16 +197,18 @@ pub fn staircase<N: Natural>(stairs: Vec<N>) -> Report {
             spaced(&stairs)
         ),
         parameters: Map::new(),
-        position: numbers(&stairs),
-        grundy: grundy_of(&g),
+        position: Position::new(&stairs),
+        grundy: grundy_value(&g),
         outcome: staircase::outcome(&stairs),
         canonical: moves.first().map(report),
-        all: Ok(moves.iter().map(report).collect()),
-        explanation: staircase::explain(&stairs),
+        all: show
+            .every_move()
+            .then(|| Ok(moves.iter().map(report).collect())),
+        explanation: show.explain.then(|| staircase::explain(&stairs)),
     }
 }
 
-pub fn chips<N: Natural>(chips: Chips<N>) -> Report {
+pub fn chips<N: Natural>(chips: Chips<N>, show: Show) -> Report {
     let report = |m: &staircase::ChipMove<N>| {
         MoveReport::new(
             m.to_string(),
@@ -187,7 +218,7 @@ pub fn chips<N: Natural>(chips: Chips<N>) -> Report {
                 "to": number(&m.to),
                 "amount": number(&m.distance()),
             }),
-            &chips.apply(m),
+            vec![(m.chip, m.to.clone())],
         )
     };
     let moves = chips.winning_moves();
@@ -196,11 +227,13 @@ pub fn chips<N: Natural>(chips: Chips<N>) -> Report {
         game: "chips",
         heading: format!("Chips on a line (cells from 1): {}", spaced(chips.cells())),
         parameters: Map::new(),
-        position: numbers(chips.cells()),
-        grundy: grundy_of(&g),
+        position: Position::new(chips.cells()),
+        grundy: grundy_value(&g),
         outcome: chips.outcome(),
         canonical: moves.first().map(report),
-        all: Ok(moves.iter().map(report).collect()),
-        explanation: chips.explain(),
+        all: show
+            .every_move()
+            .then(|| Ok(moves.iter().map(report).collect())),
+        explanation: show.explain.then(|| chips.explain()),
     }
 }

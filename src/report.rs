@@ -1,12 +1,14 @@
-//! One analysis of a position, rendered as text or as JSON.
+//! One analysis of a position, rendered as text or as JSON, streamed.
 //!
-//! The JSON schema is documented in docs/json.md; numbers are exact JSON
-//! integers of any length.
+//! A move records only the piles it changes, so a report costs memory in
+//! proportion to the position plus the moves, even when every move's
+//! resulting position is printed. The JSON schema is documented in
+//! docs/json.md; numbers are exact JSON integers of any length.
 
 use grundy_engine::num::Natural;
 use grundy_engine::Outcome;
 use serde_json::{json, Map, Value};
-use std::fmt::Write as _;
+use std::io::{self, Write};
 
 /// An exact JSON integer.
 pub fn number<N: Natural>(n: &N) -> Value {
@@ -25,62 +27,10 @@ pub fn numbers<N: Natural>(ns: &[N]) -> Value {
 
 /// Numbers separated by single spaces.
 pub fn spaced<N: Natural>(ns: &[N]) -> String {
-    let mut s = String::new();
-    for (i, n) in ns.iter().enumerate() {
-        if i > 0 {
-            s.push(' ');
-        }
-        let _ = write!(s, "{n}");
-    }
-    s
-}
-
-/// One winning move.
-pub struct MoveReport {
-    /// "take 1 from pile 1 (3 -> 2)".
-    pub text: String,
-    /// The move's own JSON fields (pile, from, to, amount, …).
-    pub fields: Map<String, Value>,
-    /// The position after the move.
-    pub after: Value,
-    pub after_text: String,
-}
-
-impl MoveReport {
-    pub fn new<N: Natural>(text: String, fields: Value, after: &[N]) -> Self {
-        let Value::Object(fields) = fields else {
-            unreachable!("move fields are an object")
-        };
-        MoveReport {
-            text,
-            fields,
-            after: numbers(after),
-            after_text: spaced(after),
-        }
-    }
-
-    fn json(&self) -> Value {
-        let mut m = self.fields.clone();
-        m.insert("position".into(), self.after.clone());
-        Value::Object(m)
-    }
-}
-
-/// An analysis of one position.
-pub struct Report {
-    /// The game's name in JSON ("nim", "misere-nim", …).
-    pub game: &'static str,
-    /// The heading of the text output ("Nim 3 5 7").
-    pub heading: String,
-    /// Parameters such as `k`, shown in the JSON.
-    pub parameters: Map<String, Value>,
-    pub position: Value,
-    pub grundy: Option<(Value, String)>,
-    pub outcome: Outcome,
-    pub canonical: Option<MoveReport>,
-    /// Every winning move, or why they were not enumerated.
-    pub all: Result<Vec<MoveReport>, String>,
-    pub explanation: String,
+    ns.iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// What to print.
@@ -91,109 +41,238 @@ pub struct Show {
     pub json: bool,
 }
 
+impl Show {
+    /// Whether every winning move is needed (JSON always lists them).
+    pub fn every_move(self) -> bool {
+        self.all || self.json
+    }
+}
+
+/// A position: its numbers as text and as JSON.
+pub struct Position {
+    text: Vec<String>,
+}
+
+impl Position {
+    pub fn new<N: Natural>(values: &[N]) -> Self {
+        Position {
+            text: values.iter().map(ToString::to_string).collect(),
+        }
+    }
+
+    /// Writes the position with `changes` (sorted by index) applied,
+    /// separated by `sep`. Every entry is a decimal natural number, which is
+    /// also its exact JSON form.
+    fn write(&self, out: &mut dyn Write, changes: &[(usize, String)], sep: &str) -> io::Result<()> {
+        let mut pending = changes.iter().peekable();
+        for (i, value) in self.text.iter().enumerate() {
+            if i > 0 {
+                out.write_all(sep.as_bytes())?;
+            }
+            match pending.peek() {
+                Some((j, changed)) if *j == i => {
+                    out.write_all(changed.as_bytes())?;
+                    pending.next();
+                }
+                _ => out.write_all(value.as_bytes())?,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// One winning move.
+pub struct MoveReport {
+    /// "take 1 from pile 1 (3 -> 2)".
+    pub text: String,
+    /// The move's own JSON fields (pile, from, to, amount, …).
+    pub fields: Map<String, Value>,
+    /// The entries of the position that the move changes, by index, sorted.
+    pub changes: Vec<(usize, String)>,
+}
+
+impl MoveReport {
+    /// `changes` lists (index, new value) for every entry the move changes.
+    pub fn new<N: Natural>(text: String, fields: Value, changes: Vec<(usize, N)>) -> Self {
+        let Value::Object(fields) = fields else {
+            unreachable!("move fields are an object")
+        };
+        let mut changes: Vec<(usize, String)> = changes
+            .into_iter()
+            .map(|(i, v)| (i, v.to_string()))
+            .collect();
+        changes.sort_by_key(|c| c.0);
+        MoveReport {
+            text,
+            fields,
+            changes,
+        }
+    }
+
+    fn write_text(&self, out: &mut dyn Write, position: &Position) -> io::Result<()> {
+        write!(out, "{}, leaving ", self.text)?;
+        position.write(out, &self.changes, " ")?;
+        writeln!(out)
+    }
+
+    fn write_json(&self, out: &mut dyn Write, position: &Position) -> io::Result<()> {
+        out.write_all(b"{")?;
+        for (key, value) in &self.fields {
+            serde_json::to_writer(&mut *out, key)?;
+            out.write_all(b":")?;
+            serde_json::to_writer(&mut *out, value)?;
+            out.write_all(b",")?;
+        }
+        out.write_all(b"\"position\":[")?;
+        position.write(out, &self.changes, ",")?;
+        out.write_all(b"]}")
+    }
+}
+
+/// An analysis of one position.
+pub struct Report {
+    /// The game's name in JSON ("nim", "misere-nim", …).
+    pub game: &'static str,
+    /// The heading of the text output ("Nim: 3 5 7").
+    pub heading: String,
+    /// Parameters such as `k`, shown in the JSON.
+    pub parameters: Map<String, Value>,
+    pub position: Position,
+    pub grundy: Option<(Value, String)>,
+    pub outcome: Outcome,
+    pub canonical: Option<MoveReport>,
+    /// Every winning move, canonical one first, or why they were not
+    /// enumerated; `None` when not asked for.
+    pub all: Option<Result<Vec<MoveReport>, String>>,
+    /// The explanation, when asked for.
+    pub explanation: Option<String>,
+}
+
+/// The Grundy value as JSON and as text (`0`, or `n (*n)`).
+pub fn grundy_value<N: Natural>(g: &N) -> Option<(Value, String)> {
+    let text = if g.is_zero() {
+        "0".to_string()
+    } else {
+        format!("{g} (*{g})")
+    };
+    Some((number(g), text))
+}
+
+/// Puts the move whose text is `canonical` first, keeping the others' order.
+pub fn canonical_first(moves: &mut [MoveReport], canonical: Option<&MoveReport>) {
+    if let Some(c) = canonical {
+        if let Some(i) = moves.iter().position(|m| m.text == c.text) {
+            moves[..=i].rotate_right(1);
+        }
+    }
+}
+
 impl Report {
-    /// Whether the output is incomplete: every move was asked for (or JSON,
-    /// which always lists them) but they could not be enumerated.
-    pub fn incomplete(&self, show: Show) -> Option<&str> {
-        match (&self.all, show.all || show.json) {
-            (Err(why), true) => Some(why),
+    /// Why the output is incomplete, if every move was needed but they
+    /// could not be enumerated.
+    pub fn incomplete(&self) -> Option<&str> {
+        match &self.all {
+            Some(Err(why)) => Some(why),
             _ => None,
         }
     }
 
-    pub fn render(&self, show: Show) -> String {
+    pub fn render(&self, show: Show, out: &mut dyn Write) -> io::Result<()> {
         if show.json {
-            return self.json(show);
+            return self.write_json(out);
         }
-        let mut out = String::new();
-        let _ = writeln!(out, "{}", self.heading);
+        writeln!(out, "{}", self.heading)?;
         if let Some((_, g)) = &self.grundy {
-            let _ = writeln!(out, "Grundy value: {g}");
+            writeln!(out, "Grundy value: {g}")?;
         }
-        let _ = writeln!(out, "{}", self.outcome);
-        match &self.canonical {
-            None if self.outcome.first_player_wins() => {
-                let _ = writeln!(
+        writeln!(out, "{}", self.outcome)?;
+        match (&self.canonical, &self.all) {
+            (None, _) if self.outcome.first_player_wins() => {
+                writeln!(
                     out,
                     "no move to make: under misère play the player who cannot move wins"
-                );
+                )?;
             }
-            None => {
-                let _ = writeln!(
-                    out,
-                    "no winning move: every move leaves the opponent a winning position"
-                );
-            }
-            Some(m) if !show.all => {
-                let _ = writeln!(out, "winning move: {}, leaving {}", m.text, m.after_text);
-            }
-            Some(m) => match &self.all {
-                Ok(all) => {
-                    let _ = writeln!(out, "winning moves ({}):", all.len());
-                    for m in all {
-                        let _ = writeln!(out, "  {}, leaving {}", m.text, m.after_text);
-                    }
+            (None, _) => writeln!(
+                out,
+                "no winning move: every move leaves the opponent a winning position"
+            )?,
+            (Some(_), Some(Ok(all))) if show.all => {
+                writeln!(out, "winning moves ({}):", all.len())?;
+                for m in all {
+                    out.write_all(b"  ")?;
+                    m.write_text(out, &self.position)?;
                 }
-                Err(why) => {
-                    let _ = writeln!(out, "winning move: {}, leaving {}", m.text, m.after_text);
-                    let _ = writeln!(out, "all winning moves: not listed: {why}");
+            }
+            (Some(m), all) => {
+                out.write_all(b"winning move: ")?;
+                m.write_text(out, &self.position)?;
+                if let Some(Err(why)) = all {
+                    writeln!(out, "all winning moves: not listed: {why}")?;
                 }
-            },
-        }
-        if show.explain {
-            out.push('\n');
-            out.push_str(&self.explanation);
-            if !out.ends_with('\n') {
-                out.push('\n');
             }
         }
-        out
+        if let Some(explanation) = &self.explanation {
+            writeln!(out)?;
+            out.write_all(explanation.as_bytes())?;
+            if !explanation.ends_with('\n') {
+                writeln!(out)?;
+            }
+        }
+        Ok(())
     }
 
-    fn json(&self, show: Show) -> String {
-        let mut m = Map::new();
-        m.insert("game".into(), json!(self.game));
-        for (k, v) in &self.parameters {
-            m.insert(k.clone(), v.clone());
+    fn write_json(&self, out: &mut dyn Write) -> io::Result<()> {
+        let field = |out: &mut dyn Write, key: &str, value: &Value| -> io::Result<()> {
+            write!(out, ",\"{key}\":")?;
+            serde_json::to_writer(&mut *out, value).map_err(io::Error::from)
+        };
+        write!(out, "{{\"game\":\"{}\"", self.game)?;
+        for (key, value) in &self.parameters {
+            field(out, key, value)?;
         }
-        m.insert("position".into(), self.position.clone());
-        m.insert("verdict".into(), json!(self.outcome.to_string()));
-        m.insert(
-            "first_player_wins".into(),
-            json!(self.outcome.first_player_wins()),
-        );
-        m.insert(
-            "grundy".into(),
-            self.grundy.as_ref().map_or(Value::Null, |(v, _)| v.clone()),
-        );
-        m.insert(
-            "move".into(),
-            self.canonical
-                .as_ref()
-                .map_or(Value::Null, MoveReport::json),
-        );
-        match &self.all {
-            Ok(all) => {
-                m.insert(
-                    "moves".into(),
-                    Value::Array(all.iter().map(MoveReport::json).collect()),
-                );
-                m.insert("moves_complete".into(), json!(true));
+        out.write_all(b",\"position\":[")?;
+        self.position.write(out, &[], ",")?;
+        out.write_all(b"]")?;
+        field(out, "verdict", &json!(self.outcome.to_string()))?;
+        field(
+            out,
+            "first_player_wins",
+            &json!(self.outcome.first_player_wins()),
+        )?;
+        field(
+            out,
+            "grundy",
+            self.grundy.as_ref().map_or(&Value::Null, |(v, _)| v),
+        )?;
+        out.write_all(b",\"move\":")?;
+        match &self.canonical {
+            Some(m) => m.write_json(out, &self.position)?,
+            None => out.write_all(b"null")?,
+        }
+        out.write_all(b",\"moves\":[")?;
+        let listed: Vec<&MoveReport> = match &self.all {
+            Some(Ok(all)) => all.iter().collect(),
+            _ => self.canonical.iter().collect(),
+        };
+        for (i, m) in listed.iter().enumerate() {
+            if i > 0 {
+                out.write_all(b",")?;
             }
-            Err(why) => {
-                m.insert(
-                    "moves".into(),
-                    Value::Array(self.canonical.iter().map(MoveReport::json).collect()),
-                );
-                m.insert("moves_complete".into(), json!(false));
-                m.insert("moves_note".into(), json!(why));
-            }
+            m.write_json(out, &self.position)?;
         }
-        if show.explain {
-            m.insert("explanation".into(), json!(self.explanation));
+        out.write_all(b"]")?;
+        field(
+            out,
+            "moves_complete",
+            &json!(!matches!(self.all, Some(Err(_)))),
+        )?;
+        if let Some(Err(why)) = &self.all {
+            field(out, "moves_note", &json!(why))?;
         }
-        let mut s = serde_json::to_string(&Value::Object(m)).expect("JSON values serialize");
-        s.push('\n');
-        s
+        if let Some(explanation) = &self.explanation {
+            field(out, "explanation", &json!(explanation))?;
+        }
+        out.write_all(b"}\n")
     }
 }

@@ -1,6 +1,6 @@
 //! `grundy wythoff`: analyses, P-positions, maps and Grundy tables.
 
-use crate::report::{number, MoveReport, Report};
+use crate::report::{grundy_value, number, MoveReport, Position, Report, Show};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::wythoff::{self, WythoffMove};
 use serde_json::{json, Map};
@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 /// (a + 1) × (b + 1) cells).
 pub const GRUNDY_LIMIT: u64 = 4096;
 
-pub fn analysis<N: Natural>(a: N, b: N) -> Report {
+pub fn analysis<N: Natural>(a: N, b: N, show: Show) -> Report {
     let report = |m: &WythoffMove<N>| {
         let (x, y) = m.apply(&a, &b);
         let fields = match m {
@@ -19,20 +19,14 @@ pub fn analysis<N: Natural>(a: N, b: N) -> Report {
             }),
             WythoffMove::Both { amount } => json!({ "kind": "both", "amount": number(amount) }),
         };
-        MoveReport::new(m.to_string(), fields, &[x, y])
+        MoveReport::new(m.to_string(), fields, vec![(0, x), (1, y)])
     };
     let moves = wythoff::winning_moves(&a, &b);
     let grundy = match (a.to_u64(), b.to_u64()) {
         (Some(x), Some(y)) if x <= GRUNDY_LIMIT && y <= GRUNDY_LIMIT => {
             let n = x.max(y) as usize + 1;
-            let g = wythoff::grundy_table(n)[x as usize * n + y as usize];
-            Some((
-                json!(g),
-                if g == 0 {
-                    "0".to_string()
-                } else {
-                    format!("{g} (*{g})")
-                },
+            grundy_value(&u64::from(
+                wythoff::grundy_table(n)[x as usize * n + y as usize],
             ))
         }
         _ => None,
@@ -41,12 +35,14 @@ pub fn analysis<N: Natural>(a: N, b: N) -> Report {
         game: "wythoff",
         heading: format!("Wythoff: {a} {b}"),
         parameters: Map::new(),
-        position: json!([number(&a), number(&b)]),
+        position: Position::new(&[a.clone(), b.clone()]),
         grundy,
         outcome: wythoff::outcome(&a, &b),
         canonical: moves.first().map(report),
-        all: Ok(moves.iter().map(report).collect()),
-        explanation: wythoff::explain(&a, &b),
+        all: show
+            .every_move()
+            .then(|| Ok(moves.iter().map(report).collect())),
+        explanation: show.explain.then(|| wythoff::explain(&a, &b)),
     }
 }
 

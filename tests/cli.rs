@@ -154,7 +154,7 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("empty stdin", &["nim", "-"], Some("  \n"), "error: the position is empty: give at least one number\n"),
         ("k = 0", &["moore", "-k", "0", "3", "4"], None, "error: -k: expected a whole number of at least 1, found \"0\"\n"),
         ("k negative", &["moore", "-k", "-2", "3"], None, "error: -k: expected a whole number of at least 1, found \"-2\"\n"),
-        ("bounded k = 0", &["bounded", "-k", "0", "3"], None, "error: -k: the bound of pile 1 must be at least 1, found \"0\"\n"),
+        ("bounded k = 0", &["bounded", "-k", "0", "3"], None, "error: -k: expected a whole number of at least 1, found \"0\"\n"),
         ("bounded per-pile 0", &["bounded", "3/1", "4/0"], None, "error: argument 2: the bound of pile 2 must be at least 1, found \"0\"\n"),
         ("bounded no bound", &["bounded", "3", "4"], None, "error: argument 1: \"3\" has no bound: give -k K, or write the pile as PILE/K\n"),
         ("bounded bad bound", &["bounded", "3/z"], None, "error: argument 1: expected the bound of pile 1 (a non-negative integer), found \"z\"\n"),
@@ -169,6 +169,9 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("two-pile unknown kind", &["two-pile", "one,jump"], None, "error: rule spec \"one,jump\": column 5: unknown move kind \"jump\"; accepted: one, both, both<D, each optionally with amounts [LO..HI], [..HI] or [LO..], separated by commas (for example one,both or one[..3],both<2)\n"),
         ("two-pile zero amount", &["two-pile", "one[0..3]"], None, "error: rule spec \"one[0..3]\": column 4: amounts in \"[0..3]\" must be at least 1: a move takes something\n"),
         ("two-pile size", &["two-pile", "one", "--size", "x"], None, "error: --size: expected a whole number from 1 to 1024, found \"x\"\n"),
+        ("oj empty block input", &["oj", "hdu2176"], Some(""), "error: hdu2176: line 1, column 1: expected the number of piles m of block 1 (0 ends the input), but the input ends here\n"),
+        ("oj column in characters", &["oj", "p2197"], Some("1\n2 é x\n"), "error: p2197: line 2, column 3: expected pile 1 of 2 in case 1 (a non-negative integer), found \"é\"\n"),
+        ("oj block wording", &["oj", "hdu1850"], Some("1\n1\n2\n3 x\n"), "error: hdu1850: line 4, column 3: expected pile 2 of 2 in block 2 (a non-negative integer), found \"x\"\n"),
         ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177\n"),
         ("oj empty", &["oj", "p1247"], Some(""), "error: p1247: line 1, column 1: expected the number of piles k, but the input ends here\n"),
         ("oj too few", &["oj", "p1247"], Some("3\n1 2\n"), "error: p1247: line 2, column 4: expected pile 3 of 3, but the input ends here\n"),
@@ -227,4 +230,90 @@ fn misere_with_nothing_left_is_a_win_without_a_move() {
         text.contains("first player wins") && text.contains("no move to make"),
         "{text}"
     );
+}
+
+#[test]
+fn a_lost_moore_position_has_a_complete_empty_list() {
+    let out = grundy(
+        &[
+            "moore", "-k", "2", "1000000", "1000000", "1000000", "--json",
+        ],
+        None,
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (
+            v["moves_complete"].as_bool(),
+            v["moves"].as_array().map(Vec::len)
+        ),
+        (Some(true), Some(0))
+    );
+}
+
+#[test]
+fn a_k_beyond_machine_words_is_the_same_game() {
+    let out = grundy(&["moore", "-k", "18446744073709551616", "1", "2"], None);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("first player wins"));
+}
+
+/// Regression: every move's resulting position used to be built up front,
+/// so 20000 piles took gigabytes. Now a move stores only what it changes.
+#[test]
+fn large_positions_are_analysed_in_memory_proportional_to_the_position() {
+    let mut piles: Vec<String> = (0..20_000u64)
+        .map(|i| (i * 2_654_435_761 % 1_000_003).to_string())
+        .collect();
+    let random = piles.join(" ");
+    // One pile above all others holds the only winning move: --json then
+    // prints one resulting position, not thousands.
+    piles.push((1u64 << 40).to_string());
+    let one_move = piles.join(" ");
+    for (args, input) in [
+        (&["nim", "-"][..], &random),
+        (&["misere", "-"], &random),
+        (&["nim", "-", "--json"], &one_move),
+    ] {
+        let out = grundy(args, Some(input.as_bytes()));
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+#[test]
+fn a_full_disk_is_an_error_not_a_panic() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return; // not on Linux
+    };
+    for args in [
+        &["oj", "--list"][..],
+        &["nim", "3", "5", "--all"],
+        &["wythoff", "--table", "30"],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(args)
+            .stdout(full.try_clone().unwrap())
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).starts_with("error: cannot write"),
+            "{args:?}"
+        );
+    }
 }

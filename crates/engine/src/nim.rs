@@ -128,6 +128,7 @@ pub fn winning_moves_with_sum<'a, N: Natural>(
 pub fn canonical_move<N: Natural>(piles: &[N]) -> Option<PileMove<N>> {
     let s = nim_sum(piles);
     let first = winning_moves_with_sum(piles, &s).next();
+    // Bound to a name: the iterator borrows `s`, which must outlive it.
     first
 }
 
