@@ -166,6 +166,7 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("wythoff negative", &["wythoff", "3", "-4"], None, "error: argument 2: pile 2 cannot be negative, found \"-4\"\n"),
         ("wythoff table too large", &["wythoff", "--table", "100000"], None, "error: --table: 100000 is too large: the largest is 8192 (a table of 8192 x 8192 values)\n"),
         ("wythoff bad range", &["wythoff", "--p-position", "5..x"], None, "error: --p-position: expected K or K1..K2 with whole numbers, found \"x\" in \"5..x\"\n"),
+        ("wythoff plot bmp", &["wythoff", "--map", "10", "--plot", "x.bmp"], None, "error: --plot: x.bmp: unsupported picture format: use .png or .svg\n"),
         ("two-pile unknown kind", &["two-pile", "one,jump"], None, "error: rule spec \"one,jump\": column 5: unknown move kind \"jump\"; accepted: one, both, both<D, each optionally with amounts [LO..HI], [..HI] or [LO..], separated by commas (for example one,both or one[..3],both<2)\n"),
         ("two-pile zero amount", &["two-pile", "one[0..3]"], None, "error: rule spec \"one[0..3]\": column 4: amounts in \"[0..3]\" must be at least 1: a move takes something\n"),
         ("two-pile size", &["two-pile", "one", "--size", "x"], None, "error: --size: expected a whole number from 1 to 1024, found \"x\"\n"),

@@ -1,0 +1,592 @@
+//! Pictures of impartial games, as PNG or SVG: the P-positions of Wythoff's
+//! game as a scatter plot, and its Grundy values G(a, b) as a heat map.
+//!
+//! Everything is drawn in memory with [`plotters`] (no system libraries: the
+//! text is set in DejaVu Sans, embedded in this crate, see
+//! `assets/LICENSE-DejaVu.txt`), then written to the file in one go. The
+//! format is chosen from the file's extension, `.png` or `.svg`.
+//!
+//! The game's data comes from [`grundy_engine::wythoff`], exactly; floating
+//! point is used only to place things on the picture.
+//!
+//! ```
+//! use grundy_engine::wythoff::grundy_table;
+//! use grundy_plot::{wythoff_grundy_heatmap, wythoff_p_positions};
+//!
+//! let dir = std::env::temp_dir();
+//! wythoff_p_positions(&dir.join("grundy-plot-crate-doc.svg"), 30)?;
+//! wythoff_grundy_heatmap(&dir.join("grundy-plot-crate-doc.png"), &grundy_table(16), 16)?;
+//! # Ok::<(), grundy_plot::PlotError>(())
+//! ```
+
+#![warn(missing_docs)]
+
+use grundy_engine::wythoff::{outcome, p_position};
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use plotters::style::FontStyle;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::Once;
+
+/// The picture formats, chosen from a file's extension.
+///
+/// ```
+/// use grundy_plot::{p_positions_image, Format};
+/// for format in [Format::Png, Format::Svg] {
+///     assert!(!p_positions_image(10, format)?.is_empty());
+/// }
+/// # Ok::<(), grundy_plot::PlotError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// A PNG image (`.png`).
+    Png,
+    /// An SVG drawing (`.svg`); its text is left as text, in `sans-serif`.
+    Svg,
+}
+
+/// The extensions [`Format::from_path`] accepts, for messages.
+///
+/// ```
+/// assert_eq!(grundy_plot::EXTENSIONS, ".png or .svg");
+/// ```
+pub const EXTENSIONS: &str = ".png or .svg";
+
+impl Format {
+    /// The format named by `path`'s extension (`png` or `svg`, in any case).
+    ///
+    /// ```
+    /// use grundy_plot::Format;
+    /// use std::path::Path;
+    /// assert_eq!(Format::from_path(Path::new("map.PNG")).unwrap(), Format::Png);
+    /// assert_eq!(Format::from_path(Path::new("out/map.svg")).unwrap(), Format::Svg);
+    /// let e = Format::from_path(Path::new("map.bmp")).unwrap_err();
+    /// assert_eq!(e.to_string(), "map.bmp: unsupported picture format: use .png or .svg");
+    /// ```
+    pub fn from_path(path: &Path) -> Result<Format, PlotError> {
+        match path.extension().and_then(|e| e.to_str()) {
+            Some(e) if e.eq_ignore_ascii_case("png") => Ok(Format::Png),
+            Some(e) if e.eq_ignore_ascii_case("svg") => Ok(Format::Svg),
+            _ => Err(PlotError::UnsupportedExtension {
+                path: path.to_path_buf(),
+            }),
+        }
+    }
+
+    /// The largest `n` that [`grundy_heatmap_image`] draws in this format:
+    /// one rectangle per cell, which an SVG keeps as n² elements.
+    ///
+    /// ```
+    /// use grundy_plot::Format;
+    /// assert!(Format::Svg.heatmap_limit() <= Format::Png.heatmap_limit());
+    /// ```
+    pub fn heatmap_limit(self) -> usize {
+        match self {
+            Format::Png => 1024,
+            Format::Svg => 256,
+        }
+    }
+}
+
+/// Why a picture was not made. Its `Display` names the file and, for a
+/// file that cannot be written, what the operating system said.
+///
+/// ```
+/// use grundy_plot::{wythoff_p_positions, PlotError};
+/// use std::path::Path;
+///
+/// let e = wythoff_p_positions(Path::new("scatter.gif"), 10).unwrap_err();
+/// assert!(matches!(e, PlotError::UnsupportedExtension { .. }));
+///
+/// let e = wythoff_p_positions(Path::new("/no/such/directory/scatter.png"), 10).unwrap_err();
+/// assert!(matches!(e, PlotError::Write { .. }));
+/// assert!(e.to_string().starts_with("cannot write /no/such/directory/scatter.png: "));
+/// ```
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum PlotError {
+    /// The file's extension names no format this crate writes.
+    UnsupportedExtension {
+        /// The file asked for.
+        path: PathBuf,
+    },
+    /// The picture was drawn but the file could not be written.
+    Write {
+        /// The file asked for.
+        path: PathBuf,
+        /// What the operating system said.
+        source: std::io::Error,
+    },
+    /// The Grundy table does not have `n × n` values.
+    TableSize {
+        /// The number of values given.
+        len: usize,
+        /// The size asked for.
+        n: usize,
+    },
+    /// The heat map would be too large for the format (see
+    /// [`Format::heatmap_limit`]).
+    TooLarge {
+        /// The size asked for.
+        n: usize,
+        /// The format asked for.
+        format: Format,
+    },
+    /// Drawing failed (a bug, not a matter of input).
+    Draw(String),
+}
+
+impl fmt::Display for PlotError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlotError::UnsupportedExtension { path } => write!(
+                f,
+                "{}: unsupported picture format: use {EXTENSIONS}",
+                path.display()
+            ),
+            PlotError::Write { path, source } => {
+                write!(f, "cannot write {}: {source}", path.display())
+            }
+            PlotError::TableSize { len, n } => write!(
+                f,
+                "a Grundy table for piles below {n} has {} values, but {len} were given",
+                n * n
+            ),
+            PlotError::TooLarge { n, format } => write!(
+                f,
+                "a heat map of {n} x {n} cells is too large for {}: the largest is {}{}",
+                match format {
+                    Format::Png => "PNG",
+                    Format::Svg => "SVG",
+                },
+                format.heatmap_limit(),
+                match format {
+                    Format::Png => "",
+                    Format::Svg => " (a PNG takes up to 1024)",
+                }
+            ),
+            PlotError::Draw(message) => write!(f, "cannot draw the picture: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for PlotError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PlotError::Write { source, .. } => Some(source),
+            _ => None,
+        }
+    }
+}
+
+/// The family the embedded font is registered under (and that SVG text asks for).
+const FAMILY: &str = "sans-serif";
+static FONT: &[u8] = include_bytes!("../assets/DejaVuSans.ttf");
+
+fn register_font() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        if plotters::style::register_font(FAMILY, FontStyle::Normal, FONT).is_err() {
+            panic!("the embedded DejaVu Sans is a valid font");
+        }
+    });
+}
+
+/// Draws a picture of `size` pixels with `draw`, in `format`, in memory.
+macro_rules! render {
+    ($format:expr, $size:expr, $draw:expr) => {{
+        register_font();
+        let (w, h): (u32, u32) = $size;
+        match $format {
+            Format::Png => {
+                let mut pixels = vec![0u8; w as usize * h as usize * 3];
+                {
+                    let root = BitMapBackend::with_buffer(&mut pixels, (w, h)).into_drawing_area();
+                    $draw(&root).map_err(|e| PlotError::Draw(e.to_string()))?;
+                    root.present().map_err(|e| PlotError::Draw(e.to_string()))?;
+                }
+                encode_png(&pixels, w, h)
+            }
+            Format::Svg => {
+                let mut text = String::new();
+                {
+                    let root = SVGBackend::with_string(&mut text, (w, h)).into_drawing_area();
+                    $draw(&root).map_err(|e| PlotError::Draw(e.to_string()))?;
+                    root.present().map_err(|e| PlotError::Draw(e.to_string()))?;
+                }
+                Ok(text.into_bytes())
+            }
+        }
+    }};
+}
+
+fn encode_png(rgb: &[u8], w: u32, h: u32) -> Result<Vec<u8>, PlotError> {
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, w, h);
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_compression(png::Compression::Best);
+    let mut writer = encoder
+        .write_header()
+        .map_err(|e| PlotError::Draw(e.to_string()))?;
+    writer
+        .write_image_data(rgb)
+        .map_err(|e| PlotError::Draw(e.to_string()))?;
+    writer
+        .finish()
+        .map_err(|e| PlotError::Draw(e.to_string()))?;
+    Ok(out)
+}
+
+fn write(path: &Path, bytes: &[u8]) -> Result<(), PlotError> {
+    std::fs::write(path, bytes).map_err(|source| PlotError::Write {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+type DrawResult<DB> = Result<(), DrawingAreaErrorKind<<DB as DrawingBackend>::ErrorType>>;
+
+const PHI: f64 = 1.618_033_988_749_895;
+const SMALLER: RGBColor = RGBColor(31, 119, 180);
+const LARGER: RGBColor = RGBColor(217, 95, 2);
+const INK: RGBColor = RGBColor(40, 40, 40);
+
+fn title_style() -> TextStyle<'static> {
+    (FAMILY, 24).into_font().color(&INK)
+}
+
+fn label_style() -> TextStyle<'static> {
+    (FAMILY, 19).into_font().color(&INK)
+}
+
+fn tick_style() -> TextStyle<'static> {
+    (FAMILY, 15).into_font().color(&INK)
+}
+
+/// Tick labels only on whole numbers: piles are whole.
+fn whole(v: &f64) -> String {
+    if (v - v.round()).abs() < 1e-9 {
+        format!("{}", v.round() as i64)
+    } else {
+        String::new()
+    }
+}
+
+/// Positions (a, b), for drawing.
+type Points = Vec<(usize, usize)>;
+
+/// The P-positions (a, b) with a, b < n: those with a <= b, then their
+/// mirror images with a > b.
+fn p_positions_below(n: usize) -> (Points, Points) {
+    let (mut smaller, mut larger) = (Vec::new(), Vec::new());
+    for k in 0u64.. {
+        let (a, b) = p_position(&k).expect("small k fits u64");
+        if a >= n as u64 {
+            break;
+        }
+        debug_assert!(!outcome(&a, &b).first_player_wins());
+        if b < n as u64 {
+            smaller.push((a as usize, b as usize));
+            if a != b {
+                larger.push((b as usize, a as usize));
+            }
+        }
+    }
+    (smaller, larger)
+}
+
+const SCATTER_SIZE: (u32, u32) = (760, 760);
+
+fn draw_p_positions<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, n: usize) -> DrawResult<DB> {
+    root.fill(&WHITE)?;
+    let root = root.margin(12, 24, 12, 24);
+    let (smaller, larger) = p_positions_below(n);
+    // Room around the outermost points, so that none is cut by the frame.
+    let pad = (n as f64 * 0.02).max(0.6);
+    let (lo, hi) = (-pad, n as f64 - 1.0 + pad);
+    let labels = n.clamp(2, 11);
+    let mut chart = ChartBuilder::on(&root)
+        .caption(
+            format!("Wythoff's game: the P-positions with both piles below {n}"),
+            title_style(),
+        )
+        .margin(8)
+        .x_label_area_size(52)
+        .y_label_area_size(62)
+        .build_cartesian_2d(lo..hi, lo..hi)?;
+    chart
+        .configure_mesh()
+        .x_desc("first pile a")
+        .y_desc("second pile b")
+        .axis_desc_style(label_style())
+        .label_style(tick_style())
+        .x_labels(labels)
+        .y_labels(labels)
+        .x_label_formatter(&whole)
+        .y_label_formatter(&whole)
+        .light_line_style(WHITE)
+        .bold_line_style(RGBColor(225, 225, 225))
+        .draw()?;
+
+    // The two lines the P-positions follow, for the eye only, under the points.
+    let steep = [(0.0, 0.0), (hi / PHI, hi)];
+    let flat = [(0.0, 0.0), (hi, hi / PHI)];
+    let faint = |color: RGBColor| color.mix(0.35).stroke_width(2);
+    chart.draw_series(LineSeries::new(steep, faint(SMALLER)))?;
+    chart.draw_series(LineSeries::new(flat, faint(LARGER)))?;
+
+    let radius = (300 / n.max(1)).clamp(2, 6) as i32;
+    let dot = move |(a, b): (usize, usize), color: RGBColor| {
+        Circle::new((a as f64, b as f64), radius, color.filled())
+    };
+    let swatch = move |color: RGBColor| {
+        move |(x, y): (i32, i32)| Circle::new((x + 12, y), 4, color.filled())
+    };
+    chart
+        .draw_series(smaller.iter().map(|&p| dot(p, SMALLER)))?
+        .label("P-positions (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, …")
+        .legend(swatch(SMALLER));
+    chart
+        .draw_series(larger.iter().map(|&p| dot(p, LARGER)))?
+        .label("and their mirror images (⌊kφ⌋ + k, ⌊kφ⌋)")
+        .legend(swatch(LARGER));
+    // Legend entries for the lines, drawn above.
+    let line = |color: RGBColor| {
+        move |(x, y): (i32, i32)| PathElement::new([(x, y), (x + 24, y)], faint(color))
+    };
+    chart
+        .draw_series(std::iter::empty::<PathElement<(f64, f64)>>())?
+        .label("the line b = φa")
+        .legend(line(SMALLER));
+    chart
+        .draw_series(std::iter::empty::<PathElement<(f64, f64)>>())?
+        .label("the line b = a/φ")
+        .legend(line(LARGER));
+
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::UpperLeft)
+        .label_font(tick_style())
+        .background_style(WHITE.mix(0.9))
+        .border_style(RGBColor(190, 190, 190))
+        .margin(12)
+        .draw()?;
+    Ok(())
+}
+
+/// The scatter plot of the P-positions of Wythoff's game (a, b) and (b, a)
+/// with both piles below `n`, as the bytes of a PNG or SVG file.
+///
+/// ```
+/// use grundy_plot::{p_positions_image, Format};
+/// let png = p_positions_image(20, Format::Png)?;
+/// assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"));
+/// let svg = String::from_utf8(p_positions_image(20, Format::Svg)?).unwrap();
+/// assert!(svg.contains("first pile a") && svg.contains("second pile b"));
+/// # Ok::<(), grundy_plot::PlotError>(())
+/// ```
+pub fn p_positions_image(n: usize, format: Format) -> Result<Vec<u8>, PlotError> {
+    render!(format, SCATTER_SIZE, |root| draw_p_positions(root, n))
+}
+
+/// Writes the scatter plot of the P-positions of Wythoff's game (a, b) and
+/// (b, a) with a, b < `n` to `path`, as PNG or SVG by its extension. The
+/// lines b = φa and b = a/φ, which the P-positions follow, are drawn faintly.
+///
+/// ```
+/// let path = std::env::temp_dir().join("grundy-plot-doc-p-positions.png");
+/// grundy_plot::wythoff_p_positions(&path, 60)?;
+/// assert!(std::fs::read(&path).unwrap().starts_with(b"\x89PNG"));
+///
+/// let bad = grundy_plot::wythoff_p_positions(std::path::Path::new("map.jpg"), 60);
+/// assert!(matches!(bad, Err(grundy_plot::PlotError::UnsupportedExtension { .. })));
+/// # Ok::<(), grundy_plot::PlotError>(())
+/// ```
+pub fn wythoff_p_positions(path: &Path, n: usize) -> Result<(), PlotError> {
+    let format = Format::from_path(path)?;
+    write(path, &p_positions_image(n, format)?)
+}
+
+/// Viridis, sampled at nine points: dark blue for small values, yellow for large.
+const VIRIDIS: [(u8, u8, u8); 9] = [
+    (68, 1, 84),
+    (71, 44, 122),
+    (59, 81, 139),
+    (44, 113, 142),
+    (33, 144, 141),
+    (39, 173, 129),
+    (92, 200, 99),
+    (170, 220, 50),
+    (253, 231, 37),
+];
+
+/// The colour of `value` on a scale from 0 to `max`.
+fn colour(value: u32, max: u32) -> RGBColor {
+    let t = if max == 0 {
+        0.0
+    } else {
+        f64::from(value) / f64::from(max)
+    };
+    let x = t.clamp(0.0, 1.0) * (VIRIDIS.len() - 1) as f64;
+    let i = (x.floor() as usize).min(VIRIDIS.len() - 2);
+    let f = x - i as f64;
+    let (lo, hi) = (VIRIDIS[i], VIRIDIS[i + 1]);
+    let mix = |p: u8, q: u8| (f64::from(p) + (f64::from(q) - f64::from(p)) * f).round() as u8;
+    RGBColor(mix(lo.0, hi.0), mix(lo.1, hi.1), mix(lo.2, hi.2))
+}
+
+/// The colour of G = 0, the P-positions: apart from the whole scale.
+const ZERO: RGBColor = RGBColor(230, 25, 40);
+
+/// The colour of a cell: [`ZERO`] for 0, the scale otherwise.
+fn cell_colour(value: u32, max: u32) -> RGBColor {
+    if value == 0 {
+        ZERO
+    } else {
+        colour(value, max)
+    }
+}
+
+/// Up to this size, the heat map shows each value in its cell.
+const VALUES_LIMIT: usize = 16;
+
+const HEATMAP_SIZE: (u32, u32) = (900, 760);
+
+fn draw_heatmap<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    table: &[u32],
+    n: usize,
+) -> DrawResult<DB> {
+    root.fill(&WHITE)?;
+    let root = root.margin(12, 12, 12, 24);
+    let root = root.titled(
+        &format!("Wythoff's game: the Grundy values G(a, b) with both piles below {n}"),
+        title_style(),
+    )?;
+    let (left, right) = root.split_horizontally(HEATMAP_SIZE.1 - 12);
+    let max = table.iter().copied().max().unwrap_or(0);
+    let hi = n as f64 - 0.5;
+    let labels = n.clamp(2, 11);
+
+    let mut chart = ChartBuilder::on(&left)
+        .margin(8)
+        .x_label_area_size(52)
+        .y_label_area_size(62)
+        .build_cartesian_2d(-0.5..hi, -0.5..hi)?;
+    chart
+        .configure_mesh()
+        .disable_mesh()
+        .x_desc("first pile a")
+        .y_desc("second pile b")
+        .axis_desc_style(label_style())
+        .label_style(tick_style())
+        .x_labels(labels)
+        .y_labels(labels)
+        .x_label_formatter(&whole)
+        .y_label_formatter(&whole)
+        .draw()?;
+    chart.draw_series((0..n).flat_map(|a| {
+        (0..n).map(move |b| {
+            let (x, y) = (a as f64, b as f64);
+            Rectangle::new(
+                [(x - 0.5, y - 0.5), (x + 0.5, y + 0.5)],
+                cell_colour(table[a * n + b], max).filled(),
+            )
+        })
+    }))?;
+
+    // Small tables get their values written in, as `grundy wythoff --table` prints them.
+    if n <= VALUES_LIMIT {
+        let size = if n <= 10 { 20 } else { 14 };
+        chart.draw_series((0..n).flat_map(|a| {
+            (0..n).map(move |b| {
+                let g = table[a * n + b];
+                let RGBColor(r, gr, bl) = cell_colour(g, max);
+                let light =
+                    299 * u32::from(r) + 587 * u32::from(gr) + 114 * u32::from(bl) > 140_000;
+                let style = (FAMILY, size)
+                    .into_font()
+                    .color(if light { &INK } else { &WHITE })
+                    .pos(Pos::new(HPos::Center, VPos::Center));
+                Text::new(g.to_string(), (a as f64, b as f64), style)
+            })
+        }))?;
+    }
+
+    // The colour scale: one band per value.
+    let top = f64::from(max) + 0.5;
+    let mut scale = ChartBuilder::on(&right)
+        .margin_top(8)
+        .margin_bottom(60)
+        .margin_right(8)
+        .x_label_area_size(0)
+        .y_label_area_size(0)
+        .right_y_label_area_size(62)
+        .build_cartesian_2d(0.0..1.0, -0.5..top)?;
+    scale
+        .configure_mesh()
+        .disable_mesh()
+        .disable_x_axis()
+        .y_desc("G(a, b)")
+        .axis_desc_style(label_style())
+        .label_style(tick_style())
+        .y_labels(11)
+        .y_label_formatter(&whole)
+        .draw()?;
+    scale.draw_series((0..=max).map(|v| {
+        let y = f64::from(v);
+        Rectangle::new(
+            [(0.0, y - 0.5), (1.0, y + 0.5)],
+            cell_colour(v, max).filled(),
+        )
+    }))?;
+    let (_, height) = right.dim_in_pixel();
+    let note = tick_style().color(&ZERO);
+    right.draw_text("red: G = 0,", &note, (4, height as i32 - 44))?;
+    right.draw_text("P-positions", &note, (4, height as i32 - 24))?;
+    Ok(())
+}
+
+/// The heat map of Wythoff Grundy values, `table[a * n + b]` = G(a, b) for
+/// a, b < `n` (as [`grundy_engine::wythoff::grundy_table`] gives it), with a
+/// colour scale, as the bytes of a PNG or SVG file.
+///
+/// ```
+/// use grundy_engine::wythoff::grundy_table;
+/// use grundy_plot::{grundy_heatmap_image, Format};
+/// let svg = grundy_heatmap_image(&grundy_table(8), 8, Format::Svg)?;
+/// let svg = String::from_utf8(svg).unwrap();
+/// assert!(svg.contains("<svg") && svg.contains("G(a, b)"));
+/// # Ok::<(), grundy_plot::PlotError>(())
+/// ```
+pub fn grundy_heatmap_image(table: &[u32], n: usize, format: Format) -> Result<Vec<u8>, PlotError> {
+    if table.len() != n * n {
+        return Err(PlotError::TableSize {
+            len: table.len(),
+            n,
+        });
+    }
+    if n > format.heatmap_limit() {
+        return Err(PlotError::TooLarge { n, format });
+    }
+    render!(format, HEATMAP_SIZE, |root| draw_heatmap(root, table, n))
+}
+
+/// Writes the heat map of Wythoff Grundy values G(a, b) for a, b < `n` to
+/// `path`, as PNG or SVG by its extension; `table[a * n + b]` = G(a, b), as
+/// [`grundy_engine::wythoff::grundy_table`] gives it.
+///
+/// ```
+/// use grundy_engine::wythoff::grundy_table;
+/// let path = std::env::temp_dir().join("grundy-plot-doc-heatmap.svg");
+/// grundy_plot::wythoff_grundy_heatmap(&path, &grundy_table(32), 32)?;
+/// assert!(std::fs::read_to_string(&path).unwrap().contains("second pile b"));
+/// # Ok::<(), grundy_plot::PlotError>(())
+/// ```
+pub fn wythoff_grundy_heatmap(path: &Path, table: &[u32], n: usize) -> Result<(), PlotError> {
+    let format = Format::from_path(path)?;
+    write(path, &grundy_heatmap_image(table, n, format)?)
+}

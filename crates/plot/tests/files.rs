@@ -1,0 +1,156 @@
+//! The pictures are written as PNG or SVG files, and every failure is an
+//! error, never a panic.
+
+use grundy_engine::wythoff::{grundy_table, outcome};
+use grundy_plot::{
+    grundy_heatmap_image, wythoff_grundy_heatmap, wythoff_p_positions, Format, PlotError,
+};
+use std::path::PathBuf;
+
+const PNG_MAGIC: &[u8] = b"\x89PNG\r\n\x1a\n";
+
+/// A fresh path in the temporary directory, unique to this test process.
+fn temp(name: &str) -> PathBuf {
+    let path = std::env::temp_dir().join(format!("grundy-plot-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+#[test]
+fn p_positions_are_written_as_png() {
+    let path = temp("p.png");
+    wythoff_p_positions(&path, 60).unwrap();
+    let bytes = std::fs::read(&path).unwrap();
+    assert!(bytes.starts_with(PNG_MAGIC));
+    std::fs::remove_file(&path).unwrap();
+}
+
+#[test]
+fn p_positions_are_written_as_svg_with_labelled_axes_and_every_point() {
+    let n = 30;
+    let path = temp("p.svg");
+    wythoff_p_positions(&path, n).unwrap();
+    let svg = std::fs::read_to_string(&path).unwrap();
+    assert!(svg.contains("<svg"));
+    for text in [
+        "first pile a",
+        "second pile b",
+        "P-positions",
+        "b = φa",
+        "b = a/φ",
+    ] {
+        assert!(svg.contains(text), "{text:?} is in the SVG");
+    }
+    // One dot per P-position below n, and one for each of the two legend entries.
+    let lost = (0..n as u64)
+        .flat_map(|a| (0..n as u64).map(move |b| (a, b)))
+        .filter(|(a, b)| !outcome(a, b).first_player_wins())
+        .count();
+    assert_eq!(svg.matches("<circle").count(), lost + 2);
+    std::fs::remove_file(&path).unwrap();
+}
+
+#[test]
+fn heat_maps_are_written_as_png_and_svg() {
+    let n = 32;
+    let table = grundy_table(n);
+    let png = temp("g.png");
+    wythoff_grundy_heatmap(&png, &table, n).unwrap();
+    assert!(std::fs::read(&png).unwrap().starts_with(PNG_MAGIC));
+    std::fs::remove_file(&png).unwrap();
+
+    let svg = temp("g.SVG");
+    wythoff_grundy_heatmap(&svg, &table, n).unwrap();
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.contains("<svg"));
+    for label in ["first pile a", "second pile b", "G(a, b)", "P-positions"] {
+        assert!(text.contains(label), "{label:?} is in the SVG");
+    }
+    std::fs::remove_file(&svg).unwrap();
+}
+
+#[test]
+fn small_heat_maps_show_their_values() {
+    let texts = |n: usize| {
+        let svg = grundy_heatmap_image(&grundy_table(n), n, Format::Svg).unwrap();
+        String::from_utf8(svg).unwrap().matches("<text").count()
+    };
+    // Up to 16 × 16 each cell has its value written in; beyond, only the labels.
+    assert!(texts(16) >= 256 + 10, "{}", texts(16));
+    assert!(texts(17) < 60, "{}", texts(17));
+}
+
+#[test]
+fn other_extensions_are_refused_and_nothing_is_written() {
+    for name in ["p.bmp", "p.jpg", "p", "p.png.txt"] {
+        let path = temp(name);
+        let e = wythoff_p_positions(&path, 10).unwrap_err();
+        assert!(
+            matches!(e, PlotError::UnsupportedExtension { .. }),
+            "{name}: {e}"
+        );
+        let message = e.to_string();
+        assert!(
+            message.contains(name) && message.contains(".png or .svg"),
+            "{message}"
+        );
+        assert!(!path.exists(), "{name} is not written");
+
+        let e = wythoff_grundy_heatmap(&path, &grundy_table(4), 4).unwrap_err();
+        assert!(
+            matches!(e, PlotError::UnsupportedExtension { .. }),
+            "{name}: {e}"
+        );
+    }
+}
+
+#[test]
+fn an_unwritable_path_is_an_error_naming_it() {
+    let path = temp("no-such-directory").join("p.png");
+    let e = wythoff_p_positions(&path, 10).unwrap_err();
+    match &e {
+        PlotError::Write { path: p, source } => {
+            assert_eq!(p, &path);
+            assert_eq!(source.kind(), std::io::ErrorKind::NotFound);
+        }
+        other => panic!("expected a write error, found {other:?}"),
+    }
+    let message = e.to_string();
+    assert!(
+        message.starts_with(&format!("cannot write {}: ", path.display())),
+        "{message}"
+    );
+
+    // A directory is not a file either (this holds even for root).
+    let dir = temp("dir.svg");
+    std::fs::create_dir_all(&dir).unwrap();
+    let e = wythoff_grundy_heatmap(&dir, &grundy_table(4), 4).unwrap_err();
+    assert!(matches!(e, PlotError::Write { .. }), "{e}");
+    std::fs::remove_dir(&dir).unwrap();
+}
+
+#[test]
+fn a_table_of_the_wrong_size_or_too_large_is_an_error() {
+    let e = grundy_heatmap_image(&grundy_table(4), 5, Format::Png).unwrap_err();
+    assert!(matches!(e, PlotError::TableSize { len: 16, n: 5 }), "{e}");
+
+    let n = Format::Svg.heatmap_limit() + 1;
+    let e = grundy_heatmap_image(&vec![0; n * n], n, Format::Svg).unwrap_err();
+    assert!(matches!(e, PlotError::TooLarge { .. }), "{e}");
+    assert!(e.to_string().contains("too large for SVG"), "{e}");
+}
+
+#[test]
+fn the_smallest_pictures_are_drawn() {
+    for format in [Format::Png, Format::Svg] {
+        assert!(!grundy_plot::p_positions_image(1, format)
+            .unwrap()
+            .is_empty());
+        assert!(!grundy_heatmap_image(&[0], 1, format).unwrap().is_empty());
+        // No piles at all: an empty frame, not a panic.
+        assert!(!grundy_plot::p_positions_image(0, format)
+            .unwrap()
+            .is_empty());
+        assert!(!grundy_heatmap_image(&[], 0, format).unwrap().is_empty());
+    }
+}
