@@ -22,12 +22,16 @@
 #![warn(missing_docs)]
 
 pub mod bounded_nim;
+pub mod heap;
 pub mod misere_nim;
 pub mod moore;
 pub mod nim;
 pub mod num;
+pub mod octal;
+pub mod periodicity;
 pub mod solver;
 pub mod staircase;
+pub mod subtraction;
 pub mod two_pile;
 pub mod wythoff;
 

@@ -1,0 +1,395 @@
+//! Heap games: games played on heaps of counters where a move changes one
+//! heap into zero or more smaller heaps. A ruleset is apart from the
+//! position (a list of heap sizes); the nim-sequence `G(0), G(1), …` of a
+//! ruleset gives the value of every position as the xor of its heaps'.
+//!
+//! ```
+//! use grundy_engine::heap::HeapGame;
+//! let kayles = HeapGame::parse("kayles").unwrap();
+//! assert_eq!(kayles.sequence(12, |_| {}), vec![0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+//! let s = kayles.periodicity(&kayles.sequence(200, |_| {}));
+//! assert_eq!((s.period.as_ref().map(|p| (p.preperiod, p.period)), s.proven), (Some((71, 12)), true));
+//! ```
+
+use crate::octal::TakeAndBreak;
+use crate::periodicity::{find_period, Period};
+use crate::subtraction::{parse_amounts, SubtractionSet};
+use std::fmt;
+
+/// A heap game's rules.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum HeapGame {
+    /// Remove any positive number of counters.
+    Nim,
+    /// Remove an amount from a subtraction set.
+    Subtraction(SubtractionSet),
+    /// A take-and-break (octal or hexadecimal) code.
+    TakeAndBreak(TakeAndBreak),
+    /// Grundy's game: split a heap into two non-empty heaps of different sizes.
+    Grundys,
+    /// Lasker's Nim: remove any positive number, or split a heap into two
+    /// non-empty heaps.
+    Lasker,
+}
+
+/// The named games, with the rules they stand for.
+pub const NAMES: [(&str, &str); 10] = [
+    ("nim", "remove any positive number from a heap"),
+    ("kayles", "0.77: knock down one or two adjacent pins"),
+    ("dawsons-kayles", "0.07: remove two adjacent pins"),
+    ("dawsons-chess", "0.137"),
+    ("treblecross", "0.007"),
+    ("guiles", "0.15"),
+    (
+        "grundys-game",
+        "split a heap into two non-empty heaps of different sizes",
+    ),
+    (
+        "laskers-nim",
+        "remove any positive number, or split a heap into two non-empty heaps",
+    ),
+    (
+        "fibonacci",
+        "remove a Fibonacci number (1, 2, 3, 5, 8, …) of counters",
+    ),
+    (
+        "subtraction",
+        "sub:1,2,5 (a finite set) or allbut:1,3 (every amount but these)",
+    ),
+];
+
+/// A game that could not be read, and what is accepted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameError(pub String);
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for GameError {}
+
+fn accepted() -> String {
+    let names: Vec<&str> = NAMES.iter().take(9).map(|(n, _)| *n).collect();
+    format!(
+        "accepted: a name ({}), a take-and-break code such as 0.77 or 4.07, sub:1,2,5 or allbut:1,3",
+        names.join(", ")
+    )
+}
+
+impl HeapGame {
+    /// Reads a game: a name, a take-and-break code, `sub:LIST` or `allbut:LIST`.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// assert_eq!(HeapGame::parse("0.77").unwrap(), HeapGame::parse("kayles").unwrap());
+    /// assert_eq!(HeapGame::parse("sub:2,1").unwrap().to_string(), "sub:1,2");
+    /// assert!(HeapGame::parse("chess").unwrap_err().to_string().contains("accepted"));
+    /// ```
+    pub fn parse(spec: &str) -> Result<HeapGame, GameError> {
+        let code = |c: &str| HeapGame::TakeAndBreak(c.parse().expect("built-in codes parse"));
+        let game = match spec.trim().to_ascii_lowercase().as_str() {
+            "nim" => HeapGame::Nim,
+            "kayles" => code("0.77"),
+            "dawsons-kayles" | "dawson's-kayles" => code("0.07"),
+            "dawsons-chess" | "dawson's-chess" => code("0.137"),
+            "treblecross" => code("0.007"),
+            "guiles" => code("0.15"),
+            "grundys-game" | "grundy's-game" | "grundy" => HeapGame::Grundys,
+            "laskers-nim" | "lasker's-nim" | "lasker" => HeapGame::Lasker,
+            "fibonacci" | "fib" => HeapGame::Subtraction(SubtractionSet::Fibonacci),
+            s if s.starts_with("sub:") => {
+                let set = parse_amounts(&s[4..])
+                    .map_err(|e| GameError(format!("subtraction set \"{}\": {e}", &s[4..])))?;
+                HeapGame::Subtraction(SubtractionSet::Finite(set))
+            }
+            s if s.starts_with("allbut:") => {
+                let list = &s[7..];
+                let set = if list.trim().is_empty() {
+                    Vec::new()
+                } else {
+                    parse_amounts(list)
+                        .map_err(|e| GameError(format!("all-but set \"{list}\": {e}")))?
+                };
+                HeapGame::Subtraction(SubtractionSet::AllBut(set))
+            }
+            s if s.contains('.')
+                && s.chars()
+                    .next()
+                    .is_some_and(|c| c.is_ascii_hexdigit() || c == '.') =>
+            {
+                HeapGame::TakeAndBreak(
+                    s.parse()
+                        .map_err(|e| GameError(format!("take-and-break code \"{spec}\": {e}")))?,
+                )
+            }
+            _ => {
+                return Err(GameError(format!(
+                    "unknown game \"{spec}\"; {}",
+                    accepted()
+                )))
+            }
+        };
+        Ok(game)
+    }
+
+    /// Calls `option` with the heaps left by every move from a heap of `n`
+    /// (possibly none), without allocating.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// let mut options = Vec::new();
+    /// HeapGame::Grundys.for_each_option(7, |h| options.push(h.to_vec()));
+    /// assert_eq!(options, vec![vec![1, 6], vec![2, 5], vec![3, 4]]);
+    /// ```
+    pub fn for_each_option(&self, n: usize, mut option: impl FnMut(&[usize])) {
+        match self {
+            HeapGame::Nim => (0..n).for_each(|m| one_heap(m, &mut option)),
+            HeapGame::Subtraction(set) => set.for_each_amount(n, |s| one_heap(n - s, &mut option)),
+            HeapGame::TakeAndBreak(code) => code.for_each_option(n, option),
+            HeapGame::Grundys => (1..n.div_ceil(2)).for_each(|a| option(&[a, n - a])),
+            HeapGame::Lasker => {
+                (0..n).for_each(|m| one_heap(m, &mut option));
+                (1..=n / 2).for_each(|a| option(&[a, n - a]));
+            }
+        }
+    }
+
+    /// The nim-sequence `G(0), …, G(len − 1)`. `progress` is called now and
+    /// then with the number of values computed so far.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// let g = HeapGame::parse("sub:1,2").unwrap().sequence(7, |_| {});
+    /// assert_eq!(g, vec![0, 1, 2, 0, 1, 2, 0]);
+    /// ```
+    pub fn sequence(&self, len: usize, mut progress: impl FnMut(usize)) -> Vec<u32> {
+        let mut g: Vec<u32> = Vec::with_capacity(len);
+        let mut mex = Mex::default();
+        let mut all_but = AllButCounts::default();
+        for n in 0..len {
+            if n % 4096 == 0 && n > 0 {
+                progress(n);
+            }
+            mex.start();
+            match self {
+                HeapGame::Nim => {
+                    g.push(n as u32);
+                    continue;
+                }
+                HeapGame::Subtraction(SubtractionSet::AllBut(excluded)) => {
+                    // Every earlier value is an option except those at the
+                    // excluded distances: count them instead of listing them.
+                    let v = all_but.mex(&g, n, excluded);
+                    all_but.insert(v);
+                    g.push(v);
+                    continue;
+                }
+                HeapGame::Subtraction(set) => set.for_each_amount(n, |s| mex.add(g[n - s])),
+                HeapGame::TakeAndBreak(code) => {
+                    for k in 0..=code.max_removal().min(n) {
+                        let d = code.digit(k);
+                        let rest = n - k;
+                        if d & 1 != 0 && rest == 0 {
+                            mex.add(0);
+                        }
+                        if d & 2 != 0 && rest >= 1 {
+                            mex.add(g[rest]);
+                        }
+                        if d & 4 != 0 {
+                            for a in 1..=rest / 2 {
+                                mex.add(g[a] ^ g[rest - a]);
+                            }
+                        }
+                        if d & 8 != 0 {
+                            for a in 1..=rest / 3 {
+                                for b in a..=(rest - a) / 2 {
+                                    mex.add(g[a] ^ g[b] ^ g[rest - a - b]);
+                                }
+                            }
+                        }
+                    }
+                }
+                HeapGame::Grundys => {
+                    for a in 1..n.div_ceil(2) {
+                        mex.add(g[a] ^ g[n - a]);
+                    }
+                }
+                HeapGame::Lasker => {
+                    for &v in &g {
+                        mex.add(v);
+                    }
+                    for a in 1..=n / 2 {
+                        mex.add(g[a] ^ g[n - a]);
+                    }
+                }
+            }
+            g.push(mex.value());
+        }
+        g
+    }
+
+    /// The periodicity seen in `values` (a prefix of this game's
+    /// nim-sequence), and whether it is proven.
+    pub fn periodicity(&self, values: &[u32]) -> Periodicity {
+        let arithmetic = matches!(
+            self,
+            HeapGame::Nim | HeapGame::Lasker | HeapGame::Subtraction(SubtractionSet::AllBut(_))
+        );
+        let period = find_period(values, arithmetic);
+        let n = values.len();
+        let proof = period.as_ref().and_then(|p| match self {
+            // Guy and Smith: an octal game whose moves remove at most t
+            // counters is periodic from e with period p as soon as
+            // G(n + p) = G(n) for e <= n < 2e + p + t.
+            HeapGame::TakeAndBreak(code) if !code.is_hexadecimal() && p.saltus == 0 => {
+                let t = code.max_removal();
+                let needed = 2 * p.preperiod + p.period + t;
+                (n >= needed).then(|| {
+                    format!(
+                        "Guy–Smith: with at most {t} removed per move, checking G(n + {p}) = G(n) for \
+                         {e} <= n < 2·{e} + {p} + {t} = {needed} proves it for all n",
+                        p = p.period,
+                        e = p.preperiod
+                    )
+                })
+            }
+            // A finite subtraction set: each value depends on the last m,
+            // so m consecutive repeats repeat for ever.
+            HeapGame::Subtraction(SubtractionSet::Finite(set)) if p.saltus == 0 => {
+                let m = *set.last().expect("a set is not empty");
+                (n - p.period - p.preperiod >= m).then(|| {
+                    format!(
+                        "each value depends only on the previous {m}, and {m} consecutive values \
+                         repeat from n = {}",
+                        p.preperiod
+                    )
+                })
+            }
+            HeapGame::Nim => Some("G(n) = n".to_string()),
+            _ => None,
+        });
+        Periodicity {
+            proven: proof.is_some(),
+            proof,
+            period,
+            computed: n,
+        }
+    }
+}
+
+/// A single heap of `m`, or nothing when `m` is 0.
+fn one_heap(m: usize, option: &mut impl FnMut(&[usize])) {
+    if m == 0 {
+        option(&[])
+    } else {
+        option(&[m])
+    }
+}
+
+impl fmt::Display for HeapGame {
+    /// The canonical spelling, which [`HeapGame::parse`] reads back.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HeapGame::Nim => f.write_str("nim"),
+            HeapGame::Subtraction(set) => write!(f, "{set}"),
+            HeapGame::TakeAndBreak(code) => write!(f, "{code}"),
+            HeapGame::Grundys => f.write_str("grundys-game"),
+            HeapGame::Lasker => f.write_str("laskers-nim"),
+        }
+    }
+}
+
+/// What is known about the periodicity of a computed nim-sequence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Periodicity {
+    /// The minimal period seen, if any.
+    pub period: Option<Period>,
+    /// Whether the period is proven to go on for ever.
+    pub proven: bool,
+    /// Why, when proven.
+    pub proof: Option<String>,
+    /// How many values were examined.
+    pub computed: usize,
+}
+
+/// The least value missing from a set, with a reusable, stamped table so
+/// the sequence loop never allocates once the table is large enough.
+#[derive(Default)]
+struct Mex {
+    stamp: u32,
+    seen: Vec<u32>,
+}
+
+impl Mex {
+    fn start(&mut self) {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.seen.iter_mut().for_each(|s| *s = 0);
+            self.stamp = 1;
+        }
+    }
+
+    #[inline]
+    fn add(&mut self, v: u32) {
+        let v = v as usize;
+        if v >= self.seen.len() {
+            self.seen.resize((v + 1).next_power_of_two(), 0);
+        }
+        self.seen[v] = self.stamp;
+    }
+
+    fn value(&self) -> u32 {
+        self.seen
+            .iter()
+            .position(|&s| s != self.stamp)
+            .unwrap_or(self.seen.len()) as u32
+    }
+}
+
+/// For all-but games: how often each value occurs among the earlier values,
+/// so that the mex of "every earlier value except a few" costs the few.
+#[derive(Default)]
+struct AllButCounts {
+    counts: Vec<u32>,
+    /// The least value that occurs nowhere yet (counts only grow, so this
+    /// only moves up).
+    first_missing: usize,
+}
+
+impl AllButCounts {
+    fn insert(&mut self, v: u32) {
+        let v = v as usize;
+        if v >= self.counts.len() {
+            self.counts.resize((v + 1).next_power_of_two(), 0);
+        }
+        self.counts[v] += 1;
+        while self.counts.get(self.first_missing).is_some_and(|&c| c > 0) {
+            self.first_missing += 1;
+        }
+    }
+
+    /// The mex of `g[m]` for `m < n` with `n − m` not excluded.
+    fn mex(&mut self, g: &[u32], n: usize, excluded: &[usize]) -> u32 {
+        let dropped = || {
+            excluded
+                .iter()
+                .take_while(move |&&e| e <= n)
+                .map(move |&e| g[n - e] as usize)
+        };
+        for v in dropped() {
+            self.counts[v] -= 1;
+        }
+        let mut best = self.first_missing;
+        for v in dropped() {
+            if self.counts[v] == 0 {
+                best = best.min(v);
+            }
+        }
+        for v in dropped() {
+            self.counts[v] += 1;
+        }
+        best as u32
+    }
+}

@@ -1,0 +1,225 @@
+//! Heap games against the brute-force oracle: the generic solver on
+//! positions of several heaps, with moves written out from each game's
+//! rules here, independently of the engine's move lists and sequences.
+
+use grundy_engine::heap::HeapGame;
+use grundy_engine::solver::{ImpartialGame, Solver};
+
+/// A game's rules, from its definition.
+enum Rules {
+    /// `digits[k]`: bit 1 take all k, bit 2 leave one heap, bit 4 two, bit 8 three.
+    Code(Vec<u8>),
+    Subtract(Box<dyn Fn(usize) -> bool>),
+    Grundys,
+    Lasker,
+}
+
+impl Rules {
+    /// Every way to write `total` as `parts` positive heaps (any order).
+    fn splits(total: usize, parts: usize) -> Vec<Vec<usize>> {
+        if parts == 1 {
+            return if total >= 1 {
+                vec![vec![total]]
+            } else {
+                vec![]
+            };
+        }
+        (1..total)
+            .flat_map(|a| {
+                Rules::splits(total - a, parts - 1)
+                    .into_iter()
+                    .map(move |mut rest| {
+                        rest.push(a);
+                        rest
+                    })
+            })
+            .collect()
+    }
+
+    /// The heaps a move can leave in place of a heap of `n`.
+    fn replacements(&self, n: usize) -> Vec<Vec<usize>> {
+        let mut out = Vec::new();
+        match self {
+            Rules::Code(digits) => {
+                for (k, &d) in digits.iter().enumerate() {
+                    if k > n {
+                        break;
+                    }
+                    for (bit, parts) in [(1, 0), (2, 1), (4, 2), (8, 3)] {
+                        if d & bit == 0 {
+                            continue;
+                        }
+                        if parts == 0 {
+                            if n == k {
+                                out.push(vec![]);
+                            }
+                        } else {
+                            out.extend(Rules::splits(n - k, parts));
+                        }
+                    }
+                }
+            }
+            Rules::Subtract(allowed) => out.extend((1..=n).filter(|&s| allowed(s)).map(|s| {
+                if n == s {
+                    vec![]
+                } else {
+                    vec![n - s]
+                }
+            })),
+            Rules::Grundys => out.extend(Rules::splits(n, 2).into_iter().filter(|p| p[0] != p[1])),
+            Rules::Lasker => {
+                out.extend((0..n).map(|m| if m == 0 { vec![] } else { vec![m] }));
+                out.extend(Rules::splits(n, 2));
+            }
+        }
+        out
+    }
+}
+
+impl ImpartialGame for Rules {
+    type Position = Vec<usize>;
+    fn moves(&self, heaps: &Vec<usize>) -> Vec<Vec<usize>> {
+        let mut out = Vec::new();
+        for i in 0..heaps.len() {
+            for replacement in self.replacements(heaps[i]) {
+                let mut next: Vec<usize> = heaps
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != i)
+                    .map(|(_, &h)| h)
+                    .collect();
+                next.extend(replacement);
+                next.sort_unstable();
+                out.push(next);
+            }
+        }
+        out
+    }
+}
+
+fn fibonacci(s: usize) -> bool {
+    let (mut a, mut b) = (1, 2);
+    while a < s {
+        (a, b) = (b, a + b);
+    }
+    a == s
+}
+
+fn games() -> Vec<(&'static str, Rules, usize)> {
+    vec![
+        ("nim", Rules::Subtract(Box::new(|_| true)), 30),
+        ("kayles", Rules::Code(vec![0, 7, 7]), 30),
+        ("dawsons-kayles", Rules::Code(vec![0, 0, 7]), 30),
+        ("dawsons-chess", Rules::Code(vec![0, 1, 3, 7]), 30),
+        ("treblecross", Rules::Code(vec![0, 0, 0, 7]), 30),
+        ("guiles", Rules::Code(vec![0, 1, 5]), 30),
+        ("0.6", Rules::Code(vec![0, 6]), 30),
+        ("4.07", Rules::Code(vec![4, 0, 7]), 24),
+        ("0.8", Rules::Code(vec![0, 8]), 22),
+        ("0.F", Rules::Code(vec![0, 15]), 22),
+        ("grundys-game", Rules::Grundys, 30),
+        ("laskers-nim", Rules::Lasker, 24),
+        ("fibonacci", Rules::Subtract(Box::new(fibonacci)), 40),
+        (
+            "sub:1,2",
+            Rules::Subtract(Box::new(|s| s == 1 || s == 2)),
+            40,
+        ),
+        (
+            "sub:2,5,7",
+            Rules::Subtract(Box::new(|s| [2, 5, 7].contains(&s))),
+            40,
+        ),
+        (
+            "allbut:1,3",
+            Rules::Subtract(Box::new(|s| s != 1 && s != 3)),
+            40,
+        ),
+        ("allbut:2", Rules::Subtract(Box::new(|s| s != 2)), 40),
+    ]
+}
+
+#[test]
+fn every_named_game_matches_the_oracle_heap_by_heap() {
+    for (name, rules, max) in games() {
+        let game = HeapGame::parse(name).unwrap();
+        let sequence = game.sequence(max + 1, |_| {});
+        let mut oracle = Solver::new(rules);
+        for (n, &g) in sequence.iter().enumerate() {
+            let heap = if n == 0 { vec![] } else { vec![n] };
+            assert_eq!(
+                u64::from(g),
+                oracle.grundy(&heap).unwrap(),
+                "{name}: G({n})"
+            );
+        }
+    }
+}
+
+#[test]
+fn option_lists_match_the_rules() {
+    for (name, rules, max) in games() {
+        let game = HeapGame::parse(name).unwrap();
+        for n in 0..=max.min(20) {
+            let mut listed: Vec<Vec<usize>> = Vec::new();
+            game.for_each_option(n, |heaps| {
+                let mut h = heaps.to_vec();
+                h.sort_unstable();
+                listed.push(h);
+            });
+            let mut expected: Vec<Vec<usize>> = rules
+                .replacements(n)
+                .into_iter()
+                .map(|mut h| {
+                    h.sort_unstable();
+                    h
+                })
+                .collect();
+            listed.sort();
+            listed.dedup();
+            expected.sort();
+            expected.dedup();
+            assert_eq!(listed, expected, "{name}: options of {n}");
+        }
+    }
+}
+
+/// Sprague–Grundy: a position of several heaps is worth the xor of its heaps.
+#[test]
+fn several_heaps_are_worth_the_xor_of_their_values() {
+    for (name, rules, _) in games()
+        .into_iter()
+        .filter(|(n, _, _)| ["kayles", "grundys-game", "sub:2,5,7", "laskers-nim"].contains(n))
+    {
+        let g = HeapGame::parse(name).unwrap().sequence(13, |_| {});
+        let mut oracle = Solver::new(rules);
+        for a in 1..=12usize {
+            for b in a..=12 {
+                let value = oracle.grundy(&vec![a, b]).unwrap();
+                assert_eq!(value, u64::from(g[a] ^ g[b]), "{name}: {a} + {b}");
+            }
+        }
+    }
+}
+
+#[test]
+fn periods_are_minimal_and_proofs_are_honest() {
+    let cases = [
+        // (game, values, period, preperiod, saltus, proven)
+        ("sub:1,2", 100, Some((3, 0, 0)), true),
+        ("kayles", 200, Some((12, 71, 0)), true),
+        ("kayles", 120, Some((12, 71, 0)), false),
+        ("dawsons-kayles", 300, Some((34, 53, 0)), true),
+        ("0.6", 100, None, false),
+        ("laskers-nim", 100, Some((4, 1, 4)), false),
+        ("allbut:1,3", 200, Some((2, 0, 1)), false),
+        ("nim", 50, Some((1, 0, 1)), true),
+    ];
+    for (name, len, expected, proven) in cases {
+        let game = HeapGame::parse(name).unwrap();
+        let p = game.periodicity(&game.sequence(len, |_| {}));
+        let got = p.period.as_ref().map(|p| (p.period, p.preperiod, p.saltus));
+        assert_eq!(got, expected, "{name} to {len}");
+        assert_eq!(p.proven, proven, "{name} to {len}: {:?}", p.proof);
+    }
+}
