@@ -3,6 +3,7 @@
 mod input;
 mod nim_family;
 mod report;
+mod seq;
 mod two_pile;
 mod wythoff;
 
@@ -202,6 +203,27 @@ enum Command {
         #[arg(long)]
         map: bool,
         /// Print JSON: the rules, the P-positions with differences, and the table with --table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The nim-sequence G(0), G(1), … of a heap game, with its period.
+    #[command(
+        after_help = "GAME is a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles,\n\
+                            grundys-game, laskers-nim, fibonacci), a take-and-break code (0.77, 4.07, 0.F),\n\
+                            sub:1,2,5 (a finite subtraction set) or allbut:1,3 (every amount but these).\n\n\
+                            Examples:\n  grundy seq kayles --up-to 200\n  grundy seq 0.07 --up-to 1000 --json\n  \
+                            grundy seq sub:1,2 --up-to 20\n  grundy seq grundys-game --up-to 100000 > g.txt"
+    )]
+    Seq {
+        /// The game.
+        game: String,
+        /// Compute G(0) to G(N).
+        #[arg(long, value_name = "N", default_value = "100")]
+        up_to: String,
+        /// Values per line of the text output.
+        #[arg(long, value_name = "W", default_value = "10")]
+        row: String,
+        /// Print JSON: game, values, period, preperiod, saltus, proven, proof.
         #[arg(long)]
         json: bool,
     },
@@ -480,6 +502,23 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
                 },
             ))
         }
+        Command::Seq {
+            game,
+            up_to,
+            row,
+            json,
+        } => {
+            let spec = game;
+            let game = grundy_engine::heap::HeapGame::parse(&spec)
+                .map_err(|e| Failure::Input(e.to_string()))?;
+            let up_to = size("--up-to", &up_to, SEQ_LIMIT)?;
+            let row = size("--row", &row, 1000)?;
+            let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
+            seq::run(&spec, &game, up_to, row, json, &mut stdout)
+                .and_then(|()| stdout.flush())
+                .map_err(|e| Failure::Other(format!("cannot write the answer: {e}")))?;
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Oj {
             problem,
             file,
@@ -497,12 +536,20 @@ const TABLE_LIMIT: usize = 8192;
 /// steps for unbounded moves.
 const TWO_PILE_LIMIT: usize = 1024;
 
+/// The largest --up-to of `seq`: four bytes a value must fit in memory.
+const SEQ_LIMIT: usize = 1 << 30;
+
 /// A size argument between 1 and `limit`.
 fn size(flag: &str, text: &str, limit: usize) -> Result<usize, Failure> {
+    let why = match flag {
+        "--up-to" => "four bytes of memory per value".to_string(),
+        "--row" => "values per line".to_string(),
+        _ => format!("a table of {limit} x {limit} values"),
+    };
     match grundy_engine::num::parse_u64(text.as_bytes()) {
         Some(n) if n >= 1 && n <= limit as u64 => Ok(n as usize),
         Some(n) if n > limit as u64 => Err(Failure::Input(format!(
-            "{flag}: {n} is too large: the largest is {limit} (a table of {limit} x {limit} values)"
+            "{flag}: {n} is too large: the largest is {limit} ({why})"
         ))),
         _ => Err(Failure::Input(format!(
             "{flag}: expected a whole number from 1 to {limit}, found \"{text}\""

@@ -165,12 +165,29 @@ impl HeapGame {
     /// assert_eq!(g, vec![0, 1, 2, 0, 1, 2, 0]);
     /// ```
     pub fn sequence(&self, len: usize, mut progress: impl FnMut(usize)) -> Vec<u32> {
+        self.sequence_each(len, |n, _| {
+            if n % 4096 == 0 && n > 0 {
+                progress(n);
+            }
+        })
+    }
+
+    /// [`HeapGame::sequence`], calling `each(n, G(n))` as soon as each value
+    /// is known, so that a caller can stream the values out.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// let mut out = String::new();
+    /// HeapGame::Grundys.sequence_each(8, |_, g| out.push_str(&g.to_string()));
+    /// assert_eq!(out, "00010210");
+    /// ```
+    pub fn sequence_each(&self, len: usize, mut each: impl FnMut(usize, u32)) -> Vec<u32> {
         let mut g: Vec<u32> = Vec::with_capacity(len);
         let mut mex = Mex::default();
         let mut all_but = AllButCounts::default();
         for n in 0..len {
-            if n % 4096 == 0 && n > 0 {
-                progress(n);
+            if n > 0 {
+                each(n - 1, g[n - 1]);
             }
             mex.start();
             match self {
@@ -226,6 +243,9 @@ impl HeapGame {
                 }
             }
             g.push(mex.value());
+        }
+        if let Some(&last) = g.last() {
+            each(len - 1, last);
         }
         g
     }

@@ -14,9 +14,10 @@ pub struct Period {
 }
 
 /// The smallest period `p` (with its smallest preperiod `e`) such that
-/// `G(n + p) = G(n) + s` for every `e <= n < N − p` and the repeating part
-/// has been seen at least three times (`N − e >= 3p`), so that a chance
-/// coincidence near the end is not taken for a period. With `arithmetic` false,
+/// `G(n + p) = G(n) + s` for every `e <= n < N − p`, where the repeating
+/// part has been seen at least three times (`N − e >= 3p`) and has lasted at
+/// least as long as the preperiod (`N − p − e >= e`), so that a run of
+/// coincidences near the end is not taken for a period. With `arithmetic` false,
 /// only `s = 0` is accepted. `None` if no period has been seen yet.
 ///
 /// ```
@@ -41,7 +42,7 @@ pub fn find_period(values: &[u32], arithmetic: bool) -> Option<Period> {
         while e > 0 && i64::from(values[e - 1 + p]) - i64::from(values[e - 1]) == s {
             e -= 1;
         }
-        if n - e >= 3 * p {
+        if n - e >= 3 * p && n - p - e >= e {
             return Some(Period {
                 preperiod: e,
                 period: p,

@@ -208,7 +208,9 @@ fn periods_are_minimal_and_proofs_are_honest() {
         // (game, values, period, preperiod, saltus, proven)
         ("sub:1,2", 100, Some((3, 0, 0)), true),
         ("kayles", 200, Some((12, 71, 0)), true),
-        ("kayles", 120, Some((12, 71, 0)), false),
+        ("kayles", 155, Some((12, 71, 0)), false),
+        ("kayles", 150, None, false),
+        ("grundys-game", 40, None, false),
         ("dawsons-kayles", 300, Some((34, 53, 0)), true),
         ("0.6", 100, None, false),
         ("laskers-nim", 100, Some((4, 1, 4)), false),
