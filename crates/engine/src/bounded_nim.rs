@@ -60,8 +60,15 @@ pub fn outcome<N: Natural>(piles: &[N], limits: &[N]) -> Outcome {
     Outcome::from_first_player_wins(!grundy(piles, limits).is_zero())
 }
 
-/// The move on pile `pile` that changes its value to `target`, if legal.
-fn move_to_value<N: Natural>(pile: usize, x: &N, k: &N, target: &N) -> Option<PileMove<N>> {
+/// The move on pile `pile` (of `x`, bound `k`) that changes its value to
+/// `target`, if there is one (in a sum, the moves that make the sum 0).
+///
+/// ```
+/// use grundy_engine::bounded_nim::move_to_value;
+/// // A pile of 3 with bound 2 has value 0 and can move up to value 1.
+/// assert_eq!(move_to_value(0, &3u64, &2, &1).map(|m| m.to), Some(1));
+/// ```
+pub fn move_to_value<N: Natural>(pile: usize, x: &N, k: &N, target: &N) -> Option<PileMove<N>> {
     let g = pile_grundy(x, k);
     if *target > *k || *target == g {
         return None;

@@ -32,6 +32,7 @@ pub mod periodicity;
 pub mod solver;
 pub mod staircase;
 pub mod subtraction;
+pub mod sum;
 pub mod two_pile;
 pub mod wythoff;
 

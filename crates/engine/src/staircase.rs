@@ -103,15 +103,30 @@ pub fn outcome<N: Natural>(stairs: &[N]) -> Outcome {
 /// ]);
 /// ```
 pub fn winning_moves<N: Natural>(stairs: &[N]) -> Vec<StairMove<N>> {
-    let s = grundy(stairs);
-    if s.is_zero() {
+    moves_to_value(stairs, &N::zero())
+}
+
+/// Every move to a staircase of Grundy value `target`, ordered by step (in
+/// a sum of games, the moves that bring the sum to 0).
+///
+/// ```
+/// use grundy_engine::staircase::{moves_to_value, StairMove};
+/// // Value 1 xor 3 = 2; value 3 = 0 xor 3 = 1 xor 2: one coin down from step 1 or step 3.
+/// assert_eq!(
+///     moves_to_value(&[1u64, 4, 3], &3),
+///     vec![StairMove { step: 1, coins: 1 }, StairMove { step: 3, coins: 1 }]
+/// );
+/// ```
+pub fn moves_to_value<N: Natural>(stairs: &[N], target: &N) -> Vec<StairMove<N>> {
+    let change = grundy(stairs).xor(target);
+    if change.is_zero() {
         return Vec::new();
     }
     let mut moves = Vec::new();
     for (i, c) in stairs.iter().enumerate() {
         let step = i + 1;
         if step % 2 == 1 {
-            let to = c.xor(&s);
+            let to = c.xor(&change);
             if to < *c {
                 moves.push(StairMove {
                     step,
@@ -120,7 +135,7 @@ pub fn winning_moves<N: Natural>(stairs: &[N]) -> Vec<StairMove<N>> {
             }
         } else {
             let below = &stairs[i - 1];
-            let wanted = below.xor(&s);
+            let wanted = below.xor(&change);
             if wanted > *below {
                 let coins = wanted.minus(below);
                 if coins <= *c {
