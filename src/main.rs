@@ -4,6 +4,7 @@ mod input;
 mod nim_family;
 mod report;
 mod seq;
+mod sum;
 mod two_pile;
 mod wythoff;
 
@@ -224,6 +225,29 @@ enum Command {
         #[arg(long, value_name = "W", default_value = "10")]
         row: String,
         /// Print JSON: game, values, period, preperiod, saltus, proven, proof.
+        #[arg(long)]
+        json: bool,
+    },
+    /// A sum of games side by side: its value and every winning move.
+    #[command(after_help = "Each component is GAME=POSITION:\n  \
+                            nim=7              a Nim pile (any size)\n  \
+                            kayles=10          a heap game: a name, a take-and-break code or a subtraction set,\n                     \
+                            kayles=3,4         with one or more heaps (sub:1,2,5=9, 0.07=12, grundys-game=9)\n  \
+                            wythoff=3,5        a Wythoff pair\n  \
+                            staircase=1,4,3    coins on steps 1, 2, 3\n  \
+                            bounded:3=10       a pile from which a move takes at most 3\n\n\
+                            Example:\n  grundy sum nim=7 kayles=10 wythoff=3,5 staircase=1,4,3 --explain")]
+    Sum {
+        /// The components.
+        #[arg(required = true, value_name = "COMPONENT")]
+        components: Vec<String>,
+        /// Accepted for symmetry with the other analyses: every winning move is always listed.
+        #[arg(long)]
+        all: bool,
+        /// Explain the xor of the values and where the winning moves come from.
+        #[arg(long)]
+        explain: bool,
+        /// Print JSON: components with values, grundy, verdict, moves.
         #[arg(long)]
         json: bool,
     },
@@ -515,6 +539,24 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             let row = size("--row", &row, 1000)?;
             let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
             seq::run(&spec, &game, up_to, row, json, &mut stdout)
+                .and_then(|()| stdout.flush())
+                .map_err(|e| Failure::Other(format!("cannot write the answer: {e}")))?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Sum {
+            components,
+            all: _,
+            explain,
+            json,
+        } => {
+            let parts = components
+                .iter()
+                .enumerate()
+                .map(|(i, c)| sum::component(c, &Place::Argument(i + 1)))
+                .collect::<Result<Vec<_>, _>>()?;
+            let total = grundy_engine::sum::Sum::new(parts);
+            let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
+            sum::render(&total, explain, json, &mut stdout)
                 .and_then(|()| stdout.flush())
                 .map_err(|e| Failure::Other(format!("cannot write the answer: {e}")))?;
             Ok(ExitCode::SUCCESS)

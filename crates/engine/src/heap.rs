@@ -299,6 +299,31 @@ impl HeapGame {
     }
 }
 
+impl HeapGame {
+    /// The game's usual name where it has one (`kayles` for 0.77), else its
+    /// canonical spelling; [`HeapGame::parse`] reads either back.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// assert_eq!(HeapGame::parse("0.77").unwrap().name(), "kayles");
+    /// assert_eq!(HeapGame::parse("0.6").unwrap().name(), "0.6");
+    /// ```
+    pub fn name(&self) -> String {
+        let code = self.to_string();
+        let known = [
+            ("0.77", "kayles"),
+            ("0.07", "dawsons-kayles"),
+            ("0.137", "dawsons-chess"),
+            ("0.007", "treblecross"),
+            ("0.15", "guiles"),
+        ];
+        known
+            .iter()
+            .find(|(c, _)| *c == code)
+            .map_or(code, |(_, name)| name.to_string())
+    }
+}
+
 /// A single heap of `m`, or nothing when `m` is 0.
 fn one_heap(m: usize, option: &mut impl FnMut(&[usize])) {
     if m == 0 {

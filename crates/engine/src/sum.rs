@@ -313,7 +313,7 @@ impl HeapComponent {
 impl Component for HeapComponent {
     fn describe(&self) -> String {
         let heaps: Vec<String> = self.heaps.iter().map(ToString::to_string).collect();
-        format!("{}={}", self.game, heaps.join(","))
+        format!("{}={}", self.game.name(), heaps.join(","))
     }
     fn grundy(&self) -> BigNat {
         BigNat::from(self.heaps.iter().fold(0, |s, &h| s ^ self.values[h]))
@@ -359,7 +359,7 @@ impl Component for HeapComponent {
                     format!("take {removed} from the heap of {h}, leaving {left}")
                 };
                 let shown: Vec<String> = after.iter().map(ToString::to_string).collect();
-                let after_text = format!("{}={}", self.game, shown.join(","));
+                let after_text = format!("{}={}", self.game.name(), shown.join(","));
                 // Different moves can leave the same heaps; list a position once.
                 if !out.iter().any(|m: &ComponentMove| m.after == after_text) {
                     out.push(ComponentMove {
