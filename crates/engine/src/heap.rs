@@ -438,3 +438,90 @@ impl AllButCounts {
         best as u32
     }
 }
+
+/// Values of a heap game for heaps of any size: computed directly while
+/// that is affordable, and through a *proven* period beyond it.
+///
+/// ```
+/// use grundy_engine::heap::{HeapEvaluator, HeapGame};
+/// use grundy_engine::num::BigNat;
+/// let mut s_nim = HeapEvaluator::new(HeapGame::parse("sub:2,5").unwrap(), 1 << 20);
+/// // A heap of 10^30 is answered through the proven period.
+/// let huge: BigNat = "1000000000000000000000000000000".parse().unwrap();
+/// assert!(s_nim.value(&huge).is_ok());
+/// assert_eq!(s_nim.value(&7u64), Ok(0));
+/// ```
+pub struct HeapEvaluator {
+    game: HeapGame,
+    values: Vec<u32>,
+    period: Option<Period>,
+    limit: usize,
+}
+
+/// Why a heap's value could not be given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TooLarge {
+    /// The largest heap that is computed directly.
+    pub limit: usize,
+}
+
+impl fmt::Display for TooLarge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "heaps above {} are too large: no period is proven within the values computed",
+            self.limit
+        )
+    }
+}
+
+impl HeapEvaluator {
+    /// Computes at most `limit` values of `game` directly.
+    pub fn new(game: HeapGame, limit: usize) -> Self {
+        HeapEvaluator {
+            game,
+            values: Vec::new(),
+            period: None,
+            limit,
+        }
+    }
+
+    /// The value of a heap of `heap`.
+    pub fn value<N: crate::num::Natural>(&mut self, heap: &N) -> Result<u32, TooLarge> {
+        loop {
+            if let Some(h) = heap.to_u64().and_then(|h| usize::try_from(h).ok()) {
+                if let Some(&v) = self.values.get(h) {
+                    return Ok(v);
+                }
+            }
+            if let Some(p) = &self.period {
+                // heap >= len > preperiod: reduce into the last full period.
+                let (e, per) = (p.preperiod as u64, p.period as u64);
+                let offset = heap.to_big() - crate::num::BigNat::from(e);
+                let r = crate::num::Natural::to_u64(&(offset % crate::num::BigNat::from(per)))
+                    .expect("below the period");
+                return Ok(self.values[(e + r) as usize]);
+            }
+            let wanted = heap
+                .to_u64()
+                .and_then(|h| usize::try_from(h).ok())
+                .map(|h| h + 1);
+            let len = self.values.len();
+            if len >= self.limit {
+                return Err(TooLarge { limit: self.limit });
+            }
+            // Grow geometrically: enough for the heap if affordable, and
+            // enough to give a proof a chance otherwise.
+            let next = wanted
+                .unwrap_or(usize::MAX)
+                .max(2 * len)
+                .max(1024)
+                .min(self.limit);
+            self.values = self.game.sequence(next, |_| {});
+            let p = self.game.periodicity(&self.values);
+            if p.proven && p.period.as_ref().is_some_and(|p| p.saltus == 0) {
+                self.period = p.period;
+            }
+        }
+    }
+}

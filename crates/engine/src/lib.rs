@@ -22,6 +22,7 @@
 #![warn(missing_docs)]
 
 pub mod bounded_nim;
+pub mod e_and_d;
 pub mod heap;
 pub mod misere_nim;
 pub mod moore;

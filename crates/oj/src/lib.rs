@@ -13,6 +13,7 @@
 
 #![warn(missing_docs)]
 
+mod heap_games;
 mod nim_family;
 mod scanner;
 mod wythoff;
@@ -49,11 +50,19 @@ pub enum Problem {
     P2252,
     /// HDU 2177: Wythoff's game, every winning move as the piles it leaves.
     Hdu2177,
+    /// HDU 1848: three heaps of the Fibonacci subtraction game, `Fibo`/`Nacci`.
+    Hdu1848,
+    /// HDU 1536: S-Nim, a line of W/L per test.
+    Hdu1536,
+    /// POJ 2960: the same problem and format as HDU 1536.
+    Poj2960,
+    /// Luogu P2148: E&D, `YES`/`NO` per case.
+    P2148,
 }
 
 impl Problem {
     /// Every problem, in the order of the format table.
-    pub const ALL: [Problem; 11] = [
+    pub const ALL: [Problem; 15] = [
         Problem::P1247,
         Problem::P2197,
         Problem::P4279,
@@ -65,6 +74,10 @@ impl Problem {
         Problem::Poj1067,
         Problem::P2252,
         Problem::Hdu2177,
+        Problem::Hdu1848,
+        Problem::Hdu1536,
+        Problem::Poj2960,
+        Problem::P2148,
     ];
 
     /// The name used on the command line (`grundy oj p1247`).
@@ -85,6 +98,10 @@ impl Problem {
             Problem::Poj1067 => "poj1067",
             Problem::P2252 => "p2252",
             Problem::Hdu2177 => "hdu2177",
+            Problem::Hdu1848 => "hdu1848",
+            Problem::Hdu1536 => "hdu1536",
+            Problem::Poj2960 => "poj2960",
+            Problem::P2148 => "p2148",
         }
     }
 
@@ -108,6 +125,10 @@ impl Problem {
             Problem::Poj1067 => "POJ 1067: the same as HDU 1527",
             Problem::P2252 => "Luogu P2252: Wythoff's game, one pair, 1/0",
             Problem::Hdu2177 => "HDU 2177: Wythoff's game, the piles left by every winning move",
+            Problem::Hdu1848 => "HDU 1848: three heaps, take a Fibonacci number, Fibo/Nacci",
+            Problem::Hdu1536 => "HDU 1536: S-Nim, a subtraction set and positions, a line of W/L",
+            Problem::Poj2960 => "POJ 2960: the same as HDU 1536",
+            Problem::P2148 => "Luogu P2148: E&D, piles in pairs, YES/NO per case",
         }
     }
 }
@@ -229,6 +250,9 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
             Problem::Hdu1527 | Problem::Poj1067 => wythoff::hdu1527::<N>(&mut sc, &mut out)?,
             Problem::P2252 => wythoff::p2252::<N>(&mut sc, &mut out)?,
             Problem::Hdu2177 => wythoff::hdu2177::<N>(&mut sc, &mut out)?,
+            Problem::Hdu1848 => heap_games::hdu1848::<N>(&mut sc, &mut out)?,
+            Problem::Hdu1536 | Problem::Poj2960 => heap_games::hdu1536::<N>(&mut sc, &mut out)?,
+            Problem::P2148 => heap_games::p2148::<N>(&mut sc, &mut out)?,
         }
         Ok(out)
     }

@@ -39,6 +39,10 @@ fn official_samples_pass_byte_for_byte() {
         ("poj_1067", Problem::Poj1067),
         ("luogu_P2252", Problem::P2252),
         ("hdu_2177", Problem::Hdu2177),
+        ("hdu_1848", Problem::Hdu1848),
+        ("hdu_1536", Problem::Hdu1536),
+        ("poj_2960", Problem::Poj2960),
+        ("luogu_P2148", Problem::P2148),
     ];
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/oj-samples");
     for (name, problem) in samples {
@@ -298,6 +302,95 @@ fn wythoff_formats_refuse_malformed_input() {
             "1 2\n0 0\n3 4\n",
             "line 3, column 1: unexpected \"3\" after the terminating 0 0",
         ),
+    ];
+    for (name, problem, input, expected) in cases {
+        assert_eq!(error(problem, input), expected, "{name}");
+    }
+}
+
+/// S-Nim against an exhaustive search of the whole position (several heaps)
+/// on the rules, for many sets.
+#[test]
+fn s_nim_matches_the_oracle_on_whole_positions() {
+    use grundy_engine::solver::{ImpartialGame, Solver};
+    struct SNim(Vec<u64>);
+    impl ImpartialGame for SNim {
+        type Position = Vec<u64>;
+        fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+            let mut out = Vec::new();
+            for i in 0..heaps.len() {
+                for &s in &self.0 {
+                    if s <= heaps[i] {
+                        let mut next = heaps.clone();
+                        next[i] -= s;
+                        next.sort_unstable();
+                        out.push(next);
+                    }
+                }
+            }
+            out
+        }
+    }
+    let sets: [&[u64]; 4] = [&[2, 5], &[3, 1, 4], &[7], &[2, 3, 9, 10]];
+    let mut input = String::new();
+    let mut expected = String::new();
+    for set in sets {
+        let mut oracle = Solver::new(SNim(set.to_vec()));
+        let text: Vec<String> = set.iter().map(u64::to_string).collect();
+        input.push_str(&format!("{} {}\n", set.len(), text.join(" ")));
+        let positions: Vec<Vec<u64>> = (0..40u64)
+            .map(|i| vec![i % 13, (i * 7) % 17, i % 5])
+            .collect();
+        input.push_str(&format!("{}\n", positions.len()));
+        for p in &positions {
+            input.push_str(&format!("3 {} {} {}\n", p[0], p[1], p[2]));
+            let mut sorted = p.clone();
+            sorted.sort_unstable();
+            expected.push(if oracle.is_first_player_win(&sorted).unwrap() {
+                'W'
+            } else {
+                'L'
+            });
+        }
+        expected.push('\n');
+    }
+    input.push_str("0\n");
+    assert_eq!(answer(Problem::Hdu1536, &input), expected);
+}
+
+#[test]
+fn heap_formats_take_any_size_and_refuse_what_they_cannot_prove() {
+    // S-Nim {2, 5} has a proven period, so a heap of 10^30 is answered; two
+    // equal heaps cancel, so the second position is lost whatever their value.
+    let big = format!("1{}", "0".repeat(30));
+    let out = answer(
+        Problem::Hdu1536,
+        &format!("2 2 5\n2\n1 {big}\n2 {big} {big}\n0\n"),
+    );
+    assert!(out.ends_with("L\n") && out.len() == 3, "{out}");
+    // E&D: pairs of any size.
+    assert_eq!(
+        answer(Problem::P2148, &format!("1\n2\n{big} {big}\n")),
+        "YES\n"
+    );
+    assert_eq!(answer(Problem::P2148, "1\n2\n1 1\n"), "NO\n");
+    // The Fibonacci game has no proven period: huge heaps are refused, clearly.
+    let msg = error(Problem::Hdu1848, &format!("1 1 {big}\n0 0 0\n"));
+    assert!(
+        msg.contains("line 1, column 5") && msg.contains("too large"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn heap_formats_refuse_malformed_input() {
+    let cases = [
+        ("E&D odd count", Problem::P2148, "1\n3\n1 2 3\n", "line 3, column 6: case 1 has 3 piles, an odd number: E&D piles come in pairs"),
+        ("E&D zero pile", Problem::P2148, "1\n2\n0 2\n", "line 3, column 1: pile 1 of 2 in case 1 is 0: the piles of E&D are positive"),
+        ("S-Nim zero amount", Problem::Hdu1536, "2 0 5\n1\n1 3\n0\n", "line 1, column 3: s1 of subtraction set 1 is 0: a move removes at least 1"),
+        ("S-Nim short", Problem::Hdu1536, "2 2 5\n2\n1 3\n", "line 3, column 4: expected l, the number of heaps of position 2 of test 1, but the input ends here"),
+        ("Fibonacci bad heap", Problem::Hdu1848, "1 x 1\n0 0 0\n", "line 1, column 3: expected heap n of line 1 (a non-negative integer), found \"x\""),
+        ("Fibonacci empty", Problem::Hdu1848, "", "line 1, column 1: expected heap m of line 1, but the input ends here"),
     ];
     for (name, problem, input, expected) in cases {
         assert_eq!(error(problem, input), expected, "{name}");
