@@ -140,6 +140,13 @@ pub fn explain<N: Natural>(piles: &[N]) -> String {
             };
             let _ = writeln!(out, "Winning move: {m}: {why}.");
         }
+        None if all_small(piles) && ones(piles) == 0 => {
+            let _ = writeln!(
+                out,
+                "No counter is left: the opponent took the last one, so the player to move has \
+                 already won without moving."
+            );
+        }
         None => {
             let _ = writeln!(out, "There is no winning move.");
         }
