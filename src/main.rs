@@ -1,5 +1,6 @@
 //! `grundy`: impartial games from the command line.
 
+mod check;
 mod input;
 mod nim_family;
 mod report;
@@ -250,6 +251,47 @@ enum Command {
         /// Print JSON: components with values, grundy, verdict, moves.
         #[arg(long)]
         json: bool,
+    },
+    /// Print one random valid input of a judge problem, mixing the edge cases that break solutions.
+    #[command(
+        after_help = "Examples:\n  grundy gen p1247 --seed 7\n  grundy gen hdu1527 --size wide\n  grundy gen p4279 --size judge-max > big.txt"
+    )]
+    Gen {
+        /// The problem (see `grundy oj --list`).
+        problem: String,
+        /// The seed: the same seed gives the same input.
+        #[arg(long, default_value = "1")]
+        seed: String,
+        /// tiny, small, wide (few numbers, values at the judge's limits) or judge-max.
+        #[arg(long, default_value = "small")]
+        size: String,
+    },
+    /// Run your solution on random inputs, compare with grundy, and shrink the first wrong answer.
+    #[command(
+        after_help = "The command after -- is run once per input (stdin in, stdout out).\n\
+                            Exit status: 0 all passed, 1 a case failed, 2 bad arguments.\n\n\
+                            Examples:\n  grundy check p1247 -- ./my_solution\n  \
+                            grundy check p4279 --cases 500 --seed 3 -- python3 sol.py\n  \
+                            grundy check hdu1527 --timeout-ms 500 -- ./a.out"
+    )]
+    Check {
+        /// The problem (see `grundy oj --list`).
+        problem: String,
+        /// How many random inputs.
+        #[arg(long, default_value = "1000")]
+        cases: String,
+        /// The seed of the first input (default: from the clock, and printed).
+        #[arg(long)]
+        seed: Option<String>,
+        /// The time limit of one run, in milliseconds.
+        #[arg(long, default_value = "2000")]
+        timeout_ms: String,
+        /// How many runs at once (default: one per core).
+        #[arg(long)]
+        threads: Option<String>,
+        /// The program to check, after `--`.
+        #[arg(last = true, required = true, value_name = "COMMAND")]
+        command: Vec<String>,
     },
     /// Answer an online-judge problem: its input on stdin, exactly its output on stdout.
     #[command(after_help = "Example:\n  echo '3 3 6 9' | grundy oj p1247\n  grundy oj --list")]
@@ -561,6 +603,59 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
                 .map_err(|e| Failure::Other(format!("cannot write the answer: {e}")))?;
             Ok(ExitCode::SUCCESS)
         }
+        Command::Gen {
+            problem,
+            seed,
+            size,
+        } => {
+            let problem = parse_problem(&problem)?;
+            let seed = number_arg("--seed", &seed)?;
+            let size: grundy_check::Size = size
+                .parse()
+                .map_err(|e: String| Failure::Input(format!("--size: {e}")))?;
+            let generated = grundy_check::generate(problem, seed, size);
+            print_text(&generated.input.render(problem))
+        }
+        Command::Check {
+            problem,
+            cases,
+            seed,
+            timeout_ms,
+            threads,
+            command,
+        } => {
+            let problem = parse_problem(&problem)?;
+            let cases = size("--cases", &cases, 10_000_000)?;
+            let seed = match seed {
+                Some(s) => number_arg("--seed", &s)?,
+                None => std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(1, |d| d.as_secs()),
+            };
+            let timeout =
+                std::time::Duration::from_millis(number_arg("--timeout-ms", &timeout_ms)?.max(1));
+            let threads = match threads {
+                Some(t) => size("--threads", &t, 256)?,
+                None => std::thread::available_parallelism().map_or(2, |n| n.get()),
+            };
+            let config = grundy_check::CheckConfig {
+                cases,
+                seed,
+                timeout,
+                threads,
+                shrink_runs: 2000,
+            };
+            let result = grundy_check::check(problem, &command, &config);
+            let mut stdout = std::io::stdout().lock();
+            let passed = check::report(problem, &config, &result, &mut stdout)
+                .and_then(|ok| stdout.flush().map(|()| ok))
+                .map_err(|e| Failure::Other(format!("cannot write the report: {e}")))?;
+            Ok(if passed {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            })
+        }
         Command::Oj {
             problem,
             file,
@@ -597,6 +692,18 @@ fn size(flag: &str, text: &str, limit: usize) -> Result<usize, Failure> {
             "{flag}: expected a whole number from 1 to {limit}, found \"{text}\""
         ))),
     }
+}
+
+/// A judge problem's name.
+fn parse_problem(name: &str) -> Result<grundy_oj::Problem, Failure> {
+    name.parse()
+        .map_err(|e: grundy_oj::UnknownProblem| Failure::Input(e.to_string()))
+}
+
+/// A whole number that fits in 64 bits.
+fn number_arg(flag: &str, text: &str) -> Result<u64, Failure> {
+    grundy_engine::num::parse_u64(text.as_bytes())
+        .ok_or_else(|| Failure::Input(format!("{flag}: expected a whole number, found \"{text}\"")))
 }
 
 /// `K` or `K1..K2`, numbers of any size.

@@ -1,0 +1,273 @@
+//! A judge input as data: the cases (each a list of numbers) and, for
+//! S-Nim, the subtraction set. Rendering writes the judge's format;
+//! shrinking proposes smaller inputs.
+
+use grundy_oj::Problem;
+use std::fmt::Write as _;
+
+/// One judge input, structured so that it can be shrunk.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Input {
+    /// S-Nim's subtraction set (empty for other problems).
+    pub set: Vec<u64>,
+    /// The cases: piles, chip cells, a pair `a b`, a quarry `x m`, …
+    pub cases: Vec<Vec<u64>>,
+}
+
+/// How a problem's cases are shaped.
+pub(crate) struct Shape {
+    /// Whether the input holds several cases (else exactly one).
+    pub multi: bool,
+    /// A fixed number of numbers per case (pairs, triples), if any.
+    pub arity: Option<usize>,
+    /// Whether cases may be empty (no piles).
+    pub empty_cases: bool,
+}
+
+pub(crate) fn shape(problem: Problem) -> Shape {
+    use Problem::*;
+    match problem {
+        P1247 => Shape {
+            multi: false,
+            arity: None,
+            empty_cases: false,
+        },
+        P2252 => Shape {
+            multi: false,
+            arity: Some(2),
+            empty_cases: false,
+        },
+        Hdu1527 | Poj1067 | Hdu2177 | Cf15c => Shape {
+            multi: true,
+            arity: Some(2),
+            empty_cases: false,
+        },
+        Hdu1848 => Shape {
+            multi: true,
+            arity: Some(3),
+            empty_cases: false,
+        },
+        _ => Shape {
+            multi: true,
+            arity: None,
+            empty_cases: false,
+        },
+    }
+}
+
+impl Input {
+    /// The input in the judge's format.
+    pub fn render(&self, problem: Problem) -> String {
+        use Problem::*;
+        let mut out = String::new();
+        let join = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
+        match problem {
+            P1247 => {
+                let piles = &self.cases[0];
+                let _ = write!(out, "{}\n{}\n", piles.len(), join(piles));
+            }
+            P2197 | P4279 | Poj1704 | P2148 => {
+                let _ = writeln!(out, "{}", self.cases.len());
+                for c in &self.cases {
+                    let _ = write!(out, "{}\n{}\n", c.len(), join(c));
+                }
+            }
+            Hdu2176 | Hdu1850 => {
+                for c in &self.cases {
+                    let _ = write!(out, "{}\n{}\n", c.len(), join(c));
+                }
+                out.push_str("0\n");
+            }
+            Cf15c => {
+                let _ = writeln!(out, "{}", self.cases.len());
+                for c in &self.cases {
+                    let _ = writeln!(out, "{}", join(c));
+                }
+            }
+            Hdu1527 | Poj1067 | P2252 => {
+                for c in &self.cases {
+                    let _ = writeln!(out, "{}", join(c));
+                }
+            }
+            Hdu2177 => {
+                for c in &self.cases {
+                    let _ = writeln!(out, "{}", join(c));
+                }
+                out.push_str("0 0\n");
+            }
+            Hdu1848 => {
+                for c in &self.cases {
+                    let _ = writeln!(out, "{}", join(c));
+                }
+                out.push_str("0 0 0\n");
+            }
+            Hdu1536 | Poj2960 => {
+                let _ = writeln!(out, "{} {}", self.set.len(), join(&self.set));
+                let _ = writeln!(out, "{}", self.cases.len());
+                for c in &self.cases {
+                    let _ = writeln!(out, "{} {}", c.len(), join(c));
+                }
+                out.push_str("0\n");
+            }
+        }
+        out
+    }
+
+    /// Whether the input is valid for the problem (shrinking may propose
+    /// inputs that are not: two chips on one cell, an odd E&D count, …).
+    pub fn is_valid(&self, problem: Problem) -> bool {
+        use Problem::*;
+        let s = shape(problem);
+        if self.cases.is_empty() || (!s.multi && self.cases.len() != 1) {
+            return false;
+        }
+        if let Some(k) = s.arity {
+            if self.cases.iter().any(|c| c.len() != k) {
+                return false;
+            }
+        } else if !s.empty_cases && self.cases.iter().any(Vec::is_empty) {
+            return false;
+        }
+        match problem {
+            Poj1704 => self.cases.iter().all(|c| {
+                let mut sorted = c.clone();
+                sorted.sort_unstable();
+                sorted.dedup();
+                sorted.len() == c.len() && !c.contains(&0)
+            }),
+            P2148 => self
+                .cases
+                .iter()
+                .all(|c| c.len() % 2 == 0 && !c.contains(&0)),
+            Hdu2177 => self
+                .cases
+                .iter()
+                .all(|c| c[0] <= c[1] && (c[0], c[1]) != (0, 0)),
+            Hdu1848 => self.cases.iter().all(|c| c.iter().any(|&v| v != 0)),
+            Hdu2176 | Hdu1850 => true,
+            Hdu1536 | Poj2960 => {
+                let mut set = self.set.clone();
+                set.sort_unstable();
+                set.dedup();
+                !set.is_empty() && set.len() == self.set.len() && !set.contains(&0)
+            }
+            Cf15c => self.cases.iter().all(|c| c[0] >= 1 && c[1] >= 1),
+            _ => true,
+        }
+    }
+
+    /// Smaller inputs to try, most promising first: fewer cases, fewer
+    /// numbers, smaller numbers. Only valid inputs are proposed.
+    pub fn shrink_candidates(&self, problem: Problem) -> Vec<Input> {
+        let s = shape(problem);
+        let mut out = Vec::new();
+        let mut push = |candidate: Input| {
+            if candidate != *self && candidate.is_valid(problem) && !out.contains(&candidate) {
+                out.push(candidate);
+            }
+        };
+        // Keep one case alone, then drop one case.
+        if self.cases.len() > 1 {
+            for i in 0..self.cases.len() {
+                push(Input {
+                    set: self.set.clone(),
+                    cases: vec![self.cases[i].clone()],
+                });
+            }
+            for i in 0..self.cases.len() {
+                let mut cases = self.cases.clone();
+                cases.remove(i);
+                push(Input {
+                    set: self.set.clone(),
+                    cases,
+                });
+            }
+        }
+        // Drop set elements (S-Nim).
+        for i in 0..self.set.len() {
+            let mut set = self.set.clone();
+            set.remove(i);
+            push(Input {
+                set,
+                cases: self.cases.clone(),
+            });
+        }
+        // Drop numbers from variable-length cases (pairs for E&D): half of
+        // them, then one, then two at a time (dropping one pile can flip the
+        // answer where dropping two keeps it).
+        if s.arity.is_none() {
+            let step = if problem == Problem::P2148 { 2 } else { 1 };
+            for (ci, case) in self.cases.iter().enumerate() {
+                let half = (case.len() / 2) / step * step;
+                if half >= step {
+                    for range in [0..half, case.len() - half..case.len()] {
+                        let mut cases = self.cases.clone();
+                        cases[ci].drain(range);
+                        push(Input {
+                            set: self.set.clone(),
+                            cases,
+                        });
+                    }
+                }
+            }
+            for (ci, case) in self.cases.iter().enumerate() {
+                for i in (0..case.len()).step_by(step) {
+                    let mut cases = self.cases.clone();
+                    cases[ci].drain(i..(i + step).min(case.len()));
+                    push(Input {
+                        set: self.set.clone(),
+                        cases,
+                    });
+                }
+            }
+        }
+        if s.arity.is_none() && problem != Problem::P2148 {
+            for (ci, case) in self.cases.iter().enumerate().filter(|(_, c)| c.len() <= 40) {
+                for i in 0..case.len() {
+                    for j in i + 1..case.len() {
+                        let mut cases = self.cases.clone();
+                        cases[ci].remove(j);
+                        cases[ci].remove(i);
+                        push(Input {
+                            set: self.set.clone(),
+                            cases,
+                        });
+                    }
+                }
+            }
+        }
+        // Make numbers smaller: 0, 1, half, one less.
+        for (ci, case) in self.cases.iter().enumerate() {
+            for (i, &v) in case.iter().enumerate() {
+                for smaller in [0, 1, v / 2, v.saturating_sub(1)] {
+                    if smaller < v {
+                        let mut cases = self.cases.clone();
+                        cases[ci][i] = smaller;
+                        push(Input {
+                            set: self.set.clone(),
+                            cases,
+                        });
+                    }
+                }
+            }
+        }
+        for (i, &v) in self.set.iter().enumerate() {
+            for smaller in [1, v / 2, v.saturating_sub(1)] {
+                if smaller < v {
+                    let mut set = self.set.clone();
+                    set[i] = smaller;
+                    push(Input {
+                        set,
+                        cases: self.cases.clone(),
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// How many numbers the input holds: the measure shrinking lowers.
+    pub fn size(&self) -> usize {
+        self.set.len() + self.cases.iter().map(Vec::len).sum::<usize>()
+    }
+}

@@ -1,0 +1,370 @@
+//! Running a contestant's program, comparing its answer with grundy's, and
+//! shrinking a failing input.
+
+use crate::generate::{generate, Size};
+use crate::input::Input;
+use grundy_engine::heap::HeapGame;
+use grundy_engine::staircase::Chips;
+use grundy_engine::{e_and_d, misere_nim, nim, wythoff};
+use grundy_oj::Problem;
+use std::io::{Read, Write};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Duration;
+use wait_timeout::ChildExt;
+
+/// What one run of the program did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Its output matched, token by token.
+    Pass,
+    /// It printed something else.
+    WrongAnswer {
+        /// What it printed.
+        output: String,
+    },
+    /// It printed nothing.
+    NoOutput,
+    /// It exited with a failure status or a signal.
+    Crash {
+        /// How it ended.
+        status: String,
+        /// The start of what it wrote to stderr.
+        stderr: String,
+    },
+    /// It ran past the time limit and was killed.
+    Timeout,
+    /// It could not be started.
+    CannotStart(String),
+}
+
+impl Outcome {
+    /// A short name: "wrong answer", "crash", ….
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Outcome::Pass => "pass",
+            Outcome::WrongAnswer { .. } => "wrong answer",
+            Outcome::NoOutput => "no output",
+            Outcome::Crash { .. } => "crash",
+            Outcome::Timeout => "timeout",
+            Outcome::CannotStart(_) => "cannot start",
+        }
+    }
+}
+
+/// Whether two outputs agree token by token (so trailing spaces, blank
+/// lines and line ends do not matter).
+///
+/// ```
+/// assert!(grundy_check::compare("4 3\n3 6 5\n", "4 3  \r\n3 6 5"));
+/// assert!(!grundy_check::compare("4 3\n", "3 4\n"));
+/// ```
+pub fn compare(expected: &str, actual: &str) -> bool {
+    expected.split_whitespace().eq(actual.split_whitespace())
+}
+
+/// grundy's answer to an input.
+fn expected(problem: Problem, input: &Input) -> String {
+    let mut out = Vec::new();
+    grundy_oj::run(problem, input.render(problem).as_bytes(), &mut out)
+        .expect("generated inputs are valid");
+    String::from_utf8(out).expect("answers are text")
+}
+
+/// Runs `command` once on `input`.
+pub fn run_once(
+    command: &[String],
+    input: &str,
+    expected_output: &str,
+    timeout: Duration,
+) -> Outcome {
+    let mut child = match Command::new(&command[0])
+        .args(&command[1..])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+    {
+        Ok(c) => c,
+        Err(e) => return Outcome::CannotStart(format!("{}: {e}", command[0])),
+    };
+    let mut stdin = child.stdin.take().expect("piped");
+    let mut stdout = child.stdout.take().expect("piped");
+    let mut stderr = child.stderr.take().expect("piped");
+    let data = input.as_bytes().to_vec();
+    // Write and read on threads so a program that reads lazily or writes a
+    // lot cannot deadlock against us.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&data);
+    });
+    let reader = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = stdout.read_to_end(&mut s);
+        s
+    });
+    let err_reader = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = stderr.read_to_end(&mut s);
+        s
+    });
+    let status = match child.wait_timeout(timeout) {
+        Ok(Some(status)) => status,
+        Ok(None) | Err(_) => {
+            let _ = child.kill();
+            let _ = child.wait();
+            let _ = writer.join();
+            let _ = reader.join();
+            let _ = err_reader.join();
+            return Outcome::Timeout;
+        }
+    };
+    let _ = writer.join();
+    let output = String::from_utf8_lossy(&reader.join().unwrap_or_default()).into_owned();
+    let err = String::from_utf8_lossy(&err_reader.join().unwrap_or_default()).into_owned();
+    if !status.success() {
+        return Outcome::Crash {
+            status: status.to_string(),
+            stderr: err.chars().take(2000).collect(),
+        };
+    }
+    if output.trim().is_empty() {
+        return if expected_output.trim().is_empty() {
+            Outcome::Pass
+        } else {
+            Outcome::NoOutput
+        };
+    }
+    if compare(expected_output, &output) {
+        Outcome::Pass
+    } else {
+        Outcome::WrongAnswer { output }
+    }
+}
+
+/// grundy's explanation of the right answer to an input: for Nim the binary
+/// columns and the winning move, for the other games their own reasoning.
+pub fn explain(problem: Problem, input: &Input) -> String {
+    use Problem::*;
+    let mut out = String::new();
+    for (i, case) in input.cases.iter().enumerate() {
+        if input.cases.len() > 1 {
+            out.push_str(&format!("Case {}:\n", i + 1));
+        }
+        let text = match problem {
+            P1247 | P2197 | Hdu2176 | Hdu1850 => nim::explain(case),
+            P4279 => misere_nim::explain(case),
+            Poj1704 => Chips::new(case.clone())
+                .map(|c| c.explain())
+                .unwrap_or_default(),
+            Hdu1527 | Poj1067 | P2252 | Hdu2177 => wythoff::explain(&case[0], &case[1]),
+            Cf15c => format!(
+                "A quarry x = {}, m = {} holds piles {}..={}; the game is Nim on all of them, so \
+                 only the xor of every pile matters.",
+                case[0],
+                case[1],
+                case[0],
+                case[0].saturating_add(case[1] - 1)
+            ),
+            Hdu1848 | Hdu1536 | Poj2960 => {
+                let game = if problem == Hdu1848 {
+                    HeapGame::parse("fibonacci").expect("a known game")
+                } else {
+                    let set: Vec<String> = input.set.iter().map(u64::to_string).collect();
+                    HeapGame::parse(&format!("sub:{}", set.join(","))).expect("a valid set")
+                };
+                let top = case.iter().copied().max().unwrap_or(0) as usize;
+                let g = game.sequence(top + 1, |_| {});
+                let values: Vec<String> = case
+                    .iter()
+                    .map(|&h| format!("G({h}) = {}", g[h as usize]))
+                    .collect();
+                let total = case.iter().fold(0, |s, &h| s ^ g[h as usize]);
+                format!(
+                    "{game}: each heap is worth its Grundy value ({}); the position is worth their \
+                     xor, {total}, so the first player {}.",
+                    values.join(", "),
+                    if total == 0 { "loses" } else { "wins" }
+                )
+            }
+            P2148 => {
+                let values: Vec<String> = case
+                    .chunks(2)
+                    .map(|p| {
+                        format!(
+                            "({}, {}) is worth {}",
+                            p[0],
+                            p[1],
+                            e_and_d::pair_grundy(&p[0], &p[1])
+                        )
+                    })
+                    .collect();
+                format!(
+                    "Each pair is worth the index of the lowest bit clear in both a - 1 and b - 1: {}; \
+                     the position is worth their xor.",
+                    values.join(", ")
+                )
+            }
+        };
+        out.push_str(&text);
+        if !out.ends_with('\n') {
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// How to check.
+#[derive(Clone, Debug)]
+pub struct CheckConfig {
+    /// How many random inputs.
+    pub cases: usize,
+    /// The seed of the first input (input i uses seed + i).
+    pub seed: u64,
+    /// The time limit of one run.
+    pub timeout: Duration,
+    /// How many programs run at once.
+    pub threads: usize,
+    /// The most extra runs spent shrinking a failing input.
+    pub shrink_runs: usize,
+}
+
+/// The first failure, shrunk.
+#[derive(Clone, Debug)]
+pub struct Failure {
+    /// Which generated input failed first (from 1).
+    pub case_number: usize,
+    /// The input as generated.
+    pub original: Input,
+    /// The smallest failing input found.
+    pub input: Input,
+    /// grundy's answer to it.
+    pub expected: String,
+    /// What the program did on it.
+    pub outcome: Outcome,
+    /// How many runs the shrinking took.
+    pub shrink_runs: usize,
+}
+
+/// The result of a check.
+#[derive(Clone, Debug)]
+pub struct CheckReport {
+    /// How many inputs passed.
+    pub passed: usize,
+    /// The edge cases that the passing inputs covered.
+    pub edge_cases: Vec<&'static str>,
+    /// The first failure, if any.
+    pub failure: Option<Failure>,
+}
+
+/// The size of generated input `i`: mostly tiny and small inputs, which
+/// fail readably, and every tenth with values at the judge's limits.
+fn size_of(i: usize) -> Size {
+    match i % 10 {
+        0..=3 => Size::Tiny,
+        4..=7 => Size::Small,
+        _ => Size::Wide,
+    }
+}
+
+/// Runs `command` on `config.cases` generated inputs on several threads,
+/// and shrinks the first that fails.
+pub fn check(problem: Problem, command: &[String], config: &CheckConfig) -> CheckReport {
+    let next = AtomicUsize::new(0);
+    let first_failure: Mutex<Option<(usize, Input, Outcome)>> = Mutex::new(None);
+    let passed = AtomicUsize::new(0);
+    let edge_cases: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..config.threads.max(1) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                if i >= config.cases {
+                    return;
+                }
+                if first_failure
+                    .lock()
+                    .expect("not poisoned")
+                    .as_ref()
+                    .is_some_and(|(j, _, _)| *j < i)
+                {
+                    return;
+                }
+                let generated = generate(problem, config.seed.wrapping_add(i as u64), size_of(i));
+                let text = generated.input.render(problem);
+                let outcome = run_once(
+                    command,
+                    &text,
+                    &expected(problem, &generated.input),
+                    config.timeout,
+                );
+                if outcome == Outcome::Pass {
+                    passed.fetch_add(1, Ordering::SeqCst);
+                    edge_cases
+                        .lock()
+                        .expect("not poisoned")
+                        .extend(generated.edge_cases);
+                } else {
+                    let mut first = first_failure.lock().expect("not poisoned");
+                    if first.as_ref().is_none_or(|(j, _, _)| i < *j) {
+                        *first = Some((i, generated.input, outcome));
+                    }
+                }
+            });
+        }
+    });
+    let mut edge_cases = edge_cases.into_inner().expect("not poisoned");
+    edge_cases.sort_unstable();
+    edge_cases.dedup();
+    let failure = first_failure
+        .into_inner()
+        .expect("not poisoned")
+        .map(|(i, input, outcome)| shrink(problem, command, config, i + 1, input, outcome));
+    CheckReport {
+        passed: passed.into_inner(),
+        edge_cases,
+        failure,
+    }
+}
+
+/// Greedy shrinking: take the first smaller input that still fails, and
+/// start again from it, until none does or the budget is spent.
+fn shrink(
+    problem: Problem,
+    command: &[String],
+    config: &CheckConfig,
+    case_number: usize,
+    original: Input,
+    outcome: Outcome,
+) -> Failure {
+    let mut input = original.clone();
+    let mut outcome = outcome;
+    let mut runs = 0;
+    'outer: while runs < config.shrink_runs {
+        for candidate in input.shrink_candidates(problem) {
+            if runs >= config.shrink_runs {
+                break 'outer;
+            }
+            runs += 1;
+            let result = run_once(
+                command,
+                &candidate.render(problem),
+                &expected(problem, &candidate),
+                config.timeout,
+            );
+            if result != Outcome::Pass && !matches!(result, Outcome::CannotStart(_)) {
+                input = candidate;
+                outcome = result;
+                continue 'outer;
+            }
+        }
+        break;
+    }
+    Failure {
+        case_number,
+        expected: expected(problem, &input),
+        original,
+        input,
+        outcome,
+        shrink_runs: runs,
+    }
+}

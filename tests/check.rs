@@ -1,0 +1,238 @@
+//! `grundy check` against deliberately wrong solutions, each carrying a
+//! mistake contestants really make: it must catch every one and shrink it to
+//! a small case, and a correct solution must pass 1,000 cases.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/check")
+}
+
+/// Compiles a C++ fixture once per test run, with g++ -O2.
+fn compiled(name: &str) -> String {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    let dir = DIR.get_or_init(|| {
+        let d = std::env::temp_dir().join(format!("grundy-check-fixtures-{}", std::process::id()));
+        std::fs::create_dir_all(&d).unwrap();
+        d
+    });
+    let binary = dir.join(name);
+    if !binary.exists() {
+        let status = Command::new("g++")
+            .args(["-O2", "-o"])
+            .arg(&binary)
+            .arg(fixtures().join(format!("{name}.cpp")))
+            .status()
+            .expect("g++ is installed (CI installs it)");
+        assert!(status.success(), "g++ failed on {name}.cpp");
+    }
+    binary.to_string_lossy().into_owned()
+}
+
+fn command(fixture: &str) -> Vec<String> {
+    match fixture.rsplit_once('.') {
+        Some((_, "py")) => vec![
+            "python3".into(),
+            fixtures().join(fixture).to_string_lossy().into_owned(),
+        ],
+        _ => vec![compiled(fixture)],
+    }
+}
+
+fn check(problem: &str, cases: &str, fixture: &str) -> Output {
+    let mut args: Vec<String> = [
+        "check",
+        problem,
+        "--cases",
+        cases,
+        "--seed",
+        "1",
+        "--timeout-ms",
+        "5000",
+        "--",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    args.extend(command(fixture));
+    Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(&args)
+        .output()
+        .expect("grundy runs")
+}
+
+/// The numbers of the shrunk input, from the report.
+fn shrunk_input(report: &str) -> Vec<u64> {
+    let start = report
+        .find("--- input\n")
+        .expect("the report shows the input")
+        + "--- input\n".len();
+    let end = report[start..]
+        .find("--- ")
+        .map_or(report.len(), |i| start + i);
+    report[start..end]
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn every_wrong_solution_is_caught_and_shrunk() {
+    // (problem, fixture, the most numbers the shrunk input may hold, counts
+    // and terminators included)
+    let cases = [
+        ("p1247", "p1247_precedence", 6),
+        ("p1247", "p1247_no_check", 6),
+        ("p1247", "p1247_swapped.py", 6),
+        ("p1247", "p1247_largest.py", 6),
+        ("p4279", "p4279_sum_is_n.py", 6),
+        ("p4279", "p4279_no_all_ones.py", 6),
+        ("hdu1527", "hdu1527_float", 2),
+        ("hdu2177", "hdu2177_one_single.py", 4),
+        ("hdu2177", "hdu2177_misordered.py", 4),
+        ("hdu1536", "hdu1536_break", 10),
+    ];
+    for (problem, fixture, most) in cases {
+        let out = check(problem, "300", fixture);
+        let report = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(
+            out.status.code(),
+            Some(1),
+            "{fixture} was not caught:\n{report}\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            report.contains("--- expected (grundy)") && report.contains("--- why"),
+            "{fixture}:\n{report}"
+        );
+        let numbers = shrunk_input(&report);
+        assert!(
+            numbers.len() <= most,
+            "{fixture}: shrunk only to {numbers:?}:\n{report}"
+        );
+    }
+}
+
+#[test]
+fn the_float_formula_is_caught_only_at_large_k() {
+    let out = check("hdu1527", "300", "hdu1527_float");
+    let report = String::from_utf8_lossy(&out.stdout);
+    let numbers = shrunk_input(&report);
+    assert!(numbers.iter().any(|&v| v > 100_000_000), "{report}");
+}
+
+#[test]
+fn correct_solutions_pass_1000_cases() {
+    for (problem, fixture) in [("p1247", "p1247_correct"), ("hdu1527", "hdu1527_exact.py")] {
+        let cases = if fixture.ends_with(".py") {
+            "300"
+        } else {
+            "1000"
+        };
+        let out = check(problem, cases, fixture);
+        let report = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{fixture}:\n{report}");
+        assert!(
+            report.contains(&format!("all {cases} cases passed")),
+            "{report}"
+        );
+        assert!(report.contains("Edge cases covered:"), "{report}");
+    }
+}
+
+#[test]
+fn crashes_silence_and_timeouts_are_reported_with_the_input() {
+    let dir = std::env::temp_dir();
+    let crash = dir.join(format!("grundy-crash-{}.sh", std::process::id()));
+    std::fs::write(&crash, "#!/bin/sh\nexit 3\n").unwrap();
+    let silent = dir.join(format!("grundy-silent-{}.sh", std::process::id()));
+    std::fs::write(&silent, "#!/bin/sh\ncat > /dev/null\n").unwrap();
+    let slow = dir.join(format!("grundy-slow-{}.sh", std::process::id()));
+    std::fs::write(&slow, "#!/bin/sh\nsleep 5\n").unwrap();
+    for (script, expected) in [
+        (&crash, "crash"),
+        (&silent, "no output"),
+        (&slow, "timeout"),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args([
+                "check",
+                "p2197",
+                "--cases",
+                "3",
+                "--seed",
+                "1",
+                "--timeout-ms",
+                "300",
+                "--",
+                "sh",
+            ])
+            .arg(script)
+            .output()
+            .unwrap();
+        let report = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(1), "{report}");
+        assert!(
+            report.contains(&format!("failed: {expected}")) && report.contains("--- input"),
+            "{report}"
+        );
+    }
+    let missing = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args([
+            "check",
+            "p2197",
+            "--cases",
+            "2",
+            "--",
+            "/nonexistent/solution",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&missing.stdout).contains("could not be started"));
+}
+
+#[test]
+fn gen_is_deterministic_and_valid_for_every_problem() {
+    let problems = [
+        "p1247", "p2197", "p4279", "hdu2176", "hdu1850", "poj1704", "cf15c", "hdu1527", "poj1067",
+        "p2252", "hdu2177", "hdu1848", "hdu1536", "poj2960", "p2148",
+    ];
+    for problem in problems {
+        for size in ["tiny", "small", "wide"] {
+            for seed in ["1", "2", "99"] {
+                let run = || {
+                    Command::new(env!("CARGO_BIN_EXE_grundy"))
+                        .args(["gen", problem, "--seed", seed, "--size", size])
+                        .output()
+                        .unwrap()
+                };
+                let (a, b) = (run(), run());
+                assert!(a.status.success(), "{problem} {size} {seed}");
+                assert_eq!(
+                    a.stdout, b.stdout,
+                    "{problem} {size} {seed}: not deterministic"
+                );
+                let answer = Command::new(env!("CARGO_BIN_EXE_grundy"))
+                    .args(["oj", problem])
+                    .stdin(std::process::Stdio::piped())
+                    .stdout(std::process::Stdio::piped())
+                    .stderr(std::process::Stdio::piped())
+                    .spawn()
+                    .and_then(|mut child| {
+                        use std::io::Write;
+                        child.stdin.take().unwrap().write_all(&a.stdout)?;
+                        child.wait_with_output()
+                    })
+                    .unwrap();
+                assert!(
+                    answer.status.success(),
+                    "{problem} {size} {seed}: grundy refuses its own input: {}",
+                    String::from_utf8_lossy(&answer.stderr)
+                );
+            }
+        }
+    }
+}
