@@ -19,7 +19,8 @@ use crate::solver::ImpartialGame;
 /// use grundy_engine::e_and_d::pair_grundy;
 /// assert_eq!(pair_grundy(&1u64, &1), 0);
 /// assert_eq!(pair_grundy(&1u64, &2), 1);
-/// assert_eq!(pair_grundy(&3u64, &1), 2);
+/// assert_eq!(pair_grundy(&2u64, &2), 1);
+/// assert_eq!(pair_grundy(&3u64, &1), 0);
 /// ```
 pub fn pair_grundy<N: Natural>(a: &N, b: &N) -> u64 {
     assert!(!a.is_zero() && !b.is_zero(), "E&D piles are positive");
