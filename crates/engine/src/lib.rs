@@ -30,6 +30,7 @@ pub mod nim;
 pub mod num;
 pub mod octal;
 pub mod periodicity;
+pub mod play;
 pub mod solver;
 pub mod staircase;
 pub mod subtraction;

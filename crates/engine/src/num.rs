@@ -205,6 +205,24 @@ pub fn nat<N: Natural>(value: u64) -> N {
     N::from_u64(value)
 }
 
+/// The message for a token that should be a natural number but is not: a
+/// negative number is named as such.
+///
+/// ```
+/// use grundy_engine::num::not_a_natural;
+/// assert_eq!(not_a_natural("-3", "pile 2"), "pile 2 cannot be negative, found \"-3\"");
+/// assert_eq!(not_a_natural("x", "pile 2"), "expected pile 2 (a non-negative integer), found \"x\"");
+/// ```
+pub fn not_a_natural(text: &str, what: &str) -> String {
+    let negative =
+        text.len() > 1 && text.starts_with('-') && text[1..].bytes().all(|b| b.is_ascii_digit());
+    if negative {
+        format!("{what} cannot be negative, found \"{text}\"")
+    } else {
+        format!("expected {what} (a non-negative integer), found \"{text}\"")
+    }
+}
+
 /// `1` as any [`Natural`].
 ///
 /// ```

@@ -37,6 +37,8 @@ pub struct ComponentMove {
     pub after: String,
     /// The same position as numbers (heaps sorted, a Wythoff pair, steps…).
     pub after_numbers: Vec<BigNat>,
+    /// [`Component::remaining`] of the component after the move.
+    pub remaining: BigNat,
 }
 
 /// One component of a sum.
@@ -48,6 +50,48 @@ pub trait Component {
     fn grundy(&self) -> BigNat;
     /// Every move to a position of Grundy value `target`.
     fn moves_to_value(&self, target: &BigNat) -> Vec<ComponentMove>;
+    /// Every legal move, with the component's Grundy value after it, or
+    /// [`TooManyMoves`] if there are more than `limit`.
+    fn all_moves(&self, limit: usize) -> Result<Vec<(ComponentMove, BigNat)>, TooManyMoves>;
+    /// An upper bound on the moves left in this component (counters left,
+    /// weighted by how far they still have to go): the computer, when it is
+    /// losing, keeps this as large as it can to make the game last.
+    fn remaining(&self) -> BigNat;
+}
+
+/// More legal moves than asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TooManyMoves {
+    /// The limit.
+    pub limit: usize,
+}
+
+impl std::fmt::Display for TooManyMoves {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "more than {} legal moves: too many to list", self.limit)
+    }
+}
+
+/// Collects moves, failing once there are more than `limit`.
+struct Moves {
+    moves: Vec<(ComponentMove, BigNat)>,
+    limit: usize,
+}
+
+impl Moves {
+    fn new(limit: usize) -> Self {
+        Moves {
+            moves: Vec::new(),
+            limit,
+        }
+    }
+    fn push(&mut self, m: ComponentMove, value: BigNat) -> Result<(), TooManyMoves> {
+        if self.moves.len() >= self.limit {
+            return Err(TooManyMoves { limit: self.limit });
+        }
+        self.moves.push((m, value));
+        Ok(())
+    }
 }
 
 /// A winning move of a sum.
@@ -145,11 +189,30 @@ impl Component for NimPile {
         if *target >= self.0 {
             return Vec::new();
         }
-        vec![ComponentMove {
-            description: format!("take {} from the pile of {}", &self.0 - target, self.0),
-            after: format!("nim={target}"),
-            after_numbers: vec![target.clone()],
-        }]
+        vec![nim_move(&self.0, target)]
+    }
+    fn all_moves(&self, limit: usize) -> Result<Vec<(ComponentMove, BigNat)>, TooManyMoves> {
+        let size = self
+            .0
+            .to_u64()
+            .filter(|&x| x <= limit as u64)
+            .ok_or(TooManyMoves { limit })?;
+        Ok((0..size)
+            .rev()
+            .map(|y| (nim_move(&self.0, &BigNat::from(y)), BigNat::from(y)))
+            .collect())
+    }
+    fn remaining(&self) -> BigNat {
+        self.0.clone()
+    }
+}
+
+fn nim_move(from: &BigNat, to: &BigNat) -> ComponentMove {
+    ComponentMove {
+        description: format!("take {} from the pile of {from}", from - to),
+        after: format!("nim={to}"),
+        after_numbers: vec![to.clone()],
+        remaining: to.clone(),
     }
 }
 
@@ -175,13 +238,42 @@ impl Component for BoundedPile {
     }
     fn moves_to_value(&self, target: &BigNat) -> Vec<ComponentMove> {
         bounded_nim::move_to_value(0, &self.size, &self.k, target)
-            .map(|m| ComponentMove {
-                description: format!("take {} from the pile of {}", m.amount(), m.from),
-                after: format!("bounded:{}={}", self.k, m.to),
-                after_numbers: vec![m.to],
-            })
+            .map(|m| self.take(&m.amount()))
             .into_iter()
             .collect()
+    }
+    fn all_moves(&self, limit: usize) -> Result<Vec<(ComponentMove, BigNat)>, TooManyMoves> {
+        let most = if self.k < self.size {
+            &self.k
+        } else {
+            &self.size
+        };
+        let most = most
+            .to_u64()
+            .filter(|&m| m <= limit as u64)
+            .ok_or(TooManyMoves { limit })?;
+        Ok((1..=most)
+            .map(|d| {
+                let d = BigNat::from(d);
+                let value = bounded_nim::pile_grundy(&(&self.size - &d), &self.k);
+                (self.take(&d), value)
+            })
+            .collect())
+    }
+    fn remaining(&self) -> BigNat {
+        self.size.clone()
+    }
+}
+
+impl BoundedPile {
+    fn take(&self, amount: &BigNat) -> ComponentMove {
+        let to = &self.size - amount;
+        ComponentMove {
+            description: format!("take {amount} from the pile of {}", self.size),
+            after: format!("bounded:{}={to}", self.k),
+            after_numbers: vec![to.clone()],
+            remaining: to,
+        }
     }
 }
 
@@ -204,16 +296,46 @@ impl Component for StaircaseComponent {
     }
     fn moves_to_value(&self, target: &BigNat) -> Vec<ComponentMove> {
         staircase::moves_to_value(&self.0, target)
-            .into_iter()
-            .map(|m| {
-                let after = m.apply(&self.0);
-                ComponentMove {
-                    description: m.to_string(),
-                    after: format!("staircase={}", list(&after)),
-                    after_numbers: after,
-                }
-            })
+            .iter()
+            .map(|m| self.stair_move(m))
             .collect()
+    }
+    fn all_moves(&self, limit: usize) -> Result<Vec<(ComponentMove, BigNat)>, TooManyMoves> {
+        let mut moves = Moves::new(limit);
+        for (i, c) in self.0.iter().enumerate() {
+            let c = c
+                .to_u64()
+                .filter(|&c| c <= limit as u64)
+                .ok_or(TooManyMoves { limit })?;
+            for coins in 1..=c {
+                let m = staircase::StairMove {
+                    step: i + 1,
+                    coins: BigNat::from(coins),
+                };
+                let value = staircase::grundy(&m.apply(&self.0));
+                moves.push(self.stair_move(&m), value)?;
+            }
+        }
+        Ok(moves.moves)
+    }
+    fn remaining(&self) -> BigNat {
+        // A coin on step i has i moves to make before it rests on the floor.
+        self.0
+            .iter()
+            .enumerate()
+            .fold(BigNat::ZERO, |sum, (i, c)| sum + c * BigNat::from(i + 1))
+    }
+}
+
+impl StaircaseComponent {
+    fn stair_move(&self, m: &staircase::StairMove<BigNat>) -> ComponentMove {
+        let after = m.apply(&self.0);
+        ComponentMove {
+            description: m.to_string(),
+            after: format!("staircase={}", list(&after)),
+            remaining: StaircaseComponent(after.clone()).remaining(),
+            after_numbers: after,
+        }
     }
 }
 
@@ -257,27 +379,48 @@ impl Component for WythoffPair {
         BigNat::from(self.g(self.a, self.b))
     }
     fn moves_to_value(&self, target: &BigNat) -> Vec<ComponentMove> {
-        let Some(t) = target.to_u64() else {
-            return Vec::new();
-        };
+        self.every_move()
+            .into_iter()
+            .filter(|(_, v)| v == target)
+            .map(|(m, _)| m)
+            .collect()
+    }
+    fn all_moves(&self, limit: usize) -> Result<Vec<(ComponentMove, BigNat)>, TooManyMoves> {
+        let moves = self.every_move();
+        if moves.len() > limit {
+            return Err(TooManyMoves { limit });
+        }
+        Ok(moves)
+    }
+    fn remaining(&self) -> BigNat {
+        BigNat::from(self.a + self.b)
+    }
+}
+
+impl WythoffPair {
+    /// Every move with the value it leaves: from both piles, then pile 1,
+    /// then pile 2 (at most 3 × 4096 of them).
+    fn every_move(&self) -> Vec<(ComponentMove, BigNat)> {
         let (a, b) = (self.a, self.b);
         let mut out = Vec::new();
         let mut push = |x: usize, y: usize, what: String| {
-            if u64::from(self.g(x, y)) == t {
-                out.push(ComponentMove {
+            out.push((
+                ComponentMove {
                     description: what,
                     after: format!("wythoff={x},{y}"),
                     after_numbers: vec![BigNat::from(x), BigNat::from(y)],
-                });
-            }
+                    remaining: BigNat::from(x + y),
+                },
+                BigNat::from(self.g(x, y)),
+            ));
         };
         for d in 1..=a.min(b) {
             push(a - d, b - d, format!("take {d} from both piles"));
         }
-        for x in 0..a {
+        for x in (0..a).rev() {
             push(x, b, format!("take {} from pile 1", a - x));
         }
-        for y in 0..b {
+        for y in (0..b).rev() {
             push(a, y, format!("take {} from pile 2", b - y));
         }
         out
@@ -316,23 +459,57 @@ impl Component for HeapComponent {
         format!("{}={}", self.game.name(), heaps.join(","))
     }
     fn grundy(&self) -> BigNat {
-        BigNat::from(self.heaps.iter().fold(0, |s, &h| s ^ self.values[h]))
+        BigNat::from(self.total())
     }
     fn moves_to_value(&self, target: &BigNat) -> Vec<ComponentMove> {
         let Some(t) = target.to_u64() else {
             return Vec::new();
         };
-        let total = self.heaps.iter().fold(0u32, |s, &h| s ^ self.values[h]);
         let mut out = Vec::new();
+        self.each_move(|m, v| {
+            if u64::from(v) == t {
+                out.push(m);
+            }
+            true
+        });
+        out
+    }
+    fn all_moves(&self, limit: usize) -> Result<Vec<(ComponentMove, BigNat)>, TooManyMoves> {
+        let mut out = Vec::new();
+        let complete = self.each_move(|m, v| {
+            out.push((m, BigNat::from(v)));
+            out.len() <= limit
+        });
+        if !complete || out.len() > limit {
+            return Err(TooManyMoves { limit });
+        }
+        Ok(out)
+    }
+    fn remaining(&self) -> BigNat {
+        BigNat::from(self.heaps.iter().sum::<usize>())
+    }
+}
+
+impl HeapComponent {
+    fn total(&self) -> u32 {
+        self.heaps.iter().fold(0, |s, &h| s ^ self.values[h])
+    }
+
+    /// Calls `visit` with every move (each resulting position once) and
+    /// the value it leaves, until `visit` returns false; returns whether
+    /// every move was visited.
+    fn each_move(&self, mut visit: impl FnMut(ComponentMove, u32) -> bool) -> bool {
+        let total = self.total();
+        let mut seen: Vec<Vec<usize>> = Vec::new();
+        let mut going = true;
         for (i, &h) in self.heaps.iter().enumerate() {
             // Equal heaps give the same positions.
-            if self.heaps[..i].contains(&h) {
+            if self.heaps[..i].contains(&h) || !going {
                 continue;
             }
             let rest = total ^ self.values[h];
             self.game.for_each_option(h, |parts| {
-                let v = parts.iter().fold(rest, |s, &p| s ^ self.values[p]);
-                if u64::from(v) != t {
+                if !going {
                     return;
                 }
                 let mut after: Vec<usize> = self
@@ -344,6 +521,11 @@ impl Component for HeapComponent {
                     .collect();
                 after.extend_from_slice(parts);
                 after.sort_unstable();
+                // Different moves can leave the same heaps; list a position once.
+                if seen.contains(&after) {
+                    return;
+                }
+                let value = parts.iter().fold(rest, |s, &p| s ^ self.values[p]);
                 let removed = h - parts.iter().sum::<usize>();
                 let left = match parts {
                     [] => "nothing".to_string(),
@@ -358,19 +540,22 @@ impl Component for HeapComponent {
                 } else {
                     format!("take {removed} from the heap of {h}, leaving {left}")
                 };
-                let shown: Vec<String> = after.iter().map(ToString::to_string).collect();
-                let after_text = format!("{}={}", self.game.name(), shown.join(","));
-                // Different moves can leave the same heaps; list a position once.
-                if !out.iter().any(|m: &ComponentMove| m.after == after_text) {
-                    out.push(ComponentMove {
-                        description,
-                        after: after_text,
-                        after_numbers: after.iter().map(|&x| BigNat::from(x)).collect(),
-                    });
+                let mut shown: Vec<String> = after.iter().map(ToString::to_string).collect();
+                if shown.is_empty() {
+                    // No heap left is written as one empty heap, so that it reads back.
+                    shown.push("0".to_string());
                 }
+                let m = ComponentMove {
+                    description,
+                    after: format!("{}={}", self.game.name(), shown.join(",")),
+                    after_numbers: after.iter().map(|&x| BigNat::from(x)).collect(),
+                    remaining: BigNat::from(after.iter().sum::<usize>()),
+                };
+                seen.push(after);
+                going = visit(m, value);
             });
         }
-        out
+        going
     }
 }
 
@@ -414,23 +599,144 @@ where
         BigNat::from(g)
     }
     fn moves_to_value(&self, target: &BigNat) -> Vec<ComponentMove> {
+        self.valued_moves()
+            .into_iter()
+            .filter(|(_, v)| v == target)
+            .map(|(m, _)| m)
+            .collect()
+    }
+    fn all_moves(&self, limit: usize) -> Result<Vec<(ComponentMove, BigNat)>, TooManyMoves> {
+        let moves = self.valued_moves();
+        if moves.len() > limit {
+            return Err(TooManyMoves { limit });
+        }
+        Ok(moves)
+    }
+    fn remaining(&self) -> BigNat {
+        // Nothing is known of a user's game but its moves.
+        BigNat::from(self.solver.borrow().game().moves(&self.position).len())
+    }
+}
+
+impl<G: ImpartialGame> Solved<G>
+where
+    G::Position: Debug,
+{
+    fn valued_moves(&self) -> Vec<(ComponentMove, BigNat)> {
         let mut solver = self.solver.borrow_mut();
         let children = solver.game().moves(&self.position);
-        let mut out: Vec<ComponentMove> = Vec::new();
+        let mut out: Vec<(ComponentMove, BigNat)> = Vec::new();
         for child in children {
             // Children of a searched position are searched too.
             let g = solver
                 .grundy(&child)
                 .expect("children were searched with their parent");
             let after = format!("{}={child:?}", self.name);
-            if BigNat::from(g) == *target && !out.iter().any(|m| m.after == after) {
-                out.push(ComponentMove {
-                    description: format!("move to {child:?}"),
-                    after,
-                    after_numbers: Vec::new(),
-                });
+            if !out.iter().any(|(m, _)| m.after == after) {
+                out.push((
+                    ComponentMove {
+                        description: format!("move to {child:?}"),
+                        after,
+                        after_numbers: Vec::new(),
+                        remaining: BigNat::ZERO,
+                    },
+                    BigNat::from(g),
+                ));
             }
         }
         out
+    }
+}
+
+/// How a component is written: `GAME=POSITION`.
+pub const SYNTAX: &str = "GAME=POSITION, for example nim=7, kayles=10, kayles=3,4, wythoff=3,5, \
+                          staircase=1,4,3, bounded:3=10, sub:1,2,5=9, 0.07=12, grundys-game=9";
+
+fn numbers(text: &str, what: &str) -> Result<Vec<BigNat>, String> {
+    text.split(',')
+        .enumerate()
+        .map(|(i, t)| {
+            BigNat::parse_decimal(t.trim())
+                .ok_or_else(|| crate::num::not_a_natural(t.trim(), &format!("{what} {}", i + 1)))
+        })
+        .collect()
+}
+
+fn at_most(values: &[BigNat], limit: u64, text: &str, why: &str) -> Result<Vec<u64>, String> {
+    values
+        .iter()
+        .map(|v| {
+            v.to_u64()
+                .filter(|&v| v <= limit)
+                .ok_or_else(|| format!("\"{text}\": {v} is too large: {why} (at most {limit})"))
+        })
+        .collect()
+}
+
+/// Reads one component written `GAME=POSITION` (see [`SYNTAX`]).
+///
+/// ```
+/// use grundy_engine::sum::parse_component;
+/// let c = parse_component("kayles=3,4").unwrap();
+/// assert_eq!(c.describe(), "kayles=3,4");
+/// assert!(parse_component("kayles").err().unwrap().contains("GAME=POSITION"));
+/// ```
+pub fn parse_component(text: &str) -> Result<Box<dyn Component>, String> {
+    let Some((game, position)) = text.split_once('=') else {
+        return Err(format!("\"{text}\" is not a component: write {SYNTAX}"));
+    };
+    let game = game.trim();
+    let one = |what: &str| -> Result<BigNat, String> {
+        let v = numbers(position, what)?;
+        match v.len() {
+            1 => Ok(v.into_iter().next().expect("one number")),
+            n => Err(format!("\"{text}\": {game} takes one number, found {n}")),
+        }
+    };
+    match game.to_ascii_lowercase().as_str() {
+        "nim" => Ok(Box::new(NimPile::new(one("pile")?))),
+        "staircase" => Ok(Box::new(StaircaseComponent::new(numbers(
+            position, "step",
+        )?))),
+        "wythoff" => {
+            let v = numbers(position, "pile")?;
+            if v.len() != 2 {
+                return Err(format!(
+                    "\"{text}\": wythoff takes two piles, found {}",
+                    v.len()
+                ));
+            }
+            let v = at_most(
+                &v,
+                WYTHOFF_LIMIT,
+                text,
+                "a Wythoff pile's value comes from a table",
+            )?;
+            Ok(Box::new(
+                WythoffPair::new(v[0], v[1]).expect("checked against the limit"),
+            ))
+        }
+        g if g.starts_with("bounded:") => {
+            let k = BigNat::parse_decimal(&g[8..])
+                .filter(|k| !Natural::is_zero(k))
+                .ok_or_else(|| {
+                    format!("\"{text}\": the bound in {game} must be a whole number of at least 1")
+                })?;
+            Ok(Box::new(BoundedPile::new(one("pile")?, k).expect("k >= 1")))
+        }
+        _ => {
+            let heap_game = HeapGame::parse(game).map_err(|e| format!("\"{text}\": {e}"))?;
+            let heaps = numbers(position, "heap")?;
+            let heaps = at_most(
+                &heaps,
+                HEAP_LIMIT as u64,
+                text,
+                "its nim-sequence is computed up to the heap",
+            )?;
+            let heaps = heaps.into_iter().map(|h| h as usize).collect();
+            Ok(Box::new(
+                HeapComponent::new(heap_game, heaps).expect("checked against the limit"),
+            ))
+        }
     }
 }
