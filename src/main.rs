@@ -3,6 +3,7 @@
 mod check;
 mod input;
 mod nim_family;
+mod play;
 mod report;
 mod seq;
 mod sum;
@@ -292,6 +293,29 @@ enum Command {
         /// The program to check, after `--`.
         #[arg(last = true, required = true, value_name = "COMMAND")]
         command: Vec<String>,
+    },
+    /// Play a game against the perfect opponent (or between two people) in the terminal.
+    #[command(
+        after_help = "GAME and POSITION: nim 3 5 7 | wythoff 3 5 | staircase 1 4 3 | bounded:3 10 12 |\n\
+                            kayles 10 (any heap game: a name, a code like 0.07, sub:1,2,5) | sum nim=3 kayles=10 wythoff=3,5\n\n\
+                            During the game: a move number, 'P N' (take N from pile P), 'moves', 'hint'\n\
+                            (every move labelled WINNING or losing with the value it leaves), 'undo', 'quit'.\n\
+                            Moves are read from standard input when it is not a terminal, so games can be scripted.\n\n\
+                            Examples:\n  grundy play nim 3 5 7\n  grundy play wythoff 4 6 --computer-first\n  \
+                            grundy play sum nim=3 kayles=6 --two-players\n  printf '1 2\\nhint\\n' | grundy play nim 3 5"
+    )]
+    Play {
+        /// The game: nim, wythoff, staircase, bounded:K, a heap game, or sum.
+        game: String,
+        /// The position (for sum: its components).
+        #[arg(required = true, value_name = "POSITION")]
+        position: Vec<String>,
+        /// Let the computer move first.
+        #[arg(long, conflicts_with = "two_players")]
+        computer_first: bool,
+        /// Two people play each other; the computer only predicts and hints.
+        #[arg(long)]
+        two_players: bool,
     },
     /// Answer an online-judge problem: its input on stdin, exactly its output on stdout.
     #[command(after_help = "Example:\n  echo '3 3 6 9' | grundy oj p1247\n  grundy oj --list")]
@@ -656,6 +680,34 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
                 ExitCode::from(1)
             })
         }
+        Command::Play {
+            game,
+            position,
+            computer_first,
+            two_players,
+        } => {
+            let texts = play_components(&game, &position)?;
+            let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+            let start = grundy_engine::play::Game::parse(&refs).map_err(Failure::Input)?;
+            let players = if two_players {
+                play::Players::TwoPeople
+            } else {
+                play::Players::AgainstComputer {
+                    human_first: !computer_first,
+                }
+            };
+            let stdin = std::io::stdin();
+            let mut input = stdin.lock();
+            let mut stdout = std::io::stdout().lock();
+            let echo = !std::io::IsTerminal::is_terminal(&stdin);
+            let finished = play::play(start, players, &mut input, echo, &mut stdout)
+                .map_err(|e| Failure::Other(format!("cannot play: {e}")))?;
+            Ok(if finished {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            })
+        }
         Command::Oj {
             problem,
             file,
@@ -692,6 +744,19 @@ fn size(flag: &str, text: &str, limit: usize) -> Result<usize, Failure> {
             "{flag}: expected a whole number from 1 to {limit}, found \"{text}\""
         ))),
     }
+}
+
+/// The components of `grundy play GAME POSITION…`, in `grundy sum` syntax.
+fn play_components(game: &str, position: &[String]) -> Result<Vec<String>, Failure> {
+    let numbers = || position.join(",");
+    Ok(match game {
+        "sum" => position.to_vec(),
+        "nim" => position.iter().map(|p| format!("nim={p}")).collect(),
+        "wythoff" => vec![format!("wythoff={}", numbers())],
+        "staircase" => vec![format!("staircase={}", numbers())],
+        g if g.starts_with("bounded:") => position.iter().map(|p| format!("{g}={p}")).collect(),
+        g => vec![format!("{g}={}", numbers())],
+    })
 }
 
 /// A judge problem's name.

@@ -76,6 +76,10 @@ fn analyses_match_their_golden_output() {
         ("sum_lost", &["sum", "nim=5", "sub:1,2,5=4", "nim=4", "wythoff=4,7"], None),
         ("sum_json", &["sum", "nim=3", "kayles=5", "--json"], None),
         ("sum_big_nim", &["sum", "nim=100000000000000000000000000000", "nim=1", "grundys-game=9"], None),
+        ("play_nim_slip", &["play", "nim", "1", "2"], Some("1 1\n")),
+        ("play_nim_hint_undo_errors", &["play", "nim", "3", "5"], Some("hint\nxyz\n9 9\n2 2\nundo\n2 2\n1\n1\n1\n1\n1\n1\n")),
+        ("play_wythoff_computer_first", &["play", "wythoff", "1", "2", "--computer-first"], Some("1\n1\n1\n1\n")),
+        ("play_sum_two_players", &["play", "sum", "nim=2", "kayles=3", "--two-players"], Some("1\n1\n1\n1\n1\n1\n")),
         ("two_pile_wythoff_map", &["two-pile", "one,both", "--size", "12", "--map"], None),
         ("two_pile_equal_only_table", &["two-pile", "both", "--size", "6", "--table"], None),
         ("two_pile_2_wythoff", &["two-pile", "one,both<2", "--size", "40"], None),
@@ -340,4 +344,20 @@ fn a_full_disk_is_an_error_not_a_panic() {
             "{args:?}"
         );
     }
+}
+
+#[test]
+fn an_unfinished_game_says_so_and_exits_1() {
+    let out = grundy(&["play", "nim", "3", "5"], Some(b"1\n"));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("Input ended: the game is left unfinished.")
+    );
+    let bad = grundy(&["play", "chess", "3"], None);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("unknown game \"chess\""),
+        "{}",
+        String::from_utf8_lossy(&bad.stderr)
+    );
 }

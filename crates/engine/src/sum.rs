@@ -66,6 +66,8 @@ pub struct TooManyMoves {
     pub limit: usize,
 }
 
+impl std::error::Error for TooManyMoves {}
+
 impl std::fmt::Display for TooManyMoves {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "more than {} legal moves: too many to list", self.limit)

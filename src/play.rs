@@ -1,0 +1,288 @@
+//! `grundy play`: a game against the perfect opponent (or between two
+//! people) in the terminal, or through standard input when it is not one.
+
+use grundy_engine::num::{BigNat, Natural};
+use grundy_engine::play::{Game, LegalMove};
+use std::io::{self, BufRead, Write};
+
+/// Moves listed in full at most; beyond, `moves` and `hint` still work.
+const SHOWN: usize = 12;
+/// The most legal moves a playable position may have.
+pub const MOVE_LIMIT: usize = 20_000;
+
+/// Who plays.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Players {
+    /// A person against the computer; `human_first` says who starts.
+    AgainstComputer { human_first: bool },
+    /// Two people taking turns.
+    TwoPeople,
+}
+
+/// A Grundy value as players write it: 0, *, *2, ….
+pub fn star(v: &BigNat) -> String {
+    if Natural::is_zero(v) {
+        "0".into()
+    } else if *v == BigNat::ONE {
+        "*".into()
+    } else {
+        format!("*{v}")
+    }
+}
+
+struct Turn {
+    player: String,
+    description: String,
+    after: String,
+    mover_was_winning: bool,
+    winning: bool,
+}
+
+fn show_position(game: &Game, out: &mut dyn Write) -> io::Result<()> {
+    let value = game.sum().grundy();
+    writeln!(
+        out,
+        "\nPosition: {}   (value {})",
+        game.components().join("  "),
+        star(&value)
+    )
+}
+
+fn list(moves: &[LegalMove], labels: bool, out: &mut dyn Write) -> io::Result<()> {
+    for (i, m) in moves.iter().enumerate() {
+        let where_ = format!("in {}: ", m.component + 1);
+        if labels {
+            let label = if m.winning { "WINNING" } else { "losing " };
+            writeln!(
+                out,
+                "  {:>3}. {label} {where_}{} -> {} (leaves {})",
+                i + 1,
+                m.description,
+                m.after,
+                star(&m.value)
+            )?;
+        } else {
+            writeln!(
+                out,
+                "  {:>3}. {where_}{} -> {}",
+                i + 1,
+                m.description,
+                m.after
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// Reads a move: a number from the list, or `P N` (take N from pile P).
+fn parse_move(text: &str, moves: &[LegalMove]) -> Option<usize> {
+    let parts: Vec<&str> = text.split_whitespace().collect();
+    match parts.as_slice() {
+        [n] => n
+            .parse::<usize>()
+            .ok()
+            .filter(|&n| n >= 1 && n <= moves.len())
+            .map(|n| n - 1),
+        [pile, amount] => {
+            let pile: usize = pile.parse().ok()?;
+            let amount: u64 = amount.parse().ok()?;
+            moves.iter().position(|m| {
+                m.component + 1 == pile
+                    && m.description
+                        .starts_with(&format!("take {amount} from the pile of "))
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Plays one game; returns whether it was played to the end.
+/// With `echo`, each line read is written back after the prompt, so that a
+/// game scripted through a pipe reads like one typed at a terminal.
+pub fn play(
+    start: Game,
+    players: Players,
+    input: &mut dyn BufRead,
+    echo: bool,
+    out: &mut dyn Write,
+) -> io::Result<bool> {
+    let mut history: Vec<(Game, Turn)> = Vec::new();
+    let mut game = start;
+    // Mover 0 starts; the computer, if it plays, is mover 1 or mover 0.
+    let computer = match players {
+        Players::AgainstComputer { human_first } => Some(if human_first { 1 } else { 0 }),
+        Players::TwoPeople => None,
+    };
+    let mut mover = 0usize;
+    let is_computer = |m: usize| computer == Some(m);
+    let name = |m: usize| match (is_computer(m), players) {
+        (true, _) => "Computer".to_string(),
+        (false, Players::TwoPeople) => format!("Player {}", m + 1),
+        (false, _) => "You".to_string(),
+    };
+    writeln!(
+        out,
+        "Type a move number, 'P N' to take N from pile P, 'moves', 'hint', 'undo' or 'quit'."
+    )?;
+    loop {
+        show_position(&game, out)?;
+        let moves = match game.legal_moves(MOVE_LIMIT) {
+            Ok(m) => m,
+            Err(e) => {
+                writeln!(out, "This position has {e}; choose a smaller one to play.")?;
+                return Ok(false);
+            }
+        };
+        let winning = !Natural::is_zero(&game.sum().grundy());
+        if moves.is_empty() {
+            let winner = name(1 - mover);
+            let verb = if winner == "You" { "win" } else { "wins" };
+            writeln!(out, "{} cannot move: {winner} {verb}.", name(mover))?;
+            print_history(&history, out)?;
+            return Ok(true);
+        }
+        // The prediction line.
+        let predict = match (is_computer(mover), winning) {
+            (false, true) => format!(
+                "{} should win: leave a position whose value is 0.",
+                name(mover)
+            ),
+            (false, false) => format!(
+                "{} {} losing with perfect play: every move leaves a non-zero value{}.",
+                name(mover),
+                if name(mover) == "You" { "are" } else { "is" },
+                if matches!(players, Players::AgainstComputer { .. }) {
+                    "; the computer will win"
+                } else {
+                    ""
+                }
+            ),
+            (true, true) => "The computer will win.".to_string(),
+            (true, false) => {
+                "The computer is losing: it will make the game last, waiting for a slip."
+                    .to_string()
+            }
+        };
+        writeln!(out, "{predict}")?;
+        let chosen = if is_computer(mover) {
+            let m = game
+                .computer_move(MOVE_LIMIT)
+                .map_err(io::Error::other)?
+                .expect("moves exist");
+            moves
+                .iter()
+                .position(|x| *x == m)
+                .expect("the computer plays a legal move")
+        } else {
+            if moves.len() <= SHOWN {
+                list(&moves, false, out)?;
+            }
+            loop {
+                write!(out, "{}> ", name(mover))?;
+                out.flush()?;
+                let mut line = String::new();
+                if input.read_line(&mut line)? == 0 {
+                    writeln!(out, "\nInput ended: the game is left unfinished.")?;
+                    return Ok(false);
+                }
+                if echo {
+                    writeln!(out, "{}", line.trim_end())?;
+                }
+                let line = line.trim();
+                match line {
+                    "" => continue,
+                    "quit" | "q" => {
+                        writeln!(out, "Game abandoned.")?;
+                        print_history(&history, out)?;
+                        return Ok(false);
+                    }
+                    "moves" | "m" => list(&moves, false, out)?,
+                    "hint" | "h" => list(&moves, true, out)?,
+                    "undo" | "u" => {
+                        // Back to the last position where this player moved.
+                        let mut undone = false;
+                        while let Some((before, turn)) = history.pop() {
+                            let theirs = turn.player == name(mover);
+                            game = before;
+                            if theirs {
+                                undone = true;
+                                break;
+                            }
+                        }
+                        if undone {
+                            writeln!(out, "Undone.")?;
+                        } else {
+                            writeln!(out, "Nothing to undo.")?;
+                        }
+                        break usize::MAX;
+                    }
+                    "help" | "?" => writeln!(
+                        out,
+                        "A move number from 'moves', or 'P N' to take N from pile P; 'hint' labels every \
+                         move WINNING or losing with the value it leaves; 'undo' takes your last move back."
+                    )?,
+                    _ => match parse_move(line, &moves) {
+                        Some(i) => break i,
+                        None => writeln!(
+                            out,
+                            "\"{line}\" is not a move here: type a number from 1 to {}, 'P N' for a pile, or 'moves' to list them.",
+                            moves.len()
+                        )?,
+                    },
+                }
+            }
+        };
+        if chosen == usize::MAX {
+            // After an undo the same player moves again from the earlier position.
+            continue;
+        }
+        let m = &moves[chosen];
+        writeln!(out, "{}: {} -> {}", name(mover), m.description, m.after)?;
+        let next = game.after(m).map_err(io::Error::other)?;
+        history.push((
+            game,
+            Turn {
+                player: name(mover),
+                description: m.description.clone(),
+                after: m.after.clone(),
+                mover_was_winning: winning,
+                winning: m.winning,
+            },
+        ));
+        game = next;
+        mover = 1 - mover;
+    }
+}
+
+fn print_history(history: &[(Game, Turn)], out: &mut dyn Write) -> io::Result<()> {
+    if history.is_empty() {
+        return Ok(());
+    }
+    writeln!(out, "\nHistory (who slipped when):")?;
+    let mut slips = 0;
+    for (i, (_, t)) in history.iter().enumerate() {
+        let note = match (t.mover_was_winning, t.winning) {
+            (true, true) => "kept the win",
+            (true, false) => {
+                slips += 1;
+                "SLIPPED: had a winning move and gave the win away"
+            }
+            (false, _) => "was losing whatever the move",
+        };
+        writeln!(
+            out,
+            "  {:>2}. {}: {} -> {}   ({note})",
+            i + 1,
+            t.player,
+            t.description,
+            t.after
+        )?;
+    }
+    if slips == 0 {
+        writeln!(
+            out,
+            "Nobody slipped: the verdict of the first position held."
+        )?;
+    }
+    Ok(())
+}
