@@ -181,13 +181,44 @@ impl HeapGame {
     /// HeapGame::Grundys.sequence_each(8, |_, g| out.push_str(&g.to_string()));
     /// assert_eq!(out, "00010210");
     /// ```
-    pub fn sequence_each(&self, len: usize, mut each: impl FnMut(usize, u32)) -> Vec<u32> {
+    pub fn sequence_each(&self, len: usize, each: impl FnMut(usize, u32)) -> Vec<u32> {
+        self.sequence_inner(len, true, each)
+    }
+
+    /// [`HeapGame::sequence`] computed value by value to the end, even past a
+    /// proven period: the reference that the shortcut is tested against.
+    #[doc(hidden)]
+    pub fn sequence_direct(&self, len: usize) -> Vec<u32> {
+        self.sequence_inner(len, false, |_, _| {})
+    }
+
+    fn sequence_inner(
+        &self,
+        len: usize,
+        shortcut: bool,
+        mut each: impl FnMut(usize, u32),
+    ) -> Vec<u32> {
         let mut g: Vec<u32> = Vec::with_capacity(len);
         let mut mex = Mex::default();
         let mut all_but = AllButCounts::default();
+        let mut next_check = 64;
         for n in 0..len {
             if n > 0 {
                 each(n - 1, g[n - 1]);
+            }
+            // Once a period is proven, every later value follows from it:
+            // look at doubling lengths, so the checks cost O(len) in all.
+            if shortcut && n == next_check {
+                next_check *= 2;
+                let p = self.periodicity(&g);
+                if let (true, Some(per)) = (p.proven, p.period.filter(|per| per.saltus == 0)) {
+                    for m in n..len {
+                        let v = g[m - per.period];
+                        g.push(v);
+                        each(m, v);
+                    }
+                    return g;
+                }
             }
             mex.start();
             match self {

@@ -129,3 +129,24 @@ fn periods_are_minimal_and_proofs_are_honest() {
         assert_eq!(p.proven, proven, "{name} to {len}: {:?}", p.proof);
     }
 }
+
+/// Values after a proven period are filled from it; they must be the values
+/// computed one by one.
+#[test]
+fn the_proven_period_shortcut_changes_no_value() {
+    for name in [
+        "kayles",
+        "dawsons-kayles",
+        "sub:2,5,7",
+        "0.16",
+        "guiles",
+        "0.6",
+    ] {
+        let game = HeapGame::parse(name).unwrap();
+        assert_eq!(
+            game.sequence(3000, |_| {}),
+            game.sequence_direct(3000),
+            "{name}"
+        );
+    }
+}
