@@ -229,6 +229,9 @@ enum Command {
         /// Print JSON: game, values, period, preperiod, saltus, proven, proof.
         #[arg(long)]
         json: bool,
+        /// Also draw the values as a scatter plot, PNG or SVG by the extension.
+        #[arg(long, value_name = "FILE")]
+        plot: Option<PathBuf>,
     },
     /// A sum of games side by side: its value and every winning move.
     #[command(after_help = "Each component is GAME=POSITION:\n  \
@@ -597,16 +600,32 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             up_to,
             row,
             json,
+            plot,
         } => {
+            if let Some(file) = &plot {
+                grundy_plot::Format::from_path(file)
+                    .map_err(|e| Failure::Input(format!("--plot: {e}")))?;
+            }
             let spec = game;
             let game = grundy_engine::heap::HeapGame::parse(&spec)
                 .map_err(|e| Failure::Input(e.to_string()))?;
             let up_to = size("--up-to", &up_to, SEQ_LIMIT)?;
+            if plot.is_some() && up_to >= grundy_plot::SEQUENCE_LIMIT {
+                let e = grundy_plot::PlotError::TooManyValues {
+                    len: up_to + 1,
+                    limit: grundy_plot::SEQUENCE_LIMIT,
+                };
+                return Err(Failure::Input(format!("--plot: {e}")));
+            }
             let row = size("--row", &row, 1000)?;
             let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
-            seq::run(&spec, &game, up_to, row, json, &mut stdout)
-                .and_then(|()| stdout.flush())
+            let values = seq::run(&spec, &game, up_to, row, json, &mut stdout)
+                .and_then(|values| stdout.flush().map(|()| values))
                 .map_err(|e| Failure::Other(format!("cannot write the answer: {e}")))?;
+            if let Some(file) = &plot {
+                let title = format!("Nim-sequence of {} (G(0) to G({up_to}))", game.name());
+                plotted(file, grundy_plot::nim_sequence(file, &values, &title))?;
+            }
             Ok(ExitCode::SUCCESS)
         }
         Command::Sum {

@@ -13,7 +13,7 @@ pub fn run(
     row: usize,
     json_out: bool,
     out: &mut dyn Write,
-) -> io::Result<()> {
+) -> io::Result<Vec<u32>> {
     let canonical = game.to_string();
     let title = if spec.trim().eq_ignore_ascii_case(&canonical) {
         canonical.clone()
@@ -87,7 +87,7 @@ pub fn run(
         let tail = serde_json::to_string(&tail).expect("JSON values serialize");
         // Splice the tail's fields after "values".
         writeln!(out, ",{}", &tail[1..])?;
-        return Ok(());
+        return Ok(values);
     }
     writeln!(out)?;
     match period {
@@ -108,5 +108,5 @@ pub fn run(
             }
         }
     }
-    Ok(())
+    Ok(values)
 }

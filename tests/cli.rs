@@ -191,6 +191,8 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("oj column in characters", &["oj", "p2197"], Some("1\n2 é x\n"), "error: p2197: line 2, column 3: expected pile 1 of 2 in case 1 (a non-negative integer), found \"é\"\n"),
         ("oj block wording", &["oj", "hdu1850"], Some("1\n1\n2\n3 x\n"), "error: hdu1850: line 4, column 3: expected pile 2 of 2 in block 2 (a non-negative integer), found \"x\"\n"),
         ("seq unknown game", &["seq", "chess"], None, "error: unknown game \"chess\"; accepted: a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles, grundys-game, laskers-nim, fibonacci), a take-and-break code such as 0.77 or 4.07, sub:1,2,5 or allbut:1,3\n"),
+        ("seq plot too many", &["seq", "nim", "--up-to", "200000", "--plot", "x.png"], None, "error: --plot: a plot of 200001 values is too large: the largest is 100000\n"),
+        ("seq plot bad extension", &["seq", "nim", "--plot", "x.gif"], None, "error: --plot: x.gif: unsupported picture format: use .png or .svg\n"),
         ("seq bad code", &["seq", "0.7x"], None, "error: take-and-break code \"0.7x\": character 4: 'x' is not a digit: codes use 0-9 and A-F\n"),
         ("seq bad set", &["seq", "sub:1,0"], None, "error: subtraction set \"1,0\": amount 2: 0 is not an amount: a move removes at least 1\n"),
         ("seq too far", &["seq", "nim", "--up-to", "99999999999"], None, "error: --up-to: 99999999999 is too large: the largest is 1073741824 (four bytes of memory per value)\n"),
@@ -359,5 +361,30 @@ fn an_unfinished_game_says_so_and_exits_1() {
         String::from_utf8_lossy(&bad.stderr).contains("unknown game \"chess\""),
         "{}",
         String::from_utf8_lossy(&bad.stderr)
+    );
+}
+
+#[test]
+fn seq_draws_its_plot() {
+    let path = std::env::temp_dir().join(format!("grundy-seq-{}.svg", std::process::id()));
+    let out = grundy(
+        &[
+            "seq",
+            "kayles",
+            "--up-to",
+            "100",
+            "--plot",
+            path.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let svg = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        svg.contains("heap size n") && svg.contains("Grundy value G(n)") && svg.contains("kayles")
     );
 }

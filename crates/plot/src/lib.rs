@@ -134,6 +134,13 @@ pub enum PlotError {
         /// The format asked for.
         format: Format,
     },
+    /// A nim-sequence plot of more values than it can draw.
+    TooManyValues {
+        /// How many values were given.
+        len: usize,
+        /// The most a plot draws.
+        limit: usize,
+    },
     /// Drawing failed (a bug, not a matter of input).
     Draw(String),
 }
@@ -153,6 +160,10 @@ impl fmt::Display for PlotError {
                 f,
                 "a Grundy table for piles below {n} has {} values, but {len} were given",
                 n * n
+            ),
+            PlotError::TooManyValues { len, limit } => write!(
+                f,
+                "a plot of {len} values is too large: the largest is {limit}"
             ),
             PlotError::TooLarge { n, format } => write!(
                 f,
@@ -589,4 +600,90 @@ pub fn grundy_heatmap_image(table: &[u32], n: usize, format: Format) -> Result<V
 pub fn wythoff_grundy_heatmap(path: &Path, table: &[u32], n: usize) -> Result<(), PlotError> {
     let format = Format::from_path(path)?;
     write(path, &grundy_heatmap_image(table, n, format)?)
+}
+
+/// The most points a nim-sequence plot draws: every value up to this many,
+/// beyond it the SVG would be too heavy and the PNG unreadable.
+pub const SEQUENCE_LIMIT: usize = 100_000;
+
+const SEQUENCE_SIZE: (u32, u32) = (1000, 560);
+
+fn draw_sequence<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    values: &[u32],
+    title: &str,
+) -> DrawResult<DB> {
+    root.fill(&WHITE)?;
+    let root = root.margin(12, 24, 12, 24);
+    let n = values.len().max(1);
+    let top = values.iter().copied().max().unwrap_or(0).max(1) as f64;
+    let pad_x = (n as f64 * 0.01).max(0.6);
+    let pad_y = (top * 0.03).max(0.5);
+    let mut chart = ChartBuilder::on(&root)
+        .caption(title, title_style())
+        .margin(8)
+        .x_label_area_size(52)
+        .y_label_area_size(62)
+        .build_cartesian_2d(-pad_x..(n as f64 - 1.0 + pad_x), -pad_y..(top + pad_y))?;
+    chart
+        .configure_mesh()
+        .x_desc("heap size n")
+        .y_desc("Grundy value G(n)")
+        .axis_desc_style(label_style())
+        .label_style(tick_style())
+        .x_labels(11)
+        .y_labels((top as usize + 1).clamp(2, 11))
+        .x_label_formatter(&whole)
+        .y_label_formatter(&whole)
+        .light_line_style(WHITE)
+        .bold_line_style(RGBColor(225, 225, 225))
+        .draw()?;
+    let radius = (600 / n).clamp(2, 4) as i32;
+    chart.draw_series(
+        values
+            .iter()
+            .enumerate()
+            .map(|(i, &g)| Circle::new((i as f64, f64::from(g)), radius, SMALLER.filled())),
+    )?;
+    Ok(())
+}
+
+/// The scatter plot of a nim-sequence `G(0), …, G(N − 1)` (at most
+/// [`SEQUENCE_LIMIT`] values), as the bytes of a PNG or SVG file.
+///
+/// ```
+/// use grundy_plot::{nim_sequence_image, Format};
+/// let kayles = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6];
+/// let svg = String::from_utf8(nim_sequence_image(&kayles, "Kayles", Format::Svg)?).unwrap();
+/// assert!(svg.contains("heap size n") && svg.contains("Grundy value G(n)"));
+/// # Ok::<(), grundy_plot::PlotError>(())
+/// ```
+pub fn nim_sequence_image(
+    values: &[u32],
+    title: &str,
+    format: Format,
+) -> Result<Vec<u8>, PlotError> {
+    if values.len() > SEQUENCE_LIMIT {
+        return Err(PlotError::TooManyValues {
+            len: values.len(),
+            limit: SEQUENCE_LIMIT,
+        });
+    }
+    render!(format, SEQUENCE_SIZE, |root| draw_sequence(
+        root, values, title
+    ))
+}
+
+/// Writes the scatter plot of a nim-sequence to `path`, as PNG or SVG by its
+/// extension.
+///
+/// ```
+/// let path = std::env::temp_dir().join("grundy-plot-doc-sequence.png");
+/// grundy_plot::nim_sequence(&path, &[0, 1, 2, 0, 1, 2], "sub:1,2")?;
+/// assert!(std::fs::read(&path).unwrap().starts_with(b"\x89PNG"));
+/// # Ok::<(), grundy_plot::PlotError>(())
+/// ```
+pub fn nim_sequence(path: &Path, values: &[u32], title: &str) -> Result<(), PlotError> {
+    let format = Format::from_path(path)?;
+    write(path, &nim_sequence_image(values, title, format)?)
 }
