@@ -59,6 +59,12 @@ impl ImpartialGame for ThreePiles {
     type Position = Piles;
     fn moves(&self, p: &Piles) -> Vec<Piles> {
         let mut out = Vec::with_capacity(10);
+        self.moves_into(p, &mut out);
+        out
+    }
+    // Listing into the solver's reused buffer: no allocation per position,
+    // as in the plain search.
+    fn moves_into(&self, p: &Piles, out: &mut Vec<Piles>) {
         for i in 0..3 {
             for take in 1..=3.min(p[i]) {
                 let mut q = *p;
@@ -69,7 +75,6 @@ impl ImpartialGame for ThreePiles {
         if p.iter().all(|&h| h > 0) {
             out.push([p[0] - 1, p[1] - 1, p[2] - 1]);
         }
-        out
     }
 }
 
@@ -133,8 +138,11 @@ impl ImpartialGame for KaylesRows {
     type Position = Rows;
     fn moves(&self, rows: &Rows) -> Vec<Rows> {
         let mut out = Vec::new();
-        for_each_kayles_option(rows, |next| out.push(next));
+        self.moves_into(rows, &mut out);
         out
+    }
+    fn moves_into(&self, rows: &Rows, out: &mut Vec<Rows>) {
+        for_each_kayles_option(rows, |next| out.push(next));
     }
 }
 

@@ -81,6 +81,12 @@ pub trait ImpartialGame {
     /// Every position reachable in one move (duplicates are allowed).
     fn moves(&self, position: &Self::Position) -> Vec<Self::Position>;
 
+    /// [`ImpartialGame::moves`] appended to `out`. The solver calls this one
+    /// with buffers it reuses; override it to list moves without allocating.
+    fn moves_into(&self, position: &Self::Position, out: &mut Vec<Self::Position>) {
+        out.extend(self.moves(position));
+    }
+
     /// Independent parts of `position` whose sum it is, if it falls apart
     /// (for example a row of pins with a gap in it). The solver then values
     /// each part once and xors the values, instead of searching the sum.
@@ -133,11 +139,9 @@ impl fmt::Display for SolveError {
 
 impl std::error::Error for SolveError {}
 
-#[derive(Clone, Copy)]
-enum Entry {
-    InProgress,
-    Done(u64),
-}
+/// The memo's mark for a position whose search is under way (a value no
+/// game reaches: it would need 2^64 − 1 moves from one position).
+const IN_PROGRESS: u64 = u64::MAX;
 
 /// A memoized search over an [`ImpartialGame`].
 ///
@@ -147,7 +151,9 @@ enum Entry {
 pub struct Solver<G: ImpartialGame> {
     game: G,
     convention: Convention,
-    memo: FxHashMap<G::Position, Entry>,
+    memo: FxHashMap<G::Position, u64>,
+    /// Emptied move lists, reused so that the search allocates little.
+    buffers: Vec<Vec<G::Position>>,
     limit: Option<usize>,
 }
 
@@ -157,6 +163,49 @@ struct Frame<P> {
     children: Vec<P>,
     split: bool,
     next: usize,
+    /// The children's values, gathered as they become known, so that no
+    /// child is looked up twice and nothing is allocated for the mex.
+    seen: Seen,
+}
+
+/// The values of a position's children, as far as its value needs them.
+#[derive(Default)]
+struct Seen {
+    /// Bit v: some child has value v (for v < 64).
+    low: u64,
+    /// Values of 64 and more (rare: a position with that many options).
+    high: Vec<u64>,
+    /// The xor of every value (for a position split into parts).
+    xor: u64,
+}
+
+impl Seen {
+    #[inline]
+    fn add(&mut self, v: u64) {
+        if v < 64 {
+            self.low |= 1 << v;
+        } else {
+            self.high.push(v);
+        }
+        self.xor ^= v;
+    }
+
+    fn mex(&self) -> u64 {
+        if self.low != u64::MAX {
+            return u64::from(self.low.trailing_ones());
+        }
+        let mut high = self.high.clone();
+        high.sort_unstable();
+        high.dedup();
+        let mut v = 64;
+        for h in high {
+            if h != v {
+                break;
+            }
+            v += 1;
+        }
+        v
+    }
 }
 
 impl<G: ImpartialGame> Solver<G> {
@@ -184,6 +233,7 @@ impl<G: ImpartialGame> Solver<G> {
             game,
             convention,
             memo: FxHashMap::default(),
+            buffers: Vec::new(),
             limit: None,
         }
     }
@@ -206,8 +256,10 @@ impl<G: ImpartialGame> Solver<G> {
 
     /// The stored value of `position` (see [`Solver`]), searching as needed.
     pub fn value(&mut self, position: &G::Position) -> Result<u64, SolveError> {
-        if let Some(Entry::Done(v)) = self.memo.get(position) {
-            return Ok(*v);
+        if let Some(&v) = self.memo.get(position) {
+            if v != IN_PROGRESS {
+                return Ok(v);
+            }
         }
         let mut stack = vec![self.open(position.clone())?];
         while let Some(top) = stack.last_mut() {
@@ -215,8 +267,8 @@ impl<G: ImpartialGame> Solver<G> {
                 let child = &top.children[top.next];
                 top.next += 1;
                 match self.memo.get(child) {
-                    Some(Entry::Done(_)) => {}
-                    Some(Entry::InProgress) => return Err(self.abandon(stack, SolveError::Cycle)),
+                    Some(&IN_PROGRESS) => return Err(self.abandon(stack, SolveError::Cycle)),
+                    Some(&v) => top.seen.add(v),
                     None => {
                         let child = child.clone();
                         match self.open(child) {
@@ -226,13 +278,18 @@ impl<G: ImpartialGame> Solver<G> {
                     }
                 }
             } else {
-                let frame = stack.pop().expect("stack is not empty");
-                let value = self.combine(&frame.children, frame.split);
-                self.memo.insert(frame.position, Entry::Done(value));
+                let mut frame = stack.pop().expect("stack is not empty");
+                let value = self.combine(&frame);
+                self.memo.insert(frame.position, value);
+                frame.children.clear();
+                self.buffers.push(frame.children);
+                if let Some(parent) = stack.last_mut() {
+                    parent.seen.add(value);
+                }
             }
         }
         match self.memo.get(position) {
-            Some(Entry::Done(v)) => Ok(*v),
+            Some(&v) if v != IN_PROGRESS => Ok(v),
             _ => unreachable!("the root is evaluated last"),
         }
     }
@@ -248,13 +305,18 @@ impl<G: ImpartialGame> Solver<G> {
             Convention::Misere => None,
         };
         let split = parts.is_some();
-        let children = parts.unwrap_or_else(|| self.game.moves(&position));
-        self.memo.insert(position.clone(), Entry::InProgress);
+        let children = parts.unwrap_or_else(|| {
+            let mut buffer = self.buffers.pop().unwrap_or_default();
+            self.game.moves_into(&position, &mut buffer);
+            buffer
+        });
+        self.memo.insert(position.clone(), IN_PROGRESS);
         Ok(Frame {
             position,
             children,
             split,
             next: 0,
+            seen: Seen::default(),
         })
     }
 
@@ -266,20 +328,14 @@ impl<G: ImpartialGame> Solver<G> {
         error
     }
 
-    fn combine(&self, children: &[G::Position], split: bool) -> u64 {
-        let done = |c: &G::Position| match self.memo.get(c) {
-            Some(Entry::Done(v)) => *v,
-            _ => unreachable!("children are evaluated before their parent"),
-        };
-        if split {
-            return children.iter().map(done).fold(0, |s, v| s ^ v);
+    fn combine(&self, frame: &Frame<G::Position>) -> u64 {
+        if frame.split {
+            return frame.seen.xor;
         }
         match self.convention {
-            Convention::Normal => mex(children.iter().map(done)),
-            Convention::Misere => {
-                let win = children.is_empty() || children.iter().any(|c| done(c) == 0);
-                u64::from(win)
-            }
+            Convention::Normal => frame.seen.mex(),
+            // Misère: stored 1 for a win of the player to move, 0 for a loss.
+            Convention::Misere => u64::from(frame.children.is_empty() || frame.seen.low & 1 != 0),
         }
     }
 
