@@ -225,9 +225,8 @@ pub fn winning_moves<N: Natural>(a: &N, b: &N) -> Vec<WythoffMove<N>> {
 
 /// The partner of `kept` in its P-position, if it is smaller than `limit`.
 fn partner_below<N: Natural>(kept: &N, limit: &N) -> Option<N> {
-    // A partner that does not fit `N` is certainly not below `limit`.
-    let big = pair_of(&kept.to_big()).expect("arbitrary precision fits every partner");
-    let partner = N::from_big(&big.partner)?;
+    // A partner too large for `N` is certainly not below `limit`.
+    let partner = pair_of(kept)?.partner;
     (partner < *limit).then_some(partner)
 }
 
