@@ -1,0 +1,711 @@
+//! # grundy-web
+//!
+//! The local web playground of `grundy serve`: a page where you pick a game
+//! (Nim piles, a Wythoff pair, a heap game such as Kayles or a subtraction
+//! set, or a sum written as `grundy sum` reads it), play it against a
+//! perfect opponent, see every legal move coloured by the value it leaves,
+//! and read why: the binary columns of Nim, the map of Wythoff's
+//! P-positions, the nim-sequence of a heap game.
+//!
+//! The page, its script and its style sheet are embedded in the binary;
+//! nothing is fetched from elsewhere. The page talks to a small JSON API
+//! (see `docs/api.md`), built on [`grundy_engine::play::Game`]:
+//!
+//! | route | does |
+//! |---|---|
+//! | `GET /api/games` | the accepted syntax and the limits |
+//! | `POST /api/analyze` | `{"components": [...]}`: value, verdict, legal moves, explanation |
+//! | `POST /api/move` | `{"components": [...], "move": INDEX}`: plays a legal move |
+//! | `POST /api/computer` | `{"components": [...]}`: the computer's move |
+//!
+//! Every request is bounded: its body ([`BODY_LIMIT`]), the moves a
+//! position may have ([`MOVE_LIMIT`]), the heaps of heap games
+//! ([`HEAP_LIMIT`]), the components ([`COMPONENT_LIMIT`]) and the time the
+//! engine may take ([`TIME_LIMIT`]); engine work runs on the blocking pool,
+//! a few requests at a time.
+//!
+//! ```no_run
+//! # async fn run() -> std::io::Result<()> {
+//! grundy_web::serve("127.0.0.1:8080".parse().unwrap()).await
+//! # }
+//! ```
+
+#![warn(missing_docs)]
+
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{DefaultBodyLimit, State};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use grundy_engine::heap::HeapGame;
+use grundy_engine::num::{BigNat, Natural};
+use grundy_engine::play::{Game, LegalMove};
+use serde_json::{json, Value};
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Semaphore;
+
+/// The largest request body accepted, in bytes.
+pub const BODY_LIMIT: usize = 16 * 1024;
+/// The most legal moves a position may have to be played here: beyond it
+/// the answer is 422, "too large to play".
+pub const MOVE_LIMIT: usize = 1000;
+/// The most counters the heaps of heap-game components (Kayles, a
+/// subtraction set, …) may hold together: their nim-sequences are computed
+/// for every request.
+pub const HEAP_LIMIT: usize = 1000;
+/// The most components a position may have.
+pub const COMPONENT_LIMIT: usize = 64;
+/// The longest the engine may work on one request; then the answer is 503.
+pub const TIME_LIMIT: Duration = Duration::from_secs(5);
+/// The fewest points a nim-sequence plot or a Wythoff map shows.
+const PLOT_MIN: usize = 24;
+/// The most Wythoff or nim-sequence panels in one explanation.
+const PANEL_LIMIT: usize = 4;
+
+const INDEX_HTML: &str = include_str!("../assets/index.html");
+const APP_JS: &str = include_str!("../assets/app.js");
+const STYLE_CSS: &str = include_str!("../assets/style.css");
+
+/// What the handlers share: how many engine computations may run at once.
+#[derive(Clone)]
+struct AppState {
+    workers: Arc<Semaphore>,
+}
+
+/// The playground: the page and its assets at `/`, `/app.js` and
+/// `/style.css`, and the JSON API under `/api/`.
+///
+/// Each call makes a router with its own bound on concurrent engine work
+/// (twice the available cores).
+pub fn router() -> Router {
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let state = AppState {
+        workers: Arc::new(Semaphore::new(2 * cores)),
+    };
+    Router::new()
+        .route("/", get(index))
+        .route("/app.js", get(app_js))
+        .route("/style.css", get(style_css))
+        .route("/api/games", get(games))
+        .route("/api/analyze", post(analyze))
+        .route("/api/move", post(play_move))
+        .route("/api/computer", post(computer))
+        .fallback(not_found)
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .with_state(state)
+}
+
+/// How many connections may wait to be accepted: a burst of a thousand
+/// clients at once must not overflow the queue (the kernel caps it at
+/// `net.core.somaxconn`).
+const BACKLOG: u32 = 4096;
+
+/// Serves [`router`] on `addr` until the process ends; fails if the
+/// address cannot be bound.
+pub async fn serve(addr: SocketAddr) -> std::io::Result<()> {
+    let socket = if addr.is_ipv4() {
+        tokio::net::TcpSocket::new_v4()?
+    } else {
+        tokio::net::TcpSocket::new_v6()?
+    };
+    socket.set_reuseaddr(true)?;
+    socket.bind(addr)?;
+    let listener = socket.listen(BACKLOG)?;
+    axum::serve(listener, router()).await
+}
+
+/// Only this server's own files: no script, style or picture from elsewhere.
+const CSP: &str = "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'";
+
+fn asset(content_type: &'static str, body: &'static str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, content_type),
+            (header::CONTENT_SECURITY_POLICY, CSP),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+async fn index() -> Response {
+    asset("text/html; charset=utf-8", INDEX_HTML)
+}
+
+async fn app_js() -> Response {
+    asset("text/javascript; charset=utf-8", APP_JS)
+}
+
+async fn style_css() -> Response {
+    asset("text/css; charset=utf-8", STYLE_CSS)
+}
+
+async fn not_found() -> ApiError {
+    ApiError::new(StatusCode::NOT_FOUND, "no such page or API route")
+}
+
+/// A failed request: its status and `{"error": "..."}`.
+#[derive(Debug)]
+struct ApiError {
+    status: StatusCode,
+    message: String,
+}
+
+impl ApiError {
+    fn new(status: StatusCode, message: impl Into<String>) -> Self {
+        ApiError {
+            status,
+            message: message.into(),
+        }
+    }
+    fn bad(message: impl Into<String>) -> Self {
+        ApiError::new(StatusCode::BAD_REQUEST, message)
+    }
+    fn too_large(why: impl std::fmt::Display) -> Self {
+        ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            format!("too large to play: {why}"),
+        )
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        (self.status, Json(json!({ "error": self.message }))).into_response()
+    }
+}
+
+async fn games() -> Json<Value> {
+    let heap_games: Vec<Value> = grundy_engine::heap::NAMES
+        .iter()
+        .map(|(name, rules)| json!({ "name": name, "rules": rules }))
+        .collect();
+    Json(json!({
+        "syntax": grundy_engine::sum::SYNTAX,
+        "components": [
+            { "game": "nim", "example": "nim=7", "rules": "a Nim pile: take any number of counters" },
+            { "game": "wythoff", "example": "wythoff=3,5", "rules": "two piles: take from one, or the same from both" },
+            { "game": "staircase", "example": "staircase=1,4,3", "rules": "coins on steps 1, 2, …: move any number of coins one step down" },
+            { "game": "bounded:K", "example": "bounded:3=10", "rules": "a pile from which a move takes at most K" },
+            { "game": "a heap game", "example": "kayles=10", "rules": "a name, a take-and-break code (0.07) or a subtraction set (sub:1,2,5), with one or more heaps (kayles=3,4)" },
+        ],
+        "heap_games": heap_games,
+        "limits": {
+            "body_bytes": BODY_LIMIT,
+            "legal_moves": MOVE_LIMIT,
+            "heap_counters": HEAP_LIMIT,
+            "components": COMPONENT_LIMIT,
+            "seconds": TIME_LIMIT.as_secs(),
+        },
+    }))
+}
+
+async fn analyze(
+    State(state): State<AppState>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let request = Request::read(body, false)?;
+    run(&state, move || {
+        let (game, moves) = position(&request.components)?;
+        Ok(analysis(&game, &moves))
+    })
+    .await
+    .map(Json)
+}
+
+async fn play_move(
+    State(state): State<AppState>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let request = Request::read(body, true)?;
+    run(&state, move || {
+        let (game, moves) = position(&request.components)?;
+        let index = request.index.expect("required");
+        let chosen = usize::try_from(index)
+            .ok()
+            .and_then(|i| moves.get(i))
+            .ok_or_else(|| {
+                ApiError::bad(match moves.len() {
+                    0 => format!("no move {index}: the game is over, no legal move is left"),
+                    n => format!(
+                        "no move {index}: the position has {n} legal moves, numbered 0 to {}",
+                        n - 1
+                    ),
+                })
+            })?;
+        let index = index as usize;
+        played(&game, &moves, chosen, index)
+    })
+    .await
+    .map(Json)
+}
+
+async fn computer(
+    State(state): State<AppState>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let request = Request::read(body, false)?;
+    run(&state, move || {
+        let (game, moves) = position(&request.components)?;
+        let Some(best) = game
+            .computer_move(MOVE_LIMIT)
+            .map_err(ApiError::too_large)?
+        else {
+            return Ok(json!({ "move": null, "position": analysis(&game, &moves) }));
+        };
+        let index = moves
+            .iter()
+            .position(|m| *m == best)
+            .expect("the computer's move is a legal move");
+        played(&game, &moves, &best, index)
+    })
+    .await
+    .map(Json)
+}
+
+/// A request: the position, and for `/api/move` the index of a legal move.
+struct Request {
+    components: Vec<String>,
+    index: Option<u64>,
+}
+
+impl Request {
+    fn read(body: Result<Bytes, BytesRejection>, wants_move: bool) -> Result<Request, ApiError> {
+        let body = body.map_err(|e| match e.status() {
+            StatusCode::PAYLOAD_TOO_LARGE => ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                format!("the request body is larger than {BODY_LIMIT} bytes"),
+            ),
+            status => ApiError::new(status, e.body_text()),
+        })?;
+        let value: Value = serde_json::from_slice(&body)
+            .map_err(|e| ApiError::bad(format!("malformed JSON: {e}")))?;
+        let Value::Object(fields) = value else {
+            return Err(ApiError::bad(
+                "expected a JSON object such as {\"components\": [\"nim=3\", \"nim=5\"]}",
+            ));
+        };
+        let allowed: &[&str] = if wants_move {
+            &["components", "move"]
+        } else {
+            &["components"]
+        };
+        if let Some(unknown) = fields.keys().find(|k| !allowed.contains(&k.as_str())) {
+            return Err(ApiError::bad(format!(
+                "unknown field \"{unknown}\": expected {}",
+                allowed.join(" and ")
+            )));
+        }
+        let components: Vec<String> = match fields.get("components") {
+            Some(Value::String(s)) => s.split_whitespace().map(str::to_string).collect(),
+            Some(Value::Array(items)) => items
+                .iter()
+                .map(|v| match v {
+                    Value::String(s) => Ok(s.trim().to_string()),
+                    other => Err(ApiError::bad(format!(
+                        "components: expected strings such as \"nim=3\", found {other}"
+                    ))),
+                })
+                .collect::<Result<_, _>>()?,
+            Some(other) => {
+                return Err(ApiError::bad(format!(
+                    "components: expected an array of strings such as [\"nim=3\", \"kayles=10\"], found {other}"
+                )))
+            }
+            None => return Err(ApiError::bad("missing field \"components\"")),
+        };
+        if components.is_empty() {
+            return Err(ApiError::bad(format!(
+                "components: give at least one, written {}",
+                grundy_engine::sum::SYNTAX
+            )));
+        }
+        if components.len() > COMPONENT_LIMIT {
+            return Err(ApiError::too_large(format!(
+                "{} components, at most {COMPONENT_LIMIT}",
+                components.len()
+            )));
+        }
+        let index = if wants_move {
+            match fields.get("move") {
+                Some(v) => Some(v.as_u64().ok_or_else(|| {
+                    ApiError::bad(format!(
+                        "move: expected the index of a legal move (0, 1, …), found {v}"
+                    ))
+                })?),
+                None => return Err(ApiError::bad("missing field \"move\"")),
+            }
+        } else {
+            None
+        };
+        Ok(Request { components, index })
+    }
+}
+
+/// Runs engine work on the blocking pool, at most a few at once, within
+/// [`TIME_LIMIT`] (waiting for a turn included). Work past the limit
+/// finishes in the background but keeps its turn, so runaway requests
+/// cannot pile up.
+async fn run<T: Send + 'static>(
+    state: &AppState,
+    work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, ApiError> {
+    let workers = state.workers.clone();
+    let job = async move {
+        let permit = workers
+            .acquire_owned()
+            .await
+            .expect("the semaphore is never closed");
+        tokio::task::spawn_blocking(move || {
+            let _turn = permit;
+            work()
+        })
+        .await
+    };
+    match tokio::time::timeout(TIME_LIMIT, job).await {
+        Err(_) => Err(ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            format!(
+                "the position took longer than {} s to analyse",
+                TIME_LIMIT.as_secs()
+            ),
+        )),
+        Ok(Err(e)) => Err(ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            format!("the analysis failed: {e}"),
+        )),
+        Ok(Ok(result)) => result,
+    }
+}
+
+/// Whether a component is a heap game's (all but `nim`, `wythoff`,
+/// `staircase` and `bounded:K`), and its game.
+fn split(text: &str) -> Option<(&str, &str)> {
+    text.split_once('=').map(|(g, p)| (g.trim(), p))
+}
+
+fn is_heap_game(game: &str) -> bool {
+    let g = game.to_ascii_lowercase();
+    !matches!(g.as_str(), "nim" | "wythoff" | "staircase") && !g.starts_with("bounded:")
+}
+
+/// Refuses heap-game positions whose nim-sequences would be long to compute,
+/// before the engine computes them.
+fn check_heaps(texts: &[String]) -> Result<(), ApiError> {
+    let mut total: u64 = 0;
+    for text in texts {
+        let Some((game, heaps)) = split(text) else {
+            continue;
+        };
+        if !is_heap_game(game) {
+            continue;
+        }
+        for heap in heaps.split(',').map(str::trim) {
+            // Anything but a number is left for the engine to report.
+            if !heap.is_empty() && heap.bytes().all(|b| b.is_ascii_digit()) {
+                let n = heap.parse::<u64>().unwrap_or(u64::MAX);
+                total = total.saturating_add(n);
+            }
+        }
+        if total > HEAP_LIMIT as u64 {
+            return Err(ApiError::too_large(format!(
+                "the heaps of heap games hold {total} counters together, at most {HEAP_LIMIT}"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The game written in `texts` and its legal moves.
+fn position(texts: &[String]) -> Result<(Game, Vec<LegalMove>), ApiError> {
+    check_heaps(texts)?;
+    let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+    let game = Game::parse(&refs).map_err(ApiError::bad)?;
+    let moves = game.legal_moves(MOVE_LIMIT).map_err(ApiError::too_large)?;
+    Ok((game, moves))
+}
+
+/// A move played, and the position after it.
+fn played(
+    game: &Game,
+    moves: &[LegalMove],
+    m: &LegalMove,
+    index: usize,
+) -> Result<Value, ApiError> {
+    let next = game.after(m).map_err(ApiError::bad)?;
+    let next_moves = next.legal_moves(MOVE_LIMIT).map_err(ApiError::too_large)?;
+    Ok(json!({
+        "move": move_json(game, &moves[index], index),
+        "position": analysis(&next, &next_moves),
+    }))
+}
+
+/// A number for JavaScript: an integer up to 2^53, a decimal string beyond.
+fn number(n: &BigNat) -> Value {
+    match n.to_u64() {
+        Some(v) if v < (1 << 53) => json!(v),
+        _ => json!(n.to_string()),
+    }
+}
+
+fn move_json(game: &Game, m: &LegalMove, index: usize) -> Value {
+    let mut after: Vec<String> = game.components().to_vec();
+    after[m.component] = m.after.clone();
+    json!({
+        "index": index,
+        "component": m.component,
+        "description": m.description,
+        "after": m.after,
+        "position": after,
+        "value": number(&m.value),
+        "winning": m.winning,
+    })
+}
+
+/// The analysis of a position: what `/api/analyze` answers.
+fn analysis(game: &Game, moves: &[LegalMove]) -> Value {
+    let sum = game.sum();
+    let value = sum.grundy();
+    let outcome = sum.outcome();
+    let components: Vec<Value> = game
+        .components()
+        .iter()
+        .zip(sum.components())
+        .map(|(text, c)| json!({ "text": text, "value": number(&c.grundy()) }))
+        .collect();
+    json!({
+        "position": game.components(),
+        "components": components,
+        "value": number(&value),
+        "verdict": outcome.to_string(),
+        "first_player_wins": outcome.first_player_wins(),
+        "over": moves.is_empty(),
+        "moves": moves.iter().enumerate().map(|(i, m)| move_json(game, m, i)).collect::<Vec<_>>(),
+        "winning_moves": moves.iter().filter(|m| m.winning).count(),
+        "explanation": explanation(game, moves),
+    })
+}
+
+/// The panels that explain a position: the binary columns of Nim (or the
+/// xor of the components' values in a sum), the P-position map of each
+/// Wythoff pair, the nim-sequence of each heap game.
+fn explanation(game: &Game, moves: &[LegalMove]) -> Vec<Value> {
+    let sum = game.sum();
+    let texts = game.components();
+    let mut panels = Vec::new();
+    let piles: Option<Vec<BigNat>> = texts
+        .iter()
+        .zip(sum.components())
+        .map(|(t, c)| split(t).filter(|(g, _)| *g == "nim").map(|_| c.grundy()))
+        .collect();
+    if let Some(piles) = piles {
+        panels.push(json!({
+            "kind": "nim",
+            "piles": piles.iter().map(number).collect::<Vec<_>>(),
+            "text": grundy_engine::nim::explain(&piles),
+        }));
+    } else if texts.len() > 1 {
+        let values: Vec<BigNat> = sum.components().iter().map(|c| c.grundy()).collect();
+        let width = values
+            .iter()
+            .map(Natural::bit_len)
+            .max()
+            .unwrap_or(0)
+            .max(1) as usize;
+        let total = sum.grundy();
+        // A playable position's values are below its number of moves.
+        let binary = |v: &BigNat| match v.to_u64() {
+            Some(v) => format!("{v:0width$b}"),
+            None => v.to_string(),
+        };
+        let rows: Vec<Value> = texts
+            .iter()
+            .zip(&values)
+            .map(|(t, v)| json!({ "component": t, "value": number(v), "binary": binary(v) }))
+            .collect();
+        let shown: Vec<String> = values.iter().map(ToString::to_string).collect();
+        let verdict = if Natural::is_zero(&total) {
+            "The xor is 0: whatever the player to move does changes one component's value and \
+             makes it non-zero, so the player to move loses."
+                .to_string()
+        } else {
+            format!(
+                "The xor is {total}, not 0: the player to move wins by moving in one component \
+                 to a position whose value is its value xor {total}, which makes the xor 0 (the \
+                 green moves)."
+            )
+        };
+        panels.push(json!({
+            "kind": "sum",
+            "rows": rows,
+            "value": number(&total),
+            "binary": binary(&total),
+            "text": format!(
+                "By the Sprague–Grundy theorem a sum is worth the xor of its components' values: \
+                 {} = {total}. {verdict}",
+                shown.join(" xor ")
+            ),
+        }));
+    }
+    let mut seen_games: Vec<String> = Vec::new();
+    for (i, text) in texts.iter().enumerate() {
+        if panels.len() > PANEL_LIMIT {
+            break;
+        }
+        let Some((name, pos)) = split(text) else {
+            continue;
+        };
+        if name == "wythoff" {
+            if let Some(panel) = wythoff_panel(i, pos, moves) {
+                panels.push(panel);
+            }
+        } else if is_heap_game(name) && !seen_games.iter().any(|g| g == name) {
+            seen_games.push(name.to_string());
+            if let Some(panel) = sequence_panel(name, texts) {
+                panels.push(panel);
+            }
+        }
+    }
+    panels
+}
+
+fn wythoff_panel(component: usize, pos: &str, moves: &[LegalMove]) -> Option<Value> {
+    let pair: Vec<u64> = pos
+        .split(',')
+        .map(|p| p.trim().parse().ok())
+        .collect::<Option<_>>()?;
+    let [a, b] = pair[..] else { return None };
+    let size = (a.max(b) + 4).max(PLOT_MIN as u64);
+    let mut p_positions = Vec::new();
+    for k in 0u64.. {
+        let (x, y) = grundy_engine::wythoff::p_position(&k)?;
+        if x >= size {
+            break;
+        }
+        p_positions.push(json!([x, y]));
+        if k > 0 && y < size {
+            p_positions.push(json!([y, x]));
+        }
+    }
+    let winning: Vec<Value> = moves
+        .iter()
+        .filter(|m| m.component == component && m.winning)
+        .filter_map(|m| {
+            let (_, after) = split(&m.after)?;
+            let v: Vec<u64> = after
+                .split(',')
+                .map(|p| p.trim().parse().ok())
+                .collect::<Option<_>>()?;
+            Some(json!(v))
+        })
+        .collect();
+    Some(json!({
+        "kind": "wythoff",
+        "component": component,
+        "a": a,
+        "b": b,
+        "size": size,
+        "p_positions": p_positions,
+        "winning_targets": winning,
+        "text": grundy_engine::wythoff::explain(&a, &b),
+    }))
+}
+
+fn sequence_panel(name: &str, texts: &[String]) -> Option<Value> {
+    let game = HeapGame::parse(name).ok()?;
+    let mut heaps: Vec<usize> = Vec::new();
+    for text in texts {
+        if let Some((g, pos)) = split(text) {
+            if g == name {
+                for h in pos.split(',') {
+                    heaps.push(h.trim().parse().ok()?);
+                }
+            }
+        }
+    }
+    let largest = heaps.iter().copied().max().unwrap_or(0);
+    let len = (largest + 4).max(PLOT_MIN + 1);
+    let values = game.sequence(len, |_| {});
+    let shown: Vec<String> = heaps
+        .iter()
+        .filter(|&&h| h > 0)
+        .map(|&h| format!("G({h}) = {}", values[h]))
+        .collect();
+    let total = heaps.iter().fold(0, |s, &h| s ^ values[h]);
+    let rules = grundy_engine::heap::NAMES
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map_or_else(|| game.to_string(), |(_, r)| r.to_string());
+    let text = format!(
+        "{name} ({rules}). G(n), the value of a heap of n, is the least value that no move from \
+         n leaves (the mex), a move that leaves several heaps leaving the xor of their values. \
+         A position of several heaps is worth the xor of its heaps' values{}.",
+        if shown.is_empty() {
+            String::new()
+        } else {
+            format!(": {} in all {total}", shown.join(", "))
+        }
+    );
+    Some(json!({
+        "kind": "sequence",
+        "game": name,
+        "heaps": heaps,
+        "values": values,
+        "text": text,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(t: &[&str]) -> Vec<String> {
+        t.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn heap_games_are_bounded_before_the_engine_computes_them() {
+        assert!(check_heaps(&texts(&["kayles=600", "0.77=400"])).is_ok());
+        let e = check_heaps(&texts(&["kayles=600", "dawsons-kayles=401"])).unwrap_err();
+        assert_eq!(e.status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(e.message.contains("1001"), "{}", e.message);
+        assert!(check_heaps(&texts(&["grundys-game=99999999999999999999999"])).is_err());
+        // Nim piles and bounded piles have closed forms: no sequence to compute.
+        assert!(check_heaps(&texts(&["nim=100000", "bounded:3=100000"])).is_ok());
+    }
+
+    #[test]
+    fn a_nim_position_is_explained_by_its_binary_columns() {
+        let (game, moves) = position(&texts(&["nim=3", "nim=5", "nim=7"])).unwrap();
+        let a = analysis(&game, &moves);
+        assert_eq!(a["value"], json!(1));
+        assert_eq!(a["explanation"][0]["kind"], json!("nim"));
+        assert!(a["explanation"][0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("xor s"));
+        assert_eq!(a["moves"].as_array().unwrap().len(), 15);
+        assert_eq!(a["winning_moves"], json!(3));
+    }
+
+    #[test]
+    fn a_sum_gets_the_xor_of_its_values_and_a_panel_per_game() {
+        let (game, moves) = position(&texts(&["nim=3", "kayles=10", "wythoff=3,5"])).unwrap();
+        let a = analysis(&game, &moves);
+        let kinds: Vec<&str> = a["explanation"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["kind"].as_str().unwrap())
+            .collect();
+        assert_eq!(kinds, ["sum", "sequence", "wythoff"]);
+        assert_eq!(a["explanation"][1]["values"][10], json!(2));
+        let map = &a["explanation"][2]["p_positions"];
+        assert!(map.as_array().unwrap().contains(&json!([3, 5])));
+        assert!(map.as_array().unwrap().contains(&json!([5, 3])));
+    }
+}

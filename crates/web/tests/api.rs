@@ -1,0 +1,253 @@
+//! The JSON API over real HTTP, against a server on 127.0.0.1 with a port
+//! of the system's choosing.
+
+use serde_json::{json, Value};
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::sync::OnceLock;
+use std::time::Duration;
+
+/// One server for every test, on its own runtime.
+fn server() -> SocketAddr {
+    static ADDR: OnceLock<SocketAddr> = OnceLock::new();
+    *ADDR.get_or_init(|| {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let runtime = tokio::runtime::Runtime::new().expect("a runtime");
+            runtime.block_on(async {
+                let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+                    .await
+                    .expect("bind");
+                tx.send(listener.local_addr().expect("address"))
+                    .expect("send");
+                axum::serve(listener, grundy_web::router())
+                    .await
+                    .expect("serve");
+            });
+        });
+        rx.recv().expect("the server's address")
+    })
+}
+
+/// A request; the status, the headers (lower case) and the body.
+fn raw(method: &str, path: &str, body: &[u8]) -> (u16, String, Vec<u8>) {
+    let addr = server();
+    let mut stream = TcpStream::connect(addr).expect("connect");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .expect("timeout");
+    let head = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    stream.write_all(head.as_bytes()).expect("send");
+    // A refused body may be answered before it is all sent.
+    let _ = stream.write_all(body);
+    let mut response = Vec::new();
+    let _ = stream.read_to_end(&mut response);
+    let split = response
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .expect("an HTTP response");
+    let head = String::from_utf8_lossy(&response[..split]).to_ascii_lowercase();
+    let status = head.split_whitespace().nth(1).unwrap().parse().unwrap();
+    (status, head, response[split + 4..].to_vec())
+}
+
+fn post(path: &str, body: &str) -> (u16, Value) {
+    let (status, head, body) = raw("POST", path, body.as_bytes());
+    assert!(
+        head.contains("content-type: application/json"),
+        "{path}: {head}"
+    );
+    (status, serde_json::from_slice(&body).expect("JSON"))
+}
+
+fn ok(path: &str, body: Value) -> Value {
+    let (status, v) = post(path, &body.to_string());
+    assert_eq!(status, 200, "{path} {body}: {v}");
+    v
+}
+
+fn error(path: &str, body: &str) -> (u16, String) {
+    let (status, v) = post(path, body);
+    assert!((400..500).contains(&status), "{path} {body}: {status} {v}");
+    (
+        status,
+        v["error"].as_str().expect("an error message").to_string(),
+    )
+}
+
+#[test]
+fn analyze_lists_every_legal_move_with_its_value() {
+    let v = ok(
+        "/api/analyze",
+        json!({ "components": ["nim=3", "nim=5", "nim=7"] }),
+    );
+    assert_eq!(v["value"], json!(1));
+    assert_eq!(v["verdict"], json!("first player wins"));
+    assert_eq!(v["first_player_wins"], json!(true));
+    assert_eq!(v["over"], json!(false));
+    let moves = v["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 15);
+    assert_eq!(
+        moves[0],
+        json!({
+            "index": 0, "component": 0, "description": "take 1 from the pile of 3",
+            "after": "nim=2", "position": ["nim=2", "nim=5", "nim=7"], "value": 0, "winning": true,
+        })
+    );
+    let winning: Vec<&Value> = moves
+        .iter()
+        .filter(|m| m["winning"] == json!(true))
+        .collect();
+    assert_eq!(winning.len(), 3);
+    assert!(winning.iter().all(|m| m["value"] == json!(0)));
+    assert!(moves
+        .iter()
+        .all(|m| (m["value"] == json!(0)) == (m["winning"] == json!(true))));
+    assert_eq!(v["explanation"][0]["kind"], json!("nim"));
+    assert!(v["explanation"][0]["text"]
+        .as_str()
+        .unwrap()
+        .contains("take 1 from pile 1"));
+}
+
+#[test]
+fn components_may_be_one_string_in_sum_syntax() {
+    let v = ok(
+        "/api/analyze",
+        json!({ "components": "nim=3 kayles=10 wythoff=3,5" }),
+    );
+    assert_eq!(v["position"], json!(["nim=3", "kayles=10", "wythoff=3,5"]));
+    assert_eq!(v["value"], json!(1));
+    let kinds: Vec<&Value> = v["explanation"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| &p["kind"])
+        .collect();
+    assert_eq!(
+        kinds,
+        [&json!("sum"), &json!("sequence"), &json!("wythoff")]
+    );
+}
+
+#[test]
+fn a_move_is_played_by_its_index() {
+    let v = ok(
+        "/api/move",
+        json!({ "components": ["nim=3", "nim=5", "nim=7"], "move": 3 }),
+    );
+    assert_eq!(v["move"]["description"], json!("take 1 from the pile of 5"));
+    assert_eq!(
+        v["position"]["position"],
+        json!(["nim=3", "nim=4", "nim=7"])
+    );
+    assert_eq!(v["position"]["value"], json!(0));
+    assert_eq!(v["position"]["verdict"], json!("first player loses"));
+}
+
+#[test]
+fn the_computer_wins_when_it_can_and_otherwise_plays_on() {
+    let v = ok("/api/computer", json!({ "components": ["nim=1", "nim=2"] }));
+    assert_eq!(v["move"]["winning"], json!(true));
+    assert_eq!(v["position"]["position"], json!(["nim=1", "nim=1"]));
+    let v = ok("/api/computer", json!({ "components": ["nim=5", "nim=5"] }));
+    assert_eq!(v["move"]["winning"], json!(false));
+    assert_eq!(v["move"]["description"], json!("take 1 from the pile of 5"));
+    let v = ok("/api/computer", json!({ "components": ["kayles=0"] }));
+    assert_eq!(v["move"], Value::Null);
+    assert_eq!(v["position"]["over"], json!(true));
+    assert_eq!(v["position"]["moves"], json!([]));
+}
+
+#[test]
+fn bad_requests_get_a_4xx_and_a_json_error() {
+    let (s, e) = error("/api/analyze", "{\"components\": [\"nim=3\"");
+    assert_eq!(s, 400);
+    assert!(e.starts_with("malformed JSON"), "{e}");
+    let (s, e) = error("/api/analyze", r#"{"components": ["chess=3"]}"#);
+    assert_eq!(s, 400);
+    assert!(e.contains("unknown game \"chess\""), "{e}");
+    let (_, e) = error("/api/analyze", r#"{"components": []}"#);
+    assert!(e.contains("at least one"), "{e}");
+    let (_, e) = error("/api/analyze", r#"{"components": [3]}"#);
+    assert!(e.contains("expected strings"), "{e}");
+    let (_, e) = error("/api/analyze", r#"{"position": ["nim=3"]}"#);
+    assert!(e.contains("unknown field \"position\""), "{e}");
+    let (_, e) = error("/api/analyze", r#"[1, 2]"#);
+    assert!(e.contains("expected a JSON object"), "{e}");
+    let (_, e) = error("/api/move", r#"{"components": ["nim=3"]}"#);
+    assert!(e.contains("missing field \"move\""), "{e}");
+    let (s, e) = error("/api/move", r#"{"components": ["nim=3"], "move": 3}"#);
+    assert_eq!(s, 400);
+    assert_eq!(
+        e,
+        "no move 3: the position has 3 legal moves, numbered 0 to 2"
+    );
+    let (_, e) = error("/api/move", r#"{"components": ["nim=3"], "move": -1}"#);
+    assert!(e.contains("expected the index of a legal move"), "{e}");
+    let (_, e) = error("/api/move", r#"{"components": ["nim=0"], "move": 0}"#);
+    assert!(e.contains("the game is over"), "{e}");
+}
+
+#[test]
+fn positions_too_large_to_play_are_refused() {
+    let (s, e) = error("/api/analyze", r#"{"components": ["nim=1001"]}"#);
+    assert_eq!(s, 422);
+    assert!(e.starts_with("too large to play"), "{e}");
+    let (s, e) = error(
+        "/api/analyze",
+        r#"{"components": ["nim=100000000000000000000000000000"]}"#,
+    );
+    assert_eq!(s, 422, "{e}");
+    let (s, e) = error(
+        "/api/computer",
+        r#"{"components": ["grundys-game=100000"]}"#,
+    );
+    assert_eq!(s, 422);
+    assert!(e.contains("at most 1000"), "{e}");
+    let many = vec!["nim=1"; 65];
+    let (s, e) = error("/api/analyze", &json!({ "components": many }).to_string());
+    assert_eq!(s, 422);
+    assert!(e.contains("65 components"), "{e}");
+    // A body over 16 KiB is refused before it is read.
+    let big = format!(
+        r#"{{"components": ["nim=1"], "pad": "{}"}}"#,
+        "x".repeat(20_000)
+    );
+    let (s, e) = error("/api/analyze", &big);
+    assert_eq!(s, 413, "{e}");
+    assert_eq!(e, "the request body is larger than 16384 bytes");
+}
+
+#[test]
+fn the_page_and_its_assets_are_served_from_the_binary() {
+    let (status, head, body) = raw("GET", "/", b"");
+    assert_eq!(status, 200);
+    assert!(head.contains("content-type: text/html"));
+    assert!(head.contains("content-security-policy: default-src 'self'"));
+    let html = String::from_utf8(body).unwrap();
+    for id in ["position-input", "start", "verdict", "moves", "explanation"] {
+        assert!(html.contains(&format!("id=\"{id}\"")), "#{id}");
+    }
+    assert!(!html.contains("http://") && !html.contains("https://"));
+    for (path, kind) in [("/app.js", "text/javascript"), ("/style.css", "text/css")] {
+        let (status, head, body) = raw("GET", path, b"");
+        assert_eq!(status, 200, "{path}");
+        assert!(head.contains(kind), "{path}: {head}");
+        let text = String::from_utf8(body).unwrap();
+        assert!(!text.contains("https://"), "{path} fetches nothing");
+    }
+    let (status, _, body) = raw("GET", "/api/games", b"");
+    assert_eq!(status, 200);
+    let v: Value = serde_json::from_slice(&body).unwrap();
+    assert!(v["syntax"].as_str().unwrap().contains("GAME=POSITION"));
+    assert_eq!(v["limits"]["legal_moves"], json!(grundy_web::MOVE_LIMIT));
+    let (status, _, body) = raw("GET", "/nope", b"");
+    assert_eq!(status, 404);
+    let v: Value = serde_json::from_slice(&body).unwrap();
+    assert!(v["error"].is_string());
+}

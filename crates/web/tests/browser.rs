@@ -1,0 +1,497 @@
+//! The playground in a real browser: headless Chromium driven through
+//! chromedriver's W3C WebDriver API (a small client over plain HTTP below),
+//! against a server started here on 127.0.0.1 with a port of the system's
+//! choosing.
+//!
+//! Without Chromium the test says it is skipped and passes, unless the
+//! environment variable `CI` is set: then a missing browser fails it. The
+//! browser and driver are `/usr/bin/chromium` and `/usr/bin/chromedriver`
+//! (Debian's `chromium` and `chromium-driver`), or the paths in
+//! `GRUNDY_CHROMIUM` and `GRUNDY_CHROMEDRIVER`. With `GRUNDY_SCREENSHOT=FILE`
+//! the page is saved there as a PNG at the end.
+
+use serde_json::{json, Value};
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The key under which WebDriver returns an element reference.
+const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
+
+fn tool(var: &str, default: &str) -> Option<PathBuf> {
+    let path = std::env::var_os(var).map_or_else(|| PathBuf::from(default), PathBuf::from);
+    path.is_file().then_some(path)
+}
+
+/// One HTTP/1.1 request to 127.0.0.1; the status and the body as JSON.
+fn http(port: u16, method: &str, path: &str, body: Option<&Value>) -> (u16, Value) {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).expect("connect to chromedriver");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(120)))
+        .expect("timeout");
+    let body = body.map(Value::to_string).unwrap_or_default();
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json; charset=utf-8\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).expect("send");
+    // chromedriver may keep the connection open: read what the headers announce.
+    let mut raw = Vec::new();
+    let mut buf = [0u8; 64 * 1024];
+    let (head, payload) = loop {
+        if let Some(split) = raw.windows(4).position(|w| w == b"\r\n\r\n") {
+            let head = String::from_utf8_lossy(&raw[..split]).to_ascii_lowercase();
+            let length = head.lines().find_map(|l| {
+                l.strip_prefix("content-length:")
+                    .and_then(|n| n.trim().parse::<usize>().ok())
+            });
+            let chunked = head.contains("transfer-encoding: chunked");
+            let body = &raw[split + 4..];
+            let complete = match length {
+                Some(n) => body.len() >= n,
+                None if chunked => body.ends_with(b"0\r\n\r\n"),
+                None => false,
+            };
+            if complete {
+                let body = match length {
+                    Some(n) => body[..n].to_vec(),
+                    None => dechunk(body),
+                };
+                break (head, body);
+            }
+        }
+        let n = stream.read(&mut buf).expect("receive");
+        if n == 0 {
+            // Closed: a body without a length ends here.
+            let split = raw
+                .windows(4)
+                .position(|w| w == b"\r\n\r\n")
+                .unwrap_or_else(|| panic!("{method} {path}: no HTTP response"));
+            let head = String::from_utf8_lossy(&raw[..split]).to_ascii_lowercase();
+            break (head, raw[split + 4..].to_vec());
+        }
+        raw.extend_from_slice(&buf[..n]);
+    };
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .expect("a status code");
+    let value = if payload.is_empty() {
+        Value::Null
+    } else {
+        serde_json::from_slice(&payload).unwrap_or_else(|e| {
+            panic!(
+                "{method} {path}: not JSON ({e}): {}",
+                String::from_utf8_lossy(&payload)
+            )
+        })
+    };
+    (status, value)
+}
+
+fn dechunk(mut data: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    loop {
+        let Some(end) = data.windows(2).position(|w| w == b"\r\n") else {
+            return out;
+        };
+        let size = usize::from_str_radix(
+            String::from_utf8_lossy(&data[..end])
+                .split(';')
+                .next()
+                .unwrap_or("")
+                .trim(),
+            16,
+        )
+        .unwrap_or(0);
+        if size == 0 {
+            return out;
+        }
+        out.extend_from_slice(&data[end + 2..end + 2 + size]);
+        data = &data[end + 2 + size + 2..];
+    }
+}
+
+/// chromedriver, ended when dropped.
+struct Driver {
+    child: Child,
+    port: u16,
+}
+
+impl Driver {
+    fn start(path: &PathBuf) -> Driver {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .expect("a free port")
+            .port();
+        let child = Command::new(path)
+            .arg(format!("--port={port}"))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start chromedriver");
+        let driver = Driver { child, port };
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            if TcpStream::connect(("127.0.0.1", port)).is_ok() {
+                let (_, status) = http(port, "GET", "/status", None);
+                if status["value"]["ready"] == json!(true) {
+                    return driver;
+                }
+            }
+            assert!(Instant::now() < deadline, "chromedriver did not start");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A browser session, closed when dropped.
+struct Session {
+    port: u16,
+    id: String,
+    profile: PathBuf,
+}
+
+impl Session {
+    fn new(driver: &Driver, chromium: &PathBuf) -> Session {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos());
+        let profile =
+            std::env::temp_dir().join(format!("grundy-browser-{}-{nanos}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&profile);
+        std::fs::create_dir_all(&profile).expect("a profile directory");
+        let args = [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-dev-shm-usage",
+            "--window-size=1200,1300",
+            &format!("--user-data-dir={}", profile.display()),
+        ];
+        let (status, v) = http(
+            driver.port,
+            "POST",
+            "/session",
+            Some(&json!({
+                "capabilities": { "alwaysMatch": {
+                    "browserName": "chrome",
+                    "goog:chromeOptions": { "binary": chromium, "args": args },
+                }}
+            })),
+        );
+        assert_eq!(status, 200, "new session: {v}");
+        Session {
+            port: driver.port,
+            id: v["value"]["sessionId"]
+                .as_str()
+                .expect("a session id")
+                .to_string(),
+            profile,
+        }
+    }
+
+    fn call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+        let full = format!("/session/{}{path}", self.id);
+        let (status, v) = http(self.port, method, &full, body.as_ref());
+        assert_eq!(status, 200, "{method} {path}: {v}");
+        v["value"].clone()
+    }
+
+    fn go(&self, url: &str) {
+        self.call("POST", "/url", Some(json!({ "url": url })));
+    }
+
+    fn find(&self, css: &str) -> String {
+        let v = self.call(
+            "POST",
+            "/element",
+            Some(json!({ "using": "css selector", "value": css })),
+        );
+        v[ELEMENT]
+            .as_str()
+            .unwrap_or_else(|| panic!("no element for {css}: {v}"))
+            .to_string()
+    }
+
+    fn click(&self, css: &str) {
+        let e = self.find(css);
+        self.call("POST", &format!("/element/{e}/click"), Some(json!({})));
+    }
+
+    fn type_into(&self, css: &str, text: &str) {
+        let e = self.find(css);
+        self.call("POST", &format!("/element/{e}/clear"), Some(json!({})));
+        self.call(
+            "POST",
+            &format!("/element/{e}/value"),
+            Some(json!({ "text": text })),
+        );
+    }
+
+    fn text(&self, css: &str) -> String {
+        let e = self.find(css);
+        self.call("GET", &format!("/element/{e}/text"), None)
+            .as_str()
+            .expect("text")
+            .to_string()
+    }
+
+    fn script(&self, script: &str) -> Value {
+        self.call(
+            "POST",
+            "/execute/sync",
+            Some(json!({ "script": script, "args": [] })),
+        )
+    }
+
+    /// Waits until `script` returns true.
+    fn wait_for(&self, what: &str, script: &str) {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while self.script(script) != json!(true) {
+            assert!(Instant::now() < deadline, "timed out waiting for {what}");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// Waits until the page waits for the user, or the game is over.
+    fn wait_for_turn(&self) {
+        self.wait_for(
+            "the user's turn",
+            "const b = document.getElementById('board'); \
+             return !b.hidden && b.dataset.busy === 'no' && b.dataset.turn !== 'computer';",
+        );
+    }
+
+    /// The legal moves shown: (class, text, disabled).
+    fn moves(&self) -> Vec<(String, String, bool)> {
+        let v = self.script(
+            "return [...document.querySelectorAll('#moves .move')]\
+             .map(b => [b.className, b.textContent, b.disabled]);",
+        );
+        v.as_array()
+            .expect("an array")
+            .iter()
+            .map(|m| {
+                (
+                    m[0].as_str().unwrap().to_string(),
+                    m[1].as_str().unwrap().to_string(),
+                    m[2].as_bool().unwrap(),
+                )
+            })
+            .collect()
+    }
+
+    fn count(&self, css: &str) -> usize {
+        let css = serde_json::to_string(css).unwrap();
+        self.script(&format!("return document.querySelectorAll({css}).length;"))
+            .as_u64()
+            .expect("a count") as usize
+    }
+
+    /// Sets up a game in the form and starts it.
+    fn start(&self, game: &str, position: &str, first: &str) {
+        self.click(&format!("#game-select option[value={game}]"));
+        self.type_into("#position-input", position);
+        self.click(&format!("#first-select option[value={first}]"));
+        self.click("#start");
+        self.wait_for_turn();
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        let _ = http(self.port, "DELETE", &format!("/session/{}", self.id), None);
+        let _ = std::fs::remove_dir_all(&self.profile);
+    }
+}
+
+fn start_server(runtime: &tokio::runtime::Runtime) -> SocketAddr {
+    runtime.block_on(async {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind");
+        let addr = listener.local_addr().expect("address");
+        tokio::spawn(async move {
+            axum::serve(listener, grundy_web::router())
+                .await
+                .expect("serve")
+        });
+        addr
+    })
+}
+
+#[test]
+fn playing_nim_wythoff_and_kayles_in_headless_chromium() {
+    let (Some(chromium), Some(chromedriver)) = (
+        tool("GRUNDY_CHROMIUM", "/usr/bin/chromium"),
+        tool("GRUNDY_CHROMEDRIVER", "/usr/bin/chromedriver"),
+    ) else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI is set but Chromium or chromedriver is missing: install Debian's chromium and \
+             chromium-driver (or set GRUNDY_CHROMIUM and GRUNDY_CHROMEDRIVER)"
+        );
+        eprintln!(
+            "SKIPPED playing_nim_wythoff_and_kayles_in_headless_chromium: no /usr/bin/chromium \
+             or /usr/bin/chromedriver (apt-get install chromium chromium-driver)"
+        );
+        return;
+    };
+    let runtime = tokio::runtime::Runtime::new().expect("a runtime");
+    let addr = start_server(&runtime);
+    let driver = Driver::start(&chromedriver);
+    let browser = Session::new(&driver, &chromium);
+
+    browser.go(&format!("http://{addr}/"));
+    browser.wait_for(
+        "the page's script",
+        "return document.body.dataset.ready === 'yes';",
+    );
+    assert_eq!(browser.text("h1"), "grundy playground");
+
+    // Nim 3 5 7, the user first: value 1, three winning moves of fifteen.
+    browser.start("nim", "3 5 7", "you");
+    assert_eq!(browser.text("#position"), "nim=3 + nim=5 + nim=7");
+    let verdict = browser.text("#verdict");
+    assert!(
+        verdict.starts_with("Value 1 (*1): the player to move (you) wins"),
+        "{verdict}"
+    );
+    let moves = browser.moves();
+    assert_eq!(moves.len(), 15);
+    let winning: Vec<&str> = moves
+        .iter()
+        .filter(|m| m.0 == "move winning")
+        .map(|m| m.1.as_str())
+        .collect();
+    assert_eq!(winning.len(), 3, "{moves:?}");
+    assert!(
+        winning[0].contains("take 1 from the pile of 3") && winning[0].contains("→ nim=2, value 0")
+    );
+    assert!(winning[1].contains("→ nim=4, value 0"));
+    assert!(winning[2].contains("→ nim=6, value 0"));
+    assert_eq!(browser.count(".move.losing"), 12);
+    assert!(moves.iter().all(|m| !m.2), "the user's moves are enabled");
+    assert!(browser.text("#nim-panel pre").contains("xor s"));
+
+    // Play the first winning move; the computer, lost, answers; repeat to the end.
+    browser.click(".move.winning");
+    browser.wait_for_turn();
+    let history = browser.count("#history li");
+    assert_eq!(history, 2, "the user's move and the computer's");
+    assert!(browser
+        .text("#history li:first-child")
+        .starts_with("You: take 1 from the pile of 3"));
+    assert!(browser.text("#verdict").contains("(you) wins"));
+    for _ in 0..20 {
+        if browser.script("return document.getElementById('board').dataset.turn;") == json!("over")
+        {
+            break;
+        }
+        assert!(
+            browser.count(".move.winning") >= 1,
+            "a winning move at every turn"
+        );
+        browser.click(".move.winning");
+        browser.wait_for_turn();
+    }
+    assert_eq!(
+        browser.text("#status"),
+        "You win: the computer has no move left."
+    );
+    assert_eq!(browser.text("#position"), "nim=0 + nim=0 + nim=0");
+    assert_eq!(browser.count(".move"), 0);
+
+    // Nim 1 1: every move loses (red), and the computer takes the last counter.
+    browser.start("nim", "1 1", "you");
+    assert!(browser
+        .text("#verdict")
+        .starts_with("Value 0: the player to move (you) loses"));
+    assert_eq!(browser.count(".move.winning"), 0);
+    assert_eq!(browser.count(".move.losing"), 2);
+    browser.click(".move.losing");
+    browser.wait_for_turn();
+    assert_eq!(
+        browser.text("#status"),
+        "The computer wins: you have no move left."
+    );
+
+    // The computer first, from a lost position: the user gets a winning one.
+    browser.start("nim", "2 2", "computer");
+    assert_eq!(browser.count("#history li"), 1);
+    assert!(browser.text("#verdict").contains("(you) wins"));
+    assert_eq!(browser.count(".move.winning"), 1);
+
+    // Wythoff 3 5 is a P-position: all moves red, the map drawn.
+    browser.start("wythoff", "3 5", "you");
+    assert!(browser.text("#verdict").starts_with("Value 0"));
+    assert_eq!(browser.count(".move.winning"), 0);
+    assert!(browser.count("#wythoff-panel svg .p-position") >= 10);
+    assert_eq!(browser.count("#wythoff-panel svg .current"), 1);
+
+    // Kayles 10 (value 2): its nim-sequence plotted, a winning move offered.
+    browser.click("#game-select option[value=heap]");
+    browser.type_into("#rules-input", "kayles");
+    browser.start("heap", "10", "you");
+    assert!(browser.text("#verdict").starts_with("Value 2 (*2)"));
+    assert!(browser.count(".move.winning") >= 1);
+    assert!(browser.count("#sequence-panel svg rect") >= 25);
+
+    // A bad position is reported on the page.
+    browser.click("#game-select option[value=sum]");
+    browser.type_into("#position-input", "nim=3 chess=4");
+    browser.click("#start");
+    browser.wait_for(
+        "the error",
+        "return !document.getElementById('error').hidden;",
+    );
+    assert!(browser.text("#error").contains("unknown game \"chess\""));
+
+    if let Some(file) = std::env::var_os("GRUNDY_SCREENSHOT") {
+        browser.start("sum", "nim=3 kayles=10 wythoff=3,5", "you");
+        browser.click(".move.winning");
+        browser.wait_for_turn();
+        let png = browser.call("GET", "/screenshot", None);
+        let bytes = base64_decode(png.as_str().expect("base64"));
+        std::fs::write(&file, bytes).expect("write the screenshot");
+    }
+}
+
+fn base64_decode(text: &str) -> Vec<u8> {
+    let digit = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' => 62,
+        b'/' => 63,
+        _ => panic!("not base64"),
+    };
+    let clean: Vec<u8> = text.bytes().filter(|&c| c != b'=' && c != b'\n').collect();
+    let mut out = Vec::with_capacity(clean.len() * 3 / 4);
+    for chunk in clean.chunks(4) {
+        let mut n = 0u32;
+        for (i, &c) in chunk.iter().enumerate() {
+            n |= u32::from(digit(c)) << (18 - 6 * i);
+        }
+        out.extend_from_slice(&n.to_be_bytes()[1..chunk.len()]);
+    }
+    out
+}
