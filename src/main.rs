@@ -35,6 +35,11 @@ Examples:
   grundy wythoff --map 20          where the P-positions lie
   grundy two-pile one,both<2       explore a two-pile rule family
   echo 3 5 7 | grundy nim -        the position from standard input
+  grundy seq kayles --up-to 200    a nim-sequence and its proven period
+  grundy sum nim=7 kayles=10       every winning move of a sum of games
+  grundy play nim 3 5 7            play against the perfect opponent
+  grundy serve                     the web playground on http://127.0.0.1:8080
+  grundy check p1247 -- ./a.out    test your own solution against grundy
   grundy oj p1247 < input.txt      answer a judge problem byte for byte
 
 Exit status: 0 done, 1 failed or incomplete (said on stderr), 2 bad input.";
@@ -319,6 +324,17 @@ enum Command {
         /// Two people play each other; the computer only predicts and hints.
         #[arg(long)]
         two_players: bool,
+    },
+    /// Start the local web playground.
+    #[command(
+        after_help = "Serves a page to play Nim, Wythoff, heap games and sums against a perfect\n\
+                      opponent, and its JSON API (docs/api.md). Only this machine can reach the\n\
+                      default address.\n\nExample:\n  grundy serve --addr 127.0.0.1:8080"
+    )]
+    Serve {
+        /// The address to listen on, HOST:PORT.
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: String,
     },
     /// Answer an online-judge problem: its input on stdin, exactly its output on stdout.
     #[command(after_help = "Example:\n  echo '3 3 6 9' | grundy oj p1247\n  grundy oj --list")]
@@ -726,6 +742,20 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             } else {
                 ExitCode::from(1)
             })
+        }
+        Command::Serve { addr } => {
+            let addr: std::net::SocketAddr = addr.parse().map_err(|_| {
+                Failure::Input(format!(
+                    "--addr: expected an address such as 127.0.0.1:8080, found \"{addr}\""
+                ))
+            })?;
+            eprintln!("grundy playground on http://{addr}");
+            let runtime = tokio::runtime::Runtime::new()
+                .map_err(|e| Failure::Other(format!("cannot start the server: {e}")))?;
+            runtime
+                .block_on(grundy_web::serve(addr))
+                .map_err(|e| Failure::Other(format!("cannot serve on {addr}: {e}")))?;
+            Ok(ExitCode::SUCCESS)
         }
         Command::Oj {
             problem,

@@ -388,3 +388,67 @@ fn seq_draws_its_plot() {
         svg.contains("heap size n") && svg.contains("Grundy value G(n)") && svg.contains("kayles")
     );
 }
+
+#[test]
+fn serve_refuses_a_bad_address_and_reports_a_taken_port() {
+    let out = grundy(&["serve", "--addr", "localhost"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--addr: expected an address such as 127.0.0.1:8080, found \"localhost\""),
+        "{err}"
+    );
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = taken.local_addr().unwrap().to_string();
+    let out = grundy(&["serve", "--addr", &addr], None);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains(&format!("cannot serve on {addr}")), "{err}");
+}
+
+#[test]
+fn serve_answers_the_page_and_the_api() {
+    use std::io::Read;
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .unwrap()
+        .port();
+    let addr = format!("127.0.0.1:{port}");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["serve", "--addr", &addr])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("grundy serve runs");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let mut stream = loop {
+        match std::net::TcpStream::connect(&addr) {
+            Ok(s) => break s,
+            Err(e) => {
+                assert!(std::time::Instant::now() < deadline, "no server: {e}");
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+        }
+    };
+    let body = r#"{"components": ["nim=3", "nim=5", "nim=7"]}"#;
+    write!(
+        stream,
+        "POST /api/analyze HTTP/1.1\r\nHost: {addr}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).unwrap();
+    child.kill().unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(response.starts_with("HTTP/1.1 200"), "{response}");
+    assert!(
+        response.contains(r#""verdict":"first player wins""#),
+        "{response}"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!("grundy playground on http://{addr}\n")
+    );
+}
