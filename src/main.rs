@@ -721,9 +721,7 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             computer_first,
             two_players,
         } => {
-            let texts = play_components(&game, &position)?;
-            let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
-            let start = grundy_engine::play::Game::parse(&refs).map_err(Failure::Input)?;
+            let start = playable(&game, &position)?;
             let players = if two_players {
                 play::Players::TwoPeople
             } else {
@@ -793,6 +791,39 @@ fn size(flag: &str, text: &str, limit: usize) -> Result<usize, Failure> {
             "{flag}: expected a whole number from 1 to {limit}, found \"{text}\""
         ))),
     }
+}
+
+/// The game of `grundy play GAME POSITION…`.
+fn playable(
+    game: &str,
+    position: &[String],
+) -> Result<Box<dyn grundy_engine::play::Playable>, Failure> {
+    use grundy_engine::play::{PileRule, Piles};
+    let rule = match game {
+        "misere" | "misere-nim" => Some(PileRule::Misere),
+        g if g.starts_with("moore:") || g.starts_with("nim-k:") => {
+            let k = &g[g.find(':').expect("checked") + 1..];
+            let k = bound(k)?.parse().unwrap_or(u64::MAX);
+            Some(PileRule::Moore(k))
+        }
+        _ => None,
+    };
+    if let Some(rule) = rule {
+        let t = tokens(position)?;
+        let piles = match numbers(&items(&t, "pile"))? {
+            input::Numbers::Small(v) => v
+                .into_iter()
+                .map(grundy_engine::num::BigNat::from)
+                .collect(),
+            input::Numbers::Big(v) => v,
+        };
+        return Ok(Box::new(Piles::new(piles, rule)));
+    }
+    let texts = play_components(game, position)?;
+    let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+    Ok(Box::new(
+        grundy_engine::play::Game::parse(&refs).map_err(Failure::Input)?,
+    ))
 }
 
 /// The components of `grundy play GAME POSITION…`, in `grundy sum` syntax.

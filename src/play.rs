@@ -2,7 +2,7 @@
 //! people) in the terminal, or through standard input when it is not one.
 
 use grundy_engine::num::{BigNat, Natural};
-use grundy_engine::play::{Game, LegalMove};
+use grundy_engine::play::{LegalMove, Playable};
 use std::io::{self, BufRead, Write};
 
 /// Moves listed in full at most; beyond, `moves` and `hint` still work.
@@ -38,28 +38,47 @@ struct Turn {
     winning: bool,
 }
 
-fn show_position(game: &Game, out: &mut dyn Write) -> io::Result<()> {
-    let value = game.sum().grundy();
+fn show_position(game: &dyn Playable, out: &mut dyn Write) -> io::Result<()> {
+    let Some(value) = game.grundy() else {
+        let verdict = if game.first_player_wins() {
+            "won"
+        } else {
+            "lost"
+        };
+        return writeln!(
+            out,
+            "\nPosition: {}   ({verdict} for the player to move)",
+            game.describe()
+        );
+    };
     writeln!(
         out,
         "\nPosition: {}   (value {})",
-        game.components().join("  "),
+        game.describe(),
         star(&value)
     )
 }
 
-fn list(moves: &[LegalMove], labels: bool, out: &mut dyn Write) -> io::Result<()> {
+fn list(moves: &[LegalMove], labels: bool, values: bool, out: &mut dyn Write) -> io::Result<()> {
     for (i, m) in moves.iter().enumerate() {
-        let where_ = format!("in {}: ", m.component + 1);
+        let where_ = if values {
+            format!("in {}: ", m.component + 1)
+        } else {
+            String::new()
+        };
         if labels {
             let label = if m.winning { "WINNING" } else { "losing " };
+            let leaves = match (values, m.winning) {
+                (true, _) => star(&m.value),
+                (false, true) => "a lost position".to_string(),
+                (false, false) => "a won position".to_string(),
+            };
             writeln!(
                 out,
-                "  {:>3}. {label} {where_}{} -> {} (leaves {})",
+                "  {:>3}. {label} {where_}{} -> {} (leaves {leaves})",
                 i + 1,
                 m.description,
-                m.after,
-                star(&m.value)
+                m.after
             )?;
         } else {
             writeln!(
@@ -100,13 +119,14 @@ fn parse_move(text: &str, moves: &[LegalMove]) -> Option<usize> {
 /// With `echo`, each line read is written back after the prompt, so that a
 /// game scripted through a pipe reads like one typed at a terminal.
 pub fn play(
-    start: Game,
+    start: Box<dyn Playable>,
     players: Players,
     input: &mut dyn BufRead,
     echo: bool,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
-    let mut history: Vec<(Game, Turn)> = Vec::new();
+    let mut history: Vec<(Box<dyn Playable>, Turn)> = Vec::new();
+    let values = start.grundy().is_some();
     let mut game = start;
     // Mover 0 starts; the computer, if it plays, is mover 1 or mover 0.
     let computer = match players {
@@ -125,7 +145,7 @@ pub fn play(
         "Type a move number, 'P N' to take N from pile P, 'moves', 'hint', 'undo' or 'quit'."
     )?;
     loop {
-        show_position(&game, out)?;
+        show_position(&*game, out)?;
         let moves = match game.legal_moves(MOVE_LIMIT) {
             Ok(m) => m,
             Err(e) => {
@@ -133,24 +153,43 @@ pub fn play(
                 return Ok(false);
             }
         };
-        let winning = !Natural::is_zero(&game.sum().grundy());
+        let winning = game.first_player_wins();
         if moves.is_empty() {
-            let winner = name(1 - mover);
+            // Normally the player who cannot move loses; in misère play, wins.
+            let winner = if winning {
+                name(mover)
+            } else {
+                name(1 - mover)
+            };
             let verb = if winner == "You" { "win" } else { "wins" };
-            writeln!(out, "{} cannot move: {winner} {verb}.", name(mover))?;
+            let how = if winning {
+                ", which wins under misère play"
+            } else {
+                ""
+            };
+            writeln!(out, "{} cannot move{how}: {winner} {verb}.", name(mover))?;
             print_history(&history, out)?;
             return Ok(true);
         }
         // The prediction line.
         let predict = match (is_computer(mover), winning) {
-            (false, true) => format!(
+            (false, true) if values => format!(
                 "{} should win: leave a position whose value is 0.",
                 name(mover)
             ),
+            (false, true) => format!(
+                "{} should win: leave a position lost for the opponent.",
+                name(mover)
+            ),
             (false, false) => format!(
-                "{} {} losing with perfect play: every move leaves a non-zero value{}.",
+                "{} {} losing with perfect play: every move leaves {}{}.",
                 name(mover),
                 if name(mover) == "You" { "are" } else { "is" },
+                if values {
+                    "a non-zero value"
+                } else {
+                    "a won position"
+                },
                 if matches!(players, Players::AgainstComputer { .. }) {
                     "; the computer will win"
                 } else {
@@ -175,7 +214,7 @@ pub fn play(
                 .expect("the computer plays a legal move")
         } else {
             if moves.len() <= SHOWN {
-                list(&moves, false, out)?;
+                list(&moves, false, values, out)?;
             }
             loop {
                 write!(out, "{}> ", name(mover))?;
@@ -196,8 +235,8 @@ pub fn play(
                         print_history(&history, out)?;
                         return Ok(false);
                     }
-                    "moves" | "m" => list(&moves, false, out)?,
-                    "hint" | "h" => list(&moves, true, out)?,
+                    "moves" | "m" => list(&moves, false, values, out)?,
+                    "hint" | "h" => list(&moves, true, values, out)?,
                     "undo" | "u" => {
                         // Back to the last position where this player moved.
                         let mut undone = false;
@@ -254,7 +293,7 @@ pub fn play(
     }
 }
 
-fn print_history(history: &[(Game, Turn)], out: &mut dyn Write) -> io::Result<()> {
+fn print_history(history: &[(Box<dyn Playable>, Turn)], out: &mut dyn Write) -> io::Result<()> {
     if history.is_empty() {
         return Ok(());
     }

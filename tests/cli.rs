@@ -80,6 +80,8 @@ fn analyses_match_their_golden_output() {
         ("play_nim_hint_undo_errors", &["play", "nim", "3", "5"], Some("hint\nxyz\n9 9\n2 2\nundo\n2 2\n1\n1\n1\n1\n1\n1\n")),
         ("play_wythoff_computer_first", &["play", "wythoff", "1", "2", "--computer-first"], Some("1\n1\n1\n1\n")),
         ("play_sum_two_players", &["play", "sum", "nim=2", "kayles=3", "--two-players"], Some("1\n1\n1\n1\n1\n1\n")),
+        ("play_misere_win", &["play", "misere", "2", "1", "1"], Some("hint\n3\n1\n1\n")),
+        ("play_moore_k2", &["play", "moore:2", "1", "2"], Some("5\n")),
         ("two_pile_wythoff_map", &["two-pile", "one,both", "--size", "12", "--map"], None),
         ("two_pile_equal_only_table", &["two-pile", "both", "--size", "6", "--table"], None),
         ("two_pile_2_wythoff", &["two-pile", "one,both<2", "--size", "40"], None),

@@ -174,3 +174,224 @@ mod tests {
         );
     }
 }
+
+/// Anything that can be played move by move: a [`Game`] (a sum, valued by
+/// Grundy values), misère Nim and Moore's Nim_k (valued by outcome only).
+pub trait Playable {
+    /// The position, in the notation it was given in.
+    fn describe(&self) -> String;
+    /// The Grundy value, where the game has values that add up.
+    fn grundy(&self) -> Option<BigNat>;
+    /// Whether the player to move wins with perfect play.
+    fn first_player_wins(&self) -> bool;
+    /// Every legal move, labelled; `value` is the Grundy value left, or, for
+    /// games without values, 0 for a lost position and 1 for a won one.
+    fn legal_moves(&self, limit: usize) -> Result<Vec<LegalMove>, TooManyMoves>;
+    /// The position after `m`.
+    fn after(&self, m: &LegalMove) -> Result<Box<dyn Playable>, String>;
+    /// A perfect move (see [`Game::computer_move`]).
+    fn computer_move(&self, limit: usize) -> Result<Option<LegalMove>, TooManyMoves> {
+        let moves = self.legal_moves(limit)?;
+        if let Some(w) = moves.iter().find(|m| m.winning) {
+            return Ok(Some(w.clone()));
+        }
+        Ok(moves
+            .into_iter()
+            .fold(None, |best: Option<LegalMove>, m| match best {
+                Some(b) if b.remaining >= m.remaining => Some(b),
+                _ => Some(m),
+            }))
+    }
+}
+
+impl Playable for Game {
+    fn describe(&self) -> String {
+        self.texts.join("  ")
+    }
+    fn grundy(&self) -> Option<BigNat> {
+        Some(self.sum.grundy())
+    }
+    fn first_player_wins(&self) -> bool {
+        self.sum.outcome().first_player_wins()
+    }
+    fn legal_moves(&self, limit: usize) -> Result<Vec<LegalMove>, TooManyMoves> {
+        Game::legal_moves(self, limit)
+    }
+    fn after(&self, m: &LegalMove) -> Result<Box<dyn Playable>, String> {
+        Ok(Box::new(Game::after(self, m)?))
+    }
+}
+
+/// Piles where a move reduces one pile (misère Nim) or up to `k` piles
+/// (Moore's Nim_k); these have no Grundy values that add up, so moves are
+/// labelled by outcome.
+pub struct Piles {
+    piles: Vec<BigNat>,
+    rule: PileRule,
+}
+
+/// Which pile game [`Piles`] plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PileRule {
+    /// Misère Nim: whoever takes the last counter loses.
+    Misere,
+    /// Moore's Nim_k: a move reduces from 1 to `k` piles.
+    Moore(u64),
+}
+
+impl Piles {
+    /// A position of misère Nim or Moore's Nim_k.
+    ///
+    /// ```
+    /// use grundy_engine::play::{Piles, PileRule, Playable};
+    /// let p = Piles::new(vec![1u64.into(), 1u64.into(), 1u64.into()], PileRule::Misere);
+    /// assert!(!p.first_player_wins());
+    /// let k2 = Piles::new(vec![1u64.into(), 1u64.into()], PileRule::Moore(2));
+    /// assert!(k2.computer_move(100).unwrap().unwrap().winning);
+    /// ```
+    pub fn new(piles: Vec<BigNat>, rule: PileRule) -> Self {
+        Piles { piles, rule }
+    }
+
+    fn wins(&self, piles: &[BigNat]) -> bool {
+        match self.rule {
+            PileRule::Misere => crate::misere_nim::outcome(piles).first_player_wins(),
+            PileRule::Moore(k) => crate::moore::outcome(piles, k).first_player_wins(),
+        }
+    }
+}
+
+impl Playable for Piles {
+    fn describe(&self) -> String {
+        let piles: Vec<String> = self.piles.iter().map(ToString::to_string).collect();
+        match self.rule {
+            PileRule::Misere => format!("misère Nim {}", piles.join(" ")),
+            PileRule::Moore(k) => format!("Nim_{k} {}", piles.join(" ")),
+        }
+    }
+    fn grundy(&self) -> Option<BigNat> {
+        None
+    }
+    fn first_player_wins(&self) -> bool {
+        self.wins(&self.piles)
+    }
+    fn legal_moves(&self, limit: usize) -> Result<Vec<LegalMove>, TooManyMoves> {
+        let small: Vec<u64> = self
+            .piles
+            .iter()
+            .map(|p| p.to_u64().filter(|&p| p <= limit as u64))
+            .collect::<Option<_>>()
+            .ok_or(TooManyMoves { limit })?;
+        let k = match self.rule {
+            PileRule::Misere => 1,
+            PileRule::Moore(k) => k.min(small.len() as u64) as usize,
+        };
+        let mut out = Vec::new();
+        let mut after = small.clone();
+        // Every way to lower between 1 and k piles, pile by pile.
+        fn extend(
+            piles: &[u64],
+            from: usize,
+            touched: usize,
+            k: usize,
+            after: &mut Vec<u64>,
+            visit: &mut dyn FnMut(&[u64]) -> bool,
+        ) -> bool {
+            if from == piles.len() {
+                return touched == 0 || visit(after);
+            }
+            if !extend(piles, from + 1, touched, k, after, visit) {
+                return false;
+            }
+            if touched < k {
+                for to in (0..piles[from]).rev() {
+                    after[from] = to;
+                    if !extend(piles, from + 1, touched + 1, k, after, visit) {
+                        after[from] = piles[from];
+                        return false;
+                    }
+                }
+                after[from] = piles[from];
+            }
+            true
+        }
+        let complete = extend(&small, 0, 0, k, &mut after, &mut |next| {
+            if out.len() >= limit {
+                return false;
+            }
+            let changed: Vec<usize> = (0..small.len()).filter(|&i| next[i] != small[i]).collect();
+            let description = changed
+                .iter()
+                .map(|&i| format!("take {} from pile {}", small[i] - next[i], i + 1))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let next_big: Vec<BigNat> = next.iter().map(|&x| BigNat::from(x)).collect();
+            let opponent_wins = self.wins(&next_big);
+            out.push(LegalMove {
+                component: changed[0],
+                description,
+                after: next
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                value: BigNat::from(u8::from(opponent_wins)),
+                winning: !opponent_wins,
+                remaining: BigNat::from(next.iter().sum::<u64>()),
+            });
+            true
+        });
+        if !complete {
+            return Err(TooManyMoves { limit });
+        }
+        Ok(out)
+    }
+    fn after(&self, m: &LegalMove) -> Result<Box<dyn Playable>, String> {
+        let piles = m
+            .after
+            .split_whitespace()
+            .map(|t| t.parse::<BigNat>().map_err(|e| e.to_string()))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Box::new(Piles {
+            piles,
+            rule: self.rule,
+        }))
+    }
+}
+
+#[cfg(test)]
+mod pile_tests {
+    use super::*;
+
+    fn wins_against_every_reply(p: &dyn Playable, depth: usize) -> bool {
+        assert!(depth < 60, "game too long");
+        let Some(m) = p.computer_move(100_000).unwrap() else {
+            // No move: under misère play that is a win for the player to move.
+            return p.first_player_wins();
+        };
+        let next = p.after(&m).unwrap();
+        let replies = next.legal_moves(100_000).unwrap();
+        if replies.is_empty() {
+            return !next.first_player_wins();
+        }
+        replies
+            .iter()
+            .all(|r| wins_against_every_reply(&*next.after(r).unwrap(), depth + 1))
+    }
+
+    #[test]
+    fn the_computer_wins_misere_nim_and_nim_k_from_every_winning_start() {
+        let starts: [(&[u64], PileRule); 5] = [
+            (&[1, 1], PileRule::Misere),
+            (&[2, 3, 2], PileRule::Misere),
+            (&[3, 1, 2], PileRule::Moore(2)),
+            (&[2, 2, 1], PileRule::Moore(2)),
+            (&[3, 5], PileRule::Moore(1)),
+        ];
+        for (piles, rule) in starts {
+            let p = Piles::new(piles.iter().map(|&x| BigNat::from(x)).collect(), rule);
+            assert!(p.first_player_wins(), "{piles:?} {rule:?}");
+            assert!(wins_against_every_reply(&p, 0), "{piles:?} {rule:?}");
+        }
+    }
+}
