@@ -106,16 +106,7 @@ impl Game {
     /// otherwise the move after which the game can last longest, so that the
     /// opponent has the most chances to go wrong. `None` when no move is left.
     pub fn computer_move(&self, limit: usize) -> Result<Option<LegalMove>, TooManyMoves> {
-        let moves = self.legal_moves(limit)?;
-        if let Some(w) = moves.iter().find(|m| m.winning) {
-            return Ok(Some(w.clone()));
-        }
-        Ok(moves
-            .into_iter()
-            .fold(None, |best: Option<LegalMove>, m| match best {
-                Some(b) if b.remaining >= m.remaining => Some(b),
-                _ => Some(m),
-            }))
+        <Self as Playable>::computer_move(self, limit)
     }
 }
 
