@@ -182,22 +182,79 @@ impl HeapGame {
     /// assert_eq!(out, "00010210");
     /// ```
     pub fn sequence_each(&self, len: usize, each: impl FnMut(usize, u32)) -> Vec<u32> {
-        self.sequence_inner(len, true, each)
+        self.sequence_inner(len, true, u128::MAX, each)
+            .expect("no budget")
+    }
+
+    /// [`HeapGame::sequence`], given up with [`TooMuchWork`] once more than
+    /// `budget` options (as counted by [`HeapGame::sequence_cost`]) would
+    /// be examined. A proven period ends the work early, so a periodic game
+    /// reaches far within a small budget.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// let kayles = HeapGame::parse("kayles").unwrap();
+    /// assert!(kayles.sequence_bounded(1_000_000, 10_000_000).is_ok());
+    /// let grundy = HeapGame::parse("grundys-game").unwrap();
+    /// assert!(grundy.sequence_bounded(1_000_000, 10_000_000).is_err());
+    /// ```
+    pub fn sequence_bounded(&self, len: usize, budget: u128) -> Result<Vec<u32>, TooMuchWork> {
+        self.sequence_inner(len, true, budget, |_, _| {})
+    }
+
+    /// An upper bound on the options [`HeapGame::sequence`] examines for
+    /// `len` values (it may stop early at a proven period): a measure of
+    /// its cost, to refuse work that would take too long before starting.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// let kayles = HeapGame::parse("kayles").unwrap();
+    /// assert!(kayles.sequence_cost(1000) < HeapGame::parse("0.F").unwrap().sequence_cost(1000));
+    /// ```
+    pub fn sequence_cost(&self, len: usize) -> u128 {
+        let n = len as u128;
+        match self {
+            HeapGame::Nim => n,
+            HeapGame::Subtraction(SubtractionSet::Finite(set)) => n * (set.len() as u128 + 1),
+            HeapGame::Subtraction(SubtractionSet::AllBut(excluded)) => {
+                n * (excluded.len() as u128 + 1)
+            }
+            HeapGame::Subtraction(SubtractionSet::Fibonacci) => n * 64,
+            HeapGame::Grundys => n * n / 4 + n,
+            HeapGame::Lasker => n * n + n,
+            HeapGame::TakeAndBreak(code) => {
+                let digits = (0..=code.max_removal()).map(|k| code.digit(k));
+                digits
+                    .map(|d| {
+                        let mut cost = 2 * n;
+                        if d & 4 != 0 {
+                            cost += n * n / 4;
+                        }
+                        if d & 8 != 0 {
+                            cost += n * n * n / 36;
+                        }
+                        cost
+                    })
+                    .sum()
+            }
+        }
     }
 
     /// [`HeapGame::sequence`] computed value by value to the end, even past a
     /// proven period: the reference that the shortcut is tested against.
     #[doc(hidden)]
     pub fn sequence_direct(&self, len: usize) -> Vec<u32> {
-        self.sequence_inner(len, false, |_, _| {})
+        self.sequence_inner(len, false, u128::MAX, |_, _| {})
+            .expect("no budget")
     }
 
     fn sequence_inner(
         &self,
         len: usize,
         shortcut: bool,
+        budget: u128,
         mut each: impl FnMut(usize, u32),
-    ) -> Vec<u32> {
+    ) -> Result<Vec<u32>, TooMuchWork> {
         let mut g: Vec<u32> = Vec::with_capacity(len);
         let mut mex = Mex::default();
         let mut all_but = AllButCounts::default();
@@ -217,8 +274,12 @@ impl HeapGame {
                         g.push(v);
                         each(m, v);
                     }
-                    return g;
+                    return Ok(g);
                 }
+            }
+            // Checked at doubling lengths too: the cost of the values so far.
+            if budget != u128::MAX && n.is_power_of_two() && self.sequence_cost(2 * n) > budget {
+                return Err(TooMuchWork { values: n, budget });
             }
             mex.start();
             match self {
@@ -278,7 +339,7 @@ impl HeapGame {
         if let Some(&last) = g.last() {
             each(len - 1, last);
         }
-        g
+        Ok(g)
     }
 
     /// The periodicity seen in `values` (a prefix of this game's
@@ -293,16 +354,18 @@ impl HeapGame {
         let proof = period.as_ref().and_then(|p| match self {
             // Guy and Smith: an octal game whose moves remove at most t
             // counters is periodic from e with period p as soon as
-            // G(n + p) = G(n) for e <= n < 2e + p + t.
+            // G(n + p) = G(n) for e <= n < 2e + p + t, which takes the values
+            // up to G(2e + 2p + t − 1). The induction shortens a heap a of a
+            // split to a − p, which must stay a heap: so e is taken >= 1.
             HeapGame::TakeAndBreak(code) if !code.is_hexadecimal() && p.saltus == 0 => {
                 let t = code.max_removal();
-                let needed = 2 * p.preperiod + p.period + t;
-                (n >= needed).then(|| {
+                let e = p.preperiod.max(1);
+                let last = 2 * e + p.period + t;
+                (n >= last + p.period).then(|| {
                     format!(
-                        "Guy–Smith: with at most {t} removed per move, checking G(n + {p}) = G(n) for \
-                         {e} <= n < 2·{e} + {p} + {t} = {needed} proves it for all n",
-                        p = p.period,
-                        e = p.preperiod
+                        "Guy–Smith: with at most {t} removed per move, G(n + {per}) = G(n) for \
+                         {e} <= n < 2·{e} + {per} + {t} = {last} proves it for all n >= {e}",
+                        per = p.period,
                     )
                 })
             }
@@ -376,6 +439,28 @@ impl fmt::Display for HeapGame {
         }
     }
 }
+
+/// A nim-sequence given up because it would cost more than its budget.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TooMuchWork {
+    /// How many values were computed when it was given up.
+    pub values: usize,
+    /// The budget, in options examined.
+    pub budget: u128,
+}
+
+impl fmt::Display for TooMuchWork {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the nim-sequence would take more than {} steps to compute (stopped after {} values, \
+             no period proven)",
+            self.budget, self.values
+        )
+    }
+}
+
+impl std::error::Error for TooMuchWork {}
 
 /// What is known about the periodicity of a computed nim-sequence.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -112,7 +112,8 @@ fn periods_are_minimal_and_proofs_are_honest() {
         // (game, values, period, preperiod, saltus, proven)
         ("sub:1,2", 100, Some((3, 0, 0)), true),
         ("kayles", 200, Some((12, 71, 0)), true),
-        ("kayles", 155, Some((12, 71, 0)), false),
+        ("kayles", 167, Some((12, 71, 0)), false),
+        ("kayles", 168, Some((12, 71, 0)), true),
         ("kayles", 150, None, false),
         ("grundys-game", 40, None, false),
         ("dawsons-kayles", 300, Some((34, 53, 0)), true),
@@ -120,6 +121,10 @@ fn periods_are_minimal_and_proofs_are_honest() {
         ("laskers-nim", 100, Some((4, 1, 4)), false),
         ("allbut:1,3", 200, Some((2, 0, 1)), false),
         ("nim", 50, Some((1, 0, 1)), true),
+        // Regression: G(0..5) of 0.004 are all 0, and the proof was claimed
+        // with too few values and a preperiod of 0; G(5) = 1.
+        ("0.004", 5, Some((1, 0, 0)), false),
+        ("0.004", 7, None, false),
     ];
     for (name, len, expected, proven) in cases {
         let game = HeapGame::parse(name).unwrap();
@@ -149,4 +154,44 @@ fn the_proven_period_shortcut_changes_no_value() {
             "{name}"
         );
     }
+}
+
+/// Every "proven" period must hold further than it was checked: for every
+/// octal code of up to three digits, every prefix that claims a proof is
+/// compared with the values computed one by one well beyond it.
+#[test]
+fn a_proven_period_is_never_contradicted_later() {
+    let far = 1200;
+    let mut proofs = 0;
+    for code in 1..512u32 {
+        let digits = [(code >> 6) & 7, (code >> 3) & 7, code & 7];
+        let text = format!("0.{}{}{}", digits[0], digits[1], digits[2]);
+        let Ok(game) = HeapGame::parse(&text) else {
+            continue;
+        };
+        let full = game.sequence_direct(far);
+        let lengths = (4..300).chain((300..far / 2).step_by(37));
+        for len in lengths {
+            let p = game.periodicity(&full[..len]);
+            if !p.proven {
+                continue;
+            }
+            let per = p.period.expect("a proof has a period");
+            for n in per.preperiod.max(1)..far - per.period {
+                assert_eq!(
+                    full[n + per.period],
+                    full[n],
+                    "{text}: claimed proven at {len} values ({:?}), but G({}) != G({n})",
+                    p.proof,
+                    n + per.period
+                );
+            }
+            proofs += 1;
+            break;
+        }
+    }
+    assert!(
+        proofs > 100,
+        "only {proofs} codes were proven periodic: the test checks too little"
+    );
 }
