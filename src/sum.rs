@@ -45,7 +45,12 @@ pub fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> 
         serde_json::to_writer(&mut *out, &v)?;
         return writeln!(out);
     }
-    writeln!(out, "Sum of {} components:", sum.components().len())?;
+    let count = sum.components().len();
+    writeln!(
+        out,
+        "Sum of {count} component{}:",
+        if count == 1 { "" } else { "s" }
+    )?;
     let width = sum
         .components()
         .iter()

@@ -439,14 +439,20 @@ pub struct HeapComponent {
 /// The largest heap a sum evaluates: the nim-sequence up to it is computed.
 pub const HEAP_LIMIT: usize = 100_000;
 
+/// The most options (see [`HeapGame::sequence_cost`]) a sum examines to
+/// value one heap game's heaps: about a second of work. Games with a proven
+/// period reach much further within it.
+pub const HEAP_WORK_LIMIT: u128 = 1_000_000_000;
+
 impl HeapComponent {
-    /// Heaps of `game`; `None` if a heap exceeds [`HEAP_LIMIT`].
+    /// Heaps of `game`; `None` if a heap exceeds [`HEAP_LIMIT`], or if
+    /// its nim-sequence would cost more than [`HEAP_WORK_LIMIT`].
     pub fn new(game: HeapGame, heaps: Vec<usize>) -> Option<Self> {
         let max = heaps.iter().copied().max().unwrap_or(0);
         if max > HEAP_LIMIT {
             return None;
         }
-        let values = game.sequence(max + 1, |_| {});
+        let values = game.sequence_bounded(max + 1, HEAP_WORK_LIMIT).ok()?;
         Some(HeapComponent {
             game,
             heaps,
@@ -735,10 +741,15 @@ pub fn parse_component(text: &str) -> Result<Box<dyn Component>, String> {
                 text,
                 "its nim-sequence is computed up to the heap",
             )?;
-            let heaps = heaps.into_iter().map(|h| h as usize).collect();
-            Ok(Box::new(
-                HeapComponent::new(heap_game, heaps).expect("checked against the limit"),
-            ))
+            let heaps: Vec<usize> = heaps.into_iter().map(|h| h as usize).collect();
+            let largest = heaps.iter().copied().max().unwrap_or(0);
+            match HeapComponent::new(heap_game, heaps) {
+                Some(c) => Ok(Box::new(c)),
+                None => Err(format!(
+                    "\"{text}\": a heap of {largest} is too large for this game: its nim-sequence \
+                     would take more than {HEAP_WORK_LIMIT} steps to compute, and no period is proven"
+                )),
+            }
         }
     }
 }

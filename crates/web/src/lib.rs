@@ -57,6 +57,9 @@ pub const MOVE_LIMIT: usize = 1000;
 /// subtraction set, …) may hold together: their nim-sequences are computed
 /// for every request.
 pub const HEAP_LIMIT: usize = 1000;
+/// The most steps (options examined, [`HeapGame::sequence_cost`]) that
+/// valuing one heap game's heaps may take.
+pub const HEAP_WORK_LIMIT: u128 = 20_000_000;
 /// The most components a position may have.
 pub const COMPONENT_LIMIT: usize = 64;
 /// The longest the engine may work on one request; then the answer is 503.
@@ -404,11 +407,24 @@ fn check_heaps(texts: &[String]) -> Result<(), ApiError> {
         if !is_heap_game(game) {
             continue;
         }
+        let mut largest: u64 = 0;
         for heap in heaps.split(',').map(str::trim) {
             // Anything but a number is left for the engine to report.
             if !heap.is_empty() && heap.bytes().all(|b| b.is_ascii_digit()) {
                 let n = heap.parse::<u64>().unwrap_or(u64::MAX);
                 total = total.saturating_add(n);
+                largest = largest.max(n);
+            }
+        }
+        // Counters alone do not bound the work: a hexadecimal code splits a
+        // heap three ways, at a cost cubic in its size.
+        if let (Ok(g), true) = (HeapGame::parse(game), largest <= HEAP_LIMIT as u64) {
+            let cost = g.sequence_cost(largest as usize + 1);
+            if cost > HEAP_WORK_LIMIT {
+                return Err(ApiError::too_large(format!(
+                    "a heap of {largest} in {game} is too large to play: its nim-sequence would take \
+                     about {cost} steps, at most {HEAP_WORK_LIMIT}"
+                )));
             }
         }
         if total > HEAP_LIMIT as u64 {

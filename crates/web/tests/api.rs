@@ -209,6 +209,11 @@ fn positions_too_large_to_play_are_refused() {
     );
     assert_eq!(s, 422);
     assert!(e.contains("at most 1000"), "{e}");
+    // Regression: a hexadecimal code splits heaps three ways; 1000 counters
+    // of it used to run into the 5 s limit and hold the server.
+    let (s, e) = error("/api/analyze", r#"{"components": ["0.FFFFFFFF=1000"]}"#);
+    assert_eq!(s, 422, "{e}");
+    assert!(e.contains("too large to play"), "{e}");
     let many = vec!["nim=1"; 65];
     let (s, e) = error("/api/analyze", &json!({ "components": many }).to_string());
     assert_eq!(s, 422);
