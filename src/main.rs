@@ -600,6 +600,13 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
                 .parse()
                 .map_err(|e| Failure::Input(format!("rule spec \"{spec}\": {e}")))?;
             let size = size("--size", &n, TWO_PILE_LIMIT)?;
+            let cost = rules.table_cost(size);
+            if cost > TWO_PILE_WORK_LIMIT {
+                return Err(Failure::Input(format!(
+                    "rule spec \"{spec}\" with --size {size}: the table would visit about {cost} moves, \
+                     more than {TWO_PILE_WORK_LIMIT}; lower --size or bound the amounts (e.g. one[..10])"
+                )));
+            }
             print_text(&two_pile::render(
                 &rules,
                 &two_pile::Tabulate {
@@ -697,6 +704,12 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
                 Some(t) => size("--threads", &t, 256)?,
                 None => std::thread::available_parallelism().map_or(2, |n| n.get()),
             };
+            if !check::runnable(&command[0]) {
+                return Err(Failure::Input(format!(
+                    "the program \"{}\" was not found: give a path to it, or a command on PATH",
+                    command[0]
+                )));
+            }
             let config = grundy_check::CheckConfig {
                 cases,
                 seed,
@@ -771,6 +784,8 @@ const TABLE_LIMIT: usize = 8192;
 /// The largest --size of `two-pile`: the exhaustive table costs about n³
 /// steps for unbounded moves.
 const TWO_PILE_LIMIT: usize = 1024;
+/// The most moves a `two-pile` table may visit: a few seconds of work.
+const TWO_PILE_WORK_LIMIT: u128 = 3_000_000_000;
 
 /// The largest --up-to of `seq`: four bytes a value must fit in memory.
 const SEQ_LIMIT: usize = 1 << 30;

@@ -188,6 +188,7 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("wythoff plot bmp", &["wythoff", "--map", "10", "--plot", "x.bmp"], None, "error: --plot: x.bmp: unsupported picture format: use .png or .svg\n"),
         ("two-pile unknown kind", &["two-pile", "one,jump"], None, "error: rule spec \"one,jump\": column 5: unknown move kind \"jump\"; accepted: one, both, both<D, each optionally with amounts [LO..HI], [..HI] or [LO..], separated by commas (for example one,both or one[..3],both<2)\n"),
         ("two-pile zero amount", &["two-pile", "one[0..3]"], None, "error: rule spec \"one[0..3]\": column 4: amounts in \"[0..3]\" must be at least 1: a move takes something\n"),
+        ("two-pile too much work", &["two-pile", "both<2000", "--size", "1024"], None, "error: rule spec \"both<2000\" with --size 1024: the table would visit about 366145961984 moves, more than 3000000000; lower --size or bound the amounts (e.g. one[..10])\n"),
         ("two-pile size", &["two-pile", "one", "--size", "x"], None, "error: --size: expected a whole number from 1 to 1024, found \"x\"\n"),
         ("oj empty block input", &["oj", "hdu2176"], Some(""), "error: hdu2176: line 1, column 1: expected the number of piles m of block 1 (0 ends the input), but the input ends here\n"),
         ("oj column in characters", &["oj", "p2197"], Some("1\n2 é x\n"), "error: p2197: line 2, column 3: expected pile 1 of 2 in case 1 (a non-negative integer), found \"é\"\n"),

@@ -247,6 +247,36 @@ impl TwoPileRules {
         }
     }
 
+    /// About how many moves [`TwoPileRules::grundy_table`] visits for size
+    /// `n` (cells times their average number of moves): a measure of its
+    /// cost, to refuse a table that would take too long.
+    ///
+    /// ```
+    /// use grundy_engine::two_pile::TwoPileRules;
+    /// let wythoff: TwoPileRules = "one,both".parse().unwrap();
+    /// let wide: TwoPileRules = "both<100".parse().unwrap();
+    /// assert!(wythoff.table_cost(100) < wide.table_cost(100));
+    /// ```
+    pub fn table_cost(&self, n: usize) -> u128 {
+        let n128 = n as u128;
+        let per_cell: u128 = self
+            .kinds
+            .iter()
+            .map(|k| match *k {
+                // A cell (a, b) has about a + b moves from one pile (n on
+                // average) and min(a, b) from both (n / 3 on average).
+                MoveKind::One { max, .. } => {
+                    2 * max.map_or(n128 / 2, |m| u128::from(m).min(n128 / 2))
+                }
+                MoveKind::Both { below, max, .. } => {
+                    let xs = max.map_or(n128 / 3, |m| u128::from(m).min(n128 / 3));
+                    xs * (2 * u128::from(below) - 1).min(n128)
+                }
+            })
+            .sum();
+        n128 * n128 * per_cell.max(1)
+    }
+
     /// The Grundy values `G(a, b)` for `0 <= a, b < n`, row by row
     /// (`table[a * n + b]`), by exhaustive computation.
     ///
