@@ -68,3 +68,14 @@ pub fn report(
     )?;
     Ok(false)
 }
+
+/// Whether `program` names something that can be run: a path to a file, or
+/// a name found on `PATH`.
+pub fn runnable(program: &str) -> bool {
+    let path = std::path::Path::new(program);
+    if program.contains('/') {
+        return path.is_file();
+    }
+    std::env::var_os("PATH")
+        .is_some_and(|dirs| std::env::split_paths(&dirs).any(|dir| dir.join(program).is_file()))
+}

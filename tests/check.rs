@@ -190,8 +190,35 @@ fn crashes_silence_and_timeouts_are_reported_with_the_input() {
         ])
         .output()
         .unwrap();
-    assert_eq!(missing.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&missing.stdout).contains("could not be started"));
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("was not found"));
+    // Regression: a wrapper script's own children used to outlive the time
+    // limit, which then waited for them to finish.
+    let wrapper = dir.join(format!("grundy-wrapper-{}.sh", std::process::id()));
+    std::fs::write(&wrapper, "#!/bin/sh\nsleep 30\n").unwrap();
+    let started = std::time::Instant::now();
+    let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args([
+            "check",
+            "p2252",
+            "--cases",
+            "2",
+            "--seed",
+            "1",
+            "--timeout-ms",
+            "200",
+            "--",
+            "sh",
+        ])
+        .arg(&wrapper)
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("failed: timeout"));
+    // A hang guard, not a speed test: without the fix this takes minutes.
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(25),
+        "the wrapper's children outlived the time limit"
+    );
 }
 
 #[test]

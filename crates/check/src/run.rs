@@ -79,13 +79,17 @@ pub fn run_once(
     expected_output: &str,
     timeout: Duration,
 ) -> Outcome {
-    let mut child = match Command::new(&command[0])
+    let mut program = Command::new(&command[0]);
+    program
         .args(&command[1..])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-    {
+        .stderr(Stdio::piped());
+    // Its own process group, so that a timeout stops whatever it started
+    // too (a shell script's children), not only the program itself.
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::process_group(&mut program, 0);
+    let mut child = match program.spawn() {
         Ok(c) => c,
         Err(e) => return Outcome::CannotStart(format!("{}: {e}", command[0])),
     };
@@ -109,8 +113,13 @@ pub fn run_once(
         s
     });
     let status = match child.wait_timeout(timeout) {
-        Ok(Some(status)) => status,
+        Ok(Some(status)) => {
+            // Processes it left behind would hold the pipes open.
+            kill_group(&child);
+            status
+        }
         Ok(None) | Err(_) => {
+            kill_group(&child);
             let _ = child.kill();
             let _ = child.wait();
             let _ = writer.join();
@@ -140,6 +149,22 @@ pub fn run_once(
     } else {
         Outcome::WrongAnswer { output }
     }
+}
+
+/// Stops every process in the child's process group.
+fn kill_group(child: &std::process::Child) {
+    #[cfg(unix)]
+    {
+        if let Ok(pid) = i32::try_from(child.id()) {
+            // SAFETY: kill(2) with a negative pid signals a process group;
+            // it reads no memory of ours.
+            unsafe {
+                libc::kill(-pid, libc::SIGKILL);
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = child;
 }
 
 /// grundy's explanation of the right answer to an input: for Nim the binary
