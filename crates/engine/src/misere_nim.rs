@@ -97,7 +97,13 @@ pub fn winning_moves<N: Natural>(piles: &[N]) -> Vec<PileMove<N>> {
 pub fn explain<N: Natural>(piles: &[N]) -> String {
     let mut out = String::new();
     let s = nim_sum(piles);
-    if all_small(piles) {
+    if all_small(piles) && ones(piles) == 0 {
+        let _ = writeln!(
+            out,
+            "No counter is left: the player to move cannot move, and under misère play the \
+             player who cannot move wins (the opponent took the last counter)."
+        );
+    } else if all_small(piles) {
         let n = ones(piles);
         let _ = writeln!(
             out,
