@@ -84,3 +84,9 @@ impl fmt::Display for Outcome {
         })
     }
 }
+
+/// The Rust examples of the project's README, compiled and run as doctests
+/// so that they cannot fall out of date.
+#[doc = include_str!("../../../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
