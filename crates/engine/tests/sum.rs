@@ -41,24 +41,11 @@ impl SumRules {
     fn part_moves(part: &Part) -> Vec<Part> {
         match part {
             Part::Nim(x) => (0..*x).map(Part::Nim).collect(),
-            Part::Heaps(g, heaps) => {
-                let rules = heap_rules(*g);
-                let mut out = Vec::new();
-                for i in 0..heaps.len() {
-                    for parts in rules.replacements(heaps[i]) {
-                        let mut next: Vec<usize> = heaps
-                            .iter()
-                            .enumerate()
-                            .filter(|&(j, _)| j != i)
-                            .map(|(_, &h)| h)
-                            .collect();
-                        next.extend(parts);
-                        next.sort_unstable();
-                        out.push(Part::Heaps(*g, next));
-                    }
-                }
-                out
-            }
+            Part::Heaps(g, heaps) => heap_rules(*g)
+                .moves(heaps)
+                .into_iter()
+                .map(|next| Part::Heaps(*g, next))
+                .collect(),
             Part::Wythoff(a, b) => {
                 let mut out: Vec<Part> = (0..*a).map(|x| Part::Wythoff(x, *b)).collect();
                 out.extend((0..*b).map(|y| Part::Wythoff(*a, y)));
