@@ -74,6 +74,26 @@ impl std::fmt::Display for TooManyMoves {
     }
 }
 
+/// The moves of a fully listed component that lead to value `target`.
+fn to_value(moves: Vec<(ComponentMove, BigNat)>, target: &BigNat) -> Vec<ComponentMove> {
+    moves
+        .into_iter()
+        .filter(|(_, v)| v == target)
+        .map(|(m, _)| m)
+        .collect()
+}
+
+/// A fully listed component's moves, if there are at most `limit`.
+fn within(
+    moves: Vec<(ComponentMove, BigNat)>,
+    limit: usize,
+) -> Result<Vec<(ComponentMove, BigNat)>, TooManyMoves> {
+    if moves.len() > limit {
+        return Err(TooManyMoves { limit });
+    }
+    Ok(moves)
+}
+
 /// Collects moves, failing once there are more than `limit`.
 struct Moves {
     moves: Vec<(ComponentMove, BigNat)>,
@@ -381,18 +401,10 @@ impl Component for WythoffPair {
         BigNat::from(self.g(self.a, self.b))
     }
     fn moves_to_value(&self, target: &BigNat) -> Vec<ComponentMove> {
-        self.every_move()
-            .into_iter()
-            .filter(|(_, v)| v == target)
-            .map(|(m, _)| m)
-            .collect()
+        to_value(self.every_move(), target)
     }
     fn all_moves(&self, limit: usize) -> Result<Vec<(ComponentMove, BigNat)>, TooManyMoves> {
-        let moves = self.every_move();
-        if moves.len() > limit {
-            return Err(TooManyMoves { limit });
-        }
-        Ok(moves)
+        within(self.every_move(), limit)
     }
     fn remaining(&self) -> BigNat {
         BigNat::from(self.a + self.b)
@@ -607,18 +619,10 @@ where
         BigNat::from(g)
     }
     fn moves_to_value(&self, target: &BigNat) -> Vec<ComponentMove> {
-        self.valued_moves()
-            .into_iter()
-            .filter(|(_, v)| v == target)
-            .map(|(m, _)| m)
-            .collect()
+        to_value(self.valued_moves(), target)
     }
     fn all_moves(&self, limit: usize) -> Result<Vec<(ComponentMove, BigNat)>, TooManyMoves> {
-        let moves = self.valued_moves();
-        if moves.len() > limit {
-            return Err(TooManyMoves { limit });
-        }
-        Ok(moves)
+        within(self.valued_moves(), limit)
     }
     fn remaining(&self) -> BigNat {
         // Nothing is known of a user's game but its moves.
