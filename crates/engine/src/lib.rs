@@ -32,6 +32,7 @@ pub mod octal;
 pub mod periodicity;
 pub mod play;
 pub mod solver;
+pub mod sparse;
 pub mod staircase;
 pub mod subtraction;
 pub mod sum;

@@ -1,0 +1,1074 @@
+//! Nim-sequences of octal games and Grundy's game far beyond what the direct
+//! method reaches, by the rare/common ("sparse space") method.
+//!
+//! The direct method finds `G(n)` as the mex of all `O(n)` splits. In many
+//! octal games the values fall into a *common* class `C` that no two common
+//! values can produce: `c1 xor c2` is never common. Most positions are common;
+//! the few others (*rare*) are listed. Then the options of a split with a
+//! rare heap are listed explicitly, and a candidate value in `C` needs
+//! nothing more, since common pairs cannot produce it; only a rare candidate
+//! needs a search through the common pairs, which usually ends early.
+//!
+//! The classes are kept per parity of the number of counters a splitting
+//! move removes, on *extended* values `2·G(p) + (p mod 2)`, so games whose
+//! classes depend on the heap's parity are covered. `C` is chosen from the
+//! histogram of the values so far: greedily from the most frequent value
+//! down, and from the best `parity(value AND mask)` split, found with the
+//! Walsh–Hadamard transform of the histogram; the one covering more
+//! positions wins. It is chosen again as the data changes, and where no
+//! class is sparse the engine works directly.
+//!
+//! ```
+//! use grundy_engine::heap::HeapGame;
+//! use grundy_engine::sparse::Sparse;
+//!
+//! let treblecross = HeapGame::parse("0.007").unwrap();
+//! let mut engine = Sparse::new(&treblecross).unwrap();
+//! engine.extend_to(3000).unwrap();
+//! let direct = treblecross.sequence_direct(3001);
+//! assert!(engine.values().iter().zip(&direct).all(|(&a, &b)| u32::from(a) == b));
+//! ```
+
+use crate::heap::HeapGame;
+use std::fmt;
+
+/// The largest value the engine stores (values are 16-bit).
+pub const MAX_VALUE: usize = u16::MAX as usize;
+/// Extended values `2·G + parity` fit below this.
+const EXT_SIZE: usize = 2 * (MAX_VALUE + 1);
+/// Values are computed directly up to here, before the first choice of classes.
+const FIRST_REVIEW: usize = 64;
+
+/// The moves of an octal game (or Grundy's game), sorted for the engine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SparseRules {
+    /// `take_all[k]`: a heap of exactly `k` may be taken away.
+    take_all: Vec<bool>,
+    /// Remove `k` and leave one non-empty heap.
+    take: Vec<usize>,
+    /// Remove `k` and split the rest into two non-empty heaps, by parity of `k`.
+    split: [Vec<usize>; 2],
+    /// The two heaps of a split must differ (Grundy's game).
+    unequal: bool,
+    /// The most counters one move removes, for the Guy–Smith bound; `None`
+    /// where the theorem does not apply (Grundy's game).
+    guy_smith_removal: Option<usize>,
+}
+
+impl SparseRules {
+    /// The rules of `game` if the engine handles it: octal codes (digits up
+    /// to 7) and Grundy's game. `None` for other games.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// use grundy_engine::sparse::SparseRules;
+    /// assert!(SparseRules::of(&HeapGame::parse("0.6").unwrap()).is_some());
+    /// assert!(SparseRules::of(&HeapGame::parse("grundys-game").unwrap()).is_some());
+    /// assert!(SparseRules::of(&HeapGame::parse("0.F").unwrap()).is_none());
+    /// assert!(SparseRules::of(&HeapGame::parse("nim").unwrap()).is_none());
+    /// ```
+    pub fn of(game: &HeapGame) -> Option<SparseRules> {
+        match game {
+            HeapGame::TakeAndBreak(code) if !code.is_hexadecimal() => {
+                let t = code.max_removal();
+                let mut rules = SparseRules {
+                    take_all: vec![false; t + 1],
+                    take: Vec::new(),
+                    split: [Vec::new(), Vec::new()],
+                    unequal: false,
+                    guy_smith_removal: Some(t),
+                };
+                for k in 0..=t {
+                    let d = code.digit(k);
+                    if d & 1 != 0 && k > 0 {
+                        rules.take_all[k] = true;
+                    }
+                    if d & 2 != 0 && k > 0 {
+                        rules.take.push(k);
+                    }
+                    if d & 4 != 0 {
+                        rules.split[k % 2].push(k);
+                    }
+                }
+                Some(rules)
+            }
+            HeapGame::Grundys => Some(SparseRules {
+                take_all: Vec::new(),
+                take: Vec::new(),
+                split: [vec![0], Vec::new()],
+                unequal: true,
+                guy_smith_removal: None,
+            }),
+            _ => None,
+        }
+    }
+
+    /// The most counters a move removes if the Guy–Smith periodicity theorem
+    /// applies to the game (every octal game), else `None`.
+    pub fn guy_smith_removal(&self) -> Option<usize> {
+        self.guy_smith_removal
+    }
+
+    fn largest_half(&self, rest: usize) -> usize {
+        if self.unequal {
+            (rest - 1) / 2
+        } else {
+            rest / 2
+        }
+    }
+}
+
+/// Why the engine stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SparseError {
+    /// A value does not fit the engine's 16-bit values.
+    ValueTooLarge {
+        /// The heap whose value overflowed.
+        heap: usize,
+    },
+}
+
+impl fmt::Display for SparseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SparseError::ValueTooLarge { heap } => write!(
+                f,
+                "G({heap}) exceeds {MAX_VALUE}, the largest value this engine stores; \
+                 games whose values grow like this are arithmetic-periodic: use `grundy seq`"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SparseError {}
+
+/// The common class of one parity group of splitting moves.
+#[derive(Clone)]
+struct Group {
+    /// The group's parity `d` (of the removed count); a split's options are
+    /// extended values `c1 xor c2 xor d`.
+    d: usize,
+    /// Whether the game has splitting moves of this parity.
+    active: bool,
+    /// Extended values in the common class.
+    in_c: Vec<bool>,
+    /// Members of `in_c`, in the order they joined.
+    members: Vec<u32>,
+    /// `c1 xor c2 xor d` for common `c1`, `c2`: what two common heaps can give.
+    producible: Vec<bool>,
+    /// Rare heaps (extended value not common), ascending, with their values.
+    rare_heaps: Vec<usize>,
+    rare_values: Vec<u16>,
+}
+
+impl Group {
+    fn new(d: usize, active: bool) -> Group {
+        Group {
+            d,
+            active,
+            in_c: vec![false; EXT_SIZE],
+            members: Vec::new(),
+            producible: vec![false; EXT_SIZE],
+            rare_heaps: Vec::new(),
+            rare_values: Vec::new(),
+        }
+    }
+
+    fn clear(&mut self) {
+        for &c in &self.members {
+            self.in_c[c as usize] = false;
+        }
+        self.members.clear();
+        self.producible.iter_mut().for_each(|p| *p = false);
+        self.rare_heaps.clear();
+        self.rare_values.clear();
+    }
+
+    /// Puts `x` in the common class if it stays closed to common pairs.
+    fn try_add(&mut self, x: usize) -> bool {
+        if self.in_c[x] {
+            return true;
+        }
+        if x == self.d || self.producible[x] {
+            return false;
+        }
+        let d = self.d;
+        if self.members.iter().any(|&c| self.in_c[x ^ c as usize ^ d]) {
+            return false;
+        }
+        self.in_c[x] = true;
+        self.members.push(x as u32);
+        for &c in &self.members {
+            self.producible[x ^ c as usize ^ d] = true;
+        }
+        true
+    }
+}
+
+/// How the classes were last chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Classes {
+    /// Not chosen yet, or no splitting moves: every value computed directly.
+    #[default]
+    Direct,
+    /// Greedy from the most frequent value down.
+    Greedy,
+    /// `parity(extended value AND mask)`, completed greedily.
+    Mask(u32),
+}
+
+/// Counters of the engine's work, for reports and benchmarks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SparseStats {
+    /// Times the classes were chosen.
+    pub rebuilds: u64,
+    /// Rare candidates searched for among the common pairs.
+    pub searches: u64,
+    /// Values computed by the direct method.
+    pub direct_values: u64,
+}
+
+/// The rare/common engine for one game: holds `G(0), …, G(n − 1)`.
+pub struct Sparse {
+    rules: SparseRules,
+    values: Vec<u16>,
+    /// The values again, backwards, for the pairs' upper heaps.
+    back: Backwards,
+    /// A power of two above every value: all xors of values stay below it.
+    width: usize,
+    seen: Box<Marks>,
+    groups: [Group; 2],
+    /// How often each extended value occurs among heaps 1.. so far.
+    ext_counts: Vec<u64>,
+    direct: bool,
+    classes: Classes,
+    rare_at_rebuild: usize,
+    /// The last length at which the classes were reviewed.
+    reviewed: usize,
+    threads: usize,
+    stats: SparseStats,
+}
+
+/// Heaps per block computed together when several threads are used.
+const BLOCK: usize = 512;
+
+/// Pairs of heaps from `BLOCK` on marked ahead for every heap of a block.
+const EXTRA_PAIRS: usize = 256;
+
+/// Options of a block of heaps computed ahead (see `Sparse::ahead`).
+struct Ahead {
+    /// Marks per heap.
+    stride: usize,
+    /// Per parity group, the rare heaps (by index) whose pairs are included.
+    ranges: [(usize, usize); 2],
+    marks: Vec<u8>,
+}
+
+impl Sparse {
+    /// An engine for `game`, or `None` if it is not an octal game or
+    /// Grundy's game (see [`SparseRules::of`]).
+    pub fn new(game: &HeapGame) -> Option<Sparse> {
+        SparseRules::of(game).map(Sparse::with_rules)
+    }
+
+    /// An engine for the given rules, holding `G(0) = 0`.
+    pub fn with_rules(rules: SparseRules) -> Sparse {
+        let groups = [
+            Group::new(0, !rules.split[0].is_empty()),
+            Group::new(1, !rules.split[1].is_empty()),
+        ];
+        Sparse {
+            rules,
+            values: vec![0],
+            back: Backwards::new(),
+            width: 1,
+            seen: Marks::new(),
+            groups,
+            ext_counts: vec![0; EXT_SIZE],
+            direct: true,
+            classes: Classes::Direct,
+            rare_at_rebuild: 0,
+            reviewed: 0,
+            threads: std::thread::available_parallelism().map_or(1, |t| t.get()),
+            stats: SparseStats::default(),
+        }
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &SparseRules {
+        &self.rules
+    }
+
+    /// `G(0), …, G(len − 1)`.
+    pub fn values(&self) -> &[u16] {
+        &self.values
+    }
+
+    /// Work counters.
+    pub fn stats(&self) -> SparseStats {
+        self.stats
+    }
+
+    /// How the classes are chosen now.
+    pub fn classes(&self) -> Classes {
+        self.classes
+    }
+
+    /// The rare heaps now (of the parity group with more of them), ascending.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// use grundy_engine::sparse::Sparse;
+    /// let mut engine = Sparse::new(&HeapGame::parse("0.6").unwrap()).unwrap();
+    /// engine.extend_to(5000).unwrap();
+    /// assert!(engine.rare_heaps().len() < 500);
+    /// ```
+    pub fn rare_heaps(&self) -> &[usize] {
+        let [a, b] = &self.groups;
+        if a.rare_heaps.len() >= b.rare_heaps.len() {
+            &a.rare_heaps
+        } else {
+            &b.rare_heaps
+        }
+    }
+
+    /// Whether values are computed directly now (no sparse class found).
+    pub fn is_direct(&self) -> bool {
+        self.direct
+    }
+
+    /// Computes values until `G(last)` is known.
+    pub fn extend_to(&mut self, last: usize) -> Result<(), SparseError> {
+        self.values
+            .reserve(last.saturating_sub(self.values.len()) + 1);
+        self.back.reserve(last);
+        while self.values.len() <= last {
+            let start = self.values.len();
+            if self.threads > 1 && start >= 4 * (BLOCK + EXTRA_PAIRS) && start % BLOCK == 0 {
+                // Blocks start where classes may be chosen again, so the
+                // rare heaps stay the same through a block.
+                self.review(start);
+                let len = BLOCK.min(last + 1 - start);
+                if let Some(ahead) = self.ahead(start, len) {
+                    for i in 0..len {
+                        self.step_inner(Some((&ahead, i)))?;
+                    }
+                    continue;
+                }
+            }
+            self.step()?;
+        }
+        Ok(())
+    }
+
+    /// Sets how many threads [`Sparse::extend_to`] may use (1: this one only).
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// use grundy_engine::sparse::Sparse;
+    /// let game = HeapGame::parse("0.6").unwrap();
+    /// let (mut one, mut two) = (Sparse::new(&game).unwrap(), Sparse::new(&game).unwrap());
+    /// one.set_threads(1);
+    /// two.set_threads(2);
+    /// one.extend_to(20_000).unwrap();
+    /// two.extend_to(20_000).unwrap();
+    /// assert_eq!(one.values(), two.values());
+    /// ```
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+    }
+
+    /// Computes the next value and returns it.
+    pub fn step(&mut self) -> Result<u16, SparseError> {
+        self.step_inner(None)
+    }
+
+    fn review(&mut self, n: usize) {
+        if n >= FIRST_REVIEW && self.reviewed != n && self.review_due(n) {
+            self.reviewed = n;
+            self.rebuild();
+        }
+    }
+
+    /// The options of heaps `start..start + len` given by the rare heaps
+    /// from `BLOCK` to `start`: both heaps of such a split lie before the
+    /// block, so these are computed ahead, split over the threads. `None`
+    /// where there are too few to pay for the threads.
+    fn ahead(&self, start: usize, len: usize) -> Option<Ahead> {
+        if self.direct {
+            return None;
+        }
+        let ranges = [0, 1].map(|d| {
+            let heaps = &self.groups[d].rare_heaps;
+            (heaps.partition_point(|&r| r < BLOCK), heaps.len())
+        });
+        let pairs: usize = (0..2)
+            .map(|d| (ranges[d].1 - ranges[d].0) * self.rules.split[d].len())
+            .sum();
+        if pairs < 256 {
+            return None;
+        }
+        let stride = self.width;
+        let mut marks = vec![0u8; len * stride];
+        let g = &self.values[..];
+        let rules = &self.rules;
+        let fill = |marks: &mut [u8], first: usize| {
+            for (t, tile) in marks.chunks_mut(stride * LANES).enumerate() {
+                let m0 = start + first + t * LANES;
+                let lanes = tile.len() / stride;
+                for (d, splits) in rules.split.iter().enumerate() {
+                    let group = &self.groups[d];
+                    let (lo, hi) = ranges[d];
+                    let (heaps, values) = (&group.rare_heaps[..hi], &group.rare_values[..hi]);
+                    for &k in splits {
+                        let rest0 = m0 - k;
+                        // Heaps that split every heap of the tile (partner
+                        // at least 1, never equal to the heap in Grundy's
+                        // game) go through the vector lanes, the few others
+                        // one by one.
+                        let full = heaps.partition_point(|&r| r < rest0).max(lo);
+                        let (u1, u2) = if rules.unequal {
+                            (
+                                heaps.partition_point(|&r| 2 * r < rest0).clamp(lo, full),
+                                heaps
+                                    .partition_point(|&r| 2 * r <= rest0 + LANES)
+                                    .clamp(lo, full),
+                            )
+                        } else {
+                            (full, full)
+                        };
+                        if lanes == LANES {
+                            for range in [lo..u1, u2..full] {
+                                let (h, v) = (&heaps[range.clone()], &values[range.clone()]);
+                                tile_add(tile, stride, h.len(), |c| {
+                                    let p: &[u16; LANES] = g[rest0 - h[c]..][..LANES]
+                                        .try_into()
+                                        .expect("LANES values");
+                                    std::array::from_fn(|j| v[c] ^ p[j])
+                                });
+                            }
+                            // A run of pairs of any heaps, all before the
+                            // block: most rare candidates turn up among
+                            // them, which spares the search at the heap.
+                            tile_add(tile, stride, EXTRA_PAIRS, |c| {
+                                let a = BLOCK + c;
+                                let p: &[u16; LANES] =
+                                    g[rest0 - a..][..LANES].try_into().expect("LANES values");
+                                std::array::from_fn(|j| g[a] ^ p[j])
+                            });
+                        }
+                        let one_by_one = if lanes == LANES {
+                            [u1..u2, full..hi]
+                        } else {
+                            [lo..hi, 0..0]
+                        };
+                        for range in one_by_one {
+                            for (&r, &v) in heaps[range.clone()].iter().zip(&values[range]) {
+                                for j in 0..lanes {
+                                    let rest = rest0 + j;
+                                    if r < rest && !(rules.unequal && 2 * r == rest) {
+                                        tile[j * stride + (v ^ g[rest - r]) as usize] = 1;
+                                    }
+                                }
+                            }
+                        }
+                        if lanes < LANES {
+                            for j in 0..lanes {
+                                for a in BLOCK..BLOCK + EXTRA_PAIRS {
+                                    tile[j * stride + (g[a] ^ g[rest0 + j - a]) as usize] = 1;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        };
+        let per_thread = len.div_ceil(self.threads);
+        std::thread::scope(|scope| {
+            let mut chunks = marks.chunks_mut(per_thread * stride).enumerate();
+            let (_, mine) = chunks.next().expect("a block is not empty");
+            for (t, chunk) in chunks {
+                let fill = &fill;
+                scope.spawn(move || fill(chunk, t * per_thread));
+            }
+            fill(mine, 0);
+        });
+        Some(Ahead {
+            stride,
+            ranges,
+            marks,
+        })
+    }
+
+    fn step_inner(&mut self, ahead: Option<(&Ahead, usize)>) -> Result<u16, SparseError> {
+        let n = self.values.len();
+        self.review(n);
+        let w = self.width;
+        let g = &self.values[..];
+        let seen: &mut Marks = &mut self.seen;
+        seen.reset(w);
+        if let Some((ahead, i)) = ahead {
+            let stride = ahead.stride;
+            seen.bytes[..stride].copy_from_slice(&ahead.marks[i * stride..(i + 1) * stride]);
+        }
+        let rules = &self.rules;
+        if rules.take_all.get(n).copied().unwrap_or(false) {
+            seen.set(0);
+        }
+        for &k in &rules.take {
+            if k >= n {
+                break;
+            }
+            seen.set(g[n - k]);
+        }
+        for (d, splits) in rules.split.iter().enumerate() {
+            for &k in splits {
+                if n < k + 2 {
+                    break;
+                }
+                let rest = n - k;
+                if self.direct {
+                    mark_pairs(seen, g, &self.back, rest, 1, rules.largest_half(rest));
+                    continue;
+                }
+                let group = &self.groups[d];
+                let count = group.rare_heaps.partition_point(|&r| r < rest);
+                // Without work done ahead, every rare heap below `rest`;
+                // with it, those below BLOCK and those found since.
+                let (lo, hi) = ahead.map_or((count, count), |(a, _)| a.ranges[d]);
+                for range in [0..lo.min(count), hi.max(lo).min(count)..count] {
+                    mark_rare_pairs(
+                        seen,
+                        g,
+                        &group.rare_heaps[range.clone()],
+                        &group.rare_values[range],
+                        rest,
+                        rules.unequal,
+                    );
+                }
+            }
+        }
+        let mut candidate = seen.mex_from(0);
+        if self.direct {
+            self.stats.direct_values += 1;
+        } else {
+            let mut cursors = [Cursor::default(); 2];
+            while candidate <= MAX_VALUE {
+                let e = extended(candidate, n);
+                let mut hit = false;
+                for group in self.groups.iter().filter(|g| g.active && g.producible[e]) {
+                    self.stats.searches += 1;
+                    let splits = &rules.split[group.d];
+                    let cursor = &mut cursors[group.d];
+                    if cursor.find(
+                        g,
+                        &self.back,
+                        splits,
+                        n,
+                        candidate,
+                        seen,
+                        rules,
+                        ahead.is_some(),
+                    ) {
+                        hit = true;
+                        break;
+                    }
+                }
+                if !hit {
+                    break;
+                }
+                seen.set(candidate as u16);
+                candidate = seen.mex_from(candidate + 1);
+            }
+        }
+        if candidate > MAX_VALUE {
+            return Err(SparseError::ValueTooLarge { heap: n });
+        }
+        self.push(candidate as u16);
+        Ok(candidate as u16)
+    }
+
+    fn push(&mut self, v: u16) {
+        let n = self.values.len();
+        self.values.push(v);
+        self.back.push(n, v);
+        if v as usize >= self.width {
+            self.width = (v as usize + 1).next_power_of_two();
+        }
+        let e = extended(v as usize, n);
+        let first = self.ext_counts[e] == 0;
+        self.ext_counts[e] += 1;
+        if self.direct {
+            return;
+        }
+        for group in self.groups.iter_mut().filter(|g| g.active) {
+            if group.in_c[e] || (first && group.try_add(e)) {
+                continue;
+            }
+            group.rare_heaps.push(n);
+            group.rare_values.push(v);
+        }
+    }
+
+    fn rare_count(&self) -> usize {
+        self.groups
+            .iter()
+            .map(|g| g.rare_heaps.len())
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Classes are chosen again at powers of two, and when the rare heaps
+    /// have grown by half since the last choice.
+    fn review_due(&self, n: usize) -> bool {
+        if self.groups.iter().all(|g| !g.active) {
+            return false;
+        }
+        n.is_power_of_two()
+            || (!self.direct
+                && n % 1024 == 0
+                && self.rare_count() > self.rare_at_rebuild + self.rare_at_rebuild / 2 + 64)
+    }
+
+    /// Chooses the common classes from the histogram so far and lists the
+    /// rare heaps again; switches to the direct method where no class is
+    /// sparse enough to pay.
+    fn rebuild(&mut self) {
+        self.stats.rebuilds += 1;
+        let n = self.values.len();
+        let mut order: Vec<usize> = (0..EXT_SIZE).filter(|&e| self.ext_counts[e] > 0).collect();
+        order.sort_by(|&a, &b| self.ext_counts[b].cmp(&self.ext_counts[a]).then(a.cmp(&b)));
+        let mut kinds = [Classes::Direct; 2];
+        for (d, kind) in kinds.iter_mut().enumerate() {
+            if !self.groups[d].active {
+                continue;
+            }
+            let greedy = self.choose(d, &order, None);
+            let mask = best_mask(&self.ext_counts, d);
+            let masked = mask.map(|m| self.choose(d, &order, Some(m)));
+            *kind = match (mask, masked) {
+                (Some(m), Some(covered)) if covered > greedy => Classes::Mask(m),
+                _ => {
+                    self.choose(d, &order, None);
+                    Classes::Greedy
+                }
+            };
+            let group = &mut self.groups[d];
+            for (p, &v) in self.values.iter().enumerate().skip(1) {
+                if !group.in_c[extended(v as usize, p)] {
+                    group.rare_heaps.push(p);
+                    group.rare_values.push(v);
+                }
+            }
+        }
+        self.classes = if kinds[0] != Classes::Direct {
+            kinds[0]
+        } else {
+            kinds[1]
+        };
+        // A rare heap costs one option per value (on all threads), a rare
+        // value a search of up to n/2 pairs (vectorised): past half of the
+        // heaps rare, the direct method's n/2 options per value are cheaper.
+        let rare = self.rare_count();
+        self.direct = 2 * rare > n;
+        if self.direct {
+            self.classes = Classes::Direct;
+        }
+        self.rare_at_rebuild = rare;
+    }
+
+    /// Fills group `d` with a common class, from `mask` if given and
+    /// greedily after, and returns how many heaps it covers.
+    fn choose(&mut self, d: usize, order: &[usize], mask: Option<u32>) -> u64 {
+        let group = &mut self.groups[d];
+        group.clear();
+        if let Some(m) = mask {
+            let want = mask_parity(m, d);
+            for &e in order {
+                if parity(e as u32 & m) == want {
+                    group.try_add(e);
+                }
+            }
+        }
+        for &e in order {
+            group.try_add(e);
+        }
+        group
+            .members
+            .iter()
+            .map(|&c| self.ext_counts[c as usize])
+            .sum()
+    }
+}
+
+/// Marks the options `G(r) xor G(rest − r)` for the rare heaps `r < rest`
+/// (all of `heaps`): the engine's innermost loop.
+fn mark_rare_pairs(
+    seen: &mut Marks,
+    g: &[u16],
+    heaps: &[usize],
+    values: &[u16],
+    rest: usize,
+    unequal: bool,
+) {
+    if unequal && rest % 2 == 0 {
+        // Grundy's game: no split into two equal heaps.
+        let half = heaps.partition_point(|&r| 2 * r < rest);
+        let skip = usize::from(heaps.get(half) == Some(&(rest / 2)));
+        mark_rare_pairs(seen, g, &heaps[..half], &values[..half], rest, false);
+        let tail = half + skip;
+        mark_rare_pairs(seen, g, &heaps[tail..], &values[tail..], rest, false);
+        return;
+    }
+    let whole = heaps.len() / LANES;
+    seen.add(whole, |c| {
+        let h: &[usize; LANES] = heaps[c * LANES..][..LANES].try_into().expect("LANES heaps");
+        let v: &[u16; LANES] = values[c * LANES..][..LANES]
+            .try_into()
+            .expect("LANES values");
+        std::array::from_fn(|j| v[j] ^ g[rest - h[j]])
+    });
+    for (&r, &v) in heaps.iter().zip(values).skip(whole * LANES) {
+        seen.set(v ^ g[rest - r]);
+    }
+}
+
+/// Options handled together: one per vector lane.
+const LANES: usize = 8;
+
+/// A set of 16-bit values, a byte each: marking is one store, with no
+/// bounds check for a 16-bit index and no wait for the last store.
+struct Marks {
+    bytes: [u8; 1 << 16],
+    /// Every value marked is below this power of two.
+    width: usize,
+}
+
+impl Marks {
+    fn new() -> Box<Marks> {
+        Box::new(Marks {
+            bytes: [0; 1 << 16],
+            width: 1,
+        })
+    }
+
+    /// Empties the set, for values below `width` (a power of two).
+    fn reset(&mut self, width: usize) {
+        // One past the width too: it stays unmarked and ends mex searches.
+        let end = (width.max(self.width) + 1).min(self.bytes.len());
+        self.bytes[..end].fill(0);
+        self.width = width;
+    }
+
+    #[inline]
+    fn set(&mut self, v: u16) {
+        self.bytes[v as usize] = 1;
+    }
+
+    #[inline]
+    fn has(&self, v: usize) -> bool {
+        self.bytes[v & 0xFFFF] != 0
+    }
+
+    /// The least value at or after `from` not in the set (65536 if none).
+    fn mex_from(&self, from: usize) -> usize {
+        self.bytes[from.min(1 << 16)..]
+            .iter()
+            .position(|&b| b == 0)
+            .map_or(1 << 16, |i| i + from)
+    }
+
+    /// Adds the options `chunk(0), chunk(1), …, chunk(count − 1)`, LANES at
+    /// a time (computed in vector instructions, stored one by one).
+    #[inline(always)]
+    fn add(&mut self, count: usize, mut chunk: impl FnMut(usize) -> [u16; LANES]) {
+        for c in 0..count {
+            for v in chunk(c) {
+                self.set(v);
+            }
+        }
+    }
+}
+
+/// Adds to each of the `LANES` rows of `stride` marks in `tile` (one per
+/// heap of a tile) its lane of `chunk(0), …, chunk(count − 1)`.
+#[inline(always)]
+fn tile_add(
+    tile: &mut [u8],
+    stride: usize,
+    count: usize,
+    mut chunk: impl FnMut(usize) -> [u16; LANES],
+) {
+    for c in 0..count {
+        for (j, o) in chunk(c).into_iter().enumerate() {
+            tile[j * stride + o as usize] = 1;
+        }
+    }
+}
+
+/// Marks `G(a) xor G(rest − a)` for `from <= a <= hi`.
+fn mark_pairs(seen: &mut Marks, g: &[u16], back: &Backwards, rest: usize, from: usize, hi: usize) {
+    if hi < from {
+        return;
+    }
+    let whole = (hi + 1 - from) / LANES;
+    seen.add(whole, |c| {
+        let a = from + c * LANES;
+        let low: &[u16; LANES] = g[a..a + LANES].try_into().expect("LANES values");
+        let high: &[u16; LANES] = back
+            .down_from(rest - a, LANES)
+            .try_into()
+            .expect("LANES values");
+        std::array::from_fn(|j| low[j] ^ high[j])
+    });
+    for a in from + whole * LANES..=hi {
+        seen.set(g[a] ^ g[rest - a]);
+    }
+}
+
+/// `2·value + (heap mod 2)`.
+#[inline]
+fn extended(value: usize, heap: usize) -> usize {
+    (value << 1) | (heap & 1)
+}
+
+fn parity(x: u32) -> u32 {
+    x.count_ones() & 1
+}
+
+/// The parity a common extended value has under `mask` in group `d`: the
+/// xor of two common values with `d` must have the other parity.
+fn mask_parity(mask: u32, d: usize) -> u32 {
+    1 ^ (d as u32 & mask & 1)
+}
+
+/// The mask whose `parity(e AND mask)` split puts the most heaps in the
+/// common class, by the Walsh–Hadamard transform of the histogram.
+fn best_mask(counts: &[u64], d: usize) -> Option<u32> {
+    let top = counts.iter().rposition(|&c| c > 0)?;
+    let size = (top + 1).next_power_of_two().max(2);
+    let mut h: Vec<i64> = counts[..size].iter().map(|&c| c as i64).collect();
+    let mut len = 1;
+    while len < size {
+        for start in (0..size).step_by(2 * len) {
+            for i in start..start + len {
+                let (a, b) = (h[i], h[i + len]);
+                h[i] = a + b;
+                h[i + len] = a - b;
+            }
+        }
+        len *= 2;
+    }
+    // h[m] = (#even parity) − (#odd parity) under mask m.
+    (1..size)
+        .map(|m| {
+            let score = if mask_parity(m as u32, d) == 1 {
+                -h[m]
+            } else {
+                h[m]
+            };
+            (score, m as u32)
+        })
+        .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)))
+        .map(|(_, m)| m)
+}
+
+/// Where the search through the pairs of one parity group has got to: every
+/// pair before it has been marked in `seen`.
+#[derive(Clone, Copy, Default)]
+struct Cursor {
+    /// Index into the group's removals.
+    removal: usize,
+    /// The smaller heap of the next pair (0: not started).
+    heap: usize,
+}
+
+impl Cursor {
+    /// Whether some split of heap `n` by the removals `splits` leaves two
+    /// heaps whose values xor to `target`. Pairs are marked in order from
+    /// where the last search stopped, so each pair is looked at once however
+    /// many candidates it takes to find the value.
+    #[allow(clippy::too_many_arguments)]
+    fn find(
+        &mut self,
+        g: &[u16],
+        back: &Backwards,
+        splits: &[usize],
+        n: usize,
+        target: usize,
+        seen: &mut Marks,
+        rules: &SparseRules,
+        marked_ahead: bool,
+    ) -> bool {
+        const RUN: usize = 64;
+        if seen.has(target) {
+            return true;
+        }
+        while let Some(&k) = splits.get(self.removal) {
+            if n < k + 2 {
+                break;
+            }
+            let rest = n - k;
+            let hi = rules.largest_half(rest);
+            let mut a = self.heap.max(1);
+            // Whole blocks: the xors of LANES pairs at once (the upper heaps
+            // run backwards), which the compiler vectorises, then one store
+            // per pair, with no bounds check for a 16-bit index.
+            while a + RUN <= hi + 1 {
+                if marked_ahead && a == BLOCK {
+                    // These pairs were marked with the work done ahead.
+                    a = BLOCK + EXTRA_PAIRS;
+                    continue;
+                }
+                if a >= MARKED_PAIRS {
+                    // Far in, the value is likely not there at all: look
+                    // for it alone, faster than marking everything.
+                    self.heap = a;
+                    return self.search_rest(g, back, splits, n, target as u16, rules);
+                }
+                mark_pairs(seen, g, back, rest, a, a + RUN - 1);
+                a += RUN;
+                if seen.has(target) {
+                    self.heap = a;
+                    return true;
+                }
+            }
+            mark_pairs(seen, g, back, rest, a, hi);
+            self.removal += 1;
+            self.heap = 0;
+            if seen.has(target) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether a pair from the cursor on has values xoring to `target`,
+    /// without marking anything.
+    fn search_rest(
+        &self,
+        g: &[u16],
+        back: &Backwards,
+        splits: &[usize],
+        n: usize,
+        target: u16,
+        rules: &SparseRules,
+    ) -> bool {
+        splits.iter().enumerate().skip(self.removal).any(|(i, &k)| {
+            n >= k + 2 && {
+                let from = if i == self.removal {
+                    self.heap.max(1)
+                } else {
+                    1
+                };
+                search(g, back, n - k, from, rules.largest_half(n - k), target)
+            }
+        })
+    }
+}
+
+/// Pairs marked in order before a rare candidate is searched for alone.
+const MARKED_PAIRS: usize = 8192;
+
+/// Whether some pair `(a, rest − a)` with `from <= a <= hi` has values
+/// xoring to `target`.
+fn search(g: &[u16], back: &Backwards, rest: usize, from: usize, hi: usize, target: u16) -> bool {
+    const LANES: usize = 32;
+    let mut a = from;
+    // Whole blocks compare LANES pairs at once, the upper heaps read
+    // forwards from the backwards copy, in vector instructions.
+    while a + LANES <= hi + 1 {
+        let low = &g[a..a + LANES];
+        let high = back.down_from(rest - a, LANES);
+        let mut any = false;
+        for i in 0..LANES {
+            any |= low[i] ^ high[i] == target;
+        }
+        if any {
+            return true;
+        }
+        a += LANES;
+    }
+    (a..=hi).any(|a| g[a] ^ g[rest - a] == target)
+}
+
+/// The values backwards, `G(p)` at `anchor − p`: the upper heaps of the
+/// splits `(a, rest − a)`, `(a + 1, rest − a − 1)`, … read forwards, so
+/// vectorised loops need no shuffles.
+struct Backwards {
+    values: Vec<u16>,
+    anchor: usize,
+}
+
+impl Backwards {
+    fn new() -> Backwards {
+        Backwards {
+            values: vec![0],
+            anchor: 0,
+        }
+    }
+
+    /// Room for heaps up to `last`.
+    fn reserve(&mut self, last: usize) {
+        if last <= self.anchor {
+            return;
+        }
+        let anchor = last.max(2 * self.anchor).max(1024);
+        let mut values = vec![0; anchor + 1];
+        values[anchor - self.anchor..].copy_from_slice(&self.values);
+        *self = Backwards { values, anchor };
+    }
+
+    fn push(&mut self, heap: usize, value: u16) {
+        self.reserve(heap);
+        self.values[self.anchor - heap] = value;
+    }
+
+    /// `G(top), G(top − 1), …`, `len` of them.
+    #[inline]
+    fn down_from(&self, top: usize, len: usize) -> &[u16] {
+        &self.values[self.anchor - top..self.anchor - top + len]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(spec: &str, len: usize) {
+        let game = HeapGame::parse(spec).unwrap();
+        let mut engine = Sparse::new(&game).unwrap();
+        engine.extend_to(len - 1).unwrap();
+        let direct = game.sequence_direct(len);
+        for (n, (&a, &b)) in engine.values().iter().zip(&direct).enumerate() {
+            assert_eq!(u32::from(a), b, "{spec}: G({n})");
+        }
+    }
+
+    #[test]
+    fn named_games_match_the_direct_method() {
+        for spec in [
+            "0.6",
+            "0.007",
+            "0.106",
+            "0.16",
+            "grundys-game",
+            "4.7",
+            "0.77",
+        ] {
+            check(spec, 3000);
+        }
+    }
+
+    #[test]
+    fn masks_split_by_parity() {
+        // Values 2, 3 common (odd parity under mask 0b100 on extended values).
+        let mut counts = vec![0u64; 16];
+        counts[4] = 10;
+        counts[5] = 10;
+        counts[6] = 10;
+        counts[7] = 10;
+        counts[0] = 1;
+        assert_eq!(best_mask(&counts, 0), Some(4));
+    }
+}
