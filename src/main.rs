@@ -5,6 +5,7 @@ mod input;
 mod nim_family;
 mod play;
 mod report;
+mod research;
 mod seq;
 mod sum;
 mod two_pile;
@@ -36,6 +37,7 @@ Examples:
   grundy two-pile one,both<2       explore a two-pile rule family
   echo 3 5 7 | grundy nim -        the position from standard input
   grundy seq kayles --up-to 200    a nim-sequence and its proven period
+  grundy research 0.007 --to 2^20  far out: statistics, checkpoints, proofs
   grundy sum nim=7 kayles=10       every winning move of a sum of games
   grundy play nim 3 5 7            play against the perfect opponent
   grundy serve                     the web playground on http://127.0.0.1:8080
@@ -237,6 +239,53 @@ enum Command {
         /// Also draw the values as a scatter plot, PNG or SVG by the extension.
         #[arg(long, value_name = "FILE")]
         plot: Option<PathBuf>,
+    },
+    /// A nim-sequence far out, for research: the rare/common engine, statistics at
+    /// every power of two, the period proven as soon as it can be, checkpoints.
+    #[command(
+        after_help = "GAME is an octal code (0.6, 0.007, 0.106, 4.07; digits 0-7) or grundys-game.
+
+                            At each power of two N it prints the largest value so far and where, the number of
+                            rare heaps and the last one, and the Fletcher-32 checksum of G(0..=N) as the ogsolve
+                            crate computes it; with --stats-dir, DIR/N.txt holds a line `value count` per value
+                            of G(1..=N). A period proven by the Guy-Smith theorem stops the computation; the
+                            statistics go on from the period. Progress (heaps/s, eta) goes to stderr.
+
+                            Examples:
+  grundy research 0.16 --to 2^20
+                              grundy research 0.007 --to 2^24 --stats-dir stats --checkpoint t.ckpt
+                              grundy research 0.007 --to 2^26 --checkpoint t.ckpt --resume
+                              grundy research grundys-game --to 2^22 --values g.u16 --json
+
+                            Exit status: 0 done, 1 failed, 2 bad input, 130 interrupted (checkpoint saved)."
+    )]
+    Research {
+        /// The game.
+        game: String,
+        /// Compute G(0) to G(N): a number or a power of two such as 2^24.
+        #[arg(long, value_name = "N")]
+        to: String,
+        /// Write DIR/N.txt at every power of two N: lines `value count` over G(1..=N).
+        #[arg(long, value_name = "DIR")]
+        stats_dir: Option<PathBuf>,
+        /// Save the run to FILE every so often, on Ctrl-C and at the end.
+        #[arg(long, value_name = "FILE")]
+        checkpoint: Option<PathBuf>,
+        /// Seconds between checkpoints.
+        #[arg(long, value_name = "SECONDS", default_value = "300")]
+        checkpoint_every: String,
+        /// Go on from the --checkpoint FILE (the same game; a larger --to extends it).
+        #[arg(long)]
+        resume: bool,
+        /// Stream the values to FILE as 16-bit little-endian numbers, G(0) first.
+        #[arg(long, value_name = "FILE")]
+        values: Option<PathBuf>,
+        /// Threads to use (default: every core).
+        #[arg(long, value_name = "N")]
+        threads: Option<String>,
+        /// Print JSON at the end: milestones, proof, checksum.
+        #[arg(long)]
+        json: bool,
     },
     /// A sum of games side by side: its value and every winning move.
     #[command(after_help = "Each component is GAME=POSITION:\n  \
@@ -651,6 +700,46 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             }
             Ok(ExitCode::SUCCESS)
         }
+        Command::Research {
+            game,
+            to,
+            stats_dir,
+            checkpoint,
+            checkpoint_every,
+            resume,
+            values,
+            threads,
+            json,
+        } => {
+            let parsed = grundy_engine::heap::HeapGame::parse(&game)
+                .map_err(|e| Failure::Input(e.to_string()))?;
+            let to = research_target(&to)?;
+            let every = size("--checkpoint-every", &checkpoint_every, 1 << 30)?;
+            let threads = threads.map(|t| size("--threads", &t, 1024)).transpose()?;
+            let job = research::Job {
+                spec: game,
+                game: parsed,
+                to,
+                stats_dir,
+                checkpoint,
+                every: std::time::Duration::from_secs(every as u64),
+                resume,
+                values,
+                threads,
+                json,
+            };
+            let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
+            match research::run(job, &mut stdout) {
+                Ok(()) => Ok(ExitCode::SUCCESS),
+                Err(research::Stop::Input(m)) => Err(Failure::Input(m)),
+                Err(research::Stop::Failed(m)) => Err(Failure::Other(m)),
+                Err(research::Stop::Interrupted(m)) => {
+                    let _ = stdout.flush();
+                    eprintln!("{m}");
+                    Ok(ExitCode::from(130))
+                }
+            }
+        }
         Command::Sum {
             components,
             all: _,
@@ -806,6 +895,30 @@ fn size(flag: &str, text: &str, limit: usize) -> Result<usize, Failure> {
             "{flag}: expected a whole number from 1 to {limit}, found \"{text}\""
         ))),
     }
+}
+
+/// `--to` of `grundy research`: a whole number, or `2^K`.
+fn research_target(text: &str) -> Result<usize, Failure> {
+    let bad = || {
+        Failure::Input(format!(
+            "--to: expected a whole number or a power of two such as 2^24, found \"{text}\""
+        ))
+    };
+    let t = text.trim();
+    let n = match t.strip_prefix("2^") {
+        Some(k) => {
+            let k: u32 = k.parse().map_err(|_| bad())?;
+            1u64.checked_shl(k)
+                .filter(|_| k < 64)
+                .ok_or_else(|| Failure::Input(format!("--to: 2^{k} is beyond 64 bits")))?
+        }
+        None => grundy_engine::num::parse_u64(t.as_bytes()).ok_or_else(bad)?,
+    };
+    if n == 0 {
+        return Err(bad());
+    }
+    usize::try_from(n)
+        .map_err(|_| Failure::Input(format!("--to: {n} is beyond this machine's word")))
 }
 
 /// The game of `grundy play GAME POSITION…`.

@@ -31,6 +31,7 @@ pub mod num;
 pub mod octal;
 pub mod periodicity;
 pub mod play;
+pub mod research;
 pub mod solver;
 pub mod sparse;
 pub mod staircase;

@@ -228,6 +228,22 @@ pub struct SparseStats {
     pub direct_values: u64,
 }
 
+/// The engine's state apart from its values (see [`Sparse::state`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SparseState {
+    /// Whether values are computed directly.
+    pub direct: bool,
+    /// How the classes were last chosen.
+    pub classes: Classes,
+    /// Rare heaps when the classes were last chosen.
+    pub rare_at_rebuild: u64,
+    /// The length at which the classes were last reviewed.
+    pub reviewed: u64,
+    /// The common extended values of each parity group, in the order they
+    /// joined.
+    pub common: [Vec<u32>; 2],
+}
+
 /// The rare/common engine for one game: holds `G(0), …, G(n − 1)`.
 pub struct Sparse {
     rules: SparseRules,
@@ -294,6 +310,74 @@ impl Sparse {
         }
     }
 
+    /// What, besides the values, decides how the engine goes on: with it,
+    /// [`Sparse::restore`] continues exactly as this engine would.
+    pub fn state(&self) -> SparseState {
+        SparseState {
+            direct: self.direct,
+            classes: self.classes,
+            rare_at_rebuild: self.rare_at_rebuild as u64,
+            reviewed: self.reviewed as u64,
+            common: [0, 1].map(|d| self.groups[d].members.clone()),
+        }
+    }
+
+    /// An engine holding `values` (from `G(0)`) in the given state, as
+    /// [`Sparse::state`] gave it; `None` if they do not fit together (the
+    /// values are not this game's, or the common classes are not closed).
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// use grundy_engine::sparse::{Sparse, SparseRules};
+    /// let game = HeapGame::parse("0.6").unwrap();
+    /// let mut whole = Sparse::new(&game).unwrap();
+    /// whole.extend_to(9000).unwrap();
+    /// let mut half = Sparse::new(&game).unwrap();
+    /// half.extend_to(4500).unwrap();
+    /// let rules = SparseRules::of(&game).unwrap();
+    /// let mut resumed = Sparse::restore(rules, half.values().to_vec(), half.state()).unwrap();
+    /// resumed.extend_to(9000).unwrap();
+    /// assert_eq!(resumed.values(), whole.values());
+    /// assert_eq!(resumed.rare_heaps(), whole.rare_heaps());
+    /// ```
+    pub fn restore(rules: SparseRules, values: Vec<u16>, state: SparseState) -> Option<Sparse> {
+        if values.first() != Some(&0) {
+            return None;
+        }
+        let mut engine = Sparse::with_rules(rules);
+        engine.values.clear();
+        for (n, &v) in values.iter().enumerate() {
+            engine.values.push(v);
+            engine.back.push(n, v);
+            if v as usize >= engine.width {
+                engine.width = (v as usize + 1).next_power_of_two();
+            }
+            if n > 0 {
+                engine.ext_counts[extended(v as usize, n)] += 1;
+            }
+        }
+        for (group, common) in engine.groups.iter_mut().zip(&state.common) {
+            for &c in common {
+                if c as usize >= EXT_SIZE || !group.try_add(c as usize) {
+                    return None;
+                }
+            }
+            if group.active {
+                for (p, &v) in values.iter().enumerate().skip(1) {
+                    if !group.in_c[extended(v as usize, p)] {
+                        group.rare_heaps.push(p);
+                        group.rare_values.push(v);
+                    }
+                }
+            }
+        }
+        engine.direct = state.direct;
+        engine.classes = state.classes;
+        engine.rare_at_rebuild = state.rare_at_rebuild as usize;
+        engine.reviewed = state.reviewed as usize;
+        Some(engine)
+    }
+
     /// The rules.
     pub fn rules(&self) -> &SparseRules {
         &self.rules
@@ -319,9 +403,10 @@ impl Sparse {
     /// ```
     /// use grundy_engine::heap::HeapGame;
     /// use grundy_engine::sparse::Sparse;
-    /// let mut engine = Sparse::new(&HeapGame::parse("0.6").unwrap()).unwrap();
-    /// engine.extend_to(5000).unwrap();
-    /// assert!(engine.rare_heaps().len() < 500);
+    /// // 0.106: 15 rare heaps among the first 2^16.
+    /// let mut engine = Sparse::new(&HeapGame::parse("0.106").unwrap()).unwrap();
+    /// engine.extend_to(1 << 16).unwrap();
+    /// assert_eq!(engine.rare_heaps().len(), 15);
     /// ```
     pub fn rare_heaps(&self) -> &[usize] {
         let [a, b] = &self.groups;
@@ -900,7 +985,6 @@ impl Cursor {
         rules: &SparseRules,
         marked_ahead: bool,
     ) -> bool {
-        const RUN: usize = 64;
         if seen.has(target) {
             return true;
         }
@@ -911,10 +995,7 @@ impl Cursor {
             let rest = n - k;
             let hi = rules.largest_half(rest);
             let mut a = self.heap.max(1);
-            // Whole blocks: the xors of LANES pairs at once (the upper heaps
-            // run backwards), which the compiler vectorises, then one store
-            // per pair, with no bounds check for a 16-bit index.
-            while a + RUN <= hi + 1 {
+            while a <= hi {
                 if marked_ahead && a == BLOCK {
                     // These pairs were marked with the work done ahead.
                     a = BLOCK + EXTRA_PAIRS;
@@ -926,19 +1007,21 @@ impl Cursor {
                     self.heap = a;
                     return self.search_rest(g, back, splits, n, target as u16, rules);
                 }
-                mark_pairs(seen, g, back, rest, a, a + RUN - 1);
-                a += RUN;
+                // Runs that double: most values turn up among the first
+                // few pairs, some only far in.
+                let mut stop = (a + a.next_power_of_two().clamp(8, 256) - 1).min(hi);
+                if marked_ahead && a < BLOCK {
+                    stop = stop.min(BLOCK - 1);
+                }
+                mark_pairs(seen, g, back, rest, a, stop);
+                a = stop + 1;
                 if seen.has(target) {
                     self.heap = a;
                     return true;
                 }
             }
-            mark_pairs(seen, g, back, rest, a, hi);
             self.removal += 1;
             self.heap = 0;
-            if seen.has(target) {
-                return true;
-            }
         }
         false
     }

@@ -1,0 +1,759 @@
+//! Long nim-sequence computations for research: the rare/common engine
+//! ([`crate::sparse`]) driven to a target, stopping as soon as the
+//! Guy–Smith theorem proves the period, with statistics at every power of
+//! two and checkpoints to resume from.
+//!
+//! ```
+//! use grundy_engine::heap::HeapGame;
+//! use grundy_engine::research::Research;
+//!
+//! let mut run = Research::new(&HeapGame::parse("0.16").unwrap()).unwrap();
+//! let mut milestones = Vec::new();
+//! while run.heaps() <= 1 << 20 {
+//!     run.advance(1 << 20, 1 << 16, |m| milestones.push((m.heaps, m.checksum))).unwrap();
+//! }
+//! // 0.16 is periodic, with period 149459 from G(105351) on (as ogsolve
+//! // finds): proven long before 2^20,
+//! let proof = run.proof().unwrap();
+//! assert_eq!((proof.preperiod, proof.period), (105351, 149459));
+//! assert!(run.computed() < 600_000);
+//! // and the statistics go on to 2^20 from the period (checksum as ogsolve's).
+//! assert_eq!(milestones.last(), Some(&(1 << 20, 0x70EEE45F)));
+//! ```
+
+use crate::heap::HeapGame;
+use crate::sparse::{Classes, Sparse, SparseError, SparseRules, SparseState};
+use std::fmt;
+use std::io::{self, Read, Write};
+
+/// A game the research engine does not handle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unsupported(pub String);
+
+impl fmt::Display for Unsupported {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} is not an octal game or Grundy's game: the research engine handles \
+             take-and-break codes with digits 0-7 and grundys-game; use `grundy seq` for it",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for Unsupported {}
+
+/// The statistics of the sequence at a power of two.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Milestone {
+    /// `N`: the statistics cover `G(1), …, G(N)` (and `G(0)` for the checksum).
+    pub heaps: usize,
+    /// How often each value occurs among `G(1..=N)`, by value (those that occur).
+    pub counts: Vec<(u16, u64)>,
+    /// The largest value so far,
+    pub largest: u16,
+    /// and the first heap that has it.
+    pub largest_at: usize,
+    /// The rare heaps so far (0 where the values are computed directly; past
+    /// a proven period, those of the values computed).
+    pub rare: usize,
+    /// The last rare heap.
+    pub last_rare: Option<usize>,
+    /// [`fletcher32`] of `G(0), …, G(N)`.
+    pub checksum: u32,
+}
+
+/// A period proven by the Guy–Smith theorem.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Proof {
+    /// `G(n + period) = G(n)` for every `n >= preperiod`.
+    pub preperiod: usize,
+    /// The least period.
+    pub period: usize,
+    /// Values the proof needs: `G(0), …, G(needed − 1)`.
+    pub needed: usize,
+    /// The most counters one move removes (the theorem's `t`).
+    pub removal: usize,
+}
+
+impl fmt::Display for Proof {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let e = self.preperiod.max(1);
+        write!(
+            f,
+            "period {} from n = {}, proven (Guy–Smith: at most {} removed per move, \
+             G(n + {}) = G(n) for {e} <= n < 2·{e} + {} + {})",
+            self.period, self.preperiod, self.removal, self.period, self.period, self.removal
+        )
+    }
+}
+
+/// The Fletcher-32 checksum of a nim-sequence as the `ogsolve` crate
+/// computes it: 16-bit sums of the values, and of those sums.
+///
+/// ```
+/// use grundy_engine::research::fletcher32;
+/// assert_eq!(fletcher32(&[0, 1, 2]), (4 << 16) | 3);
+/// ```
+pub fn fletcher32(values: &[u16]) -> u32 {
+    let mut sum = Fletcher::default();
+    values.iter().for_each(|&v| sum.add(v));
+    sum.value()
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Fletcher(u16, u16);
+
+impl Fletcher {
+    #[inline]
+    fn add(&mut self, v: u16) {
+        self.0 = self.0.wrapping_add(v);
+        self.1 = self.1.wrapping_add(self.0);
+    }
+
+    fn value(self) -> u32 {
+        (u32::from(self.1) << 16) | u32::from(self.0)
+    }
+}
+
+/// A research run: the values so far, their statistics, and the proof of
+/// the period once there is one.
+pub struct Research {
+    game: HeapGame,
+    engine: Sparse,
+    /// `G(0..heaps)` are accounted for (past a proof, from the period).
+    heaps: usize,
+    counts: Vec<u64>,
+    checksum: Fletcher,
+    largest: (u16, usize),
+    proof: Option<Proof>,
+    next_milestone: usize,
+    next_check: usize,
+}
+
+impl Research {
+    /// A run of `game` from `G(0)`.
+    pub fn new(game: &HeapGame) -> Result<Research, Unsupported> {
+        let engine = Sparse::new(game).ok_or_else(|| Unsupported(game.to_string()))?;
+        let mut run = Research {
+            game: game.clone(),
+            engine,
+            heaps: 0,
+            counts: vec![0; 1 << 16],
+            checksum: Fletcher::default(),
+            largest: (0, 0),
+            proof: None,
+            next_milestone: 1,
+            next_check: 64,
+        };
+        run.account(0, 0);
+        Ok(run)
+    }
+
+    /// Sets the threads the engine may use.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.engine.set_threads(threads);
+    }
+
+    /// The game.
+    pub fn game(&self) -> &HeapGame {
+        &self.game
+    }
+
+    /// `G(0), …, G(heaps − 1)` are known.
+    pub fn heaps(&self) -> usize {
+        self.heaps
+    }
+
+    /// Values computed by the engine (fewer than [`Research::heaps`] once a
+    /// period is proven).
+    pub fn computed(&self) -> usize {
+        self.engine.values().len()
+    }
+
+    /// The values computed by the engine.
+    pub fn values(&self) -> &[u16] {
+        self.engine.values()
+    }
+
+    /// `G(n)` for any `n < heaps()`.
+    pub fn value(&self, n: usize) -> u16 {
+        let values = self.engine.values();
+        match self.proof {
+            Some(p) if n >= values.len() => values[p.preperiod + (n - p.preperiod) % p.period],
+            _ => values[n],
+        }
+    }
+
+    /// The proof of the period, once found.
+    pub fn proof(&self) -> Option<&Proof> {
+        self.proof.as_ref()
+    }
+
+    /// How the engine's classes are chosen now.
+    pub fn classes(&self) -> Classes {
+        self.engine.classes()
+    }
+
+    /// The rare heaps now.
+    pub fn rare_heaps(&self) -> &[usize] {
+        self.engine.rare_heaps()
+    }
+
+    /// The largest value so far and the first heap that has it.
+    pub fn largest(&self) -> (u16, usize) {
+        self.largest
+    }
+
+    /// [`fletcher32`] of the values so far.
+    pub fn checksum(&self) -> u32 {
+        self.checksum.value()
+    }
+
+    /// Goes on towards knowing `G(to)`, by at most `at_most` values (so the
+    /// caller can report progress and save checkpoints), calling
+    /// `milestone` at each power of two. The engine stops at a proven period;
+    /// the statistics go on from it.
+    pub fn advance(
+        &mut self,
+        to: usize,
+        at_most: usize,
+        mut milestone: impl FnMut(&Milestone),
+    ) -> Result<(), SparseError> {
+        let stop = to.min(self.heaps + at_most.max(1) - 1);
+        while self.heaps <= stop {
+            let last = stop.min(self.next_milestone).min(if self.proof.is_none() {
+                self.next_check.max(self.heaps)
+            } else {
+                usize::MAX
+            });
+            if self.proof.is_none() {
+                self.engine.extend_to(last)?;
+            }
+            for n in self.heaps..=last {
+                let v = self.value_or_computed(n);
+                self.account(n, v);
+            }
+            if self.heaps - 1 == self.next_milestone {
+                milestone(&self.milestone());
+                self.next_milestone *= 2;
+            }
+            if self.proof.is_none() && self.heaps > self.next_check {
+                // Looked at after G(next_check), at geometric steps and where
+                // a period seen would be proven, so the checks cost O(n).
+                self.check_period();
+            }
+        }
+        Ok(())
+    }
+
+    fn value_or_computed(&self, n: usize) -> u16 {
+        self.value(n)
+    }
+
+    fn account(&mut self, n: usize, v: u16) {
+        debug_assert_eq!(n, self.heaps);
+        self.heaps = n + 1;
+        self.checksum.add(v);
+        if n > 0 {
+            self.counts[v as usize] += 1;
+            if v > self.largest.0 {
+                self.largest = (v, n);
+            }
+        }
+    }
+
+    /// The statistics now.
+    pub fn milestone(&self) -> Milestone {
+        let rare = self.engine.rare_heaps();
+        Milestone {
+            heaps: self.heaps - 1,
+            counts: (0..=u16::MAX)
+                .zip(&self.counts)
+                .filter(|&(_, &c)| c > 0)
+                .map(|(v, &c)| (v, c))
+                .collect(),
+            largest: self.largest.0,
+            largest_at: self.largest.1,
+            rare: rare.len(),
+            last_rare: rare.last().copied(),
+            checksum: self.checksum.value(),
+        }
+    }
+
+    /// Looks for a period the Guy–Smith theorem proves, and plans the next
+    /// look: when the best candidate would be proven if it holds, else
+    /// after the sequence has grown by half.
+    fn check_period(&mut self) {
+        let values = self.engine.values();
+        let n = values.len();
+        let Some(t) = self.engine.rules().guy_smith_removal() else {
+            self.next_check = usize::MAX;
+            return;
+        };
+        // next_check is the heap after whose value to look again.
+        match guy_smith(values, t) {
+            Ok((preperiod, period)) => {
+                self.proof = Some(Proof {
+                    preperiod,
+                    period,
+                    needed: 2 * preperiod.max(1) + 2 * period + t,
+                    removal: t,
+                });
+            }
+            Err(Some(when)) if when > n => self.next_check = (when - 1).min(n + n / 2),
+            Err(_) => self.next_check = n + n / 2,
+        }
+    }
+
+    /// Writes a checkpoint: everything [`Research::read_checkpoint`] needs to
+    /// go on exactly as this run would.
+    pub fn write_checkpoint(&self, out: &mut impl Write) -> io::Result<()> {
+        let mut bytes = Vec::with_capacity(64 + 2 * self.engine.values().len());
+        bytes.extend_from_slice(MAGIC);
+        put_u64(&mut bytes, FORMAT);
+        put_str(&mut bytes, env!("CARGO_PKG_VERSION"));
+        put_str(&mut bytes, &self.game.to_string());
+        let state = self.engine.state();
+        bytes.push(u8::from(state.direct));
+        match state.classes {
+            Classes::Direct => bytes.extend_from_slice(&[0, 0, 0, 0, 0]),
+            Classes::Greedy => bytes.extend_from_slice(&[1, 0, 0, 0, 0]),
+            Classes::Mask(m) => {
+                bytes.push(2);
+                bytes.extend_from_slice(&m.to_le_bytes());
+            }
+        }
+        put_u64(&mut bytes, state.rare_at_rebuild);
+        put_u64(&mut bytes, state.reviewed);
+        for common in &state.common {
+            put_u64(&mut bytes, common.len() as u64);
+            for &c in common {
+                bytes.extend_from_slice(&c.to_le_bytes());
+            }
+        }
+        put_u64(&mut bytes, self.heaps as u64);
+        put_u64(&mut bytes, self.next_milestone as u64);
+        put_u64(&mut bytes, self.next_check as u64);
+        match self.proof {
+            None => bytes.push(0),
+            Some(p) => {
+                bytes.push(1);
+                for x in [p.preperiod, p.period, p.needed, p.removal] {
+                    put_u64(&mut bytes, x as u64);
+                }
+            }
+        }
+        let values = self.engine.values();
+        put_u64(&mut bytes, values.len() as u64);
+        for &v in values {
+            bytes.extend_from_slice(&v.to_le_bytes());
+        }
+        let sum = fnv1a(&bytes);
+        bytes.extend_from_slice(&sum.to_le_bytes());
+        out.write_all(&bytes)
+    }
+
+    /// Reads a checkpoint written by [`Research::write_checkpoint`] for
+    /// `game`, refusing one of another game, another format or version, or
+    /// a damaged one.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// use grundy_engine::research::{CheckpointError, Research};
+    /// let game = HeapGame::parse("0.6").unwrap();
+    /// let mut run = Research::new(&game).unwrap();
+    /// run.advance(5000, 5000, |_| {}).unwrap();
+    /// let mut saved = Vec::new();
+    /// run.write_checkpoint(&mut saved).unwrap();
+    /// let resumed = Research::read_checkpoint(&mut &saved[..], &game).unwrap();
+    /// assert_eq!((resumed.heaps(), resumed.checksum()), (run.heaps(), run.checksum()));
+    /// saved[100] ^= 1;
+    /// let damaged = Research::read_checkpoint(&mut &saved[..], &game).err().unwrap();
+    /// assert!(matches!(damaged, CheckpointError::Damaged(_)));
+    /// ```
+    pub fn read_checkpoint(
+        input: &mut impl Read,
+        game: &HeapGame,
+    ) -> Result<Research, CheckpointError> {
+        let mut bytes = Vec::new();
+        input
+            .read_to_end(&mut bytes)
+            .map_err(|e| CheckpointError::Io(e.to_string()))?;
+        if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
+            return Err(CheckpointError::NotACheckpoint);
+        }
+        if bytes.len() < MAGIC.len() + 16 {
+            return Err(CheckpointError::Damaged("it ends early".into()));
+        }
+        let (body, sum) = bytes.split_at(bytes.len() - 8);
+        let mut r = Reader {
+            bytes: body,
+            at: MAGIC.len(),
+        };
+        let format = r.u64()?;
+        let version = r.string()?;
+        if format != FORMAT {
+            return Err(CheckpointError::OtherVersion { format, version });
+        }
+        if fnv1a(body).to_le_bytes() != sum {
+            return Err(CheckpointError::Damaged(
+                "its checksum does not match its contents".into(),
+            ));
+        }
+        let saved_game = r.string()?;
+        if saved_game != game.to_string() {
+            return Err(CheckpointError::OtherGame {
+                saved: saved_game,
+                asked: game.to_string(),
+            });
+        }
+        let direct = r.byte()? != 0;
+        let kind = r.byte()?;
+        let mask = r.u32()?;
+        let classes = match kind {
+            0 => Classes::Direct,
+            1 => Classes::Greedy,
+            2 => Classes::Mask(mask),
+            _ => return Err(CheckpointError::Damaged("unknown kind of classes".into())),
+        };
+        let rare_at_rebuild = r.u64()?;
+        let reviewed = r.u64()?;
+        let mut common = [Vec::new(), Vec::new()];
+        for c in &mut common {
+            let len = r.len(4)?;
+            for _ in 0..len {
+                c.push(r.u32()?);
+            }
+        }
+        let heaps = r.u64()? as usize;
+        let next_milestone = r.u64()? as usize;
+        let next_check = r.u64()? as usize;
+        let proof = match r.byte()? {
+            0 => None,
+            _ => Some(Proof {
+                preperiod: r.u64()? as usize,
+                period: r.u64()? as usize,
+                needed: r.u64()? as usize,
+                removal: r.u64()? as usize,
+            }),
+        };
+        let len = r.len(2)?;
+        let mut values = Vec::with_capacity(len);
+        for _ in 0..len {
+            values.push(r.u16()?);
+        }
+        if r.at != body.len() {
+            return Err(CheckpointError::Damaged(
+                "it has bytes after its values".into(),
+            ));
+        }
+        let state = SparseState {
+            direct,
+            classes,
+            rare_at_rebuild,
+            reviewed,
+            common,
+        };
+        let rules = SparseRules::of(game).ok_or(CheckpointError::OtherGame {
+            saved: saved_game,
+            asked: game.to_string(),
+        })?;
+        let engine = Sparse::restore(rules, values, state)
+            .ok_or_else(|| CheckpointError::Damaged("its classes do not fit its values".into()))?;
+        let mut run = Research {
+            game: game.clone(),
+            engine,
+            heaps: 0,
+            counts: vec![0; 1 << 16],
+            checksum: Fletcher::default(),
+            largest: (0, 0),
+            proof,
+            next_milestone,
+            next_check,
+        };
+        if heaps == 0 || (proof.is_none() && heaps != run.engine.values().len()) {
+            return Err(CheckpointError::Damaged(
+                "its counts do not fit its values".into(),
+            ));
+        }
+        for n in 0..heaps {
+            let v = run.value(n);
+            run.account(n, v);
+        }
+        Ok(run)
+    }
+}
+
+/// Why a checkpoint was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CheckpointError {
+    /// The file could not be read.
+    Io(String),
+    /// Not a grundy checkpoint at all.
+    NotACheckpoint,
+    /// Written by a version with another checkpoint format.
+    OtherVersion {
+        /// The file's format number.
+        format: u64,
+        /// The version of grundy that wrote it.
+        version: String,
+    },
+    /// A checkpoint of another game.
+    OtherGame {
+        /// The game in the checkpoint.
+        saved: String,
+        /// The game asked for.
+        asked: String,
+    },
+    /// Cut short or altered.
+    Damaged(String),
+}
+
+impl fmt::Display for CheckpointError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CheckpointError::Io(e) => write!(f, "cannot read it: {e}"),
+            CheckpointError::NotACheckpoint => f.write_str("it is not a grundy checkpoint"),
+            CheckpointError::OtherVersion { format, version } => write!(
+                f,
+                "it was written by grundy {version} in checkpoint format {format}; \
+                 this is grundy {} with format {FORMAT}: start the run again",
+                env!("CARGO_PKG_VERSION")
+            ),
+            CheckpointError::OtherGame { saved, asked } => {
+                write!(f, "it is a checkpoint of {saved}, not of {asked}")
+            }
+            CheckpointError::Damaged(why) => write!(f, "it is damaged: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for CheckpointError {}
+
+const MAGIC: &[u8] = b"grundy-checkpoint\n";
+/// The checkpoint format; a change to it, or to how the engine goes on from
+/// a state, needs a new number.
+const FORMAT: u64 = 1;
+
+fn put_u64(bytes: &mut Vec<u8>, x: u64) {
+    bytes.extend_from_slice(&x.to_le_bytes());
+}
+
+fn put_str(bytes: &mut Vec<u8>, s: &str) {
+    put_u64(bytes, s.len() as u64);
+    bytes.extend_from_slice(s.as_bytes());
+}
+
+/// 64-bit FNV-1a: enough to tell a damaged file.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn take(&mut self, n: usize) -> Result<&[u8], CheckpointError> {
+        let end = self.at.checked_add(n).filter(|&e| e <= self.bytes.len());
+        let end = end.ok_or_else(|| CheckpointError::Damaged("it ends early".into()))?;
+        let slice = &self.bytes[self.at..end];
+        self.at = end;
+        Ok(slice)
+    }
+
+    fn byte(&mut self) -> Result<u8, CheckpointError> {
+        Ok(self.take(1)?[0])
+    }
+
+    fn u16(&mut self) -> Result<u16, CheckpointError> {
+        Ok(u16::from_le_bytes(
+            self.take(2)?.try_into().expect("2 bytes"),
+        ))
+    }
+
+    fn u32(&mut self) -> Result<u32, CheckpointError> {
+        Ok(u32::from_le_bytes(
+            self.take(4)?.try_into().expect("4 bytes"),
+        ))
+    }
+
+    fn u64(&mut self) -> Result<u64, CheckpointError> {
+        Ok(u64::from_le_bytes(
+            self.take(8)?.try_into().expect("8 bytes"),
+        ))
+    }
+
+    /// A count of items of `size` bytes that must fit in what is left.
+    fn len(&mut self, size: usize) -> Result<usize, CheckpointError> {
+        let len = self.u64()?;
+        let left = (self.bytes.len() - self.at) / size;
+        if len > left as u64 {
+            return Err(CheckpointError::Damaged("it ends early".into()));
+        }
+        Ok(len as usize)
+    }
+
+    fn string(&mut self) -> Result<String, CheckpointError> {
+        let len = self.len(1)?;
+        String::from_utf8(self.take(len)?.to_vec())
+            .map_err(|_| CheckpointError::Damaged("a name is not text".into()))
+    }
+}
+
+/// The least period the Guy–Smith theorem proves from `values` (a prefix of
+/// an octal game's nim-sequence whose moves remove at most `t` counters),
+/// with its least preperiod: `G(n + p) = G(n)` for `e <= n < 2e + p + t`
+/// (with `e >= 1`) proves it for all `n >= e`. Otherwise `Err` with the
+/// length at which the most promising period seen would be proven, if any.
+///
+/// Runs in linear time: the Z-function of the reversed sequence gives, for
+/// every `p`, how far back from the end `G(n) = G(n − p)` holds.
+///
+/// ```
+/// use grundy_engine::research::guy_smith;
+/// use grundy_engine::heap::HeapGame;
+/// let kayles = HeapGame::parse("0.77").unwrap().sequence_direct(300);
+/// let kayles: Vec<u16> = kayles.iter().map(|&v| v as u16).collect();
+/// assert_eq!(guy_smith(&kayles, 2), Ok((71, 12)));
+/// assert!(guy_smith(&kayles[..100], 2).is_err());
+/// ```
+pub fn guy_smith(values: &[u16], t: usize) -> Result<(usize, usize), Option<usize>> {
+    let n = values.len();
+    if n < 4 {
+        return Err(None);
+    }
+    let z = z_function_reversed(values);
+    // e(p): from where G(n) = G(n + p) holds to the end.
+    let start = |p: usize| n - p - z[p];
+    let mut promising = None;
+    for (p, &run) in z.iter().enumerate().take(n / 2 + 1).skip(1) {
+        let e = n - p - run;
+        let needed = 2 * e.max(1) + 2 * p + t;
+        if needed <= n {
+            // The tail from e has period p; its least period divides p.
+            let least = (1..=p)
+                .filter(|q| p % q == 0)
+                .find(|&q| (e..e + p).all(|i| values[i] == values[i + q]))
+                .unwrap_or(p);
+            return Ok((start(least), least));
+        }
+        // Of the periods seen at least once in full, the one that would be
+        // proven first is worth looking at again.
+        if run >= p && promising.is_none_or(|when| needed < when) {
+            promising = Some(needed);
+        }
+    }
+    Err(promising)
+}
+
+/// `z[p]`: how many of the last values match those `p` before them,
+/// counting back from the end (`z[0] = n`).
+fn z_function_reversed(values: &[u16]) -> Vec<usize> {
+    let n = values.len();
+    let at = |i: usize| values[n - 1 - i];
+    let mut z = vec![0; n];
+    z[0] = n;
+    let (mut l, mut r) = (0, 0);
+    for i in 1..n {
+        let mut k = if i < r { z[i - l].min(r - i) } else { 0 };
+        while i + k < n && at(k) == at(i + k) {
+            k += 1;
+        }
+        z[i] = k;
+        if i + k > r {
+            (l, r) = (i, i + k);
+        }
+    }
+    z
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn proofs_agree_with_the_heap_game_periodicity() {
+        for code in [
+            "0.77", "0.07", "0.137", "0.16", "0.56", "0.127", "0.376", "0.004",
+        ] {
+            let game = HeapGame::parse(code).unwrap();
+            let direct = game.sequence_direct(3000);
+            let values: Vec<u16> = direct.iter().map(|&v| v as u16).collect();
+            let t = SparseRules::of(&game).unwrap().guy_smith_removal().unwrap();
+            let slow = game.periodicity(&direct);
+            match guy_smith(&values, t) {
+                Ok((e, p)) => {
+                    // Proven here means periodic for ever: the later values agree.
+                    assert!(values[e..]
+                        .iter()
+                        .zip(&values[e + p..])
+                        .all(|(a, b)| a == b));
+                    let period = slow.period.expect("the slow search sees it too");
+                    assert_eq!((e, p), (period.preperiod, period.period), "{code}");
+                }
+                Err(_) => assert!(!slow.proven, "{code}"),
+            }
+        }
+    }
+
+    #[test]
+    fn a_resumed_run_equals_an_uninterrupted_one() {
+        for code in ["0.6", "0.007", "grundys-game", "0.16"] {
+            let game = HeapGame::parse(code).unwrap();
+            let mut whole = Research::new(&game).unwrap();
+            let mut whole_stats = Vec::new();
+            while whole.heaps() <= 20_000 {
+                whole
+                    .advance(20_000, 1 << 20, |m| whole_stats.push(m.clone()))
+                    .unwrap();
+            }
+            let mut first = Research::new(&game).unwrap();
+            let mut stats = Vec::new();
+            first
+                .advance(20_000, 7_777, |m| stats.push(m.clone()))
+                .unwrap();
+            let mut saved = Vec::new();
+            first.write_checkpoint(&mut saved).unwrap();
+            let mut resumed = Research::read_checkpoint(&mut &saved[..], &game).unwrap();
+            while resumed.heaps() <= 20_000 {
+                resumed
+                    .advance(20_000, 5_000, |m| stats.push(m.clone()))
+                    .unwrap();
+            }
+            assert_eq!(stats, whole_stats, "{code}");
+            assert_eq!(resumed.checksum(), whole.checksum(), "{code}");
+            assert_eq!(resumed.rare_heaps(), whole.rare_heaps(), "{code}");
+            assert_eq!(resumed.proof(), whole.proof(), "{code}");
+        }
+    }
+
+    #[test]
+    fn bad_checkpoints_are_refused_with_the_reason() {
+        let game = HeapGame::parse("0.6").unwrap();
+        let mut run = Research::new(&game).unwrap();
+        run.advance(3000, 3000, |_| {}).unwrap();
+        let mut saved = Vec::new();
+        run.write_checkpoint(&mut saved).unwrap();
+        let read = |bytes: &[u8], game: &str| {
+            Research::read_checkpoint(&mut &bytes[..], &HeapGame::parse(game).unwrap())
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default()
+        };
+        assert!(read(&saved, "0.007").contains("checkpoint of 0.6, not of 0.007"));
+        assert!(read(&saved[..saved.len() / 2], "0.6").contains("damaged"));
+        assert!(read(b"hello", "0.6").contains("not a grundy checkpoint"));
+        let mut flipped = saved.clone();
+        let last = flipped.len() - 20;
+        flipped[last] ^= 0x10;
+        assert!(read(&flipped, "0.6").contains("checksum does not match"));
+        let mut other = saved.clone();
+        other[MAGIC.len()] = 99;
+        assert!(read(&other, "0.6").contains("format 99"));
+    }
+}

@@ -1,0 +1,355 @@
+//! `grundy research`: a nim-sequence far out, for research: statistics at
+//! every power of two, a proof of the period as soon as there is one,
+//! checkpoints to resume from, progress on stderr.
+
+use grundy_engine::heap::HeapGame;
+use grundy_engine::research::{Milestone, Research};
+use indicatif::{ProgressBar, ProgressStyle};
+use serde_json::{json, Value};
+use std::fs::{self, File};
+use std::io::{self, BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// What `grundy research` was asked to do.
+pub struct Job {
+    pub spec: String,
+    pub game: HeapGame,
+    pub to: usize,
+    pub stats_dir: Option<PathBuf>,
+    pub checkpoint: Option<PathBuf>,
+    pub every: Duration,
+    pub resume: bool,
+    pub values: Option<PathBuf>,
+    pub threads: Option<usize>,
+    pub json: bool,
+}
+
+/// How a run ended badly: bad input (exit 2) or a failure on the way (1).
+pub enum Stop {
+    Input(String),
+    Failed(String),
+    Interrupted(String),
+}
+
+/// Bytes per heap: the values, and the values backwards for the engine's
+/// vectorised searches.
+const BYTES_PER_HEAP: u64 = 4;
+
+/// Refuses a target whose values would not fit in memory, with the estimate.
+pub fn check_memory(to: usize) -> Result<(), Stop> {
+    let need = (to as u64 + 1).saturating_mul(BYTES_PER_HEAP) + (64 << 20);
+    let Some(available) = available_memory() else {
+        return Ok(());
+    };
+    if need > available {
+        return Err(Stop::Input(format!(
+            "--to {to}: the values need about {} ({BYTES_PER_HEAP} bytes per heap), \
+             more than the {} of memory available; choose a smaller --to",
+            gib(need),
+            gib(available)
+        )));
+    }
+    Ok(())
+}
+
+fn gib(bytes: u64) -> String {
+    format!("{:.1} GiB", bytes as f64 / f64::from(1u32 << 30))
+}
+
+/// MemAvailable from /proc/meminfo, where there is one.
+fn available_memory() -> Option<u64> {
+    let info = fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
+}
+
+pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
+    check_memory(job.to)?;
+    let mut run = match (&job.checkpoint, job.resume) {
+        (Some(file), true) => {
+            let mut input = File::open(file).map_err(|e| {
+                Stop::Input(format!("--resume: cannot open {}: {e}", file.display()))
+            })?;
+            Research::read_checkpoint(&mut input, &job.game)
+                .map_err(|e| Stop::Input(format!("--resume: checkpoint {}: {e}", file.display())))?
+        }
+        (None, true) => {
+            return Err(Stop::Input(
+                "--resume needs --checkpoint FILE: the checkpoint to go on from".into(),
+            ))
+        }
+        _ => Research::new(&job.game).map_err(|e| Stop::Input(e.to_string()))?,
+    };
+    if let Some(t) = job.threads {
+        run.set_threads(t);
+    }
+    if let Some(dir) = &job.stats_dir {
+        writable_dir(dir)?;
+    }
+    if let Some(file) = &job.checkpoint {
+        let dir = file.parent().filter(|d| !d.as_os_str().is_empty());
+        if let Some(dir) = dir {
+            if !dir.is_dir() {
+                return Err(Stop::Input(format!(
+                    "--checkpoint {}: the directory {} does not exist",
+                    file.display(),
+                    dir.display()
+                )));
+            }
+        }
+    }
+    let mut values_out = match &job.values {
+        Some(file) => {
+            let mut w = BufWriter::new(File::create(file).map_err(|e| {
+                Stop::Input(format!("--values: cannot create {}: {e}", file.display()))
+            })?);
+            // On resume the file is written again from G(0).
+            for n in 0..run.heaps() {
+                w.write_all(&run.value(n).to_le_bytes())
+                    .map_err(|e| failed_write(file, e))?;
+            }
+            Some((file.clone(), w))
+        }
+        None => None,
+    };
+    let interrupted = Arc::new(AtomicBool::new(false));
+    {
+        let flag = interrupted.clone();
+        // Without a handler (another one set already), Ctrl-C simply stops.
+        let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
+    }
+    let title = job.game.to_string();
+    let first = run.heaps();
+    let bar = ProgressBar::new((job.to + 1) as u64);
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{spinner} {msg} {pos}/{len} heaps [{elapsed_precise}, {per_sec}, eta {eta}] {wide_bar}",
+        )
+        .expect("a valid template"),
+    );
+    bar.set_message(title.clone());
+    bar.set_position(first as u64);
+    if !job.json && first > 1 {
+        writeln!(out, "{title}: resumed at G({})", first - 1).map_err(stdout_failed)?;
+    }
+    if !job.json && first <= 1 {
+        writeln!(out, "{title}: G(0..={})", job.to).map_err(stdout_failed)?;
+    }
+    let start = Instant::now();
+    let mut last_save = Instant::now();
+    let mut milestones: Vec<Value> = Vec::new();
+    let mut failure: Option<Stop> = None;
+    while run.heaps() <= job.to {
+        let before = run.heaps();
+        run.advance(job.to, 1 << 16, |m| {
+            if failure.is_some() {
+                return;
+            }
+            let done = (|| {
+                if let Some(dir) = &job.stats_dir {
+                    write_stats(dir, m)?;
+                }
+                if job.json {
+                    milestones.push(milestone_json(m));
+                } else {
+                    writeln!(out, "{}", milestone_line(m)).map_err(stdout_failed)?;
+                    out.flush().map_err(stdout_failed)?;
+                }
+                Ok(())
+            })();
+            if let Err(e) = done {
+                failure = Some(e);
+            }
+        })
+        .map_err(|e| Stop::Failed(e.to_string()))?;
+        if let Some(e) = failure.take() {
+            return Err(e);
+        }
+        if let Some((file, w)) = &mut values_out {
+            for n in before..run.heaps() {
+                w.write_all(&run.value(n).to_le_bytes())
+                    .map_err(|e| failed_write(file, e))?;
+            }
+        }
+        bar.set_position(run.heaps() as u64);
+        let stop = interrupted.load(Ordering::SeqCst);
+        if let Some(file) = &job.checkpoint {
+            if stop || last_save.elapsed() >= job.every {
+                save(&run, file)?;
+                last_save = Instant::now();
+            }
+        }
+        if stop {
+            bar.finish_and_clear();
+            if let Some((file, w)) = &mut values_out {
+                w.flush().map_err(|e| failed_write(file, e))?;
+            }
+            let resume = match &job.checkpoint {
+                Some(file) => format!(
+                    "checkpoint written to {}; go on with: grundy research {} --to {} --checkpoint {} --resume",
+                    file.display(),
+                    job.spec,
+                    job.to,
+                    file.display()
+                ),
+                None => "no --checkpoint was given, so nothing is saved".into(),
+            };
+            return Err(Stop::Interrupted(format!(
+                "interrupted after G({}); {resume}",
+                run.heaps() - 1
+            )));
+        }
+    }
+    bar.finish_and_clear();
+    if let Some((file, w)) = &mut values_out {
+        w.flush().map_err(|e| failed_write(file, e))?;
+    }
+    if let Some(file) = &job.checkpoint {
+        save(&run, file)?;
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let computed = run.computed();
+    let rate = (computed.saturating_sub(first)) as f64 / seconds.max(1e-9);
+    let (largest, largest_at) = run.largest();
+    if job.json {
+        let proof = run.proof().map(|p| {
+            json!({
+                "preperiod": p.preperiod,
+                "period": p.period,
+                "values_needed": p.needed,
+                "max_removal": p.removal,
+                "statement": p.to_string(),
+            })
+        });
+        let doc = json!({
+            "game": title,
+            "spec": job.spec,
+            "to": job.to,
+            "value": run.value(job.to),
+            "checksum": format!("{:08X}", run.checksum()),
+            "largest": largest,
+            "largest_at": largest_at,
+            "computed": computed,
+            "proof": proof,
+            "milestones": milestones,
+            "seconds": seconds,
+        });
+        writeln!(out, "{doc}").map_err(stdout_failed)?;
+    } else {
+        writeln!(
+            out,
+            "G({}) = {}; checksum {:08X}; largest value {largest} (first at {largest_at})",
+            job.to,
+            run.value(job.to),
+            run.checksum()
+        )
+        .map_err(stdout_failed)?;
+        match run.proof() {
+            Some(p) => writeln!(
+                out,
+                "{p}; the engine stopped after {computed} values, the rest follows from the period"
+            ),
+            None => writeln!(out, "no period proven in G(0..={})", computed - 1),
+        }
+        .map_err(stdout_failed)?;
+    }
+    // Timings vary from run to run: they go to stderr, the results to stdout.
+    eprintln!("{computed} values computed, {rate:.0} heaps/s, {seconds:.2} s");
+    out.flush().map_err(stdout_failed)?;
+    Ok(())
+}
+
+fn stdout_failed(e: io::Error) -> Stop {
+    Stop::Failed(format!("cannot write the answer: {e}"))
+}
+
+fn failed_write(file: &Path, e: io::Error) -> Stop {
+    Stop::Failed(format!("cannot write {}: {e}", file.display()))
+}
+
+/// The text line for a milestone.
+fn milestone_line(m: &Milestone) -> String {
+    let rare = match m.last_rare {
+        Some(last) => format!("rare {} (last {last})", m.rare),
+        None => "rare 0".into(),
+    };
+    format!(
+        "N = {:>10}: largest {} at {}, {} values, {rare}, checksum {:08X}",
+        m.heaps,
+        m.largest,
+        m.largest_at,
+        m.counts.len(),
+        m.checksum
+    )
+}
+
+fn milestone_json(m: &Milestone) -> Value {
+    json!({
+        "n": m.heaps,
+        "largest": m.largest,
+        "largest_at": m.largest_at,
+        "distinct_values": m.counts.len(),
+        "rare": m.rare,
+        "last_rare": m.last_rare,
+        "checksum": format!("{:08X}", m.checksum),
+    })
+}
+
+/// Fails early, with the reason, if statistics cannot be written to `dir`.
+fn writable_dir(dir: &Path) -> Result<(), Stop> {
+    let fail = |e: io::Error| {
+        Stop::Input(format!(
+            "--stats-dir {}: cannot write statistics there: {e}",
+            dir.display()
+        ))
+    };
+    fs::create_dir_all(dir).map_err(fail)?;
+    let probe = dir.join(".grundy-write-test");
+    fs::write(&probe, b"").map_err(fail)?;
+    fs::remove_file(&probe).map_err(fail)
+}
+
+/// `DIR/N.txt`: a line `value count` per value occurring in G(1..=N),
+/// written whole or not at all.
+fn write_stats(dir: &Path, m: &Milestone) -> Result<(), Stop> {
+    let file = dir.join(format!("{}.txt", m.heaps));
+    let mut text = String::with_capacity(m.counts.len() * 12);
+    for (v, c) in &m.counts {
+        text.push_str(&format!("{v} {c}\n"));
+    }
+    write_whole(&file, text.as_bytes()).map_err(|e| failed_write(&file, e))
+}
+
+fn save(run: &Research, file: &Path) -> Result<(), Stop> {
+    let mut bytes = Vec::new();
+    run.write_checkpoint(&mut bytes)
+        .and_then(|()| write_whole(file, &bytes))
+        .map_err(|e| {
+            Stop::Failed(format!(
+                "cannot write the checkpoint {}: {e}",
+                file.display()
+            ))
+        })
+}
+
+/// Writes to a temporary file beside `file`, syncs it and renames it over
+/// `file`: a full disk or a crash leaves the old file, never half a new one.
+fn write_whole(file: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut tmp = file.as_os_str().to_owned();
+    tmp.push(".tmp");
+    let tmp = PathBuf::from(tmp);
+    let written = (|| {
+        let mut f = File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()
+    })();
+    if let Err(e) = written {
+        let _ = fs::remove_file(&tmp);
+        return Err(e);
+    }
+    fs::rename(&tmp, file)
+}
