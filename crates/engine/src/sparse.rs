@@ -31,6 +31,8 @@
 
 use crate::heap::HeapGame;
 use std::fmt;
+use std::sync::mpsc;
+use std::time::Instant;
 
 /// The largest value the engine stores (values are 16-bit).
 pub const MAX_VALUE: usize = u16::MAX as usize;
@@ -159,6 +161,10 @@ struct Group {
     /// Rare heaps (extended value not common), ascending, with their values.
     rare_heaps: Vec<usize>,
     rare_values: Vec<u16>,
+    /// Per removal of the group, how many rare heaps lie below the heap
+    /// it leaves to split (which only grows, so it is counted on, not
+    /// searched for).
+    below: Vec<usize>,
 }
 
 impl Group {
@@ -171,7 +177,26 @@ impl Group {
             producible: vec![false; EXT_SIZE],
             rare_heaps: Vec::new(),
             rare_values: Vec::new(),
+            below: Vec::new(),
         }
+    }
+
+    /// How many rare heaps are below `rest`, for the group's `i`-th removal.
+    #[inline]
+    fn rare_below(&mut self, i: usize, rest: usize) -> usize {
+        if self.below.len() <= i {
+            self.below.resize(i + 1, 0);
+        }
+        let heaps = &self.rare_heaps;
+        let mut c = self.below[i].min(heaps.len());
+        while c > 0 && heaps[c - 1] >= rest {
+            c -= 1;
+        }
+        while c < heaps.len() && heaps[c] < rest {
+            c += 1;
+        }
+        self.below[i] = c;
+        c
     }
 
     fn clear(&mut self) {
@@ -265,11 +290,151 @@ pub struct Sparse {
     stats: SparseStats,
 }
 
-/// Heaps per block computed together when several threads are used.
+/// Heaps per block of the pipeline.
 const BLOCK: usize = 512;
+/// The worker takes the splits whose smaller heap is at least this: both
+/// heaps then lie before the block being computed when it starts.
+const AHEAD_FROM: usize = 2 * BLOCK;
+/// Where the pipeline starts: far enough for the worker's runs of pairs.
+const PIPELINE_START: usize = 4 * (AHEAD_FROM + EXTRA_PAIRS);
+
+/// The worker's copy of what it needs.
+struct Replica {
+    rules: SparseRules,
+    values: Vec<u16>,
+    /// Rare heaps and their values, per parity group.
+    rare: [(Vec<usize>, Vec<u16>); 2],
+}
+
+/// What the worker lacks since its last job.
+struct Update {
+    values: Vec<u16>,
+    /// The rare heaps are all sent again (the classes changed).
+    replace: bool,
+    rare: [(Vec<usize>, Vec<u16>); 2],
+}
+
+/// A block for the worker.
+struct Job {
+    update: Update,
+    start: usize,
+    len: usize,
+    /// Marks per heap: every value so far is below it.
+    stride: usize,
+    /// The part of the rare heaps from AHEAD_FROM on that the worker
+    /// takes, in thousandths (this thread takes the rest).
+    share: usize,
+}
+
+/// How much of the values and rare heaps the worker has.
+struct Synced {
+    values: usize,
+    rare: [usize; 2],
+    rebuilds: u64,
+}
+
+impl Replica {
+    fn apply(&mut self, update: Update) {
+        self.values.extend_from_slice(&update.values);
+        for ((heaps, values), (new_heaps, new_values)) in self.rare.iter_mut().zip(update.rare) {
+            if update.replace {
+                heaps.clear();
+                values.clear();
+            }
+            heaps.extend_from_slice(&new_heaps);
+            values.extend_from_slice(&new_values);
+        }
+    }
+
+    /// The options of heaps `start..start + len` from the splits whose
+    /// smaller heap is at least AHEAD_FROM: the rare heaps from there, and a
+    /// run of EXTRA_PAIRS pairs of any heaps. Both heaps of each lie before
+    /// `start − BLOCK`, which the copy holds.
+    fn ahead(&self, start: usize, len: usize, stride: usize, share: usize) -> Ahead {
+        let ranges = [0, 1].map(|d| {
+            let heaps = &self.rare[d].0;
+            let lo = heaps.partition_point(|&r| r < AHEAD_FROM);
+            (lo, lo + (heaps.len() - lo) * share / 1000)
+        });
+        let mut marks = vec![0u8; len * stride];
+        let g = &self.values[..];
+        let rules = &self.rules;
+        for (t, tile) in marks.chunks_mut(stride * LANES).enumerate() {
+            let m0 = start + t * LANES;
+            let lanes = tile.len() / stride;
+            for (d, splits) in rules.split.iter().enumerate() {
+                let (lo, hi) = ranges[d];
+                let (heaps, values) = (&self.rare[d].0[..hi], &self.rare[d].1[..hi]);
+                for &k in splits {
+                    let rest0 = m0 - k;
+                    // Heaps that split every heap of the tile (partner at
+                    // least 1, never equal to the heap in Grundy's game) go
+                    // through the vector lanes, the few others one by one.
+                    let full = heaps.partition_point(|&r| r < rest0).max(lo);
+                    let (u1, u2) = if rules.unequal {
+                        (
+                            heaps.partition_point(|&r| 2 * r < rest0).clamp(lo, full),
+                            heaps
+                                .partition_point(|&r| 2 * r <= rest0 + LANES)
+                                .clamp(lo, full),
+                        )
+                    } else {
+                        (full, full)
+                    };
+                    if lanes == LANES {
+                        for range in [lo..u1, u2..full] {
+                            let (h, v) = (&heaps[range.clone()], &values[range.clone()]);
+                            tile_add(tile, stride, h.len(), |c| {
+                                let p: &[u16; LANES] =
+                                    g[rest0 - h[c]..][..LANES].try_into().expect("LANES values");
+                                std::array::from_fn(|j| v[c] ^ p[j])
+                            });
+                        }
+                        // A run of pairs of any heaps: most rare candidates
+                        // turn up among them, which spares the search at
+                        // the heap itself.
+                        tile_add(tile, stride, EXTRA_PAIRS, |c| {
+                            let a = AHEAD_FROM + c;
+                            let p: &[u16; LANES] =
+                                g[rest0 - a..][..LANES].try_into().expect("LANES values");
+                            std::array::from_fn(|j| g[a] ^ p[j])
+                        });
+                    }
+                    let one_by_one = if lanes == LANES {
+                        [u1..u2, full..hi]
+                    } else {
+                        [lo..hi, 0..0]
+                    };
+                    for range in one_by_one {
+                        for (&r, &v) in heaps[range.clone()].iter().zip(&values[range]) {
+                            for j in 0..lanes {
+                                let rest = rest0 + j;
+                                if r < rest && !(rules.unequal && 2 * r == rest) {
+                                    tile[j * stride + (v ^ g[rest - r]) as usize] = 1;
+                                }
+                            }
+                        }
+                    }
+                    if lanes < LANES {
+                        for j in 0..lanes {
+                            for a in AHEAD_FROM..AHEAD_FROM + EXTRA_PAIRS {
+                                tile[j * stride + (g[a] ^ g[rest0 + j - a]) as usize] = 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Ahead {
+            stride,
+            ranges,
+            marks,
+        }
+    }
+}
 
 /// Pairs of heaps from `BLOCK` on marked ahead for every heap of a block.
-const EXTRA_PAIRS: usize = 256;
+const EXTRA_PAIRS: usize = 512;
 
 /// Options of a block of heaps computed ahead (see `Sparse::ahead`).
 struct Ahead {
@@ -427,23 +592,134 @@ impl Sparse {
         self.values
             .reserve(last.saturating_sub(self.values.len()) + 1);
         self.back.reserve(last);
-        while self.values.len() <= last {
-            let start = self.values.len();
-            if self.threads > 1 && start >= 4 * (BLOCK + EXTRA_PAIRS) && start % BLOCK == 0 {
-                // Blocks start where classes may be chosen again, so the
-                // rare heaps stay the same through a block.
-                self.review(start);
-                let len = BLOCK.min(last + 1 - start);
-                if let Some(ahead) = self.ahead(start, len) {
-                    for i in 0..len {
-                        self.step_inner(Some((&ahead, i)))?;
-                    }
-                    continue;
-                }
+        if self.threads < 2 || self.groups.iter().all(|g| !g.active) {
+            while self.values.len() <= last {
+                self.step()?;
             }
-            self.step()?;
+            return Ok(());
         }
-        Ok(())
+        // Two threads in a pipeline: while this one computes a block of
+        // values, a worker computes the options of the next block that come
+        // from splits whose heaps both lie before this block (the rare heaps
+        // from 2·BLOCK on, and a run of pairs of any heaps). The worker keeps
+        // its own copy of the values and rare heaps, sent a block at a time.
+        std::thread::scope(|scope| {
+            let (jobs, job_inbox) = mpsc::sync_channel::<Job>(1);
+            let (results, result_inbox) = mpsc::sync_channel::<Ahead>(1);
+            let mut replica = Replica {
+                rules: self.rules.clone(),
+                values: self.values.clone(),
+                rare: [0, 1].map(|d| {
+                    let group = &self.groups[d];
+                    (group.rare_heaps.clone(), group.rare_values.clone())
+                }),
+            };
+            scope.spawn(move || {
+                while let Ok(job) = job_inbox.recv() {
+                    replica.apply(job.update);
+                    let ahead = replica.ahead(job.start, job.len, job.stride, job.share);
+                    if results.send(ahead).is_err() {
+                        break;
+                    }
+                }
+            });
+            let mut synced = Synced {
+                values: self.values.len(),
+                rare: [0, 1].map(|d| self.groups[d].rare_heaps.len()),
+                rebuilds: self.stats.rebuilds,
+            };
+            let mut in_flight: Option<usize> = None;
+            // The worker's share, moved a little after each block towards
+            // where neither thread waits for the other.
+            let mut share = 1000;
+            let outcome = (|| {
+                while self.values.len() <= last {
+                    let start = self.values.len();
+                    if start % BLOCK != 0 || start < PIPELINE_START {
+                        self.step()?;
+                        continue;
+                    }
+                    // Blocks start where classes may be chosen again, so the
+                    // rare heaps stay the same through a block.
+                    let rebuilds = self.stats.rebuilds;
+                    self.review(start);
+                    let waited = Instant::now();
+                    let ready = in_flight.take().and_then(|at| {
+                        let ahead = result_inbox.recv().ok()?;
+                        (at == start && self.stats.rebuilds == rebuilds).then_some(ahead)
+                    });
+                    let waited = waited.elapsed();
+                    let len = BLOCK.min(last + 1 - start);
+                    let next = start + len;
+                    if !self.direct && len == BLOCK && next <= last && self.worth_a_worker() {
+                        let update = self.update_for_worker(&mut synced);
+                        let job = Job {
+                            update,
+                            start: next,
+                            len: BLOCK.min(last + 1 - next),
+                            stride: self.width,
+                            share,
+                        };
+                        if jobs.send(job).is_ok() {
+                            in_flight = Some(next);
+                        }
+                    }
+                    let computing = Instant::now();
+                    for i in 0..len {
+                        self.step_inner(ready.as_ref().map(|a| (a, i)))?;
+                    }
+                    // Waiting more than a little: the worker has too much.
+                    if waited * 50 > computing.elapsed() {
+                        share = share.saturating_sub(20).max(100);
+                    } else {
+                        share = (share + 10).min(1000);
+                    }
+                }
+                Ok(())
+            })();
+            drop(jobs);
+            if in_flight.is_some() {
+                let _ = result_inbox.recv();
+            }
+            outcome
+        })
+    }
+
+    /// Whether the splits the worker would take are enough to pay for the
+    /// hand-over: with few rare heaps (0.106, 0.16) one thread does better.
+    fn worth_a_worker(&self) -> bool {
+        let pairs: usize = (0..2)
+            .map(|d| {
+                let heaps = &self.groups[d].rare_heaps;
+                (heaps.len() - heaps.partition_point(|&r| r < AHEAD_FROM))
+                    * self.rules.split[d].len()
+            })
+            .sum();
+        pairs >= 256
+    }
+
+    /// What the worker's copy lacks: the values since the last job, and the
+    /// rare heaps found since (or all of them again after new classes).
+    fn update_for_worker(&self, synced: &mut Synced) -> Update {
+        let n = self.values.len();
+        let values = self.values[synced.values..n].to_vec();
+        synced.values = n;
+        let replace = synced.rebuilds != self.stats.rebuilds;
+        synced.rebuilds = self.stats.rebuilds;
+        let rare = [0, 1].map(|d| {
+            let group = &self.groups[d];
+            let from = if replace { 0 } else { synced.rare[d] };
+            synced.rare[d] = group.rare_heaps.len();
+            (
+                group.rare_heaps[from..].to_vec(),
+                group.rare_values[from..].to_vec(),
+            )
+        });
+        Update {
+            values,
+            replace,
+            rare,
+        }
     }
 
     /// Sets how many threads [`Sparse::extend_to`] may use (1: this one only).
@@ -475,120 +751,13 @@ impl Sparse {
         }
     }
 
-    /// The options of heaps `start..start + len` given by the rare heaps
-    /// from `BLOCK` to `start`: both heaps of such a split lie before the
-    /// block, so these are computed ahead, split over the threads. `None`
-    /// where there are too few to pay for the threads.
-    fn ahead(&self, start: usize, len: usize) -> Option<Ahead> {
-        if self.direct {
-            return None;
-        }
-        let ranges = [0, 1].map(|d| {
-            let heaps = &self.groups[d].rare_heaps;
-            (heaps.partition_point(|&r| r < BLOCK), heaps.len())
-        });
-        let pairs: usize = (0..2)
-            .map(|d| (ranges[d].1 - ranges[d].0) * self.rules.split[d].len())
-            .sum();
-        if pairs < 256 {
-            return None;
-        }
-        let stride = self.width;
-        let mut marks = vec![0u8; len * stride];
-        let g = &self.values[..];
-        let rules = &self.rules;
-        let fill = |marks: &mut [u8], first: usize| {
-            for (t, tile) in marks.chunks_mut(stride * LANES).enumerate() {
-                let m0 = start + first + t * LANES;
-                let lanes = tile.len() / stride;
-                for (d, splits) in rules.split.iter().enumerate() {
-                    let group = &self.groups[d];
-                    let (lo, hi) = ranges[d];
-                    let (heaps, values) = (&group.rare_heaps[..hi], &group.rare_values[..hi]);
-                    for &k in splits {
-                        let rest0 = m0 - k;
-                        // Heaps that split every heap of the tile (partner
-                        // at least 1, never equal to the heap in Grundy's
-                        // game) go through the vector lanes, the few others
-                        // one by one.
-                        let full = heaps.partition_point(|&r| r < rest0).max(lo);
-                        let (u1, u2) = if rules.unequal {
-                            (
-                                heaps.partition_point(|&r| 2 * r < rest0).clamp(lo, full),
-                                heaps
-                                    .partition_point(|&r| 2 * r <= rest0 + LANES)
-                                    .clamp(lo, full),
-                            )
-                        } else {
-                            (full, full)
-                        };
-                        if lanes == LANES {
-                            for range in [lo..u1, u2..full] {
-                                let (h, v) = (&heaps[range.clone()], &values[range.clone()]);
-                                tile_add(tile, stride, h.len(), |c| {
-                                    let p: &[u16; LANES] = g[rest0 - h[c]..][..LANES]
-                                        .try_into()
-                                        .expect("LANES values");
-                                    std::array::from_fn(|j| v[c] ^ p[j])
-                                });
-                            }
-                            // A run of pairs of any heaps, all before the
-                            // block: most rare candidates turn up among
-                            // them, which spares the search at the heap.
-                            tile_add(tile, stride, EXTRA_PAIRS, |c| {
-                                let a = BLOCK + c;
-                                let p: &[u16; LANES] =
-                                    g[rest0 - a..][..LANES].try_into().expect("LANES values");
-                                std::array::from_fn(|j| g[a] ^ p[j])
-                            });
-                        }
-                        let one_by_one = if lanes == LANES {
-                            [u1..u2, full..hi]
-                        } else {
-                            [lo..hi, 0..0]
-                        };
-                        for range in one_by_one {
-                            for (&r, &v) in heaps[range.clone()].iter().zip(&values[range]) {
-                                for j in 0..lanes {
-                                    let rest = rest0 + j;
-                                    if r < rest && !(rules.unequal && 2 * r == rest) {
-                                        tile[j * stride + (v ^ g[rest - r]) as usize] = 1;
-                                    }
-                                }
-                            }
-                        }
-                        if lanes < LANES {
-                            for j in 0..lanes {
-                                for a in BLOCK..BLOCK + EXTRA_PAIRS {
-                                    tile[j * stride + (g[a] ^ g[rest0 + j - a]) as usize] = 1;
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        };
-        let per_thread = len.div_ceil(self.threads);
-        std::thread::scope(|scope| {
-            let mut chunks = marks.chunks_mut(per_thread * stride).enumerate();
-            let (_, mine) = chunks.next().expect("a block is not empty");
-            for (t, chunk) in chunks {
-                let fill = &fill;
-                scope.spawn(move || fill(chunk, t * per_thread));
-            }
-            fill(mine, 0);
-        });
-        Some(Ahead {
-            stride,
-            ranges,
-            marks,
-        })
-    }
-
     fn step_inner(&mut self, ahead: Option<(&Ahead, usize)>) -> Result<u16, SparseError> {
         let n = self.values.len();
         self.review(n);
         let w = self.width;
+        if w <= 32 && ahead.is_none() && !self.direct {
+            return Ok(self.step_small(n));
+        }
         let g = &self.values[..];
         let seen: &mut Marks = &mut self.seen;
         seen.reset(w);
@@ -607,7 +776,7 @@ impl Sparse {
             seen.set(g[n - k]);
         }
         for (d, splits) in rules.split.iter().enumerate() {
-            for &k in splits {
+            for (i, &k) in splits.iter().enumerate() {
                 if n < k + 2 {
                     break;
                 }
@@ -616,8 +785,8 @@ impl Sparse {
                     mark_pairs(seen, g, &self.back, rest, 1, rules.largest_half(rest));
                     continue;
                 }
+                let count = self.groups[d].rare_below(i, rest);
                 let group = &self.groups[d];
-                let count = group.rare_heaps.partition_point(|&r| r < rest);
                 // Without work done ahead, every rare heap below `rest`;
                 // with it, those below BLOCK and those found since.
                 let (lo, hi) = ahead.map_or((count, count), |(a, _)| a.ranges[d]);
@@ -671,6 +840,91 @@ impl Sparse {
         }
         self.push(candidate as u16);
         Ok(candidate as u16)
+    }
+
+    /// [`Sparse::step`] while every value is below 32: the options as the
+    /// bits of one word, kept in a register, so that games with few values
+    /// (0.106, 0.16) cost little more than their rare pairs per value.
+    fn step_small(&mut self, n: usize) -> u16 {
+        let g = &self.values[..];
+        let rules = &self.rules;
+        let mut seen: u64 = u64::from(rules.take_all.get(n).copied().unwrap_or(false));
+        for &k in &rules.take {
+            if k >= n {
+                break;
+            }
+            seen |= 1 << g[n - k];
+        }
+        for (d, splits) in rules.split.iter().enumerate() {
+            for (i, &k) in splits.iter().enumerate() {
+                if n < k + 2 {
+                    break;
+                }
+                let rest = n - k;
+                let count = self.groups[d].rare_below(i, rest);
+                let group = &self.groups[d];
+                for (&r, &v) in group.rare_heaps[..count].iter().zip(&group.rare_values) {
+                    if !(rules.unequal && 2 * r == rest) {
+                        seen |= 1 << ((v ^ g[rest - r]) & 63);
+                    }
+                }
+            }
+        }
+        let mut candidate = (!seen).trailing_zeros() as usize;
+        // Where the search of each parity group has got to: (removal, heap).
+        let mut cursors = [(0usize, 1usize); 2];
+        'candidates: loop {
+            let e = extended(candidate, n);
+            for group in self.groups.iter().filter(|g| g.active && g.producible[e]) {
+                self.stats.searches += 1;
+                let splits = &rules.split[group.d];
+                let (removal, heap) = &mut cursors[group.d];
+                while let Some(&k) = splits.get(*removal) {
+                    if n < k + 2 {
+                        break;
+                    }
+                    let rest = n - k;
+                    let hi = rules.largest_half(rest);
+                    while *heap <= hi && seen >> candidate & 1 == 0 {
+                        if *heap >= MARKED_PAIRS {
+                            let found = search(g, &self.back, rest, *heap, hi, candidate as u16)
+                                || splits[*removal + 1..].iter().any(|&k| {
+                                    n >= k + 2 && {
+                                        let rest = n - k;
+                                        search(
+                                            g,
+                                            &self.back,
+                                            rest,
+                                            1,
+                                            rules.largest_half(rest),
+                                            candidate as u16,
+                                        )
+                                    }
+                                });
+                            if found {
+                                seen |= 1 << candidate;
+                            }
+                            break;
+                        }
+                        let stop = (*heap + 31).min(hi);
+                        seen |= pair_bits(g, rest, *heap, stop);
+                        *heap = stop + 1;
+                    }
+                    if seen >> candidate & 1 != 0 || *heap >= MARKED_PAIRS {
+                        break;
+                    }
+                    *removal += 1;
+                    *heap = 1;
+                }
+                if seen >> candidate & 1 != 0 {
+                    candidate = (!seen).trailing_zeros() as usize;
+                    continue 'candidates;
+                }
+            }
+            break;
+        }
+        self.push(candidate as u16);
+        candidate as u16
     }
 
     fn push(&mut self, v: u16) {
@@ -911,6 +1165,27 @@ fn mark_pairs(seen: &mut Marks, g: &[u16], back: &Backwards, rest: usize, from: 
     }
 }
 
+/// The bits `G(a) xor G(rest − a)` for `from <= a <= hi`, all values below
+/// 64: four independent accumulators, so no shift waits for the last.
+#[inline]
+fn pair_bits(g: &[u16], rest: usize, from: usize, hi: usize) -> u64 {
+    let (mut b0, mut b1, mut b2, mut b3) = (0u64, 0u64, 0u64, 0u64);
+    let mut a = from;
+    while a + 3 <= hi {
+        let low = &g[a..a + 4];
+        let high = &g[rest - a - 3..=rest - a];
+        b0 |= 1 << ((low[0] ^ high[3]) & 63);
+        b1 |= 1 << ((low[1] ^ high[2]) & 63);
+        b2 |= 1 << ((low[2] ^ high[1]) & 63);
+        b3 |= 1 << ((low[3] ^ high[0]) & 63);
+        a += 4;
+    }
+    for a in a..=hi {
+        b0 |= 1 << ((g[a] ^ g[rest - a]) & 63);
+    }
+    b0 | b1 | b2 | b3
+}
+
 /// `2·value + (heap mod 2)`.
 #[inline]
 fn extended(value: usize, heap: usize) -> usize {
@@ -996,9 +1271,9 @@ impl Cursor {
             let hi = rules.largest_half(rest);
             let mut a = self.heap.max(1);
             while a <= hi {
-                if marked_ahead && a == BLOCK {
+                if marked_ahead && a == AHEAD_FROM {
                     // These pairs were marked with the work done ahead.
-                    a = BLOCK + EXTRA_PAIRS;
+                    a = AHEAD_FROM + EXTRA_PAIRS;
                     continue;
                 }
                 if a >= MARKED_PAIRS {
@@ -1010,8 +1285,8 @@ impl Cursor {
                 // Runs that double: most values turn up among the first
                 // few pairs, some only far in.
                 let mut stop = (a + a.next_power_of_two().clamp(8, 256) - 1).min(hi);
-                if marked_ahead && a < BLOCK {
-                    stop = stop.min(BLOCK - 1);
+                if marked_ahead && a < AHEAD_FROM {
+                    stop = stop.min(AHEAD_FROM - 1);
                 }
                 mark_pairs(seen, g, back, rest, a, stop);
                 a = stop + 1;
