@@ -283,6 +283,9 @@ enum Command {
         /// Threads to use (default: every core).
         #[arg(long, value_name = "N")]
         threads: Option<String>,
+        /// Use the direct method only (every split of every heap): the baseline.
+        #[arg(long)]
+        direct: bool,
         /// Print JSON at the end: milestones, proof, checksum.
         #[arg(long)]
         json: bool,
@@ -709,6 +712,7 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             resume,
             values,
             threads,
+            direct,
             json,
         } => {
             let parsed = grundy_engine::heap::HeapGame::parse(&game)
@@ -726,6 +730,7 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
                 resume,
                 values,
                 threads,
+                direct,
                 json,
             };
             let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());

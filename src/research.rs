@@ -24,6 +24,7 @@ pub struct Job {
     pub resume: bool,
     pub values: Option<PathBuf>,
     pub threads: Option<usize>,
+    pub direct: bool,
     pub json: bool,
 }
 
@@ -86,6 +87,9 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
     };
     if let Some(t) = job.threads {
         run.set_threads(t);
+    }
+    if job.direct {
+        run.set_direct_only();
     }
     if let Some(dir) = &job.stats_dir {
         writable_dir(dir)?;

@@ -150,6 +150,12 @@ impl Research {
         Ok(run)
     }
 
+    /// Computes every value by the direct method (see
+    /// [`Sparse::set_direct_only`]); statistics and proofs as usual.
+    pub fn set_direct_only(&mut self) {
+        self.engine.set_direct_only();
+    }
+
     /// Sets the threads the engine may use.
     pub fn set_threads(&mut self, threads: usize) {
         self.engine.set_threads(threads);

@@ -287,6 +287,8 @@ pub struct Sparse {
     /// The last length at which the classes were reviewed.
     reviewed: usize,
     threads: usize,
+    /// Never leave the direct method (the baseline of the benchmarks).
+    direct_only: bool,
     stats: SparseStats,
 }
 
@@ -471,6 +473,7 @@ impl Sparse {
             rare_at_rebuild: 0,
             reviewed: 0,
             threads: std::thread::available_parallelism().map_or(1, |t| t.get()),
+            direct_only: false,
             stats: SparseStats::default(),
         }
     }
@@ -739,6 +742,27 @@ impl Sparse {
         self.threads = threads.max(1);
     }
 
+    /// Keeps to the direct method: every split of every heap, vectorised
+    /// but without the rare/common shortcut. The baseline the engine is
+    /// measured against, and an oracle.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// use grundy_engine::sparse::Sparse;
+    /// let game = HeapGame::parse("grundys-game").unwrap();
+    /// let (mut fast, mut direct) = (Sparse::new(&game).unwrap(), Sparse::new(&game).unwrap());
+    /// direct.set_direct_only();
+    /// fast.extend_to(5000).unwrap();
+    /// direct.extend_to(5000).unwrap();
+    /// assert_eq!(fast.values(), direct.values());
+    /// assert!(direct.is_direct() && !fast.is_direct());
+    /// ```
+    pub fn set_direct_only(&mut self) {
+        self.direct_only = true;
+        self.direct = true;
+        self.classes = Classes::Direct;
+    }
+
     /// Computes the next value and returns it.
     pub fn step(&mut self) -> Result<u16, SparseError> {
         self.step_inner(None)
@@ -863,11 +887,13 @@ impl Sparse {
                 let rest = n - k;
                 let count = self.groups[d].rare_below(i, rest);
                 let group = &self.groups[d];
-                for (&r, &v) in group.rare_heaps[..count].iter().zip(&group.rare_values) {
-                    if !(rules.unequal && 2 * r == rest) {
-                        seen |= 1 << ((v ^ g[rest - r]) & 63);
-                    }
-                }
+                seen |= rare_bits(
+                    g,
+                    &group.rare_heaps[..count],
+                    &group.rare_values[..count],
+                    rest,
+                    rules.unequal,
+                );
             }
         }
         let mut candidate = (!seen).trailing_zeros() as usize;
@@ -907,7 +933,7 @@ impl Sparse {
                             break;
                         }
                         let stop = (*heap + 31).min(hi);
-                        seen |= pair_bits(g, rest, *heap, stop);
+                        seen |= pair_bits(g, &self.back, rest, *heap, stop);
                         *heap = stop + 1;
                     }
                     if seen >> candidate & 1 != 0 || *heap >= MARKED_PAIRS {
@@ -960,7 +986,7 @@ impl Sparse {
     /// Classes are chosen again at powers of two, and when the rare heaps
     /// have grown by half since the last choice.
     fn review_due(&self, n: usize) -> bool {
-        if self.groups.iter().all(|g| !g.active) {
+        if self.groups.iter().all(|g| !g.active) || self.direct_only {
             return false;
         }
         n.is_power_of_two()
@@ -1166,24 +1192,49 @@ fn mark_pairs(seen: &mut Marks, g: &[u16], back: &Backwards, rest: usize, from: 
 }
 
 /// The bits `G(a) xor G(rest − a)` for `from <= a <= hi`, all values below
-/// 64: four independent accumulators, so no shift waits for the last.
+/// 32: eight 32-bit lanes, the upper heaps read forwards from the backwards
+/// copy, which the compiler turns into vector shifts.
 #[inline]
-fn pair_bits(g: &[u16], rest: usize, from: usize, hi: usize) -> u64 {
-    let (mut b0, mut b1, mut b2, mut b3) = (0u64, 0u64, 0u64, 0u64);
+fn pair_bits(g: &[u16], back: &Backwards, rest: usize, from: usize, hi: usize) -> u64 {
+    let mut lanes = [0u32; 8];
     let mut a = from;
-    while a + 3 <= hi {
-        let low = &g[a..a + 4];
-        let high = &g[rest - a - 3..=rest - a];
-        b0 |= 1 << ((low[0] ^ high[3]) & 63);
-        b1 |= 1 << ((low[1] ^ high[2]) & 63);
-        b2 |= 1 << ((low[2] ^ high[1]) & 63);
-        b3 |= 1 << ((low[3] ^ high[0]) & 63);
-        a += 4;
+    while a + 8 <= hi + 1 {
+        let low: &[u16; 8] = g[a..a + 8].try_into().expect("8 values");
+        let high: &[u16; 8] = back.down_from(rest - a, 8).try_into().expect("8 values");
+        for j in 0..8 {
+            lanes[j] |= 1 << ((low[j] ^ high[j]) & 31);
+        }
+        a += 8;
     }
     for a in a..=hi {
-        b0 |= 1 << ((g[a] ^ g[rest - a]) & 63);
+        lanes[0] |= 1 << ((g[a] ^ g[rest - a]) & 31);
     }
-    b0 | b1 | b2 | b3
+    u64::from(lanes.iter().fold(0, |x, &y| x | y))
+}
+
+/// The bits `G(r) xor G(rest − r)` for the rare heaps `r` (all below
+/// `rest`), all values below 32, eight at a time in 32-bit lanes.
+#[inline]
+fn rare_bits(g: &[u16], heaps: &[usize], values: &[u16], rest: usize, unequal: bool) -> u64 {
+    if unequal && rest % 2 == 0 {
+        // Grundy's game: no split into two equal heaps.
+        let half = heaps.partition_point(|&r| 2 * r < rest);
+        let tail = half + usize::from(heaps.get(half) == Some(&(rest / 2)));
+        return rare_bits(g, &heaps[..half], &values[..half], rest, false)
+            | rare_bits(g, &heaps[tail..], &values[tail..], rest, false);
+    }
+    let mut lanes = [0u32; 8];
+    let whole = heaps.len() / 8 * 8;
+    for (h, v) in heaps[..whole].chunks_exact(8).zip(values.chunks_exact(8)) {
+        let partners: [u16; 8] = std::array::from_fn(|j| g[rest - h[j]]);
+        for j in 0..8 {
+            lanes[j] |= 1 << ((v[j] ^ partners[j]) & 31);
+        }
+    }
+    for (&r, &v) in heaps[whole..].iter().zip(&values[whole..]) {
+        lanes[0] |= 1 << ((v ^ g[rest - r]) & 31);
+    }
+    u64::from(lanes.iter().fold(0, |x, &y| x | y))
 }
 
 /// `2·value + (heap mod 2)`.
