@@ -831,6 +831,24 @@ impl Sparse {
             self.stats.direct_values += 1;
         } else {
             let mut cursors = [Cursor::default(); 2];
+            // With few values left to find, each is looked for alone soon;
+            // with many, marking every pair finds them all in one pass.
+            let mut pending = 0;
+            let mut value = candidate;
+            while value <= MAX_VALUE && pending <= FEW_PENDING {
+                let e = extended(value, n);
+                if !seen.has(value) {
+                    if !self.groups.iter().any(|g| g.active && g.producible[e]) {
+                        break;
+                    }
+                    pending += 1;
+                }
+                value += 1;
+            }
+            let budget = if pending <= FEW_PENDING { FEW_MARKED_PAIRS } else { MARKED_PAIRS };
+            for cursor in &mut cursors {
+                cursor.budget = budget;
+            }
             while candidate <= MAX_VALUE {
                 let e = extended(candidate, n);
                 let mut hit = false;
@@ -1292,7 +1310,14 @@ struct Cursor {
     removal: usize,
     /// The smaller heap of the next pair (0: not started).
     heap: usize,
+    /// Pairs marked before a value is looked for alone.
+    budget: usize,
 }
+
+/// At most this many values to find: see `FEW_MARKED_PAIRS`.
+const FEW_PENDING: usize = 16;
+/// Pairs marked before a value is looked for alone when few are left.
+const FEW_MARKED_PAIRS: usize = 256;
 
 impl Cursor {
     /// Whether some split of heap `n` by the removals `splits` leaves two
@@ -1327,7 +1352,7 @@ impl Cursor {
                     a = AHEAD_FROM + EXTRA_PAIRS;
                     continue;
                 }
-                if a >= MARKED_PAIRS {
+                if a >= self.budget {
                     // Far in, the value is likely not there at all: look
                     // for it alone, faster than marking everything.
                     self.heap = a;
