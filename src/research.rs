@@ -255,7 +255,9 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
         match run.proof() {
             Some(p) => writeln!(
                 out,
-                "{p}; the engine stopped after {computed} values, the rest follows from the period"
+                "{p}; the proof needs G(0..{}), the engine stopped after {computed} values, \
+                 the rest follows from the period",
+                p.needed
             ),
             None => writeln!(out, "no period proven in G(0..={})", computed - 1),
         }

@@ -57,7 +57,7 @@ fn a_periodic_game_is_proven_and_its_statistics_go_on_from_the_period() {
         "{out}"
     );
     assert!(
-        out.contains("the engine stopped after 509622 values"),
+        out.contains("the proof needs G(0..509622)"),
         "{out}"
     );
     // The checksum at 2^20 is ogsolve's (ogsolve 0.16 -m rc2 -n 1048576).

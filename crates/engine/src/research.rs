@@ -289,7 +289,7 @@ impl Research {
 
     /// Looks for a period the Guy–Smith theorem proves, and plans the next
     /// look: when the best candidate would be proven if it holds, else
-    /// after the sequence has grown by half.
+    /// when the sequence has doubled.
     fn check_period(&mut self) {
         let values = self.engine.values();
         let n = values.len();
@@ -307,8 +307,8 @@ impl Research {
                     removal: t,
                 });
             }
-            Err(Some(when)) if when > n => self.next_check = (when - 1).min(n + n / 2),
-            Err(_) => self.next_check = n + n / 2,
+            Err(Some(when)) if when > n => self.next_check = (when - 1).min(2 * n),
+            Err(_) => self.next_check = 2 * n,
         }
     }
 
@@ -635,9 +635,10 @@ pub fn guy_smith(values: &[u16], t: usize) -> Result<(usize, usize), Option<usiz
     }
     let z = z_function_reversed(values);
     // e(p): from where G(n) = G(n + p) holds to the end.
-    let start = |p: usize| n - p - z[p];
+    let start = |p: usize| n - p - z[p] as usize;
     let mut promising = None;
     for (p, &run) in z.iter().enumerate().take(n / 2 + 1).skip(1) {
+        let run = run as usize;
         let e = n - p - run;
         let needed = 2 * e.max(1) + 2 * p + t;
         if needed <= n {
@@ -657,20 +658,31 @@ pub fn guy_smith(values: &[u16], t: usize) -> Result<(usize, usize), Option<usiz
     Err(promising)
 }
 
-/// `z[p]`: how many of the last values match those `p` before them,
-/// counting back from the end (`z[0] = n`).
-fn z_function_reversed(values: &[u16]) -> Vec<usize> {
+/// `z[p]` for `p <= n/2`: how many of the last values match those `p`
+/// before them, counting back from the end (`z[0] = n`).
+/// (32-bit entries: a research run keeps this next to its 16-bit values.)
+fn z_function_reversed(values: &[u16]) -> Vec<u32> {
     let n = values.len();
+    assert!(
+        n <= u32::MAX as usize,
+        "periods are looked for below 2^32 values"
+    );
     let at = |i: usize| values[n - 1 - i];
-    let mut z = vec![0; n];
-    z[0] = n;
+    // Periods up to n/2 are all that a proof can use.
+    let half = n / 2 + 1;
+    let mut z = vec![0u32; half.min(n)];
+    z[0] = n as u32;
     let (mut l, mut r) = (0, 0);
-    for i in 1..n {
-        let mut k = if i < r { z[i - l].min(r - i) } else { 0 };
+    for i in 1..half.min(n) {
+        let mut k = if i < r {
+            (z[i - l] as usize).min(r - i)
+        } else {
+            0
+        };
         while i + k < n && at(k) == at(i + k) {
             k += 1;
         }
-        z[i] = k;
+        z[i] = k as u32;
         if i + k > r {
             (l, r) = (i, i + k);
         }

@@ -289,6 +289,8 @@ pub struct Sparse {
     threads: usize,
     /// Never leave the direct method (the baseline of the benchmarks).
     direct_only: bool,
+    /// The pipeline's worker copy, kept from one call to the next.
+    worker: Option<(Replica, Synced)>,
     stats: SparseStats,
 }
 
@@ -328,11 +330,14 @@ struct Job {
     share: usize,
 }
 
-/// How much of the values and rare heaps the worker has.
+/// How much of the values and rare heaps the worker has, and its share.
 struct Synced {
     values: usize,
     rare: [usize; 2],
     rebuilds: u64,
+    /// The worker's share (see `Job::share`), moved a little after each
+    /// block towards where neither thread waits for the other.
+    share: usize,
 }
 
 impl Replica {
@@ -474,6 +479,7 @@ impl Sparse {
             reviewed: 0,
             threads: std::thread::available_parallelism().map_or(1, |t| t.get()),
             direct_only: false,
+            worker: None,
             stats: SparseStats::default(),
         }
     }
@@ -595,21 +601,29 @@ impl Sparse {
         self.values
             .reserve(last.saturating_sub(self.values.len()) + 1);
         self.back.reserve(last);
-        if self.threads < 2 || self.groups.iter().all(|g| !g.active) {
-            while self.values.len() <= last {
-                self.step()?;
+        while self.values.len() <= last {
+            let start = self.values.len();
+            let pipeline = self.threads >= 2
+                && start % BLOCK == 0
+                && start >= PIPELINE_START
+                && (self.worker.is_some() || (!self.direct && self.worth_a_worker()));
+            if pipeline {
+                return self.pipelined(last);
             }
-            return Ok(());
+            self.step()?;
         }
-        // Two threads in a pipeline: while this one computes a block of
-        // values, a worker computes the options of the next block that come
-        // from splits whose heaps both lie before this block (the rare heaps
-        // from 2·BLOCK on, and a run of pairs of any heaps). The worker keeps
-        // its own copy of the values and rare heaps, sent a block at a time.
-        std::thread::scope(|scope| {
-            let (jobs, job_inbox) = mpsc::sync_channel::<Job>(1);
-            let (results, result_inbox) = mpsc::sync_channel::<Ahead>(1);
-            let mut replica = Replica {
+        Ok(())
+    }
+
+    /// [`Sparse::extend_to`] on two threads in a pipeline: while this one
+    /// computes a block of values, a worker computes the options of the
+    /// next block that come from splits whose heaps both lie before this
+    /// block (the rare heaps from AHEAD_FROM on, and a run of pairs of any
+    /// heaps). The worker keeps its own copy of the values and rare heaps,
+    /// sent a block at a time, from one call to the next.
+    fn pipelined(&mut self, last: usize) -> Result<(), SparseError> {
+        let (replica, mut synced) = self.worker.take().unwrap_or_else(|| {
+            let replica = Replica {
                 rules: self.rules.clone(),
                 values: self.values.clone(),
                 rare: [0, 1].map(|d| {
@@ -617,7 +631,19 @@ impl Sparse {
                     (group.rare_heaps.clone(), group.rare_values.clone())
                 }),
             };
-            scope.spawn(move || {
+            let synced = Synced {
+                values: self.values.len(),
+                rare: [0, 1].map(|d| self.groups[d].rare_heaps.len()),
+                rebuilds: self.stats.rebuilds,
+                share: 1000,
+            };
+            (replica, synced)
+        });
+        std::thread::scope(|scope| {
+            let (jobs, job_inbox) = mpsc::sync_channel::<Job>(1);
+            let (results, result_inbox) = mpsc::sync_channel::<Ahead>(1);
+            let worker = scope.spawn(move || {
+                let mut replica = replica;
                 while let Ok(job) = job_inbox.recv() {
                     replica.apply(job.update);
                     let ahead = replica.ahead(job.start, job.len, job.stride, job.share);
@@ -625,16 +651,9 @@ impl Sparse {
                         break;
                     }
                 }
+                replica
             });
-            let mut synced = Synced {
-                values: self.values.len(),
-                rare: [0, 1].map(|d| self.groups[d].rare_heaps.len()),
-                rebuilds: self.stats.rebuilds,
-            };
             let mut in_flight: Option<usize> = None;
-            // The worker's share, moved a little after each block towards
-            // where neither thread waits for the other.
-            let mut share = 1000;
             let outcome = (|| {
                 while self.values.len() <= last {
                     let start = self.values.len();
@@ -661,7 +680,7 @@ impl Sparse {
                             start: next,
                             len: BLOCK.min(last + 1 - next),
                             stride: self.width,
-                            share,
+                            share: synced.share,
                         };
                         if jobs.send(job).is_ok() {
                             in_flight = Some(next);
@@ -673,17 +692,19 @@ impl Sparse {
                     }
                     // Waiting more than a little: the worker has too much.
                     if waited * 50 > computing.elapsed() {
-                        share = share.saturating_sub(20).max(100);
+                        synced.share = synced.share.saturating_sub(20).max(100);
                     } else {
-                        share = (share + 10).min(1000);
+                        synced.share = (synced.share + 10).min(1000);
                     }
                 }
                 Ok(())
             })();
-            drop(jobs);
             if in_flight.is_some() {
                 let _ = result_inbox.recv();
             }
+            drop(jobs);
+            let replica = worker.join().expect("the worker does not panic");
+            self.worker = Some((replica, synced));
             outcome
         })
     }
@@ -845,7 +866,11 @@ impl Sparse {
                 }
                 value += 1;
             }
-            let budget = if pending <= FEW_PENDING { FEW_MARKED_PAIRS } else { MARKED_PAIRS };
+            let budget = if pending <= FEW_PENDING {
+                FEW_MARKED_PAIRS
+            } else {
+                MARKED_PAIRS
+            };
             for cursor in &mut cursors {
                 cursor.budget = budget;
             }
