@@ -20,6 +20,24 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+const RESEARCH_HELP: &str = "\
+GAME is an octal code (0.6, 0.007, 0.106, 4.07; digits 0-7) or grundys-game.
+
+At each power of two N it prints the largest value so far and where, the number of rare heaps
+and the last one, and the Fletcher-32 checksum of G(0..=N) as the ogsolve crate computes it;
+with --stats-dir, DIR/N.txt holds a line `value count` per value of G(1..=N). A period proven
+by the Guy-Smith theorem stops the computation; the statistics go on from the period.
+Progress (heaps/s, eta) goes to stderr.
+
+Examples:
+  grundy research 0.16 --to 2^20
+  grundy research 0.007 --to 2^24 --stats-dir stats --checkpoint t.ckpt
+  grundy research 0.007 --to 2^26 --checkpoint t.ckpt --resume
+  grundy research grundys-game --to 2^22 --values g.u16 --json
+  grundy research 0.6 --to 2^33 --disk /big/disk --checkpoint 06.ckpt
+
+Exit status: 0 done, 1 failed, 2 bad input, 130 interrupted (checkpoint saved).";
+
 const EXAMPLES: &str = "\
 Examples:
   grundy nim 3 5 7                 verdict and the canonical winning move
@@ -242,23 +260,7 @@ enum Command {
     },
     /// A nim-sequence far out, for research: the rare/common engine, statistics at
     /// every power of two, the period proven as soon as it can be, checkpoints.
-    #[command(
-        after_help = "GAME is an octal code (0.6, 0.007, 0.106, 4.07; digits 0-7) or grundys-game.
-
-                            At each power of two N it prints the largest value so far and where, the number of
-                            rare heaps and the last one, and the Fletcher-32 checksum of G(0..=N) as the ogsolve
-                            crate computes it; with --stats-dir, DIR/N.txt holds a line `value count` per value
-                            of G(1..=N). A period proven by the Guy-Smith theorem stops the computation; the
-                            statistics go on from the period. Progress (heaps/s, eta) goes to stderr.
-
-                            Examples:
-  grundy research 0.16 --to 2^20
-                              grundy research 0.007 --to 2^24 --stats-dir stats --checkpoint t.ckpt
-                              grundy research 0.007 --to 2^26 --checkpoint t.ckpt --resume
-                              grundy research grundys-game --to 2^22 --values g.u16 --json
-
-                            Exit status: 0 done, 1 failed, 2 bad input, 130 interrupted (checkpoint saved)."
-    )]
+    #[command(after_help = RESEARCH_HELP)]
     Research {
         /// The game.
         game: String,
@@ -283,6 +285,9 @@ enum Command {
         /// Threads to use (default: every core).
         #[arg(long, value_name = "N")]
         threads: Option<String>,
+        /// Keep the values in files in DIR, memory-mapped: a run bounded by the disk, not by memory.
+        #[arg(long, value_name = "DIR")]
+        disk: Option<PathBuf>,
         /// Use the direct method only (every split of every heap): the baseline.
         #[arg(long)]
         direct: bool,
@@ -712,6 +717,7 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             resume,
             values,
             threads,
+            disk,
             direct,
             json,
         } => {
@@ -730,6 +736,7 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
                 resume,
                 values,
                 threads,
+                disk,
                 direct,
                 json,
             };

@@ -24,6 +24,7 @@ pub struct Job {
     pub resume: bool,
     pub values: Option<PathBuf>,
     pub threads: Option<usize>,
+    pub disk: Option<PathBuf>,
     pub direct: bool,
     pub json: bool,
 }
@@ -48,12 +49,42 @@ pub fn check_memory(to: usize) -> Result<(), Stop> {
     if need > available {
         return Err(Stop::Input(format!(
             "--to {to}: the values need about {} ({BYTES_PER_HEAP} bytes per heap), \
-             more than the {} of memory available; choose a smaller --to",
+             more than the {} of memory available; choose a smaller --to, or keep \
+             the values on disk with --disk DIR",
             gib(need),
             gib(available)
         )));
     }
     Ok(())
+}
+
+/// With `--disk DIR`: the values go to files in DIR (created if need be),
+/// so the disk must hold them.
+fn check_disk(dir: &Path, to: usize) -> Result<(), Stop> {
+    let fail = |e: String| Stop::Input(format!("--disk {}: {e}", dir.display()));
+    fs::create_dir_all(dir).map_err(|e| fail(e.to_string()))?;
+    let need = (to as u64 + 1).saturating_mul(BYTES_PER_HEAP);
+    if let Some(free) = free_disk(dir) {
+        if need > free {
+            return Err(fail(format!(
+                "--to {to}: the values need about {} on disk ({BYTES_PER_HEAP} bytes per heap), \
+                 more than the {} free there",
+                gib(need),
+                gib(free)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Bytes free for this user on the file system of `dir`.
+fn free_disk(dir: &Path) -> Option<u64> {
+    use std::os::unix::ffi::OsStrExt;
+    let path = std::ffi::CString::new(dir.as_os_str().as_bytes()).ok()?;
+    let mut stat: libc::statvfs = unsafe { std::mem::zeroed() };
+    // SAFETY: a valid NUL-terminated path and a statvfs to fill.
+    let ok = unsafe { libc::statvfs(path.as_ptr(), &mut stat) } == 0;
+    ok.then(|| stat.f_bavail as u64 * stat.f_frsize as u64)
 }
 
 fn gib(bytes: u64) -> String {
@@ -69,7 +100,10 @@ fn available_memory() -> Option<u64> {
 }
 
 pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
-    check_memory(job.to)?;
+    match &job.disk {
+        None => check_memory(job.to)?,
+        Some(dir) => check_disk(dir, job.to)?,
+    }
     let mut run = match (&job.checkpoint, job.resume) {
         (Some(file), true) => {
             let mut input = File::open(file).map_err(|e| {
@@ -90,6 +124,10 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
     }
     if job.direct {
         run.set_direct_only();
+    }
+    if let Some(dir) = &job.disk {
+        run.keep_values_in(dir)
+            .map_err(|e| Stop::Input(format!("--disk {}: {e}", dir.display())))?;
     }
     if let Some(dir) = &job.stats_dir {
         writable_dir(dir)?;

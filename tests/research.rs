@@ -56,10 +56,7 @@ fn a_periodic_game_is_proven_and_its_statistics_go_on_from_the_period() {
         out.contains("period 149459 from n = 105351, proven"),
         "{out}"
     );
-    assert!(
-        out.contains("the proof needs G(0..509622)"),
-        "{out}"
-    );
+    assert!(out.contains("the proof needs G(0..509622)"), "{out}");
     // The checksum at 2^20 is ogsolve's (ogsolve 0.16 -m rc2 -n 1048576).
     assert!(
         out.contains("N =    1048576: largest 23 at 229790, 16 values"),
@@ -222,6 +219,50 @@ fn ctrl_c_saves_a_checkpoint_and_resuming_equals_an_uninterrupted_run() {
 }
 
 #[test]
+fn values_kept_on_disk_give_the_same_run_and_resume() {
+    let dir = scratch("disk");
+    let (disk, ckpt) = (dir.join("values"), dir.join("run.ckpt"));
+    let (d, c) = (disk.to_str().unwrap(), ckpt.to_str().unwrap());
+    for game in ["0.6", "0.007"] {
+        let in_memory = grundy(&["research", game, "--to", "30000"]);
+        let first = grundy(&[
+            "research",
+            game,
+            "--to",
+            "9000",
+            "--disk",
+            d,
+            "--checkpoint",
+            c,
+        ]);
+        assert!(first.status.success(), "{}", stderr(&first));
+        assert!(disk.join("values.u16").exists());
+        let second = grundy(&[
+            "research",
+            game,
+            "--to",
+            "30000",
+            "--disk",
+            d,
+            "--checkpoint",
+            c,
+            "--resume",
+        ]);
+        assert!(second.status.success(), "{}", stderr(&second));
+        let summary = |o: &Output| {
+            stdout(o)
+                .lines()
+                .filter(|l| {
+                    !l.starts_with("N =") && !l.contains(": G(0..") && !l.contains("resumed")
+                })
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(summary(&second), summary(&in_memory), "{game}");
+    }
+}
+
+#[test]
 fn values_stream_to_a_file_as_16_bit_numbers() {
     let dir = scratch("values");
     let file = dir.join("g.u16");
@@ -308,6 +349,18 @@ fn bad_input_and_failures_are_refused_with_the_reason() {
             "--resume needs --checkpoint",
         ),
         (vec!["research", "0.6", "--to", "2^44"], 2, "GiB"),
+        (
+            vec![
+                "research",
+                "0.6",
+                "--to",
+                "2^50",
+                "--disk",
+                dir.to_str().unwrap(),
+            ],
+            2,
+            "on disk",
+        ),
         (vec!["research", "0.6", "--to", "2^x"], 2, "power of two"),
         (
             vec!["research", "nim", "--to", "100"],

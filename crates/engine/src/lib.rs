@@ -35,6 +35,7 @@ pub mod research;
 pub mod solver;
 pub mod sparse;
 pub mod staircase;
+pub mod store;
 pub mod subtraction;
 pub mod sum;
 pub mod two_pile;

@@ -156,6 +156,12 @@ impl Research {
         self.engine.set_direct_only();
     }
 
+    /// Keeps the values in files in `dir`, memory-mapped (see
+    /// [`Sparse::keep_values_in`]).
+    pub fn keep_values_in(&mut self, dir: &std::path::Path) -> Result<(), SparseError> {
+        self.engine.keep_values_in(dir)
+    }
+
     /// Sets the threads the engine may use.
     pub fn set_threads(&mut self, threads: usize) {
         self.engine.set_threads(threads);

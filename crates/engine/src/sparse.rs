@@ -30,7 +30,10 @@
 //! ```
 
 use crate::heap::HeapGame;
+use crate::store::{Reader, Store};
 use std::fmt;
+use std::io;
+use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::Instant;
 
@@ -128,6 +131,9 @@ pub enum SparseError {
         /// The heap whose value overflowed.
         heap: usize,
     },
+    /// The files holding the values could not be written (see
+    /// [`Sparse::keep_values_in`]).
+    Storage(String),
 }
 
 impl fmt::Display for SparseError {
@@ -138,6 +144,7 @@ impl fmt::Display for SparseError {
                 "G({heap}) exceeds {MAX_VALUE}, the largest value this engine stores; \
                  games whose values grow like this are arithmetic-periodic: use `grundy seq`"
             ),
+            SparseError::Storage(e) => write!(f, "cannot keep the values on disk: {e}"),
         }
     }
 }
@@ -272,7 +279,7 @@ pub struct SparseState {
 /// The rare/common engine for one game: holds `G(0), …, G(n − 1)`.
 pub struct Sparse {
     rules: SparseRules,
-    values: Vec<u16>,
+    values: Store,
     /// The values again, backwards, for the pairs' upper heaps.
     back: Backwards,
     /// A power of two above every value: all xors of values stay below it.
@@ -305,14 +312,24 @@ const PIPELINE_START: usize = 4 * (AHEAD_FROM + EXTRA_PAIRS);
 /// The worker's copy of what it needs.
 struct Replica {
     rules: SparseRules,
-    values: Vec<u16>,
+    values: Known,
     /// Rare heaps and their values, per parity group.
     rare: [(Vec<usize>, Vec<u16>); 2],
 }
 
+/// The values the worker knows: its own copy, or a view of the file that
+/// holds them (see [`Sparse::keep_values_in`]).
+enum Known {
+    Owned(Vec<u16>),
+    Mapped(Reader),
+}
+
 /// What the worker lacks since its last job.
 struct Update {
+    /// The values since (none when the worker reads them from the file),
     values: Vec<u16>,
+    /// and how many it knows with them.
+    known: usize,
     /// The rare heaps are all sent again (the classes changed).
     replace: bool,
     rare: [(Vec<usize>, Vec<u16>); 2],
@@ -342,7 +359,12 @@ struct Synced {
 
 impl Replica {
     fn apply(&mut self, update: Update) {
-        self.values.extend_from_slice(&update.values);
+        match &mut self.values {
+            Known::Owned(values) => values.extend_from_slice(&update.values),
+            // The file is already long enough: the values were written
+            // before the job was sent.
+            Known::Mapped(reader) => reader.grow(update.known).expect("a mapping of the values"),
+        }
         for ((heaps, values), (new_heaps, new_values)) in self.rare.iter_mut().zip(update.rare) {
             if update.replace {
                 heaps.clear();
@@ -364,7 +386,10 @@ impl Replica {
             (lo, lo + (heaps.len() - lo) * share / 1000)
         });
         let mut marks = vec![0u8; len * stride];
-        let g = &self.values[..];
+        let g = match &self.values {
+            Known::Owned(values) => &values[..],
+            Known::Mapped(reader) => reader.values(),
+        };
         let rules = &self.rules;
         for (t, tile) in marks.chunks_mut(stride * LANES).enumerate() {
             let m0 = start + t * LANES;
@@ -467,7 +492,11 @@ impl Sparse {
         ];
         Sparse {
             rules,
-            values: vec![0],
+            values: {
+                let mut values = Store::in_memory();
+                values.push(0).expect("memory");
+                values
+            },
             back: Backwards::new(),
             width: 1,
             seen: Marks::new(),
@@ -521,8 +550,8 @@ impl Sparse {
         let mut engine = Sparse::with_rules(rules);
         engine.values.clear();
         for (n, &v) in values.iter().enumerate() {
-            engine.values.push(v);
-            engine.back.push(n, v);
+            engine.values.push(v).ok()?;
+            engine.back.push(n, v).ok()?;
             if v as usize >= engine.width {
                 engine.width = (v as usize + 1).next_power_of_two();
             }
@@ -598,9 +627,9 @@ impl Sparse {
 
     /// Computes values until `G(last)` is known.
     pub fn extend_to(&mut self, last: usize) -> Result<(), SparseError> {
-        self.values
-            .reserve(last.saturating_sub(self.values.len()) + 1);
-        self.back.reserve(last);
+        let storage = |e: io::Error| SparseError::Storage(e.to_string());
+        self.values.reserve(last + 1).map_err(storage)?;
+        self.back.reserve(last).map_err(storage)?;
         while self.values.len() <= last {
             let start = self.values.len();
             let pipeline = self.threads >= 2
@@ -623,9 +652,13 @@ impl Sparse {
     /// sent a block at a time, from one call to the next.
     fn pipelined(&mut self, last: usize) -> Result<(), SparseError> {
         let (replica, mut synced) = self.worker.take().unwrap_or_else(|| {
+            let values = match self.values.reader() {
+                Ok(Some(reader)) => Known::Mapped(reader),
+                _ => Known::Owned(self.values.to_vec()),
+            };
             let replica = Replica {
                 rules: self.rules.clone(),
-                values: self.values.clone(),
+                values,
                 rare: [0, 1].map(|d| {
                     let group = &self.groups[d];
                     (group.rare_heaps.clone(), group.rare_values.clone())
@@ -726,7 +759,10 @@ impl Sparse {
     /// rare heaps found since (or all of them again after new classes).
     fn update_for_worker(&self, synced: &mut Synced) -> Update {
         let n = self.values.len();
-        let values = self.values[synced.values..n].to_vec();
+        let values = match self.values.path() {
+            Some(_) => Vec::new(),
+            None => self.values[synced.values..n].to_vec(),
+        };
         synced.values = n;
         let replace = synced.rebuilds != self.stats.rebuilds;
         synced.rebuilds = self.stats.rebuilds;
@@ -741,6 +777,7 @@ impl Sparse {
         });
         Update {
             values,
+            known: n,
             replace,
             rare,
         }
@@ -761,6 +798,41 @@ impl Sparse {
     /// ```
     pub fn set_threads(&mut self, threads: usize) {
         self.threads = threads.max(1);
+    }
+
+    /// Keeps the values from now on in files in `dir` (`values.u16`, and a
+    /// copy backwards for the searches), memory-mapped: the operating system
+    /// keeps in RAM the pages in use and the rest on disk, so a run is
+    /// bounded by the disk, not by memory. The pipeline's worker reads the
+    /// same file instead of keeping a copy.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// use grundy_engine::sparse::Sparse;
+    /// let dir = std::env::temp_dir().join(format!("sparse-doc-{}", std::process::id()));
+    /// std::fs::create_dir_all(&dir).unwrap();
+    /// let game = HeapGame::parse("0.6").unwrap();
+    /// let (mut in_memory, mut on_disk) = (Sparse::new(&game).unwrap(), Sparse::new(&game).unwrap());
+    /// on_disk.keep_values_in(&dir).unwrap();
+    /// in_memory.extend_to(20_000).unwrap();
+    /// on_disk.extend_to(20_000).unwrap();
+    /// assert_eq!(in_memory.values(), on_disk.values());
+    /// assert!(dir.join("values.u16").exists());
+    /// # drop(on_disk);
+    /// # std::fs::remove_dir_all(&dir).unwrap();
+    /// ```
+    pub fn keep_values_in(&mut self, dir: &Path) -> Result<(), SparseError> {
+        let storage = |e: io::Error| SparseError::Storage(format!("{}: {e}", dir.display()));
+        let mut values = Store::in_file(&dir.join("values.u16"), self.values.len().max(1 << 20))
+            .map_err(storage)?;
+        for &v in self.values.iter() {
+            values.push(v).map_err(storage)?;
+        }
+        self.values = values;
+        self.back.keep_in(dir).map_err(storage)?;
+        // A worker with its own copy would keep it in memory: start afresh.
+        self.worker = None;
+        Ok(())
     }
 
     /// Keeps to the direct method: every split of every heap, vectorised
@@ -801,7 +873,7 @@ impl Sparse {
         self.review(n);
         let w = self.width;
         if w <= 32 && ahead.is_none() && !self.direct {
-            return Ok(self.step_small(n));
+            return self.step_small(n);
         }
         let g = &self.values[..];
         let seen: &mut Marks = &mut self.seen;
@@ -827,7 +899,7 @@ impl Sparse {
                 }
                 let rest = n - k;
                 if self.direct {
-                    mark_pairs(seen, g, &self.back, rest, 1, rules.largest_half(rest));
+                    mark_pairs(seen, g, self.back.view(), rest, 1, rules.largest_half(rest));
                     continue;
                 }
                 let count = self.groups[d].rare_below(i, rest);
@@ -883,7 +955,7 @@ impl Sparse {
                     let cursor = &mut cursors[group.d];
                     if cursor.find(
                         g,
-                        &self.back,
+                        self.back.view(),
                         splits,
                         n,
                         candidate,
@@ -905,14 +977,14 @@ impl Sparse {
         if candidate > MAX_VALUE {
             return Err(SparseError::ValueTooLarge { heap: n });
         }
-        self.push(candidate as u16);
+        self.push(candidate as u16)?;
         Ok(candidate as u16)
     }
 
     /// [`Sparse::step`] while every value is below 32: the options as the
     /// bits of one word, kept in a register, so that games with few values
     /// (0.106, 0.16) cost little more than their rare pairs per value.
-    fn step_small(&mut self, n: usize) -> u16 {
+    fn step_small(&mut self, n: usize) -> Result<u16, SparseError> {
         let g = &self.values[..];
         let rules = &self.rules;
         let mut seen: u64 = u64::from(rules.take_all.get(n).copied().unwrap_or(false));
@@ -956,27 +1028,28 @@ impl Sparse {
                     let hi = rules.largest_half(rest);
                     while *heap <= hi && seen >> candidate & 1 == 0 {
                         if *heap >= MARKED_PAIRS {
-                            let found = search(g, &self.back, rest, *heap, hi, candidate as u16)
-                                || splits[*removal + 1..].iter().any(|&k| {
-                                    n >= k + 2 && {
-                                        let rest = n - k;
-                                        search(
-                                            g,
-                                            &self.back,
-                                            rest,
-                                            1,
-                                            rules.largest_half(rest),
-                                            candidate as u16,
-                                        )
-                                    }
-                                });
+                            let found =
+                                search(g, self.back.view(), rest, *heap, hi, candidate as u16)
+                                    || splits[*removal + 1..].iter().any(|&k| {
+                                        n >= k + 2 && {
+                                            let rest = n - k;
+                                            search(
+                                                g,
+                                                self.back.view(),
+                                                rest,
+                                                1,
+                                                rules.largest_half(rest),
+                                                candidate as u16,
+                                            )
+                                        }
+                                    });
                             if found {
                                 seen |= 1 << candidate;
                             }
                             break;
                         }
                         let stop = (*heap + 31).min(hi);
-                        seen |= pair_bits(g, &self.back, rest, *heap, stop);
+                        seen |= pair_bits(g, self.back.view(), rest, *heap, stop);
                         *heap = stop + 1;
                     }
                     if seen >> candidate & 1 != 0 || *heap >= MARKED_PAIRS {
@@ -992,14 +1065,15 @@ impl Sparse {
             }
             break;
         }
-        self.push(candidate as u16);
-        candidate as u16
+        self.push(candidate as u16)?;
+        Ok(candidate as u16)
     }
 
-    fn push(&mut self, v: u16) {
+    fn push(&mut self, v: u16) -> Result<(), SparseError> {
         let n = self.values.len();
-        self.values.push(v);
-        self.back.push(n, v);
+        let storage = |e: io::Error| SparseError::Storage(e.to_string());
+        self.values.push(v).map_err(storage)?;
+        self.back.push(n, v).map_err(storage)?;
         if v as usize >= self.width {
             self.width = (v as usize + 1).next_power_of_two();
         }
@@ -1007,7 +1081,7 @@ impl Sparse {
         let first = self.ext_counts[e] == 0;
         self.ext_counts[e] += 1;
         if self.direct {
-            return;
+            return Ok(());
         }
         for group in self.groups.iter_mut().filter(|g| g.active) {
             if group.in_c[e] || (first && group.try_add(e)) {
@@ -1016,6 +1090,7 @@ impl Sparse {
             group.rare_heaps.push(n);
             group.rare_values.push(v);
         }
+        Ok(())
     }
 
     fn rare_count(&self) -> usize {
@@ -1215,7 +1290,7 @@ fn tile_add(
 }
 
 /// Marks `G(a) xor G(rest − a)` for `from <= a <= hi`.
-fn mark_pairs(seen: &mut Marks, g: &[u16], back: &Backwards, rest: usize, from: usize, hi: usize) {
+fn mark_pairs(seen: &mut Marks, g: &[u16], back: Back<'_>, rest: usize, from: usize, hi: usize) {
     if hi < from {
         return;
     }
@@ -1238,7 +1313,7 @@ fn mark_pairs(seen: &mut Marks, g: &[u16], back: &Backwards, rest: usize, from: 
 /// 32: eight 32-bit lanes, the upper heaps read forwards from the backwards
 /// copy, which the compiler turns into vector shifts.
 #[inline]
-fn pair_bits(g: &[u16], back: &Backwards, rest: usize, from: usize, hi: usize) -> u64 {
+fn pair_bits(g: &[u16], back: Back<'_>, rest: usize, from: usize, hi: usize) -> u64 {
     let mut lanes = [0u32; 8];
     let mut a = from;
     while a + 8 <= hi + 1 {
@@ -1353,7 +1428,7 @@ impl Cursor {
     fn find(
         &mut self,
         g: &[u16],
-        back: &Backwards,
+        back: Back<'_>,
         splits: &[usize],
         n: usize,
         target: usize,
@@ -1407,7 +1482,7 @@ impl Cursor {
     fn search_rest(
         &self,
         g: &[u16],
-        back: &Backwards,
+        back: Back<'_>,
         splits: &[usize],
         n: usize,
         target: u16,
@@ -1431,7 +1506,7 @@ const MARKED_PAIRS: usize = 8192;
 
 /// Whether some pair `(a, rest − a)` with `from <= a <= hi` has values
 /// xoring to `target`.
-fn search(g: &[u16], back: &Backwards, rest: usize, from: usize, hi: usize, target: u16) -> bool {
+fn search(g: &[u16], back: Back<'_>, rest: usize, from: usize, hi: usize, target: u16) -> bool {
     const LANES: usize = 32;
     let mut a = from;
     // Whole blocks compare LANES pairs at once, the upper heaps read
@@ -1455,37 +1530,86 @@ fn search(g: &[u16], back: &Backwards, rest: usize, from: usize, hi: usize, targ
 /// splits `(a, rest − a)`, `(a + 1, rest − a − 1)`, … read forwards, so
 /// vectorised loops need no shuffles.
 struct Backwards {
-    values: Vec<u16>,
+    values: Store,
     anchor: usize,
+    /// Where to keep the values when on disk, and how many files so far.
+    dir: Option<(PathBuf, usize)>,
 }
 
 impl Backwards {
     fn new() -> Backwards {
+        let mut values = Store::in_memory();
+        values.resize_zeroed(1).expect("memory");
         Backwards {
-            values: vec![0],
+            values,
             anchor: 0,
+            dir: None,
         }
     }
 
     /// Room for heaps up to `last`.
-    fn reserve(&mut self, last: usize) {
+    fn reserve(&mut self, last: usize) -> io::Result<()> {
         if last <= self.anchor {
-            return;
+            return Ok(());
         }
         let anchor = last.max(2 * self.anchor).max(1024);
-        let mut values = vec![0; anchor + 1];
+        self.move_to(anchor)
+    }
+
+    /// Copies the values into a new store with the given anchor (in a new
+    /// file when on disk, the old one removed).
+    fn move_to(&mut self, anchor: usize) -> io::Result<()> {
+        let mut values = match &mut self.dir {
+            None => Store::in_memory(),
+            Some((dir, files)) => {
+                *files += 1;
+                Store::in_file(&dir.join(format!("backwards-{files}.u16")), anchor + 1)?
+            }
+        };
+        values.resize_zeroed(anchor + 1)?;
         values[anchor - self.anchor..].copy_from_slice(&self.values);
-        *self = Backwards { values, anchor };
+        let old = std::mem::replace(&mut self.values, values);
+        self.anchor = anchor;
+        if let Some(path) = old.path() {
+            let path = path.to_path_buf();
+            drop(old);
+            std::fs::remove_file(path)?;
+        }
+        Ok(())
     }
 
-    fn push(&mut self, heap: usize, value: u16) {
-        self.reserve(heap);
+    /// Keeps the values in files in `dir` from now on.
+    fn keep_in(&mut self, dir: &Path) -> io::Result<()> {
+        self.dir = Some((dir.to_path_buf(), 0));
+        self.move_to(self.anchor)
+    }
+
+    fn push(&mut self, heap: usize, value: u16) -> io::Result<()> {
+        self.reserve(heap)?;
         self.values[self.anchor - heap] = value;
+        Ok(())
     }
 
+    /// A view for the hot loops, looked up once.
+    fn view(&self) -> Back<'_> {
+        Back {
+            values: &self.values,
+            anchor: self.anchor,
+        }
+    }
+}
+
+/// A view of [`Backwards`].
+#[derive(Clone, Copy)]
+struct Back<'a> {
+    values: &'a [u16],
+    anchor: usize,
+}
+
+impl<'a> Back<'a> {
     /// `G(top), G(top − 1), …`, `len` of them.
     #[inline]
-    fn down_from(&self, top: usize, len: usize) -> &[u16] {
+    fn down_from(self, top: usize, len: usize) -> &'a [u16] {
         &self.values[self.anchor - top..self.anchor - top + len]
     }
 }
