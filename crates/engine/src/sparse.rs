@@ -345,6 +345,8 @@ struct Job {
     /// The part of the rare heaps from AHEAD_FROM on that the worker
     /// takes, in thousandths (this thread takes the rest).
     share: usize,
+    /// The marks of an earlier block, to fill again rather than allocate.
+    buffer: Vec<u8>,
 }
 
 /// How much of the values and rare heaps the worker has, and its share.
@@ -379,13 +381,22 @@ impl Replica {
     /// smaller heap is at least AHEAD_FROM: the rare heaps from there, and a
     /// run of EXTRA_PAIRS pairs of any heaps. Both heaps of each lie before
     /// `start − BLOCK`, which the copy holds.
-    fn ahead(&self, start: usize, len: usize, stride: usize, share: usize) -> Ahead {
+    fn ahead(
+        &self,
+        start: usize,
+        len: usize,
+        stride: usize,
+        share: usize,
+        buffer: Vec<u8>,
+    ) -> Ahead {
         let ranges = [0, 1].map(|d| {
             let heaps = &self.rare[d].0;
             let lo = heaps.partition_point(|&r| r < AHEAD_FROM);
             (lo, lo + (heaps.len() - lo) * share / 1000)
         });
-        let mut marks = vec![0u8; len * stride];
+        let mut marks = buffer;
+        marks.clear();
+        marks.resize(len * stride, 0);
         let g = match &self.values {
             Known::Owned(values) => &values[..],
             Known::Mapped(reader) => reader.values(),
@@ -678,8 +689,16 @@ impl Sparse {
             let worker = scope.spawn(move || {
                 let mut replica = replica;
                 while let Ok(job) = job_inbox.recv() {
-                    replica.apply(job.update);
-                    let ahead = replica.ahead(job.start, job.len, job.stride, job.share);
+                    let Job {
+                        update,
+                        start,
+                        len,
+                        stride,
+                        share,
+                        buffer,
+                    } = job;
+                    replica.apply(update);
+                    let ahead = replica.ahead(start, len, stride, share, buffer);
                     if results.send(ahead).is_err() {
                         break;
                     }
@@ -687,6 +706,7 @@ impl Sparse {
                 replica
             });
             let mut in_flight: Option<usize> = None;
+            let mut spare: Option<Vec<u8>> = None;
             let outcome = (|| {
                 while self.values.len() <= last {
                     let start = self.values.len();
@@ -714,6 +734,7 @@ impl Sparse {
                             len: BLOCK.min(last + 1 - next),
                             stride: self.width,
                             share: synced.share,
+                            buffer: spare.take().unwrap_or_default(),
                         };
                         if jobs.send(job).is_ok() {
                             in_flight = Some(next);
@@ -723,6 +744,7 @@ impl Sparse {
                     for i in 0..len {
                         self.step_inner(ready.as_ref().map(|a| (a, i)))?;
                     }
+                    spare = ready.map(|a| a.marks);
                     // Waiting more than a little: the worker has too much.
                     if waited * 50 > computing.elapsed() {
                         synced.share = synced.share.saturating_sub(20).max(100);
@@ -877,10 +899,13 @@ impl Sparse {
         }
         let g = &self.values[..];
         let seen: &mut Marks = &mut self.seen;
-        seen.reset(w);
-        if let Some((ahead, i)) = ahead {
-            let stride = ahead.stride;
-            seen.bytes[..stride].copy_from_slice(&ahead.marks[i * stride..(i + 1) * stride]);
+        match ahead {
+            Some((ahead, i)) => {
+                let stride = ahead.stride;
+                seen.bytes[..stride].copy_from_slice(&ahead.marks[i * stride..(i + 1) * stride]);
+                seen.reset_from(stride, w);
+            }
+            None => seen.reset_from(0, w),
         }
         let rules = &self.rules;
         if rules.take_all.get(n).copied().unwrap_or(false) {
@@ -1236,10 +1261,12 @@ impl Marks {
     }
 
     /// Empties the set, for values below `width` (a power of two).
-    fn reset(&mut self, width: usize) {
+    /// Empties the set from `from` on (what comes before was just set),
+    /// for values below `width` (a power of two).
+    fn reset_from(&mut self, from: usize, width: usize) {
         // One past the width too: it stays unmarked and ends mex searches.
         let end = (width.max(self.width) + 1).min(self.bytes.len());
-        self.bytes[..end].fill(0);
+        self.bytes[from.min(end)..end].fill(0);
         self.width = width;
     }
 
