@@ -256,12 +256,52 @@ impl HeapGame {
         mut each: impl FnMut(usize, u32),
     ) -> Result<Vec<u32>, TooMuchWork> {
         let mut g: Vec<u32> = Vec::with_capacity(len);
+        let mut next_check = 64;
+        // Octal games and Grundy's game: the rare/common engine, with the
+        // same checks for a proven period; the direct loop below takes over
+        // if a value outgrows its 16 bits.
+        if shortcut && budget == u128::MAX {
+            if let Some(mut engine) = crate::sparse::Sparse::new(self) {
+                while g.len() < len {
+                    let target = len.min(next_check);
+                    if engine.extend_to(target - 1).is_err() {
+                        break;
+                    }
+                    for (n, &v) in engine.values()[g.len()..target].iter().enumerate() {
+                        each(g.len() + n, u32::from(v));
+                    }
+                    g.extend(
+                        engine.values()[g.len()..target]
+                            .iter()
+                            .map(|&v| u32::from(v)),
+                    );
+                    if g.len() == next_check {
+                        next_check *= 2;
+                        let p = self.periodicity(&g);
+                        if let (true, Some(per)) =
+                            (p.proven, p.period.filter(|per| per.saltus == 0))
+                        {
+                            for m in g.len()..len {
+                                let v = g[m - per.period];
+                                g.push(v);
+                                each(m, v);
+                            }
+                        }
+                    }
+                }
+                if g.len() == len {
+                    return Ok(g);
+                }
+            }
+        }
         let mut mex = Mex::default();
         let mut all_but = AllButCounts::default();
-        let mut next_check = 64;
-        for n in 0..len {
-            if n > 0 {
-                each(n - 1, g[n - 1]);
+        let mut emitted = g.len();
+        for n in g.len()..len {
+            // Values are handed on one step late: some arms below `continue`.
+            while emitted < g.len() {
+                each(emitted, g[emitted]);
+                emitted += 1;
             }
             // Once a period is proven, every later value follows from it:
             // look at doubling lengths, so the checks cost O(len) in all.
@@ -336,8 +376,9 @@ impl HeapGame {
             }
             g.push(mex.value());
         }
-        if let Some(&last) = g.last() {
-            each(len - 1, last);
+        while emitted < g.len() {
+            each(emitted, g[emitted]);
+            emitted += 1;
         }
         Ok(g)
     }
