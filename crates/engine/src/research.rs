@@ -135,17 +135,7 @@ impl Research {
     /// A run of `game` from `G(0)`.
     pub fn new(game: &HeapGame) -> Result<Research, Unsupported> {
         let engine = Sparse::new(game).ok_or_else(|| Unsupported(game.to_string()))?;
-        let mut run = Research {
-            game: game.clone(),
-            engine,
-            heaps: 0,
-            counts: vec![0; 1 << 16],
-            checksum: Fletcher::default(),
-            largest: (0, 0),
-            proof: None,
-            next_milestone: 1,
-            next_check: 64,
-        };
+        let mut run = Research::with_engine(game, engine, None, 1, 64);
         run.account(0, 0);
         Ok(run)
     }
@@ -160,6 +150,27 @@ impl Research {
     /// [`Sparse::keep_values_in`]).
     pub fn keep_values_in(&mut self, dir: &std::path::Path) -> Result<(), SparseError> {
         self.engine.keep_values_in(dir)
+    }
+
+    /// A run around `engine`, nothing accounted for yet.
+    fn with_engine(
+        game: &HeapGame,
+        engine: Sparse,
+        proof: Option<Proof>,
+        next_milestone: usize,
+        next_check: usize,
+    ) -> Research {
+        Research {
+            game: game.clone(),
+            engine,
+            heaps: 0,
+            counts: vec![0; 1 << 16],
+            checksum: Fletcher::default(),
+            largest: (0, 0),
+            proof,
+            next_milestone,
+            next_check,
+        }
     }
 
     /// Sets the threads the engine may use.
@@ -473,17 +484,7 @@ impl Research {
         })?;
         let engine = Sparse::restore(rules, values, state)
             .ok_or_else(|| CheckpointError::Damaged("its classes do not fit its values".into()))?;
-        let mut run = Research {
-            game: game.clone(),
-            engine,
-            heaps: 0,
-            counts: vec![0; 1 << 16],
-            checksum: Fletcher::default(),
-            largest: (0, 0),
-            proof,
-            next_milestone,
-            next_check,
-        };
+        let mut run = Research::with_engine(game, engine, proof, next_milestone, next_check);
         if heaps == 0 || (proof.is_none() && heaps != run.engine.values().len()) {
             return Err(CheckpointError::Damaged(
                 "its counts do not fit its values".into(),
