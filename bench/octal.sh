@@ -59,7 +59,9 @@ shrink() { # exponent -> N
 
 echo "## Octal games against ogsolve (rc2)"
 echo
-echo "- Command: \`${QUICK:+QUICK=$QUICK }bash bench/octal.sh\`"
+if [[ $QUICK == 1 ]]; then prefix="QUICK=1 "; else prefix=""; fi
+if [[ $DIRECT == 0 ]]; then prefix="${prefix}DIRECT=0 "; fi
+echo "- Command: \`${prefix}bash bench/octal.sh\`"
 echo "- Machine: $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p' | head -1), $(free -g | awk '/^Mem:/ {print $2}') GiB RAM"
 echo "- Date: $(date -u +%Y-%m-%d), grundy $(git rev-parse --short HEAD), ogsolve $("$OG" --version | awk '{print $2}')"
 echo
