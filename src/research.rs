@@ -42,7 +42,10 @@ const BYTES_PER_HEAP: u64 = 4;
 
 /// Refuses a target whose values would not fit in memory, with the estimate.
 pub fn check_memory(to: usize) -> Result<(), Stop> {
-    let need = (to as u64 + 1).saturating_mul(BYTES_PER_HEAP) + (64 << 20);
+    let need = (to as u64)
+        .saturating_add(1)
+        .saturating_mul(BYTES_PER_HEAP)
+        .saturating_add(64 << 20);
     let Some(available) = available_memory() else {
         return Ok(());
     };
@@ -63,7 +66,7 @@ pub fn check_memory(to: usize) -> Result<(), Stop> {
 fn check_disk(dir: &Path, to: usize) -> Result<(), Stop> {
     let fail = |e: String| Stop::Input(format!("--disk {}: {e}", dir.display()));
     fs::create_dir_all(dir).map_err(|e| fail(e.to_string()))?;
-    let need = (to as u64 + 1).saturating_mul(BYTES_PER_HEAP);
+    let need = (to as u64).saturating_add(1).saturating_mul(BYTES_PER_HEAP);
     if let Some(free) = free_disk(dir) {
         if need > free {
             return Err(fail(format!(
@@ -166,7 +169,7 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
     }
     let title = job.game.to_string();
     let first = run.heaps();
-    let bar = ProgressBar::new((job.to + 1) as u64);
+    let bar = ProgressBar::new((job.to as u64).saturating_add(1));
     bar.set_style(
         ProgressStyle::with_template(
             "{spinner} {msg} {pos}/{len} heaps [{elapsed_precise}, {per_sec}, eta {eta}] {wide_bar}",

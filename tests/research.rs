@@ -245,6 +245,37 @@ fn values_kept_on_disk_give_the_same_run_and_resume() {
 }
 
 #[test]
+fn two_runs_cannot_keep_their_values_in_one_directory() {
+    let dir = scratch("lock");
+    let d = dir.to_str().unwrap();
+    let mut first = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args([
+            "research",
+            "0.007",
+            "--to",
+            "2^26",
+            "--disk",
+            d,
+            "--threads",
+            "1",
+        ])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(800));
+    let second = grundy(&["research", "0.6", "--to", "1000", "--disk", d]);
+    let _ = first.kill();
+    let _ = first.wait();
+    assert_eq!(second.status.code(), Some(2), "{}", stderr(&second));
+    assert!(
+        stderr(&second).contains("another run keeps its values there"),
+        "{}",
+        stderr(&second)
+    );
+}
+
+#[test]
 fn values_stream_to_a_file_as_16_bit_numbers() {
     let dir = scratch("values");
     let file = dir.join("g.u16");

@@ -244,6 +244,9 @@ impl Research {
         mut milestone: impl FnMut(&Milestone),
     ) -> Result<(), SparseError> {
         let stop = to.min(self.heaps + at_most.max(1) - 1);
+        if self.proof.is_none() {
+            self.engine.reserve(to)?;
+        }
         while self.heaps <= stop {
             let last = stop.min(self.next_milestone).min(if self.proof.is_none() {
                 self.next_check.max(self.heaps)
@@ -349,11 +352,12 @@ impl Research {
         }
         put_u64(&mut bytes, state.rare_at_rebuild);
         put_u64(&mut bytes, state.reviewed);
-        for common in &state.common {
+        for (common, &rare) in state.common.iter().zip(&state.rare) {
             put_u64(&mut bytes, common.len() as u64);
             for &c in common {
                 bytes.extend_from_slice(&c.to_le_bytes());
             }
+            put_u64(&mut bytes, rare);
         }
         put_u64(&mut bytes, self.heaps as u64);
         put_u64(&mut bytes, self.next_milestone as u64);
@@ -443,11 +447,13 @@ impl Research {
         let rare_at_rebuild = r.u64()?;
         let reviewed = r.u64()?;
         let mut common = [Vec::new(), Vec::new()];
-        for c in &mut common {
+        let mut rare = [0; 2];
+        for (c, rare) in common.iter_mut().zip(&mut rare) {
             let len = r.len(4)?;
             for _ in 0..len {
                 c.push(r.u32()?);
             }
+            *rare = r.u64()?;
         }
         let heaps = r.u64()? as usize;
         let next_milestone = r.u64()? as usize;
@@ -462,6 +468,17 @@ impl Research {
             }),
         };
         let len = r.len(2)?;
+        let sane = next_milestone.is_power_of_two()
+            && heaps >= 1
+            && match proof {
+                Some(p) => p.period >= 1 && p.preperiod + p.period <= len && heaps <= 1 << 48,
+                None => heaps == len,
+            };
+        if !sane {
+            return Err(CheckpointError::Damaged(
+                "its counters do not fit together".into(),
+            ));
+        }
         let mut values = Vec::with_capacity(len);
         for _ in 0..len {
             values.push(r.u16()?);
@@ -477,6 +494,7 @@ impl Research {
             rare_at_rebuild,
             reviewed,
             common,
+            rare,
         };
         let rules = SparseRules::of(game).ok_or(CheckpointError::OtherGame {
             saved: saved_game,
@@ -547,7 +565,7 @@ impl std::error::Error for CheckpointError {}
 const MAGIC: &[u8] = b"grundy-checkpoint\n";
 /// The checkpoint format; a change to it, or to how the engine goes on from
 /// a state, needs a new number.
-const FORMAT: u64 = 1;
+const FORMAT: u64 = 2;
 
 fn put_u64(bytes: &mut Vec<u8>, x: u64) {
     bytes.extend_from_slice(&x.to_le_bytes());
@@ -637,7 +655,9 @@ impl Reader<'_> {
 /// ```
 pub fn guy_smith(values: &[u16], t: usize) -> Result<(usize, usize), Option<usize>> {
     let n = values.len();
-    if n < 4 {
+    // (Past 2^32 values the 32-bit Z-function would overflow: no proof is
+    // looked for there.)
+    if n < 4 || n > u32::MAX as usize {
         return Err(None);
     }
     let z = z_function_reversed(values);
@@ -780,5 +800,16 @@ mod tests {
         let mut other = saved.clone();
         other[MAGIC.len()] = 99;
         assert!(read(&other, "0.6").contains("format 99"));
+        // Counters that cannot be, under a valid checksum: refused, not
+        // divided by zero or looped on.
+        let kayles = HeapGame::parse("0.77").unwrap();
+        let mut proven = Research::new(&kayles).unwrap();
+        while proven.proof().is_none() {
+            proven.advance(1 << 20, 1 << 10, |_| {}).unwrap();
+        }
+        proven.proof.as_mut().unwrap().period = 0;
+        let mut forged = Vec::new();
+        proven.write_checkpoint(&mut forged).unwrap();
+        assert!(read(&forged, "0.77").contains("do not fit together"));
     }
 }

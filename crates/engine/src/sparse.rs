@@ -274,6 +274,10 @@ pub struct SparseState {
     /// The common extended values of each parity group, in the order they
     /// joined.
     pub common: [Vec<u32>; 2],
+    /// How many rare heaps each group lists (all of them while values are
+    /// computed with the classes; while they are computed directly, those
+    /// the classes last listed).
+    pub rare: [u64; 2],
 }
 
 /// The rare/common engine for one game: holds `G(0), …, G(n − 1)`.
@@ -298,6 +302,8 @@ pub struct Sparse {
     direct_only: bool,
     /// The pipeline's worker copy, kept from one call to the next.
     worker: Option<(Replica, Synced)>,
+    /// Held while the values are kept in a directory.
+    lock: Option<DirLock>,
     stats: SparseStats,
 }
 
@@ -308,6 +314,41 @@ const BLOCK: usize = 512;
 const AHEAD_FROM: usize = 2 * BLOCK;
 /// Where the pipeline starts: far enough for the worker's runs of pairs.
 const PIPELINE_START: usize = 4 * (AHEAD_FROM + EXTRA_PAIRS);
+
+/// `DIR/lock`, made with `create_new` and removed when dropped: one run per
+/// directory of values.
+struct DirLock(PathBuf);
+
+impl DirLock {
+    fn take(dir: &Path) -> Result<DirLock, SparseError> {
+        let path = dir.join("lock");
+        let made = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path);
+        match made {
+            Ok(mut file) => {
+                use std::io::Write;
+                let _ = writeln!(file, "{}", std::process::id());
+                Ok(DirLock(path))
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+                Err(SparseError::Storage(format!(
+                    "{}: another run keeps its values there (if none does, remove {})",
+                    dir.display(),
+                    path.display()
+                )))
+            }
+            Err(e) => Err(SparseError::Storage(format!("{}: {e}", dir.display()))),
+        }
+    }
+}
+
+impl Drop for DirLock {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
 
 /// The worker's copy of what it needs.
 struct Replica {
@@ -520,6 +561,7 @@ impl Sparse {
             threads: std::thread::available_parallelism().map_or(1, |t| t.get()),
             direct_only: false,
             worker: None,
+            lock: None,
             stats: SparseStats::default(),
         }
     }
@@ -533,6 +575,7 @@ impl Sparse {
             rare_at_rebuild: self.rare_at_rebuild as u64,
             reviewed: self.reviewed as u64,
             common: [0, 1].map(|d| self.groups[d].members.clone()),
+            rare: [0, 1].map(|d| self.groups[d].rare_heaps.len() as u64),
         }
     }
 
@@ -576,13 +619,21 @@ impl Sparse {
                     return None;
                 }
             }
-            if group.active {
-                for (p, &v) in values.iter().enumerate().skip(1) {
-                    if !group.in_c[extended(v as usize, p)] {
-                        group.rare_heaps.push(p);
-                        group.rare_values.push(v);
-                    }
+        }
+        for (group, &count) in engine.groups.iter_mut().zip(&state.rare) {
+            // The rare heaps are the first `count` heaps outside the class:
+            // all of them, or those listed when the classes were chosen.
+            for (p, &v) in values.iter().enumerate().skip(1) {
+                if group.rare_heaps.len() as u64 == count {
+                    break;
                 }
+                if !group.in_c[extended(v as usize, p)] {
+                    group.rare_heaps.push(p);
+                    group.rare_values.push(v);
+                }
+            }
+            if group.rare_heaps.len() as u64 != count {
+                return None;
             }
         }
         engine.direct = state.direct;
@@ -645,7 +696,7 @@ impl Sparse {
             let start = self.values.len();
             let pipeline = self.threads >= 2
                 && start % BLOCK == 0
-                && start >= PIPELINE_START
+                && start >= self.pipeline_start()
                 && (self.worker.is_some() || (!self.direct && self.worth_a_worker()));
             if pipeline {
                 return self.pipelined(last);
@@ -662,27 +713,31 @@ impl Sparse {
     /// heaps). The worker keeps its own copy of the values and rare heaps,
     /// sent a block at a time, from one call to the next.
     fn pipelined(&mut self, last: usize) -> Result<(), SparseError> {
-        let (replica, mut synced) = self.worker.take().unwrap_or_else(|| {
-            let values = match self.values.reader() {
-                Ok(Some(reader)) => Known::Mapped(reader),
-                _ => Known::Owned(self.values.to_vec()),
-            };
-            let replica = Replica {
-                rules: self.rules.clone(),
-                values,
-                rare: [0, 1].map(|d| {
-                    let group = &self.groups[d];
-                    (group.rare_heaps.clone(), group.rare_values.clone())
-                }),
-            };
-            let synced = Synced {
-                values: self.values.len(),
-                rare: [0, 1].map(|d| self.groups[d].rare_heaps.len()),
-                rebuilds: self.stats.rebuilds,
-                share: 1000,
-            };
-            (replica, synced)
-        });
+        let (replica, mut synced) = match self.worker.take() {
+            Some(worker) => worker,
+            None => {
+                let values = match self.values.reader() {
+                    Ok(Some(reader)) => Known::Mapped(reader),
+                    Ok(None) => Known::Owned(self.values.to_vec()),
+                    Err(e) => return Err(SparseError::Storage(e.to_string())),
+                };
+                let replica = Replica {
+                    rules: self.rules.clone(),
+                    values,
+                    rare: [0, 1].map(|d| {
+                        let group = &self.groups[d];
+                        (group.rare_heaps.clone(), group.rare_values.clone())
+                    }),
+                };
+                let synced = Synced {
+                    values: self.values.len(),
+                    rare: [0, 1].map(|d| self.groups[d].rare_heaps.len()),
+                    rebuilds: self.stats.rebuilds,
+                    share: 1000,
+                };
+                (replica, synced)
+            }
+        };
         std::thread::scope(|scope| {
             let (jobs, job_inbox) = mpsc::sync_channel::<Job>(1);
             let (results, result_inbox) = mpsc::sync_channel::<Ahead>(1);
@@ -710,7 +765,7 @@ impl Sparse {
             let outcome = (|| {
                 while self.values.len() <= last {
                     let start = self.values.len();
-                    if start % BLOCK != 0 || start < PIPELINE_START {
+                    if start % BLOCK != 0 || start < self.pipeline_start() {
                         self.step()?;
                         continue;
                     }
@@ -764,6 +819,20 @@ impl Sparse {
         })
     }
 
+    /// Where the pipeline may start: every split the worker takes leaves
+    /// a heap of at least 4·(AHEAD_FROM + EXTRA_PAIRS), whatever the removal.
+    fn pipeline_start(&self) -> usize {
+        let removal = self
+            .rules
+            .split
+            .iter()
+            .flatten()
+            .max()
+            .copied()
+            .unwrap_or(0);
+        PIPELINE_START + removal
+    }
+
     /// Whether the splits the worker would take are enough to pay for the
     /// hand-over: with few rare heaps (0.106, 0.16) one thread does better.
     fn worth_a_worker(&self) -> bool {
@@ -803,6 +872,14 @@ impl Sparse {
             replace,
             rare,
         }
+    }
+
+    /// Room for the values up to `G(last)`, made at once (rather than by
+    /// doubling, which can take up to twice the room).
+    pub fn reserve(&mut self, last: usize) -> Result<(), SparseError> {
+        let storage = |e: io::Error| SparseError::Storage(e.to_string());
+        self.values.reserve(last + 1).map_err(storage)?;
+        self.back.reserve_exactly(last).map_err(storage)
     }
 
     /// Sets how many threads [`Sparse::extend_to`] may use (1: this one only).
@@ -845,6 +922,8 @@ impl Sparse {
     /// ```
     pub fn keep_values_in(&mut self, dir: &Path) -> Result<(), SparseError> {
         let storage = |e: io::Error| SparseError::Storage(format!("{}: {e}", dir.display()));
+        // One run per directory: the files are this run's alone.
+        self.lock = Some(DirLock::take(dir)?);
         let mut values = Store::in_file(&dir.join("values.u16"), self.values.len().max(1 << 20))
             .map_err(storage)?;
         for &v in self.values.iter() {
@@ -1045,6 +1124,8 @@ impl Sparse {
                 self.stats.searches += 1;
                 let splits = &rules.split[group.d];
                 let (removal, heap) = &mut cursors[group.d];
+                // Whether the rest of the group's pairs were searched alone.
+                let mut searched = false;
                 while let Some(&k) = splits.get(*removal) {
                     if n < k + 2 {
                         break;
@@ -1053,6 +1134,7 @@ impl Sparse {
                     let hi = rules.largest_half(rest);
                     while *heap <= hi && seen >> candidate & 1 == 0 {
                         if *heap >= MARKED_PAIRS {
+                            searched = true;
                             let found =
                                 search(g, self.back.view(), rest, *heap, hi, candidate as u16)
                                     || splits[*removal + 1..].iter().any(|&k| {
@@ -1077,7 +1159,11 @@ impl Sparse {
                         seen |= pair_bits(g, self.back.view(), rest, *heap, stop);
                         *heap = stop + 1;
                     }
-                    if seen >> candidate & 1 != 0 || *heap >= MARKED_PAIRS {
+                    // Marking that ran to the end of this removal's pairs
+                    // goes on with the next removal, even when that end is at
+                    // MARKED_PAIRS (testing `heap >= MARKED_PAIRS` here once
+                    // skipped the other removals when half the heap was 8191).
+                    if seen >> candidate & 1 != 0 || searched {
                         break;
                     }
                     *removal += 1;
@@ -1581,6 +1667,14 @@ impl Backwards {
         }
         let anchor = last.max(2 * self.anchor).max(1024);
         self.move_to(anchor)
+    }
+
+    /// Room for heaps up to `last`, exactly.
+    fn reserve_exactly(&mut self, last: usize) -> io::Result<()> {
+        if last <= self.anchor {
+            return Ok(());
+        }
+        self.move_to(last)
     }
 
     /// Copies the values into a new store with the given anchor (in a new

@@ -127,6 +127,8 @@ impl Store {
     /// Makes the array `len` long, new values 0.
     pub fn resize_zeroed(&mut self, len: usize) -> io::Result<()> {
         match &mut self.kind {
+            // From empty, zeroed pages come from the system untouched.
+            Kind::Memory(v) if v.is_empty() => *v = vec![0; len],
             Kind::Memory(v) => v.resize(len, 0),
             Kind::File { .. } => {
                 self.reserve(len)?;
