@@ -12,6 +12,18 @@ fn grundy(args: &[&str]) -> Output {
         .expect("grundy runs")
 }
 
+/// `grundy research 0.007 --to 2^26 --threads 1 EXTRA…` in the background:
+/// a run that lasts far longer than a test, to interrupt or to run beside.
+fn spawn_long_run(extra: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["research", "0.007", "--to", "2^26", "--threads", "1"])
+        .args(extra)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
 fn stdout(o: &Output) -> String {
     String::from_utf8(o.stdout.clone()).unwrap()
 }
@@ -163,21 +175,7 @@ fn ctrl_c_saves_a_checkpoint_and_resuming_equals_an_uninterrupted_run() {
     let dir = scratch("ctrl-c");
     let ckpt = dir.join("run.ckpt");
     let c = ckpt.to_str().unwrap();
-    let child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args([
-            "research",
-            "0.007",
-            "--to",
-            "2^26",
-            "--checkpoint",
-            c,
-            "--threads",
-            "1",
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let child = spawn_long_run(&["--checkpoint", c]);
     std::thread::sleep(Duration::from_millis(1500));
     let killed = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
@@ -248,21 +246,7 @@ fn values_kept_on_disk_give_the_same_run_and_resume() {
 fn two_runs_cannot_keep_their_values_in_one_directory() {
     let dir = scratch("lock");
     let d = dir.to_str().unwrap();
-    let mut first = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args([
-            "research",
-            "0.007",
-            "--to",
-            "2^26",
-            "--disk",
-            d,
-            "--threads",
-            "1",
-        ])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
+    let mut first = spawn_long_run(&["--disk", d]);
     std::thread::sleep(Duration::from_millis(800));
     let second = grundy(&["research", "0.6", "--to", "1000", "--disk", d]);
     let _ = first.kill();

@@ -257,7 +257,7 @@ impl Research {
                 self.engine.extend_to(last)?;
             }
             for n in self.heaps..=last {
-                let v = self.value_or_computed(n);
+                let v = self.value(n);
                 self.account(n, v);
             }
             if self.heaps - 1 == self.next_milestone {
@@ -271,10 +271,6 @@ impl Research {
             }
         }
         Ok(())
-    }
-
-    fn value_or_computed(&self, n: usize) -> u16 {
-        self.value(n)
     }
 
     fn account(&mut self, n: usize, v: u16) {
