@@ -188,9 +188,13 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
     let mut last_save = Instant::now();
     let mut milestones: Vec<Value> = Vec::new();
     let mut failure: Option<Stop> = None;
+    // Heaps per call: each call ends the engine's pipeline, so calls last
+    // a good fraction of a second, short enough for progress and Ctrl-C.
+    let mut chunk = 1 << 16;
     while run.heaps() <= job.to {
         let before = run.heaps();
-        run.advance(job.to, 1 << 16, |m| {
+        let began = Instant::now();
+        run.advance(job.to, chunk, |m| {
             if failure.is_some() {
                 return;
             }
@@ -213,6 +217,12 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
         .map_err(|e| Stop::Failed(e.to_string()))?;
         if let Some(e) = failure.take() {
             return Err(e);
+        }
+        let took = began.elapsed();
+        if took < Duration::from_millis(150) {
+            chunk = (2 * chunk).min(1 << 30);
+        } else if took > Duration::from_millis(600) {
+            chunk = (chunk / 2).max(1 << 12);
         }
         if let Some((file, w)) = &mut values_out {
             for n in before..run.heaps() {

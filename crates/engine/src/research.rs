@@ -116,6 +116,32 @@ impl Fletcher {
     }
 }
 
+/// The statistics of a run, borrowed apart from its engine's values.
+struct Tally<'a> {
+    heaps: &'a mut usize,
+    counts: &'a mut [u64],
+    checksum: &'a mut Fletcher,
+    largest: &'a mut (u16, usize),
+}
+
+impl Tally<'_> {
+    /// Adds `values`, those of the next heaps.
+    fn add(&mut self, values: &[u16]) {
+        let (mut checksum, mut largest) = (*self.checksum, *self.largest);
+        for (n, &v) in (*self.heaps..).zip(values) {
+            checksum.add(v);
+            if n > 0 {
+                self.counts[v as usize] += 1;
+                if v > largest.0 {
+                    largest = (v, n);
+                }
+            }
+        }
+        (*self.checksum, *self.largest) = (checksum, largest);
+        *self.heaps += values.len();
+    }
+}
+
 /// A research run: the values so far, their statistics, and the proof of
 /// the period once there is one.
 pub struct Research {
@@ -136,7 +162,7 @@ impl Research {
     pub fn new(game: &HeapGame) -> Result<Research, Unsupported> {
         let engine = Sparse::new(game).ok_or_else(|| Unsupported(game.to_string()))?;
         let mut run = Research::with_engine(game, engine, None, 1, 64);
-        run.account(0, 0);
+        run.account_upto(0);
         Ok(run)
     }
 
@@ -256,10 +282,7 @@ impl Research {
             if self.proof.is_none() {
                 self.engine.extend_to(last)?;
             }
-            for n in self.heaps..=last {
-                let v = self.value(n);
-                self.account(n, v);
-            }
+            self.account_upto(last);
             if self.heaps - 1 == self.next_milestone {
                 milestone(&self.milestone());
                 self.next_milestone *= 2;
@@ -273,14 +296,26 @@ impl Research {
         Ok(())
     }
 
-    fn account(&mut self, n: usize, v: u16) {
-        debug_assert_eq!(n, self.heaps);
-        self.heaps = n + 1;
-        self.checksum.add(v);
-        if n > 0 {
-            self.counts[v as usize] += 1;
-            if v > self.largest.0 {
-                self.largest = (v, n);
+    /// Adds `G(heaps..=last)` to the statistics: the values computed, then
+    /// (past a proof) the period over and over.
+    fn account_upto(&mut self, last: usize) {
+        let values = self.engine.values();
+        let computed = values.len().min(last + 1);
+        let mut tally = Tally {
+            heaps: &mut self.heaps,
+            counts: &mut self.counts,
+            checksum: &mut self.checksum,
+            largest: &mut self.largest,
+        };
+        if *tally.heaps < computed {
+            let from = *tally.heaps;
+            tally.add(&values[from..computed]);
+        }
+        if let Some(p) = self.proof {
+            while *tally.heaps <= last {
+                let at = p.preperiod + (*tally.heaps - p.preperiod) % p.period;
+                let len = (p.preperiod + p.period - at).min(last + 1 - *tally.heaps);
+                tally.add(&values[at..at + len]);
             }
         }
     }
@@ -290,7 +325,7 @@ impl Research {
         let rare = self.engine.rare_heaps();
         Milestone {
             heaps: self.heaps - 1,
-            counts: (0..=u16::MAX)
+            counts: (0..=self.largest.0)
                 .zip(&self.counts)
                 .filter(|&(_, &c)| c > 0)
                 .map(|(v, &c)| (v, c))
@@ -504,10 +539,7 @@ impl Research {
                 "its counts do not fit its values".into(),
             ));
         }
-        for n in 0..heaps {
-            let v = run.value(n);
-            run.account(n, v);
-        }
+        run.account_upto(heaps - 1);
         Ok(run)
     }
 }

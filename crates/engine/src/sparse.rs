@@ -165,6 +165,11 @@ struct Group {
     members: Vec<u32>,
     /// `c1 xor c2 xor d` for common `c1`, `c2`: what two common heaps can give.
     producible: Vec<bool>,
+    /// `producible` for values below 64, as bits per heap parity: bit `v`
+    /// of `small[p]` is `producible[2·v + p]`.
+    small: [u64; 2],
+    /// Every entry of `producible` set is below this.
+    producible_end: usize,
     /// Rare heaps (extended value not common), ascending, with their values.
     rare_heaps: Vec<usize>,
     rare_values: Vec<u16>,
@@ -182,6 +187,8 @@ impl Group {
             in_c: vec![false; EXT_SIZE],
             members: Vec::new(),
             producible: vec![false; EXT_SIZE],
+            small: [0; 2],
+            producible_end: 0,
             rare_heaps: Vec::new(),
             rare_values: Vec::new(),
             below: Vec::new(),
@@ -211,7 +218,9 @@ impl Group {
             self.in_c[c as usize] = false;
         }
         self.members.clear();
-        self.producible.iter_mut().for_each(|p| *p = false);
+        self.producible[..self.producible_end].fill(false);
+        self.producible_end = 0;
+        self.small = [0; 2];
         self.rare_heaps.clear();
         self.rare_values.clear();
     }
@@ -231,7 +240,12 @@ impl Group {
         self.in_c[x] = true;
         self.members.push(x as u32);
         for &c in &self.members {
-            self.producible[x ^ c as usize ^ d] = true;
+            let p = x ^ c as usize ^ d;
+            self.producible[p] = true;
+            self.producible_end = self.producible_end.max(p + 1);
+            if p < 128 {
+                self.small[p & 1] |= 1 << (p >> 1);
+            }
         }
         true
     }
@@ -314,6 +328,10 @@ const BLOCK: usize = 512;
 const AHEAD_FROM: usize = 2 * BLOCK;
 /// Where the pipeline starts: far enough for the worker's runs of pairs.
 const PIPELINE_START: usize = 4 * (AHEAD_FROM + EXTRA_PAIRS);
+/// Heaps per block while every value is below 32: a value then takes a few
+/// tens of nanoseconds, and a short block would cost more to hand over
+/// than to compute.
+const SMALL_BLOCK: usize = 16 * BLOCK;
 
 /// `DIR/lock`, made with `create_new` and removed when dropped: one run per
 /// directory of values.
@@ -379,6 +397,11 @@ struct Update {
 /// A block for the worker.
 struct Job {
     update: Update,
+    task: Task,
+}
+
+/// The heaps of a job and how to go about them.
+struct Task {
     start: usize,
     len: usize,
     /// Marks per heap: every value so far is below it.
@@ -388,6 +411,9 @@ struct Job {
     share: usize,
     /// The marks of an earlier block, to fill again rather than allocate.
     buffer: Vec<u8>,
+    bits_buffer: Vec<u64>,
+    /// The splits whose smaller heap is at least this are the worker's.
+    ahead_from: usize,
 }
 
 /// How much of the values and rare heaps the worker has, and its share.
@@ -419,22 +445,29 @@ impl Replica {
     }
 
     /// The options of heaps `start..start + len` from the splits whose
-    /// smaller heap is at least AHEAD_FROM: the rare heaps from there, and a
-    /// run of EXTRA_PAIRS pairs of any heaps. Both heaps of each lie before
-    /// `start − BLOCK`, which the copy holds.
-    fn ahead(
-        &self,
-        start: usize,
-        len: usize,
-        stride: usize,
-        share: usize,
-        buffer: Vec<u8>,
-    ) -> Ahead {
+    /// smaller heap is at least `ahead_from` (twice the block): the rare
+    /// heaps from there, and a run of pairs of any heaps. Both heaps of each
+    /// lie before the block this thread computes meanwhile, which the copy
+    /// holds.
+    fn ahead(&self, task: Task) -> Ahead {
         let ranges = [0, 1].map(|d| {
             let heaps = &self.rare[d].0;
-            let lo = heaps.partition_point(|&r| r < AHEAD_FROM);
-            (lo, lo + (heaps.len() - lo) * share / 1000)
+            let lo = heaps.partition_point(|&r| r < task.ahead_from);
+            (lo, lo + (heaps.len() - lo) * task.share / 1000)
         });
+        if task.stride <= 32 {
+            return self.ahead_small(task, ranges);
+        }
+        let Task {
+            start,
+            len,
+            stride,
+            ahead_from,
+            buffer,
+            bits_buffer,
+            ..
+        } = task;
+        debug_assert_eq!(ahead_from, AHEAD_FROM);
         let mut marks = buffer;
         marks.clear();
         marks.resize(len * stride, 0);
@@ -512,21 +545,130 @@ impl Replica {
         Ahead {
             stride,
             ranges,
+            ahead_from,
+            extra: EXTRA_PAIRS,
             marks,
+            bits: bits_buffer,
+        }
+    }
+
+    /// [`Replica::ahead`] while every value is below 32: the options of
+    /// each heap as the bits of a word, 32 heaps in the vector lanes. With
+    /// so few values, a shorter run of pairs finds most rare candidates.
+    fn ahead_small(&self, task: Task, ranges: [(usize, usize); 2]) -> Ahead {
+        const TILE: usize = 32;
+        let Task {
+            start,
+            len,
+            share,
+            ahead_from,
+            buffer,
+            bits_buffer: mut bits,
+            ..
+        } = task;
+        bits.clear();
+        bits.resize(len, 0);
+        let g = match &self.values {
+            Known::Owned(values) => &values[..],
+            Known::Mapped(reader) => reader.values(),
+        };
+        let rules = &self.rules;
+        // The worker's share moves its run of pairs too.
+        let extra = (EXTRA_SMALL * share / 1000).max(8);
+        for (t, out) in bits.chunks_mut(TILE).enumerate() {
+            let m0 = start + t * TILE;
+            let lanes = out.len();
+            let mut tile = [0u32; TILE];
+            for (d, splits) in rules.split.iter().enumerate() {
+                let (lo, hi) = ranges[d];
+                let (heaps, values) = (&self.rare[d].0[..hi], &self.rare[d].1[..hi]);
+                for &k in splits {
+                    let rest0 = m0 - k;
+                    // As in `ahead`: the heaps that split every heap of the
+                    // tile in the lanes, the others one by one.
+                    let full = heaps.partition_point(|&r| r < rest0).max(lo);
+                    let (u1, u2) = if rules.unequal {
+                        (
+                            heaps.partition_point(|&r| 2 * r < rest0).clamp(lo, full),
+                            heaps
+                                .partition_point(|&r| 2 * r <= rest0 + TILE)
+                                .clamp(lo, full),
+                        )
+                    } else {
+                        (full, full)
+                    };
+                    if lanes == TILE {
+                        let pairs = heaps[lo..u1]
+                            .iter()
+                            .zip(&values[lo..u1])
+                            .chain(heaps[u2..full].iter().zip(&values[u2..full]))
+                            .map(|(&r, &v)| (r, v))
+                            .chain((ahead_from..ahead_from + extra).map(|a| (a, g[a])));
+                        for (r, v) in pairs {
+                            let p: &[u16; TILE] =
+                                g[rest0 - r..][..TILE].try_into().expect("a tile of values");
+                            for j in 0..TILE {
+                                tile[j] |= 1 << ((v ^ p[j]) & 31);
+                            }
+                        }
+                    }
+                    let one_by_one = if lanes == TILE {
+                        [u1..u2, full..hi]
+                    } else {
+                        [lo..hi, 0..0]
+                    };
+                    for range in one_by_one {
+                        for (&r, &v) in heaps[range.clone()].iter().zip(&values[range]) {
+                            for (j, lane) in tile.iter_mut().enumerate().take(lanes) {
+                                let rest = rest0 + j;
+                                if r < rest && !(rules.unequal && 2 * r == rest) {
+                                    *lane |= 1 << ((v ^ g[rest - r]) & 31);
+                                }
+                            }
+                        }
+                    }
+                    if lanes < TILE {
+                        for (j, lane) in tile.iter_mut().enumerate().take(lanes) {
+                            for a in ahead_from..ahead_from + extra {
+                                *lane |= 1 << ((g[a] ^ g[rest0 + j - a]) & 31);
+                            }
+                        }
+                    }
+                }
+            }
+            for (o, &lane) in out.iter_mut().zip(&tile) {
+                *o = u64::from(lane);
+            }
+        }
+        Ahead {
+            stride: 0,
+            ranges,
+            ahead_from,
+            extra,
+            marks: buffer,
+            bits,
         }
     }
 }
 
 /// Pairs of heaps from `BLOCK` on marked ahead for every heap of a block.
 const EXTRA_PAIRS: usize = 512;
+/// The same while every value is below 32 (at most, with the whole share).
+const EXTRA_SMALL: usize = 512;
 
 /// Options of a block of heaps computed ahead (see `Sparse::ahead`).
 struct Ahead {
-    /// Marks per heap.
+    /// Marks per heap; 0 where the options are in `bits`.
     stride: usize,
     /// Per parity group, the rare heaps (by index) whose pairs are included.
     ranges: [(usize, usize); 2],
+    /// The pairs `(a, rest − a)` for `ahead_from <= a < ahead_from + extra`
+    /// are included, and the rare heaps from `ahead_from` in `ranges`.
+    ahead_from: usize,
+    extra: usize,
     marks: Vec<u8>,
+    /// The options of each heap as bits, while every value is below 32.
+    bits: Vec<u64>,
 }
 
 impl Sparse {
@@ -744,16 +886,8 @@ impl Sparse {
             let worker = scope.spawn(move || {
                 let mut replica = replica;
                 while let Ok(job) = job_inbox.recv() {
-                    let Job {
-                        update,
-                        start,
-                        len,
-                        stride,
-                        share,
-                        buffer,
-                    } = job;
-                    replica.apply(update);
-                    let ahead = replica.ahead(start, len, stride, share, buffer);
+                    replica.apply(job.update);
+                    let ahead = replica.ahead(job.task);
                     if results.send(ahead).is_err() {
                         break;
                     }
@@ -761,11 +895,12 @@ impl Sparse {
                 replica
             });
             let mut in_flight: Option<usize> = None;
-            let mut spare: Option<Vec<u8>> = None;
+            let mut spare: Option<(Vec<u8>, Vec<u64>)> = None;
             let outcome = (|| {
                 while self.values.len() <= last {
                     let start = self.values.len();
-                    if start % BLOCK != 0 || start < self.pipeline_start() {
+                    let block = self.block();
+                    if start % block != 0 || start < self.pipeline_start() {
                         self.step()?;
                         continue;
                     }
@@ -779,17 +914,22 @@ impl Sparse {
                         (at == start && self.stats.rebuilds == rebuilds).then_some(ahead)
                     });
                     let waited = waited.elapsed();
-                    let len = BLOCK.min(last + 1 - start);
+                    let len = block.min(last + 1 - start);
                     let next = start + len;
-                    if !self.direct && len == BLOCK && next <= last && self.worth_a_worker() {
+                    if !self.direct && len == block && next <= last && self.worth_a_worker() {
                         let update = self.update_for_worker(&mut synced);
+                        let (buffer, bits_buffer) = spare.take().unwrap_or_default();
                         let job = Job {
                             update,
-                            start: next,
-                            len: BLOCK.min(last + 1 - next),
-                            stride: self.width,
-                            share: synced.share,
-                            buffer: spare.take().unwrap_or_default(),
+                            task: Task {
+                                start: next,
+                                len: block.min(last + 1 - next),
+                                stride: self.width,
+                                share: synced.share,
+                                buffer,
+                                bits_buffer,
+                                ahead_from: 2 * block,
+                            },
                         };
                         if jobs.send(job).is_ok() {
                             in_flight = Some(next);
@@ -797,9 +937,12 @@ impl Sparse {
                     }
                     let computing = Instant::now();
                     for i in 0..len {
-                        self.step_inner(ready.as_ref().map(|a| (a, i)))?;
+                        // New classes within the block: the rare heaps done
+                        // ahead are no longer those of the lists.
+                        let valid = self.stats.rebuilds == rebuilds;
+                        self.step_inner(ready.as_ref().filter(|_| valid).map(|a| (a, i)))?;
                     }
-                    spare = ready.map(|a| a.marks);
+                    spare = ready.map(|a| (a.marks, a.bits));
                     // Waiting more than a little: the worker has too much.
                     if waited * 50 > computing.elapsed() {
                         synced.share = synced.share.saturating_sub(20).max(100);
@@ -819,8 +962,9 @@ impl Sparse {
         })
     }
 
-    /// Where the pipeline may start: every split the worker takes leaves
-    /// a heap of at least 4·(AHEAD_FROM + EXTRA_PAIRS), whatever the removal.
+    /// Where the pipeline may start: past it, every split the worker takes
+    /// (smaller heap at least `2·block`) leaves two unequal heaps, whatever
+    /// the removal.
     fn pipeline_start(&self) -> usize {
         let removal = self
             .rules
@@ -830,16 +974,34 @@ impl Sparse {
             .max()
             .copied()
             .unwrap_or(0);
-        PIPELINE_START + removal
+        if self.width <= 32 {
+            2 * (2 * SMALL_BLOCK + EXTRA_SMALL) + removal + 1
+        } else {
+            PIPELINE_START + removal
+        }
+    }
+
+    /// Heaps per block of the pipeline.
+    fn block(&self) -> usize {
+        if self.width <= 32 {
+            SMALL_BLOCK
+        } else {
+            BLOCK
+        }
     }
 
     /// Whether the splits the worker would take are enough to pay for the
-    /// hand-over: with few rare heaps (0.106, 0.16) one thread does better.
+    /// hand-over. With values below 32 its run of pairs spares most searches
+    /// (0.106, 0.16: 1.3 searches per value on one thread, 0.01 with the run
+    /// of pairs), and the long blocks make the hand-over cheap.
     fn worth_a_worker(&self) -> bool {
+        if self.width <= 32 {
+            return true;
+        }
         let pairs: usize = (0..2)
             .map(|d| {
                 let heaps = &self.groups[d].rare_heaps;
-                (heaps.len() - heaps.partition_point(|&r| r < AHEAD_FROM))
+                (heaps.len() - heaps.partition_point(|&r| r < 2 * self.block()))
                     * self.rules.split[d].len()
             })
             .sum();
@@ -962,7 +1124,12 @@ impl Sparse {
         self.step_inner(None)
     }
 
+    #[inline]
     fn review(&mut self, n: usize) {
+        // Reviews fall on powers of two and multiples of 1024 only.
+        if n % 1024 != 0 && !n.is_power_of_two() {
+            return;
+        }
         if n >= FIRST_REVIEW && self.reviewed != n && self.review_due(n) {
             self.reviewed = n;
             self.rebuild();
@@ -971,14 +1138,25 @@ impl Sparse {
 
     fn step_inner(&mut self, ahead: Option<(&Ahead, usize)>) -> Result<u16, SparseError> {
         let n = self.values.len();
+        let rebuilds = self.stats.rebuilds;
         self.review(n);
+        let ahead = ahead.filter(|_| self.stats.rebuilds == rebuilds);
         let w = self.width;
-        if w <= 32 && ahead.is_none() && !self.direct {
-            return self.step_small(n);
+        if w <= 32 && !self.direct && ahead.is_none_or(|(a, _)| a.stride == 0) {
+            return self.step_small(n, ahead);
         }
         let g = &self.values[..];
         let seen: &mut Marks = &mut self.seen;
         match ahead {
+            Some((ahead, i)) if ahead.stride == 0 => {
+                // Options ahead as bits (the values were below 32 then).
+                seen.reset_from(0, w);
+                let mut bits = ahead.bits[i];
+                while bits != 0 {
+                    seen.set(bits.trailing_zeros() as u16);
+                    bits &= bits - 1;
+                }
+            }
             Some((ahead, i)) => {
                 let stride = ahead.stride;
                 seen.bytes[..stride].copy_from_slice(&ahead.marks[i * stride..(i + 1) * stride]);
@@ -1065,7 +1243,7 @@ impl Sparse {
                         candidate,
                         seen,
                         rules,
-                        ahead.is_some(),
+                        ahead.map(|(a, _)| (a.ahead_from, a.extra)),
                     ) {
                         hit = true;
                         break;
@@ -1088,10 +1266,11 @@ impl Sparse {
     /// [`Sparse::step`] while every value is below 32: the options as the
     /// bits of one word, kept in a register, so that games with few values
     /// (0.106, 0.16) cost little more than their rare pairs per value.
-    fn step_small(&mut self, n: usize) -> Result<u16, SparseError> {
+    fn step_small(&mut self, n: usize, ahead: Option<(&Ahead, usize)>) -> Result<u16, SparseError> {
         let g = &self.values[..];
         let rules = &self.rules;
-        let mut seen: u64 = u64::from(rules.take_all.get(n).copied().unwrap_or(false));
+        let mut seen: u64 = u64::from(rules.take_all.get(n).copied().unwrap_or(false))
+            | ahead.map_or(0, |(a, i)| a.bits[i]);
         for &k in &rules.take {
             if k >= n {
                 break;
@@ -1106,21 +1285,29 @@ impl Sparse {
                 let rest = n - k;
                 let count = self.groups[d].rare_below(i, rest);
                 let group = &self.groups[d];
-                seen |= rare_bits(
-                    g,
-                    &group.rare_heaps[..count],
-                    &group.rare_values[..count],
-                    rest,
-                    rules.unequal,
-                );
+                // As in `step_inner`: the rare heaps not done ahead.
+                let (lo, hi) = ahead.map_or((count, count), |(a, _)| a.ranges[d]);
+                for range in [0..lo.min(count), hi.max(lo).min(count)..count] {
+                    seen |= rare_bits(
+                        self.back.view(),
+                        &group.rare_heaps[range.clone()],
+                        &group.rare_values[range],
+                        rest,
+                        rules.unequal,
+                    );
+                }
             }
         }
         let mut candidate = (!seen).trailing_zeros() as usize;
         // Where the search of each parity group has got to: (removal, heap).
         let mut cursors = [(0usize, 1usize); 2];
+        // The candidates that two common heaps can give, per group.
+        let producible = self.groups.each_ref().map(|g| g.small[n & 1]);
         'candidates: loop {
-            let e = extended(candidate, n);
-            for group in self.groups.iter().filter(|g| g.active && g.producible[e]) {
+            for group in &self.groups {
+                if producible[group.d] >> candidate & 1 == 0 {
+                    continue;
+                }
                 self.stats.searches += 1;
                 let splits = &rules.split[group.d];
                 let (removal, heap) = &mut cursors[group.d];
@@ -1133,7 +1320,9 @@ impl Sparse {
                     let rest = n - k;
                     let hi = rules.largest_half(rest);
                     while *heap <= hi && seen >> candidate & 1 == 0 {
-                        if *heap >= MARKED_PAIRS {
+                        if *heap < MARKED_PAIRS {
+                            seen |= mark_small(g, self.back.view(), rest, heap, hi, candidate);
+                        } else {
                             searched = true;
                             let found =
                                 search(g, self.back.view(), rest, *heap, hi, candidate as u16)
@@ -1155,9 +1344,6 @@ impl Sparse {
                             }
                             break;
                         }
-                        let stop = (*heap + 31).min(hi);
-                        seen |= pair_bits(g, self.back.view(), rest, *heap, stop);
-                        *heap = stop + 1;
                     }
                     // Marking that ran to the end of this removal's pairs
                     // goes on with the next removal, even when that end is at
@@ -1230,7 +1416,10 @@ impl Sparse {
     fn rebuild(&mut self) {
         self.stats.rebuilds += 1;
         let n = self.values.len();
-        let mut order: Vec<usize> = (0..EXT_SIZE).filter(|&e| self.ext_counts[e] > 0).collect();
+        // Extended values are below twice the width.
+        let mut order: Vec<usize> = (0..(2 * self.width).min(EXT_SIZE))
+            .filter(|&e| self.ext_counts[e] > 0)
+            .collect();
         order.sort_by(|&a, &b| self.ext_counts[b].cmp(&self.ext_counts[a]).then(a.cmp(&b)));
         let mut kinds = [Classes::Direct; 2];
         for (d, kind) in kinds.iter_mut().enumerate() {
@@ -1422,48 +1611,82 @@ fn mark_pairs(seen: &mut Marks, g: &[u16], back: Back<'_>, rest: usize, from: us
     }
 }
 
-/// The bits `G(a) xor G(rest − a)` for `from <= a <= hi`, all values below
-/// 32: eight 32-bit lanes, the upper heaps read forwards from the backwards
-/// copy, which the compiler turns into vector shifts.
+/// Marks the pairs `(a, rest − a)` from `*heap` on, a block of 32 at a time,
+/// until one gives `candidate`, `a` passes `hi` or reaches [`MARKED_PAIRS`],
+/// and returns the bits of their values (all below 32), leaving `*heap` after
+/// the last pair marked. A block is two vectors of sixteen 32-bit lanes
+/// (vector shifts), the upper heaps read forwards from the backwards copy,
+/// and the bits stay in the lanes until the search ends.
 #[inline]
-fn pair_bits(g: &[u16], back: Back<'_>, rest: usize, from: usize, hi: usize) -> u64 {
-    let mut lanes = [0u32; 8];
-    let mut a = from;
-    while a + 8 <= hi + 1 {
-        let low: &[u16; 8] = g[a..a + 8].try_into().expect("8 values");
-        let high: &[u16; 8] = back.down_from(rest - a, 8).try_into().expect("8 values");
-        for j in 0..8 {
-            lanes[j] |= 1 << ((low[j] ^ high[j]) & 31);
+fn mark_small(
+    g: &[u16],
+    back: Back<'_>,
+    rest: usize,
+    heap: &mut usize,
+    hi: usize,
+    candidate: usize,
+) -> u64 {
+    const BLOCK: usize = 32;
+    let mut lanes = [0u32; BLOCK / 2];
+    let bit = 1u32 << (candidate & 31);
+    let mut a = *heap;
+    let mut found = false;
+    while a + BLOCK <= hi + 1 && a < MARKED_PAIRS {
+        let low: &[u16; BLOCK] = g[a..a + BLOCK].try_into().expect("a block of values");
+        let high: &[u16; BLOCK] = back
+            .down_from(rest - a, BLOCK)
+            .try_into()
+            .expect("a block of values");
+        for j in 0..BLOCK / 2 {
+            let k = j + BLOCK / 2;
+            lanes[j] |= (1 << ((low[j] ^ high[j]) & 31)) | (1 << ((low[k] ^ high[k]) & 31));
         }
-        a += 8;
+        a += BLOCK;
+        if lanes.iter().fold(false, |any, &x| any | (x & bit != 0)) {
+            found = true;
+            break;
+        }
     }
-    for a in a..=hi {
-        lanes[0] |= 1 << ((g[a] ^ g[rest - a]) & 31);
+    let mut bits = lanes.iter().fold(0, |x, &y| x | y);
+    if !found && a < MARKED_PAIRS {
+        // The last pairs, fewer than a block.
+        while a <= hi {
+            bits |= 1 << ((g[a] ^ g[rest - a]) & 31);
+            a += 1;
+        }
     }
-    u64::from(lanes.iter().fold(0, |x, &y| x | y))
+    *heap = a;
+    u64::from(bits)
 }
 
 /// The bits `G(r) xor G(rest − r)` for the rare heaps `r` (all below
 /// `rest`), all values below 32, eight at a time in 32-bit lanes.
 #[inline]
-fn rare_bits(g: &[u16], heaps: &[usize], values: &[u16], rest: usize, unequal: bool) -> u64 {
+fn rare_bits(back: Back<'_>, heaps: &[usize], values: &[u16], rest: usize, unequal: bool) -> u64 {
     if unequal && rest % 2 == 0 {
         // Grundy's game: no split into two equal heaps.
         let half = heaps.partition_point(|&r| 2 * r < rest);
         let tail = half + usize::from(heaps.get(half) == Some(&(rest / 2)));
-        return rare_bits(g, &heaps[..half], &values[..half], rest, false)
-            | rare_bits(g, &heaps[tail..], &values[tail..], rest, false);
+        return rare_bits(back, &heaps[..half], &values[..half], rest, false)
+            | rare_bits(back, &heaps[tail..], &values[tail..], rest, false);
     }
+    let Some(&top) = heaps.last() else {
+        return 0;
+    };
+    // G(rest − r) is `partners[r − 1]` (rare heaps are at least 1); every
+    // heap is at most `top` (they are ascending), which the `min` tells the
+    // compiler: no bounds checks.
+    let partners = back.down_from(rest - 1, top);
     let mut lanes = [0u32; 8];
     let whole = heaps.len() / 8 * 8;
     for (h, v) in heaps[..whole].chunks_exact(8).zip(values.chunks_exact(8)) {
-        let partners: [u16; 8] = std::array::from_fn(|j| g[rest - h[j]]);
         for j in 0..8 {
-            lanes[j] |= 1 << ((v[j] ^ partners[j]) & 31);
+            let partner = partners[(h[j] - 1).min(top - 1)];
+            lanes[j] |= 1 << ((v[j] ^ partner) & 31);
         }
     }
     for (&r, &v) in heaps[whole..].iter().zip(&values[whole..]) {
-        lanes[0] |= 1 << ((v ^ g[rest - r]) & 31);
+        lanes[0] |= 1 << ((v ^ partners[(r - 1).min(top - 1)]) & 31);
     }
     u64::from(lanes.iter().fold(0, |x, &y| x | y))
 }
@@ -1547,7 +1770,7 @@ impl Cursor {
         target: usize,
         seen: &mut Marks,
         rules: &SparseRules,
-        marked_ahead: bool,
+        ahead: Option<(usize, usize)>,
     ) -> bool {
         if seen.has(target) {
             return true;
@@ -1560,9 +1783,9 @@ impl Cursor {
             let hi = rules.largest_half(rest);
             let mut a = self.heap.max(1);
             while a <= hi {
-                if marked_ahead && a == AHEAD_FROM {
+                if let Some((from, extra)) = ahead.filter(|&(from, _)| a == from) {
                     // These pairs were marked with the work done ahead.
-                    a = AHEAD_FROM + EXTRA_PAIRS;
+                    a = from + extra;
                     continue;
                 }
                 if a >= self.budget {
@@ -1574,8 +1797,8 @@ impl Cursor {
                 // Runs that double: most values turn up among the first
                 // few pairs, some only far in.
                 let mut stop = (a + a.next_power_of_two().clamp(8, 256) - 1).min(hi);
-                if marked_ahead && a < AHEAD_FROM {
-                    stop = stop.min(AHEAD_FROM - 1);
+                if let Some((from, _)) = ahead.filter(|&(from, _)| a < from) {
+                    stop = stop.min(from - 1);
                 }
                 mark_pairs(seen, g, back, rest, a, stop);
                 a = stop + 1;
