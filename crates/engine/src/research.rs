@@ -723,6 +723,8 @@ fn z_function_reversed(values: &[u16]) -> Vec<u32> {
         "periods are looked for below 2^32 values"
     );
     let at = |i: usize| values[n - 1 - i];
+    let chunk =
+        |from: usize| -> &[u16; 16] { values[from..from + 16].try_into().expect("16 values") };
     // Periods up to n/2 are all that a proof can use.
     let half = n / 2 + 1;
     let mut z = vec![0u32; half.min(n)];
@@ -736,6 +738,13 @@ fn z_function_reversed(values: &[u16]) -> Vec<u32> {
         };
         while i + k < n && at(k) == at(i + k) {
             k += 1;
+            if k % 16 == 0 {
+                // A long run (periodic stretches): sixteen at a time, as
+                // runs of the values themselves (`at` goes backwards).
+                while i + k + 16 <= n && chunk(n - k - 16) == chunk(n - i - k - 16) {
+                    k += 16;
+                }
+            }
         }
         z[i] = k as u32;
         if i + k > r {

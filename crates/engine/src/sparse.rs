@@ -198,6 +198,10 @@ impl Group {
     /// How many rare heaps are below `rest`, for the group's `i`-th removal.
     #[inline]
     fn rare_below(&mut self, i: usize, rest: usize) -> usize {
+        // Far in, every rare heap is below most often.
+        if self.rare_heaps.last().is_none_or(|&r| r < rest) {
+            return self.rare_heaps.len();
+        }
         if self.below.len() <= i {
             self.below.resize(i + 1, 0);
         }
@@ -316,6 +320,9 @@ pub struct Sparse {
     direct_only: bool,
     /// The pipeline's worker copy, kept from one call to the next.
     worker: Option<(Replica, Synced)>,
+    /// Work done ahead not used yet: for the block from `.0`, made when the
+    /// classes had been chosen `.1` times.
+    pending: Option<(usize, u64, Ahead)>,
     /// Held while the values are kept in a directory.
     lock: Option<DirLock>,
     stats: SparseStats,
@@ -703,6 +710,7 @@ impl Sparse {
             threads: std::thread::available_parallelism().map_or(1, |t| t.get()),
             direct_only: false,
             worker: None,
+            pending: None,
             lock: None,
             stats: SparseStats::default(),
         }
@@ -837,7 +845,6 @@ impl Sparse {
         while self.values.len() <= last {
             let start = self.values.len();
             let pipeline = self.threads >= 2
-                && start % BLOCK == 0
                 && start >= self.pipeline_start()
                 && (self.worker.is_some() || (!self.direct && self.worth_a_worker()));
             if pipeline {
@@ -894,36 +901,50 @@ impl Sparse {
                 }
                 replica
             });
-            let mut in_flight: Option<usize> = None;
+            // The job in flight: the block it is for, and the rebuilds of
+            // the classes when it was made.
+            let mut in_flight: Option<(usize, u64)> = None;
+            // The work done ahead in hand, the same way; kept from one call
+            // to the next, so that calls that end within a block lose none.
+            let mut ready: Option<(usize, u64, Ahead)> = self.pending.take();
             let mut spare: Option<(Vec<u8>, Vec<u64>)> = None;
             let outcome = (|| {
                 while self.values.len() <= last {
                     let start = self.values.len();
                     let block = self.block();
-                    if start % block != 0 || start < self.pipeline_start() {
+                    if start < self.pipeline_start() {
                         self.step()?;
                         continue;
                     }
-                    // Blocks start where classes may be chosen again, so the
-                    // rare heaps stay the same through a block.
-                    let rebuilds = self.stats.rebuilds;
-                    self.review(start);
+                    let block_start = start - start % block;
+                    if start == block_start {
+                        // Blocks start where classes may be chosen again, so
+                        // the rare heaps given to the worker stay the same
+                        // through a block.
+                        self.review(start);
+                    }
                     let waited = Instant::now();
-                    let ready = in_flight.take().and_then(|at| {
-                        let ahead = result_inbox.recv().ok()?;
-                        (at == start && self.stats.rebuilds == rebuilds).then_some(ahead)
-                    });
+                    if ready.as_ref().is_none_or(|r| r.0 != block_start) {
+                        if let Some((_, _, old)) = ready.take() {
+                            spare = Some((old.marks, old.bits));
+                        }
+                        if let Some((at, rebuilds)) = in_flight.take() {
+                            ready = result_inbox.recv().ok().map(|a| (at, rebuilds, a));
+                        }
+                    }
                     let waited = waited.elapsed();
-                    let len = block.min(last + 1 - start);
-                    let next = start + len;
-                    if !self.direct && len == block && next <= last && self.worth_a_worker() {
+                    let next = block_start + block;
+                    if in_flight.is_none() && !self.direct && next <= last && self.worth_a_worker()
+                    {
                         let update = self.update_for_worker(&mut synced);
                         let (buffer, bits_buffer) = spare.take().unwrap_or_default();
+                        // A whole block, wherever this call ends: the next
+                        // call goes on with it.
                         let job = Job {
                             update,
                             task: Task {
                                 start: next,
-                                len: block.min(last + 1 - next),
+                                len: block,
                                 stride: self.width,
                                 share: synced.share,
                                 buffer,
@@ -932,29 +953,35 @@ impl Sparse {
                             },
                         };
                         if jobs.send(job).is_ok() {
-                            in_flight = Some(next);
+                            in_flight = Some((next, self.stats.rebuilds));
                         }
                     }
+                    let end = next.min(last + 1);
                     let computing = Instant::now();
-                    for i in 0..len {
-                        // New classes within the block: the rare heaps done
-                        // ahead are no longer those of the lists.
-                        let valid = self.stats.rebuilds == rebuilds;
-                        self.step_inner(ready.as_ref().filter(|_| valid).map(|a| (a, i)))?;
+                    let usable = ready.as_ref().filter(|r| r.0 == block_start);
+                    for n in start..end {
+                        // New classes since: the rare heaps done ahead are no
+                        // longer those of the lists.
+                        let valid = usable.filter(|r| r.1 == self.stats.rebuilds);
+                        self.step_inner(valid.map(|r| (&r.2, n - block_start)))?;
                     }
-                    spare = ready.map(|a| (a.marks, a.bits));
-                    // Waiting more than a little: the worker has too much.
-                    if waited * 50 > computing.elapsed() {
-                        synced.share = synced.share.saturating_sub(20).max(100);
-                    } else {
-                        synced.share = (synced.share + 10).min(1000);
+                    if start == block_start && end == next {
+                        // Waiting more than a little: the worker has too much.
+                        if waited * 50 > computing.elapsed() {
+                            synced.share = synced.share.saturating_sub(20).max(100);
+                        } else {
+                            synced.share = (synced.share + 10).min(1000);
+                        }
                     }
                 }
                 Ok(())
             })();
-            if in_flight.is_some() {
-                let _ = result_inbox.recv();
+            if let Some((at, rebuilds)) = in_flight.take() {
+                if let Ok(ahead) = result_inbox.recv() {
+                    ready = Some((at, rebuilds, ahead));
+                }
             }
+            self.pending = ready;
             drop(jobs);
             let replica = worker.join().expect("the worker does not panic");
             self.worker = Some((replica, synced));
@@ -1584,9 +1611,16 @@ fn tile_add(
     count: usize,
     mut chunk: impl FnMut(usize) -> [u16; LANES],
 ) {
+    assert!(stride.is_power_of_two() && stride <= 1 << 16 && tile.len() >= LANES * stride);
+    // Options are below the stride already; the mask makes it plain that
+    // every mark stays in its row.
+    let mask = (stride - 1) as u16;
     for c in 0..count {
-        for (j, o) in chunk(c).into_iter().enumerate() {
-            tile[j * stride + o as usize] = 1;
+        let options = chunk(c);
+        for (j, &o) in options.iter().enumerate() {
+            let at = j * stride + usize::from(o & mask);
+            // SAFETY: `o & mask < stride`, so `at < LANES * stride <= tile.len()`.
+            unsafe { *tile.get_unchecked_mut(at) = 1 };
         }
     }
 }
