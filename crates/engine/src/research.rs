@@ -670,8 +670,12 @@ impl Reader<'_> {
 /// (with `e >= 1`) proves it for all `n >= e`. Otherwise `Err` with the
 /// length at which the most promising period seen would be proven, if any.
 ///
-/// Runs in linear time: the Z-function of the reversed sequence gives, for
-/// every `p`, how far back from the end `G(n) = G(n − p)` holds.
+/// Runs in linear time. How far back from the end `G(n) = G(n − p)` holds
+/// matters only for the `p` below 64 and those where the last 64 values
+/// occur again `p` before the end: those are found by comparing eight of
+/// each 64 values with the end, 32 places at a time in vector lanes, and
+/// measured one by one. Where there are many (a long stretch with a short
+/// period) the Z-function of the reversed sequence gives every `p` at once.
 ///
 /// ```
 /// use grundy_engine::research::guy_smith;
@@ -688,12 +692,39 @@ pub fn guy_smith(values: &[u16], t: usize) -> Result<(usize, usize), Option<usiz
     if n < 4 || n > u32::MAX as usize {
         return Err(None);
     }
+    match repeats_of_the_end(values) {
+        Some(runs) => decide(values, t, runs.into_iter(), |p| run_at(values, p)),
+        None => guy_smith_by_z(values, t),
+    }
+}
+
+/// [`guy_smith`] from the Z-function, which measures every `p`.
+fn guy_smith_by_z(values: &[u16], t: usize) -> Result<(usize, usize), Option<usize>> {
     let z = z_function_reversed(values);
+    let runs = z
+        .iter()
+        .enumerate()
+        .take(values.len() / 2 + 1)
+        .skip(1)
+        .map(|(p, &run)| (p, run as usize));
+    decide(values, t, runs, |p| z[p] as usize)
+}
+
+/// The proof, or when the most promising period would be proven, from
+/// `runs`: pairs `(p, how far back from the end G(n) = G(n − p) holds)` in
+/// ascending `p`, every `p` whose run is at least `min(p, 64)` among them.
+/// `run_of(p)` is that run for any `p`.
+fn decide(
+    values: &[u16],
+    t: usize,
+    runs: impl Iterator<Item = (usize, usize)>,
+    run_of: impl Fn(usize) -> usize,
+) -> Result<(usize, usize), Option<usize>> {
+    let n = values.len();
     // e(p): from where G(n) = G(n + p) holds to the end.
-    let start = |p: usize| n - p - z[p] as usize;
+    let start = |p: usize| n - p - run_of(p);
     let mut promising = None;
-    for (p, &run) in z.iter().enumerate().take(n / 2 + 1).skip(1) {
-        let run = run as usize;
+    for (p, run) in runs {
         let e = n - p - run;
         let needed = 2 * e.max(1) + 2 * p + t;
         if needed <= n {
@@ -711,6 +742,78 @@ pub fn guy_smith(values: &[u16], t: usize) -> Result<(usize, usize), Option<usiz
         }
     }
     Err(promising)
+}
+
+/// How far back from the end `G(n) = G(n − p)` holds.
+fn run_at(values: &[u16], p: usize) -> usize {
+    let n = values.len();
+    let mut k = 0;
+    while k + 16 <= n - p && values[n - k - 16..n - k] == values[n - p - k - 16..n - p - k] {
+        k += 16;
+    }
+    while k < n - p && values[n - 1 - k] == values[n - 1 - p - k] {
+        k += 1;
+    }
+    k
+}
+
+/// What [`decide`] needs, the `p <= n/2` with their runs: every `p` below
+/// 64, and those where the last 64 values occur again `p` before the end
+/// (every run of 64 or more is one of them). `None` where there are so many
+/// that the Z-function is faster.
+fn repeats_of_the_end(values: &[u16]) -> Option<Vec<(usize, usize)>> {
+    const LEN: usize = 64;
+    const LANES: usize = 32;
+    // Eight of the 64 values, spread out, must agree before all are compared.
+    const PROBES: [usize; 8] = [0, 9, 18, 27, 36, 45, 54, 63];
+    let n = values.len();
+    if n < 4 * LEN {
+        return None;
+    }
+    let most = 1024.max(n / 256);
+    let end = &values[n - LEN..];
+    let probe = PROBES.map(|o| end[o]);
+    // The 64 values from `from` end p before the end: p = n − LEN − from,
+    // for LEN <= p <= n/2.
+    let first = n - LEN - n / 2;
+    let last = n - 2 * LEN;
+    let mut found = Vec::new();
+    let mut from = first;
+    while from <= last {
+        let count = LANES.min(last + 1 - from);
+        let mut hits = u32::MAX >> (LANES - count);
+        for (&o, &want) in PROBES.iter().zip(&probe) {
+            let mut agree = 0u32;
+            if count == LANES {
+                let window: &[u16; LANES] = values[from + o..from + o + LANES]
+                    .try_into()
+                    .expect("a window of values");
+                for (j, &v) in window.iter().enumerate() {
+                    agree |= u32::from(v == want) << j;
+                }
+            } else {
+                for (j, &v) in values[from + o..from + o + count].iter().enumerate() {
+                    agree |= u32::from(v == want) << j;
+                }
+            }
+            hits &= agree;
+        }
+        while hits != 0 {
+            let at = from + hits.trailing_zeros() as usize;
+            hits &= hits - 1;
+            if values[at..at + LEN] == *end {
+                found.push(n - LEN - at);
+                if found.len() > most {
+                    return None;
+                }
+            }
+        }
+        from += count;
+    }
+    let mut runs: Vec<(usize, usize)> = (1..LEN).map(|p| (p, run_at(values, p))).collect();
+    found.sort_unstable();
+    runs.extend(found.into_iter().map(|p| (p, run_at(values, p))));
+    Some(runs)
 }
 
 /// `z[p]` for `p <= n/2`: how many of the last values match those `p`
@@ -757,6 +860,91 @@ fn z_function_reversed(values: &[u16]) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn the_filtered_proof_equals_the_z_function_on_every_three_digit_game() {
+        for code in 1..1024u32 {
+            let spec = format!(
+                "{}.{}{}{}",
+                if code >= 512 { 4 } else { 0 },
+                (code >> 6) & 7,
+                (code >> 3) & 7,
+                code & 7
+            );
+            let game = HeapGame::parse(&spec).unwrap();
+            let Some(rules) = SparseRules::of(&game) else {
+                continue;
+            };
+            let t = rules.guy_smith_removal().unwrap();
+            let direct = game.sequence_direct(3000);
+            if direct.iter().any(|&v| v > 65535) {
+                continue;
+            }
+            let values: Vec<u16> = direct.iter().map(|&v| v as u16).collect();
+            for len in [4, 100, 256, 257, 700, 1500, 3000] {
+                let values = &values[..len];
+                assert_eq!(
+                    guy_smith(values, t),
+                    guy_smith_by_z(values, t),
+                    "{spec} to {len}"
+                );
+            }
+        }
+    }
+
+    /// `len` values: noise from `alphabet` for `preperiod` values, then a
+    /// block of `period` noise values repeated.
+    fn eventually_periodic(
+        alphabet: u16,
+        preperiod: usize,
+        period: usize,
+        len: usize,
+        seed: u64,
+    ) -> Vec<u16> {
+        let mut state = seed | 1;
+        let mut noise = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % u64::from(alphabet)) as u16
+        };
+        let block: Vec<u16> = (0..period).map(|_| noise()).collect();
+        (0..len)
+            .map(|i| {
+                if i < preperiod {
+                    noise()
+                } else {
+                    block[(i - preperiod) % period]
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn many_repeats_of_the_end_fall_back_to_the_z_function() {
+        // Period 3 for the last 5000 of 20000 values: thousands of p repeat
+        // the end, and no proof yet (it needs twice the preperiod).
+        let values = eventually_periodic(4, 15_000, 3, 20_000, 7);
+        assert!(repeats_of_the_end(&values).is_none());
+        assert_eq!(guy_smith(&values, 2), guy_smith_by_z(&values, 2));
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        #[test]
+        fn the_filtered_proof_equals_the_z_function(
+            alphabet in 1u16..40,
+            preperiod in 0usize..3000,
+            period in 1usize..700,
+            len in 256usize..8000,
+            seed in any::<u64>(),
+            t in 1usize..5,
+        ) {
+            let values = eventually_periodic(alphabet, preperiod, period, len, seed);
+            prop_assert_eq!(guy_smith(&values, t), guy_smith_by_z(&values, t));
+        }
+    }
 
     #[test]
     fn proofs_agree_with_the_heap_game_periodicity() {
