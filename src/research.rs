@@ -36,24 +36,55 @@ pub enum Stop {
     Interrupted(String),
 }
 
-/// Bytes per heap: the values, and the values backwards for the engine's
-/// vectorised searches.
-const BYTES_PER_HEAP: u64 = 4;
+/// Bytes per heap on disk with `--disk`: the values, and the values
+/// backwards for the engine's vectorised searches.
+const DISK_BYTES_PER_HEAP: u64 = 4;
+
+/// Bytes per heap in memory, and what they hold: the values and their
+/// backwards copy (unless on disk), the second thread's copy of the values
+/// (unless it maps the file), and a checkpoint while it is written.
+fn memory_per_heap(job: &Job) -> (u64, String) {
+    let threads = job
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |t| t.get()));
+    let mut parts = Vec::new();
+    if job.disk.is_none() {
+        parts.push((4, "the values and their backwards copy"));
+        if threads >= 2 {
+            parts.push((2, "the second thread's copy"));
+        }
+    }
+    if job.checkpoint.is_some() {
+        parts.push((2, "a checkpoint being written"));
+    }
+    let bytes = parts.iter().map(|p| p.0).sum();
+    let what = parts.iter().map(|p| p.1).collect::<Vec<_>>().join(", ");
+    (bytes, what)
+}
 
 /// Refuses a target whose values would not fit in memory, with the estimate.
-pub fn check_memory(to: usize) -> Result<(), Stop> {
+fn check_memory(job: &Job) -> Result<(), Stop> {
+    let to = job.to;
+    let (per_heap, what) = memory_per_heap(job);
+    if per_heap == 0 {
+        return Ok(());
+    }
     let need = (to as u64)
         .saturating_add(1)
-        .saturating_mul(BYTES_PER_HEAP)
+        .saturating_mul(per_heap)
         .saturating_add(64 << 20);
     let Some(available) = available_memory() else {
         return Ok(());
     };
     if need > available {
+        let disk = if job.disk.is_none() {
+            ", or keep the values on disk with --disk DIR"
+        } else {
+            ""
+        };
         return Err(Stop::Input(format!(
-            "--to {to}: the values need about {} ({BYTES_PER_HEAP} bytes per heap), \
-             more than the {} of memory available; choose a smaller --to, or keep \
-             the values on disk with --disk DIR",
+            "--to {to}: the run needs about {} of memory ({per_heap} bytes per heap: {what}), \
+             more than the {} available; choose a smaller --to{disk}",
             gib(need),
             gib(available)
         )));
@@ -66,11 +97,13 @@ pub fn check_memory(to: usize) -> Result<(), Stop> {
 fn check_disk(dir: &Path, to: usize) -> Result<(), Stop> {
     let fail = |e: String| Stop::Input(format!("--disk {}: {e}", dir.display()));
     fs::create_dir_all(dir).map_err(|e| fail(e.to_string()))?;
-    let need = (to as u64).saturating_add(1).saturating_mul(BYTES_PER_HEAP);
+    let need = (to as u64)
+        .saturating_add(1)
+        .saturating_mul(DISK_BYTES_PER_HEAP);
     if let Some(free) = free_disk(dir) {
         if need > free {
             return Err(fail(format!(
-                "--to {to}: the values need about {} on disk ({BYTES_PER_HEAP} bytes per heap), \
+                "--to {to}: the values need about {} on disk ({DISK_BYTES_PER_HEAP} bytes per heap), \
                  more than the {} free there",
                 gib(need),
                 gib(free)
@@ -103,10 +136,10 @@ fn available_memory() -> Option<u64> {
 }
 
 pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
-    match &job.disk {
-        None => check_memory(job.to)?,
-        Some(dir) => check_disk(dir, job.to)?,
+    if let Some(dir) = &job.disk {
+        check_disk(dir, job.to)?;
     }
+    check_memory(&job)?;
     let mut run = match (&job.checkpoint, job.resume) {
         (Some(file), true) => {
             let mut input = File::open(file).map_err(|e| {

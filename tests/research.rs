@@ -347,6 +347,25 @@ fn bad_input_and_failures_are_refused_with_the_reason() {
         ),
         (vec!["research", "0.6", "--to", "2^44"], 2, "GiB"),
         (
+            vec!["research", "0.6", "--to", "2^44", "--threads", "1"],
+            2,
+            "(4 bytes per heap: the values and their backwards copy)",
+        ),
+        (
+            vec![
+                "research",
+                "0.6",
+                "--to",
+                "2^44",
+                "--threads",
+                "2",
+                "--checkpoint",
+                "x.ckpt",
+            ],
+            2,
+            "(8 bytes per heap: the values and their backwards copy, the second thread's copy, a checkpoint being written)",
+        ),
+        (
             vec![
                 "research",
                 "0.6",
