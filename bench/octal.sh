@@ -11,6 +11,7 @@
 #   DIRECT=0       skip Grundy's game by the direct method (about 30 minutes
 #                  at 2^22 on the 2-core machine of BENCHMARKS.md)
 #   OGSOLVE=PATH   an ogsolve binary (default: installed under bench/.ogsolve)
+#   GAMES="0.16 0.106"  only these of the octal games
 #
 # Both programs are built with -C target-cpu=native, as ogsolve's README
 # recommends. Times are wall-clock seconds of the whole process (the best
@@ -75,6 +76,7 @@ echo "## Octal games against ogsolve (rc2)"
 echo
 if [[ $QUICK == 1 ]]; then prefix="QUICK=1 "; else prefix=""; fi
 if [[ $DIRECT == 0 ]]; then prefix="${prefix}DIRECT=0 "; fi
+if [[ -n ${GAMES:-} ]]; then prefix="${prefix}GAMES=\"$GAMES\" "; fi
 echo "- Command: \`${prefix}bash bench/octal.sh\`"
 echo "- Machine: $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p' | head -1), $(free -g | awk '/^Mem:/ {print $2}') GiB RAM"
 echo "- Date: $(date -u +%Y-%m-%d), grundy $(git rev-parse --short HEAD), ogsolve $("$OG" --version | awk '{print $2}')"
@@ -84,6 +86,7 @@ echo "|---|---|---|---|---|---|---|---|---|"
 for case in "0.6 22" "0.007 20" "0.106 24" "0.16 20"; do
     set -- $case
     game=$1
+    if [[ -n ${GAMES:-} && " $GAMES " != *" $game "* ]]; then continue; fi
     n=$(shrink "$2")
     read -r og_s og_kib < <(timed "$TMP/og.txt" "$OG" "$game" -m rc2 -n "$n")
     og_sum=$(sed -n 's/.*checksum: \([0-9A-F]*\).*/\1/p' "$TMP/og.txt")
