@@ -261,40 +261,7 @@ enum Command {
     /// A nim-sequence far out, for research: the rare/common engine, statistics at
     /// every power of two, the period proven as soon as it can be, checkpoints.
     #[command(after_help = RESEARCH_HELP)]
-    Research {
-        /// The game.
-        game: String,
-        /// Compute G(0) to G(N): a number or a power of two such as 2^24.
-        #[arg(long, value_name = "N")]
-        to: String,
-        /// Write DIR/N.txt at every power of two N: lines `value count` over G(1..=N).
-        #[arg(long, value_name = "DIR")]
-        stats_dir: Option<PathBuf>,
-        /// Save the run to FILE every so often, on Ctrl-C and at the end.
-        #[arg(long, value_name = "FILE")]
-        checkpoint: Option<PathBuf>,
-        /// Seconds between checkpoints.
-        #[arg(long, value_name = "SECONDS", default_value = "300")]
-        checkpoint_every: String,
-        /// Go on from the --checkpoint FILE (the same game; a larger --to extends it).
-        #[arg(long)]
-        resume: bool,
-        /// Stream the values to FILE as 16-bit little-endian numbers, G(0) first.
-        #[arg(long, value_name = "FILE")]
-        values: Option<PathBuf>,
-        /// Threads to use (default: every core).
-        #[arg(long, value_name = "N")]
-        threads: Option<String>,
-        /// Keep the values in files in DIR, memory-mapped: a run bounded by the disk, not by memory.
-        #[arg(long, value_name = "DIR")]
-        disk: Option<PathBuf>,
-        /// Use the direct method only (every split of every heap): the baseline.
-        #[arg(long)]
-        direct: bool,
-        /// Print JSON at the end: milestones, proof, checksum.
-        #[arg(long)]
-        json: bool,
-    },
+    Research(research::Args),
     /// A sum of games side by side: its value and every winning move.
     #[command(after_help = "Each component is GAME=POSITION:\n  \
                             nim=7              a Nim pile (any size)\n  \
@@ -708,37 +675,22 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        Command::Research {
-            game,
-            to,
-            stats_dir,
-            checkpoint,
-            checkpoint_every,
-            resume,
-            values,
-            threads,
-            disk,
-            direct,
-            json,
-        } => {
-            let parsed = grundy_engine::heap::HeapGame::parse(&game)
+        Command::Research(args) => {
+            let game = grundy_engine::heap::HeapGame::parse(&args.game)
                 .map_err(|e| Failure::Input(e.to_string()))?;
-            let to = research_target(&to)?;
-            let every = size("--checkpoint-every", &checkpoint_every, 1 << 30)?;
-            let threads = threads.map(|t| size("--threads", &t, 1024)).transpose()?;
+            let to = research_target(&args.to)?;
+            let every = size("--checkpoint-every", &args.checkpoint_every, 1 << 30)?;
+            let threads = args
+                .threads
+                .as_deref()
+                .map(|t| size("--threads", t, 1024))
+                .transpose()?;
             let job = research::Job {
-                spec: game,
-                game: parsed,
+                game,
                 to,
-                stats_dir,
-                checkpoint,
                 every: std::time::Duration::from_secs(every as u64),
-                resume,
-                values,
                 threads,
-                disk,
-                direct,
-                json,
+                args,
             };
             let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
             match research::run(job, &mut stdout) {

@@ -13,20 +13,51 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// What `grundy research` was asked to do.
+/// `grundy research`'s arguments, as given.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The game.
+    pub game: String,
+    /// Compute G(0) to G(N): a number or a power of two such as 2^24.
+    #[arg(long, value_name = "N")]
+    pub to: String,
+    /// Write DIR/N.txt at every power of two N: lines `value count` over G(1..=N).
+    #[arg(long, value_name = "DIR")]
+    pub stats_dir: Option<PathBuf>,
+    /// Save the run to FILE every so often, on Ctrl-C and at the end.
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<PathBuf>,
+    /// Seconds between checkpoints.
+    #[arg(long, value_name = "SECONDS", default_value = "300")]
+    pub checkpoint_every: String,
+    /// Go on from the --checkpoint FILE (the same game; a larger --to extends it).
+    #[arg(long)]
+    pub resume: bool,
+    /// Stream the values to FILE as 16-bit little-endian numbers, G(0) first.
+    #[arg(long, value_name = "FILE")]
+    pub values: Option<PathBuf>,
+    /// Threads to use (default: every core).
+    #[arg(long, value_name = "N")]
+    pub threads: Option<String>,
+    /// Keep the values in files in DIR, memory-mapped: a run bounded by the disk, not by memory.
+    #[arg(long, value_name = "DIR")]
+    pub disk: Option<PathBuf>,
+    /// Use the direct method only (every split of every heap): the baseline.
+    #[arg(long)]
+    pub direct: bool,
+    /// Print JSON at the end: milestones, proof, checksum.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// What `grundy research` was asked to do: the arguments, and what was
+/// read from them.
 pub struct Job {
-    pub spec: String,
+    pub args: Args,
     pub game: HeapGame,
     pub to: usize,
-    pub stats_dir: Option<PathBuf>,
-    pub checkpoint: Option<PathBuf>,
     pub every: Duration,
-    pub resume: bool,
-    pub values: Option<PathBuf>,
     pub threads: Option<usize>,
-    pub disk: Option<PathBuf>,
-    pub direct: bool,
-    pub json: bool,
 }
 
 /// How a run ended badly: bad input (exit 2) or a failure on the way (1).
@@ -48,13 +79,13 @@ fn memory_per_heap(job: &Job) -> (u64, String) {
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |t| t.get()));
     let mut parts = Vec::new();
-    if job.disk.is_none() {
+    if job.args.disk.is_none() {
         parts.push((4, "the values and their backwards copy"));
         if threads >= 2 {
             parts.push((2, "the second thread's copy"));
         }
     }
-    if job.checkpoint.is_some() {
+    if job.args.checkpoint.is_some() {
         parts.push((2, "a checkpoint being written"));
     }
     let bytes = parts.iter().map(|p| p.0).sum();
@@ -77,7 +108,7 @@ fn check_memory(job: &Job) -> Result<(), Stop> {
         return Ok(());
     };
     if need > available {
-        let disk = if job.disk.is_none() {
+        let disk = if job.args.disk.is_none() {
             ", or keep the values on disk with --disk DIR"
         } else {
             ""
@@ -136,11 +167,11 @@ fn available_memory() -> Option<u64> {
 }
 
 pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
-    if let Some(dir) = &job.disk {
+    if let Some(dir) = &job.args.disk {
         check_disk(dir, job.to)?;
     }
     check_memory(&job)?;
-    let mut run = match (&job.checkpoint, job.resume) {
+    let mut run = match (&job.args.checkpoint, job.args.resume) {
         (Some(file), true) => {
             let mut input = File::open(file).map_err(|e| {
                 Stop::Input(format!("--resume: cannot open {}: {e}", file.display()))
@@ -158,17 +189,17 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
     if let Some(t) = job.threads {
         run.set_threads(t);
     }
-    if job.direct {
+    if job.args.direct {
         run.set_direct_only();
     }
-    if let Some(dir) = &job.disk {
+    if let Some(dir) = &job.args.disk {
         run.keep_values_in(dir)
             .map_err(|e| Stop::Input(format!("--disk {}: {e}", dir.display())))?;
     }
-    if let Some(dir) = &job.stats_dir {
+    if let Some(dir) = &job.args.stats_dir {
         writable_dir(dir)?;
     }
-    if let Some(file) = &job.checkpoint {
+    if let Some(file) = &job.args.checkpoint {
         let dir = file.parent().filter(|d| !d.as_os_str().is_empty());
         if let Some(dir) = dir {
             if !dir.is_dir() {
@@ -180,7 +211,7 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
             }
         }
     }
-    let mut values_out = match &job.values {
+    let mut values_out = match &job.args.values {
         Some(file) => {
             let mut w = BufWriter::new(File::create(file).map_err(|e| {
                 Stop::Input(format!("--values: cannot create {}: {e}", file.display()))
@@ -211,10 +242,10 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
     );
     bar.set_message(title.clone());
     bar.set_position(first as u64);
-    if !job.json && first > 1 {
+    if !job.args.json && first > 1 {
         writeln!(out, "{title}: resumed at G({})", first - 1).map_err(stdout_failed)?;
     }
-    if !job.json && first <= 1 {
+    if !job.args.json && first <= 1 {
         writeln!(out, "{title}: G(0..={})", job.to).map_err(stdout_failed)?;
     }
     let start = Instant::now();
@@ -232,10 +263,10 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
                 return;
             }
             let done = (|| {
-                if let Some(dir) = &job.stats_dir {
+                if let Some(dir) = &job.args.stats_dir {
                     write_stats(dir, m)?;
                 }
-                if job.json {
+                if job.args.json {
                     milestones.push(milestone_json(m));
                 } else {
                     writeln!(out, "{}", milestone_line(m)).map_err(stdout_failed)?;
@@ -265,7 +296,7 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
         }
         bar.set_position(run.heaps() as u64);
         let stop = interrupted.load(Ordering::SeqCst);
-        if let Some(file) = &job.checkpoint {
+        if let Some(file) = &job.args.checkpoint {
             if stop || last_save.elapsed() >= job.every {
                 save(&run, file)?;
                 last_save = Instant::now();
@@ -276,11 +307,11 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
             if let Some((file, w)) = &mut values_out {
                 w.flush().map_err(|e| failed_write(file, e))?;
             }
-            let resume = match &job.checkpoint {
+            let resume = match &job.args.checkpoint {
                 Some(file) => format!(
                     "checkpoint written to {}; go on with: grundy research {} --to {} --checkpoint {} --resume",
                     file.display(),
-                    job.spec,
+                    job.args.game,
                     job.to,
                     file.display()
                 ),
@@ -296,14 +327,14 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
     if let Some((file, w)) = &mut values_out {
         w.flush().map_err(|e| failed_write(file, e))?;
     }
-    if let Some(file) = &job.checkpoint {
+    if let Some(file) = &job.args.checkpoint {
         save(&run, file)?;
     }
     let seconds = start.elapsed().as_secs_f64();
     let computed = run.computed();
     let rate = (computed.saturating_sub(first)) as f64 / seconds.max(1e-9);
     let (largest, largest_at) = run.largest();
-    if job.json {
+    if job.args.json {
         let proof = run.proof().map(|p| {
             json!({
                 "preperiod": p.preperiod,
@@ -315,7 +346,7 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
         });
         let doc = json!({
             "game": title,
-            "spec": job.spec,
+            "spec": job.args.game,
             "to": job.to,
             "value": run.value(job.to),
             "checksum": format!("{:08X}", run.checksum()),
@@ -411,31 +442,33 @@ fn write_stats(dir: &Path, m: &Milestone) -> Result<(), Stop> {
     for (v, c) in &m.counts {
         text.push_str(&format!("{v} {c}\n"));
     }
-    write_whole(&file, text.as_bytes()).map_err(|e| failed_write(&file, e))
+    write_whole(&file, |f| f.write_all(text.as_bytes())).map_err(|e| failed_write(&file, e))
 }
 
 fn save(run: &Research, file: &Path) -> Result<(), Stop> {
-    let mut bytes = Vec::new();
-    run.write_checkpoint(&mut bytes)
-        .and_then(|()| write_whole(file, &bytes))
-        .map_err(|e| {
-            Stop::Failed(format!(
-                "cannot write the checkpoint {}: {e}",
-                file.display()
-            ))
-        })
+    // Straight to the file: a copy in memory would take two more bytes a
+    // heap, or four while it grows.
+    write_whole(file, |f| run.write_checkpoint(f)).map_err(|e| {
+        Stop::Failed(format!(
+            "cannot write the checkpoint {}: {e}",
+            file.display()
+        ))
+    })
 }
 
 /// Writes to a temporary file beside `file`, syncs it and renames it over
 /// `file`: a full disk or a crash leaves the old file, never half a new one.
-fn write_whole(file: &Path, bytes: &[u8]) -> io::Result<()> {
+fn write_whole(
+    file: &Path,
+    write: impl FnOnce(&mut BufWriter<File>) -> io::Result<()>,
+) -> io::Result<()> {
     let mut tmp = file.as_os_str().to_owned();
     tmp.push(".tmp");
     let tmp = PathBuf::from(tmp);
     let written = (|| {
-        let mut f = File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()
+        let mut f = BufWriter::new(File::create(&tmp)?);
+        write(&mut f)?;
+        f.into_inner().map_err(|e| e.into_error())?.sync_all()
     })();
     if let Err(e) = written {
         let _ = fs::remove_file(&tmp);
