@@ -320,6 +320,8 @@ pub struct Sparse {
     direct_only: bool,
     /// The pipeline's worker copy, kept from one call to the next.
     worker: Option<(Replica, Synced)>,
+    /// How many values [`Sparse::reserve`] made room for.
+    planned: usize,
     /// Work done ahead not used yet: for the block from `.0`, made when the
     /// classes had been chosen `.1` times.
     pending: Option<(usize, u64, Ahead)>,
@@ -711,6 +713,7 @@ impl Sparse {
             direct_only: false,
             worker: None,
             pending: None,
+            planned: 0,
             lock: None,
             stats: SparseStats::default(),
         }
@@ -867,7 +870,11 @@ impl Sparse {
             None => {
                 let values = match self.values.reader() {
                     Ok(Some(reader)) => Known::Mapped(reader),
-                    Ok(None) => Known::Owned(self.values.to_vec()),
+                    Ok(None) => {
+                        let mut copy = Vec::with_capacity(self.planned.max(self.values.len()));
+                        copy.extend_from_slice(&self.values);
+                        Known::Owned(copy)
+                    }
                     Err(e) => return Err(SparseError::Storage(e.to_string())),
                 };
                 let replica = Replica {
@@ -1068,6 +1075,18 @@ impl Sparse {
     pub fn reserve(&mut self, last: usize) -> Result<(), SparseError> {
         let storage = |e: io::Error| SparseError::Storage(e.to_string());
         self.values.reserve(last + 1).map_err(storage)?;
+        self.planned = self.planned.max(last + 1);
+        // The worker's copy too (when it has one rather than a mapping).
+        if let Some((
+            Replica {
+                values: Known::Owned(copy),
+                ..
+            },
+            _,
+        )) = &mut self.worker
+        {
+            copy.reserve_exact((last + 1).saturating_sub(copy.len()));
+        }
         self.back.reserve_exactly(last).map_err(storage)
     }
 
