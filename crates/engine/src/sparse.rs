@@ -435,7 +435,40 @@ struct Synced {
     share: usize,
 }
 
+/// Of the rare heaps `heaps[lo..]` (ascending), those that split every heap
+/// of a tile `rest0..rest0 + lanes` (partner at least 1, never equal to the
+/// heap in Grundy's game) go through the vector lanes, the few others one
+/// by one: returns `(u1, u2, full)` with `lo..u1` and `u2..full` the former
+/// and `u1..u2` and `full..` the latter.
+fn tile_split(
+    heaps: &[usize],
+    lo: usize,
+    rest0: usize,
+    lanes: usize,
+    unequal: bool,
+) -> (usize, usize, usize) {
+    let full = heaps.partition_point(|&r| r < rest0).max(lo);
+    if !unequal {
+        return (full, full, full);
+    }
+    (
+        heaps.partition_point(|&r| 2 * r < rest0).clamp(lo, full),
+        heaps
+            .partition_point(|&r| 2 * r <= rest0 + lanes)
+            .clamp(lo, full),
+        full,
+    )
+}
+
 impl Replica {
+    /// The values the worker knows.
+    fn values(&self) -> &[u16] {
+        match &self.values {
+            Known::Owned(values) => values,
+            Known::Mapped(reader) => reader.values(),
+        }
+    }
+
     fn apply(&mut self, update: Update) {
         match &mut self.values {
             Known::Owned(values) => values.extend_from_slice(&update.values),
@@ -480,10 +513,7 @@ impl Replica {
         let mut marks = buffer;
         marks.clear();
         marks.resize(len * stride, 0);
-        let g = match &self.values {
-            Known::Owned(values) => &values[..],
-            Known::Mapped(reader) => reader.values(),
-        };
+        let g = self.values();
         let rules = &self.rules;
         for (t, tile) in marks.chunks_mut(stride * LANES).enumerate() {
             let m0 = start + t * LANES;
@@ -493,20 +523,7 @@ impl Replica {
                 let (heaps, values) = (&self.rare[d].0[..hi], &self.rare[d].1[..hi]);
                 for &k in splits {
                     let rest0 = m0 - k;
-                    // Heaps that split every heap of the tile (partner at
-                    // least 1, never equal to the heap in Grundy's game) go
-                    // through the vector lanes, the few others one by one.
-                    let full = heaps.partition_point(|&r| r < rest0).max(lo);
-                    let (u1, u2) = if rules.unequal {
-                        (
-                            heaps.partition_point(|&r| 2 * r < rest0).clamp(lo, full),
-                            heaps
-                                .partition_point(|&r| 2 * r <= rest0 + LANES)
-                                .clamp(lo, full),
-                        )
-                    } else {
-                        (full, full)
-                    };
+                    let (u1, u2, full) = tile_split(heaps, lo, rest0, LANES, rules.unequal);
                     if lanes == LANES {
                         for range in [lo..u1, u2..full] {
                             let (h, v) = (&heaps[range.clone()], &values[range.clone()]);
@@ -577,10 +594,7 @@ impl Replica {
         } = task;
         bits.clear();
         bits.resize(len, 0);
-        let g = match &self.values {
-            Known::Owned(values) => &values[..],
-            Known::Mapped(reader) => reader.values(),
-        };
+        let g = self.values();
         let rules = &self.rules;
         // The worker's share moves its run of pairs too.
         let extra = (EXTRA_SMALL * share / 1000).max(8);
@@ -593,19 +607,7 @@ impl Replica {
                 let (heaps, values) = (&self.rare[d].0[..hi], &self.rare[d].1[..hi]);
                 for &k in splits {
                     let rest0 = m0 - k;
-                    // As in `ahead`: the heaps that split every heap of the
-                    // tile in the lanes, the others one by one.
-                    let full = heaps.partition_point(|&r| r < rest0).max(lo);
-                    let (u1, u2) = if rules.unequal {
-                        (
-                            heaps.partition_point(|&r| 2 * r < rest0).clamp(lo, full),
-                            heaps
-                                .partition_point(|&r| 2 * r <= rest0 + TILE)
-                                .clamp(lo, full),
-                        )
-                    } else {
-                        (full, full)
-                    };
+                    let (u1, u2, full) = tile_split(heaps, lo, rest0, TILE, rules.unequal);
                     if lanes == TILE {
                         let pairs = heaps[lo..u1]
                             .iter()
