@@ -267,26 +267,13 @@ impl HeapGame {
                     if engine.extend_to(target - 1).is_err() {
                         break;
                     }
-                    for (n, &v) in engine.values()[g.len()..target].iter().enumerate() {
-                        each(g.len() + n, u32::from(v));
+                    for &v in &engine.values()[g.len()..target] {
+                        each(g.len(), u32::from(v));
+                        g.push(u32::from(v));
                     }
-                    g.extend(
-                        engine.values()[g.len()..target]
-                            .iter()
-                            .map(|&v| u32::from(v)),
-                    );
                     if g.len() == next_check {
                         next_check *= 2;
-                        let p = self.periodicity(&g);
-                        if let (true, Some(per)) =
-                            (p.proven, p.period.filter(|per| per.saltus == 0))
-                        {
-                            for m in g.len()..len {
-                                let v = g[m - per.period];
-                                g.push(v);
-                                each(m, v);
-                            }
-                        }
+                        self.fill_from_proven_period(&mut g, len, &mut each);
                     }
                 }
                 if g.len() == len {
@@ -307,13 +294,7 @@ impl HeapGame {
             // look at doubling lengths, so the checks cost O(len) in all.
             if shortcut && n == next_check {
                 next_check *= 2;
-                let p = self.periodicity(&g);
-                if let (true, Some(per)) = (p.proven, p.period.filter(|per| per.saltus == 0)) {
-                    for m in n..len {
-                        let v = g[m - per.period];
-                        g.push(v);
-                        each(m, v);
-                    }
+                if self.fill_from_proven_period(&mut g, len, &mut each) {
                     return Ok(g);
                 }
             }
@@ -381,6 +362,27 @@ impl HeapGame {
             emitted += 1;
         }
         Ok(g)
+    }
+
+    /// If `g`, this game's first values, shows a proven pure period, fills
+    /// it to `len` values from the period, handing each new one to `each`;
+    /// whether it did.
+    fn fill_from_proven_period(
+        &self,
+        g: &mut Vec<u32>,
+        len: usize,
+        each: &mut impl FnMut(usize, u32),
+    ) -> bool {
+        let p = self.periodicity(g);
+        let Some(period) = p.period.filter(|per| p.proven && per.saltus == 0) else {
+            return false;
+        };
+        for m in g.len()..len {
+            let v = g[m - period.period];
+            g.push(v);
+            each(m, v);
+        }
+        true
     }
 
     /// The periodicity seen in `values` (a prefix of this game's
