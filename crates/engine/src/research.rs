@@ -116,19 +116,30 @@ impl Fletcher {
     }
 }
 
-/// The statistics of a run, borrowed apart from its engine's values.
-struct Tally<'a> {
-    heaps: &'a mut usize,
-    counts: &'a mut [u64],
-    checksum: &'a mut Fletcher,
-    largest: &'a mut (u16, usize),
+/// The statistics of `G(0..heaps)`.
+struct Tally {
+    heaps: usize,
+    /// How often each value occurs among G(1..heaps).
+    counts: Vec<u64>,
+    checksum: Fletcher,
+    /// The largest value and the first heap that has it.
+    largest: (u16, usize),
 }
 
-impl Tally<'_> {
+impl Tally {
+    fn new() -> Tally {
+        Tally {
+            heaps: 0,
+            counts: vec![0; 1 << 16],
+            checksum: Fletcher::default(),
+            largest: (0, 0),
+        }
+    }
+
     /// Adds `values`, those of the next heaps.
     fn add(&mut self, values: &[u16]) {
-        let (mut checksum, mut largest) = (*self.checksum, *self.largest);
-        for (n, &v) in (*self.heaps..).zip(values) {
+        let (mut checksum, mut largest) = (self.checksum, self.largest);
+        for (n, &v) in (self.heaps..).zip(values) {
             checksum.add(v);
             if n > 0 {
                 self.counts[v as usize] += 1;
@@ -137,8 +148,8 @@ impl Tally<'_> {
                 }
             }
         }
-        (*self.checksum, *self.largest) = (checksum, largest);
-        *self.heaps += values.len();
+        (self.checksum, self.largest) = (checksum, largest);
+        self.heaps += values.len();
     }
 }
 
@@ -147,11 +158,9 @@ impl Tally<'_> {
 pub struct Research {
     game: HeapGame,
     engine: Sparse,
-    /// `G(0..heaps)` are accounted for (past a proof, from the period).
-    heaps: usize,
-    counts: Vec<u64>,
-    checksum: Fletcher,
-    largest: (u16, usize),
+    /// The statistics of the heaps accounted for (past a proof, from the
+    /// period).
+    tally: Tally,
     proof: Option<Proof>,
     next_milestone: usize,
     next_check: usize,
@@ -189,10 +198,7 @@ impl Research {
         Research {
             game: game.clone(),
             engine,
-            heaps: 0,
-            counts: vec![0; 1 << 16],
-            checksum: Fletcher::default(),
-            largest: (0, 0),
+            tally: Tally::new(),
             proof,
             next_milestone,
             next_check,
@@ -211,7 +217,7 @@ impl Research {
 
     /// `G(0), …, G(heaps − 1)` are known.
     pub fn heaps(&self) -> usize {
-        self.heaps
+        self.tally.heaps
     }
 
     /// Values computed by the engine (fewer than [`Research::heaps`] once a
@@ -251,12 +257,12 @@ impl Research {
 
     /// The largest value so far and the first heap that has it.
     pub fn largest(&self) -> (u16, usize) {
-        self.largest
+        self.tally.largest
     }
 
     /// [`fletcher32`] of the values so far.
     pub fn checksum(&self) -> u32 {
-        self.checksum.value()
+        self.tally.checksum.value()
     }
 
     /// Goes on towards knowing `G(to)`, by at most `at_most` values (so the
@@ -269,13 +275,13 @@ impl Research {
         at_most: usize,
         mut milestone: impl FnMut(&Milestone),
     ) -> Result<(), SparseError> {
-        let stop = to.min(self.heaps + at_most.max(1) - 1);
+        let stop = to.min(self.tally.heaps + at_most.max(1) - 1);
         if self.proof.is_none() {
             self.engine.reserve(to)?;
         }
-        while self.heaps <= stop {
+        while self.tally.heaps <= stop {
             let last = stop.min(self.next_milestone).min(if self.proof.is_none() {
-                self.next_check.max(self.heaps)
+                self.next_check.max(self.tally.heaps)
             } else {
                 usize::MAX
             });
@@ -283,11 +289,11 @@ impl Research {
                 self.engine.extend_to(last)?;
             }
             self.account_upto(last);
-            if self.heaps - 1 == self.next_milestone {
+            if self.tally.heaps - 1 == self.next_milestone {
                 milestone(&self.milestone());
                 self.next_milestone *= 2;
             }
-            if self.proof.is_none() && self.heaps > self.next_check {
+            if self.proof.is_none() && self.tally.heaps > self.next_check {
                 // Looked at after G(next_check), at geometric steps and where
                 // a period seen would be proven, so the checks cost O(n).
                 self.check_period();
@@ -300,21 +306,15 @@ impl Research {
     /// (past a proof) the period over and over.
     fn account_upto(&mut self, last: usize) {
         let values = self.engine.values();
+        let tally = &mut self.tally;
         let computed = values.len().min(last + 1);
-        let mut tally = Tally {
-            heaps: &mut self.heaps,
-            counts: &mut self.counts,
-            checksum: &mut self.checksum,
-            largest: &mut self.largest,
-        };
-        if *tally.heaps < computed {
-            let from = *tally.heaps;
-            tally.add(&values[from..computed]);
+        if tally.heaps < computed {
+            tally.add(&values[tally.heaps..computed]);
         }
         if let Some(p) = self.proof {
-            while *tally.heaps <= last {
-                let at = p.preperiod + (*tally.heaps - p.preperiod) % p.period;
-                let len = (p.preperiod + p.period - at).min(last + 1 - *tally.heaps);
+            while tally.heaps <= last {
+                let at = p.preperiod + (tally.heaps - p.preperiod) % p.period;
+                let len = (p.preperiod + p.period - at).min(last + 1 - tally.heaps);
                 tally.add(&values[at..at + len]);
             }
         }
@@ -324,17 +324,17 @@ impl Research {
     pub fn milestone(&self) -> Milestone {
         let rare = self.engine.rare_heaps();
         Milestone {
-            heaps: self.heaps - 1,
-            counts: (0..=self.largest.0)
-                .zip(&self.counts)
+            heaps: self.tally.heaps - 1,
+            counts: (0..=self.tally.largest.0)
+                .zip(&self.tally.counts)
                 .filter(|&(_, &c)| c > 0)
                 .map(|(v, &c)| (v, c))
                 .collect(),
-            largest: self.largest.0,
-            largest_at: self.largest.1,
+            largest: self.tally.largest.0,
+            largest_at: self.tally.largest.1,
             rare: rare.len(),
             last_rare: rare.last().copied(),
-            checksum: self.checksum.value(),
+            checksum: self.tally.checksum.value(),
         }
     }
 
@@ -390,7 +390,7 @@ impl Research {
             }
             put_u64(&mut bytes, rare);
         }
-        put_u64(&mut bytes, self.heaps as u64);
+        put_u64(&mut bytes, self.tally.heaps as u64);
         put_u64(&mut bytes, self.next_milestone as u64);
         put_u64(&mut bytes, self.next_check as u64);
         match self.proof {
@@ -746,13 +746,23 @@ fn decide(
 
 /// How far back from the end `G(n) = G(n − p)` holds.
 fn run_at(values: &[u16], p: usize) -> usize {
+    extend_run(values, p, 0)
+}
+
+/// How far back from the end `G(n) = G(n − p)` holds, knowing that it holds
+/// for the last `k` values: one by one, and sixteen at a time once a run is
+/// long (the periodic stretches).
+fn extend_run(values: &[u16], p: usize, mut k: usize) -> usize {
     let n = values.len();
-    let mut k = 0;
-    while k + 16 <= n - p && values[n - k - 16..n - k] == values[n - p - k - 16..n - p - k] {
-        k += 16;
-    }
+    let chunk =
+        |from: usize| -> &[u16; 16] { values[from..from + 16].try_into().expect("16 values") };
     while k < n - p && values[n - 1 - k] == values[n - 1 - p - k] {
         k += 1;
+        if k % 16 == 0 {
+            while k + 16 <= n - p && chunk(n - k - 16) == chunk(n - p - k - 16) {
+                k += 16;
+            }
+        }
     }
     k
 }
@@ -825,30 +835,18 @@ fn z_function_reversed(values: &[u16]) -> Vec<u32> {
         n <= u32::MAX as usize,
         "periods are looked for below 2^32 values"
     );
-    let at = |i: usize| values[n - 1 - i];
-    let chunk =
-        |from: usize| -> &[u16; 16] { values[from..from + 16].try_into().expect("16 values") };
     // Periods up to n/2 are all that a proof can use.
     let half = n / 2 + 1;
     let mut z = vec![0u32; half.min(n)];
     z[0] = n as u32;
     let (mut l, mut r) = (0, 0);
     for i in 1..half.min(n) {
-        let mut k = if i < r {
+        let known = if i < r {
             (z[i - l] as usize).min(r - i)
         } else {
             0
         };
-        while i + k < n && at(k) == at(i + k) {
-            k += 1;
-            if k % 16 == 0 {
-                // A long run (periodic stretches): sixteen at a time, as
-                // runs of the values themselves (`at` goes backwards).
-                while i + k + 16 <= n && chunk(n - k - 16) == chunk(n - i - k - 16) {
-                    k += 16;
-                }
-            }
-        }
+        let k = extend_run(values, i, known);
         z[i] = k as u32;
         if i + k > r {
             (l, r) = (i, i + k);
