@@ -33,6 +33,7 @@ use crate::heap::HeapGame;
 use crate::store::{Reader, Store};
 use std::fmt;
 use std::io;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::Instant;
@@ -341,6 +342,9 @@ const PIPELINE_START: usize = 4 * (AHEAD_FROM + EXTRA_PAIRS);
 /// tens of nanoseconds, and a short block would cost more to hand over
 /// than to compute.
 const SMALL_BLOCK: usize = 16 * BLOCK;
+/// While every value is below this, the options of a heap are the bits of a
+/// word (and the pipeline's work ahead too).
+const SMALL_WIDTH: usize = 32;
 
 /// `DIR/lock`, made with `create_new` and removed when dropped: one run per
 /// directory of values.
@@ -497,7 +501,7 @@ impl Replica {
             let lo = heaps.partition_point(|&r| r < task.ahead_from);
             (lo, lo + (heaps.len() - lo) * task.share / 1000)
         });
-        if task.stride <= 32 {
+        if task.stride <= SMALL_WIDTH {
             return self.ahead_small(task, ranges);
         }
         let Task {
@@ -666,6 +670,14 @@ impl Replica {
 const EXTRA_PAIRS: usize = 512;
 /// The same while every value is below 32 (at most, with the whole share).
 const EXTRA_SMALL: usize = 512;
+
+/// The rare heaps of group `d` (by index, of the first `count`) whose
+/// options this thread adds itself: all of them without work done ahead;
+/// with it, those before the worker's range and those found since.
+fn not_ahead(ahead: Option<(&Ahead, usize)>, d: usize, count: usize) -> [Range<usize>; 2] {
+    let (lo, hi) = ahead.map_or((count, count), |(a, _)| a.ranges[d]);
+    [0..lo.min(count), hi.max(lo).min(count)..count]
+}
 
 /// Options of a block of heaps computed ahead (see `Sparse::ahead`).
 struct Ahead {
@@ -1010,16 +1022,21 @@ impl Sparse {
             .max()
             .copied()
             .unwrap_or(0);
-        if self.width <= 32 {
+        if self.small_values() {
             2 * (2 * SMALL_BLOCK + EXTRA_SMALL) + removal + 1
         } else {
             PIPELINE_START + removal
         }
     }
 
+    /// Whether every value so far is below SMALL_WIDTH.
+    fn small_values(&self) -> bool {
+        self.width <= SMALL_WIDTH
+    }
+
     /// Heaps per block of the pipeline.
     fn block(&self) -> usize {
-        if self.width <= 32 {
+        if self.small_values() {
             SMALL_BLOCK
         } else {
             BLOCK
@@ -1031,7 +1048,7 @@ impl Sparse {
     /// (0.106, 0.16: 1.3 searches per value on one thread, 0.01 with the run
     /// of pairs), and the long blocks make the hand-over cheap.
     fn worth_a_worker(&self) -> bool {
-        if self.width <= 32 {
+        if self.small_values() {
             return true;
         }
         let pairs: usize = (0..2)
@@ -1174,10 +1191,6 @@ impl Sparse {
 
     #[inline]
     fn review(&mut self, n: usize) {
-        // Reviews fall on powers of two and multiples of 1024 only.
-        if n % 1024 != 0 && !n.is_power_of_two() {
-            return;
-        }
         if n >= FIRST_REVIEW && self.reviewed != n && self.review_due(n) {
             self.reviewed = n;
             self.rebuild();
@@ -1190,7 +1203,7 @@ impl Sparse {
         self.review(n);
         let ahead = ahead.filter(|_| self.stats.rebuilds == rebuilds);
         let w = self.width;
-        if w <= 32 && !self.direct && ahead.is_none_or(|(a, _)| a.stride == 0) {
+        if self.small_values() && !self.direct && ahead.is_none_or(|(a, _)| a.stride == 0) {
             return self.step_small(n, ahead);
         }
         let g = &self.values[..];
@@ -1234,10 +1247,7 @@ impl Sparse {
                 }
                 let count = self.groups[d].rare_below(i, rest);
                 let group = &self.groups[d];
-                // Without work done ahead, every rare heap below `rest`;
-                // with it, those below BLOCK and those found since.
-                let (lo, hi) = ahead.map_or((count, count), |(a, _)| a.ranges[d]);
-                for range in [0..lo.min(count), hi.max(lo).min(count)..count] {
+                for range in not_ahead(ahead, d, count) {
                     mark_rare_pairs(
                         seen,
                         g,
@@ -1333,9 +1343,7 @@ impl Sparse {
                 let rest = n - k;
                 let count = self.groups[d].rare_below(i, rest);
                 let group = &self.groups[d];
-                // As in `step_inner`: the rare heaps not done ahead.
-                let (lo, hi) = ahead.map_or((count, count), |(a, _)| a.ranges[d]);
-                for range in [0..lo.min(count), hi.max(lo).min(count)..count] {
+                for range in not_ahead(ahead, d, count) {
                     seen |= rare_bits(
                         self.back.view(),
                         &group.rare_heaps[range.clone()],
@@ -1448,13 +1456,17 @@ impl Sparse {
 
     /// Classes are chosen again at powers of two, and when the rare heaps
     /// have grown by half since the last choice.
+    #[inline]
     fn review_due(&self, n: usize) -> bool {
+        // The cheap test first: this is asked at every heap.
+        if n % 1024 != 0 && !n.is_power_of_two() {
+            return false;
+        }
         if self.groups.iter().all(|g| !g.active) || self.direct_only {
             return false;
         }
         n.is_power_of_two()
             || (!self.direct
-                && n % 1024 == 0
                 && self.rare_count() > self.rare_at_rebuild + self.rare_at_rebuild / 2 + 64)
     }
 
