@@ -586,7 +586,7 @@ impl Replica {
     /// each heap as the bits of a word, 32 heaps in the vector lanes. With
     /// so few values, a shorter run of pairs finds most rare candidates.
     fn ahead_small(&self, task: Task, ranges: [(usize, usize); 2]) -> Ahead {
-        const TILE: usize = 32;
+        const TILE: usize = SMALL_TILE;
         let Task {
             start,
             len,
@@ -613,19 +613,14 @@ impl Replica {
                     let rest0 = m0 - k;
                     let (u1, u2, full) = tile_split(heaps, lo, rest0, TILE, rules.unequal);
                     if lanes == TILE {
-                        let pairs = heaps[lo..u1]
-                            .iter()
-                            .zip(&values[lo..u1])
-                            .chain(heaps[u2..full].iter().zip(&values[u2..full]))
-                            .map(|(&r, &v)| (r, v))
-                            .chain((ahead_from..ahead_from + extra).map(|a| (a, g[a])));
-                        for (r, v) in pairs {
-                            let p: &[u16; TILE] =
-                                g[rest0 - r..][..TILE].try_into().expect("a tile of values");
-                            for j in 0..TILE {
-                                tile[j] |= 1 << ((v ^ p[j]) & 31);
-                            }
+                        for range in [lo..u1, u2..full] {
+                            let (h, v) = (&heaps[range.clone()], &values[range]);
+                            tile_bits(&mut tile, g, rest0, h.len(), |c| (h[c], v[c]));
                         }
+                        // A run of pairs of any heaps, as in `ahead`.
+                        tile_bits(&mut tile, g, rest0, extra, |c| {
+                            (ahead_from + c, g[ahead_from + c])
+                        });
                     }
                     let one_by_one = if lanes == TILE {
                         [u1..u2, full..hi]
@@ -666,6 +661,32 @@ impl Replica {
     }
 }
 
+/// Heaps in the vector lanes of [`Replica::ahead_small`].
+const SMALL_TILE: usize = 32;
+
+/// Adds bit `v xor G(rest0 + j − r)` to lane `j` of `tile` for each of
+/// `count` pairs `(r, v)`; the lanes stay in registers through the loop.
+#[inline(always)]
+fn tile_bits(
+    tile: &mut [u32; SMALL_TILE],
+    g: &[u16],
+    rest0: usize,
+    count: usize,
+    pair: impl Fn(usize) -> (usize, u16),
+) {
+    let mut lanes = *tile;
+    for c in 0..count {
+        let (r, v) = pair(c);
+        let p: &[u16; SMALL_TILE] = g[rest0 - r..][..SMALL_TILE]
+            .try_into()
+            .expect("a tile of values");
+        for j in 0..SMALL_TILE {
+            lanes[j] |= 1 << ((v ^ p[j]) & 31);
+        }
+    }
+    *tile = lanes;
+}
+
 /// Pairs of heaps from `BLOCK` on marked ahead for every heap of a block.
 const EXTRA_PAIRS: usize = 512;
 /// The same while every value is below 32 (at most, with the whole share).
@@ -677,6 +698,17 @@ const EXTRA_SMALL: usize = 512;
 fn not_ahead(ahead: Option<(&Ahead, usize)>, d: usize, count: usize) -> [Range<usize>; 2] {
     let (lo, hi) = ahead.map_or((count, count), |(a, _)| a.ranges[d]);
     [0..lo.min(count), hi.max(lo).min(count)..count]
+}
+
+/// What [`Sparse::run_small`] reads for each heap `n`: option
+/// `values[c] xor G(n − 1 − back[c])` for each `c`.
+struct SmallPlan {
+    back: Vec<u32>,
+    values: Vec<u16>,
+    /// The largest distance back, `1 + max(back)`.
+    reach: usize,
+    /// Per heap parity, the values below 64 that two common heaps can give.
+    producible: [u64; 2],
 }
 
 /// Options of a block of heaps computed ahead (see `Sparse::ahead`).
@@ -980,11 +1012,20 @@ impl Sparse {
                     let end = next.min(last + 1);
                     let computing = Instant::now();
                     let usable = ready.as_ref().filter(|r| r.0 == block_start);
-                    for n in start..end {
+                    let mut n = start;
+                    while n < end {
                         // New classes since: the rare heaps done ahead are no
                         // longer those of the lists.
                         let valid = usable.filter(|r| r.1 == self.stats.rebuilds);
-                        self.step_inner(valid.map(|r| (&r.2, n - block_start)))?;
+                        match valid {
+                            Some(r) if r.2.stride == 0 && !self.direct && self.small_values() => {
+                                n = self.run_small(n, end, &r.2, block_start)?;
+                            }
+                            _ => {
+                                self.step_inner(valid.map(|r| (&r.2, n - block_start)))?;
+                                n += 1;
+                            }
+                        }
                     }
                     if start == block_start && end == next {
                         // Waiting more than a little: the worker has too much.
@@ -1354,6 +1395,17 @@ impl Sparse {
                 }
             }
         }
+        let candidate = self.small_candidate(n, seen);
+        self.push(candidate as u16)?;
+        Ok(candidate as u16)
+    }
+
+    /// The value of heap `n` whose options found so far are the bits of
+    /// `seen`: their mex, or past it where a rare candidate turns up among
+    /// the common pairs.
+    fn small_candidate(&mut self, n: usize, mut seen: u64) -> usize {
+        let g = &self.values[..];
+        let rules = &self.rules;
         let mut candidate = (!seen).trailing_zeros() as usize;
         // Where the search of each parity group has got to: (removal, heap).
         let mut cursors = [(0usize, 1usize); 2];
@@ -1418,8 +1470,109 @@ impl Sparse {
             }
             break;
         }
-        self.push(candidate as u16)?;
-        Ok(candidate as u16)
+        candidate
+    }
+
+    /// [`Sparse::step_small`] for the heaps `from..end` of a block whose
+    /// work done ahead is `ahead` (as bits), in one tight loop: the takes
+    /// and the rare heaps of every split are one list of (distance back,
+    /// value) read in eight lanes, and a value already common costs a store.
+    /// Anything else (a review, new classes, a new rare heap, a value never
+    /// seen) goes through [`Sparse::step_inner`]. Returns where it stopped.
+    fn run_small(
+        &mut self,
+        from: usize,
+        end: usize,
+        ahead: &Ahead,
+        block_start: usize,
+    ) -> Result<usize, SparseError> {
+        let rebuilds = self.stats.rebuilds;
+        let mut plan: Option<SmallPlan> = None;
+        let mut n = from;
+        while n < end && self.stats.rebuilds == rebuilds && self.small_values() {
+            let i = n - block_start;
+            if plan.is_none() {
+                plan = self.small_plan(n, ahead);
+            }
+            // Reviews are due only at these heaps (see `review_due`).
+            let ordinary = n % 1024 != 0 && !n.is_power_of_two();
+            let Some(p) = plan.as_ref().filter(|_| ordinary) else {
+                self.step_inner(Some((ahead, i)))?;
+                plan = None;
+                n += 1;
+                continue;
+            };
+            let partners = self.back.view().down_from(n - 1, p.reach);
+            let mut lanes = [0u32; LANES];
+            for (back, values) in p.back.chunks_exact(LANES).zip(p.values.chunks_exact(LANES)) {
+                for j in 0..LANES {
+                    // `min`: no bounds checks (every distance is at most `reach`).
+                    let partner = partners[(back[j] as usize).min(p.reach - 1)];
+                    lanes[j] |= 1 << ((values[j] ^ partner) & 31);
+                }
+            }
+            let seen = ahead.bits[i] | u64::from(lanes.iter().fold(0, |x, &y| x | y));
+            let mut candidate = (!seen).trailing_zeros() as usize;
+            if p.producible[n & 1] >> candidate & 1 != 0 {
+                candidate = self.small_candidate(n, seen);
+            }
+            let e = extended(candidate, n);
+            let common = self.ext_counts[e] != 0
+                && candidate < self.width
+                && self.groups.iter().all(|g| !g.active || g.in_c[e]);
+            if common {
+                let storage = |e: io::Error| SparseError::Storage(e.to_string());
+                self.values.push(candidate as u16).map_err(storage)?;
+                self.back.push(n, candidate as u16).map_err(storage)?;
+                self.ext_counts[e] += 1;
+            } else {
+                self.push(candidate as u16)?;
+                plan = None;
+            }
+            n += 1;
+        }
+        Ok(n)
+    }
+
+    /// The plan of [`Sparse::run_small`] from heap `n` on, or `None` where
+    /// its loop does not apply: Grundy's game, heaps a move can take whole,
+    /// or a rare heap so recent that some split of `n` does not reach it.
+    fn small_plan(&self, n: usize, ahead: &Ahead) -> Option<SmallPlan> {
+        let rules = &self.rules;
+        let removal = rules.split.iter().flatten().max().copied().unwrap_or(0);
+        let recent = self
+            .groups
+            .iter()
+            .filter(|g| g.active)
+            .any(|g| g.rare_heaps.last().is_some_and(|&r| r + removal + 2 > n));
+        if rules.unequal || n < rules.take_all.len() + 2 || recent {
+            return None;
+        }
+        let mut pairs: Vec<(u32, u16)> = rules.take.iter().map(|&k| (k as u32, 0)).collect();
+        for (d, group) in self.groups.iter().enumerate().filter(|(_, g)| g.active) {
+            for &k in &rules.split[d] {
+                for range in not_ahead(Some((ahead, 0)), d, group.rare_heaps.len()) {
+                    let heaps = group.rare_heaps[range.clone()].iter();
+                    pairs.extend(
+                        heaps
+                            .zip(&group.rare_values[range])
+                            .map(|(&r, &v)| ((k + r) as u32, v)),
+                    );
+                }
+            }
+        }
+        // Repeats fill the last eight lanes: the options are or-ed.
+        if let Some(&first) = pairs.first() {
+            while pairs.len() % LANES != 0 {
+                pairs.push(first);
+            }
+        }
+        Some(SmallPlan {
+            reach: pairs.iter().map(|p| p.0 as usize).max().unwrap_or(1),
+            back: pairs.iter().map(|p| p.0 - 1).collect(),
+            values: pairs.iter().map(|p| p.1).collect(),
+            producible: [0, 1].map(|p| self.groups.iter().fold(0, |x, g| x | g.small[p])),
+        })
     }
 
     fn push(&mut self, v: u16) -> Result<(), SparseError> {

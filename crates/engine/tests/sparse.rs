@@ -106,3 +106,33 @@ fn games_with_small_values_on_two_threads_equal_one_thread() {
     }
     assert!(checked >= 20, "only {checked} games with small values");
 }
+
+#[test]
+fn small_values_with_new_rare_heaps_or_values_late_on_two_threads() {
+    // Past 34,000 heaps, with every value below 32 (the tight loop for
+    // small values), these games find new rare heaps (0.524, 4.005, 4.024)
+    // or values never seen before at that parity (0.106, 0.16): such heaps
+    // go through the general step, and the loop starts again after.
+    for code in ["0.524", "4.005", "4.024", "0.106", "0.16"] {
+        let game = HeapGame::parse(code).unwrap();
+        let [mut one, mut two] = [1, 2].map(|threads| {
+            let mut engine = Sparse::new(&game).unwrap();
+            engine.set_threads(threads);
+            engine
+        });
+        one.extend_to(70_000).unwrap();
+        two.extend_to(70_000).unwrap();
+        let values = one.values();
+        assert!(values.iter().all(|&v| v < 32), "{code}");
+        let mut seen = std::collections::HashSet::new();
+        let last_new = (0..values.len())
+            .filter(|&n| seen.insert((values[n], n % 2)))
+            .last();
+        let late = |n: Option<&usize>| n > Some(&34_000);
+        assert!(
+            late(last_new.as_ref()) || late(one.rare_heaps().last()),
+            "{code}"
+        );
+        assert!(values == two.values(), "{code}: the values differ");
+    }
+}
