@@ -169,6 +169,9 @@ struct Group {
     /// `producible` for values below 64, as bits per heap parity: bit `v`
     /// of `small[p]` is `producible[2·v + p]`.
     small: [u64; 2],
+    /// `producible` by value, a byte each, per heap parity: `by_value[p][v]`
+    /// is `producible[2·v + p]`, for scans in vector lanes.
+    by_value: [Vec<u8>; 2],
     /// Every entry of `producible` set is below this.
     producible_end: usize,
     /// Rare heaps (extended value not common), ascending, with their values.
@@ -188,6 +191,7 @@ impl Group {
             in_c: vec![false; EXT_SIZE],
             members: Vec::new(),
             producible: vec![false; EXT_SIZE],
+            by_value: [0, 1].map(|_| vec![0; MAX_VALUE + 1]),
             small: [0; 2],
             producible_end: 0,
             rare_heaps: Vec::new(),
@@ -224,6 +228,9 @@ impl Group {
         }
         self.members.clear();
         self.producible[..self.producible_end].fill(false);
+        for by_value in &mut self.by_value {
+            by_value[..self.producible_end / 2 + 1].fill(0);
+        }
         self.producible_end = 0;
         self.small = [0; 2];
         self.rare_heaps.clear();
@@ -247,6 +254,7 @@ impl Group {
         for &c in &self.members {
             let p = x ^ c as usize ^ d;
             self.producible[p] = true;
+            self.by_value[p & 1][p >> 1] = 1;
             self.producible_end = self.producible_end.max(p + 1);
             if p < 128 {
                 self.small[p & 1] |= 1 << (p >> 1);
@@ -1307,18 +1315,8 @@ impl Sparse {
             let mut cursors = [Cursor::default(); 2];
             // With few values left to find, each is looked for alone soon;
             // with many, marking every pair finds them all in one pass.
-            let mut pending = 0;
-            let mut value = candidate;
-            while value <= MAX_VALUE && pending <= FEW_PENDING {
-                let e = extended(value, n);
-                if !seen.has(value) {
-                    if !self.groups.iter().any(|g| g.active && g.producible[e]) {
-                        break;
-                    }
-                    pending += 1;
-                }
-                value += 1;
-            }
+            let producible = self.groups.each_ref().map(|g| &g.by_value[n & 1][..]);
+            let pending = pending_candidates(seen, producible, candidate);
             let budget = if pending <= FEW_PENDING {
                 FEW_MARKED_PAIRS
             } else {
@@ -1770,10 +1768,21 @@ impl Marks {
 
     /// The least value at or after `from` not in the set (65536 if none).
     fn mex_from(&self, from: usize) -> usize {
-        self.bytes[from.min(1 << 16)..]
+        const CHUNK: usize = 32;
+        let mut v = from.min(1 << 16);
+        // A chunk of marks compared at once (vector lanes, one mask).
+        while v + CHUNK <= self.bytes.len() {
+            let chunk: &[u8; CHUNK] = self.bytes[v..v + CHUNK].try_into().expect("a chunk");
+            let empty = (0..CHUNK).fold(0u32, |m, i| m | u32::from(chunk[i] == 0) << i);
+            if empty != 0 {
+                return v + empty.trailing_zeros() as usize;
+            }
+            v += CHUNK;
+        }
+        self.bytes[v..]
             .iter()
             .position(|&b| b == 0)
-            .map_or(1 << 16, |i| i + from)
+            .map_or(1 << 16, |i| i + v)
     }
 
     /// Adds the options `chunk(0), chunk(1), …, chunk(count − 1)`, LANES at
@@ -1809,6 +1818,50 @@ fn tile_add(
             unsafe { *tile.get_unchecked_mut(at) = 1 };
         }
     }
+}
+
+/// How many values from `from` on are missing from `seen` but producible
+/// by two common heaps (`producible[0][v] | producible[1][v]`, the two
+/// parity groups), before the first missing value that is not: the rare
+/// candidates to find. Counted 32 values at a time in vector lanes, and
+/// only until it passes `FEW_PENDING`.
+fn pending_candidates(seen: &Marks, producible: [&[u8]; 2], from: usize) -> usize {
+    const CHUNK: usize = 32;
+    let [p0, p1] = producible;
+    let mut pending = 0;
+    let mut v = from;
+    while pending <= FEW_PENDING && v <= MAX_VALUE {
+        if v + CHUNK <= MAX_VALUE + 1 {
+            let s: &[u8; CHUNK] = seen.bytes[v..v + CHUNK].try_into().expect("a chunk");
+            let a: &[u8; CHUNK] = p0[v..v + CHUNK].try_into().expect("a chunk");
+            let b: &[u8; CHUNK] = p1[v..v + CHUNK].try_into().expect("a chunk");
+            let (mut missing, mut made) = (0u32, 0u32);
+            for i in 0..CHUNK {
+                missing |= u32::from(s[i] == 0) << i;
+                made |= u32::from(a[i] | b[i] != 0) << i;
+            }
+            let stop = missing & !made;
+            let before = if stop == 0 {
+                u32::MAX
+            } else {
+                (1 << stop.trailing_zeros()) - 1
+            };
+            pending += (missing & made & before).count_ones() as usize;
+            if stop != 0 {
+                break;
+            }
+            v += CHUNK;
+        } else {
+            if !seen.has(v) {
+                if p0[v] | p1[v] == 0 {
+                    break;
+                }
+                pending += 1;
+            }
+            v += 1;
+        }
+    }
+    pending
 }
 
 /// Marks `G(a) xor G(rest − a)` for `from <= a <= hi`.
@@ -2217,5 +2270,63 @@ mod tests {
         counts[7] = 10;
         counts[0] = 1;
         assert_eq!(best_mask(&counts, 0), Some(4));
+    }
+
+    use proptest::prelude::*;
+
+    /// Marks with values `marked`, and the two groups' producible bytes.
+    fn scan_inputs(marked: &[u16], made: &[(u16, bool)]) -> (Box<Marks>, [Vec<u8>; 2]) {
+        let mut seen = Marks::new();
+        for &v in marked {
+            seen.set(v);
+        }
+        let mut producible = [vec![0; MAX_VALUE + 1], vec![0; MAX_VALUE + 1]];
+        for &(v, group) in made {
+            producible[usize::from(group)][usize::from(v)] = 1;
+        }
+        (seen, producible)
+    }
+
+    /// Values drawn mostly near the top or near 0, where the chunks end.
+    fn values() -> impl Strategy<Value = u16> {
+        prop_oneof![0u16..200, 65_400u16..=65_535]
+    }
+
+    proptest! {
+        #[test]
+        fn mex_from_is_the_least_value_not_marked(
+            marked in prop::collection::vec(values(), 0..300),
+            from in values(),
+        ) {
+            let (seen, _) = scan_inputs(&marked, &[]);
+            let from = usize::from(from);
+            let naive = (from..1 << 16).find(|&v| !seen.has(v)).unwrap_or(1 << 16);
+            prop_assert_eq!(seen.mex_from(from), naive);
+        }
+
+        #[test]
+        fn pending_candidates_counts_as_one_value_at_a_time(
+            marked in prop::collection::vec(values(), 0..300),
+            made in prop::collection::vec((values(), any::<bool>()), 0..300),
+            from in values(),
+        ) {
+            let (seen, producible) = scan_inputs(&marked, &made);
+            let from = usize::from(from);
+            let mut naive = 0;
+            for v in from..=MAX_VALUE {
+                if naive > FEW_PENDING {
+                    break;
+                }
+                if !seen.has(v) {
+                    if !producible.iter().any(|p| p[v] != 0) {
+                        break;
+                    }
+                    naive += 1;
+                }
+            }
+            let fast = pending_candidates(&seen, [&producible[0], &producible[1]], from);
+            // Past FEW_PENDING only "many" matters.
+            prop_assert_eq!(fast.min(FEW_PENDING + 1), naive.min(FEW_PENDING + 1));
+        }
     }
 }
