@@ -4,29 +4,40 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/check")
 }
 
-/// Compiles a C++ fixture once per test run, with g++ -O2.
+/// Compiles a C++ fixture with g++ -O2 into the build's scratch directory
+/// (under `target/`, not the system's temporary one), again only when the
+/// source is newer than the program.
 fn compiled(name: &str) -> String {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
+    static BUILDS: AtomicUsize = AtomicUsize::new(0);
     let dir = DIR.get_or_init(|| {
-        let d = std::env::temp_dir().join(format!("grundy-check-fixtures-{}", std::process::id()));
+        let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join("check-fixtures");
         std::fs::create_dir_all(&d).unwrap();
         d
     });
     let binary = dir.join(name);
-    if !binary.exists() {
+    let source = fixtures().join(format!("{name}.cpp"));
+    let modified = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+    if modified(&binary) < modified(&source) {
+        // Built under a name of its own and renamed into place: tests that
+        // run at once, in this process or another, never see half a program.
+        let build = BUILDS.fetch_add(1, Ordering::Relaxed);
+        let partial = dir.join(format!("{name}.{}-{build}.partial", std::process::id()));
         let status = Command::new("g++")
             .args(["-O2", "-o"])
-            .arg(&binary)
-            .arg(fixtures().join(format!("{name}.cpp")))
+            .arg(&partial)
+            .arg(&source)
             .status()
             .expect("g++ is installed (CI installs it)");
         assert!(status.success(), "g++ failed on {name}.cpp");
+        std::fs::rename(&partial, &binary).unwrap();
     }
     binary.to_string_lossy().into_owned()
 }
@@ -144,12 +155,14 @@ fn correct_solutions_pass_1000_cases() {
 
 #[test]
 fn crashes_silence_and_timeouts_are_reported_with_the_input() {
-    let dir = std::env::temp_dir();
-    let crash = dir.join(format!("grundy-crash-{}.sh", std::process::id()));
+    // The build's scratch directory (under `target/`): fixed names, no
+    // leftovers in the system's temporary directory.
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let crash = dir.join("check-crash.sh");
     std::fs::write(&crash, "#!/bin/sh\nexit 3\n").unwrap();
-    let silent = dir.join(format!("grundy-silent-{}.sh", std::process::id()));
+    let silent = dir.join("check-silent.sh");
     std::fs::write(&silent, "#!/bin/sh\ncat > /dev/null\n").unwrap();
-    let slow = dir.join(format!("grundy-slow-{}.sh", std::process::id()));
+    let slow = dir.join("check-slow.sh");
     std::fs::write(&slow, "#!/bin/sh\nsleep 5\n").unwrap();
     for (script, expected) in [
         (&crash, "crash"),

@@ -369,7 +369,7 @@ fn an_unfinished_game_says_so_and_exits_1() {
 
 #[test]
 fn seq_draws_its_plot() {
-    let path = std::env::temp_dir().join(format!("grundy-seq-{}.svg", std::process::id()));
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("seq-kayles.svg");
     let out = grundy(
         &[
             "seq",
