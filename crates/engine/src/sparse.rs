@@ -1454,7 +1454,8 @@ impl Sparse {
                     // Marking that ran to the end of this removal's pairs
                     // goes on with the next removal, even when that end is at
                     // MARKED_PAIRS (testing `heap >= MARKED_PAIRS` here once
-                    // skipped the other removals when half the heap was 8191).
+                    // skipped the other removals when half the heap was
+                    // MARKED_PAIRS − 1).
                     if seen >> candidate & 1 != 0 || searched {
                         break;
                     }
@@ -2111,7 +2112,7 @@ impl Cursor {
 }
 
 /// Pairs marked in order before a rare candidate is searched for alone.
-const MARKED_PAIRS: usize = 8192;
+const MARKED_PAIRS: usize = 16384;
 
 /// Whether some pair `(a, rest − a)` with `from <= a <= hi` has values
 /// xoring to `target`.
