@@ -1811,6 +1811,20 @@ fn tile_add(
     // Options are below the stride already; the mask makes it plain that
     // every mark stays in its row.
     let mask = (stride - 1) as u16;
+    if LANES * stride <= 1 << 16 {
+        // Where each lane's mark goes, as one vector of 16-bit offsets:
+        // fewer instructions and registers than eight row addresses.
+        let rows: [u16; LANES] = std::array::from_fn(|j| (j * stride) as u16);
+        for c in 0..count {
+            let options = chunk(c);
+            let at: [u16; LANES] = std::array::from_fn(|j| rows[j] | (options[j] & mask));
+            for &at in &at {
+                // SAFETY: `at < (j + 1) * stride <= LANES * stride <= tile.len()`.
+                unsafe { *tile.get_unchecked_mut(usize::from(at)) = 1 };
+            }
+        }
+        return;
+    }
     for c in 0..count {
         let options = chunk(c);
         for (j, &o) in options.iter().enumerate() {
