@@ -1299,7 +1299,7 @@ impl Sparse {
                 for range in not_ahead(ahead, d, count) {
                     mark_rare_pairs(
                         seen,
-                        g,
+                        self.back.view(),
                         &group.rare_heaps[range.clone()],
                         &group.rare_values[range],
                         rest,
@@ -1700,7 +1700,7 @@ impl Sparse {
 /// (all of `heaps`): the engine's innermost loop.
 fn mark_rare_pairs(
     seen: &mut Marks,
-    g: &[u16],
+    back: Back<'_>,
     heaps: &[usize],
     values: &[u16],
     rest: usize,
@@ -1710,21 +1710,28 @@ fn mark_rare_pairs(
         // Grundy's game: no split into two equal heaps.
         let half = heaps.partition_point(|&r| 2 * r < rest);
         let skip = usize::from(heaps.get(half) == Some(&(rest / 2)));
-        mark_rare_pairs(seen, g, &heaps[..half], &values[..half], rest, false);
+        mark_rare_pairs(seen, back, &heaps[..half], &values[..half], rest, false);
         let tail = half + skip;
-        mark_rare_pairs(seen, g, &heaps[tail..], &values[tail..], rest, false);
+        mark_rare_pairs(seen, back, &heaps[tail..], &values[tail..], rest, false);
         return;
     }
+    let Some(&top) = heaps.last() else {
+        return;
+    };
+    // G(rest − r) is `partners[r − 1]` (rare heaps are at least 1); every
+    // heap is at most `top` (they are ascending), which the `min` tells the
+    // compiler: no bounds checks.
+    let partners = back.down_from(rest - 1, top);
     let whole = heaps.len() / LANES;
     seen.add(whole, |c| {
         let h: &[usize; LANES] = heaps[c * LANES..][..LANES].try_into().expect("LANES heaps");
         let v: &[u16; LANES] = values[c * LANES..][..LANES]
             .try_into()
             .expect("LANES values");
-        std::array::from_fn(|j| v[j] ^ g[rest - h[j]])
+        std::array::from_fn(|j| v[j] ^ partners[(h[j] - 1).min(top - 1)])
     });
     for (&r, &v) in heaps.iter().zip(values).skip(whole * LANES) {
-        seen.set(v ^ g[rest - r]);
+        seen.set(v ^ partners[(r - 1).min(top - 1)]);
     }
 }
 
@@ -1884,17 +1891,21 @@ fn mark_pairs(seen: &mut Marks, g: &[u16], back: Back<'_>, rest: usize, from: us
     if hi < from {
         return;
     }
-    let whole = (hi + 1 - from) / LANES;
-    seen.add(whole, |c| {
-        let a = from + c * LANES;
-        let low: &[u16; LANES] = g[a..a + LANES].try_into().expect("LANES values");
-        let high: &[u16; LANES] = back
-            .down_from(rest - a, LANES)
+    const WIDE: usize = 32;
+    let whole = (hi + 1 - from) / WIDE;
+    for c in 0..whole {
+        let a = from + c * WIDE;
+        let low: &[u16; WIDE] = g[a..a + WIDE].try_into().expect("WIDE values");
+        let high: &[u16; WIDE] = back
+            .down_from(rest - a, WIDE)
             .try_into()
-            .expect("LANES values");
-        std::array::from_fn(|j| low[j] ^ high[j])
-    });
-    for a in from + whole * LANES..=hi {
+            .expect("WIDE values");
+        let options: [u16; WIDE] = std::array::from_fn(|j| low[j] ^ high[j]);
+        for o in options {
+            seen.set(o);
+        }
+    }
+    for a in from + whole * WIDE..=hi {
         seen.set(g[a] ^ g[rest - a]);
     }
 }
