@@ -708,6 +708,9 @@ fn not_ahead(ahead: Option<(&Ahead, usize)>, d: usize, count: usize) -> [Range<u
     [0..lo.min(count), hi.max(lo).min(count)..count]
 }
 
+/// Lanes of [`Sparse::run_small`]'s reads (eight: sixteen measured slower).
+const PLAN_LANES: usize = 8;
+
 /// What [`Sparse::run_small`] reads for each heap `n`: option
 /// `values[c] xor G(n − 1 − back[c])` for each `c`.
 struct SmallPlan {
@@ -1475,7 +1478,7 @@ impl Sparse {
     /// [`Sparse::step_small`] for the heaps `from..end` of a block whose
     /// work done ahead is `ahead` (as bits), in one tight loop: the takes
     /// and the rare heaps of every split are one list of (distance back,
-    /// value) read in eight lanes, and a value already common costs a store.
+    /// value) read in vector lanes, and a value already common costs a store.
     /// Anything else (a review, new classes, a new rare heap, a value never
     /// seen) goes through [`Sparse::step_inner`]. Returns where it stopped.
     fn run_small(
@@ -1502,9 +1505,13 @@ impl Sparse {
                 continue;
             };
             let partners = self.back.view().down_from(n - 1, p.reach);
-            let mut lanes = [0u32; LANES];
-            for (back, values) in p.back.chunks_exact(LANES).zip(p.values.chunks_exact(LANES)) {
-                for j in 0..LANES {
+            let mut lanes = [0u32; PLAN_LANES];
+            for (back, values) in p
+                .back
+                .chunks_exact(PLAN_LANES)
+                .zip(p.values.chunks_exact(PLAN_LANES))
+            {
+                for j in 0..PLAN_LANES {
                     // `min`: no bounds checks (every distance is at most `reach`).
                     let partner = partners[(back[j] as usize).min(p.reach - 1)];
                     lanes[j] |= 1 << ((values[j] ^ partner) & 31);
@@ -1560,9 +1567,9 @@ impl Sparse {
                 }
             }
         }
-        // Repeats fill the last eight lanes: the options are or-ed.
+        // Repeats fill the last chunk of lanes: the options are or-ed.
         if let Some(&first) = pairs.first() {
-            while pairs.len() % LANES != 0 {
+            while pairs.len() % PLAN_LANES != 0 {
                 pairs.push(first);
             }
         }
@@ -1736,7 +1743,7 @@ fn mark_rare_pairs(
 }
 
 /// Options handled together: one per vector lane.
-const LANES: usize = 8;
+const LANES: usize = 16;
 
 /// A set of 16-bit values, a byte each: marking is one store, with no
 /// bounds check for a 16-bit index and no wait for the last store.
@@ -1820,7 +1827,7 @@ fn tile_add(
     let mask = (stride - 1) as u16;
     if LANES * stride <= 1 << 16 {
         // Where each lane's mark goes, as one vector of 16-bit offsets:
-        // fewer instructions and registers than eight row addresses.
+        // fewer instructions and registers than a row address per lane.
         let rows: [u16; LANES] = std::array::from_fn(|j| (j * stride) as u16);
         for c in 0..count {
             let options = chunk(c);
