@@ -428,7 +428,8 @@ struct Task {
     /// Marks per heap: every value so far is below it.
     stride: usize,
     /// The part of the rare heaps from AHEAD_FROM on that the worker
-    /// takes, in thousandths (this thread takes the rest).
+    /// takes, in thousandths (this thread takes the rest); past 1000 (see
+    /// MAX_SHARE), how much longer its run of pairs is.
     share: usize,
     /// The marks of an earlier block, to fill again rather than allocate.
     buffer: Vec<u8>,
@@ -507,7 +508,7 @@ impl Replica {
         let ranges = [0, 1].map(|d| {
             let heaps = &self.rare[d].0;
             let lo = heaps.partition_point(|&r| r < task.ahead_from);
-            (lo, lo + (heaps.len() - lo) * task.share / 1000)
+            (lo, lo + (heaps.len() - lo) * task.share.min(1000) / 1000)
         });
         if task.stride <= SMALL_WIDTH {
             return self.ahead_small(task, ranges);
@@ -522,6 +523,18 @@ impl Replica {
             ..
         } = task;
         debug_assert_eq!(ahead_from, AHEAD_FROM);
+        // With time to spare, a longer run of pairs, as long as every pair
+        // of it splits every heap of the block into two unequal heaps.
+        let removal = self
+            .rules
+            .split
+            .iter()
+            .flatten()
+            .max()
+            .copied()
+            .unwrap_or(0);
+        let room = ((start - removal - 1) / 2).saturating_sub(ahead_from);
+        let extra = (EXTRA_PAIRS * task.share.max(1000) / 1000).min(room);
         let mut marks = buffer;
         marks.clear();
         marks.resize(len * stride, 0);
@@ -548,7 +561,7 @@ impl Replica {
                         // A run of pairs of any heaps: most rare candidates
                         // turn up among them, which spares the search at
                         // the heap itself.
-                        tile_add(tile, stride, EXTRA_PAIRS, |c| {
+                        tile_add(tile, stride, extra, |c| {
                             let a = AHEAD_FROM + c;
                             let p: &[u16; LANES] =
                                 g[rest0 - a..][..LANES].try_into().expect("LANES values");
@@ -572,7 +585,7 @@ impl Replica {
                     }
                     if lanes < LANES {
                         for j in 0..lanes {
-                            for a in AHEAD_FROM..AHEAD_FROM + EXTRA_PAIRS {
+                            for a in AHEAD_FROM..AHEAD_FROM + extra {
                                 tile[j * stride + (g[a] ^ g[rest0 + j - a]) as usize] = 1;
                             }
                         }
@@ -584,7 +597,7 @@ impl Replica {
             stride,
             ranges,
             ahead_from,
-            extra: EXTRA_PAIRS,
+            extra,
             marks,
             bits: bits_buffer,
         }
@@ -609,7 +622,7 @@ impl Replica {
         let g = self.values();
         let rules = &self.rules;
         // The worker's share moves its run of pairs too.
-        let extra = (EXTRA_SMALL * share / 1000).max(8);
+        let extra = (EXTRA_SMALL * share.min(1000) / 1000).max(8);
         for (t, out) in bits.chunks_mut(TILE).enumerate() {
             let m0 = start + t * TILE;
             let lanes = out.len();
@@ -694,6 +707,10 @@ fn tile_bits(
     }
     *tile = lanes;
 }
+
+/// The worker's share at most: with large values, a run of pairs up to four
+/// times EXTRA_PAIRS when it has the time (0.6: this thread marks fewer).
+const MAX_SHARE: usize = 4000;
 
 /// Pairs of heaps from `BLOCK` on marked ahead for every heap of a block.
 const EXTRA_PAIRS: usize = 512;
@@ -1043,7 +1060,8 @@ impl Sparse {
                         if waited * 50 > computing.elapsed() {
                             synced.share = synced.share.saturating_sub(20).max(100);
                         } else {
-                            synced.share = (synced.share + 10).min(1000);
+                            let most = if self.small_values() { 1000 } else { MAX_SHARE };
+                            synced.share = (synced.share + 10).min(most);
                         }
                     }
                 }
