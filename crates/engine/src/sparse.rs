@@ -2117,7 +2117,7 @@ impl Cursor {
                     // Far in, the value is likely not there at all: look
                     // for it alone, faster than marking everything.
                     self.heap = a;
-                    return self.search_rest(g, back, splits, n, target as u16, rules);
+                    return self.search_rest(g, back, splits, n, target as u16, rules, ahead);
                 }
                 // Runs that double: most values turn up among the first
                 // few pairs, some only far in.
@@ -2139,7 +2139,9 @@ impl Cursor {
     }
 
     /// Whether a pair from the cursor on has values xoring to `target`,
-    /// without marking anything.
+    /// without marking anything. The pairs marked ahead (`ahead`: from,
+    /// count) are passed over: the target is not among them.
+    #[allow(clippy::too_many_arguments)]
     fn search_rest(
         &self,
         g: &[u16],
@@ -2148,7 +2150,9 @@ impl Cursor {
         n: usize,
         target: u16,
         rules: &SparseRules,
+        ahead: Option<(usize, usize)>,
     ) -> bool {
+        let (skip_from, skip_to) = ahead.map_or((usize::MAX, usize::MAX), |(a, c)| (a, a + c));
         splits.iter().enumerate().skip(self.removal).any(|(i, &k)| {
             n >= k + 2 && {
                 let from = if i == self.removal {
@@ -2156,7 +2160,9 @@ impl Cursor {
                 } else {
                     1
                 };
-                search(g, back, n - k, from, rules.largest_half(n - k), target)
+                let (rest, hi) = (n - k, rules.largest_half(n - k));
+                search(g, back, rest, from, hi.min(skip_from - 1), target)
+                    || search(g, back, rest, from.max(skip_to), hi, target)
             }
         })
     }
@@ -2169,6 +2175,9 @@ const MARKED_PAIRS: usize = 16384;
 /// xoring to `target`.
 fn search(g: &[u16], back: Back<'_>, rest: usize, from: usize, hi: usize, target: u16) -> bool {
     const LANES: usize = 32;
+    if from > hi {
+        return false;
+    }
     let mut a = from;
     // Whole blocks compare LANES pairs at once, the upper heaps read
     // forwards from the backwards copy, in vector instructions.
