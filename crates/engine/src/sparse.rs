@@ -448,6 +448,29 @@ struct Synced {
     share: usize,
 }
 
+/// The next message of `inbox`, `None` once the sender is gone. A message
+/// due soon (the other thread is a block away at most) is waited for by
+/// spinning a little while first: waking a sleeping thread costs more than
+/// the hand-over itself when blocks take a fraction of a millisecond.
+fn receive<T>(inbox: &mpsc::Receiver<T>) -> Option<T> {
+    let start = Instant::now();
+    loop {
+        for _ in 0..64 {
+            match inbox.try_recv() {
+                Ok(message) => return Some(message),
+                Err(mpsc::TryRecvError::Disconnected) => return None,
+                Err(mpsc::TryRecvError::Empty) => std::hint::spin_loop(),
+            }
+        }
+        if start.elapsed() > SPIN {
+            return inbox.recv().ok();
+        }
+    }
+}
+
+/// How long [`receive`] spins before it sleeps.
+const SPIN: std::time::Duration = std::time::Duration::from_micros(50);
+
 /// Of the rare heaps `heaps[lo..]` (ascending), those that split every heap
 /// of a tile `rest0..rest0 + lanes` (partner at least 1, never equal to the
 /// heap in Grundy's game) go through the vector lanes, the few others one
@@ -974,7 +997,7 @@ impl Sparse {
             let (results, result_inbox) = mpsc::sync_channel::<Ahead>(1);
             let worker = scope.spawn(move || {
                 let mut replica = replica;
-                while let Ok(job) = job_inbox.recv() {
+                while let Some(job) = receive(&job_inbox) {
                     replica.apply(job.update);
                     let ahead = replica.ahead(job.task);
                     if results.send(ahead).is_err() {
@@ -1011,7 +1034,7 @@ impl Sparse {
                             spare = Some((old.marks, old.bits));
                         }
                         if let Some((at, rebuilds)) = in_flight.take() {
-                            ready = result_inbox.recv().ok().map(|a| (at, rebuilds, a));
+                            ready = receive(&result_inbox).map(|a| (at, rebuilds, a));
                         }
                     }
                     let waited = waited.elapsed();
