@@ -136,3 +136,23 @@ fn small_values_with_new_rare_heaps_or_values_late_on_two_threads() {
         assert!(values == two.values(), "{code}: the values differ");
     }
 }
+
+#[test]
+fn a_game_whose_values_pass_32_inside_a_block_done_as_bits() {
+    // 0.7102's values stay below 32 until heap 107,251: the block holding it
+    // was done ahead as words of bits, which become marks from there on. (No
+    // game of at most three code digits does this between 34,000 and
+    // 100,000 heaps.) Both engines are checked, one against the direct method.
+    let game = HeapGame::parse("0.7102").unwrap();
+    let [mut one, mut two] = [1, 2].map(|threads| {
+        let mut engine = Sparse::new(&game).unwrap();
+        engine.set_threads(threads);
+        engine
+    });
+    one.extend_to(110_000).unwrap();
+    two.extend_to(110_000).unwrap();
+    let first_past_31 = one.values().iter().position(|&v| v >= 32);
+    assert_eq!(first_past_31, Some(107_251));
+    assert!(one.values() == two.values(), "the values differ");
+    assert_matches("0.7102", &game.sequence_direct(110_001), 1);
+}
