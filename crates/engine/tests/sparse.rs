@@ -48,6 +48,15 @@ fn assert_matches(spec: &str, direct: &[u32], threads: usize) {
     }
 }
 
+/// Engines for `game` on one thread (the reference) and on two.
+fn on_one_and_two_threads(game: &HeapGame) -> [Sparse; 2] {
+    [1, 2].map(|threads| {
+        let mut engine = Sparse::new(game).unwrap();
+        engine.set_threads(threads);
+        engine
+    })
+}
+
 #[test]
 fn every_three_digit_octal_game_to_2000() {
     let codes = three_digit_codes();
@@ -94,11 +103,7 @@ fn games_with_small_values_on_two_threads_equal_one_thread() {
         if probe.is_direct() || probe.values().iter().any(|&v| v >= 32) {
             continue;
         }
-        let [mut one, mut two] = [1, 2].map(|threads| {
-            let mut engine = Sparse::new(&game).unwrap();
-            engine.set_threads(threads);
-            engine
-        });
+        let [mut one, mut two] = on_one_and_two_threads(&game);
         let (a, b) = (one.extend_to(70_000), two.extend_to(70_000));
         assert_eq!(a, b, "{code}");
         assert!(one.values() == two.values(), "{code}: the values differ");
@@ -115,11 +120,7 @@ fn small_values_with_new_rare_heaps_or_values_late_on_two_threads() {
     // go through the general step, and the loop starts again after.
     for code in ["0.524", "4.005", "4.024", "0.106", "0.16"] {
         let game = HeapGame::parse(code).unwrap();
-        let [mut one, mut two] = [1, 2].map(|threads| {
-            let mut engine = Sparse::new(&game).unwrap();
-            engine.set_threads(threads);
-            engine
-        });
+        let [mut one, mut two] = on_one_and_two_threads(&game);
         one.extend_to(70_000).unwrap();
         two.extend_to(70_000).unwrap();
         let values = one.values();
@@ -144,11 +145,7 @@ fn a_game_whose_values_pass_32_inside_a_block_done_as_bits() {
     // game of at most three code digits does this between 34,000 and
     // 100,000 heaps.) Both engines are checked, one against the direct method.
     let game = HeapGame::parse("0.7102").unwrap();
-    let [mut one, mut two] = [1, 2].map(|threads| {
-        let mut engine = Sparse::new(&game).unwrap();
-        engine.set_threads(threads);
-        engine
-    });
+    let [mut one, mut two] = on_one_and_two_threads(&game);
     one.extend_to(110_000).unwrap();
     two.extend_to(110_000).unwrap();
     let first_past_31 = one.values().iter().position(|&v| v >= 32);
