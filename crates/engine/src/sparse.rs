@@ -115,6 +115,11 @@ impl SparseRules {
         self.guy_smith_removal
     }
 
+    /// The most counters a move that splits the heap removes (0 if none).
+    fn largest_split_removal(&self) -> usize {
+        self.split.iter().flatten().max().copied().unwrap_or(0)
+    }
+
     fn largest_half(&self, rest: usize) -> usize {
         if self.unequal {
             (rest - 1) / 2
@@ -164,15 +169,15 @@ struct Group {
     in_c: Vec<bool>,
     /// Members of `in_c`, in the order they joined.
     members: Vec<u32>,
-    /// `c1 xor c2 xor d` for common `c1`, `c2`: what two common heaps can give.
-    producible: Vec<bool>,
-    /// `producible` for values below 64, as bits per heap parity: bit `v`
-    /// of `small[p]` is `producible[2·v + p]`.
-    small: [u64; 2],
-    /// `producible` by value, a byte each, per heap parity: `by_value[p][v]`
-    /// is `producible[2·v + p]`, for scans in vector lanes.
+    /// What two common heaps can give, `c1 xor c2 xor d` for common `c1`,
+    /// `c2`, by heap parity and value, a byte each: extended value `e` is
+    /// producible if `by_value[e mod 2][e / 2]` is set (see
+    /// [`Group::producible`]); laid out so that scans take 32 values at once.
     by_value: [Vec<u8>; 2],
-    /// Every entry of `producible` set is below this.
+    /// `by_value` for values below 64, as bits per heap parity: bit `v` of
+    /// `small[p]` is `by_value[p][v]`.
+    small: [u64; 2],
+    /// Every extended value producible is below this.
     producible_end: usize,
     /// Rare heaps (extended value not common), ascending, with their values.
     rare_heaps: Vec<usize>,
@@ -190,7 +195,6 @@ impl Group {
             active,
             in_c: vec![false; EXT_SIZE],
             members: Vec::new(),
-            producible: vec![false; EXT_SIZE],
             by_value: [0, 1].map(|_| vec![0; MAX_VALUE + 1]),
             small: [0; 2],
             producible_end: 0,
@@ -198,6 +202,12 @@ impl Group {
             rare_values: Vec::new(),
             below: Vec::new(),
         }
+    }
+
+    /// Whether two common heaps can give extended value `e`.
+    #[inline]
+    fn producible(&self, e: usize) -> bool {
+        self.by_value[e & 1][e >> 1] != 0
     }
 
     /// How many rare heaps are below `rest`, for the group's `i`-th removal.
@@ -227,7 +237,6 @@ impl Group {
             self.in_c[c as usize] = false;
         }
         self.members.clear();
-        self.producible[..self.producible_end].fill(false);
         for by_value in &mut self.by_value {
             by_value[..self.producible_end / 2 + 1].fill(0);
         }
@@ -242,7 +251,7 @@ impl Group {
         if self.in_c[x] {
             return true;
         }
-        if x == self.d || self.producible[x] {
+        if x == self.d || self.producible(x) {
             return false;
         }
         let d = self.d;
@@ -253,7 +262,6 @@ impl Group {
         self.members.push(x as u32);
         for &c in &self.members {
             let p = x ^ c as usize ^ d;
-            self.producible[p] = true;
             self.by_value[p & 1][p >> 1] = 1;
             self.producible_end = self.producible_end.max(p + 1);
             if p < 128 {
@@ -548,14 +556,7 @@ impl Replica {
         debug_assert_eq!(ahead_from, AHEAD_FROM);
         // With time to spare, a longer run of pairs, as long as every pair
         // of it splits every heap of the block into two unequal heaps.
-        let removal = self
-            .rules
-            .split
-            .iter()
-            .flatten()
-            .max()
-            .copied()
-            .unwrap_or(0);
+        let removal = self.rules.largest_split_removal();
         let room = ((start - removal - 1) / 2).saturating_sub(ahead_from);
         let extra = (EXTRA_PAIRS * task.share.max(1000) / 1000).min(room);
         let mut marks = buffer;
@@ -1108,14 +1109,7 @@ impl Sparse {
     /// (smaller heap at least `2·block`) leaves two unequal heaps, whatever
     /// the removal.
     fn pipeline_start(&self) -> usize {
-        let removal = self
-            .rules
-            .split
-            .iter()
-            .flatten()
-            .max()
-            .copied()
-            .unwrap_or(0);
+        let removal = self.rules.largest_split_removal();
         if self.small_values() {
             2 * (2 * SMALL_BLOCK + EXTRA_SMALL) + removal + 1
         } else {
@@ -1373,7 +1367,7 @@ impl Sparse {
             while candidate <= MAX_VALUE {
                 let e = extended(candidate, n);
                 let mut hit = false;
-                for group in self.groups.iter().filter(|g| g.active && g.producible[e]) {
+                for group in self.groups.iter().filter(|g| g.active && g.producible(e)) {
                     self.stats.searches += 1;
                     let splits = &rules.split[group.d];
                     let cursor = &mut cursors[group.d];
@@ -1587,7 +1581,7 @@ impl Sparse {
     /// or a rare heap so recent that some split of `n` does not reach it.
     fn small_plan(&self, n: usize, ahead: &Ahead) -> Option<SmallPlan> {
         let rules = &self.rules;
-        let removal = rules.split.iter().flatten().max().copied().unwrap_or(0);
+        let removal = rules.largest_split_removal();
         let recent = self
             .groups
             .iter()
