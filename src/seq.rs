@@ -41,7 +41,7 @@ pub fn run(
             }
             return write!(out, "{g}");
         }
-        if n % row == 0 {
+        if n.is_multiple_of(row) {
             if n > 0 {
                 writeln!(out)?;
             }

@@ -64,7 +64,7 @@ impl Rng {
         lo + self.next() % (hi - lo + 1)
     }
     pub(crate) fn chance(&mut self, one_in: u64) -> bool {
-        self.next() % one_in == 0
+        self.next().is_multiple_of(one_in)
     }
 }
 

@@ -37,7 +37,7 @@ fn ones<N: Natural>(piles: &[N]) -> usize {
 /// ```
 pub fn outcome<N: Natural>(piles: &[N]) -> Outcome {
     Outcome::from_first_player_wins(if all_small(piles) {
-        ones(piles) % 2 == 0
+        ones(piles).is_multiple_of(2)
     } else {
         !nim_sum(piles).is_zero()
     })

@@ -244,7 +244,8 @@ pub fn winning_moves<N: Natural>(
             }
             enumerate_reductions(subset, 0, &small, &mut after, &mut |after: &[u64]| {
                 let lost = (0..width).all(|b| {
-                    after.iter().filter(|x| (*x >> b) & 1 == 1).count() as u64 % modulus == 0
+                    (after.iter().filter(|x| (*x >> b) & 1 == 1).count() as u64)
+                        .is_multiple_of(modulus)
                 });
                 if lost {
                     found.push(MultiMove {

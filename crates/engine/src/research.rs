@@ -758,7 +758,7 @@ fn extend_run(values: &[u16], p: usize, mut k: usize) -> usize {
         |from: usize| -> &[u16; 16] { values[from..from + 16].try_into().expect("16 values") };
     while k < n - p && values[n - 1 - k] == values[n - 1 - p - k] {
         k += 1;
-        if k % 16 == 0 {
+        if k.is_multiple_of(16) {
             while k + 16 <= n - p && chunk(n - k - 16) == chunk(n - p - k - 16) {
                 k += 16;
             }
