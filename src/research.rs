@@ -73,7 +73,8 @@ const DISK_BYTES_PER_HEAP: u64 = 4;
 
 /// Bytes per heap in memory, and what they hold: the values and their
 /// backwards copy (unless on disk), the second thread's copy of the values
-/// (unless it maps the file), and a checkpoint while it is written.
+/// (unless it maps the file). Checkpoints are written and read a part at a
+/// time, and cost none.
 fn memory_per_heap(job: &Job) -> (u64, String) {
     let threads = job
         .threads
@@ -84,9 +85,6 @@ fn memory_per_heap(job: &Job) -> (u64, String) {
         if threads >= 2 {
             parts.push((2, "the second thread's copy"));
         }
-    }
-    if job.args.checkpoint.is_some() {
-        parts.push((2, "a checkpoint being written"));
     }
     let bytes = parts.iter().map(|p| p.0).sum();
     let what = parts.iter().map(|p| p.1).collect::<Vec<_>>().join(", ");
@@ -173,10 +171,12 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
     check_memory(&job)?;
     let mut run = match (&job.args.checkpoint, job.args.resume) {
         (Some(file), true) => {
-            let mut input = File::open(file).map_err(|e| {
+            File::open(file).map_err(|e| {
                 Stop::Input(format!("--resume: cannot open {}: {e}", file.display()))
             })?;
-            Research::read_checkpoint(&mut input, &job.game)
+            // With --disk the values go straight to their files: the
+            // checkpoint is mapped, never read into memory whole.
+            Research::read_checkpoint_file(file, &job.game, job.args.disk.as_deref())
                 .map_err(|e| Stop::Input(format!("--resume: checkpoint {}: {e}", file.display())))?
         }
         (None, true) => {
@@ -192,7 +192,7 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
     if job.args.direct {
         run.set_direct_only();
     }
-    if let Some(dir) = &job.args.disk {
+    if let Some(dir) = job.args.disk.as_ref().filter(|_| !job.args.resume) {
         run.keep_values_in(dir)
             .map_err(|e| Stop::Input(format!("--disk {}: {e}", dir.display())))?;
     }

@@ -381,7 +381,7 @@ fn bad_input_and_failures_are_refused_with_the_reason() {
                 "x.ckpt",
             ],
             2,
-            "(8 bytes per heap: the values and their backwards copy, the second thread's copy, a checkpoint being written)",
+            "(6 bytes per heap: the values and their backwards copy, the second thread's copy)",
         ),
         (
             vec![

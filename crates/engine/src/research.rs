@@ -23,8 +23,11 @@
 
 use crate::heap::HeapGame;
 use crate::sparse::{Classes, Sparse, SparseError, SparseRules, SparseState};
+use memmap2::Mmap;
 use std::fmt;
+use std::fs::File;
 use std::io::{self, Read, Write};
+use std::path::Path;
 
 /// A game the research engine does not handle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -183,7 +186,7 @@ impl Research {
 
     /// Keeps the values in files in `dir`, memory-mapped (see
     /// [`Sparse::keep_values_in`]).
-    pub fn keep_values_in(&mut self, dir: &std::path::Path) -> Result<(), SparseError> {
+    pub fn keep_values_in(&mut self, dir: &Path) -> Result<(), SparseError> {
         self.engine.keep_values_in(dir)
     }
 
@@ -364,9 +367,10 @@ impl Research {
     }
 
     /// Writes a checkpoint: everything [`Research::read_checkpoint`] needs to
-    /// go on exactly as this run would.
+    /// go on exactly as this run would. The values are written a part at a
+    /// time, so that a run whose values are on disk stays within its memory.
     pub fn write_checkpoint(&self, out: &mut impl Write) -> io::Result<()> {
-        let mut bytes = Vec::with_capacity(64 + 2 * self.engine.values().len());
+        let mut bytes = Vec::with_capacity(4096);
         bytes.extend_from_slice(MAGIC);
         put_u64(&mut bytes, FORMAT);
         put_str(&mut bytes, env!("CARGO_PKG_VERSION"));
@@ -404,10 +408,14 @@ impl Research {
         }
         let values = self.engine.values();
         put_u64(&mut bytes, values.len() as u64);
-        for &v in values {
-            bytes.extend_from_slice(&v.to_le_bytes());
+        let mut sum = FNV_START;
+        for part in values.chunks(1 << 16) {
+            bytes.extend(part.iter().flat_map(|v| v.to_le_bytes()));
+            sum = fnv1a_on(sum, &bytes);
+            out.write_all(&bytes)?;
+            bytes.clear();
         }
-        let sum = fnv1a(&bytes);
+        sum = fnv1a_on(sum, &bytes);
         bytes.extend_from_slice(&sum.to_le_bytes());
         out.write_all(&bytes)
     }
@@ -438,6 +446,54 @@ impl Research {
         input
             .read_to_end(&mut bytes)
             .map_err(|e| CheckpointError::Io(e.to_string()))?;
+        Research::from_checkpoint(&bytes, game, None)
+    }
+
+    /// [`Research::read_checkpoint`] from the file `checkpoint`, mapped
+    /// rather than read into memory, the values kept in files in `dir` if
+    /// given (see [`Research::keep_values_in`]) as they are read: resuming
+    /// a run whose values are on disk stays within its memory too.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// use grundy_engine::research::Research;
+    /// let dir = std::env::temp_dir().join(format!("resume-doc-{}", std::process::id()));
+    /// std::fs::create_dir_all(&dir).unwrap();
+    /// let game = HeapGame::parse("0.6").unwrap();
+    /// let mut run = Research::new(&game).unwrap();
+    /// run.advance(5000, 5000, |_| {}).unwrap();
+    /// let file = dir.join("run.ckpt");
+    /// run.write_checkpoint(&mut std::fs::File::create(&file).unwrap()).unwrap();
+    /// let values = dir.join("values");
+    /// std::fs::create_dir_all(&values).unwrap();
+    /// let resumed = Research::read_checkpoint_file(&file, &game, Some(&values)).unwrap();
+    /// assert_eq!(resumed.checksum(), run.checksum());
+    /// assert!(values.join("values.u16").exists());
+    /// # drop(resumed);
+    /// # std::fs::remove_dir_all(&dir).unwrap();
+    /// ```
+    pub fn read_checkpoint_file(
+        checkpoint: &Path,
+        game: &HeapGame,
+        dir: Option<&Path>,
+    ) -> Result<Research, CheckpointError> {
+        let io = |e: io::Error| CheckpointError::Io(e.to_string());
+        let file = File::open(checkpoint).map_err(io)?;
+        if file.metadata().map_err(io)?.len() < MAGIC.len() as u64 {
+            return Err(CheckpointError::NotACheckpoint);
+        }
+        // SAFETY: the map is only read, and only here; a checkpoint is
+        // replaced by renaming a new file over it, which leaves this one's
+        // contents as they are.
+        let map = unsafe { Mmap::map(&file) }.map_err(io)?;
+        Research::from_checkpoint(&map, game, dir)
+    }
+
+    fn from_checkpoint(
+        bytes: &[u8],
+        game: &HeapGame,
+        dir: Option<&Path>,
+    ) -> Result<Research, CheckpointError> {
         if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
             return Err(CheckpointError::NotACheckpoint);
         }
@@ -454,7 +510,7 @@ impl Research {
         if format != FORMAT {
             return Err(CheckpointError::OtherVersion { format, version });
         }
-        if fnv1a(body).to_le_bytes() != sum {
+        if fnv1a_on(FNV_START, body).to_le_bytes() != sum {
             return Err(CheckpointError::Damaged(
                 "its checksum does not match its contents".into(),
             ));
@@ -510,15 +566,16 @@ impl Research {
                 "its counters do not fit together".into(),
             ));
         }
-        let mut values = Vec::with_capacity(len);
-        for _ in 0..len {
-            values.push(r.u16()?);
-        }
-        if r.at != body.len() {
+        // `len` checked that the values fit.
+        let values = &body[r.at..r.at + 2 * len];
+        if r.at + 2 * len != body.len() {
             return Err(CheckpointError::Damaged(
                 "it has bytes after its values".into(),
             ));
         }
+        let values = values
+            .chunks_exact(2)
+            .map(|v| u16::from_le_bytes([v[0], v[1]]));
         let state = SparseState {
             direct,
             classes,
@@ -531,7 +588,8 @@ impl Research {
             saved: saved_game,
             asked: game.to_string(),
         })?;
-        let engine = Sparse::restore(rules, values, state)
+        let engine = Sparse::restore_in(rules, values, state, dir)
+            .map_err(|e| CheckpointError::Storage(e.to_string()))?
             .ok_or_else(|| CheckpointError::Damaged("its classes do not fit its values".into()))?;
         let mut run = Research::with_engine(game, engine, proof, next_milestone, next_check);
         if heaps == 0 || (proof.is_none() && heaps != run.engine.values().len()) {
@@ -567,12 +625,15 @@ pub enum CheckpointError {
     },
     /// Cut short or altered.
     Damaged(String),
+    /// Its values could not be written to the files that keep them.
+    Storage(String),
 }
 
 impl fmt::Display for CheckpointError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CheckpointError::Io(e) => write!(f, "cannot read it: {e}"),
+            CheckpointError::Storage(e) => write!(f, "cannot keep its values: {e}"),
             CheckpointError::NotACheckpoint => f.write_str("it is not a grundy checkpoint"),
             CheckpointError::OtherVersion { format, version } => write!(
                 f,
@@ -604,9 +665,13 @@ fn put_str(bytes: &mut Vec<u8>, s: &str) {
     bytes.extend_from_slice(s.as_bytes());
 }
 
-/// 64-bit FNV-1a: enough to tell a damaged file.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+/// Where 64-bit FNV-1a starts.
+const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// 64-bit FNV-1a, on from `hash` (the hash of the bytes before, or
+/// FNV_START): enough to tell a damaged file.
+fn fnv1a_on(hash: u64, bytes: &[u8]) -> u64 {
+    bytes.iter().fold(hash, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
     })
 }
@@ -627,12 +692,6 @@ impl Reader<'_> {
 
     fn byte(&mut self) -> Result<u8, CheckpointError> {
         Ok(self.take(1)?[0])
-    }
-
-    fn u16(&mut self) -> Result<u16, CheckpointError> {
-        Ok(u16::from_le_bytes(
-            self.take(2)?.try_into().expect("2 bytes"),
-        ))
     }
 
     fn u32(&mut self) -> Result<u32, CheckpointError> {
@@ -998,6 +1057,25 @@ mod tests {
             assert_eq!(resumed.rare_heaps(), whole.rare_heaps(), "{code}");
             assert_eq!(resumed.proof(), whole.proof(), "{code}");
         }
+    }
+
+    /// The writer streams the values in parts of 65,536: a checkpoint
+    /// spanning three parts reads back whole, and a damaged byte in a later
+    /// part is caught.
+    #[test]
+    fn checkpoints_written_in_parts_read_back_whole() {
+        let game = HeapGame::parse("0.6").unwrap();
+        let mut run = Research::new(&game).unwrap();
+        run.advance(140_000, 1 << 20, |_| {}).unwrap();
+        let mut saved = Vec::new();
+        run.write_checkpoint(&mut saved).unwrap();
+        let resumed = Research::read_checkpoint(&mut &saved[..], &game).unwrap();
+        assert_eq!(resumed.heaps(), run.heaps());
+        assert_eq!(resumed.engine.values(), run.engine.values());
+        let at = saved.len() - 20_000;
+        saved[at] ^= 4;
+        let damaged = Research::read_checkpoint(&mut &saved[..], &game).err();
+        assert!(matches!(damaged, Some(CheckpointError::Damaged(_))));
     }
 
     #[test]

@@ -857,14 +857,35 @@ impl Sparse {
     /// assert_eq!(resumed.rare_heaps(), whole.rare_heaps());
     /// ```
     pub fn restore(rules: SparseRules, values: Vec<u16>, state: SparseState) -> Option<Sparse> {
-        if values.first() != Some(&0) {
-            return None;
+        Sparse::restore_in(rules, values.iter().copied(), state, None)
+            .ok()
+            .flatten()
+    }
+
+    /// [`Sparse::restore`] from values read in order (twice), kept in files
+    /// in `dir` if given (see [`Sparse::keep_values_in`]) as they are read:
+    /// never all in memory. `Ok(None)` where the state does not fit the
+    /// values; an error where the files cannot be written.
+    pub(crate) fn restore_in(
+        rules: SparseRules,
+        values: impl ExactSizeIterator<Item = u16> + Clone,
+        state: SparseState,
+        dir: Option<&Path>,
+    ) -> Result<Option<Sparse>, SparseError> {
+        if values.clone().next() != Some(0) {
+            return Ok(None);
         }
         let mut engine = Sparse::with_rules(rules);
+        if let Some(dir) = dir {
+            engine.keep_values_in(dir)?;
+        }
+        let storage = |e: io::Error| SparseError::Storage(e.to_string());
         engine.values.clear();
-        for (n, &v) in values.iter().enumerate() {
-            engine.values.push(v).ok()?;
-            engine.back.push(n, v).ok()?;
+        engine.values.reserve(values.len()).map_err(storage)?;
+        engine.back.reserve(values.len()).map_err(storage)?;
+        for (n, v) in values.clone().enumerate() {
+            engine.values.push(v).map_err(storage)?;
+            engine.back.push(n, v).map_err(storage)?;
             if v as usize >= engine.width {
                 engine.width = (v as usize + 1).next_power_of_two();
             }
@@ -875,14 +896,14 @@ impl Sparse {
         for (group, common) in engine.groups.iter_mut().zip(&state.common) {
             for &c in common {
                 if c as usize >= EXT_SIZE || !group.try_add(c as usize) {
-                    return None;
+                    return Ok(None);
                 }
             }
         }
         for (group, &count) in engine.groups.iter_mut().zip(&state.rare) {
             // The rare heaps are the first `count` heaps outside the class:
             // all of them, or those listed when the classes were chosen.
-            for (p, &v) in values.iter().enumerate().skip(1) {
+            for (p, v) in values.clone().enumerate().skip(1) {
                 if group.rare_heaps.len() as u64 == count {
                     break;
                 }
@@ -892,14 +913,14 @@ impl Sparse {
                 }
             }
             if group.rare_heaps.len() as u64 != count {
-                return None;
+                return Ok(None);
             }
         }
         engine.direct = state.direct;
         engine.classes = state.classes;
         engine.rare_at_rebuild = state.rare_at_rebuild as usize;
         engine.reviewed = state.reviewed as usize;
-        Some(engine)
+        Ok(Some(engine))
     }
 
     /// The rules.
