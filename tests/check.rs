@@ -226,6 +226,7 @@ fn crashes_silence_and_timeouts_are_reported_with_the_input() {
         .arg(&wrapper)
         .output()
         .unwrap();
+    let _ = std::fs::remove_file(&wrapper);
     assert!(String::from_utf8_lossy(&out.stdout).contains("failed: timeout"));
     // A hang guard, not a speed test: without the fix this takes minutes.
     assert!(
