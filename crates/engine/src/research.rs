@@ -482,11 +482,19 @@ impl Research {
         if file.metadata().map_err(io)?.len() < MAGIC.len() as u64 {
             return Err(CheckpointError::NotACheckpoint);
         }
-        // SAFETY: the map is only read, and only here; a checkpoint is
-        // replaced by renaming a new file over it, which leaves this one's
-        // contents as they are.
-        let map = unsafe { Mmap::map(&file) }.map_err(io)?;
-        Research::from_checkpoint(&map, game, dir)
+        // SAFETY: the map is only read, and only here; grundy replaces a
+        // checkpoint by renaming a new file over it, which leaves this
+        // one's contents as they are. (Another program rewriting the file
+        // in place meanwhile could change it under the read: not guarded.)
+        match unsafe { Mmap::map(&file) } {
+            Ok(map) => Research::from_checkpoint(&map, game, dir),
+            // Some file systems cannot map files: read it whole instead.
+            Err(_) => {
+                let mut bytes = Vec::new();
+                (&file).read_to_end(&mut bytes).map_err(io)?;
+                Research::from_checkpoint(&bytes, game, dir)
+            }
+        }
     }
 
     fn from_checkpoint(

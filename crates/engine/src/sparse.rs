@@ -1827,11 +1827,14 @@ fn mark_rare_pairs(
     let Some(&top) = heaps.last() else {
         return;
     };
-    // G(rest − r) is `partners[r]`; every heap is at most `top` (they are
-    // ascending), which the `min` tells the compiler: no bounds checks.
-    let partners = back.down_from(rest, top + 1);
+    // G(rest − r) is `partners[r − 1]` (rare heaps are at least 1; read
+    // from G(rest − 1) down, since with no counter removed G(rest) is the
+    // heap being computed, which the backwards copy may not have room for
+    // yet); every heap is at most `top` (they are ascending), which the
+    // `min` tells the compiler: no bounds checks.
+    let partners = back.down_from(rest - 1, top);
     for (&r, &v) in heaps.iter().zip(values) {
-        seen.set(v ^ partners[r.min(top)]);
+        seen.set(v ^ partners[(r - 1).min(top - 1)]);
     }
 }
 
@@ -2796,6 +2799,27 @@ mod tests {
                         );
                     }
                 }
+            }
+        }
+    }
+
+    /// Regression: the rare pairs read the backwards copy from G(rest) on,
+    /// which for a split removing no counter is the heap being computed:
+    /// through `step` alone (no room made ahead, as `extend_to` makes) the
+    /// copy had no room for it at 1025, and the read panicked.
+    #[test]
+    fn step_by_step_past_the_backwards_copy_s_room() {
+        // Grundy's game splits with no counter removed; its values pass 32
+        // (the general step) at 1056, so 2049 and 4097 are read.
+        for spec in ["grundys-game"] {
+            let game = HeapGame::parse(spec).unwrap();
+            let direct = game.sequence_direct(5000);
+            let mut engine = Sparse::new(&game).unwrap();
+            while engine.values().len() < direct.len() {
+                engine.step().unwrap();
+            }
+            for (n, (&a, &b)) in engine.values().iter().zip(&direct).enumerate() {
+                assert_eq!(u32::from(a), b, "{spec}: G({n})");
             }
         }
     }
