@@ -4,6 +4,7 @@
 
 use grundy_engine::heap::HeapGame;
 use grundy_engine::research::{Milestone, Research};
+use grundy_engine::sparse::Sparse;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::{json, Value};
 use std::fs::{self, File};
@@ -76,9 +77,7 @@ const DISK_BYTES_PER_HEAP: u64 = 4;
 /// (unless it maps the file). Checkpoints are written and read a part at a
 /// time, and cost none.
 fn memory_per_heap(job: &Job) -> (u64, String) {
-    let threads = job
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |t| t.get()));
+    let threads = job.threads.unwrap_or_else(Sparse::default_threads);
     let mut parts = Vec::new();
     if job.args.disk.is_none() {
         parts.push((4, "the values and their backwards copy"));

@@ -813,7 +813,7 @@ impl Sparse {
             classes: Classes::Direct,
             rare_at_rebuild: 0,
             reviewed: 0,
-            threads: std::thread::available_parallelism().map_or(1, |t| t.get()),
+            threads: Sparse::default_threads(),
             direct_only: false,
             worker: None,
             pending: None,
@@ -1222,6 +1222,17 @@ impl Sparse {
             copy.reserve_exact((last + 1).saturating_sub(copy.len()));
         }
         self.back.reserve_exactly(last).map_err(storage)
+    }
+
+    /// The threads an engine uses unless [`Sparse::set_threads`] says
+    /// otherwise: one per core.
+    ///
+    /// ```
+    /// use grundy_engine::sparse::Sparse;
+    /// assert!(Sparse::default_threads() >= 1);
+    /// ```
+    pub fn default_threads() -> usize {
+        std::thread::available_parallelism().map_or(1, |t| t.get())
     }
 
     /// Sets how many threads [`Sparse::extend_to`] may use (1: this one only).
