@@ -170,12 +170,12 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
     check_memory(&job)?;
     let mut run = match (&job.args.checkpoint, job.args.resume) {
         (Some(file), true) => {
-            File::open(file).map_err(|e| {
+            let input = File::open(file).map_err(|e| {
                 Stop::Input(format!("--resume: cannot open {}: {e}", file.display()))
             })?;
             // With --disk the values go straight to their files: the
             // checkpoint is mapped, never read into memory whole.
-            Research::read_checkpoint_file(file, &job.game, job.args.disk.as_deref())
+            Research::read_checkpoint_file(&input, &job.game, job.args.disk.as_deref())
                 .map_err(|e| Stop::Input(format!("--resume: checkpoint {}: {e}", file.display())))?
         }
         (None, true) => {

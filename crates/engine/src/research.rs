@@ -449,8 +449,8 @@ impl Research {
         Research::from_checkpoint(&bytes, game, None)
     }
 
-    /// [`Research::read_checkpoint`] from the file `checkpoint`, mapped
-    /// rather than read into memory, the values kept in files in `dir` if
+    /// [`Research::read_checkpoint`] from the open file `checkpoint`,
+    /// mapped rather than read into memory, the values kept in files in `dir` if
     /// given (see [`Research::keep_values_in`]) as they are read: resuming
     /// a run whose values are on disk stays within its memory too.
     ///
@@ -466,19 +466,19 @@ impl Research {
     /// run.write_checkpoint(&mut std::fs::File::create(&file).unwrap()).unwrap();
     /// let values = dir.join("values");
     /// std::fs::create_dir_all(&values).unwrap();
-    /// let resumed = Research::read_checkpoint_file(&file, &game, Some(&values)).unwrap();
+    /// let checkpoint = std::fs::File::open(&file).unwrap();
+    /// let resumed = Research::read_checkpoint_file(&checkpoint, &game, Some(&values)).unwrap();
     /// assert_eq!(resumed.checksum(), run.checksum());
     /// assert!(values.join("values.u16").exists());
     /// # drop(resumed);
     /// # std::fs::remove_dir_all(&dir).unwrap();
     /// ```
     pub fn read_checkpoint_file(
-        checkpoint: &Path,
+        file: &File,
         game: &HeapGame,
         dir: Option<&Path>,
     ) -> Result<Research, CheckpointError> {
         let io = |e: io::Error| CheckpointError::Io(e.to_string());
-        let file = File::open(checkpoint).map_err(io)?;
         if file.metadata().map_err(io)?.len() < MAGIC.len() as u64 {
             return Err(CheckpointError::NotACheckpoint);
         }
@@ -486,12 +486,13 @@ impl Research {
         // checkpoint by renaming a new file over it, which leaves this
         // one's contents as they are. (Another program rewriting the file
         // in place meanwhile could change it under the read: not guarded.)
-        match unsafe { Mmap::map(&file) } {
+        match unsafe { Mmap::map(file) } {
             Ok(map) => Research::from_checkpoint(&map, game, dir),
             // Some file systems cannot map files: read it whole instead.
             Err(_) => {
                 let mut bytes = Vec::new();
-                (&file).read_to_end(&mut bytes).map_err(io)?;
+                let mut file = file;
+                file.read_to_end(&mut bytes).map_err(io)?;
                 Research::from_checkpoint(&bytes, game, dir)
             }
         }

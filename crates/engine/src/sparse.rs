@@ -862,19 +862,16 @@ impl Sparse {
             .flatten()
     }
 
-    /// [`Sparse::restore`] from values read in order (twice), kept in files
-    /// in `dir` if given (see [`Sparse::keep_values_in`]) as they are read:
+    /// [`Sparse::restore`] from values read once, in order, kept in files in
+    /// `dir` if given (see [`Sparse::keep_values_in`]) as they are read:
     /// never all in memory. `Ok(None)` where the state does not fit the
     /// values; an error where the files cannot be written.
     pub(crate) fn restore_in(
         rules: SparseRules,
-        values: impl ExactSizeIterator<Item = u16> + Clone,
+        values: impl ExactSizeIterator<Item = u16>,
         state: SparseState,
         dir: Option<&Path>,
     ) -> Result<Option<Sparse>, SparseError> {
-        if values.clone().next() != Some(0) {
-            return Ok(None);
-        }
         let mut engine = Sparse::with_rules(rules);
         if let Some(dir) = dir {
             engine.keep_values_in(dir)?;
@@ -883,7 +880,7 @@ impl Sparse {
         engine.values.clear();
         engine.values.reserve(values.len()).map_err(storage)?;
         engine.back.reserve(values.len()).map_err(storage)?;
-        for (n, v) in values.clone().enumerate() {
+        for (n, v) in values.enumerate() {
             engine.values.push(v).map_err(storage)?;
             engine.back.push(n, v).map_err(storage)?;
             if v as usize >= engine.width {
@@ -892,6 +889,9 @@ impl Sparse {
             if n > 0 {
                 engine.ext_counts[extended(v as usize, n)] += 1;
             }
+        }
+        if engine.values.first() != Some(&0) {
+            return Ok(None);
         }
         for (group, common) in engine.groups.iter_mut().zip(&state.common) {
             for &c in common {
@@ -903,7 +903,7 @@ impl Sparse {
         for (group, &count) in engine.groups.iter_mut().zip(&state.rare) {
             // The rare heaps are the first `count` heaps outside the class:
             // all of them, or those listed when the classes were chosen.
-            for (p, v) in values.clone().enumerate().skip(1) {
+            for (p, &v) in engine.values.iter().enumerate().skip(1) {
                 if group.rare_heaps.len() as u64 == count {
                     break;
                 }
@@ -2001,7 +2001,6 @@ const MAX_TARGETS: usize = 32;
 const TABLES: usize = 4;
 
 /// The rare candidates of one heap, looked for together among its pairs.
-#[derive(Clone)]
 struct Targets {
     /// The candidates, ascending.
     values: [u16; MAX_TARGETS],
@@ -2011,8 +2010,6 @@ struct Targets {
     /// Slot `s` of a table holds a candidate `t` with `t mod 64 = s`, or
     /// `s xor 1`, which no option looked up at slot `s` can equal.
     tables: [[u16; 64]; TABLES],
-    /// Where each candidate is: `(table, slot)`.
-    places: [(u8, u8); MAX_TARGETS],
     /// The index in `values` of the candidate at each slot of each table.
     index: [[u8; 64]; TABLES],
     /// Tables in use.
@@ -2026,7 +2023,6 @@ impl Default for Targets {
             count: 0,
             left: 0,
             tables: [EMPTY_TABLE; TABLES],
-            places: [(0, 0); MAX_TARGETS],
             index: [[0; 64]; TABLES],
             used: 0,
         }
@@ -2049,9 +2045,11 @@ impl Targets {
     /// up to the first missing value that is not, which it returns; `None`
     /// if there are more than the tables hold.
     fn collect(&mut self, seen: &Marks, producible: [&[u8]; 2], from: usize) -> Option<usize> {
-        for i in 0..self.count {
-            let (t, slot) = self.places[i];
-            self.tables[usize::from(t)][usize::from(slot)] = u16::from(slot) ^ 1;
+        for &t in &self.values[..self.count] {
+            let slot = usize::from(t & 63);
+            for table in &mut self.tables[..self.used] {
+                table[slot] = slot as u16 ^ 1;
+            }
         }
         self.count = 0;
         self.left = 0;
@@ -2075,7 +2073,6 @@ impl Targets {
         self.index[table][slot] = self.count as u8;
         self.used = self.used.max(table + 1);
         self.values[self.count] = t;
-        self.places[self.count] = (table as u8, slot as u8);
         self.count += 1;
         true
     }
