@@ -9,7 +9,7 @@ use crate::report::{
 };
 use grundy_engine::moore::{self, MultiMove};
 use grundy_engine::nim::{self, PileMove};
-use grundy_engine::num::Natural;
+use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::staircase::{self, Chips};
 use grundy_engine::{bounded_nim, misere_nim};
 use serde_json::{json, Map};
@@ -146,7 +146,10 @@ fn multi_move<N: Natural>(m: &MultiMove<N>) -> MoveReport {
     )
 }
 
-pub fn moore<N: Natural>(piles: Vec<N>, k: u64, show: Show) -> Report {
+/// `k_asked` is echoed as given; the game is played with
+/// [`moore::effective_k`] of it.
+pub fn moore<N: Natural>(piles: Vec<N>, k_asked: &BigNat, show: Show) -> Report {
+    let k = moore::effective_k(k_asked);
     let canonical = moore::winning_move(&piles, k).map(|m| multi_move(&m));
     let all = show.every_move().then(|| {
         moore::winning_moves(&piles, k, moore::DEFAULT_ENUMERATION_LIMIT)
@@ -158,11 +161,11 @@ pub fn moore<N: Natural>(piles: Vec<N>, k: u64, show: Show) -> Report {
             .map_err(|e| e.to_string())
     });
     let mut parameters = Map::new();
-    parameters.insert("k".into(), json!(k));
+    parameters.insert("k".into(), number(k_asked));
     Report {
         game: "moore",
         heading: format!(
-            "Moore's Nim_{k} (a move takes from 1 to {k} piles): {}",
+            "Moore's Nim_{k_asked} (a move takes from 1 to {k_asked} piles): {}",
             spaced(&piles)
         ),
         parameters,
@@ -171,16 +174,18 @@ pub fn moore<N: Natural>(piles: Vec<N>, k: u64, show: Show) -> Report {
         outcome: moore::outcome(&piles, k),
         canonical,
         all,
-        explanation: show.explain.then(|| moore::explain(&piles, k)),
+        explanation: show.explain.then(|| moore::explain(&piles, k_asked)),
     }
 }
 
 pub fn staircase<N: Natural>(stairs: Vec<N>, show: Show) -> Report {
     let report = |m: &staircase::StairMove<N>| {
-        let after = m.apply(&stairs);
-        let mut changes = vec![(m.step - 1, after[m.step - 1].clone())];
-        if m.step > 1 {
-            changes.push((m.step - 2, after[m.step - 2].clone()));
+        // The step below gains the coins, so it may outgrow the machine
+        // word that held the input: the new steps are written in any size.
+        let from = m.step - 1;
+        let mut changes = vec![(from, stairs[from].minus(&m.coins).to_big())];
+        if from > 0 {
+            changes.push((from - 1, stairs[from - 1].to_big() + m.coins.to_big()));
         }
         MoveReport::new(
             m.to_string(),

@@ -29,23 +29,25 @@ pub struct StairMove<N> {
 }
 
 impl<N: Natural> StairMove<N> {
-    /// The staircase after the move; `stairs[0]` is step 1.
+    /// The staircase after the move; `stairs[0]` is step 1. `None` when the
+    /// step the coins land on would hold more than `N` can (10^19 coins
+    /// moved onto 10^19 in `u64`); never for [`BigNat`](crate::num::BigNat).
     ///
     /// ```
     /// use grundy_engine::staircase::StairMove;
     /// let m = StairMove { step: 2, coins: 3u64 };
-    /// assert_eq!(m.apply(&[1, 5, 2]), vec![4, 2, 2]);
+    /// assert_eq!(m.apply(&[1, 5, 2]), Some(vec![4, 2, 2]));
+    /// let big = StairMove { step: 2, coins: u64::MAX };
+    /// assert_eq!(big.apply(&[1, u64::MAX]), None);
     /// ```
-    pub fn apply(&self, stairs: &[N]) -> Vec<N> {
+    pub fn apply(&self, stairs: &[N]) -> Option<Vec<N>> {
         let mut after = stairs.to_vec();
         let i = self.step - 1;
         after[i] = after[i].minus(&self.coins);
         if i > 0 {
-            after[i - 1] = after[i - 1].checked_plus(&self.coins).unwrap_or_else(|| {
-                unreachable!("winning moves never make a step larger than a xor of steps")
-            });
+            after[i - 1] = after[i - 1].checked_plus(&self.coins)?;
         }
-        after
+        Some(after)
     }
 }
 

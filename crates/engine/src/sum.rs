@@ -334,7 +334,7 @@ impl Component for StaircaseComponent {
                     step: i + 1,
                     coins: BigNat::from(coins),
                 };
-                let value = staircase::grundy(&m.apply(&self.0));
+                let value = staircase::grundy(&big_apply(&m, &self.0));
                 moves.push(self.stair_move(&m), value)?;
             }
         }
@@ -349,9 +349,15 @@ impl Component for StaircaseComponent {
     }
 }
 
+/// A staircase move on numbers of any size, which always fit.
+fn big_apply(m: &staircase::StairMove<BigNat>, stairs: &[BigNat]) -> Vec<BigNat> {
+    m.apply(stairs)
+        .expect("arbitrary precision holds every step")
+}
+
 impl StaircaseComponent {
     fn stair_move(&self, m: &staircase::StairMove<BigNat>) -> ComponentMove {
-        let after = m.apply(&self.0);
+        let after = big_apply(m, &self.0);
         ComponentMove {
             description: m.to_string(),
             after: format!("staircase={}", list(&after)),

@@ -111,7 +111,7 @@ proptest! {
         for m in &moves {
             prop_assert!(m.step >= 1 && m.step <= stairs.len());
             prop_assert!(!m.coins.is_zero() && m.coins <= stairs[m.step - 1]);
-            prop_assert!(staircase::grundy(&m.apply(&stairs)).is_zero());
+            prop_assert!(staircase::grundy(&m.apply(&stairs).expect("arbitrary precision")).is_zero());
         }
     }
 
