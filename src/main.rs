@@ -12,7 +12,7 @@ mod two_pile;
 mod wythoff;
 
 use clap::{Args, Parser, Subcommand};
-use grundy_engine::num::Natural;
+use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::staircase::Chips;
 use input::{dispatch, numbers, tokens, InputError, Place, Token};
 use report::{Report, Show};
@@ -469,12 +469,11 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             position,
             analysis,
         } => {
-            // A bound beyond any number of piles is the same game as u64::MAX.
-            let k: u64 = bound(&k)?.parse().unwrap_or(u64::MAX);
+            let k: BigNat = bound(&k)?.parse().expect("bound() checked the digits");
             let t = position_tokens(&position)?;
             let report = dispatch!(numbers(&items(&t, "pile"))?, |v| nim_family::moore(
                 v,
-                k,
+                &k,
                 analysis.show()
             ));
             print(&report, analysis.show())
@@ -751,8 +750,16 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
                     .duration_since(std::time::UNIX_EPOCH)
                     .map_or(1, |d| d.as_secs()),
             };
-            let timeout =
-                std::time::Duration::from_millis(number_arg("--timeout-ms", &timeout_ms)?.max(1));
+            // Refused rather than raised to 1: the report tells the limit.
+            let timeout = match number_arg("--timeout-ms", &timeout_ms)? {
+                0 => {
+                    return Err(Failure::Input(
+                        "--timeout-ms: a time limit of 0 ms lets no program run; give 1 or more"
+                            .into(),
+                    ))
+                }
+                ms => std::time::Duration::from_millis(ms),
+            };
             let threads = match threads {
                 Some(t) => size("--threads", &t, 256)?,
                 None => std::thread::available_parallelism().map_or(2, |n| n.get()),
@@ -895,7 +902,7 @@ fn playable(
         "misere" | "misere-nim" => Some(PileRule::Misere),
         g if g.starts_with("moore:") || g.starts_with("nim-k:") => {
             let k = &g[g.find(':').expect("checked") + 1..];
-            let k = bound(k)?.parse().unwrap_or(u64::MAX);
+            let k = bound(k)?.parse().expect("bound() checked the digits");
             Some(PileRule::Moore(k))
         }
         _ => None,

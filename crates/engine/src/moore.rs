@@ -169,14 +169,17 @@ impl fmt::Display for TooManyMoves {
 }
 
 /// The number of legal Nim_k moves: subsets of at most `k` non-empty piles,
-/// times the ways to reduce each. Saturates; `None` if a pile exceeds `u64`.
-fn move_count<N: Natural>(piles: &[N], k: u64, limit: u128) -> Option<u128> {
+/// times the ways to reduce each; or, where that does not fit (it
+/// saturates, and a pile beyond `u64` is counted as `u64::MAX`), a number
+/// below it: never more than the true count, so it can be told as "at
+/// least".
+fn move_count<N: Natural>(piles: &[N], k: u64, limit: u128) -> u128 {
     // counts[j] = number of ways to reduce exactly j piles among those seen;
     // only piles with counters matter, and at most `seen` of them at once.
     let k = usize::try_from(k).unwrap_or(usize::MAX);
     let mut counts = vec![1u128];
     for x in piles.iter().filter(|x| !x.is_zero()) {
-        let x = u128::from(x.to_u64()?);
+        let x = u128::from(x.to_u64().unwrap_or(u64::MAX));
         if counts.len() <= k {
             counts.push(0);
         }
@@ -186,10 +189,10 @@ fn move_count<N: Natural>(piles: &[N], k: u64, limit: u128) -> Option<u128> {
         let total = counts[1..].iter().fold(0u128, |a, &b| a.saturating_add(b));
         if total > limit {
             // The count only grows from here; the caller only compares it.
-            return Some(total);
+            return total;
         }
     }
-    Some(counts[1..].iter().fold(0u128, |a, &b| a.saturating_add(b)))
+    counts[1..].iter().fold(0u128, |a, &b| a.saturating_add(b))
 }
 
 /// The default bound on how many moves [`winning_moves`] will try.
@@ -216,17 +219,15 @@ pub fn winning_moves<N: Natural>(
     if !outcome(piles, k).first_player_wins() {
         return Ok(Vec::new());
     }
-    let count = move_count(piles, k, limit).unwrap_or(u128::MAX);
-    if count > limit {
+    let count = move_count(piles, k, limit);
+    let small: Option<Vec<u64>> = piles.iter().map(Natural::to_u64).collect();
+    let (Some(small), false) = (small, count > limit) else {
+        // A pile beyond u64 has more moves than memory could list.
         return Err(TooManyMoves {
             moves_to_try: count,
             limit,
         });
-    }
-    let small: Vec<u64> = piles
-        .iter()
-        .map(|x| x.to_u64().expect("counted above"))
-        .collect();
+    };
     let kk = usize::try_from(k).unwrap_or(usize::MAX).min(small.len());
     let width = small
         .iter()
@@ -307,20 +308,38 @@ fn enumerate_reductions(
     after[i] = piles[i];
 }
 
-/// An explanation: the binary columns, their sums modulo `k + 1`, and the
-/// constructive winning move.
+/// The `k` to compute with for a bound of any size: a bound beyond the
+/// machine word is more than any number of piles, the same game as
+/// `u64::MAX`. What is shown to the user stays the bound asked for.
 ///
 /// ```
-/// let text = grundy_engine::moore::explain(&[3u64, 5, 6], 2);
-/// assert!(text.contains("divisible by 3"));
+/// use grundy_engine::{moore::effective_k, num::BigNat};
+/// assert_eq!(effective_k(&3u64), 3);
+/// let huge: BigNat = "100000000000000000000000".parse().unwrap();
+/// assert_eq!(effective_k(&huge), u64::MAX);
 /// ```
-pub fn explain<N: Natural>(piles: &[N], k: u64) -> String {
-    let modulus = u128::from(k) + 1;
+pub fn effective_k<K: Natural>(k: &K) -> u64 {
+    k.to_u64().unwrap_or(u64::MAX)
+}
+
+/// An explanation: the binary columns, their sums modulo `k + 1`, and the
+/// constructive winning move. `k` may have any size and is written as
+/// given.
+///
+/// ```
+/// let text = grundy_engine::moore::explain(&[3u64, 5, 6], &2u64);
+/// assert!(text.contains("divisible by 3"));
+/// let huge: grundy_engine::num::BigNat = "100000000000000000000000".parse().unwrap();
+/// assert!(grundy_engine::moore::explain(&[3u64, 5], &huge).contains("Nim_100000000000000000000000"));
+/// ```
+pub fn explain<N: Natural, K: Natural>(piles: &[N], k_asked: &K) -> String {
+    let modulus = k_asked.to_big() + crate::num::BigNat::ONE;
+    let k = effective_k(k_asked);
     let width = piles.iter().map(Natural::bit_len).max().unwrap_or(0).max(1);
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "Moore's Nim_{k}: a move takes from 1 to {k} piles. Write the piles in binary and add \
+        "Moore's Nim_{k_asked}: a move takes from 1 to {k_asked} piles. Write the piles in binary and add \
          each column (not xor: count the ones). The player to move loses exactly when every \
          column sum is divisible by {modulus}.\n"
     );
@@ -381,8 +400,8 @@ pub fn explain<N: Natural>(piles: &[N], k: u64) -> String {
             let _ = writeln!(
                 out,
                 "\nEvery column sum is divisible by {modulus}: the first player loses. A move \
-                 lowers at most {k} piles; in the highest column it changes, it only turns ones \
-                 into zeros, at most {k} of them, so that column sum stops being divisible."
+                 lowers at most {k_asked} piles; in the highest column it changes, it only turns ones \
+                 into zeros, at most {k_asked} of them, so that column sum stops being divisible."
             );
         }
         Some(m) => {
@@ -391,7 +410,7 @@ pub fn explain<N: Natural>(piles: &[N], k: u64) -> String {
                 "\nSome column sum is not divisible by {modulus}: the first player wins.\n\
                  Going from the highest column down, reduce a pile when it has a 1 in a column \
                  that must lose ones; once reduced, a pile's lower bits are free to fix later \
-                 columns. At most {k} piles are needed.\n\
+                 columns. At most {k_asked} piles are needed.\n\
                  Winning move: {m}."
             );
         }

@@ -75,7 +75,10 @@ impl Game {
         for (i, c) in self.sum.components().iter().enumerate() {
             let g = c.grundy();
             let left = limit.saturating_sub(out.len());
-            for (m, v) in c.all_moves(left)? {
+            // A component is given what is left of the limit, but what is
+            // told is the limit of the whole game.
+            let moves = c.all_moves(left).map_err(|_| TooManyMoves { limit })?;
+            for (m, v) in moves {
                 let value = &s ^ &g ^ &v;
                 out.push(LegalMove {
                     component: i,
@@ -222,12 +225,13 @@ pub struct Piles {
 }
 
 /// Which pile game [`Piles`] plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PileRule {
     /// Misère Nim: whoever takes the last counter loses.
     Misere,
-    /// Moore's Nim_k: a move reduces from 1 to `k` piles.
-    Moore(u64),
+    /// Moore's Nim_k: a move reduces from 1 to `k` piles (`k` of any size,
+    /// shown as given).
+    Moore(BigNat),
 }
 
 impl Piles {
@@ -237,7 +241,7 @@ impl Piles {
     /// use grundy_engine::play::{Piles, PileRule, Playable};
     /// let p = Piles::new(vec![1u64.into(), 1u64.into(), 1u64.into()], PileRule::Misere);
     /// assert!(!p.first_player_wins());
-    /// let k2 = Piles::new(vec![1u64.into(), 1u64.into()], PileRule::Moore(2));
+    /// let k2 = Piles::new(vec![1u64.into(), 1u64.into()], PileRule::Moore(2u64.into()));
     /// assert!(k2.computer_move(100).unwrap().unwrap().winning);
     /// ```
     pub fn new(piles: Vec<BigNat>, rule: PileRule) -> Self {
@@ -245,9 +249,11 @@ impl Piles {
     }
 
     fn wins(&self, piles: &[BigNat]) -> bool {
-        match self.rule {
+        match &self.rule {
             PileRule::Misere => crate::misere_nim::outcome(piles).first_player_wins(),
-            PileRule::Moore(k) => crate::moore::outcome(piles, k).first_player_wins(),
+            PileRule::Moore(k) => {
+                crate::moore::outcome(piles, crate::moore::effective_k(k)).first_player_wins()
+            }
         }
     }
 }
@@ -255,7 +261,7 @@ impl Piles {
 impl Playable for Piles {
     fn describe(&self) -> String {
         let piles: Vec<String> = self.piles.iter().map(ToString::to_string).collect();
-        match self.rule {
+        match &self.rule {
             PileRule::Misere => format!("misère Nim {}", piles.join(" ")),
             PileRule::Moore(k) => format!("Nim_{k} {}", piles.join(" ")),
         }
@@ -273,9 +279,9 @@ impl Playable for Piles {
             .map(|p| p.to_u64().filter(|&p| p <= limit as u64))
             .collect::<Option<_>>()
             .ok_or(TooManyMoves { limit })?;
-        let k = match self.rule {
+        let k = match &self.rule {
             PileRule::Misere => 1,
-            PileRule::Moore(k) => k.min(small.len() as u64) as usize,
+            PileRule::Moore(k) => crate::moore::effective_k(k).min(small.len() as u64) as usize,
         };
         let mut out = Vec::new();
         let mut after = small.clone();
@@ -345,7 +351,7 @@ impl Playable for Piles {
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Box::new(Piles {
             piles,
-            rule: self.rule,
+            rule: self.rule.clone(),
         }))
     }
 }
@@ -375,12 +381,12 @@ mod pile_tests {
         let starts: [(&[u64], PileRule); 5] = [
             (&[1, 1], PileRule::Misere),
             (&[2, 3, 2], PileRule::Misere),
-            (&[3, 1, 2], PileRule::Moore(2)),
-            (&[2, 2, 1], PileRule::Moore(2)),
-            (&[3, 5], PileRule::Moore(1)),
+            (&[3, 1, 2], PileRule::Moore(2u64.into())),
+            (&[2, 2, 1], PileRule::Moore(2u64.into())),
+            (&[3, 5], PileRule::Moore(1u64.into())),
         ];
         for (piles, rule) in starts {
-            let p = Piles::new(piles.iter().map(|&x| BigNat::from(x)).collect(), rule);
+            let p = Piles::new(piles.iter().map(|&x| BigNat::from(x)).collect(), rule.clone());
             assert!(p.first_player_wins(), "{piles:?} {rule:?}");
             assert!(wins_against_every_reply(&p, 0), "{piles:?} {rule:?}");
         }
