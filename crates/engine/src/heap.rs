@@ -12,7 +12,7 @@
 //! ```
 
 use crate::octal::TakeAndBreak;
-use crate::periodicity::{find_period, Period};
+use crate::periodicity::{find_period, proven_by_window, Period};
 use crate::subtraction::{parse_amounts, SubtractionSet};
 use std::fmt;
 
@@ -299,7 +299,11 @@ impl HeapGame {
                 }
             }
             // Checked at doubling lengths too: the cost of the values so far.
-            if budget != u128::MAX && n.is_power_of_two() && self.sequence_cost(2 * n) > budget {
+            // (Only the values asked for count: 2n may be past them.)
+            if budget != u128::MAX
+                && n.is_power_of_two()
+                && self.sequence_cost((2 * n).min(len)) > budget
+            {
                 return Err(TooMuchWork { values: n, budget });
             }
             mex.start();
@@ -392,7 +396,15 @@ impl HeapGame {
             self,
             HeapGame::Nim | HeapGame::Lasker | HeapGame::Subtraction(SubtractionSet::AllBut(_))
         );
-        let period = find_period(values, arithmetic);
+        // Each value of a finite subtraction set follows from the last m:
+        // the first stretch of m values to repeat is the period, proven.
+        let window = match self {
+            HeapGame::Subtraction(SubtractionSet::Finite(set)) => set.last().copied(),
+            _ => None,
+        };
+        let period = window
+            .and_then(|m| proven_by_window(values, m))
+            .or_else(|| find_period(values, arithmetic));
         let n = values.len();
         let proof = period.as_ref().and_then(|p| match self {
             // Guy and Smith: an octal game whose moves remove at most t
@@ -614,6 +626,8 @@ pub struct HeapEvaluator {
     game: HeapGame,
     values: Vec<u32>,
     period: Option<Period>,
+    /// The largest heap computed directly: `G(0..=limit)`, one more value
+    /// than `limit`.
     limit: usize,
 }
 
@@ -635,7 +649,16 @@ impl fmt::Display for TooLarge {
 }
 
 impl HeapEvaluator {
-    /// Computes at most `limit` values of `game` directly.
+    /// Computes the values of heaps up to `limit` directly, `limit`
+    /// included.
+    ///
+    /// ```
+    /// use grundy_engine::heap::{HeapEvaluator, HeapGame};
+    /// // Grundy's game has no proven period: heap 100 is the last one answered.
+    /// let mut values = HeapEvaluator::new(HeapGame::Grundys, 100);
+    /// assert!(values.value(&100u64).is_ok());
+    /// assert_eq!(values.value(&101u64).unwrap_err().limit, 100);
+    /// ```
     pub fn new(game: HeapGame, limit: usize) -> Self {
         HeapEvaluator {
             game,
@@ -664,9 +687,9 @@ impl HeapEvaluator {
             let wanted = heap
                 .to_u64()
                 .and_then(|h| usize::try_from(h).ok())
-                .map(|h| h + 1);
+                .and_then(|h| h.checked_add(1));
             let len = self.values.len();
-            if len >= self.limit {
+            if len > self.limit {
                 return Err(TooLarge { limit: self.limit });
             }
             // Grow geometrically: enough for the heap if affordable, and
@@ -675,7 +698,7 @@ impl HeapEvaluator {
                 .unwrap_or(usize::MAX)
                 .max(2 * len)
                 .max(1024)
-                .min(self.limit);
+                .min(self.limit.saturating_add(1));
             self.values = self.game.sequence(next, |_| {});
             let p = self.game.periodicity(&self.values);
             if p.proven && p.period.as_ref().is_some_and(|p| p.saltus == 0) {

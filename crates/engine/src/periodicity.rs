@@ -31,17 +31,35 @@ pub struct Period {
 /// ```
 pub fn find_period(values: &[u32], arithmetic: bool) -> Option<Period> {
     let n = values.len();
-    for p in 1..=n / 2 {
+    if n < 2 {
+        return None;
+    }
+    // How far back from the end G(k + p) = G(k) holds, for every p at once;
+    // with a saltus, how far the differences repeat. Walking back for each
+    // p instead costs O(n) per p on a long stretch of short period (0 1 0 1
+    // … before the set's largest amount), which took S-Nim minutes.
+    let half = n / 2;
+    let runs = if arithmetic {
+        let steps: Vec<i64> = values
+            .windows(2)
+            .map(|w| i64::from(w[1]) - i64::from(w[0]))
+            .collect();
+        suffix_runs(&steps, half)
+    } else {
+        suffix_runs(values, half)
+    };
+    for p in 1..=half {
         let s = i64::from(values[n - 1]) - i64::from(values[n - 1 - p]);
         if s < 0 || (s != 0 && !arithmetic) {
             continue;
         }
-        // Walk back from the end while the relation holds: for a wrong p
-        // this stops almost at once, so trying every p is cheap.
-        let mut e = n - p;
-        while e > 0 && i64::from(values[e - 1 + p]) - i64::from(values[e - 1]) == s {
-            e -= 1;
-        }
+        // G(k + p) − G(k) = s holds for k = n − 1 − p by the choice of s, and
+        // below it exactly as far as the differences repeat.
+        let e = if arithmetic {
+            n - p - 1 - runs[p]
+        } else {
+            n - p - runs[p]
+        };
         if n - e >= 3 * p && n - p - e >= e {
             return Some(Period {
                 preperiod: e,
@@ -53,9 +71,128 @@ pub fn find_period(values: &[u32], arithmetic: bool) -> Option<Period> {
     None
 }
 
+/// `runs[p]` for `1 <= p <= max_shift`: how many of the last values of `x`
+/// equal the value `p` before them, counting back from the end (the largest
+/// `L <= x.len() − p` with `x[n − 1 − i] = x[n − 1 − i − p]` for every
+/// `i < L`; 0 where `p >= x.len()`). `runs[0]` is `x.len()`. The Z-function
+/// of the reversed sequence, in linear time.
+///
+/// ```
+/// use grundy_engine::periodicity::suffix_runs;
+/// // 5 0 1 0 1 0 1: shift 2 holds for the last four values, shift 1 never.
+/// assert_eq!(suffix_runs(&[5, 0, 1, 0, 1, 0, 1], 3), vec![7, 0, 4, 0]);
+/// ```
+pub fn suffix_runs<T: PartialEq>(x: &[T], max_shift: usize) -> Vec<usize> {
+    let n = x.len();
+    let back = |i: usize| &x[n - 1 - i];
+    let mut z = vec![0; max_shift + 1];
+    z[0] = n;
+    // [l, r): the rightmost stretch known to match the start (of the
+    // reversed sequence).
+    let (mut l, mut r) = (0, 0);
+    for i in 1..=max_shift.min(n.saturating_sub(1)) {
+        let mut k = if i < r { z[i - l].min(r - i) } else { 0 };
+        while i + k < n && back(k) == back(i + k) {
+            k += 1;
+        }
+        z[i] = k;
+        if i + k > r {
+            (l, r) = (i, i + k);
+        }
+    }
+    z
+}
+
+/// The least `p <= values.len() / 2` for which the last `window` values and
+/// more repeat `p` before them, with its least preperiod: where each value
+/// follows from the `window` values before it (a finite subtraction set
+/// whose largest amount is `window`), that repeat is a proof that the
+/// sequence is periodic for ever. Linear in the values.
+///
+/// ```
+/// use grundy_engine::periodicity::{proven_by_window, Period};
+/// // The subtraction game {1, 4}: 0 1 0 1 2 0 1 0 1 2 …, period 5.
+/// let g: Vec<u32> = (0..15).map(|n| [0, 1, 0, 1, 2][n % 5]).collect();
+/// assert_eq!(proven_by_window(&g, 4), Some(Period { preperiod: 0, period: 5, saltus: 0 }));
+/// assert_eq!(proven_by_window(&g[..8], 4), None);
+/// ```
+pub fn proven_by_window(values: &[u32], window: usize) -> Option<Period> {
+    let n = values.len();
+    let runs = suffix_runs(values, n / 2);
+    (1..=n / 2)
+        .find(|&p| runs[p] >= window)
+        .map(|p| Period {
+            preperiod: n - p - runs[p],
+            period: p,
+            saltus: 0,
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    /// The definition, walked back from the end for each `p`: the reference
+    /// that the linear-time search is tested against.
+    fn find_period_by_walking(values: &[u32], arithmetic: bool) -> Option<Period> {
+        let n = values.len();
+        for p in 1..=n / 2 {
+            let s = i64::from(values[n - 1]) - i64::from(values[n - 1 - p]);
+            if s < 0 || (s != 0 && !arithmetic) {
+                continue;
+            }
+            let mut e = n - p;
+            while e > 0 && i64::from(values[e - 1 + p]) - i64::from(values[e - 1]) == s {
+                e -= 1;
+            }
+            if n - e >= 3 * p && n - p - e >= e {
+                return Some(Period {
+                    preperiod: e,
+                    period: p,
+                    saltus: s as u64,
+                });
+            }
+        }
+        None
+    }
+
+    /// Eventually periodic sequences, some with a saltus, some cut in the
+    /// middle of a period, and plain noise.
+    fn sequences() -> impl Strategy<Value = Vec<u32>> {
+        (
+            prop::collection::vec(0u32..4, 0..12),
+            prop::collection::vec(0u32..4, 1..7),
+            0u32..3,
+            0usize..60,
+        )
+            .prop_map(|(pre, period, saltus, len)| {
+                let mut g = pre;
+                for i in 0..len {
+                    g.push(period[i % period.len()] + saltus * (i / period.len()) as u32);
+                }
+                g
+            })
+    }
+
+    proptest! {
+        #[test]
+        fn the_linear_search_finds_what_walking_back_finds(g in sequences(), arithmetic: bool) {
+            prop_assert_eq!(find_period(&g, arithmetic), find_period_by_walking(&g, arithmetic));
+        }
+
+        #[test]
+        fn suffix_runs_are_the_walks_back(g in prop::collection::vec(0u8..3, 0..40)) {
+            let n = g.len();
+            let runs = suffix_runs(&g, n);
+            for p in 1..=n {
+                let walked = (0..n.saturating_sub(p))
+                    .take_while(|&i| g[n - 1 - i] == g[n - 1 - i - p])
+                    .count();
+                prop_assert_eq!(runs[p], walked, "shift {}", p);
+            }
+        }
+    }
 
     #[test]
     fn periods_are_minimal_and_preperiods_least() {

@@ -195,3 +195,50 @@ fn a_proven_period_is_never_contradicted_later() {
         "only {proofs} codes were proven periodic: the test checks too little"
     );
 }
+
+/// Regression: the period of a finite subtraction set was looked for by
+/// walking back from the end once per candidate period, quadratic on the
+/// long stretches of a short period that a large amount leaves (S-Nim with
+/// {300000, 400000} took 15 s). It is now the first stretch of max(S)
+/// values to repeat, found in linear time: for every set of amounts up to
+/// 8, the proof is claimed exactly from the first length at which the
+/// definition proves it, with the least period and preperiod, and never
+/// before.
+#[test]
+fn a_subtraction_set_is_proven_periodic_exactly_when_its_window_repeats() {
+    let far = 600;
+    for mask in 1..256u32 {
+        let set: Vec<usize> = (1..=8).filter(|s| mask & (1 << (s - 1)) != 0).collect();
+        let m = *set.last().unwrap();
+        let spec = format!(
+            "sub:{}",
+            set.iter().map(ToString::to_string).collect::<Vec<_>>().join(",")
+        );
+        let game = HeapGame::parse(&spec).unwrap();
+        let full = game.sequence_direct(far);
+        // The definition: the least p whose repeat, walked back from the
+        // end, spans a window of m values; its least preperiod.
+        let (period, preperiod) = (1..far / 2)
+            .find_map(|p| {
+                let e = (0..far - p)
+                    .rev()
+                    .take_while(|&n| full[n + p] == full[n])
+                    .last()
+                    .unwrap_or(far - p);
+                (far - p - e >= m).then_some((p, e))
+            })
+            .unwrap_or_else(|| panic!("{spec}: no period within {far} values"));
+        let first = preperiod + period + m;
+        assert!(2 * first <= far, "{spec}: the test looks too little far");
+        for len in 1..=2 * first {
+            let p = game.periodicity(&full[..len]);
+            if len < first {
+                assert!(!p.proven, "{spec}: proven at {len} values, before {first}");
+            } else {
+                assert!(p.proven, "{spec}: not proven at {len} values");
+                let got = p.period.map(|p| (p.period, p.preperiod, p.saltus));
+                assert_eq!(got, Some((period, preperiod, 0)), "{spec} at {len} values");
+            }
+        }
+    }
+}
