@@ -18,7 +18,9 @@ pub fn report(
             "{problem}: all {} cases passed (seeds {}..{}).",
             r.passed,
             config.seed,
-            config.seed + config.cases as u64
+            // Each case's seed is the first plus its index, wrapping as
+            // the cases do (grundy_check::run).
+            config.seed.wrapping_add(config.cases as u64)
         )?;
         writeln!(out, "Edge cases covered: {}.", r.edge_cases.join(", "))?;
         return Ok(true);
@@ -29,7 +31,7 @@ pub fn report(
         f.case_number,
         config.cases,
         f.outcome.kind(),
-        config.seed + f.case_number as u64 - 1
+        config.seed.wrapping_add(f.case_number as u64 - 1)
     )?;
     if f.input != f.original {
         writeln!(

@@ -185,6 +185,17 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
         }
         _ => Research::new(&job.game).map_err(|e| Stop::Input(e.to_string()))?,
     };
+    // The statistics of a run cover every value it knows: they cannot be
+    // told for a shorter range than the checkpoint's.
+    if run.heaps() - 1 > job.to {
+        return Err(Stop::Input(format!(
+            "--to {}: the checkpoint already reaches G({}), and its statistics cover all of \
+             it; give --to {} or more",
+            job.to,
+            run.heaps() - 1,
+            run.heaps() - 1
+        )));
+    }
     if let Some(t) = job.threads {
         run.set_threads(t);
     }
@@ -249,7 +260,6 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
     }
     let start = Instant::now();
     let mut last_save = Instant::now();
-    let mut milestones: Vec<Value> = Vec::new();
     let mut failure: Option<Stop> = None;
     // Heaps per call: each call ends the engine's pipeline, so calls last
     // a good fraction of a second, short enough for progress and Ctrl-C.
@@ -265,9 +275,7 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
                 if let Some(dir) = &job.args.stats_dir {
                     write_stats(dir, m)?;
                 }
-                if job.args.json {
-                    milestones.push(milestone_json(m));
-                } else {
+                if !job.args.json {
                     writeln!(out, "{}", milestone_line(m)).map_err(stdout_failed)?;
                     out.flush().map_err(stdout_failed)?;
                 }
@@ -353,7 +361,9 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
             "largest_at": largest_at,
             "computed": computed,
             "proof": proof,
-            "milestones": milestones,
+            // From the run, not this invocation: a resumed run lists those
+            // passed before it was resumed too.
+            "milestones": run.milestones().iter().map(milestone_json).collect::<Vec<_>>(),
             "seconds": seconds,
         });
         writeln!(out, "{doc}").map_err(stdout_failed)?;

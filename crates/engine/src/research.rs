@@ -146,7 +146,9 @@ impl Tally {
             checksum.add(v);
             if n > 0 {
                 self.counts[v as usize] += 1;
-                if v > largest.0 {
+                // Heap 1 is the first candidate even when its value is 0:
+                // heap 0 is not in G(1..=N).
+                if v > largest.0 || n == 1 {
                     largest = (v, n);
                 }
             }
@@ -165,6 +167,9 @@ pub struct Research {
     /// period).
     tally: Tally,
     proof: Option<Proof>,
+    /// Every milestone passed, from the start of the run (a resumed run
+    /// reads the earlier ones from its checkpoint).
+    milestones: Vec<Milestone>,
     next_milestone: usize,
     next_check: usize,
 }
@@ -173,7 +178,7 @@ impl Research {
     /// A run of `game` from `G(0)`.
     pub fn new(game: &HeapGame) -> Result<Research, Unsupported> {
         let engine = Sparse::new(game).ok_or_else(|| Unsupported(game.to_string()))?;
-        let mut run = Research::with_engine(game, engine, None, 1, 64);
+        let mut run = Research::with_engine(game, engine, None, Vec::new(), 1, 64);
         run.account_upto(0);
         Ok(run)
     }
@@ -195,6 +200,7 @@ impl Research {
         game: &HeapGame,
         engine: Sparse,
         proof: Option<Proof>,
+        milestones: Vec<Milestone>,
         next_milestone: usize,
         next_check: usize,
     ) -> Research {
@@ -203,6 +209,7 @@ impl Research {
             engine,
             tally: Tally::new(),
             proof,
+            milestones,
             next_milestone,
             next_check,
         }
@@ -293,7 +300,9 @@ impl Research {
             }
             self.account_upto(last);
             if self.tally.heaps - 1 == self.next_milestone {
-                milestone(&self.milestone());
+                let reached = self.milestone();
+                milestone(&reached);
+                self.milestones.push(reached);
                 self.next_milestone *= 2;
             }
             if self.proof.is_none() && self.tally.heaps > self.next_check {
@@ -321,6 +330,26 @@ impl Research {
                 tally.add(&values[at..at + len]);
             }
         }
+    }
+
+    /// Every milestone (power of two) passed so far, from `G(1)` on, also
+    /// those passed before a resume.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// use grundy_engine::research::Research;
+    /// let game = HeapGame::parse("0.6").unwrap();
+    /// let mut run = Research::new(&game).unwrap();
+    /// run.advance(16, 16, |_| {}).unwrap();
+    /// let mut saved = Vec::new();
+    /// run.write_checkpoint(&mut saved).unwrap();
+    /// let mut resumed = Research::read_checkpoint(&mut &saved[..], &game).unwrap();
+    /// resumed.advance(64, 64, |_| {}).unwrap();
+    /// let heaps: Vec<usize> = resumed.milestones().iter().map(|m| m.heaps).collect();
+    /// assert_eq!(heaps, [1, 2, 4, 8, 16, 32, 64]);
+    /// ```
+    pub fn milestones(&self) -> &[Milestone] {
+        &self.milestones
     }
 
     /// The statistics now.
@@ -405,6 +434,10 @@ impl Research {
                     put_u64(&mut bytes, x as u64);
                 }
             }
+        }
+        put_u64(&mut bytes, self.milestones.len() as u64);
+        for m in &self.milestones {
+            put_milestone(&mut bytes, m);
         }
         let values = self.engine.values();
         put_u64(&mut bytes, values.len() as u64);
@@ -563,8 +596,22 @@ impl Research {
                 removal: r.u64()? as usize,
             }),
         };
+        // One per power of two below the next: counted before reading, so a
+        // damaged count cannot ask for more than the file holds.
+        let passed = r.len(MILESTONE_MIN_BYTES)?;
+        let mut milestones = Vec::with_capacity(passed);
+        for i in 0..passed {
+            let m = read_milestone(&mut r)?;
+            if u32::try_from(i).ok().and_then(|i| 1usize.checked_shl(i)) != Some(m.heaps) {
+                return Err(CheckpointError::Damaged(
+                    "its milestones are not the powers of two".into(),
+                ));
+            }
+            milestones.push(m);
+        }
         let len = r.len(2)?;
         let sane = next_milestone.is_power_of_two()
+            && next_milestone.trailing_zeros() as usize == passed
             && heaps >= 1
             && match proof {
                 Some(p) => p.period >= 1 && p.preperiod + p.period <= len && heaps <= 1 << 48,
@@ -600,7 +647,14 @@ impl Research {
         let engine = Sparse::restore_in(rules, values, state, dir)
             .map_err(|e| CheckpointError::Storage(e.to_string()))?
             .ok_or_else(|| CheckpointError::Damaged("its classes do not fit its values".into()))?;
-        let mut run = Research::with_engine(game, engine, proof, next_milestone, next_check);
+        let mut run = Research::with_engine(
+            game,
+            engine,
+            proof,
+            milestones,
+            next_milestone,
+            next_check,
+        );
         if heaps == 0 || (proof.is_none() && heaps != run.engine.values().len()) {
             return Err(CheckpointError::Damaged(
                 "its counts do not fit its values".into(),
@@ -662,8 +716,60 @@ impl std::error::Error for CheckpointError {}
 
 const MAGIC: &[u8] = b"grundy-checkpoint\n";
 /// The checkpoint format; a change to it, or to how the engine goes on from
-/// a state, needs a new number.
-const FORMAT: u64 = 2;
+/// a state, needs a new number. 3: the milestones passed are kept.
+const FORMAT: u64 = 3;
+
+/// The fewest bytes a milestone takes in a checkpoint (no counts, no last
+/// rare heap).
+const MILESTONE_MIN_BYTES: usize = 8 * 7 + 1;
+
+fn put_milestone(bytes: &mut Vec<u8>, m: &Milestone) {
+    put_u64(bytes, m.heaps as u64);
+    put_u64(bytes, m.counts.len() as u64);
+    for &(v, c) in &m.counts {
+        bytes.extend_from_slice(&v.to_le_bytes());
+        put_u64(bytes, c);
+    }
+    put_u64(bytes, u64::from(m.largest));
+    put_u64(bytes, m.largest_at as u64);
+    put_u64(bytes, m.rare as u64);
+    match m.last_rare {
+        None => bytes.push(0),
+        Some(last) => {
+            bytes.push(1);
+            put_u64(bytes, last as u64);
+        }
+    }
+    put_u64(bytes, u64::from(m.checksum));
+}
+
+fn read_milestone(r: &mut Reader<'_>) -> Result<Milestone, CheckpointError> {
+    let damaged = || CheckpointError::Damaged("a milestone does not fit together".into());
+    let heaps = r.u64()? as usize;
+    let distinct = r.len(10)?;
+    let mut counts = Vec::with_capacity(distinct);
+    for _ in 0..distinct {
+        let v = u16::from_le_bytes(r.take(2)?.try_into().expect("2 bytes"));
+        counts.push((v, r.u64()?));
+    }
+    let largest = u16::try_from(r.u64()?).map_err(|_| damaged())?;
+    let largest_at = r.u64()? as usize;
+    let rare = r.u64()? as usize;
+    let last_rare = match r.byte()? {
+        0 => None,
+        _ => Some(r.u64()? as usize),
+    };
+    let checksum = u32::try_from(r.u64()?).map_err(|_| damaged())?;
+    Ok(Milestone {
+        heaps,
+        counts,
+        largest,
+        largest_at,
+        rare,
+        last_rare,
+        checksum,
+    })
+}
 
 fn put_u64(bytes: &mut Vec<u8>, x: u64) {
     bytes.extend_from_slice(&x.to_le_bytes());
