@@ -411,8 +411,21 @@ fn check_heaps(texts: &[String]) -> Result<(), ApiError> {
         for heap in heaps.split(',').map(str::trim) {
             // Anything but a number is left for the engine to report.
             if !heap.is_empty() && heap.bytes().all(|b| b.is_ascii_digit()) {
-                let n = heap.parse::<u64>().unwrap_or(u64::MAX);
-                total = total.saturating_add(n);
+                // A heap past the limit is named as written, not as a
+                // total that no longer fits a machine word.
+                let n = heap
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|&n| n <= HEAP_LIMIT as u64)
+                    .ok_or_else(|| {
+                        ApiError::too_large(format!(
+                            "a heap of {heap} in {game} is too large to play: at most \
+                             {HEAP_LIMIT} counters"
+                        ))
+                    })?;
+                // At most HEAP_LIMIT per heap, in a body of bounded size:
+                // the total fits.
+                total += n;
                 largest = largest.max(n);
             }
         }
@@ -602,9 +615,13 @@ fn wythoff_panel(component: usize, pos: &str, moves: &[LegalMove]) -> Option<Val
         if x >= size {
             break;
         }
-        p_positions.push(json!([x, y]));
-        if k > 0 && y < size {
-            p_positions.push(json!([y, x]));
+        // Both piles below `size`, as the API promises: the larger pile of
+        // a pair can lie past the map when the smaller does not.
+        if y < size {
+            p_positions.push(json!([x, y]));
+            if k > 0 {
+                p_positions.push(json!([y, x]));
+            }
         }
     }
     let winning: Vec<Value> = moves

@@ -256,3 +256,45 @@ fn the_page_and_its_assets_are_served_from_the_binary() {
     let v: Value = serde_json::from_slice(&body).unwrap();
     assert!(v["error"].is_string());
 }
+
+/// Regression: each component was handed what was left of the move limit,
+/// and its refusal told that remainder ("more than 0 legal moves") as the
+/// limit.
+#[test]
+fn a_refusal_tells_the_whole_move_limit() {
+    for components in [["nim=1000", "nim=1"], ["nim=600", "nim=600"]] {
+        let (s, e) = error("/api/analyze", &json!({ "components": components }).to_string());
+        assert_eq!(s, 422, "{e}");
+        assert!(e.contains("more than 1000 legal moves"), "{components:?}: {e}");
+    }
+}
+
+/// Regression: heap sizes were added up with saturation and the saturated
+/// total (18446744073709551615) was told; a heap past the limit is now
+/// named as written.
+#[test]
+fn a_heap_too_large_to_play_is_named_as_written() {
+    let (s, e) = error(
+        "/api/analyze",
+        r#"{"components": ["kayles=99999999999999999999999"]}"#,
+    );
+    assert_eq!(s, 422, "{e}");
+    assert!(e.contains("a heap of 99999999999999999999999 in kayles"), "{e}");
+    assert!(!e.contains("18446744073709551615"), "{e}");
+}
+
+/// Regression: the Wythoff panel listed P-positions whose larger pile lay
+/// past the map, though the API promises both piles below `size`.
+#[test]
+fn the_wythoff_panel_lists_only_p_positions_on_its_map() {
+    let (s, v) = post("/api/analyze", r#"{"components": ["wythoff=3,5"]}"#);
+    assert_eq!(s, 200);
+    let panel = &v["explanation"][0];
+    let size = panel["size"].as_u64().unwrap();
+    let pairs = panel["p_positions"].as_array().unwrap();
+    assert!(pairs.len() > 10, "{panel}");
+    for pair in pairs {
+        let (x, y) = (pair[0].as_u64().unwrap(), pair[1].as_u64().unwrap());
+        assert!(x < size && y < size, "{pair} on a map of {size}");
+    }
+}
