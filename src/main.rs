@@ -263,14 +263,7 @@ enum Command {
     #[command(after_help = RESEARCH_HELP)]
     Research(research::Args),
     /// A sum of games side by side: its value and every winning move.
-    #[command(after_help = "Each component is GAME=POSITION:\n  \
-                            nim=7              a Nim pile (any size)\n  \
-                            kayles=10          a heap game: a name, a take-and-break code or a subtraction set,\n                     \
-                            kayles=3,4         with one or more heaps (sub:1,2,5=9, 0.07=12, grundys-game=9)\n  \
-                            wythoff=3,5        a Wythoff pair\n  \
-                            staircase=1,4,3    coins on steps 1, 2, 3\n  \
-                            bounded:3=10       a pile from which a move takes at most 3\n\n\
-                            Example:\n  grundy sum nim=7 kayles=10 wythoff=3,5 staircase=1,4,3 --explain")]
+    #[command(after_help = sum_help())]
     Sum {
         /// The components.
         #[arg(required = true, value_name = "COMPONENT")]
@@ -328,16 +321,9 @@ enum Command {
     },
     /// Play a game against the perfect opponent (or between two people) in the terminal.
     #[command(
-        after_help = "GAME and POSITION: nim 3 5 7 | wythoff 3 5 | staircase 1 4 3 | bounded:3 10 12 |\n\
-                            kayles 10 (any heap game: a name, a code like 0.07, sub:1,2,5) | sum nim=3 kayles=10 wythoff=3,5\n\n\
-                            During the game: a move number, 'P N' (take N from pile P), 'moves', 'hint'\n\
-                            (every move labelled WINNING or losing with the value it leaves), 'undo', 'quit'.\n\
-                            Moves are read from standard input when it is not a terminal, so games can be scripted.\n\n\
-                            Examples:\n  grundy play nim 3 5 7\n  grundy play wythoff 4 6 --computer-first\n  \
-                            grundy play sum nim=3 kayles=6 --two-players\n  printf '1 2\\nhint\\n' | grundy play nim 3 5"
-    )]
+        after_help = play_help())]
     Play {
-        /// The game: nim, wythoff, staircase, bounded:K, a heap game, or sum.
+        /// The game: one of the kinds `grundy sum` reads, misere, moore:K, or sum.
         game: String,
         /// The position (for sum: its components).
         #[arg(required = true, value_name = "POSITION")]
@@ -420,6 +406,33 @@ fn position_tokens(position: &Position) -> Result<Vec<Token>, Failure> {
         ));
     }
     Ok(t)
+}
+
+/// `grundy sum --help`: every kind of component, from the registry.
+fn sum_help() -> String {
+    format!(
+        "Each component is GAME=POSITION:\n{}\nExample:\n  grundy sum nim=7 kayles=10 wythoff=3,5 \
+         staircase=1,4,3 --explain",
+        grundy_engine::kinds::help_lines()
+    )
+}
+
+/// `grundy play --help`: every kind's way to be played, from the registry.
+fn play_help() -> String {
+    let games: Vec<&str> = grundy_engine::kinds::KINDS
+        .iter()
+        .map(|k| k.play.example)
+        .collect();
+    format!(
+        "GAME and POSITION: {} | misere 3 5 1 | moore:2 3 5 6 | sum nim=3 kayles=10\n\
+         (a heap game is a name, a code such as 0.07, or a set such as sub:1,2,5)\n\n\
+         During the game: a move number, 'P N' (take N from pile P), 'moves', 'hint'\n\
+         (every move labelled WINNING or losing with the value it leaves), 'undo', 'quit'.\n\
+         Moves are read from standard input when it is not a terminal, so games can be scripted.\n\n\
+         Examples:\n  grundy play nim 3 5 7\n  grundy play wythoff 4 6 --computer-first\n  \
+         grundy play sum nim=3 kayles=6 --two-players\n  printf '1 2\\nhint\\n' | grundy play nim 3 5",
+        games.join(" | ")
+    )
 }
 
 /// Reads `-k`: a whole number of at least 1.
@@ -730,7 +743,7 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             let seed = number_arg("--seed", &seed)?;
             let size: grundy_check::Size = size
                 .parse()
-                .map_err(|e: String| Failure::Input(format!("--size: {e}")))?;
+                .map_err(|e: grundy_check::UnknownSize| Failure::Input(format!("--size: {e}")))?;
             let generated = grundy_check::generate(problem, seed, size);
             print_text(&generated.input.render(problem))
         }
@@ -751,15 +764,14 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
                     .map_or(1, |d| d.as_secs()),
             };
             // Refused rather than raised to 1: the report tells the limit.
-            let timeout = match number_arg("--timeout-ms", &timeout_ms)? {
-                0 => {
-                    return Err(Failure::Input(
+            let timeout =
+                match number_arg("--timeout-ms", &timeout_ms)? {
+                    0 => return Err(Failure::Input(
                         "--timeout-ms: a time limit of 0 ms lets no program run; give 1 or more"
                             .into(),
-                    ))
-                }
-                ms => std::time::Duration::from_millis(ms),
-            };
+                    )),
+                    ms => std::time::Duration::from_millis(ms),
+                };
             let threads = match threads {
                 Some(t) => size("--threads", &t, 256)?,
                 None => std::thread::available_parallelism().map_or(2, |n| n.get()),
@@ -921,21 +933,18 @@ fn playable(
     let texts = play_components(game, position)?;
     let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
     Ok(Box::new(
-        grundy_engine::play::Game::parse(&refs).map_err(Failure::Input)?,
+        grundy_engine::play::Game::parse(&refs).map_err(|e| Failure::Input(e.to_string()))?,
     ))
 }
 
-/// The components of `grundy play GAME POSITION…`, in `grundy sum` syntax.
+/// The components of `grundy play GAME POSITION…`, in `grundy sum` syntax:
+/// the game's kind says how its numbers are grouped.
 fn play_components(game: &str, position: &[String]) -> Result<Vec<String>, Failure> {
-    let numbers = || position.join(",");
-    Ok(match game {
-        "sum" => position.to_vec(),
-        "nim" => position.iter().map(|p| format!("nim={p}")).collect(),
-        "wythoff" => vec![format!("wythoff={}", numbers())],
-        "staircase" => vec![format!("staircase={}", numbers())],
-        g if g.starts_with("bounded:") => position.iter().map(|p| format!("{g}={p}")).collect(),
-        g => vec![format!("{g}={}", numbers())],
-    })
+    if game == "sum" {
+        return Ok(position.to_vec());
+    }
+    let kind = grundy_engine::kinds::kind_of(game).expect("the registry has a fallback kind");
+    Ok(kind.play_components(game, position))
 }
 
 /// A judge problem's name.

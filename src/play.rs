@@ -277,7 +277,7 @@ pub fn play(
         }
         let m = &moves[chosen];
         writeln!(out, "{}: {} -> {}", name(mover), m.description, m.after)?;
-        let next = game.after(m).map_err(io::Error::other)?;
+        let next = game.after(m);
         history.push((
             game,
             Turn {

@@ -20,17 +20,36 @@ pub enum Size {
     JudgeMax,
 }
 
+/// A size that is not one of [`Size`]'s.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownSize(pub String);
+
+impl std::fmt::Display for UnknownSize {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "unknown size \"{}\"; accepted: tiny, small, wide, judge-max",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownSize {}
+
 impl FromStr for Size {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = UnknownSize;
+    /// ```
+    /// use grundy_check::Size;
+    /// assert_eq!("wide".parse::<Size>(), Ok(Size::Wide));
+    /// assert!("huge".parse::<Size>().unwrap_err().to_string().contains("accepted"));
+    /// ```
+    fn from_str(s: &str) -> Result<Self, UnknownSize> {
         match s {
             "tiny" => Ok(Size::Tiny),
             "small" => Ok(Size::Small),
             "wide" => Ok(Size::Wide),
             "judge-max" => Ok(Size::JudgeMax),
-            _ => Err(format!(
-                "unknown size \"{s}\"; accepted: tiny, small, wide, judge-max"
-            )),
+            _ => Err(UnknownSize(s.to_string())),
         }
     }
 }

@@ -20,6 +20,6 @@ mod generate;
 mod input;
 mod run;
 
-pub use generate::{generate, Generated, Size};
+pub use generate::{generate, Generated, Size, UnknownSize};
 pub use input::Input;
 pub use run::{check, compare, explain, run_once, CheckConfig, CheckReport, Failure, Outcome};

@@ -8,8 +8,10 @@
 //! of 3 with `k = 2` (value 0) can move to 1 (value 1). Both kinds of winning
 //! move are listed.
 
+use crate::component::{Component, ComponentMove, TooManyMoves};
+use crate::kinds::{Kind, Play, PlayNumbers, Reason};
 use crate::nim::PileMove;
-use crate::num::{one, Natural};
+use crate::num::{one, BigNat, Natural};
 use crate::Outcome;
 use std::fmt::Write as _;
 
@@ -152,3 +154,100 @@ pub fn explain<N: Natural>(piles: &[N], limits: &[N]) -> String {
     }
     out
 }
+
+/// A pile from which a move takes 1 to `k` counters, as a component of a
+/// sum.
+pub struct BoundedPile {
+    size: BigNat,
+    k: BigNat,
+}
+
+impl BoundedPile {
+    /// A pile of `size` with moves of at most `k` (at least 1).
+    pub fn new(size: BigNat, k: BigNat) -> Option<Self> {
+        (!Natural::is_zero(&k)).then_some(BoundedPile { size, k })
+    }
+}
+
+impl Component for BoundedPile {
+    fn describe(&self) -> String {
+        format!("bounded:{}={}", self.k, self.size)
+    }
+    fn grundy(&self) -> BigNat {
+        pile_grundy(&self.size, &self.k)
+    }
+    fn moves_to_value(&self, target: &BigNat) -> Vec<ComponentMove> {
+        move_to_value(0, &self.size, &self.k, target)
+            .map(|m| self.take(&m.amount()))
+            .into_iter()
+            .collect()
+    }
+    fn all_moves(&self, limit: usize) -> Result<Vec<(ComponentMove, BigNat)>, TooManyMoves> {
+        let most = if self.k < self.size {
+            &self.k
+        } else {
+            &self.size
+        };
+        let most = most
+            .to_u64()
+            .filter(|&m| m <= limit as u64)
+            .ok_or(TooManyMoves { limit })?;
+        Ok((1..=most)
+            .map(|d| {
+                let d = BigNat::from(d);
+                let value = pile_grundy(&(&self.size - &d), &self.k);
+                (self.take(&d), value)
+            })
+            .collect())
+    }
+    fn remaining(&self) -> BigNat {
+        self.size.clone()
+    }
+    fn after(&self, m: &ComponentMove) -> Box<dyn Component> {
+        Box::new(BoundedPile {
+            size: m.after_numbers[0].clone(),
+            k: self.k.clone(),
+        })
+    }
+}
+
+impl BoundedPile {
+    fn take(&self, amount: &BigNat) -> ComponentMove {
+        let to = &self.size - amount;
+        ComponentMove {
+            description: format!("take {amount} from the pile of {}", self.size),
+            after: format!("bounded:{}={to}", self.k),
+            after_numbers: vec![to.clone()],
+            remaining: to,
+        }
+    }
+}
+
+/// Bounded piles in the registry of kinds.
+pub const KIND: Kind = Kind {
+    game: "bounded:K",
+    examples: &["bounded:3=10"],
+    more_examples: &[],
+    position: "a pile from which a move takes at most 3",
+    rules: "a pile from which a move takes at most K",
+    play: Play {
+        example: "bounded:3 10 12",
+        numbers: PlayNumbers::EachOne,
+    },
+    claims: |game| game.starts_with("bounded:"),
+    parse: |w| {
+        let k = BigNat::parse_decimal(&w.game[8..])
+            .filter(|k| !Natural::is_zero(k))
+            .ok_or_else(|| {
+                w.error(Reason::Invalid {
+                    what: format!("the bound in {}", w.game),
+                    must_be: "a whole number of at least 1",
+                })
+            })?;
+        Ok(Box::new(
+            BoundedPile::new(w.one("pile")?, k).expect("k >= 1"),
+        ))
+    },
+    fallback: false,
+    heaps: false,
+};

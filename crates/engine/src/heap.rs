@@ -16,6 +16,9 @@ use crate::periodicity::{find_period, proven_by_window, Period};
 use crate::subtraction::{parse_amounts, SubtractionSet};
 use std::fmt;
 
+pub mod component;
+pub mod names;
+
 /// A heap game's rules.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum HeapGame {
@@ -32,32 +35,6 @@ pub enum HeapGame {
     Lasker,
 }
 
-/// The named games, with the rules they stand for.
-pub const NAMES: [(&str, &str); 10] = [
-    ("nim", "remove any positive number from a heap"),
-    ("kayles", "0.77: knock down one or two adjacent pins"),
-    ("dawsons-kayles", "0.07: remove two adjacent pins"),
-    ("dawsons-chess", "0.137"),
-    ("treblecross", "0.007"),
-    ("guiles", "0.15"),
-    (
-        "grundys-game",
-        "split a heap into two non-empty heaps of different sizes",
-    ),
-    (
-        "laskers-nim",
-        "remove any positive number, or split a heap into two non-empty heaps",
-    ),
-    (
-        "fibonacci",
-        "remove a Fibonacci number (1, 2, 3, 5, 8, …) of counters",
-    ),
-    (
-        "subtraction",
-        "sub:1,2,5 (a finite set) or allbut:1,3 (every amount but these)",
-    ),
-];
-
 /// A game that could not be read, and what is accepted.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameError(pub String);
@@ -71,7 +48,7 @@ impl fmt::Display for GameError {
 impl std::error::Error for GameError {}
 
 fn accepted() -> String {
-    let names: Vec<&str> = NAMES.iter().take(9).map(|(n, _)| *n).collect();
+    let names: Vec<&str> = names::NAMED.iter().map(|n| n.name).collect();
     format!(
         "accepted: a name ({}), a take-and-break code such as 0.77 or 4.07, sub:1,2,5 or allbut:1,3",
         names.join(", ")
@@ -88,17 +65,11 @@ impl HeapGame {
     /// assert!(HeapGame::parse("chess").unwrap_err().to_string().contains("accepted"));
     /// ```
     pub fn parse(spec: &str) -> Result<HeapGame, GameError> {
-        let code = |c: &str| HeapGame::TakeAndBreak(c.parse().expect("built-in codes parse"));
-        let game = match spec.trim().to_ascii_lowercase().as_str() {
-            "nim" => HeapGame::Nim,
-            "kayles" => code("0.77"),
-            "dawsons-kayles" | "dawson's-kayles" => code("0.07"),
-            "dawsons-chess" | "dawson's-chess" => code("0.137"),
-            "treblecross" => code("0.007"),
-            "guiles" => code("0.15"),
-            "grundys-game" | "grundy's-game" | "grundy" => HeapGame::Grundys,
-            "laskers-nim" | "lasker's-nim" | "lasker" => HeapGame::Lasker,
-            "fibonacci" | "fib" => HeapGame::Subtraction(SubtractionSet::Fibonacci),
+        let spelling = spec.trim().to_ascii_lowercase();
+        if let Some(named) = names::named(&spelling) {
+            return Ok(named.game());
+        }
+        let game = match spelling.as_str() {
             s if s.starts_with("sub:") => {
                 let set = parse_amounts(&s[4..])
                     .map_err(|e| GameError(format!("subtraction set \"{}\": {e}", &s[4..])))?;
@@ -459,17 +430,10 @@ impl HeapGame {
     /// ```
     pub fn name(&self) -> String {
         let code = self.to_string();
-        let known = [
-            ("0.77", "kayles"),
-            ("0.07", "dawsons-kayles"),
-            ("0.137", "dawsons-chess"),
-            ("0.007", "treblecross"),
-            ("0.15", "guiles"),
-        ];
-        known
+        let by_code = names::NAMED
             .iter()
-            .find(|(c, _)| *c == code)
-            .map_or(code, |(_, name)| name.to_string())
+            .find(|n| matches!(n.stands_for, names::StandsFor::Code(c) if c == code));
+        by_code.map_or(code, |n| n.name.to_string())
     }
 }
 

@@ -8,6 +8,9 @@
 //! - [`nim`], [`misere_nim`], [`moore`], [`bounded_nim`], [`staircase`]: the Nim
 //!   family, solved by closed forms that the tests check against the solver.
 //! - [`num`]: natural numbers of any size, with a machine-word fast path.
+//! - [`component`], [`sum`], [`kinds`]: what a game gives to be part of a
+//!   sum, the sum itself, and the registry of the kinds of component, which
+//!   each family's file joins with one entry.
 //!
 //! ```
 //! use grundy_engine::nim;
@@ -22,8 +25,11 @@
 #![warn(missing_docs)]
 
 pub mod bounded_nim;
+pub mod component;
+pub mod divisors;
 pub mod e_and_d;
 pub mod heap;
+pub mod kinds;
 pub mod misere_nim;
 pub mod moore;
 pub mod nim;

@@ -149,7 +149,7 @@ pub fn winning_move<N: Natural>(piles: &[N], k: u64) -> Option<MultiMove<N>> {
 
 /// Why the complete list of winning moves was not produced.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TooManyMoves {
+pub struct TooManyToTry {
     /// How many moves would have to be tried, counted until the count passed
     /// the limit (so at least this many; saturating at `u128::MAX`).
     pub moves_to_try: u128,
@@ -157,7 +157,7 @@ pub struct TooManyMoves {
     pub limit: u128,
 }
 
-impl fmt::Display for TooManyMoves {
+impl fmt::Display for TooManyToTry {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -198,7 +198,7 @@ fn move_count<N: Natural>(piles: &[N], k: u64, limit: u128) -> u128 {
 /// The default bound on how many moves [`winning_moves`] will try.
 pub const DEFAULT_ENUMERATION_LIMIT: u128 = 20_000_000;
 
-/// Every winning move, or [`TooManyMoves`] when the position has more than
+/// Every winning move, or [`TooManyToTry`] when the position has more than
 /// `limit` legal moves to examine. Moves are ordered by the piles they touch
 /// (as a list of indices), then by the resulting piles.
 ///
@@ -214,7 +214,7 @@ pub fn winning_moves<N: Natural>(
     piles: &[N],
     k: u64,
     limit: u128,
-) -> Result<Vec<MultiMove<N>>, TooManyMoves> {
+) -> Result<Vec<MultiMove<N>>, TooManyToTry> {
     assert!(k >= 1, "Nim_k needs k >= 1");
     if !outcome(piles, k).first_player_wins() {
         return Ok(Vec::new());
@@ -223,7 +223,7 @@ pub fn winning_moves<N: Natural>(
     let small: Option<Vec<u64>> = piles.iter().map(Natural::to_u64).collect();
     let (Some(small), false) = (small, count > limit) else {
         // A pile beyond u64 has more moves than memory could list.
-        return Err(TooManyMoves {
+        return Err(TooManyToTry {
             moves_to_try: count,
             limit,
         });

@@ -8,7 +8,9 @@
 //! highest set bit of `s`.
 
 use crate::binary::BinaryTable;
-use crate::num::Natural;
+use crate::component::{Component, ComponentMove, TooManyMoves};
+use crate::kinds::{Kind, Play, PlayNumbers};
+use crate::num::{BigNat, Natural};
 use crate::Outcome;
 use std::fmt::{self, Write as _};
 
@@ -206,6 +208,74 @@ pub fn explain<N: Natural>(piles: &[N]) -> String {
     );
     out
 }
+
+/// A Nim pile of any size, as a component of a sum.
+pub struct NimPile(BigNat);
+
+impl NimPile {
+    /// A pile of `size` counters.
+    pub fn new(size: BigNat) -> Self {
+        NimPile(size)
+    }
+}
+
+impl Component for NimPile {
+    fn describe(&self) -> String {
+        format!("nim={}", self.0)
+    }
+    fn grundy(&self) -> BigNat {
+        self.0.clone()
+    }
+    fn moves_to_value(&self, target: &BigNat) -> Vec<ComponentMove> {
+        if *target >= self.0 {
+            return Vec::new();
+        }
+        vec![nim_move(&self.0, target)]
+    }
+    fn all_moves(&self, limit: usize) -> Result<Vec<(ComponentMove, BigNat)>, TooManyMoves> {
+        let size = self
+            .0
+            .to_u64()
+            .filter(|&x| x <= limit as u64)
+            .ok_or(TooManyMoves { limit })?;
+        Ok((0..size)
+            .rev()
+            .map(|y| (nim_move(&self.0, &BigNat::from(y)), BigNat::from(y)))
+            .collect())
+    }
+    fn remaining(&self) -> BigNat {
+        self.0.clone()
+    }
+    fn after(&self, m: &ComponentMove) -> Box<dyn Component> {
+        Box::new(NimPile(m.after_numbers[0].clone()))
+    }
+}
+
+fn nim_move(from: &BigNat, to: &BigNat) -> ComponentMove {
+    ComponentMove {
+        description: format!("take {} from the pile of {from}", from - to),
+        after: format!("nim={to}"),
+        after_numbers: vec![to.clone()],
+        remaining: to.clone(),
+    }
+}
+
+/// Nim piles in the registry of kinds.
+pub const KIND: Kind = Kind {
+    game: "nim",
+    examples: &["nim=7"],
+    more_examples: &[],
+    position: "a Nim pile (any size)",
+    rules: "a Nim pile: take any number of counters",
+    play: Play {
+        example: "nim 3 5 7",
+        numbers: PlayNumbers::EachOne,
+    },
+    claims: |game| game == "nim",
+    parse: |w| Ok(Box::new(NimPile::new(w.one("pile")?))),
+    fallback: false,
+    heaps: false,
+};
 
 #[cfg(test)]
 mod tests {

@@ -9,12 +9,14 @@
 //! let game = Game::parse(&["nim=3", "nim=5", "nim=7"]).unwrap();
 //! let best = game.computer_move(1000).unwrap().unwrap();
 //! assert!(best.winning);
-//! let next = game.after(&best).unwrap();
+//! let next = game.after(&best);
 //! assert!(!next.sum().outcome().first_player_wins());
 //! ```
 
+use crate::component::{ComponentMove, TooManyMoves};
+use crate::kinds::{parse_component, ComponentError};
 use crate::num::{BigNat, Natural};
-use crate::sum::{parse_component, Sum, TooManyMoves};
+use crate::sum::Sum;
 
 /// A position being played.
 pub struct Game {
@@ -31,6 +33,9 @@ pub struct LegalMove {
     pub description: String,
     /// The component after it, as `grundy sum` writes it.
     pub after: String,
+    /// The same position as numbers, which the game after the move is made
+    /// from (the component's, or for [`Piles`] all the piles).
+    pub after_numbers: Vec<BigNat>,
     /// The Grundy value of the whole game after it.
     pub value: BigNat,
     /// Whether it leaves the opponent lost (value 0).
@@ -41,7 +46,7 @@ pub struct LegalMove {
 
 impl Game {
     /// The sum of the components written in `texts`.
-    pub fn parse(texts: &[&str]) -> Result<Game, String> {
+    pub fn parse(texts: &[&str]) -> Result<Game, ComponentError> {
         let components = texts
             .iter()
             .map(|t| parse_component(t))
@@ -84,6 +89,7 @@ impl Game {
                     component: i,
                     description: m.description,
                     after: m.after,
+                    after_numbers: m.after_numbers,
                     winning: Natural::is_zero(&value),
                     value,
                     remaining: &total - c.remaining() + m.remaining,
@@ -98,11 +104,19 @@ impl Game {
         Ok(self.legal_moves(1)?.is_empty())
     }
 
-    /// The game after `m`.
-    pub fn after(&self, m: &LegalMove) -> Result<Game, String> {
-        let mut texts: Vec<&str> = self.texts.iter().map(String::as_str).collect();
-        texts[m.component] = &m.after;
-        Game::parse(&texts)
+    /// The game after `m`, one of its legal moves: the component it is
+    /// played in swapped for the one it leaves, nothing read again.
+    pub fn after(&self, m: &LegalMove) -> Game {
+        let moved = ComponentMove {
+            description: m.description.clone(),
+            after: m.after.clone(),
+            after_numbers: m.after_numbers.clone(),
+            remaining: BigNat::ZERO,
+        };
+        let sum = self.sum.after(m.component, &moved);
+        let mut texts = self.texts.clone();
+        texts[m.component] = sum.components()[m.component].describe();
+        Game { texts, sum }
     }
 
     /// A perfect move: a winning one when there is one (the first listed);
@@ -125,11 +139,9 @@ mod tests {
             let Some(m) = game.computer_move(10_000).unwrap() else {
                 return false;
             };
-            let next = game.after(&m).unwrap();
+            let next = game.after(&m);
             let replies = next.legal_moves(10_000).unwrap();
-            replies
-                .iter()
-                .all(|r| wins(&next.after(r).unwrap(), depth + 1))
+            replies.iter().all(|r| wins(&next.after(r), depth + 1))
         }
         for start in [
             &["nim=3", "nim=5", "nim=7"][..],
@@ -181,8 +193,8 @@ pub trait Playable {
     /// Every legal move, labelled; `value` is the Grundy value left, or, for
     /// games without values, 0 for a lost position and 1 for a won one.
     fn legal_moves(&self, limit: usize) -> Result<Vec<LegalMove>, TooManyMoves>;
-    /// The position after `m`.
-    fn after(&self, m: &LegalMove) -> Result<Box<dyn Playable>, String>;
+    /// The position after `m`, one of its legal moves.
+    fn after(&self, m: &LegalMove) -> Box<dyn Playable>;
     /// A perfect move (see [`Game::computer_move`]).
     fn computer_move(&self, limit: usize) -> Result<Option<LegalMove>, TooManyMoves> {
         let moves = self.legal_moves(limit)?;
@@ -211,8 +223,8 @@ impl Playable for Game {
     fn legal_moves(&self, limit: usize) -> Result<Vec<LegalMove>, TooManyMoves> {
         Game::legal_moves(self, limit)
     }
-    fn after(&self, m: &LegalMove) -> Result<Box<dyn Playable>, String> {
-        Ok(Box::new(Game::after(self, m)?))
+    fn after(&self, m: &LegalMove) -> Box<dyn Playable> {
+        Box::new(Game::after(self, m))
     }
 }
 
@@ -332,6 +344,7 @@ impl Playable for Piles {
                     .map(ToString::to_string)
                     .collect::<Vec<_>>()
                     .join(" "),
+                after_numbers: next_big,
                 value: BigNat::from(u8::from(opponent_wins)),
                 winning: !opponent_wins,
                 remaining: BigNat::from(next.iter().sum::<u64>()),
@@ -343,16 +356,11 @@ impl Playable for Piles {
         }
         Ok(out)
     }
-    fn after(&self, m: &LegalMove) -> Result<Box<dyn Playable>, String> {
-        let piles = m
-            .after
-            .split_whitespace()
-            .map(|t| t.parse::<BigNat>().map_err(|e| e.to_string()))
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(Box::new(Piles {
-            piles,
+    fn after(&self, m: &LegalMove) -> Box<dyn Playable> {
+        Box::new(Piles {
+            piles: m.after_numbers.clone(),
             rule: self.rule.clone(),
-        }))
+        })
     }
 }
 
@@ -366,14 +374,14 @@ mod pile_tests {
             // No move: under misère play that is a win for the player to move.
             return p.first_player_wins();
         };
-        let next = p.after(&m).unwrap();
+        let next = p.after(&m);
         let replies = next.legal_moves(100_000).unwrap();
         if replies.is_empty() {
             return !next.first_player_wins();
         }
         replies
             .iter()
-            .all(|r| wins_against_every_reply(&*next.after(r).unwrap(), depth + 1))
+            .all(|r| wins_against_every_reply(&*next.after(r), depth + 1))
     }
 
     #[test]
@@ -386,7 +394,10 @@ mod pile_tests {
             (&[3, 5], PileRule::Moore(1u64.into())),
         ];
         for (piles, rule) in starts {
-            let p = Piles::new(piles.iter().map(|&x| BigNat::from(x)).collect(), rule.clone());
+            let p = Piles::new(
+                piles.iter().map(|&x| BigNat::from(x)).collect(),
+                rule.clone(),
+            );
             assert!(p.first_player_wins(), "{piles:?} {rule:?}");
             assert!(wins_against_every_reply(&p, 0), "{piles:?} {rule:?}");
         }

@@ -14,8 +14,10 @@
 //! before that step 2, and so on, because sliding a chip left by `d` moves
 //! `d` empty cells from its own gap to the gap of the chip behind it.
 
+use crate::component::{list, Component, ComponentMove, Moves, TooManyMoves};
+use crate::kinds::{Kind, Play, PlayNumbers};
 use crate::nim::nim_sum;
-use crate::num::Natural;
+use crate::num::{BigNat, Natural};
 use crate::Outcome;
 use std::fmt::{self, Write as _};
 
@@ -416,3 +418,91 @@ impl<N: Natural> Chips<N> {
         out
     }
 }
+
+/// A staircase (coins on steps 1, 2, …).
+pub struct StaircaseComponent(Vec<BigNat>);
+
+impl StaircaseComponent {
+    /// Coins on steps 1, 2, ….
+    pub fn new(steps: Vec<BigNat>) -> Self {
+        StaircaseComponent(steps)
+    }
+}
+
+impl Component for StaircaseComponent {
+    fn describe(&self) -> String {
+        format!("staircase={}", list(&self.0))
+    }
+    fn grundy(&self) -> BigNat {
+        grundy(&self.0)
+    }
+    fn moves_to_value(&self, target: &BigNat) -> Vec<ComponentMove> {
+        moves_to_value(&self.0, target)
+            .iter()
+            .map(|m| self.stair_move(m))
+            .collect()
+    }
+    fn all_moves(&self, limit: usize) -> Result<Vec<(ComponentMove, BigNat)>, TooManyMoves> {
+        let mut moves = Moves::new(limit);
+        for (i, c) in self.0.iter().enumerate() {
+            let c = c
+                .to_u64()
+                .filter(|&c| c <= limit as u64)
+                .ok_or(TooManyMoves { limit })?;
+            for coins in 1..=c {
+                let m = StairMove {
+                    step: i + 1,
+                    coins: BigNat::from(coins),
+                };
+                let value = grundy(&big_apply(&m, &self.0));
+                moves.push(self.stair_move(&m), value)?;
+            }
+        }
+        Ok(moves.moves)
+    }
+    fn remaining(&self) -> BigNat {
+        // A coin on step i has i moves to make before it rests on the floor.
+        self.0
+            .iter()
+            .enumerate()
+            .fold(BigNat::ZERO, |sum, (i, c)| sum + c * BigNat::from(i + 1))
+    }
+    fn after(&self, m: &ComponentMove) -> Box<dyn Component> {
+        Box::new(StaircaseComponent(m.after_numbers.clone()))
+    }
+}
+
+/// A staircase move on numbers of any size, which always fit.
+fn big_apply(m: &StairMove<BigNat>, stairs: &[BigNat]) -> Vec<BigNat> {
+    m.apply(stairs)
+        .expect("arbitrary precision holds every step")
+}
+
+impl StaircaseComponent {
+    fn stair_move(&self, m: &StairMove<BigNat>) -> ComponentMove {
+        let after = big_apply(m, &self.0);
+        ComponentMove {
+            description: m.to_string(),
+            after: format!("staircase={}", list(&after)),
+            remaining: StaircaseComponent(after.clone()).remaining(),
+            after_numbers: after,
+        }
+    }
+}
+
+/// Staircases in the registry of kinds.
+pub const KIND: Kind = Kind {
+    game: "staircase",
+    examples: &["staircase=1,4,3"],
+    more_examples: &[],
+    position: "coins on steps 1, 2, 3",
+    rules: "coins on steps 1, 2, …: move any number of coins one step down",
+    play: Play {
+        example: "staircase 1 4 3",
+        numbers: PlayNumbers::AllInOne,
+    },
+    claims: |game| game == "staircase",
+    parse: |w| Ok(Box::new(StaircaseComponent::new(w.numbers("step")?))),
+    fallback: false,
+    heaps: false,
+};

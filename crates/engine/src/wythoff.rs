@@ -11,6 +11,8 @@
 //! square root (floating point is off by one at k = 102334155). Machine
 //! words are used while `5k²` fits in 128 bits, arbitrary precision beyond.
 
+use crate::component::{to_value, within, Component, ComponentMove, TooManyMoves};
+use crate::kinds::{Kind, Play, PlayNumbers, Reason};
 use crate::num::{BigNat, Natural};
 use crate::Outcome;
 use dashu_int::ops::SquareRoot;
@@ -327,3 +329,132 @@ pub fn grundy_table(n: usize) -> Vec<u32> {
     }
     table
 }
+
+/// The largest Wythoff pile whose Grundy value a sum computes (from a table
+/// of (a + 1) × (b + 1) values).
+pub const WYTHOFF_LIMIT: u64 = 4096;
+
+/// A Wythoff position (two piles, each at most [`WYTHOFF_LIMIT`]).
+pub struct WythoffPair {
+    a: usize,
+    b: usize,
+    /// Shared by the pairs that moves lead to: the table of the first
+    /// pair covers every pair below it.
+    table: std::rc::Rc<Vec<u32>>,
+    width: usize,
+}
+
+impl WythoffPair {
+    /// The pair `(a, b)`, or `None` if a pile exceeds [`WYTHOFF_LIMIT`].
+    pub fn new(a: u64, b: u64) -> Option<Self> {
+        if a > WYTHOFF_LIMIT || b > WYTHOFF_LIMIT {
+            return None;
+        }
+        let width = a.max(b) as usize + 1;
+        Some(WythoffPair {
+            a: a as usize,
+            b: b as usize,
+            table: std::rc::Rc::new(grundy_table(width)),
+            width,
+        })
+    }
+
+    fn g(&self, a: usize, b: usize) -> u32 {
+        self.table[a * self.width + b]
+    }
+}
+
+impl Component for WythoffPair {
+    fn describe(&self) -> String {
+        format!("wythoff={},{}", self.a, self.b)
+    }
+    fn grundy(&self) -> BigNat {
+        BigNat::from(self.g(self.a, self.b))
+    }
+    fn moves_to_value(&self, target: &BigNat) -> Vec<ComponentMove> {
+        to_value(self.every_move(), target)
+    }
+    fn all_moves(&self, limit: usize) -> Result<Vec<(ComponentMove, BigNat)>, TooManyMoves> {
+        within(self.every_move(), limit)
+    }
+    fn remaining(&self) -> BigNat {
+        BigNat::from(self.a + self.b)
+    }
+    fn after(&self, m: &ComponentMove) -> Box<dyn Component> {
+        let pile = |i: usize| {
+            m.after_numbers[i]
+                .to_u64()
+                .expect("a move lowers the piles") as usize
+        };
+        Box::new(WythoffPair {
+            a: pile(0),
+            b: pile(1),
+            table: self.table.clone(),
+            width: self.width,
+        })
+    }
+}
+
+impl WythoffPair {
+    /// Every move with the value it leaves: from both piles, then pile 1,
+    /// then pile 2 (at most 3 × 4096 of them).
+    fn every_move(&self) -> Vec<(ComponentMove, BigNat)> {
+        let (a, b) = (self.a, self.b);
+        let mut out = Vec::new();
+        let mut push = |x: usize, y: usize, what: String| {
+            out.push((
+                ComponentMove {
+                    description: what,
+                    after: format!("wythoff={x},{y}"),
+                    after_numbers: vec![BigNat::from(x), BigNat::from(y)],
+                    remaining: BigNat::from(x + y),
+                },
+                BigNat::from(self.g(x, y)),
+            ));
+        };
+        for d in 1..=a.min(b) {
+            push(a - d, b - d, format!("take {d} from both piles"));
+        }
+        for x in (0..a).rev() {
+            push(x, b, format!("take {} from pile 1", a - x));
+        }
+        for y in (0..b).rev() {
+            push(a, y, format!("take {} from pile 2", b - y));
+        }
+        out
+    }
+}
+
+/// Wythoff pairs in the registry of kinds.
+pub const KIND: Kind = Kind {
+    game: "wythoff",
+    examples: &["wythoff=3,5"],
+    more_examples: &[],
+    position: "a Wythoff pair",
+    rules: "two piles: take from one, or the same from both",
+    play: Play {
+        example: "wythoff 3 5",
+        numbers: PlayNumbers::AllInOne,
+    },
+    claims: |game| game == "wythoff",
+    parse: |w| {
+        let v = w.numbers("pile")?;
+        if v.len() != 2 {
+            return Err(w.error(Reason::Count {
+                game: "wythoff".to_string(),
+                takes: "two piles",
+                found: v.len(),
+            }));
+        }
+        let v = w.at_most(
+            &v,
+            WYTHOFF_LIMIT,
+            "a Wythoff pile's value comes from a table",
+        )?;
+        Ok(Box::new(
+            WythoffPair::new(v[0], v[1]).expect("checked against the limit"),
+        ))
+    },
+    fallback: false,
+    heaps: false,
+};

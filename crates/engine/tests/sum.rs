@@ -5,12 +5,16 @@
 mod common;
 
 use common::Rules;
+use grundy_engine::bounded_nim::BoundedPile;
+use grundy_engine::component::Component;
+use grundy_engine::heap::component::HeapComponent;
 use grundy_engine::heap::HeapGame;
+use grundy_engine::nim::NimPile;
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::solver::{ImpartialGame, Solver};
-use grundy_engine::sum::{
-    BoundedPile, Component, HeapComponent, NimPile, StaircaseComponent, Sum, WythoffPair,
-};
+use grundy_engine::staircase::StaircaseComponent;
+use grundy_engine::sum::Sum;
+use grundy_engine::wythoff::WythoffPair;
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 

@@ -20,7 +20,7 @@
 //!
 //! Every request is bounded: its body ([`BODY_LIMIT`]), the moves a
 //! position may have ([`MOVE_LIMIT`]), the heaps of heap games
-//! ([`HEAP_LIMIT`]), the components ([`COMPONENT_LIMIT`]) and the time the
+//! ([`PLAY_HEAP_LIMIT`]), the components ([`COMPONENT_LIMIT`]) and the time the
 //! engine may take ([`TIME_LIMIT`]); engine work runs on the blocking pool,
 //! a few requests at a time.
 //!
@@ -56,10 +56,10 @@ pub const MOVE_LIMIT: usize = 1000;
 /// The most counters the heaps of heap-game components (Kayles, a
 /// subtraction set, …) may hold together: their nim-sequences are computed
 /// for every request.
-pub const HEAP_LIMIT: usize = 1000;
+pub const PLAY_HEAP_LIMIT: usize = 1000;
 /// The most steps (options examined, [`HeapGame::sequence_cost`]) that
 /// valuing one heap game's heaps may take.
-pub const HEAP_WORK_LIMIT: u128 = 20_000_000;
+pub const PLAY_WORK_LIMIT: u128 = 20_000_000;
 /// The most components a position may have.
 pub const COMPONENT_LIMIT: usize = 64;
 /// The longest the engine may work on one request; then the answer is 503.
@@ -183,24 +183,30 @@ impl IntoResponse for ApiError {
 }
 
 async fn games() -> Json<Value> {
-    let heap_games: Vec<Value> = grundy_engine::heap::NAMES
+    use grundy_engine::heap::names::{FORMS, NAMED};
+    // Every name listed reads back: the named games, then the forms that
+    // are written out (a code, a set) rather than named.
+    let heap_games: Vec<Value> = NAMED
         .iter()
-        .map(|(name, rules)| json!({ "name": name, "rules": rules }))
+        .map(|n| json!({ "name": n.name, "rules": n.rules }))
+        .chain(
+            FORMS
+                .iter()
+                .map(|(form, rules)| json!({ "name": form, "rules": rules })),
+        )
+        .collect();
+    let components: Vec<Value> = grundy_engine::kinds::KINDS
+        .iter()
+        .map(|k| json!({ "game": k.game, "example": k.examples[0], "rules": k.rules }))
         .collect();
     Json(json!({
-        "syntax": grundy_engine::sum::SYNTAX,
-        "components": [
-            { "game": "nim", "example": "nim=7", "rules": "a Nim pile: take any number of counters" },
-            { "game": "wythoff", "example": "wythoff=3,5", "rules": "two piles: take from one, or the same from both" },
-            { "game": "staircase", "example": "staircase=1,4,3", "rules": "coins on steps 1, 2, …: move any number of coins one step down" },
-            { "game": "bounded:K", "example": "bounded:3=10", "rules": "a pile from which a move takes at most K" },
-            { "game": "a heap game", "example": "kayles=10", "rules": "a name, a take-and-break code (0.07) or a subtraction set (sub:1,2,5), with one or more heaps (kayles=3,4)" },
-        ],
+        "syntax": grundy_engine::kinds::syntax(),
+        "components": components,
         "heap_games": heap_games,
         "limits": {
             "body_bytes": BODY_LIMIT,
             "legal_moves": MOVE_LIMIT,
-            "heap_counters": HEAP_LIMIT,
+            "heap_counters": PLAY_HEAP_LIMIT,
             "components": COMPONENT_LIMIT,
             "seconds": TIME_LIMIT.as_secs(),
         },
@@ -324,7 +330,7 @@ impl Request {
         if components.is_empty() {
             return Err(ApiError::bad(format!(
                 "components: give at least one, written {}",
-                grundy_engine::sum::SYNTAX
+                grundy_engine::kinds::syntax()
             )));
         }
         if components.len() > COMPONENT_LIMIT {
@@ -385,15 +391,15 @@ async fn run<T: Send + 'static>(
     }
 }
 
-/// Whether a component is a heap game's (all but `nim`, `wythoff`,
-/// `staircase` and `bounded:K`), and its game.
+/// A component's game and position.
 fn split(text: &str) -> Option<(&str, &str)> {
     text.split_once('=').map(|(g, p)| (g.trim(), p))
 }
 
+/// Whether `game` is of a kind whose positions are heaps valued by a
+/// computed nim-sequence (the registry says which).
 fn is_heap_game(game: &str) -> bool {
-    let g = game.to_ascii_lowercase();
-    !matches!(g.as_str(), "nim" | "wythoff" | "staircase") && !g.starts_with("bounded:")
+    grundy_engine::kinds::kind_of(game).is_some_and(|k| k.heaps)
 }
 
 /// Refuses heap-game positions whose nim-sequences would be long to compute,
@@ -416,14 +422,14 @@ fn check_heaps(texts: &[String]) -> Result<(), ApiError> {
                 let n = heap
                     .parse::<u64>()
                     .ok()
-                    .filter(|&n| n <= HEAP_LIMIT as u64)
+                    .filter(|&n| n <= PLAY_HEAP_LIMIT as u64)
                     .ok_or_else(|| {
                         ApiError::too_large(format!(
                             "a heap of {heap} in {game} is too large to play: at most \
-                             {HEAP_LIMIT} counters"
+                             {PLAY_HEAP_LIMIT} counters"
                         ))
                     })?;
-                // At most HEAP_LIMIT per heap, in a body of bounded size:
+                // At most PLAY_HEAP_LIMIT per heap, in a body of bounded size:
                 // the total fits.
                 total += n;
                 largest = largest.max(n);
@@ -431,18 +437,18 @@ fn check_heaps(texts: &[String]) -> Result<(), ApiError> {
         }
         // Counters alone do not bound the work: a hexadecimal code splits a
         // heap three ways, at a cost cubic in its size.
-        if let (Ok(g), true) = (HeapGame::parse(game), largest <= HEAP_LIMIT as u64) {
+        if let (Ok(g), true) = (HeapGame::parse(game), largest <= PLAY_HEAP_LIMIT as u64) {
             let cost = g.sequence_cost(largest as usize + 1);
-            if cost > HEAP_WORK_LIMIT {
+            if cost > PLAY_WORK_LIMIT {
                 return Err(ApiError::too_large(format!(
                     "a heap of {largest} in {game} is too large to play: its nim-sequence would take \
-                     about {cost} steps, at most {HEAP_WORK_LIMIT}"
+                     about {cost} steps, at most {PLAY_WORK_LIMIT}"
                 )));
             }
         }
-        if total > HEAP_LIMIT as u64 {
+        if total > PLAY_HEAP_LIMIT as u64 {
             return Err(ApiError::too_large(format!(
-                "the heaps of heap games hold {total} counters together, at most {HEAP_LIMIT}"
+                "the heaps of heap games hold {total} counters together, at most {PLAY_HEAP_LIMIT}"
             )));
         }
     }
@@ -453,7 +459,7 @@ fn check_heaps(texts: &[String]) -> Result<(), ApiError> {
 fn position(texts: &[String]) -> Result<(Game, Vec<LegalMove>), ApiError> {
     check_heaps(texts)?;
     let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
-    let game = Game::parse(&refs).map_err(ApiError::bad)?;
+    let game = Game::parse(&refs).map_err(|e| ApiError::bad(e.to_string()))?;
     let moves = game.legal_moves(MOVE_LIMIT).map_err(ApiError::too_large)?;
     Ok((game, moves))
 }
@@ -465,7 +471,7 @@ fn played(
     m: &LegalMove,
     index: usize,
 ) -> Result<Value, ApiError> {
-    let next = game.after(m).map_err(ApiError::bad)?;
+    let next = game.after(m);
     let next_moves = next.legal_moves(MOVE_LIMIT).map_err(ApiError::too_large)?;
     Ok(json!({
         "move": move_json(game, &moves[index], index),
@@ -669,10 +675,8 @@ fn sequence_panel(name: &str, texts: &[String]) -> Option<Value> {
         .map(|&h| format!("G({h}) = {}", values[h]))
         .collect();
     let total = heaps.iter().fold(0, |s, &h| s ^ values[h]);
-    let rules = grundy_engine::heap::NAMES
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map_or_else(|| game.to_string(), |(_, r)| r.to_string());
+    let rules = grundy_engine::heap::names::named(name)
+        .map_or_else(|| game.to_string(), |n| n.rules.to_string());
     let text = format!(
         "{name} ({rules}). G(n), the value of a heap of n, is the least value that no move from \
          n leaves (the mex), a move that leaves several heaps leaving the xor of their values. \

@@ -263,9 +263,15 @@ fn the_page_and_its_assets_are_served_from_the_binary() {
 #[test]
 fn a_refusal_tells_the_whole_move_limit() {
     for components in [["nim=1000", "nim=1"], ["nim=600", "nim=600"]] {
-        let (s, e) = error("/api/analyze", &json!({ "components": components }).to_string());
+        let (s, e) = error(
+            "/api/analyze",
+            &json!({ "components": components }).to_string(),
+        );
         assert_eq!(s, 422, "{e}");
-        assert!(e.contains("more than 1000 legal moves"), "{components:?}: {e}");
+        assert!(
+            e.contains("more than 1000 legal moves"),
+            "{components:?}: {e}"
+        );
     }
 }
 
@@ -279,7 +285,10 @@ fn a_heap_too_large_to_play_is_named_as_written() {
         r#"{"components": ["kayles=99999999999999999999999"]}"#,
     );
     assert_eq!(s, 422, "{e}");
-    assert!(e.contains("a heap of 99999999999999999999999 in kayles"), "{e}");
+    assert!(
+        e.contains("a heap of 99999999999999999999999 in kayles"),
+        "{e}"
+    );
     assert!(!e.contains("18446744073709551615"), "{e}");
 }
 

@@ -1,0 +1,131 @@
+//! The named heap games: one table of names, other spellings, the game
+//! each stands for and its rules, read by [`HeapGame::parse`],
+//! [`HeapGame::name`], the list of what is accepted, and the playground.
+
+use super::HeapGame;
+use crate::subtraction::SubtractionSet;
+
+/// A heap game known by name.
+#[derive(Clone, Copy, Debug)]
+pub struct Named {
+    /// The name, as grundy writes it.
+    pub name: &'static str,
+    /// Other spellings it reads.
+    pub aliases: &'static [&'static str],
+    /// The rules in one line (with the code, for a take-and-break game).
+    pub rules: &'static str,
+    /// The game, by its take-and-break code or as itself.
+    pub stands_for: StandsFor,
+}
+
+/// What a name stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StandsFor {
+    /// A take-and-break code (`0.77`).
+    Code(&'static str),
+    /// Nim.
+    Nim,
+    /// Grundy's game.
+    Grundys,
+    /// Lasker's Nim.
+    Lasker,
+    /// Subtraction of a Fibonacci number.
+    Fibonacci,
+}
+
+impl Named {
+    /// The game the name stands for.
+    ///
+    /// ```
+    /// use grundy_engine::heap::{names::NAMED, HeapGame};
+    /// assert_eq!(NAMED[1].game(), HeapGame::parse("0.77").unwrap());
+    /// ```
+    pub fn game(&self) -> HeapGame {
+        match self.stands_for {
+            StandsFor::Code(c) => HeapGame::TakeAndBreak(c.parse().expect("built-in codes parse")),
+            StandsFor::Nim => HeapGame::Nim,
+            StandsFor::Grundys => HeapGame::Grundys,
+            StandsFor::Lasker => HeapGame::Lasker,
+            StandsFor::Fibonacci => HeapGame::Subtraction(SubtractionSet::Fibonacci),
+        }
+    }
+
+    /// Whether `spelling` (in lower case) is this name or another spelling of it.
+    pub fn is_spelled(&self, spelling: &str) -> bool {
+        self.name == spelling || self.aliases.contains(&spelling)
+    }
+}
+
+/// Every named heap game.
+pub const NAMED: [Named; 9] = [
+    Named {
+        name: "nim",
+        aliases: &[],
+        rules: "remove any positive number from a heap",
+        stands_for: StandsFor::Nim,
+    },
+    Named {
+        name: "kayles",
+        aliases: &[],
+        rules: "0.77: knock down one or two adjacent pins",
+        stands_for: StandsFor::Code("0.77"),
+    },
+    Named {
+        name: "dawsons-kayles",
+        aliases: &["dawson's-kayles"],
+        rules: "0.07: remove two adjacent pins",
+        stands_for: StandsFor::Code("0.07"),
+    },
+    Named {
+        name: "dawsons-chess",
+        aliases: &["dawson's-chess"],
+        rules: "0.137",
+        stands_for: StandsFor::Code("0.137"),
+    },
+    Named {
+        name: "treblecross",
+        aliases: &[],
+        rules: "0.007",
+        stands_for: StandsFor::Code("0.007"),
+    },
+    Named {
+        name: "guiles",
+        aliases: &[],
+        rules: "0.15",
+        stands_for: StandsFor::Code("0.15"),
+    },
+    Named {
+        name: "grundys-game",
+        aliases: &["grundy's-game", "grundy"],
+        rules: "split a heap into two non-empty heaps of different sizes",
+        stands_for: StandsFor::Grundys,
+    },
+    Named {
+        name: "laskers-nim",
+        aliases: &["lasker's-nim", "lasker"],
+        rules: "remove any positive number, or split a heap into two non-empty heaps",
+        stands_for: StandsFor::Lasker,
+    },
+    Named {
+        name: "fibonacci",
+        aliases: &["fib"],
+        rules: "remove a Fibonacci number (1, 2, 3, 5, 8, …) of counters",
+        stands_for: StandsFor::Fibonacci,
+    },
+];
+
+/// The forms of heap game written out rather than named, with what they mean.
+pub const FORMS: [(&str, &str); 3] = [
+    (
+        "0.77",
+        "a take-and-break code: digit k says what removing k counters may leave \
+         (1: no heap, 2: one heap, 4: two heaps; hexadecimal 8: three heaps)",
+    ),
+    ("sub:1,2,5", "remove an amount from a finite set"),
+    ("allbut:1,3", "remove any amount but these"),
+];
+
+/// The named game `spelling` (in lower case) stands for.
+pub fn named(spelling: &str) -> Option<&'static Named> {
+    NAMED.iter().find(|n| n.is_spelled(spelling))
+}
