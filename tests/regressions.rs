@@ -86,10 +86,7 @@ fn a_move_whose_result_outgrows_the_machine_word_is_written_in_full() {
 /// the limit.
 #[test]
 fn the_heap_limit_includes_the_heap_it_names() {
-    assert_eq!(
-        answer(&["oj", "hdu1848"], "4194304 1 1\n0 0 0\n"),
-        "Fibo\n"
-    );
+    assert_eq!(answer(&["oj", "hdu1848"], "4194304 1 1\n0 0 0\n"), "Fibo\n");
     let out = grundy(&["oj", "hdu1848"], "4194305 1 1\n0 0 0\n");
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
@@ -126,7 +123,10 @@ fn the_largest_value_is_first_found_at_a_heap_of_the_range() {
         for to in ["1", "2"] {
             let j = json(&["research", game, "--to", to, "--json"]);
             let at = j["largest_at"].as_u64().unwrap();
-            assert!((1..=to.parse().unwrap()).contains(&at), "{game} to {to}: {j}");
+            assert!(
+                (1..=to.parse().unwrap()).contains(&at),
+                "{game} to {to}: {j}"
+            );
             for m in j["milestones"].as_array().unwrap() {
                 let at = m["largest_at"].as_u64().unwrap();
                 assert!(
@@ -233,7 +233,10 @@ fn the_work_bound_counts_only_the_values_asked_for() {
 /// bound.
 #[test]
 fn a_move_count_told_as_at_least_is_never_more_than_the_moves() {
-    let out = grundy(&["moore", "-k", "1", "18446744073709551616", "1", "--all"], "");
+    let out = grundy(
+        &["moore", "-k", "1", "18446744073709551616", "1", "--all"],
+        "",
+    );
     assert_eq!(out.status.code(), Some(1));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("(at least 18446744073709551615)"), "{text}");
@@ -257,7 +260,15 @@ fn a_target_below_the_checkpoint_is_refused() {
     let c = ckpt.to_str().unwrap();
     answer(&["research", "0.6", "--to", "100", "--checkpoint", c], "");
     let out = grundy(
-        &["research", "0.6", "--to", "50", "--checkpoint", c, "--resume"],
+        &[
+            "research",
+            "0.6",
+            "--to",
+            "50",
+            "--checkpoint",
+            c,
+            "--resume",
+        ],
         "",
     );
     let _ = std::fs::remove_dir_all(&dir);

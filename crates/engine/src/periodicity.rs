@@ -103,8 +103,8 @@ pub fn suffix_runs<T: PartialEq>(x: &[T], max_shift: usize) -> Vec<usize> {
     z
 }
 
-/// The least `p <= values.len() / 2` for which the last `window` values and
-/// more repeat `p` before them, with its least preperiod: where each value
+/// The least `p` for which the last `window` values and more repeat `p`
+/// before them, with its least preperiod: where each value
 /// follows from the `window` values before it (a finite subtraction set
 /// whose largest amount is `window`), that repeat is a proof that the
 /// sequence is periodic for ever. Linear in the values.
@@ -118,14 +118,14 @@ pub fn suffix_runs<T: PartialEq>(x: &[T], max_shift: usize) -> Vec<usize> {
 /// ```
 pub fn proven_by_window(values: &[u32], window: usize) -> Option<Period> {
     let n = values.len();
-    let runs = suffix_runs(values, n / 2);
-    (1..=n / 2)
-        .find(|&p| runs[p] >= window)
-        .map(|p| Period {
-            preperiod: n - p - runs[p],
-            period: p,
-            saltus: 0,
-        })
+    // A run of `window` values fits below the end only for p <= n − window.
+    let largest = n.saturating_sub(window.max(1));
+    let runs = suffix_runs(values, largest);
+    (1..=largest).find(|&p| runs[p] >= window).map(|p| Period {
+        preperiod: n - p - runs[p],
+        period: p,
+        saltus: 0,
+    })
 }
 
 #[cfg(test)]

@@ -647,14 +647,8 @@ impl Research {
         let engine = Sparse::restore_in(rules, values, state, dir)
             .map_err(|e| CheckpointError::Storage(e.to_string()))?
             .ok_or_else(|| CheckpointError::Damaged("its classes do not fit its values".into()))?;
-        let mut run = Research::with_engine(
-            game,
-            engine,
-            proof,
-            milestones,
-            next_milestone,
-            next_check,
-        );
+        let mut run =
+            Research::with_engine(game, engine, proof, milestones, next_milestone, next_check);
         if heaps == 0 || (proof.is_none() && heaps != run.engine.values().len()) {
             return Err(CheckpointError::Damaged(
                 "its counts do not fit its values".into(),

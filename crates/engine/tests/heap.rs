@@ -212,7 +212,10 @@ fn a_subtraction_set_is_proven_periodic_exactly_when_its_window_repeats() {
         let m = *set.last().unwrap();
         let spec = format!(
             "sub:{}",
-            set.iter().map(ToString::to_string).collect::<Vec<_>>().join(",")
+            set.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(",")
         );
         let game = HeapGame::parse(&spec).unwrap();
         let full = game.sequence_direct(far);
