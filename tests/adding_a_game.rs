@@ -3,23 +3,11 @@
 //! and it is found everywhere the kinds are listed: `grundy sum`, its help
 //! and errors, `grundy play` and the playground's `GET /api/games`.
 
-use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn grundy(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("grundy runs");
-    let mut pipe = child.stdin.take().unwrap();
-    pipe.write_all(stdin.as_bytes()).unwrap();
-    drop(pipe);
-    child.wait_with_output().unwrap()
-}
+use common::{grundy, Server};
+use std::path::{Path, PathBuf};
+use std::process::Output;
 
 fn text(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr)
@@ -129,39 +117,8 @@ fn the_game_is_found_in_sum_play_the_help_and_the_playground() {
         "{played}"
     );
     // The playground's list of games.
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .unwrap()
-        .port();
-    let addr = format!("127.0.0.1:{port}");
-    let mut server = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(["serve", "--addr", &addr])
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("grundy serve runs");
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
-    let mut stream = loop {
-        match std::net::TcpStream::connect(&addr) {
-            Ok(s) => break s,
-            Err(e) => {
-                assert!(std::time::Instant::now() < deadline, "no server: {e}");
-                std::thread::sleep(std::time::Duration::from_millis(50));
-            }
-        }
-    };
-    write!(
-        stream,
-        "GET /api/games HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut response = String::new();
-    stream.read_to_string(&mut response).unwrap();
-    server.kill().unwrap();
-    let _ = server.wait();
-    let body = response.split("\r\n\r\n").nth(1).expect("a body");
-    let games: serde_json::Value = serde_json::from_str(body).unwrap();
+    let body = Server::start().get("/api/games");
+    let games: serde_json::Value = serde_json::from_str(&body).unwrap();
     let listed = games["components"]
         .as_array()
         .unwrap()

@@ -1,34 +1,9 @@
 //! Wrong or missing answers found by an independent attack with brute-force
 //! oracles, each test named by its root cause.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn grundy(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("grundy runs");
-    let mut pipe = child.stdin.take().unwrap();
-    pipe.write_all(stdin.as_bytes()).unwrap();
-    drop(pipe);
-    child.wait_with_output().unwrap()
-}
-
-/// The answer of a run that must succeed.
-fn answer(args: &[&str], stdin: &str) -> String {
-    let out = grundy(args, stdin);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "grundy {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
+use common::{answer, grundy};
 
 fn json(args: &[&str]) -> serde_json::Value {
     serde_json::from_str(&answer(args, "")).unwrap()

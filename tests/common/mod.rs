@@ -1,0 +1,92 @@
+//! What the integration tests of the `grundy` command share: running it,
+//! and a playground server on a port of the system's choosing.
+
+#![allow(dead_code)] // each test file uses its own share of these
+
+use std::io::{Read, Write};
+use std::process::{Child, Command, Output, Stdio};
+
+/// Runs `grundy ARGS…` with `stdin` as its standard input.
+pub fn grundy(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("grundy runs");
+    let mut pipe = child.stdin.take().unwrap();
+    pipe.write_all(stdin.as_bytes()).unwrap();
+    drop(pipe);
+    child.wait_with_output().unwrap()
+}
+
+/// The standard output of a run that must succeed.
+pub fn answer(args: &[&str], stdin: &str) -> String {
+    let out = grundy(args, stdin);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "grundy {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// `grundy serve` on a free port of 127.0.0.1, killed when dropped.
+pub struct Server {
+    child: Child,
+    /// HOST:PORT.
+    pub addr: String,
+}
+
+impl Server {
+    /// Starts the server and waits until it takes connections.
+    pub fn start() -> Server {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .unwrap()
+            .port();
+        let addr = format!("127.0.0.1:{port}");
+        let child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(["serve", "--addr", &addr])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("grundy serve runs");
+        let server = Server { child, addr };
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        while std::net::TcpStream::connect(&server.addr).is_err() {
+            assert!(std::time::Instant::now() < deadline, "no server");
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        server
+    }
+
+    /// The body of `GET path`.
+    pub fn get(&self, path: &str) -> String {
+        let mut stream = std::net::TcpStream::connect(&self.addr).unwrap();
+        write!(
+            stream,
+            "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+            self.addr
+        )
+        .unwrap();
+        let mut response = String::new();
+        stream.read_to_string(&mut response).unwrap();
+        assert!(response.starts_with("HTTP/1.1 200"), "{response}");
+        response
+            .split_once("\r\n\r\n")
+            .expect("a body")
+            .1
+            .to_string()
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
