@@ -8,8 +8,7 @@
 //! of 3 with `k = 2` (value 0) can move to 1 (value 1). Both kinds of winning
 //! move are listed.
 
-use crate::component::{Component, ComponentMove, TooManyMoves};
-use crate::kinds::{Kind, Play, PlayNumbers, Reason};
+use crate::component::{Component, ComponentMove, Kind, Play, PlayNumbers, Reason, TooManyMoves};
 use crate::nim::PileMove;
 use crate::num::{one, BigNat, Natural};
 use crate::Outcome;

@@ -13,8 +13,7 @@
 //! assert_eq!(omega(1), 0);
 //! ```
 
-use crate::component::{Component, ComponentMove, TooManyMoves};
-use crate::kinds::{Kind, Play, PlayNumbers, Reason};
+use crate::component::{Component, ComponentMove, Kind, Play, PlayNumbers, Reason, TooManyMoves};
 use crate::num::{BigNat, Natural};
 
 /// The largest number the game factors, by trial division up to its square

@@ -35,17 +35,8 @@ pub enum HeapGame {
     Lasker,
 }
 
-/// A game that could not be read, and what is accepted.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameError(pub String);
-
-impl fmt::Display for GameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for GameError {}
+/// (Defined with the components, which report it too.)
+pub use crate::component::GameError;
 
 fn accepted() -> String {
     let names: Vec<&str> = names::NAMED.iter().map(|n| n.name).collect();

@@ -14,10 +14,7 @@
 //! assert!(e.to_string().contains("GAME=POSITION"));
 //! ```
 
-use crate::component::Component;
-use crate::heap::GameError;
-use crate::num::{BigNat, Natural};
-use std::fmt;
+use crate::component::{Component, ComponentError, Kind, Reason, Written};
 
 /// Every kind of component, in the order help texts list them. A game
 /// name is read as the first kind that claims it; a name no kind claims
@@ -31,73 +28,6 @@ pub const KINDS: &[&Kind] = &[
     &crate::bounded_nim::KIND,
     &crate::divisors::KIND,
 ];
-
-/// One kind of component: what a family tells the rest of grundy about
-/// itself.
-pub struct Kind {
-    /// How the game is named before the `=`, as help texts show it: `nim`,
-    /// `bounded:K`, `a heap game`.
-    pub game: &'static str,
-    /// Examples of components, the first one shown wherever one is.
-    pub examples: &'static [&'static str],
-    /// More examples, listed after every kind's own in [`syntax`].
-    pub more_examples: &'static [&'static str],
-    /// What a position of this kind is, in a few words (`a Nim pile (any
-    /// size)`), for the help of `grundy sum`.
-    pub position: &'static str,
-    /// The rules in one line, for the playground's game list.
-    pub rules: &'static str,
-    /// How `grundy play` is given such a game: its example (`nim 3 5 7`)
-    /// and how the numbers become components.
-    pub play: Play,
-    /// Whether `game` (in lower case) names a game of this kind.
-    pub claims: fn(&str) -> bool,
-    /// Reads a component of this kind.
-    pub parse: fn(&Written<'_>) -> Result<Box<dyn Component>, ComponentError>,
-    /// Whether this kind reads the names no kind claims (and says what is
-    /// accepted when it cannot).
-    pub fallback: bool,
-    /// Whether its positions are heaps valued by a nim-sequence computed up
-    /// to the largest one, a cost to bound before building the component
-    /// (the playground does).
-    pub heaps: bool,
-}
-
-/// How `grundy play GAME NUMBER…` writes its numbers as components.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Play {
-    /// The command line after `grundy play`, as the help shows it.
-    pub example: &'static str,
-    /// How the numbers become components.
-    pub numbers: PlayNumbers,
-}
-
-/// How the numbers after `grundy play GAME` are grouped.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PlayNumbers {
-    /// One component per number (Nim piles: `nim=3 nim=5`).
-    EachOne,
-    /// One component of all the numbers (`wythoff=3,5`, `kayles=3,4`).
-    AllInOne,
-}
-
-impl Kind {
-    /// The components `grundy play GAME NUMBER…` plays, in `grundy sum`'s
-    /// notation.
-    ///
-    /// ```
-    /// use grundy_engine::kinds::kind_of;
-    /// let numbers = ["3".to_string(), "5".to_string()];
-    /// assert_eq!(kind_of("nim").unwrap().play_components("nim", &numbers), ["nim=3", "nim=5"]);
-    /// assert_eq!(kind_of("wythoff").unwrap().play_components("wythoff", &numbers), ["wythoff=3,5"]);
-    /// ```
-    pub fn play_components(&self, game: &str, numbers: &[String]) -> Vec<String> {
-        match self.play.numbers {
-            PlayNumbers::EachOne => numbers.iter().map(|n| format!("{game}={n}")).collect(),
-            PlayNumbers::AllInOne => vec![format!("{game}={}", numbers.join(","))],
-        }
-    }
-}
 
 /// The kind of component `game` names: the first that claims it, else the
 /// fallback kind (which may still refuse it when it reads the position).
@@ -154,7 +84,7 @@ pub fn parse_component(text: &str) -> Result<Box<dyn Component>, ComponentError>
     let Some((game, position)) = text.split_once('=') else {
         return Err(ComponentError {
             text: text.to_string(),
-            reason: Reason::NotAComponent,
+            reason: Reason::NotAComponent { syntax: syntax() },
         });
     };
     let written = Written {
@@ -164,182 +94,6 @@ pub fn parse_component(text: &str) -> Result<Box<dyn Component>, ComponentError>
     };
     let kind = kind_of(written.game).expect("the registry has a fallback kind");
     (kind.parse)(&written)
-}
-
-/// A component as written, handed to its kind's parser.
-#[derive(Clone, Copy, Debug)]
-pub struct Written<'a> {
-    /// The whole component, `kayles=3,4`.
-    pub text: &'a str,
-    /// The game, before the `=` (trimmed).
-    pub game: &'a str,
-    /// The position, after the `=`.
-    pub position: &'a str,
-}
-
-impl Written<'_> {
-    /// An error about this component.
-    pub fn error(&self, reason: Reason) -> ComponentError {
-        ComponentError {
-            text: self.text.to_string(),
-            reason,
-        }
-    }
-
-    /// The comma-separated numbers of the position, each called `what` and
-    /// its place (`pile 2`) in errors.
-    ///
-    /// ```
-    /// use grundy_engine::kinds::Written;
-    /// let w = Written { text: "wythoff=3,x", game: "wythoff", position: "3,x" };
-    /// assert!(w.numbers("pile").unwrap_err().to_string().contains("pile 2"));
-    /// ```
-    pub fn numbers(&self, what: &str) -> Result<Vec<BigNat>, ComponentError> {
-        self.position
-            .split(',')
-            .enumerate()
-            .map(|(i, t)| {
-                BigNat::parse_decimal(t.trim()).ok_or_else(|| {
-                    self.error(Reason::NotANumber {
-                        token: t.trim().to_string(),
-                        what: format!("{what} {}", i + 1),
-                    })
-                })
-            })
-            .collect()
-    }
-
-    /// The one number of the position.
-    pub fn one(&self, what: &str) -> Result<BigNat, ComponentError> {
-        let v = self.numbers(what)?;
-        match v.len() {
-            1 => Ok(v.into_iter().next().expect("one number")),
-            found => Err(self.error(Reason::Count {
-                game: self.game.to_string(),
-                takes: "one number",
-                found,
-            })),
-        }
-    }
-
-    /// The numbers as machine words, each at most `limit`, or an error
-    /// saying `why` there is a limit.
-    pub fn at_most(
-        &self,
-        values: &[BigNat],
-        limit: u64,
-        why: &'static str,
-    ) -> Result<Vec<u64>, ComponentError> {
-        values
-            .iter()
-            .map(|v| {
-                v.to_u64().filter(|&v| v <= limit).ok_or_else(|| {
-                    self.error(Reason::TooLarge {
-                        value: v.clone(),
-                        limit,
-                        why,
-                    })
-                })
-            })
-            .collect()
-    }
-}
-
-/// A component that could not be read: the text, and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ComponentError {
-    /// The component as written.
-    pub text: String,
-    /// What is wrong with it.
-    pub reason: Reason,
-}
-
-/// What is wrong with a component.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Reason {
-    /// No `=` between the game and its position.
-    NotAComponent,
-    /// A number of the position is not a natural number.
-    NotANumber {
-        /// The token.
-        token: String,
-        /// What it should have been, with its place: `pile 2`.
-        what: String,
-    },
-    /// The position has the wrong count of numbers.
-    Count {
-        /// The game, as written.
-        game: String,
-        /// What it takes: `one number`, `two piles`.
-        takes: &'static str,
-        /// How many it has.
-        found: usize,
-    },
-    /// A number is larger than this kind computes.
-    TooLarge {
-        /// The number.
-        value: BigNat,
-        /// The largest accepted.
-        limit: u64,
-        /// Why there is a limit.
-        why: &'static str,
-    },
-    /// A parameter or number is outside what the game allows (`bounded:0`).
-    Invalid {
-        /// What it is: `the bound in bounded:0`.
-        what: String,
-        /// What it must be.
-        must_be: &'static str,
-    },
-    /// The game is not one grundy knows.
-    Game(GameError),
-    /// Valuing the position would take too much work.
-    TooMuchWork {
-        /// The largest heap.
-        largest: usize,
-        /// The work bound.
-        limit: u128,
-    },
-}
-
-impl fmt::Display for ComponentError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = &self.text;
-        match &self.reason {
-            Reason::NotAComponent => {
-                write!(f, "\"{text}\" is not a component: write {}", syntax())
-            }
-            Reason::NotANumber { token, what } => {
-                f.write_str(&crate::num::not_a_natural(token, what))
-            }
-            Reason::Count { game, takes, found } => {
-                write!(f, "\"{text}\": {game} takes {takes}, found {found}")
-            }
-            Reason::TooLarge { value, limit, why } => {
-                write!(
-                    f,
-                    "\"{text}\": {value} is too large: {why} (at most {limit})"
-                )
-            }
-            Reason::Invalid { what, must_be } => write!(f, "\"{text}\": {what} must be {must_be}"),
-            Reason::Game(e) => write!(f, "\"{text}\": {e}"),
-            Reason::TooMuchWork { largest, limit } => write!(
-                f,
-                "\"{text}\": a heap of {largest} is too large for this game: its nim-sequence \
-                 would take more than {limit} steps to compute, and no period is proven"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for ComponentError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match &self.reason {
-            Reason::Game(e) => Some(e),
-            _ => None,
-        }
-    }
 }
 
 #[cfg(test)]

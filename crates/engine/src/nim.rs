@@ -8,8 +8,7 @@
 //! highest set bit of `s`.
 
 use crate::binary::BinaryTable;
-use crate::component::{Component, ComponentMove, TooManyMoves};
-use crate::kinds::{Kind, Play, PlayNumbers};
+use crate::component::{Component, ComponentMove, Kind, Play, PlayNumbers, TooManyMoves};
 use crate::num::{BigNat, Natural};
 use crate::Outcome;
 use std::fmt::{self, Write as _};

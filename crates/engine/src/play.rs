@@ -13,8 +13,9 @@
 //! assert!(!next.sum().outcome().first_player_wins());
 //! ```
 
+use crate::component::ComponentError;
 use crate::component::{ComponentMove, TooManyMoves};
-use crate::kinds::{parse_component, ComponentError};
+use crate::kinds::parse_component;
 use crate::num::{BigNat, Natural};
 use crate::sum::Sum;
 

@@ -14,8 +14,9 @@
 //! before that step 2, and so on, because sliding a chip left by `d` moves
 //! `d` empty cells from its own gap to the gap of the chip behind it.
 
-use crate::component::{list, Component, ComponentMove, Moves, TooManyMoves};
-use crate::kinds::{Kind, Play, PlayNumbers};
+use crate::component::{
+    list, Component, ComponentMove, Kind, Moves, Play, PlayNumbers, TooManyMoves,
+};
 use crate::nim::nim_sum;
 use crate::num::{BigNat, Natural};
 use crate::Outcome;
@@ -33,7 +34,7 @@ pub struct StairMove<N> {
 impl<N: Natural> StairMove<N> {
     /// The staircase after the move; `stairs[0]` is step 1. `None` when the
     /// step the coins land on would hold more than `N` can (10^19 coins
-    /// moved onto 10^19 in `u64`); never for [`BigNat`](crate::num::BigNat).
+    /// moved onto 10^19 in `u64`); never for [`BigNat`].
     ///
     /// ```
     /// use grundy_engine::staircase::StairMove;

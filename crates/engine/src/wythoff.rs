@@ -11,8 +11,9 @@
 //! square root (floating point is off by one at k = 102334155). Machine
 //! words are used while `5k²` fits in 128 bits, arbitrary precision beyond.
 
-use crate::component::{to_value, within, Component, ComponentMove, TooManyMoves};
-use crate::kinds::{Kind, Play, PlayNumbers, Reason};
+use crate::component::{
+    to_value, within, Component, ComponentMove, Kind, Play, PlayNumbers, Reason, TooManyMoves,
+};
 use crate::num::{BigNat, Natural};
 use crate::Outcome;
 use dashu_int::ops::SquareRoot;

@@ -2,8 +2,9 @@
 //! entry in the registry of kinds.
 
 use super::HeapGame;
-use crate::component::{Component, ComponentMove, TooManyMoves};
-use crate::kinds::{Kind, Play, PlayNumbers, Reason, Written};
+use crate::component::{
+    Component, ComponentMove, Kind, Play, PlayNumbers, Reason, TooManyMoves, Written,
+};
 use crate::num::{BigNat, Natural};
 use std::rc::Rc;
 
@@ -183,7 +184,7 @@ impl HeapComponent {
 /// Why heaps have a limit, as errors say it.
 const UP_TO_THE_HEAP: &str = "its nim-sequence is computed up to the heap";
 
-fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, crate::kinds::ComponentError> {
+fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, crate::component::ComponentError> {
     let game = HeapGame::parse(w.game).map_err(|e| w.error(Reason::Game(e)))?;
     let heaps = w.numbers("heap")?;
     let heaps = w.at_most(&heaps, HEAP_LIMIT as u64, UP_TO_THE_HEAP)?;
