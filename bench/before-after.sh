@@ -11,6 +11,7 @@
 #   N=10000000   piles of the P1247 input (values below 10^9, as bench/p1247.sh)
 #   GAMES="0.6:2^22 0.007:2^20 0.106:2^24 0.16:2^20 grundys-game:2^22"
 #   THREADS=     --threads for research (default: the engine's own choice)
+#   BEFORE_BIN=  a grundy binary already built from REV (skips building it)
 #
 # Both builds use -C target-cpu=native, as bench/octal.sh does. Each pair of
 # research runs must agree on the checksum of G(0..=N), and each pair of
@@ -29,12 +30,15 @@ TMP=$(mktemp -d "${TMPDIR:-/tmp}/before-after.XXXXXX")
 trap 'git worktree remove --force "$TMP/before-tree" >/dev/null 2>&1 || true; rm -rf "$TMP"' EXIT
 
 export RUSTFLAGS="-C target-cpu=native"
-echo "building $REV and the work tree..." >&2
-git worktree add --quiet --detach "$TMP/before-tree" "$REV"
-(cd "$TMP/before-tree" && cargo build --release --quiet --target-dir "$ROOT/target/bench-before" --bin grundy) >&2
+BEFORE=${BEFORE_BIN:-target/bench-before/release/grundy}
+if [[ -z ${BEFORE_BIN:-} ]]; then
+    echo "building $REV..." >&2
+    git worktree add --quiet --detach "$TMP/before-tree" "$REV"
+    (cd "$TMP/before-tree" && cargo build --release --quiet --target-dir "$ROOT/target/bench-before" --bin grundy) >&2
+fi
+echo "building the work tree..." >&2
 cargo build --release --quiet --target-dir target/bench-native --bin grundy >&2
 unset RUSTFLAGS
-BEFORE=target/bench-before/release/grundy
 AFTER=target/bench-native/release/grundy
 
 # seconds CMD...: wall seconds of CMD, stdout to $TMP/out.
