@@ -543,7 +543,7 @@ impl Research {
             return Err(CheckpointError::Damaged("it ends early".into()));
         }
         let (body, sum) = bytes.split_at(bytes.len() - 8);
-        let mut r = Reader {
+        let mut r = CheckpointBytes {
             bytes: body,
             at: MAGIC.len(),
         };
@@ -737,7 +737,7 @@ fn put_milestone(bytes: &mut Vec<u8>, m: &Milestone) {
     put_u64(bytes, u64::from(m.checksum));
 }
 
-fn read_milestone(r: &mut Reader<'_>) -> Result<Milestone, CheckpointError> {
+fn read_milestone(r: &mut CheckpointBytes<'_>) -> Result<Milestone, CheckpointError> {
     let damaged = || CheckpointError::Damaged("a milestone does not fit together".into());
     let heaps = r.u64()? as usize;
     let distinct = r.len(10)?;
@@ -785,12 +785,15 @@ fn fnv1a_on(hash: u64, bytes: &[u8]) -> u64 {
     })
 }
 
-struct Reader<'a> {
+/// A checkpoint's bytes, read in order: what runs past the end is a
+/// damaged checkpoint, not a panic.
+struct CheckpointBytes<'a> {
     bytes: &'a [u8],
+    /// The next byte to read.
     at: usize,
 }
 
-impl Reader<'_> {
+impl CheckpointBytes<'_> {
     fn take(&mut self, n: usize) -> Result<&[u8], CheckpointError> {
         let end = self.at.checked_add(n).filter(|&e| e <= self.bytes.len());
         let end = end.ok_or_else(|| CheckpointError::Damaged("it ends early".into()))?;
