@@ -1,5 +1,58 @@
-//! The Guy–Smith periodicity theorem for octal games: a linear-time search
+//! The Guy–Smith periodicity theorem for octal games, in one place: the
+//! values it needs, how a proof by it is stated, and a linear-time search
 //! for the period it proves.
+//!
+//! An octal game whose moves remove at most `t` counters is periodic from
+//! `e` with period `p` as soon as `G(n + p) = G(n)` for `e <= n < 2e + p + t`.
+
+use std::fmt;
+
+/// The theorem's condition for period `p` from `e`, at most `t` counters
+/// removed per move: `G(n + p) = G(n)` for `e <= n < 2e + p + t`. Its
+/// `Display` is the condition as every proof by the theorem states it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Condition {
+    e: usize,
+    p: usize,
+    t: usize,
+}
+
+impl Condition {
+    /// The condition for `period` from `preperiod` in a game whose moves
+    /// remove at most `removal` counters.
+    pub(crate) fn new(preperiod: usize, period: usize, removal: usize) -> Condition {
+        Condition {
+            // The induction shortens a heap a of a split to a − p, which
+            // must stay a heap: so e is taken >= 1.
+            e: preperiod.max(1),
+            p: period,
+            t: removal,
+        }
+    }
+
+    /// `e`, from which the period is proven.
+    pub(crate) fn start(self) -> usize {
+        self.e
+    }
+
+    /// `2e + p + t`: `G(n + p) = G(n)` must hold for every `n` from `e` to
+    /// below it.
+    pub(crate) fn end(self) -> usize {
+        2 * self.e + self.p + self.t
+    }
+
+    /// How many values the condition reads: `G(0), …, G(2e + 2p + t − 1)`.
+    pub(crate) fn values_needed(self) -> usize {
+        self.end() + self.p
+    }
+}
+
+impl fmt::Display for Condition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Condition { e, p, t } = *self;
+        write!(f, "G(n + {p}) = G(n) for {e} <= n < 2·{e} + {p} + {t}")
+    }
+}
 
 /// The least period the Guy–Smith theorem proves from `values` (a prefix of
 /// an octal game's nim-sequence whose moves remove at most `t` counters),
@@ -63,7 +116,7 @@ fn decide(
     let mut promising = None;
     for (p, run) in runs {
         let e = n - p - run;
-        let needed = 2 * e.max(1) + 2 * p + t;
+        let needed = Condition::new(e, p, t).values_needed();
         if needed <= n {
             // The tail from e has period p; its least period divides p.
             let least = (1..=p)
@@ -198,6 +251,23 @@ mod tests {
     use crate::heap::HeapGame;
     use crate::sparse::SparseRules;
     use proptest::prelude::*;
+
+    #[test]
+    fn the_condition_reads_2e_plus_2p_plus_t_values_with_e_at_least_1() {
+        let kayles = Condition::new(71, 12, 2);
+        assert_eq!((kayles.start(), kayles.end()), (71, 156));
+        assert_eq!(kayles.values_needed(), 168);
+        assert_eq!(
+            kayles.to_string(),
+            "G(n + 12) = G(n) for 71 <= n < 2·71 + 12 + 2"
+        );
+        let from_0 = Condition::new(0, 3, 1);
+        assert_eq!((from_0.start(), from_0.values_needed()), (1, 9));
+        assert_eq!(
+            from_0.to_string(),
+            "G(n + 3) = G(n) for 1 <= n < 2·1 + 3 + 1"
+        );
+    }
 
     #[test]
     fn the_filtered_proof_equals_the_z_function_on_every_three_digit_game() {

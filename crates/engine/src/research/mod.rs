@@ -28,6 +28,7 @@ pub use crate::guy_smith::guy_smith;
 pub use checkpoint::CheckpointError;
 pub use statistics::{fletcher32, Milestone};
 
+use crate::guy_smith::Condition;
 use crate::heap::HeapGame;
 use crate::sparse::{Classes, Sparse, SparseError};
 use statistics::Tally;
@@ -66,12 +67,11 @@ pub struct Proof {
 
 impl fmt::Display for Proof {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let e = self.preperiod.max(1);
+        let condition = Condition::new(self.preperiod, self.period, self.removal);
         write!(
             f,
-            "period {} from n = {}, proven (Guy–Smith: at most {} removed per move, \
-             G(n + {}) = G(n) for {e} <= n < 2·{e} + {} + {})",
-            self.period, self.preperiod, self.removal, self.period, self.period, self.removal
+            "period {} from n = {}, proven (Guy–Smith: at most {} removed per move, {condition})",
+            self.period, self.preperiod, self.removal
         )
     }
 }
@@ -304,7 +304,7 @@ impl Research {
                 self.proof = Some(Proof {
                     preperiod,
                     period,
-                    needed: 2 * preperiod.max(1) + 2 * period + t,
+                    needed: Condition::new(preperiod, period, t).values_needed(),
                     removal: t,
                 });
             }
