@@ -11,6 +11,7 @@
 //! assert_eq!((s.period.as_ref().map(|p| (p.preperiod, p.period)), s.proven), (Some((71, 12)), true));
 //! ```
 
+use crate::guy_smith::Condition;
 use crate::octal::TakeAndBreak;
 use crate::periodicity::{find_period, proven_by_window, Period};
 use crate::subtraction::{parse_amounts, SubtractionSet};
@@ -369,20 +370,17 @@ impl HeapGame {
             .or_else(|| find_period(values, arithmetic));
         let n = values.len();
         let proof = period.as_ref().and_then(|p| match self {
-            // Guy and Smith: an octal game whose moves remove at most t
-            // counters is periodic from e with period p as soon as
-            // G(n + p) = G(n) for e <= n < 2e + p + t, which takes the values
-            // up to G(2e + 2p + t − 1). The induction shortens a heap a of a
-            // split to a − p, which must stay a heap: so e is taken >= 1.
+            // The Guy–Smith theorem holds for octal games, not hexadecimal
+            // ones.
             HeapGame::TakeAndBreak(code) if !code.is_hexadecimal() && p.saltus == 0 => {
                 let t = code.max_removal();
-                let e = p.preperiod.max(1);
-                let last = 2 * e + p.period + t;
-                (n >= last + p.period).then(|| {
+                let condition = Condition::new(p.preperiod, p.period, t);
+                (n >= condition.values_needed()).then(|| {
                     format!(
-                        "Guy–Smith: with at most {t} removed per move, G(n + {per}) = G(n) for \
-                         {e} <= n < 2·{e} + {per} + {t} = {last} proves it for all n >= {e}",
-                        per = p.period,
+                        "Guy–Smith: with at most {t} removed per move, {condition} = {} proves \
+                         it for all n >= {}",
+                        condition.end(),
+                        condition.start(),
                     )
                 })
             }

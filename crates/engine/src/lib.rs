@@ -48,6 +48,7 @@ pub mod two_pile;
 pub mod wythoff;
 
 mod binary;
+mod guy_smith;
 
 use std::fmt;
 
