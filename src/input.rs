@@ -33,17 +33,17 @@ pub struct Token {
 
 /// Bad input: exit status 2.
 #[derive(Debug)]
-pub struct InputError(pub String);
+pub struct BadInput(pub String);
 
-impl fmt::Display for InputError {
+impl fmt::Display for BadInput {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
     }
 }
 
-impl InputError {
+impl BadInput {
     pub fn at(place: &Place, message: impl fmt::Display) -> Self {
-        InputError(format!("{place}: {message}"))
+        BadInput(format!("{place}: {message}"))
     }
 }
 
@@ -67,12 +67,12 @@ pub fn read_stdin() -> std::io::Result<Vec<u8>> {
 
 /// The tokens of a position: the arguments themselves, or, for a lone `-`,
 /// the whitespace-separated tokens of standard input.
-pub fn tokens(args: &[String]) -> Result<Vec<Token>, InputError> {
+pub fn tokens(args: &[String]) -> Result<Vec<Token>, BadInput> {
     if args.len() == 1 && args[0] == "-" {
         let data =
-            read_stdin().map_err(|e| InputError(format!("cannot read standard input: {e}")))?;
+            read_stdin().map_err(|e| BadInput(format!("cannot read standard input: {e}")))?;
         let text = String::from_utf8(data).map_err(|e| {
-            InputError(format!(
+            BadInput(format!(
                 "standard input is not UTF-8 text (byte {})",
                 e.utf8_error().valid_up_to()
             ))
@@ -80,7 +80,7 @@ pub fn tokens(args: &[String]) -> Result<Vec<Token>, InputError> {
         return Ok(text_tokens(&text));
     }
     if let Some(i) = args.iter().position(|a| a == "-") {
-        return Err(InputError::at(
+        return Err(BadInput::at(
             &Place::Argument(i + 1),
             "\"-\" (read standard input) must be the only argument of the position",
         ));
@@ -124,7 +124,7 @@ fn text_tokens(text: &str) -> Vec<Token> {
 
 /// Why a number could not be read as `N`.
 pub enum NumberFail {
-    Bad(InputError),
+    Bad(BadInput),
     /// Too large for `N`: try again with arbitrary precision.
     Overflow,
 }
@@ -137,7 +137,7 @@ pub fn natural<N: Natural>(text: &str, place: &Place, what: &str) -> Result<N, N
     if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(NumberFail::Overflow);
     }
-    Err(NumberFail::Bad(InputError::at(
+    Err(NumberFail::Bad(BadInput::at(
         place,
         grundy_oj::not_a_natural(text, what),
     )))
@@ -162,7 +162,7 @@ pub(crate) use dispatch;
 
 /// Parses every `(text, place, what)` as machine words, or all with
 /// arbitrary precision when some number does not fit.
-pub fn numbers(items: &[(String, Place, String)]) -> Result<Numbers, InputError> {
+pub fn numbers(items: &[(String, Place, String)]) -> Result<Numbers, BadInput> {
     fn parse_all<N: Natural>(items: &[(String, Place, String)]) -> Result<Vec<N>, NumberFail> {
         items
             .iter()

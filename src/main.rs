@@ -14,7 +14,7 @@ mod wythoff;
 use clap::{Args, Parser, Subcommand};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::staircase::Chips;
-use input::{dispatch, numbers, tokens, InputError, Place, Token};
+use input::{dispatch, numbers, tokens, BadInput, Place, Token};
 use report::{Report, Show};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -95,7 +95,7 @@ impl Analysis {
 }
 
 #[derive(Args)]
-struct Position {
+struct PositionArgs {
     /// The position: numbers of any size, or `-` to read them from standard input.
     #[arg(required = true, value_name = "NUMBER", allow_negative_numbers = true)]
     position: Vec<String>,
@@ -107,7 +107,7 @@ enum Command {
     #[command(after_help = "Example:\n  grundy nim 3 5 7 --all --explain")]
     Nim {
         #[command(flatten)]
-        position: Position,
+        position: PositionArgs,
         #[command(flatten)]
         analysis: Analysis,
     },
@@ -119,7 +119,7 @@ enum Command {
     )]
     Misere {
         #[command(flatten)]
-        position: Position,
+        position: PositionArgs,
         #[command(flatten)]
         analysis: Analysis,
     },
@@ -133,7 +133,7 @@ enum Command {
         #[arg(short, long, allow_negative_numbers = true)]
         k: String,
         #[command(flatten)]
-        position: Position,
+        position: PositionArgs,
         #[command(flatten)]
         analysis: Analysis,
     },
@@ -148,7 +148,7 @@ enum Command {
         #[arg(short, long, allow_negative_numbers = true)]
         k: Option<String>,
         #[command(flatten)]
-        position: Position,
+        position: PositionArgs,
         #[command(flatten)]
         analysis: Analysis,
     },
@@ -158,7 +158,7 @@ enum Command {
     )]
     Staircase {
         #[command(flatten)]
-        position: Position,
+        position: PositionArgs,
         #[command(flatten)]
         analysis: Analysis,
     },
@@ -168,7 +168,7 @@ enum Command {
     )]
     Chips {
         #[command(flatten)]
-        position: Position,
+        position: PositionArgs,
         #[command(flatten)]
         analysis: Analysis,
     },
@@ -261,7 +261,7 @@ enum Command {
     /// A nim-sequence far out, for research: the rare/common engine, statistics at
     /// every power of two, the period proven as soon as it can be, checkpoints.
     #[command(after_help = RESEARCH_HELP)]
-    Research(research::Args),
+    Research(research::ResearchArgs),
     /// A sum of games side by side: its value and every winning move.
     #[command(after_help = sum_help())]
     Sum {
@@ -361,16 +361,16 @@ enum Command {
 }
 
 /// Why `grundy` stops without an answer.
-enum Failure {
+enum CommandError {
     /// Bad input: exit status 2.
     Input(String),
     /// Anything else: exit status 1.
     Other(String),
 }
 
-impl From<InputError> for Failure {
-    fn from(e: InputError) -> Self {
-        Failure::Input(e.0)
+impl From<BadInput> for CommandError {
+    fn from(e: BadInput) -> Self {
+        CommandError::Input(e.0)
     }
 }
 
@@ -378,11 +378,11 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match run(cli.command) {
         Ok(code) => code,
-        Err(Failure::Input(message)) => {
+        Err(CommandError::Input(message)) => {
             eprintln!("error: {message}");
             ExitCode::from(2)
         }
-        Err(Failure::Other(message)) => {
+        Err(CommandError::Other(message)) => {
             eprintln!("error: {message}");
             ExitCode::from(1)
         }
@@ -398,10 +398,10 @@ fn items(tokens: &[Token], what: &str) -> Vec<(String, Place, String)> {
         .collect()
 }
 
-fn position_tokens(position: &Position) -> Result<Vec<Token>, Failure> {
+fn position_tokens(position: &PositionArgs) -> Result<Vec<Token>, CommandError> {
     let t = tokens(&position.position)?;
     if t.is_empty() {
-        return Err(Failure::Input(
+        return Err(CommandError::Input(
             "the position is empty: give at least one number".into(),
         ));
     }
@@ -436,22 +436,22 @@ fn play_help() -> String {
 }
 
 /// Reads `-k`: a whole number of at least 1.
-fn bound(text: &str) -> Result<String, Failure> {
+fn bound(text: &str) -> Result<String, CommandError> {
     let valid = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
     if !valid || text.bytes().all(|b| b == b'0') {
-        return Err(Failure::Input(format!(
+        return Err(CommandError::Input(format!(
             "-k: expected a whole number of at least 1, found \"{text}\""
         )));
     }
     Ok(text.to_string())
 }
 
-fn print(report: &Report, show: Show) -> Result<ExitCode, Failure> {
+fn print(report: &Report, show: Show) -> Result<ExitCode, CommandError> {
     let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
     report
         .render(show, &mut stdout)
         .and_then(|()| stdout.flush())
-        .map_err(|e| Failure::Other(format!("cannot write the answer: {e}")))?;
+        .map_err(|e| CommandError::Other(format!("cannot write the answer: {e}")))?;
     if let Some(why) = report.incomplete() {
         eprintln!("incomplete: not every winning move is listed: {why}");
         return Ok(ExitCode::from(1));
@@ -459,7 +459,7 @@ fn print(report: &Report, show: Show) -> Result<ExitCode, Failure> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn run(command: Command) -> Result<ExitCode, Failure> {
+fn run(command: Command) -> Result<ExitCode, CommandError> {
     match command {
         Command::Nim { position, analysis } => {
             let t = position_tokens(&position)?;
@@ -505,7 +505,7 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             for (i, tok) in t.iter().enumerate() {
                 let (pile, limit) = match (tok.text.split_once('/'), &k) {
                     (Some(_), Some(_)) => {
-                        return Err(Failure::Input(format!(
+                        return Err(CommandError::Input(format!(
                         "{}: \"{}\" gives a bound per pile, but -k already gives one for all piles",
                         tok.place, tok.text
                     )))
@@ -513,14 +513,14 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
                     (Some((p, l)), None) => (p.to_string(), l.to_string()),
                     (None, Some(k)) => (tok.text.clone(), k.clone()),
                     (None, None) => {
-                        return Err(Failure::Input(format!(
+                        return Err(CommandError::Input(format!(
                             "{}: \"{}\" has no bound: give -k K, or write the pile as PILE/K",
                             tok.place, tok.text
                         )))
                     }
                 };
                 if limit.bytes().all(|b| b == b'0') && !limit.is_empty() {
-                    return Err(Failure::Input(format!(
+                    return Err(CommandError::Input(format!(
                         "{}: the bound of pile {} must be at least 1, found \"{limit}\"",
                         tok.place,
                         i + 1
@@ -574,7 +574,7 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             let format = match &plot {
                 Some(file) => Some(
                     grundy_plot::Format::from_path(file)
-                        .map_err(|e| Failure::Input(format!("--plot: {e}")))?,
+                        .map_err(|e| CommandError::Input(format!("--plot: {e}")))?,
                 ),
                 None => None,
             };
@@ -590,7 +590,7 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
                 let n = size("--table", &n, TABLE_LIMIT)?;
                 if let Some(format) = format.filter(|f| n > f.heatmap_limit()) {
                     let e = grundy_plot::PlotError::TooLarge { n, format };
-                    return Err(Failure::Input(format!("--plot: {e}")));
+                    return Err(CommandError::Input(format!("--plot: {e}")));
                 }
                 print_text(&wythoff::table(n, csv))?;
                 if let Some(file) = &plot {
@@ -600,13 +600,13 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
                 return Ok(ExitCode::SUCCESS);
             }
             if plot.is_some() {
-                return Err(Failure::Input(
+                return Err(CommandError::Input(
                     "--plot needs --map N (a scatter plot of the P-positions) or --table N (a heat map of the Grundy values)".into(),
                 ));
             }
             let t = tokens(&piles)?;
             if t.len() != 2 {
-                return Err(Failure::Input(match t.get(2) {
+                return Err(CommandError::Input(match t.get(2) {
                     Some(extra) => format!(
                         "{}: Wythoff's game has two piles, but \"{}\" is a third number",
                         extra.place, extra.text
@@ -634,11 +634,11 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
         } => {
             let rules: grundy_engine::two_pile::TwoPileRules = spec
                 .parse()
-                .map_err(|e| Failure::Input(format!("rule spec \"{spec}\": {e}")))?;
+                .map_err(|e| CommandError::Input(format!("rule spec \"{spec}\": {e}")))?;
             let size = size("--size", &n, TWO_PILE_LIMIT)?;
             let cost = rules.table_cost(size);
             if cost > TWO_PILE_WORK_LIMIT {
-                return Err(Failure::Input(format!(
+                return Err(CommandError::Input(format!(
                     "rule spec \"{spec}\" with --size {size}: the table would visit about {cost} moves, \
                      more than {TWO_PILE_WORK_LIMIT}; lower --size or bound the amounts (e.g. one[..10])"
                 )));
@@ -663,24 +663,24 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
         } => {
             if let Some(file) = &plot {
                 grundy_plot::Format::from_path(file)
-                    .map_err(|e| Failure::Input(format!("--plot: {e}")))?;
+                    .map_err(|e| CommandError::Input(format!("--plot: {e}")))?;
             }
             let spec = game;
             let game = grundy_engine::heap::HeapGame::parse(&spec)
-                .map_err(|e| Failure::Input(e.to_string()))?;
+                .map_err(|e| CommandError::Input(e.to_string()))?;
             let up_to = size("--up-to", &up_to, SEQ_LIMIT)?;
             if plot.is_some() && up_to >= grundy_plot::SEQUENCE_LIMIT {
                 let e = grundy_plot::PlotError::TooManyValues {
                     len: up_to + 1,
                     limit: grundy_plot::SEQUENCE_LIMIT,
                 };
-                return Err(Failure::Input(format!("--plot: {e}")));
+                return Err(CommandError::Input(format!("--plot: {e}")));
             }
             let row = size("--row", &row, 1000)?;
             let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
             let values = seq::run(&spec, &game, up_to, row, json, &mut stdout)
                 .and_then(|values| stdout.flush().map(|()| values))
-                .map_err(|e| Failure::Other(format!("cannot write the answer: {e}")))?;
+                .map_err(|e| CommandError::Other(format!("cannot write the answer: {e}")))?;
             if let Some(file) = &plot {
                 let title = format!("Nim-sequence of {} (G(0) to G({up_to}))", game.name());
                 plotted(file, grundy_plot::nim_sequence(file, &values, &title))?;
@@ -689,7 +689,7 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
         }
         Command::Research(args) => {
             let game = grundy_engine::heap::HeapGame::parse(&args.game)
-                .map_err(|e| Failure::Input(e.to_string()))?;
+                .map_err(|e| CommandError::Input(e.to_string()))?;
             let to = research_target(&args.to)?;
             let every = size("--checkpoint-every", &args.checkpoint_every, 1 << 30)?;
             let threads = args
@@ -707,8 +707,8 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
             match research::run(job, &mut stdout) {
                 Ok(()) => Ok(ExitCode::SUCCESS),
-                Err(research::Stop::Input(m)) => Err(Failure::Input(m)),
-                Err(research::Stop::Failed(m)) => Err(Failure::Other(m)),
+                Err(research::Stop::Input(m)) => Err(CommandError::Input(m)),
+                Err(research::Stop::Failed(m)) => Err(CommandError::Other(m)),
                 Err(research::Stop::Interrupted(m)) => {
                     let _ = stdout.flush();
                     eprintln!("{m}");
@@ -731,7 +731,7 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
             sum::render(&total, explain, json, &mut stdout)
                 .and_then(|()| stdout.flush())
-                .map_err(|e| Failure::Other(format!("cannot write the answer: {e}")))?;
+                .map_err(|e| CommandError::Other(format!("cannot write the answer: {e}")))?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Gen {
@@ -741,9 +741,10 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
         } => {
             let problem = parse_problem(&problem)?;
             let seed = number_arg("--seed", &seed)?;
-            let size: grundy_check::Size = size
-                .parse()
-                .map_err(|e: grundy_check::UnknownSize| Failure::Input(format!("--size: {e}")))?;
+            let size: grundy_check::Size =
+                size.parse().map_err(|e: grundy_check::UnknownSize| {
+                    CommandError::Input(format!("--size: {e}"))
+                })?;
             let generated = grundy_check::generate(problem, seed, size);
             print_text(&generated.input.render(problem))
         }
@@ -766,7 +767,7 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             // Refused rather than raised to 1: the report tells the limit.
             let timeout =
                 match number_arg("--timeout-ms", &timeout_ms)? {
-                    0 => return Err(Failure::Input(
+                    0 => return Err(CommandError::Input(
                         "--timeout-ms: a time limit of 0 ms lets no program run; give 1 or more"
                             .into(),
                     )),
@@ -777,7 +778,7 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
                 None => std::thread::available_parallelism().map_or(2, |n| n.get()),
             };
             if !check::runnable(&command[0]) {
-                return Err(Failure::Input(format!(
+                return Err(CommandError::Input(format!(
                     "the program \"{}\" was not found: give a path to it, or a command on PATH",
                     command[0]
                 )));
@@ -793,7 +794,7 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             let mut stdout = std::io::stdout().lock();
             let passed = check::report(problem, &config, &result, &mut stdout)
                 .and_then(|ok| stdout.flush().map(|()| ok))
-                .map_err(|e| Failure::Other(format!("cannot write the report: {e}")))?;
+                .map_err(|e| CommandError::Other(format!("cannot write the report: {e}")))?;
             Ok(if passed {
                 ExitCode::SUCCESS
             } else {
@@ -819,7 +820,7 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             let mut stdout = std::io::stdout().lock();
             let echo = !std::io::IsTerminal::is_terminal(&stdin);
             let finished = play::play(start, players, &mut input, echo, &mut stdout)
-                .map_err(|e| Failure::Other(format!("cannot play: {e}")))?;
+                .map_err(|e| CommandError::Other(format!("cannot play: {e}")))?;
             Ok(if finished {
                 ExitCode::SUCCESS
             } else {
@@ -828,16 +829,16 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
         }
         Command::Serve { addr } => {
             let addr: std::net::SocketAddr = addr.parse().map_err(|_| {
-                Failure::Input(format!(
+                CommandError::Input(format!(
                     "--addr: expected an address such as 127.0.0.1:8080, found \"{addr}\""
                 ))
             })?;
             eprintln!("grundy playground on http://{addr}");
             let runtime = tokio::runtime::Runtime::new()
-                .map_err(|e| Failure::Other(format!("cannot start the server: {e}")))?;
+                .map_err(|e| CommandError::Other(format!("cannot start the server: {e}")))?;
             runtime
                 .block_on(grundy_web::serve(addr))
-                .map_err(|e| Failure::Other(format!("cannot serve on {addr}: {e}")))?;
+                .map_err(|e| CommandError::Other(format!("cannot serve on {addr}: {e}")))?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Oj {
@@ -863,7 +864,7 @@ const TWO_PILE_WORK_LIMIT: u128 = 3_000_000_000;
 const SEQ_LIMIT: usize = 1 << 30;
 
 /// A size argument between 1 and `limit`.
-fn size(flag: &str, text: &str, limit: usize) -> Result<usize, Failure> {
+fn size(flag: &str, text: &str, limit: usize) -> Result<usize, CommandError> {
     let why = match flag {
         "--up-to" => "four bytes of memory per value".to_string(),
         "--row" => "values per line".to_string(),
@@ -871,19 +872,19 @@ fn size(flag: &str, text: &str, limit: usize) -> Result<usize, Failure> {
     };
     match grundy_engine::num::parse_u64(text.as_bytes()) {
         Some(n) if n >= 1 && n <= limit as u64 => Ok(n as usize),
-        Some(n) if n > limit as u64 => Err(Failure::Input(format!(
+        Some(n) if n > limit as u64 => Err(CommandError::Input(format!(
             "{flag}: {n} is too large: the largest is {limit} ({why})"
         ))),
-        _ => Err(Failure::Input(format!(
+        _ => Err(CommandError::Input(format!(
             "{flag}: expected a whole number from 1 to {limit}, found \"{text}\""
         ))),
     }
 }
 
 /// `--to` of `grundy research`: a whole number, or `2^K`.
-fn research_target(text: &str) -> Result<usize, Failure> {
+fn research_target(text: &str) -> Result<usize, CommandError> {
     let bad = || {
-        Failure::Input(format!(
+        CommandError::Input(format!(
             "--to: expected a whole number or a power of two such as 2^24, found \"{text}\""
         ))
     };
@@ -893,7 +894,7 @@ fn research_target(text: &str) -> Result<usize, Failure> {
             let k: u32 = k.parse().map_err(|_| bad())?;
             1u64.checked_shl(k)
                 .filter(|_| k < 64)
-                .ok_or_else(|| Failure::Input(format!("--to: 2^{k} is beyond 64 bits")))?
+                .ok_or_else(|| CommandError::Input(format!("--to: 2^{k} is beyond 64 bits")))?
         }
         None => grundy_engine::num::parse_u64(t.as_bytes()).ok_or_else(bad)?,
     };
@@ -901,14 +902,14 @@ fn research_target(text: &str) -> Result<usize, Failure> {
         return Err(bad());
     }
     usize::try_from(n)
-        .map_err(|_| Failure::Input(format!("--to: {n} is beyond this machine's word")))
+        .map_err(|_| CommandError::Input(format!("--to: {n} is beyond this machine's word")))
 }
 
 /// The game of `grundy play GAME POSITION…`.
 fn playable(
     game: &str,
     position: &[String],
-) -> Result<Box<dyn grundy_engine::play::Playable>, Failure> {
+) -> Result<Box<dyn grundy_engine::play::Playable>, CommandError> {
     use grundy_engine::play::{PileRule, Piles};
     let rule = match game {
         "misere" | "misere-nim" => Some(PileRule::Misere),
@@ -933,13 +934,13 @@ fn playable(
     let texts = play_components(game, position)?;
     let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
     Ok(Box::new(
-        grundy_engine::play::Game::parse(&refs).map_err(|e| Failure::Input(e.to_string()))?,
+        grundy_engine::play::Game::parse(&refs).map_err(|e| CommandError::Input(e.to_string()))?,
     ))
 }
 
 /// The components of `grundy play GAME POSITION…`, in `grundy sum` syntax:
 /// the game's kind says how its numbers are grouped.
-fn play_components(game: &str, position: &[String]) -> Result<Vec<String>, Failure> {
+fn play_components(game: &str, position: &[String]) -> Result<Vec<String>, CommandError> {
     if game == "sum" {
         return Ok(position.to_vec());
     }
@@ -948,25 +949,26 @@ fn play_components(game: &str, position: &[String]) -> Result<Vec<String>, Failu
 }
 
 /// A judge problem's name.
-fn parse_problem(name: &str) -> Result<grundy_oj::Problem, Failure> {
+fn parse_problem(name: &str) -> Result<grundy_oj::Problem, CommandError> {
     name.parse()
-        .map_err(|e: grundy_oj::UnknownProblem| Failure::Input(e.to_string()))
+        .map_err(|e: grundy_oj::UnknownProblem| CommandError::Input(e.to_string()))
 }
 
 /// A whole number that fits in 64 bits.
-fn number_arg(flag: &str, text: &str) -> Result<u64, Failure> {
-    grundy_engine::num::parse_u64(text.as_bytes())
-        .ok_or_else(|| Failure::Input(format!("{flag}: expected a whole number, found \"{text}\"")))
+fn number_arg(flag: &str, text: &str) -> Result<u64, CommandError> {
+    grundy_engine::num::parse_u64(text.as_bytes()).ok_or_else(|| {
+        CommandError::Input(format!("{flag}: expected a whole number, found \"{text}\""))
+    })
 }
 
 /// `K` or `K1..K2`, numbers of any size.
 fn k_range(
     text: &str,
-) -> Result<(grundy_engine::num::BigNat, grundy_engine::num::BigNat), Failure> {
+) -> Result<(grundy_engine::num::BigNat, grundy_engine::num::BigNat), CommandError> {
     use grundy_engine::num::{BigNat, Natural};
     let parse = |part: &str| {
         BigNat::parse_decimal(part).ok_or_else(|| {
-            Failure::Input(format!(
+            CommandError::Input(format!(
                 "--p-position: expected K or K1..K2 with whole numbers, found \"{part}\" in \"{text}\""
             ))
         })
@@ -976,7 +978,7 @@ fn k_range(
         None => (parse(text)?, parse(text)?),
     };
     if from > to {
-        return Err(Failure::Input(format!(
+        return Err(CommandError::Input(format!(
             "--p-position: the range {text} is empty (K1 > K2)"
         )));
     }
@@ -984,37 +986,41 @@ fn k_range(
 }
 
 /// Reports a picture written by `--plot`: `wrote FILE` on stderr, or the failure.
-fn plotted(file: &Path, result: Result<(), grundy_plot::PlotError>) -> Result<(), Failure> {
+fn plotted(file: &Path, result: Result<(), grundy_plot::PlotError>) -> Result<(), CommandError> {
     match result {
         Ok(()) => {
             eprintln!("wrote {}", file.display());
             Ok(())
         }
         Err(e @ grundy_plot::PlotError::UnsupportedExtension { .. }) => {
-            Err(Failure::Input(format!("--plot: {e}")))
+            Err(CommandError::Input(format!("--plot: {e}")))
         }
-        Err(e) => Err(Failure::Other(e.to_string())),
+        Err(e) => Err(CommandError::Other(e.to_string())),
     }
 }
 
-fn print_text(text: &str) -> Result<ExitCode, Failure> {
+fn print_text(text: &str) -> Result<ExitCode, CommandError> {
     let mut stdout = std::io::stdout().lock();
     stdout
         .write_all(text.as_bytes())
         .and_then(|()| stdout.flush())
-        .map_err(|e| Failure::Other(format!("cannot write the answer: {e}")))?;
+        .map_err(|e| CommandError::Other(format!("cannot write the answer: {e}")))?;
     Ok(ExitCode::SUCCESS)
 }
 
 /// Chips need a check (distinct cells from 1) whose error points at a token.
-fn chips<N: Natural>(cells: Vec<N>, tokens: &[Token], show: Show) -> Result<Report, Failure> {
+fn chips<N: Natural>(cells: Vec<N>, tokens: &[Token], show: Show) -> Result<Report, CommandError> {
     match Chips::new(cells) {
         Ok(chips) => Ok(nim_family::chips(chips, show)),
-        Err(e) => Err(InputError::at(&tokens[e.culprit()].place, &e).into()),
+        Err(e) => Err(BadInput::at(&tokens[e.culprit()].place, &e).into()),
     }
 }
 
-fn oj(problem: Option<String>, file: Option<PathBuf>, list: bool) -> Result<ExitCode, Failure> {
+fn oj(
+    problem: Option<String>,
+    file: Option<PathBuf>,
+    list: bool,
+) -> Result<ExitCode, CommandError> {
     if list {
         let mut text = String::new();
         for p in grundy_oj::Problem::ALL {
@@ -1026,23 +1032,25 @@ fn oj(problem: Option<String>, file: Option<PathBuf>, list: bool) -> Result<Exit
     let name = problem.expect("clap requires a problem without --list");
     let problem: grundy_oj::Problem = name
         .parse()
-        .map_err(|e: grundy_oj::UnknownProblem| Failure::Input(e.to_string()))?;
+        .map_err(|e: grundy_oj::UnknownProblem| CommandError::Input(e.to_string()))?;
     let data = match &file {
         Some(path) if path.as_os_str() != "-" => std::fs::read(path)
-            .map_err(|e| Failure::Other(format!("cannot read {}: {e}", path.display())))?,
+            .map_err(|e| CommandError::Other(format!("cannot read {}: {e}", path.display())))?,
         _ => input::read_stdin()
-            .map_err(|e| Failure::Other(format!("cannot read standard input: {e}")))?,
+            .map_err(|e| CommandError::Other(format!("cannot read standard input: {e}")))?,
     };
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
     match grundy_oj::run(problem, &data, &mut out) {
         Ok(()) => {}
-        Err(grundy_oj::OjError::Input(e)) => return Err(Failure::Input(format!("{problem}: {e}"))),
+        Err(grundy_oj::OjError::Input(e)) => {
+            return Err(CommandError::Input(format!("{problem}: {e}")))
+        }
         Err(grundy_oj::OjError::Io(e)) => {
-            return Err(Failure::Other(format!("cannot write the answer: {e}")))
+            return Err(CommandError::Other(format!("cannot write the answer: {e}")))
         }
     }
     out.flush()
-        .map_err(|e| Failure::Other(format!("cannot write the answer: {e}")))?;
+        .map_err(|e| CommandError::Other(format!("cannot write the answer: {e}")))?;
     Ok(ExitCode::SUCCESS)
 }

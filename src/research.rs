@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 /// `grundy research`'s arguments, as given.
 #[derive(clap::Args)]
-pub struct Args {
+pub struct ResearchArgs {
     /// The game.
     pub game: String,
     /// Compute G(0) to G(N): a number or a power of two such as 2^24.
@@ -54,7 +54,7 @@ pub struct Args {
 /// What `grundy research` was asked to do: the arguments, and what was
 /// read from them.
 pub struct Job {
-    pub args: Args,
+    pub args: ResearchArgs,
     pub game: HeapGame,
     pub to: usize,
     pub every: Duration,

@@ -1,6 +1,6 @@
 //! `grundy sum`: a sum of components of different games.
 
-use crate::input::{InputError, Place};
+use crate::input::{BadInput, Place};
 use grundy_engine::component::Component;
 use grundy_engine::num::Natural;
 use grundy_engine::sum::Sum;
@@ -8,8 +8,8 @@ use serde_json::json;
 use std::io::{self, Write};
 
 /// Reads one component, `GAME=POSITION`.
-pub fn component(arg: &str, place: &Place) -> Result<Box<dyn Component>, InputError> {
-    grundy_engine::kinds::parse_component(arg).map_err(|e| InputError::at(place, e))
+pub fn component(arg: &str, place: &Place) -> Result<Box<dyn Component>, BadInput> {
+    grundy_engine::kinds::parse_component(arg).map_err(|e| BadInput::at(place, e))
 }
 
 /// Prints the sum's value, verdict and every winning move.
