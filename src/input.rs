@@ -1,8 +1,7 @@
 //! Positions from the command line or standard input: numbers of any size,
 //! and errors that name the token and where it stands.
 
-use grundy_engine::num::BigNat;
-use grundy_engine::num::Natural;
+use grundy_engine::num::{or_big, BigNat, Narrow, Natural};
 use std::fmt;
 use std::io::Read;
 
@@ -122,22 +121,15 @@ fn text_tokens(text: &str) -> Vec<Token> {
     out
 }
 
-/// Why a number could not be read as `N`.
-pub enum NumberFail {
-    Bad(BadInput),
-    /// Too large for `N`: try again with arbitrary precision.
-    Overflow,
-}
-
 /// Parses one natural number, described as `what` in errors.
-pub fn natural<N: Natural>(text: &str, place: &Place, what: &str) -> Result<N, NumberFail> {
+fn natural<N: Natural>(text: &str, place: &Place, what: &str) -> Result<N, Narrow<BadInput>> {
     if let Some(v) = N::parse_decimal(text) {
         return Ok(v);
     }
     if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(NumberFail::Overflow);
+        return Err(Narrow::Overflow);
     }
-    Err(NumberFail::Bad(BadInput::at(
+    Err(Narrow::Failed(BadInput::at(
         place,
         grundy_oj::not_a_natural(text, what),
     )))
@@ -163,21 +155,17 @@ pub(crate) use dispatch;
 /// Parses every `(text, place, what)` as machine words, or all with
 /// arbitrary precision when some number does not fit.
 pub fn numbers(items: &[(String, Place, String)]) -> Result<Numbers, BadInput> {
-    fn parse_all<N: Natural>(items: &[(String, Place, String)]) -> Result<Vec<N>, NumberFail> {
+    fn parse_all<N: Natural>(
+        items: &[(String, Place, String)],
+    ) -> Result<Vec<N>, Narrow<BadInput>> {
         items
             .iter()
             .map(|(t, p, w)| natural::<N>(t, p, w))
             .collect()
     }
-    match parse_all::<u64>(items) {
-        Ok(v) => Ok(Numbers::Small(v)),
-        Err(NumberFail::Bad(e)) => Err(e),
-        Err(NumberFail::Overflow) => match parse_all::<BigNat>(items) {
-            Ok(v) => Ok(Numbers::Big(v)),
-            Err(NumberFail::Bad(e)) => Err(e),
-            Err(NumberFail::Overflow) => unreachable!("arbitrary precision does not overflow"),
-        },
-    }
+    or_big(parse_all::<u64>(items).map(Numbers::Small), || {
+        parse_all::<BigNat>(items).map(Numbers::Big)
+    })
 }
 
 #[cfg(test)]
