@@ -46,6 +46,16 @@ impl BadInput {
     }
 }
 
+/// The items of a position, each with its place and a description for
+/// errors: "pile 1", "pile 2", ….
+pub fn items(tokens: &[Token], what: &str) -> Vec<(String, Place, String)> {
+    tokens
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (t.text.clone(), t.place.clone(), format!("{what} {}", i + 1)))
+        .collect()
+}
+
 /// Reads all of standard input, sized up front when it is a file.
 pub fn read_stdin() -> std::io::Result<Vec<u8>> {
     let mut data = Vec::new();

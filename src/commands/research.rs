@@ -2,6 +2,8 @@
 //! every power of two, a proof of the period as soon as there is one,
 //! checkpoints to resume from, progress on stderr.
 
+use super::CommandError;
+use crate::cli::{research_target, size, ResearchArgs};
 use grundy_engine::heap::HeapGame;
 use grundy_engine::research::{Milestone, Research};
 use grundy_engine::sparse::Sparse;
@@ -10,50 +12,45 @@ use serde_json::{json, Value};
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// `grundy research`'s arguments, as given.
-#[derive(clap::Args)]
-pub struct ResearchArgs {
-    /// The game.
-    pub game: String,
-    /// Compute G(0) to G(N): a number or a power of two such as 2^24.
-    #[arg(long, value_name = "N")]
-    pub to: String,
-    /// Write DIR/N.txt at every power of two N: lines `value count` over G(1..=N).
-    #[arg(long, value_name = "DIR")]
-    pub stats_dir: Option<PathBuf>,
-    /// Save the run to FILE every so often, on Ctrl-C and at the end.
-    #[arg(long, value_name = "FILE")]
-    pub checkpoint: Option<PathBuf>,
-    /// Seconds between checkpoints.
-    #[arg(long, value_name = "SECONDS", default_value = "300")]
-    pub checkpoint_every: String,
-    /// Go on from the --checkpoint FILE (the same game; a larger --to extends it).
-    #[arg(long)]
-    pub resume: bool,
-    /// Stream the values to FILE as 16-bit little-endian numbers, G(0) first.
-    #[arg(long, value_name = "FILE")]
-    pub values: Option<PathBuf>,
-    /// Threads to use (default: every core).
-    #[arg(long, value_name = "N")]
-    pub threads: Option<String>,
-    /// Keep the values in files in DIR, memory-mapped: a run bounded by the disk, not by memory.
-    #[arg(long, value_name = "DIR")]
-    pub disk: Option<PathBuf>,
-    /// Use the direct method only (every split of every heap): the baseline.
-    #[arg(long)]
-    pub direct: bool,
-    /// Print JSON at the end: milestones, proof, checksum.
-    #[arg(long)]
-    pub json: bool,
+/// `grundy research`: exit status 130 when interrupted, after the
+/// checkpoint is saved.
+pub fn run(args: ResearchArgs) -> Result<ExitCode, CommandError> {
+    let game = HeapGame::parse(&args.game).map_err(|e| CommandError::Input(e.to_string()))?;
+    let to = research_target(&args.to)?;
+    let every = size("--checkpoint-every", &args.checkpoint_every, 1 << 30)?;
+    let threads = args
+        .threads
+        .as_deref()
+        .map(|t| size("--threads", t, 1024))
+        .transpose()?;
+    let job = Job {
+        game,
+        to,
+        every: Duration::from_secs(every as u64),
+        threads,
+        args,
+    };
+    let mut stdout = BufWriter::new(io::stdout().lock());
+    match compute(job, &mut stdout) {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        Err(Stop::Input(m)) => Err(CommandError::Input(m)),
+        Err(Stop::Failed(m)) => Err(CommandError::Other(m)),
+        Err(Stop::Interrupted(m)) => {
+            let _ = stdout.flush();
+            eprintln!("{m}");
+            Ok(ExitCode::from(130))
+        }
+    }
 }
 
 /// What `grundy research` was asked to do: the arguments, and what was
 /// read from them.
-pub struct Job {
+struct Job {
     pub args: ResearchArgs,
     pub game: HeapGame,
     pub to: usize,
@@ -62,7 +59,7 @@ pub struct Job {
 }
 
 /// How a run ended badly: bad input (exit 2) or a failure on the way (1).
-pub enum Stop {
+enum Stop {
     Input(String),
     Failed(String),
     Interrupted(String),
@@ -163,7 +160,7 @@ fn available_memory() -> Option<u64> {
     Some(kib * 1024)
 }
 
-pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
+fn compute(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
     if let Some(dir) = &job.args.disk {
         check_disk(dir, job.to)?;
     }
