@@ -3,8 +3,17 @@
 
 use crate::commands::CommandError;
 use crate::report::Show;
+use clap::builder::{OsStringValueParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
+use grundy_engine::heap::HeapGame;
+use grundy_engine::num::{BigNat, Natural};
+use grundy_engine::two_pile::TwoPileRules;
+use grundy_oj::Problem;
+use std::ffi::OsString;
+use std::fmt;
+use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::time::Duration;
 
 const RESEARCH_HELP: &str = "\
 GAME is an octal code (0.6, 0.007, 0.106, 4.07; digits 0-7) or grundys-game.
@@ -209,8 +218,8 @@ pub struct AnalysisArgs {
 #[derive(Args)]
 pub struct MooreArgs {
     /// The most piles one move may touch (at least 1).
-    #[arg(short, long, allow_negative_numbers = true)]
-    pub k: String,
+    #[arg(short, long, allow_negative_numbers = true, value_parser = k_bound)]
+    pub k: BigNat,
     #[command(flatten)]
     pub position: PositionArgs,
     #[command(flatten)]
@@ -221,8 +230,8 @@ pub struct MooreArgs {
 #[derive(Args)]
 pub struct BoundedArgs {
     /// The most one move may take from a pile (at least 1), unless given per pile.
-    #[arg(short, long, allow_negative_numbers = true)]
-    pub k: Option<String>,
+    #[arg(short, long, allow_negative_numbers = true, value_parser = k_bound)]
+    pub k: Option<BigNat>,
     #[command(flatten)]
     pub position: PositionArgs,
     #[command(flatten)]
@@ -236,21 +245,21 @@ pub struct WythoffArgs {
     #[arg(value_name = "PILE", allow_negative_numbers = true)]
     pub piles: Vec<String>,
     /// Print the k-th P-position, or those of a range K1..K2: `k a b` per line.
-    #[arg(long, value_name = "K[..K2]", conflicts_with_all = ["piles", "map", "table"])]
-    pub p_position: Option<String>,
+    #[arg(long, value_name = "K[..K2]", conflicts_with_all = ["piles", "map", "table"], value_parser = k_range)]
+    pub p_position: Option<KRange>,
     /// Print a map of the P-positions among the piles below N.
-    #[arg(long, value_name = "N", conflicts_with_all = ["piles", "table"])]
-    pub map: Option<String>,
+    #[arg(long, value_name = "N", conflicts_with_all = ["piles", "table"], value_parser = map_size)]
+    pub map: Option<usize>,
     /// Print the Grundy values G(a, b) for the piles below N.
-    #[arg(long, value_name = "N", conflicts_with = "piles")]
-    pub table: Option<String>,
+    #[arg(long, value_name = "N", conflicts_with = "piles", value_parser = table_size)]
+    pub table: Option<usize>,
     /// With --table: comma-separated values with a header row.
     #[arg(long, requires = "table")]
     pub csv: bool,
     /// With --map N: also draw the P-positions as a scatter plot; with --table N: also draw
     /// the Grundy values as a heat map. FILE ends in .png or .svg.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["piles", "p_position"])]
-    pub plot: Option<PathBuf>,
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["piles", "p_position"], value_parser = OsStringValueParser::new().try_map(plot_file))]
+    pub plot: Option<PlotFile>,
     #[command(flatten)]
     pub analysis: Analysis,
 }
@@ -259,10 +268,11 @@ pub struct WythoffArgs {
 #[derive(Args)]
 pub struct TwoPileArgs {
     /// The rules, for example `one,both`.
-    pub spec: String,
+    #[arg(value_parser = two_pile_rules)]
+    pub spec: AsWritten<TwoPileRules>,
     /// Tabulate the piles below N.
-    #[arg(long, value_name = "N", default_value = "30")]
-    pub size: String,
+    #[arg(long, value_name = "N", default_value = "30", value_parser = two_pile_size)]
+    pub size: usize,
     /// Also print the Grundy table.
     #[arg(long)]
     pub table: bool,
@@ -281,19 +291,20 @@ pub struct TwoPileArgs {
 #[derive(Args)]
 pub struct SeqArgs {
     /// The game.
-    pub game: String,
+    #[arg(value_parser = heap_game)]
+    pub game: AsWritten<HeapGame>,
     /// Compute G(0) to G(N).
-    #[arg(long, value_name = "N", default_value = "100")]
-    pub up_to: String,
+    #[arg(long, value_name = "N", default_value = "100", value_parser = up_to)]
+    pub up_to: usize,
     /// Values per line of the text output.
-    #[arg(long, value_name = "W", default_value = "10")]
-    pub row: String,
+    #[arg(long, value_name = "W", default_value = "10", value_parser = row_width)]
+    pub row: usize,
     /// Print JSON: game, values, period, preperiod, saltus, proven, proof.
     #[arg(long)]
     pub json: bool,
     /// Also draw the values as a scatter plot, PNG or SVG by the extension.
-    #[arg(long, value_name = "FILE")]
-    pub plot: Option<PathBuf>,
+    #[arg(long, value_name = "FILE", value_parser = OsStringValueParser::new().try_map(plot_file))]
+    pub plot: Option<PlotFile>,
 }
 
 /// `grundy sum`'s arguments.
@@ -317,32 +328,34 @@ pub struct SumArgs {
 #[derive(Args)]
 pub struct GenArgs {
     /// The problem (see `grundy oj --list`).
-    pub problem: String,
+    #[arg(value_parser = problem)]
+    pub problem: Problem,
     /// The seed: the same seed gives the same input.
-    #[arg(long, default_value = "1")]
-    pub seed: String,
+    #[arg(long, default_value = "1", value_parser = seed)]
+    pub seed: u64,
     /// tiny, small, wide (few numbers, values at the judge's limits) or judge-max.
-    #[arg(long, default_value = "small")]
-    pub size: String,
+    #[arg(long, default_value = "small", value_parser = generated_size)]
+    pub size: grundy_check::Size,
 }
 
 /// `grundy check`'s arguments.
 #[derive(Args)]
 pub struct CheckArgs {
     /// The problem (see `grundy oj --list`).
-    pub problem: String,
+    #[arg(value_parser = problem)]
+    pub problem: Problem,
     /// How many random inputs.
-    #[arg(long, default_value = "1000")]
-    pub cases: String,
+    #[arg(long, default_value = "1000", value_parser = cases)]
+    pub cases: usize,
     /// The seed of the first input (default: from the clock, and printed).
-    #[arg(long)]
-    pub seed: Option<String>,
+    #[arg(long, value_parser = seed)]
+    pub seed: Option<u64>,
     /// The time limit of one run, in milliseconds.
-    #[arg(long, default_value = "2000")]
-    pub timeout_ms: String,
+    #[arg(long, default_value = "2000", value_parser = timeout_ms)]
+    pub timeout_ms: Duration,
     /// How many runs at once (default: one per core).
-    #[arg(long)]
-    pub threads: Option<String>,
+    #[arg(long, value_parser = check_threads)]
+    pub threads: Option<usize>,
     /// The program to check, after `--`.
     #[arg(last = true, required = true, value_name = "COMMAND")]
     pub command: Vec<String>,
@@ -368,16 +381,16 @@ pub struct PlayArgs {
 #[derive(Args)]
 pub struct ServeArgs {
     /// The address to listen on, HOST:PORT.
-    #[arg(long, default_value = "127.0.0.1:8080")]
-    pub addr: String,
+    #[arg(long, default_value = "127.0.0.1:8080", value_parser = address)]
+    pub addr: SocketAddr,
 }
 
 /// `grundy oj`'s arguments.
 #[derive(Args)]
 pub struct OjArgs {
     /// The problem (see --list).
-    #[arg(required_unless_present = "list")]
-    pub problem: Option<String>,
+    #[arg(required_unless_present = "list", value_parser = problem)]
+    pub problem: Option<Problem>,
     /// Read the input from this file instead of standard input (`-` is stdin).
     pub file: Option<PathBuf>,
     /// List the problems and their formats.
@@ -389,10 +402,11 @@ pub struct OjArgs {
 #[derive(Args)]
 pub struct ResearchArgs {
     /// The game.
-    pub game: String,
+    #[arg(value_parser = heap_game)]
+    pub game: AsWritten<HeapGame>,
     /// Compute G(0) to G(N): a number or a power of two such as 2^24.
-    #[arg(long, value_name = "N")]
-    pub to: String,
+    #[arg(long, value_name = "N", value_parser = research_target)]
+    pub to: usize,
     /// Write DIR/N.txt at every power of two N: lines `value count` over G(1..=N).
     #[arg(long, value_name = "DIR")]
     pub stats_dir: Option<PathBuf>,
@@ -400,8 +414,8 @@ pub struct ResearchArgs {
     #[arg(long, value_name = "FILE")]
     pub checkpoint: Option<PathBuf>,
     /// Seconds between checkpoints.
-    #[arg(long, value_name = "SECONDS", default_value = "300")]
-    pub checkpoint_every: String,
+    #[arg(long, value_name = "SECONDS", default_value = "300", value_parser = checkpoint_every)]
+    pub checkpoint_every: Duration,
     /// Go on from the --checkpoint FILE (the same game; a larger --to extends it).
     #[arg(long)]
     pub resume: bool,
@@ -409,8 +423,8 @@ pub struct ResearchArgs {
     #[arg(long, value_name = "FILE")]
     pub values: Option<PathBuf>,
     /// Threads to use (default: every core).
-    #[arg(long, value_name = "N")]
-    pub threads: Option<String>,
+    #[arg(long, value_name = "N", value_parser = research_threads)]
+    pub threads: Option<usize>,
     /// Keep the values in files in DIR, memory-mapped: a run bounded by the disk, not by memory.
     #[arg(long, value_name = "DIR")]
     pub disk: Option<PathBuf>,
@@ -449,40 +463,144 @@ fn play_help() -> String {
     )
 }
 
-/// The largest --map: a map is read on a screen.
-pub const MAP_LIMIT: usize = 1000;
-/// The largest --table: n² 32-bit values must fit in memory comfortably.
-pub const TABLE_LIMIT: usize = 8192;
+/// Reads the command line. Help and usage errors end the process as clap
+/// ends it; a value refused by its parser comes back as bad input, to be
+/// told in the program's own words and exit status.
+pub fn parse() -> Result<Command, CommandError> {
+    match Cli::try_parse() {
+        Ok(cli) => Ok(cli.command),
+        Err(e) => {
+            let refused = std::error::Error::source(&e)
+                .and_then(|source| source.downcast_ref::<BadValue>())
+                .filter(|_| e.kind() == clap::error::ErrorKind::ValueValidation);
+            match refused {
+                Some(bad) => Err(CommandError::Input(bad.0.clone())),
+                None => e.exit(),
+            }
+        }
+    }
+}
 
-/// The largest --size of `two-pile`: the exhaustive table costs about n³
-/// steps for unbounded moves.
-pub const TWO_PILE_LIMIT: usize = 1024;
+/// A value refused by its argument's parser; the message names the
+/// argument and the value.
+#[derive(Debug)]
+pub struct BadValue(String);
 
-/// The largest --up-to of `seq`: four bytes a value must fit in memory.
-pub const SEQ_LIMIT: usize = 1 << 30;
+impl fmt::Display for BadValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
 
-/// A size argument between 1 and `limit`.
-pub fn size(flag: &str, text: &str, limit: usize) -> Result<usize, CommandError> {
-    let why = match flag {
-        "--up-to" => "four bytes of memory per value".to_string(),
-        "--row" => "values per line".to_string(),
-        _ => format!("a table of {limit} x {limit} values"),
-    };
+impl std::error::Error for BadValue {}
+
+impl From<BadValue> for CommandError {
+    fn from(e: BadValue) -> Self {
+        CommandError::Input(e.0)
+    }
+}
+
+/// A whole number from 1 to `limit`; `why` says what the limit protects.
+fn whole_up_to(flag: &str, text: &str, limit: usize, why: &str) -> Result<usize, BadValue> {
     match grundy_engine::num::parse_u64(text.as_bytes()) {
         Some(n) if n >= 1 && n <= limit as u64 => Ok(n as usize),
-        Some(n) if n > limit as u64 => Err(CommandError::Input(format!(
+        Some(n) if n > limit as u64 => Err(BadValue(format!(
             "{flag}: {n} is too large: the largest is {limit} ({why})"
         ))),
-        _ => Err(CommandError::Input(format!(
+        _ => Err(BadValue(format!(
             "{flag}: expected a whole number from 1 to {limit}, found \"{text}\""
         ))),
     }
 }
 
-/// `--to` of `grundy research`: a whole number, or `2^K`.
-pub fn research_target(text: &str) -> Result<usize, CommandError> {
+/// The largest --map: a map is read on a screen.
+pub const MAP_LIMIT: usize = 1000;
+/// The largest --table: n² 32-bit values must fit in memory comfortably.
+pub const TABLE_LIMIT: usize = 8192;
+/// The largest --size of `two-pile`: the exhaustive table costs about n³
+/// steps for unbounded moves.
+pub const TWO_PILE_LIMIT: usize = 1024;
+/// The largest --up-to of `seq`: four bytes a value must fit in memory.
+pub const SEQ_LIMIT: usize = 1 << 30;
+/// The largest --row of `seq`.
+const ROW_LIMIT: usize = 1000;
+/// The largest --checkpoint-every, in seconds.
+const CHECKPOINT_EVERY_LIMIT: usize = 1 << 30;
+/// The largest --threads of `research`.
+const RESEARCH_THREADS_LIMIT: usize = 1024;
+/// The largest --cases of `check`.
+const CASES_LIMIT: usize = 10_000_000;
+/// The largest --threads of `check`: each runs the program under test.
+const CHECK_THREADS_LIMIT: usize = 256;
+
+/// `--map N` of `wythoff`.
+fn map_size(text: &str) -> Result<usize, BadValue> {
+    let why = format!("a map of {MAP_LIMIT} x {MAP_LIMIT} positions");
+    whole_up_to("--map", text, MAP_LIMIT, &why)
+}
+
+/// `--table N` of `wythoff`.
+fn table_size(text: &str) -> Result<usize, BadValue> {
+    let why = format!("a table of {TABLE_LIMIT} x {TABLE_LIMIT} values");
+    whole_up_to("--table", text, TABLE_LIMIT, &why)
+}
+
+/// `--size N` of `two-pile`.
+fn two_pile_size(text: &str) -> Result<usize, BadValue> {
+    let why = format!("a table of {TWO_PILE_LIMIT} x {TWO_PILE_LIMIT} values");
+    whole_up_to("--size", text, TWO_PILE_LIMIT, &why)
+}
+
+/// `--up-to N` of `seq`.
+fn up_to(text: &str) -> Result<usize, BadValue> {
+    whole_up_to("--up-to", text, SEQ_LIMIT, "four bytes of memory per value")
+}
+
+/// `--row W` of `seq`.
+fn row_width(text: &str) -> Result<usize, BadValue> {
+    whole_up_to("--row", text, ROW_LIMIT, "values per line")
+}
+
+/// `--checkpoint-every SECONDS` of `research`.
+fn checkpoint_every(text: &str) -> Result<Duration, BadValue> {
+    let seconds = whole_up_to(
+        "--checkpoint-every",
+        text,
+        CHECKPOINT_EVERY_LIMIT,
+        "seconds, over 34 years",
+    )?;
+    Ok(Duration::from_secs(seconds as u64))
+}
+
+/// `--threads N` of `research`.
+fn research_threads(text: &str) -> Result<usize, BadValue> {
+    whole_up_to(
+        "--threads",
+        text,
+        RESEARCH_THREADS_LIMIT,
+        "threads of one run",
+    )
+}
+
+/// `--cases N` of `check`.
+fn cases(text: &str) -> Result<usize, BadValue> {
+    whole_up_to("--cases", text, CASES_LIMIT, "random inputs of one check")
+}
+
+/// `--threads N` of `check`.
+fn check_threads(text: &str) -> Result<usize, BadValue> {
+    whole_up_to(
+        "--threads",
+        text,
+        CHECK_THREADS_LIMIT,
+        "runs of the program at once",
+    )
+}
+
+/// `--to` of `research`: a whole number, or `2^K`.
+fn research_target(text: &str) -> Result<usize, BadValue> {
     let bad = || {
-        CommandError::Input(format!(
+        BadValue(format!(
             "--to: expected a whole number or a power of two such as 2^24, found \"{text}\""
         ))
     };
@@ -492,49 +610,83 @@ pub fn research_target(text: &str) -> Result<usize, CommandError> {
             let k: u32 = k.parse().map_err(|_| bad())?;
             1u64.checked_shl(k)
                 .filter(|_| k < 64)
-                .ok_or_else(|| CommandError::Input(format!("--to: 2^{k} is beyond 64 bits")))?
+                .ok_or_else(|| BadValue(format!("--to: 2^{k} is beyond 64 bits")))?
         }
         None => grundy_engine::num::parse_u64(t.as_bytes()).ok_or_else(bad)?,
     };
     if n == 0 {
         return Err(bad());
     }
-    usize::try_from(n)
-        .map_err(|_| CommandError::Input(format!("--to: {n} is beyond this machine's word")))
+    usize::try_from(n).map_err(|_| BadValue(format!("--to: {n} is beyond this machine's word")))
 }
 
-/// Reads `-k`: a whole number of at least 1.
-pub fn bound(text: &str) -> Result<String, CommandError> {
-    let valid = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
-    if !valid || text.bytes().all(|b| b == b'0') {
-        return Err(CommandError::Input(format!(
+/// `-k` of `moore` and `bounded` (and K of `grundy play moore:K`): a whole
+/// number of at least 1, of any size.
+pub fn k_bound(text: &str) -> Result<BigNat, BadValue> {
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    match BigNat::parse_decimal(text) {
+        Some(k) if digits && !Natural::is_zero(&k) => Ok(k),
+        _ => Err(BadValue(format!(
             "-k: expected a whole number of at least 1, found \"{text}\""
-        )));
+        ))),
     }
-    Ok(text.to_string())
+}
+
+/// `--seed` of `gen` and `check`: a whole number that fits in 64 bits.
+fn seed(text: &str) -> Result<u64, BadValue> {
+    grundy_engine::num::parse_u64(text.as_bytes())
+        .ok_or_else(|| BadValue(format!("--seed: expected a whole number, found \"{text}\"")))
+}
+
+/// `--timeout-ms` of `check`: at least 1 ms.
+fn timeout_ms(text: &str) -> Result<Duration, BadValue> {
+    match grundy_engine::num::parse_u64(text.as_bytes()) {
+        // Refused rather than raised to 1: the report tells the limit.
+        Some(0) => Err(BadValue(
+            "--timeout-ms: a time limit of 0 ms lets no program run; give 1 or more".into(),
+        )),
+        Some(ms) => Ok(Duration::from_millis(ms)),
+        None => Err(BadValue(format!(
+            "--timeout-ms: expected a whole number, found \"{text}\""
+        ))),
+    }
 }
 
 /// A judge problem's name.
-pub fn parse_problem(name: &str) -> Result<grundy_oj::Problem, CommandError> {
+fn problem(name: &str) -> Result<Problem, BadValue> {
     name.parse()
-        .map_err(|e: grundy_oj::UnknownProblem| CommandError::Input(e.to_string()))
+        .map_err(|e: grundy_oj::UnknownProblem| BadValue(e.to_string()))
 }
 
-/// A whole number that fits in 64 bits.
-pub fn number_arg(flag: &str, text: &str) -> Result<u64, CommandError> {
-    grundy_engine::num::parse_u64(text.as_bytes()).ok_or_else(|| {
-        CommandError::Input(format!("{flag}: expected a whole number, found \"{text}\""))
+/// `--size` of `gen`.
+fn generated_size(text: &str) -> Result<grundy_check::Size, BadValue> {
+    text.parse()
+        .map_err(|e: grundy_check::UnknownSize| BadValue(format!("--size: {e}")))
+}
+
+/// `--addr HOST:PORT` of `serve`.
+fn address(text: &str) -> Result<SocketAddr, BadValue> {
+    text.parse().map_err(|_| {
+        BadValue(format!(
+            "--addr: expected an address such as 127.0.0.1:8080, found \"{text}\""
+        ))
     })
 }
 
-/// `K` or `K1..K2`, numbers of any size.
-pub fn k_range(
-    text: &str,
-) -> Result<(grundy_engine::num::BigNat, grundy_engine::num::BigNat), CommandError> {
-    use grundy_engine::num::{BigNat, Natural};
+/// The P-positions K1..=K2 of `wythoff --p-position`.
+#[derive(Clone)]
+pub struct KRange {
+    /// The first index.
+    pub from: BigNat,
+    /// The last index, at least `from`.
+    pub to: BigNat,
+}
+
+/// `--p-position K` or `K1..K2`, numbers of any size.
+fn k_range(text: &str) -> Result<KRange, BadValue> {
     let parse = |part: &str| {
         BigNat::parse_decimal(part).ok_or_else(|| {
-            CommandError::Input(format!(
+            BadValue(format!(
                 "--p-position: expected K or K1..K2 with whole numbers, found \"{part}\" in \"{text}\""
             ))
         })
@@ -544,9 +696,56 @@ pub fn k_range(
         None => (parse(text)?, parse(text)?),
     };
     if from > to {
-        return Err(CommandError::Input(format!(
+        return Err(BadValue(format!(
             "--p-position: the range {text} is empty (K1 > K2)"
         )));
     }
-    Ok((from, to))
+    Ok(KRange { from, to })
+}
+
+/// A value read from an argument, kept with the argument as written, which
+/// the output echoes beside the value's own spelling.
+#[derive(Clone)]
+pub struct AsWritten<T> {
+    /// The value.
+    pub parsed: T,
+    /// The argument.
+    pub text: String,
+}
+
+/// The GAME of `seq` and `research`.
+fn heap_game(text: &str) -> Result<AsWritten<HeapGame>, BadValue> {
+    let parsed = HeapGame::parse(text).map_err(|e| BadValue(e.to_string()))?;
+    Ok(AsWritten {
+        parsed,
+        text: text.to_string(),
+    })
+}
+
+/// The SPEC of `two-pile`.
+fn two_pile_rules(text: &str) -> Result<AsWritten<TwoPileRules>, BadValue> {
+    let parsed = text
+        .parse()
+        .map_err(|e| BadValue(format!("rule spec \"{text}\": {e}")))?;
+    Ok(AsWritten {
+        parsed,
+        text: text.to_string(),
+    })
+}
+
+/// The FILE of `--plot`, whose extension says the picture's format.
+#[derive(Clone)]
+pub struct PlotFile {
+    /// Where the picture goes.
+    pub path: PathBuf,
+    /// PNG or SVG.
+    pub format: grundy_plot::Format,
+}
+
+/// `--plot FILE` of `wythoff` and `seq`.
+fn plot_file(file: OsString) -> Result<PlotFile, BadValue> {
+    let path = PathBuf::from(file);
+    let format =
+        grundy_plot::Format::from_path(&path).map_err(|e| BadValue(format!("--plot: {e}")))?;
+    Ok(PlotFile { path, format })
 }

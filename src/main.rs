@@ -8,15 +8,14 @@ mod commands;
 mod input;
 mod report;
 
-use clap::Parser;
-use cli::{Cli, Command};
+use cli::Command;
 use commands::{
     check, gen, nim_family, oj, play, research, seq, serve, sum, two_pile, wythoff, CommandError,
 };
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let outcome = match Cli::parse().command {
+    let outcome = cli::parse().and_then(|command| match command {
         Command::Nim(args) => nim_family::nim(args),
         Command::Misere(args) => nim_family::misere(args),
         Command::Moore(args) => nim_family::moore(args),
@@ -33,7 +32,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Oj(args) => oj::run(args),
-    };
+    });
     match outcome {
         Ok(code) => code,
         Err(CommandError::Input(message)) => {

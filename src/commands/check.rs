@@ -2,7 +2,7 @@
 //! checked against grundy, with the first wrong answer shrunk.
 
 use super::CommandError;
-use crate::cli::{number_arg, parse_problem, size, CheckArgs};
+use crate::cli::CheckArgs;
 use grundy_check::{CheckConfig, CheckReport, Outcome};
 use grundy_oj::Problem;
 use std::io::{self, Write};
@@ -10,27 +10,15 @@ use std::process::ExitCode;
 
 /// `grundy check`: exit status 0 if every case passed, 1 if one failed.
 pub fn run(args: CheckArgs) -> Result<ExitCode, CommandError> {
-    let problem = parse_problem(&args.problem)?;
-    let cases = size("--cases", &args.cases, 10_000_000)?;
-    let seed = match args.seed {
-        Some(s) => number_arg("--seed", &s)?,
-        None => std::time::SystemTime::now()
+    let problem = args.problem;
+    let seed = args.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
-            .map_or(1, |d| d.as_secs()),
-    };
-    // Refused rather than raised to 1: the report tells the limit.
-    let timeout = match number_arg("--timeout-ms", &args.timeout_ms)? {
-        0 => {
-            return Err(CommandError::Input(
-                "--timeout-ms: a time limit of 0 ms lets no program run; give 1 or more".into(),
-            ))
-        }
-        ms => std::time::Duration::from_millis(ms),
-    };
-    let threads = match args.threads {
-        Some(t) => size("--threads", &t, 256)?,
-        None => std::thread::available_parallelism().map_or(2, |n| n.get()),
-    };
+            .map_or(1, |d| d.as_secs())
+    });
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()));
     let command = args.command;
     if !runnable(&command[0]) {
         return Err(CommandError::Input(format!(
@@ -39,9 +27,9 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, CommandError> {
         )));
     }
     let config = CheckConfig {
-        cases,
+        cases: args.cases,
         seed,
-        timeout,
+        timeout: args.timeout_ms,
         threads,
         shrink_runs: 2000,
     };

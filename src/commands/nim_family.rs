@@ -5,7 +5,7 @@
 //! explanation only when they are asked for.
 
 use super::{print_report, CommandError};
-use crate::cli::{bound, AnalysisArgs, BoundedArgs, MooreArgs, PositionArgs};
+use crate::cli::{AnalysisArgs, BoundedArgs, MooreArgs, PositionArgs};
 use crate::input::{dispatch, items, numbers as read_numbers, tokens, BadInput, Token};
 use crate::report::{
     canonical_first, grundy_value, number, numbers, spaced, MoveReport, Position, Report, Show,
@@ -39,10 +39,9 @@ pub fn misere(args: AnalysisArgs) -> Result<ExitCode, CommandError> {
 /// `grundy moore`.
 pub fn moore(args: MooreArgs) -> Result<ExitCode, CommandError> {
     let show = args.analysis.show();
-    let k: BigNat = bound(&args.k)?.parse().expect("bound() checked the digits");
     let t = position_tokens(&args.position)?;
     let report = dispatch!(read_numbers(&items(&t, "pile"))?, |v| moore_report(
-        v, &k, show
+        v, &args.k, show
     ));
     print_report(&report, show)
 }
@@ -50,10 +49,8 @@ pub fn moore(args: MooreArgs) -> Result<ExitCode, CommandError> {
 /// `grundy bounded`: `-k` for every pile, or a bound per pile as `PILE/K`.
 pub fn bounded(args: BoundedArgs) -> Result<ExitCode, CommandError> {
     let show = args.analysis.show();
-    let k = args.k;
-    if let Some(k) = &k {
-        bound(k)?;
-    }
+    // Written out to be read with the piles: all share one width.
+    let k = args.k.map(|k| k.to_string());
     let t = position_tokens(&args.position)?;
     let mut piles = Vec::new();
     let mut limits = Vec::new();

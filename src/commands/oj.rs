@@ -1,7 +1,7 @@
 //! `grundy oj`: a judge problem's input answered byte for byte.
 
 use super::{cannot_write, print_text, CommandError};
-use crate::cli::{parse_problem, OjArgs};
+use crate::cli::OjArgs;
 use crate::input;
 use std::io::Write;
 use std::process::ExitCode;
@@ -17,10 +17,9 @@ pub fn run(args: OjArgs) -> Result<ExitCode, CommandError> {
         text.push_str("\nFormats and samples: docs/oj.md\n");
         return print_text(&text);
     }
-    let name = args
+    let problem = args
         .problem
         .expect("clap requires a problem without --list");
-    let problem = parse_problem(&name)?;
     let data = match &args.file {
         Some(path) if path.as_os_str() != "-" => std::fs::read(path)
             .map_err(|e| CommandError::Other(format!("cannot read {}: {e}", path.display())))?,

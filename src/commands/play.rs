@@ -2,7 +2,7 @@
 //! people) in the terminal, or through standard input when it is not one.
 
 use super::CommandError;
-use crate::cli::{bound, PlayArgs};
+use crate::cli::{k_bound, PlayArgs};
 use crate::input::{items, numbers, tokens, Numbers};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::play::{LegalMove, PileRule, Piles, Playable};
@@ -44,8 +44,7 @@ fn playable(game: &str, position: &[String]) -> Result<Box<dyn Playable>, Comman
         "misere" | "misere-nim" => Some(PileRule::Misere),
         g if g.starts_with("moore:") || g.starts_with("nim-k:") => {
             let k = &g[g.find(':').expect("checked") + 1..];
-            let k = bound(k)?.parse().expect("bound() checked the digits");
-            Some(PileRule::Moore(k))
+            Some(PileRule::Moore(k_bound(k)?))
         }
         _ => None,
     };

@@ -1,7 +1,7 @@
 //! `grundy seq`: the nim-sequence of a heap game, streamed, with its period.
 
 use super::{cannot_write, plotted, CommandError};
-use crate::cli::{size, SeqArgs, SEQ_LIMIT};
+use crate::cli::SeqArgs;
 use grundy_engine::heap::HeapGame;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
@@ -11,18 +11,12 @@ use std::process::ExitCode;
 /// `grundy seq`.
 pub fn run(args: SeqArgs) -> Result<ExitCode, CommandError> {
     let SeqArgs {
-        game: spec,
+        game,
         up_to,
         row,
         json,
         plot,
     } = args;
-    if let Some(file) = &plot {
-        grundy_plot::Format::from_path(file)
-            .map_err(|e| CommandError::Input(format!("--plot: {e}")))?;
-    }
-    let game = HeapGame::parse(&spec).map_err(|e| CommandError::Input(e.to_string()))?;
-    let up_to = size("--up-to", &up_to, SEQ_LIMIT)?;
     if plot.is_some() && up_to >= grundy_plot::SEQUENCE_LIMIT {
         let e = grundy_plot::PlotError::TooManyValues {
             len: up_to + 1,
@@ -30,14 +24,19 @@ pub fn run(args: SeqArgs) -> Result<ExitCode, CommandError> {
         };
         return Err(CommandError::Input(format!("--plot: {e}")));
     }
-    let row = size("--row", &row, 1000)?;
     let mut stdout = io::BufWriter::new(io::stdout().lock());
-    let values = write_sequence(&spec, &game, up_to, row, json, &mut stdout)
+    let values = write_sequence(&game.text, &game.parsed, up_to, row, json, &mut stdout)
         .and_then(|values| stdout.flush().map(|()| values))
         .map_err(cannot_write)?;
-    if let Some(file) = &plot {
-        let title = format!("Nim-sequence of {} (G(0) to G({up_to}))", game.name());
-        plotted(file, grundy_plot::nim_sequence(file, &values, &title))?;
+    if let Some(plot) = &plot {
+        let title = format!(
+            "Nim-sequence of {} (G(0) to G({up_to}))",
+            game.parsed.name()
+        );
+        plotted(
+            &plot.path,
+            grundy_plot::nim_sequence(&plot.path, &values, &title),
+        )?;
     }
     Ok(ExitCode::SUCCESS)
 }

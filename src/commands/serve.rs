@@ -6,12 +6,7 @@ use std::process::ExitCode;
 
 /// `grundy serve`: runs until stopped.
 pub fn run(args: ServeArgs) -> Result<ExitCode, CommandError> {
-    let addr: std::net::SocketAddr = args.addr.parse().map_err(|_| {
-        CommandError::Input(format!(
-            "--addr: expected an address such as 127.0.0.1:8080, found \"{}\"",
-            args.addr
-        ))
-    })?;
+    let addr = args.addr;
     eprintln!("grundy playground on http://{addr}");
     let runtime = tokio::runtime::Runtime::new()
         .map_err(|e| CommandError::Other(format!("cannot start the server: {e}")))?;

@@ -1,7 +1,7 @@
 //! `grundy two-pile`: tabulate a two-pile game given by a rule spec.
 
 use super::{print_text, CommandError};
-use crate::cli::{size, TwoPileArgs, TWO_PILE_LIMIT};
+use crate::cli::TwoPileArgs;
 use grundy_engine::two_pile::TwoPileRules;
 use serde_json::json;
 use std::fmt::Write as _;
@@ -12,11 +12,8 @@ const TWO_PILE_WORK_LIMIT: u128 = 3_000_000_000;
 
 /// `grundy two-pile`.
 pub fn run(args: TwoPileArgs) -> Result<ExitCode, CommandError> {
-    let spec = args.spec;
-    let rules: TwoPileRules = spec
-        .parse()
-        .map_err(|e| CommandError::Input(format!("rule spec \"{spec}\": {e}")))?;
-    let size = size("--size", &args.size, TWO_PILE_LIMIT)?;
+    let (rules, spec) = (&args.spec.parsed, &args.spec.text);
+    let size = args.size;
     let cost = rules.table_cost(size);
     if cost > TWO_PILE_WORK_LIMIT {
         return Err(CommandError::Input(format!(
@@ -25,7 +22,7 @@ pub fn run(args: TwoPileArgs) -> Result<ExitCode, CommandError> {
         )));
     }
     print_text(&render(
-        &rules,
+        rules,
         &Tabulate {
             size,
             table: args.table,

@@ -1,7 +1,7 @@
 //! `grundy wythoff`: analyses, P-positions, maps and Grundy tables.
 
 use super::{plotted, print_report, print_text, CommandError};
-use crate::cli::{k_range, size, WythoffArgs, MAP_LIMIT, TABLE_LIMIT};
+use crate::cli::WythoffArgs;
 use crate::input::{dispatch, items, numbers, tokens};
 use crate::report::{grundy_value, number, MoveReport, Position, Report, Show};
 use grundy_engine::num::{BigNat, Natural};
@@ -27,35 +27,32 @@ pub fn run(args: WythoffArgs) -> Result<ExitCode, CommandError> {
         analysis,
     } = args;
     if let Some(range) = p_position {
-        let (from, to) = k_range(&range)?;
-        return print_text(&p_positions(&from, &to, analysis.json));
+        return print_text(&p_positions(&range.from, &range.to, analysis.json));
     }
-    // Every check of --plot comes before any output.
-    let format = match &plot {
-        Some(file) => Some(
-            grundy_plot::Format::from_path(file)
-                .map_err(|e| CommandError::Input(format!("--plot: {e}")))?,
-        ),
-        None => None,
-    };
     if let Some(n) = map {
-        let n = size("--map", &n, MAP_LIMIT)?;
-        print_text(&self::map(n))?;
-        if let Some(file) = &plot {
-            plotted(file, grundy_plot::wythoff_p_positions(file, n))?;
+        print_text(&p_position_map(n))?;
+        if let Some(plot) = &plot {
+            plotted(&plot.path, grundy_plot::wythoff_p_positions(&plot.path, n))?;
         }
         return Ok(ExitCode::SUCCESS);
     }
     if let Some(n) = table {
-        let n = size("--table", &n, TABLE_LIMIT)?;
-        if let Some(format) = format.filter(|f| n > f.heatmap_limit()) {
+        // Every check of --plot comes before any output.
+        if let Some(format) = plot
+            .as_ref()
+            .map(|p| p.format)
+            .filter(|f| n > f.heatmap_limit())
+        {
             let e = grundy_plot::PlotError::TooLarge { n, format };
             return Err(CommandError::Input(format!("--plot: {e}")));
         }
-        print_text(&self::table(n, csv))?;
-        if let Some(file) = &plot {
+        print_text(&grundy_table_text(n, csv))?;
+        if let Some(plot) = &plot {
             let g = wythoff::grundy_table(n);
-            plotted(file, grundy_plot::wythoff_grundy_heatmap(file, &g, n))?;
+            plotted(
+                &plot.path,
+                grundy_plot::wythoff_grundy_heatmap(&plot.path, &g, n),
+            )?;
         }
         return Ok(ExitCode::SUCCESS);
     }
@@ -81,12 +78,13 @@ pub fn run(args: WythoffArgs) -> Result<ExitCode, CommandError> {
     let report = dispatch!(numbers(&items(&t, "pile"))?, |v| {
         let mut v = v.into_iter();
         let (a, b) = (v.next().expect("two piles"), v.next().expect("two piles"));
-        self::analysis(a, b, show)
+        analysis_report(a, b, show)
     });
     print_report(&report, show)
 }
 
-fn analysis<N: Natural>(a: N, b: N, show: Show) -> Report {
+/// The analysis of the position (a, b).
+fn analysis_report<N: Natural>(a: N, b: N, show: Show) -> Report {
     let report = |m: &WythoffMove<N>| {
         let (x, y) = m.apply(&a, &b);
         let fields = match m {
@@ -146,7 +144,7 @@ fn p_positions(from: &BigNat, to: &BigNat, json_out: bool) -> String {
 
 /// An ASCII map of the positions (a, b) for 0 <= a, b < n: `P` for a
 /// P-position, `.` otherwise; row a, column b.
-fn map(n: usize) -> String {
+fn p_position_map(n: usize) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "Wythoff P-positions for piles 0..{n}: row = first pile, column = second pile, P = lost for the player to move");
     out.push_str(&map_text(n, |a, b| {
@@ -170,7 +168,7 @@ pub fn map_text(n: usize, lost: impl Fn(usize, usize) -> bool) -> String {
 }
 
 /// The Grundy table G(a, b) for 0 <= a, b < n, as aligned text or CSV.
-fn table(n: usize, csv: bool) -> String {
+fn grundy_table_text(n: usize, csv: bool) -> String {
     table_text(&wythoff::grundy_table(n), n, csv)
 }
 
