@@ -11,8 +11,10 @@ use std::process::ExitCode;
 
 /// Moves listed in full at most; beyond, `moves` and `hint` still work.
 const SHOWN: usize = 12;
-/// The most legal moves a playable position may have.
-pub const MOVE_LIMIT: usize = 20_000;
+/// The most legal moves a position played in the terminal may have (the
+/// web playground, which sends them all to a page, has its own
+/// `grundy_web::MOVE_LIMIT`).
+const TERMINAL_MOVE_LIMIT: usize = 20_000;
 
 /// `grundy play`: exit status 0 if the game was played to its end, 1 if
 /// the input ended first.
@@ -83,7 +85,7 @@ pub enum Players {
 }
 
 /// A Grundy value as players write it: 0, *, *2, ….
-pub fn star(v: &BigNat) -> String {
+fn star(v: &BigNat) -> String {
     if Natural::is_zero(v) {
         "0".into()
     } else if *v == BigNat::ONE {
@@ -209,7 +211,7 @@ fn play(
     )?;
     loop {
         show_position(&*game, out)?;
-        let moves = match game.legal_moves(MOVE_LIMIT) {
+        let moves = match game.legal_moves(TERMINAL_MOVE_LIMIT) {
             Ok(m) => m,
             Err(e) => {
                 writeln!(out, "This position has {e}; choose a smaller one to play.")?;
@@ -268,7 +270,7 @@ fn play(
         writeln!(out, "{predict}")?;
         let chosen = if is_computer(mover) {
             let m = game
-                .computer_move(MOVE_LIMIT)
+                .computer_move(TERMINAL_MOVE_LIMIT)
                 .map_err(io::Error::other)?
                 .expect("moves exist");
             moves
