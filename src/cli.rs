@@ -514,14 +514,14 @@ fn whole_up_to(flag: &str, text: &str, limit: usize, why: &str) -> Result<usize,
 }
 
 /// The largest --map: a map is read on a screen.
-pub const MAP_LIMIT: usize = 1000;
+const MAP_LIMIT: usize = 1000;
 /// The largest --table: n² 32-bit values must fit in memory comfortably.
-pub const TABLE_LIMIT: usize = 8192;
+const TABLE_LIMIT: usize = 8192;
 /// The largest --size of `two-pile`: the exhaustive table costs about n³
 /// steps for unbounded moves.
-pub const TWO_PILE_LIMIT: usize = 1024;
+const TWO_PILE_LIMIT: usize = 1024;
 /// The largest --up-to of `seq`: four bytes a value must fit in memory.
-pub const SEQ_LIMIT: usize = 1 << 30;
+const SEQ_LIMIT: usize = 1 << 30;
 /// The largest --row of `seq`.
 const ROW_LIMIT: usize = 1000;
 /// The largest --checkpoint-every, in seconds.
@@ -748,4 +748,14 @@ fn plot_file(file: OsString) -> Result<PlotFile, BadValue> {
     let format =
         grundy_plot::Format::from_path(&path).map_err(|e| BadValue(format!("--plot: {e}")))?;
     Ok(PlotFile { path, format })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_definitions_are_consistent() {
+        // Conflicts, requirements and value names that clap checks only
+        // when asked, or when a user first meets them.
+        <super::Cli as clap::CommandFactory>::command().debug_assert();
+    }
 }
