@@ -1,8 +1,7 @@
 //! Positions from the command line or standard input: numbers of any size,
 //! and errors that name the token and where it stands.
 
-use grundy_engine::num::BigNat;
-use grundy_engine::num::Natural;
+use grundy_engine::num::{or_big, BigNat, Narrow, Natural};
 use std::fmt;
 use std::io::Read;
 
@@ -33,18 +32,28 @@ pub struct Token {
 
 /// Bad input: exit status 2.
 #[derive(Debug)]
-pub struct InputError(pub String);
+pub struct BadInput(pub String);
 
-impl fmt::Display for InputError {
+impl fmt::Display for BadInput {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
     }
 }
 
-impl InputError {
+impl BadInput {
     pub fn at(place: &Place, message: impl fmt::Display) -> Self {
-        InputError(format!("{place}: {message}"))
+        BadInput(format!("{place}: {message}"))
     }
+}
+
+/// The items of a position, each with its place and a description for
+/// errors: "pile 1", "pile 2", ….
+pub fn items(tokens: &[Token], what: &str) -> Vec<(String, Place, String)> {
+    tokens
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (t.text.clone(), t.place.clone(), format!("{what} {}", i + 1)))
+        .collect()
 }
 
 /// Reads all of standard input, sized up front when it is a file.
@@ -67,12 +76,12 @@ pub fn read_stdin() -> std::io::Result<Vec<u8>> {
 
 /// The tokens of a position: the arguments themselves, or, for a lone `-`,
 /// the whitespace-separated tokens of standard input.
-pub fn tokens(args: &[String]) -> Result<Vec<Token>, InputError> {
+pub fn tokens(args: &[String]) -> Result<Vec<Token>, BadInput> {
     if args.len() == 1 && args[0] == "-" {
         let data =
-            read_stdin().map_err(|e| InputError(format!("cannot read standard input: {e}")))?;
+            read_stdin().map_err(|e| BadInput(format!("cannot read standard input: {e}")))?;
         let text = String::from_utf8(data).map_err(|e| {
-            InputError(format!(
+            BadInput(format!(
                 "standard input is not UTF-8 text (byte {})",
                 e.utf8_error().valid_up_to()
             ))
@@ -80,7 +89,7 @@ pub fn tokens(args: &[String]) -> Result<Vec<Token>, InputError> {
         return Ok(text_tokens(&text));
     }
     if let Some(i) = args.iter().position(|a| a == "-") {
-        return Err(InputError::at(
+        return Err(BadInput::at(
             &Place::Argument(i + 1),
             "\"-\" (read standard input) must be the only argument of the position",
         ));
@@ -122,22 +131,15 @@ fn text_tokens(text: &str) -> Vec<Token> {
     out
 }
 
-/// Why a number could not be read as `N`.
-pub enum NumberFail {
-    Bad(InputError),
-    /// Too large for `N`: try again with arbitrary precision.
-    Overflow,
-}
-
 /// Parses one natural number, described as `what` in errors.
-pub fn natural<N: Natural>(text: &str, place: &Place, what: &str) -> Result<N, NumberFail> {
+fn natural<N: Natural>(text: &str, place: &Place, what: &str) -> Result<N, Narrow<BadInput>> {
     if let Some(v) = N::parse_decimal(text) {
         return Ok(v);
     }
     if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(NumberFail::Overflow);
+        return Err(Narrow::Overflow);
     }
-    Err(NumberFail::Bad(InputError::at(
+    Err(Narrow::Failed(BadInput::at(
         place,
         grundy_oj::not_a_natural(text, what),
     )))
@@ -162,22 +164,18 @@ pub(crate) use dispatch;
 
 /// Parses every `(text, place, what)` as machine words, or all with
 /// arbitrary precision when some number does not fit.
-pub fn numbers(items: &[(String, Place, String)]) -> Result<Numbers, InputError> {
-    fn parse_all<N: Natural>(items: &[(String, Place, String)]) -> Result<Vec<N>, NumberFail> {
+pub fn numbers(items: &[(String, Place, String)]) -> Result<Numbers, BadInput> {
+    fn parse_all<N: Natural>(
+        items: &[(String, Place, String)],
+    ) -> Result<Vec<N>, Narrow<BadInput>> {
         items
             .iter()
             .map(|(t, p, w)| natural::<N>(t, p, w))
             .collect()
     }
-    match parse_all::<u64>(items) {
-        Ok(v) => Ok(Numbers::Small(v)),
-        Err(NumberFail::Bad(e)) => Err(e),
-        Err(NumberFail::Overflow) => match parse_all::<BigNat>(items) {
-            Ok(v) => Ok(Numbers::Big(v)),
-            Err(NumberFail::Bad(e)) => Err(e),
-            Err(NumberFail::Overflow) => unreachable!("arbitrary precision does not overflow"),
-        },
-    }
+    or_big(parse_all::<u64>(items).map(Numbers::Small), || {
+        parse_all::<BigNat>(items).map(Numbers::Big)
+    })
 }
 
 #[cfg(test)]

@@ -223,6 +223,63 @@ pub fn not_a_natural(text: &str, what: &str) -> String {
     }
 }
 
+/// Why a computation on machine words stopped short: a failure of its own,
+/// or a number too large for a `u64`, which [`or_big`] answers by running the
+/// computation again on [`BigNat`].
+#[derive(Debug)]
+pub enum Narrow<E> {
+    /// A failure that arbitrary precision would not change (bad input).
+    Failed(E),
+    /// A number does not fit in a machine word.
+    Overflow,
+}
+
+impl<E> From<E> for Narrow<E> {
+    fn from(e: E) -> Self {
+        Narrow::Failed(e)
+    }
+}
+
+/// The answer of a computation on machine words, or, if a number overflowed
+/// them, that of `big`, the same computation on [`BigNat`]. Most inputs fit
+/// in machine words, so reading them twice is rare and reading them once in
+/// arbitrary precision would be the slow path for all.
+///
+/// ```
+/// use grundy_engine::num::{or_big, BigNat, Narrow, Natural};
+///
+/// fn sum<N: Natural>(texts: &[&str]) -> Result<String, Narrow<String>> {
+///     let mut s = N::zero();
+///     for t in texts {
+///         let n = N::parse_decimal(t).ok_or(if t.bytes().all(|b| b.is_ascii_digit()) {
+///             Narrow::Overflow
+///         } else {
+///             Narrow::Failed(format!("not a number: {t}"))
+///         })?;
+///         s = s.checked_plus(&n).ok_or(Narrow::Overflow)?;
+///     }
+///     Ok(s.to_string())
+/// }
+/// let texts = ["18446744073709551615", "1"];
+/// assert_eq!(or_big(sum::<u64>(&texts), || sum::<BigNat>(&texts)).unwrap(), "18446744073709551616");
+/// assert_eq!(or_big(sum::<u64>(&["x"]), || sum::<BigNat>(&["x"])).unwrap_err(), "not a number: x");
+/// ```
+#[inline]
+pub fn or_big<T, E>(
+    words: Result<T, Narrow<E>>,
+    big: impl FnOnce() -> Result<T, Narrow<E>>,
+) -> Result<T, E> {
+    match words {
+        Ok(answer) => Ok(answer),
+        Err(Narrow::Failed(e)) => Err(e),
+        Err(Narrow::Overflow) => match big() {
+            Ok(answer) => Ok(answer),
+            Err(Narrow::Failed(e)) => Err(e),
+            Err(Narrow::Overflow) => unreachable!("arbitrary precision does not overflow"),
+        },
+    }
+}
+
 /// `1` as any [`Natural`].
 ///
 /// ```

@@ -21,7 +21,7 @@ fn heap_value<N: Natural>(
     let (heap, token) = sc.natural_token::<N>(&what)?;
     values
         .value(&heap)
-        .map_err(|e| Fail::Input(sc.error_at(Some(token), format!("{}: {e}", what()))))
+        .map_err(|e| Fail::Failed(sc.error_at(Some(token), format!("{}: {e}", what()))))
 }
 
 /// HDU 1848: three heaps per line, a move takes a Fibonacci number of
@@ -42,7 +42,9 @@ pub(crate) fn hdu1848<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
             let (heap, token) = sc.natural_token::<N>(|| format!("heap {name} of line {case}"))?;
             all_zero &= heap.is_zero();
             total ^= values.value(&heap).map_err(|e| {
-                Fail::Input(sc.error_at(Some(token), format!("heap {} of line {case}: {e}", i + 1)))
+                Fail::Failed(
+                    sc.error_at(Some(token), format!("heap {} of line {case}: {e}", i + 1)),
+                )
             })?;
         }
         if all_zero {
@@ -76,14 +78,14 @@ pub(crate) fn hdu1536<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
                 sc.natural_token::<BigNat>(|| format!("s{} of subtraction set {test}", i + 1))?;
             let s = match s.to_u64().and_then(|s| usize::try_from(s).ok()) {
                 Some(0) => {
-                    return Err(Fail::Input(sc.error_at(
+                    return Err(Fail::Failed(sc.error_at(
                         Some(token),
                         format!("s{} of subtraction set {test} is 0: a move removes at least 1", i + 1),
                     )))
                 }
                 Some(s) if s <= DIRECT_LIMIT => s,
                 _ => {
-                    return Err(Fail::Input(sc.error_at(
+                    return Err(Fail::Failed(sc.error_at(
                         Some(token),
                         format!(
                             "s{} of subtraction set {test} is too large: amounts up to {DIRECT_LIMIT} are supported",
@@ -129,7 +131,7 @@ pub(crate) fn p2148<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Resu
             let (pile, token) =
                 sc.natural_token::<N>(|| format!("pile {i} of {n} in case {case}"))?;
             if pile.is_zero() {
-                return Err(Fail::Input(sc.error_at(
+                return Err(Fail::Failed(sc.error_at(
                     Some(token),
                     format!("pile {i} of {n} in case {case} is 0: the piles of E&D are positive"),
                 )));
@@ -140,7 +142,7 @@ pub(crate) fn p2148<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Resu
             }
         }
         if pair.is_some() {
-            return Err(Fail::Input(sc.error_at(
+            return Err(Fail::Failed(sc.error_at(
                 None,
                 format!("case {case} has {n} piles, an odd number: E&D piles come in pairs"),
             )));

@@ -256,13 +256,7 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
         }
         Ok(out)
     }
-    match attempt::<u64>(problem, input) {
-        Ok(out) => Ok(out),
-        Err(Fail::Input(e)) => Err(e),
-        Err(Fail::Overflow) => match attempt::<grundy_engine::num::BigNat>(problem, input) {
-            Ok(out) => Ok(out),
-            Err(Fail::Input(e)) => Err(e),
-            Err(Fail::Overflow) => unreachable!("arbitrary precision does not overflow"),
-        },
-    }
+    grundy_engine::num::or_big(attempt::<u64>(problem, input), || {
+        attempt::<grundy_engine::num::BigNat>(problem, input)
+    })
 }

@@ -186,11 +186,9 @@ pub(crate) fn cf15c<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Resu
 /// million piles), so it is written as it is produced, after a first pass
 /// has checked the whole input.
 pub(crate) fn p1247(input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
-    match p1247_machine_words(input, out) {
-        Err(Fail::Overflow) => p1247_big(input, out),
-        Err(Fail::Input(e)) => Err(OjError::Input(e)),
-        Ok(result) => result,
-    }
+    // Either pass checks the whole input before it writes anything, so the
+    // retry never follows half an answer.
+    grundy_engine::num::or_big(p1247_machine_words(input, out), || p1247_big(input, out))?
 }
 
 fn pile_description(i: usize, k: usize) -> impl FnOnce() -> String {
@@ -300,34 +298,28 @@ fn write_p1247_spliced(
     Ok(())
 }
 
-fn p1247_big(input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
-    let read = |sc: &mut Scanner<'_>, i: usize, k: usize| match sc
-        .natural::<BigNat>(pile_description(i, k))
-    {
-        Ok(x) => Ok(x),
-        Err(Fail::Input(e)) => Err(OjError::Input(e)),
-        Err(Fail::Overflow) => unreachable!("arbitrary precision does not overflow"),
-    };
+/// The slow path, once a pile overflowed a `u64`.
+fn p1247_big(input: &[u8], out: &mut dyn Write) -> Result<Result<(), OjError>, Fail> {
     // Two passes instead of a vector of big numbers, so memory stays that of
     // the input: the xor first, then the first pile with its highest bit.
     let mut sc = Scanner::new(input);
     let k = sc.count("the number of piles k")?;
     let mut s = BigNat::zero();
     for i in 0..k {
-        s = s.xor(&read(&mut sc, i, k)?);
+        s = s.xor(&sc.natural::<BigNat>(pile_description(i, k))?);
     }
     sc.expect_end(&format!("the {k} piles"))?;
     if s.is_zero() {
-        return Ok(out.write_all(b"lose\n")?);
+        return Ok(out.write_all(b"lose\n").map_err(OjError::Io));
     }
     let top = s.bit_len() - 1;
     let mut sc = Scanner::new(input);
     sc.next_token();
     for i in 0..k {
-        let x = read(&mut sc, i, k)?;
+        let x = sc.natural::<BigNat>(pile_description(i, k))?;
         if x.bit(top) {
             let to = x.xor(&s);
-            return write_p1247(input, k, i, &x.minus(&to), &to, out);
+            return Ok(write_p1247(input, k, i, &x.minus(&to), &to, out));
         }
     }
     unreachable!("some pile has the highest bit of a non-zero xor")

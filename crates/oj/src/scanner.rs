@@ -31,21 +31,10 @@ impl std::error::Error for InputError {}
 
 pub use grundy_engine::num::not_a_natural;
 
-/// Why reading a number stopped.
-#[derive(Debug)]
-pub(crate) enum Fail {
-    /// The input is malformed.
-    Input(InputError),
-    /// A number does not fit the number type in use; the caller retries with
-    /// arbitrary precision.
-    Overflow,
-}
-
-impl From<InputError> for Fail {
-    fn from(e: InputError) -> Self {
-        Fail::Input(e)
-    }
-}
+/// Why reading or answering stopped: malformed input, or a number too large
+/// for the number type in use (the caller retries with arbitrary precision,
+/// [`grundy_engine::num::or_big`]).
+pub(crate) type Fail = grundy_engine::num::Narrow<InputError>;
 
 /// Whitespace as C's `isspace` (and so `cin`) knows it: space, \t, \n,
 /// \v, \f and \r.
@@ -326,7 +315,7 @@ mod tests {
             Err(_) => panic!("1 is a number"),
         };
         match sc.natural::<u64>(|| "pile 2".into()) {
-            Err(Fail::Input(e)) => {
+            Err(Fail::Failed(e)) => {
                 assert_eq!((e.line, e.column), (2, 4));
                 assert_eq!(e.token.as_deref(), Some("x"));
                 assert!(e.message.contains("pile 2"), "{e}");
@@ -341,7 +330,7 @@ mod tests {
         sc.count("k").unwrap();
         let _ = sc.natural::<u64>(|| "pile 1".into());
         match sc.natural::<u64>(|| "pile 2 of 2".into()) {
-            Err(Fail::Input(e)) => {
+            Err(Fail::Failed(e)) => {
                 assert_eq!((e.line, e.column, e.token), (2, 2, None));
                 assert!(e.message.contains("ends here"));
             }
@@ -418,7 +407,7 @@ mod tests {
     fn negative_numbers_are_named_as_such() {
         let mut sc = Scanner::new(b"-7");
         match sc.natural::<u64>(|| "a pile".into()) {
-            Err(Fail::Input(e)) => assert!(e.message.contains("cannot be negative"), "{e}"),
+            Err(Fail::Failed(e)) => assert!(e.message.contains("cannot be negative"), "{e}"),
             other => panic!("{other:?}"),
         }
     }

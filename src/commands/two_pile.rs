@@ -1,19 +1,48 @@
 //! `grundy two-pile`: tabulate a two-pile game given by a rule spec.
 
+use super::{print_text, CommandError};
+use crate::cli::TwoPileArgs;
 use grundy_engine::two_pile::TwoPileRules;
 use serde_json::json;
 use std::fmt::Write as _;
+use std::process::ExitCode;
 
-/// What to print besides the P-positions.
-pub struct Tabulate {
-    pub size: usize,
-    pub table: bool,
-    pub map: bool,
-    pub csv: bool,
-    pub json: bool,
+/// The most moves a `two-pile` table may visit: a few seconds of work.
+const TWO_PILE_WORK_LIMIT: u128 = 3_000_000_000;
+
+/// `grundy two-pile`.
+pub fn run(args: TwoPileArgs) -> Result<ExitCode, CommandError> {
+    let (rules, spec) = (&args.spec.parsed, &args.spec.text);
+    let size = args.size;
+    let cost = rules.table_cost(size);
+    if cost > TWO_PILE_WORK_LIMIT {
+        return Err(CommandError::Input(format!(
+            "rule spec \"{spec}\" with --size {size}: the table would visit about {cost} moves, \
+             more than {TWO_PILE_WORK_LIMIT}; lower --size or bound the amounts (e.g. one[..10])"
+        )));
+    }
+    print_text(&render(
+        rules,
+        &Tabulate {
+            size,
+            table: args.table,
+            map: args.map,
+            csv: args.csv,
+            json: args.json,
+        },
+    ))
 }
 
-pub fn render(rules: &TwoPileRules, t: &Tabulate) -> String {
+/// What to print besides the P-positions.
+struct Tabulate {
+    size: usize,
+    table: bool,
+    map: bool,
+    csv: bool,
+    json: bool,
+}
+
+fn render(rules: &TwoPileRules, t: &Tabulate) -> String {
     let n = t.size;
     let table = rules.grundy_table(n);
     let p: Vec<(u64, u64)> = (0..n)
@@ -36,7 +65,7 @@ pub fn render(rules: &TwoPileRules, t: &Tabulate) -> String {
         return s;
     }
     if t.table && t.csv {
-        return crate::wythoff::table_text(&table, n, true);
+        return super::wythoff::table_text(&table, n, true);
     }
     let mut out = String::new();
     let _ = writeln!(out, "Two-pile game {rules}, piles below {n}");
@@ -51,11 +80,11 @@ pub fn render(rules: &TwoPileRules, t: &Tabulate) -> String {
             out,
             "\nMap (row = first pile, column = second pile, P = lost for the player to move):"
         );
-        out.push_str(&crate::wythoff::map_text(n, |a, b| table[a * n + b] == 0));
+        out.push_str(&super::wythoff::map_text(n, |a, b| table[a * n + b] == 0));
     }
     if t.table {
         let _ = writeln!(out, "\nGrundy values G(a, b), row a, column b:");
-        out.push_str(&crate::wythoff::table_text(&table, n, false));
+        out.push_str(&super::wythoff::table_text(&table, n, false));
     }
     out
 }

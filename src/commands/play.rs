@@ -1,14 +1,79 @@
 //! `grundy play`: a game against the perfect opponent (or between two
 //! people) in the terminal, or through standard input when it is not one.
 
+use super::CommandError;
+use crate::cli::{k_bound, PlayArgs};
+use crate::input::{items, numbers, tokens, Numbers};
 use grundy_engine::num::{BigNat, Natural};
-use grundy_engine::play::{LegalMove, Playable};
+use grundy_engine::play::{LegalMove, PileRule, Piles, Playable};
 use std::io::{self, BufRead, Write};
+use std::process::ExitCode;
 
 /// Moves listed in full at most; beyond, `moves` and `hint` still work.
 const SHOWN: usize = 12;
-/// The most legal moves a playable position may have.
-pub const MOVE_LIMIT: usize = 20_000;
+/// The most legal moves a position played in the terminal may have (the
+/// web playground, which sends them all to a page, has its own
+/// `grundy_web::MOVE_LIMIT`).
+const TERMINAL_MOVE_LIMIT: usize = 20_000;
+
+/// `grundy play`: exit status 0 if the game was played to its end, 1 if
+/// the input ended first.
+pub fn run(args: PlayArgs) -> Result<ExitCode, CommandError> {
+    let start = playable(&args.game, &args.position)?;
+    let players = if args.two_players {
+        Players::TwoPeople
+    } else {
+        Players::AgainstComputer {
+            human_first: !args.computer_first,
+        }
+    };
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let mut stdout = io::stdout().lock();
+    let echo = !io::IsTerminal::is_terminal(&stdin);
+    let finished = play(start, players, &mut input, echo, &mut stdout)
+        .map_err(|e| CommandError::Other(format!("cannot play: {e}")))?;
+    Ok(if finished {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// The game of `grundy play GAME POSITION…`.
+fn playable(game: &str, position: &[String]) -> Result<Box<dyn Playable>, CommandError> {
+    let rule = match game {
+        "misere" | "misere-nim" => Some(PileRule::Misere),
+        g if g.starts_with("moore:") || g.starts_with("nim-k:") => {
+            let k = &g[g.find(':').expect("checked") + 1..];
+            Some(PileRule::Moore(k_bound(k)?))
+        }
+        _ => None,
+    };
+    if let Some(rule) = rule {
+        let t = tokens(position)?;
+        let piles = match numbers(&items(&t, "pile"))? {
+            Numbers::Small(v) => v.into_iter().map(BigNat::from).collect(),
+            Numbers::Big(v) => v,
+        };
+        return Ok(Box::new(Piles::new(piles, rule)));
+    }
+    let texts = play_components(game, position);
+    let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+    Ok(Box::new(
+        grundy_engine::play::Game::parse(&refs).map_err(|e| CommandError::Input(e.to_string()))?,
+    ))
+}
+
+/// The components of `grundy play GAME POSITION…`, in `grundy sum` syntax:
+/// the game's kind says how its numbers are grouped.
+fn play_components(game: &str, position: &[String]) -> Vec<String> {
+    if game == "sum" {
+        return position.to_vec();
+    }
+    let kind = grundy_engine::kinds::kind_of(game).expect("the registry has a fallback kind");
+    kind.play_components(game, position)
+}
 
 /// Who plays.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -20,7 +85,7 @@ pub enum Players {
 }
 
 /// A Grundy value as players write it: 0, *, *2, ….
-pub fn star(v: &BigNat) -> String {
+fn star(v: &BigNat) -> String {
     if Natural::is_zero(v) {
         "0".into()
     } else if *v == BigNat::ONE {
@@ -118,7 +183,7 @@ fn parse_move(text: &str, moves: &[LegalMove]) -> Option<usize> {
 /// Plays one game; returns whether it was played to the end.
 /// With `echo`, each line read is written back after the prompt, so that a
 /// game scripted through a pipe reads like one typed at a terminal.
-pub fn play(
+fn play(
     start: Box<dyn Playable>,
     players: Players,
     input: &mut dyn BufRead,
@@ -146,7 +211,7 @@ pub fn play(
     )?;
     loop {
         show_position(&*game, out)?;
-        let moves = match game.legal_moves(MOVE_LIMIT) {
+        let moves = match game.legal_moves(TERMINAL_MOVE_LIMIT) {
             Ok(m) => m,
             Err(e) => {
                 writeln!(out, "This position has {e}; choose a smaller one to play.")?;
@@ -205,7 +270,7 @@ pub fn play(
         writeln!(out, "{predict}")?;
         let chosen = if is_computer(mover) {
             let m = game
-                .computer_move(MOVE_LIMIT)
+                .computer_move(TERMINAL_MOVE_LIMIT)
                 .map_err(io::Error::other)?
                 .expect("moves exist");
             moves

@@ -2,7 +2,8 @@
 //! every power of two, a proof of the period as soon as there is one,
 //! checkpoints to resume from, progress on stderr.
 
-use grundy_engine::heap::HeapGame;
+use super::CommandError;
+use crate::cli::ResearchArgs;
 use grundy_engine::research::{Milestone, Research};
 use grundy_engine::sparse::Sparse;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -10,59 +11,29 @@ use serde_json::{json, Value};
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// `grundy research`'s arguments, as given.
-#[derive(clap::Args)]
-pub struct Args {
-    /// The game.
-    pub game: String,
-    /// Compute G(0) to G(N): a number or a power of two such as 2^24.
-    #[arg(long, value_name = "N")]
-    pub to: String,
-    /// Write DIR/N.txt at every power of two N: lines `value count` over G(1..=N).
-    #[arg(long, value_name = "DIR")]
-    pub stats_dir: Option<PathBuf>,
-    /// Save the run to FILE every so often, on Ctrl-C and at the end.
-    #[arg(long, value_name = "FILE")]
-    pub checkpoint: Option<PathBuf>,
-    /// Seconds between checkpoints.
-    #[arg(long, value_name = "SECONDS", default_value = "300")]
-    pub checkpoint_every: String,
-    /// Go on from the --checkpoint FILE (the same game; a larger --to extends it).
-    #[arg(long)]
-    pub resume: bool,
-    /// Stream the values to FILE as 16-bit little-endian numbers, G(0) first.
-    #[arg(long, value_name = "FILE")]
-    pub values: Option<PathBuf>,
-    /// Threads to use (default: every core).
-    #[arg(long, value_name = "N")]
-    pub threads: Option<String>,
-    /// Keep the values in files in DIR, memory-mapped: a run bounded by the disk, not by memory.
-    #[arg(long, value_name = "DIR")]
-    pub disk: Option<PathBuf>,
-    /// Use the direct method only (every split of every heap): the baseline.
-    #[arg(long)]
-    pub direct: bool,
-    /// Print JSON at the end: milestones, proof, checksum.
-    #[arg(long)]
-    pub json: bool,
-}
-
-/// What `grundy research` was asked to do: the arguments, and what was
-/// read from them.
-pub struct Job {
-    pub args: Args,
-    pub game: HeapGame,
-    pub to: usize,
-    pub every: Duration,
-    pub threads: Option<usize>,
+/// `grundy research`: exit status 130 when interrupted, after the
+/// checkpoint is saved.
+pub fn run(job: ResearchArgs) -> Result<ExitCode, CommandError> {
+    let mut stdout = BufWriter::new(io::stdout().lock());
+    match compute(&job, &mut stdout) {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        Err(Stop::Input(m)) => Err(CommandError::Input(m)),
+        Err(Stop::Failed(m)) => Err(CommandError::Other(m)),
+        Err(Stop::Interrupted(m)) => {
+            let _ = stdout.flush();
+            eprintln!("{m}");
+            Ok(ExitCode::from(130))
+        }
+    }
 }
 
 /// How a run ended badly: bad input (exit 2) or a failure on the way (1).
-pub enum Stop {
+enum Stop {
     Input(String),
     Failed(String),
     Interrupted(String),
@@ -76,10 +47,10 @@ const DISK_BYTES_PER_HEAP: u64 = 4;
 /// backwards copy (unless on disk), the second thread's copy of the values
 /// (unless it maps the file). Checkpoints are written and read a part at a
 /// time, and cost none.
-fn memory_per_heap(job: &Job) -> (u64, String) {
+fn memory_per_heap(job: &ResearchArgs) -> (u64, String) {
     let threads = job.threads.unwrap_or_else(Sparse::default_threads);
     let mut parts = Vec::new();
-    if job.args.disk.is_none() {
+    if job.disk.is_none() {
         parts.push((4, "the values and their backwards copy"));
         if threads >= 2 {
             parts.push((2, "the second thread's copy"));
@@ -91,7 +62,7 @@ fn memory_per_heap(job: &Job) -> (u64, String) {
 }
 
 /// Refuses a target whose values would not fit in memory, with the estimate.
-fn check_memory(job: &Job) -> Result<(), Stop> {
+fn check_memory(job: &ResearchArgs) -> Result<(), Stop> {
     let to = job.to;
     let (per_heap, what) = memory_per_heap(job);
     if per_heap == 0 {
@@ -105,7 +76,7 @@ fn check_memory(job: &Job) -> Result<(), Stop> {
         return Ok(());
     };
     if need > available {
-        let disk = if job.args.disk.is_none() {
+        let disk = if job.disk.is_none() {
             ", or keep the values on disk with --disk DIR"
         } else {
             ""
@@ -163,19 +134,22 @@ fn available_memory() -> Option<u64> {
     Some(kib * 1024)
 }
 
-pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
-    if let Some(dir) = &job.args.disk {
+/// Runs the computation `job` asks for, writing the milestones and the
+/// result to `out` and the progress to stderr.
+fn compute(job: &ResearchArgs, out: &mut dyn Write) -> Result<(), Stop> {
+    let game = &job.game.parsed;
+    if let Some(dir) = &job.disk {
         check_disk(dir, job.to)?;
     }
-    check_memory(&job)?;
-    let mut run = match (&job.args.checkpoint, job.args.resume) {
+    check_memory(job)?;
+    let mut run = match (&job.checkpoint, job.resume) {
         (Some(file), true) => {
             let input = File::open(file).map_err(|e| {
                 Stop::Input(format!("--resume: cannot open {}: {e}", file.display()))
             })?;
             // With --disk the values go straight to their files: the
             // checkpoint is mapped, never read into memory whole.
-            Research::read_checkpoint_file(&input, &job.game, job.args.disk.as_deref())
+            Research::read_checkpoint_file(&input, game, job.disk.as_deref())
                 .map_err(|e| Stop::Input(format!("--resume: checkpoint {}: {e}", file.display())))?
         }
         (None, true) => {
@@ -183,7 +157,7 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
                 "--resume needs --checkpoint FILE: the checkpoint to go on from".into(),
             ))
         }
-        _ => Research::new(&job.game).map_err(|e| Stop::Input(e.to_string()))?,
+        _ => Research::new(game).map_err(|e| Stop::Input(e.to_string()))?,
     };
     // The statistics of a run cover every value it knows: they cannot be
     // told for a shorter range than the checkpoint's.
@@ -199,17 +173,17 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
     if let Some(t) = job.threads {
         run.set_threads(t);
     }
-    if job.args.direct {
+    if job.direct {
         run.set_direct_only();
     }
-    if let Some(dir) = job.args.disk.as_ref().filter(|_| !job.args.resume) {
+    if let Some(dir) = job.disk.as_ref().filter(|_| !job.resume) {
         run.keep_values_in(dir)
             .map_err(|e| Stop::Input(format!("--disk {}: {e}", dir.display())))?;
     }
-    if let Some(dir) = &job.args.stats_dir {
+    if let Some(dir) = &job.stats_dir {
         writable_dir(dir)?;
     }
-    if let Some(file) = &job.args.checkpoint {
+    if let Some(file) = &job.checkpoint {
         let dir = file.parent().filter(|d| !d.as_os_str().is_empty());
         if let Some(dir) = dir {
             if !dir.is_dir() {
@@ -221,7 +195,7 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
             }
         }
     }
-    let mut values_out = match &job.args.values {
+    let mut values_out = match &job.values {
         Some(file) => {
             let mut w = BufWriter::new(File::create(file).map_err(|e| {
                 Stop::Input(format!("--values: cannot create {}: {e}", file.display()))
@@ -241,7 +215,7 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
         // Without a handler (another one set already), Ctrl-C simply stops.
         let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
     }
-    let title = job.game.to_string();
+    let title = game.to_string();
     let first = run.heaps();
     let bar = ProgressBar::new((job.to as u64).saturating_add(1));
     bar.set_style(
@@ -252,10 +226,10 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
     );
     bar.set_message(title.clone());
     bar.set_position(first as u64);
-    if !job.args.json && first > 1 {
+    if !job.json && first > 1 {
         writeln!(out, "{title}: resumed at G({})", first - 1).map_err(stdout_failed)?;
     }
-    if !job.args.json && first <= 1 {
+    if !job.json && first <= 1 {
         writeln!(out, "{title}: G(0..={})", job.to).map_err(stdout_failed)?;
     }
     let start = Instant::now();
@@ -272,10 +246,10 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
                 return;
             }
             let done = (|| {
-                if let Some(dir) = &job.args.stats_dir {
+                if let Some(dir) = &job.stats_dir {
                     write_stats(dir, m)?;
                 }
-                if !job.args.json {
+                if !job.json {
                     writeln!(out, "{}", milestone_line(m)).map_err(stdout_failed)?;
                     out.flush().map_err(stdout_failed)?;
                 }
@@ -303,8 +277,8 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
         }
         bar.set_position(run.heaps() as u64);
         let stop = interrupted.load(Ordering::SeqCst);
-        if let Some(file) = &job.args.checkpoint {
-            if stop || last_save.elapsed() >= job.every {
+        if let Some(file) = &job.checkpoint {
+            if stop || last_save.elapsed() >= job.checkpoint_every {
                 save(&run, file)?;
                 last_save = Instant::now();
             }
@@ -314,11 +288,11 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
             if let Some((file, w)) = &mut values_out {
                 w.flush().map_err(|e| failed_write(file, e))?;
             }
-            let resume = match &job.args.checkpoint {
+            let resume = match &job.checkpoint {
                 Some(file) => format!(
                     "checkpoint written to {}; go on with: grundy research {} --to {} --checkpoint {} --resume",
                     file.display(),
-                    job.args.game,
+                    job.game.text,
                     job.to,
                     file.display()
                 ),
@@ -334,14 +308,14 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
     if let Some((file, w)) = &mut values_out {
         w.flush().map_err(|e| failed_write(file, e))?;
     }
-    if let Some(file) = &job.args.checkpoint {
+    if let Some(file) = &job.checkpoint {
         save(&run, file)?;
     }
     let seconds = start.elapsed().as_secs_f64();
     let computed = run.computed();
     let rate = (computed.saturating_sub(first)) as f64 / seconds.max(1e-9);
     let (largest, largest_at) = run.largest();
-    if job.args.json {
+    if job.json {
         let proof = run.proof().map(|p| {
             json!({
                 "preperiod": p.preperiod,
@@ -353,7 +327,7 @@ pub fn run(job: Job, out: &mut dyn Write) -> Result<(), Stop> {
         });
         let doc = json!({
             "game": title,
-            "spec": job.args.game,
+            "spec": job.game.text,
             "to": job.to,
             "value": run.value(job.to),
             "checksum": format!("{:08X}", run.checksum()),

@@ -1,9 +1,12 @@
-//! Reports for the Nim family: Nim, misère Nim, Moore's Nim_k, bounded Nim,
-//! staircase Nim and chips on a line.
+//! The Nim family's commands: `grundy nim`, `misere`, `moore`, `bounded`,
+//! `staircase` and `chips`, and their reports.
 //!
 //! Every builder computes the full list of winning moves and the
 //! explanation only when they are asked for.
 
+use super::{print_report, CommandError};
+use crate::cli::{AnalysisArgs, BoundedArgs, MooreArgs, PositionArgs};
+use crate::input::{dispatch, items, numbers as read_numbers, tokens, BadInput, Token};
 use crate::report::{
     canonical_first, grundy_value, number, numbers, spaced, MoveReport, Position, Report, Show,
 };
@@ -13,6 +16,122 @@ use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::staircase::{self, Chips};
 use grundy_engine::{bounded_nim, misere_nim};
 use serde_json::{json, Map};
+use std::process::ExitCode;
+
+/// `grundy nim`.
+pub fn nim(args: AnalysisArgs) -> Result<ExitCode, CommandError> {
+    let show = args.analysis.show();
+    let t = position_tokens(&args.position)?;
+    let report = dispatch!(read_numbers(&items(&t, "pile"))?, |v| nim_report(v, show));
+    print_report(&report, show)
+}
+
+/// `grundy misere`.
+pub fn misere(args: AnalysisArgs) -> Result<ExitCode, CommandError> {
+    let show = args.analysis.show();
+    let t = position_tokens(&args.position)?;
+    let report = dispatch!(read_numbers(&items(&t, "pile"))?, |v| misere_report(
+        v, show
+    ));
+    print_report(&report, show)
+}
+
+/// `grundy moore`.
+pub fn moore(args: MooreArgs) -> Result<ExitCode, CommandError> {
+    let show = args.analysis.show();
+    let t = position_tokens(&args.position)?;
+    let report = dispatch!(read_numbers(&items(&t, "pile"))?, |v| moore_report(
+        v, &args.k, show
+    ));
+    print_report(&report, show)
+}
+
+/// `grundy bounded`: `-k` for every pile, or a bound per pile as `PILE/K`.
+pub fn bounded(args: BoundedArgs) -> Result<ExitCode, CommandError> {
+    let show = args.analysis.show();
+    // Written out to be read with the piles: all share one width.
+    let k = args.k.map(|k| k.to_string());
+    let t = position_tokens(&args.position)?;
+    let mut piles = Vec::new();
+    let mut limits = Vec::new();
+    for (i, tok) in t.iter().enumerate() {
+        let (pile, limit) = match (tok.text.split_once('/'), &k) {
+            (Some(_), Some(_)) => {
+                return Err(CommandError::Input(format!(
+                    "{}: \"{}\" gives a bound per pile, but -k already gives one for all piles",
+                    tok.place, tok.text
+                )))
+            }
+            (Some((p, l)), None) => (p.to_string(), l.to_string()),
+            (None, Some(k)) => (tok.text.clone(), k.clone()),
+            (None, None) => {
+                return Err(CommandError::Input(format!(
+                    "{}: \"{}\" has no bound: give -k K, or write the pile as PILE/K",
+                    tok.place, tok.text
+                )))
+            }
+        };
+        if limit.bytes().all(|b| b == b'0') && !limit.is_empty() {
+            return Err(CommandError::Input(format!(
+                "{}: the bound of pile {} must be at least 1, found \"{limit}\"",
+                tok.place,
+                i + 1
+            )));
+        }
+        piles.push((pile, tok.place.clone(), format!("pile {}", i + 1)));
+        limits.push((
+            limit,
+            tok.place.clone(),
+            format!("the bound of pile {}", i + 1),
+        ));
+    }
+    piles.extend(limits);
+    let report = dispatch!(read_numbers(&piles)?, |v| bounded_report(v, show));
+    print_report(&report, show)
+}
+
+/// `grundy staircase`.
+pub fn staircase(args: AnalysisArgs) -> Result<ExitCode, CommandError> {
+    let show = args.analysis.show();
+    let t = position_tokens(&args.position)?;
+    let report = dispatch!(read_numbers(&items(&t, "step"))?, |v| staircase_report(
+        v, show
+    ));
+    print_report(&report, show)
+}
+
+/// `grundy chips`.
+pub fn chips(args: AnalysisArgs) -> Result<ExitCode, CommandError> {
+    let show = args.analysis.show();
+    let t = position_tokens(&args.position)?;
+    let report = dispatch!(read_numbers(&items(&t, "chip"))?, |v| chips_on_cells(
+        v, &t, show
+    )?);
+    print_report(&report, show)
+}
+
+/// The tokens of a position, at least one.
+fn position_tokens(position: &PositionArgs) -> Result<Vec<Token>, CommandError> {
+    let t = tokens(&position.position)?;
+    if t.is_empty() {
+        return Err(CommandError::Input(
+            "the position is empty: give at least one number".into(),
+        ));
+    }
+    Ok(t)
+}
+
+/// Chips need a check (distinct cells from 1) whose error points at a token.
+fn chips_on_cells<N: Natural>(
+    cells: Vec<N>,
+    tokens: &[Token],
+    show: Show,
+) -> Result<Report, CommandError> {
+    match Chips::new(cells) {
+        Ok(chips) => Ok(chips_report(chips, show)),
+        Err(e) => Err(BadInput::at(&tokens[e.culprit()].place, &e).into()),
+    }
+}
 
 fn pile_move<N: Natural>(m: &PileMove<N>) -> MoveReport {
     MoveReport::new(
@@ -61,7 +180,7 @@ impl<N: Natural> PileGame<'_, N> {
     }
 }
 
-pub fn nim<N: Natural>(piles: Vec<N>, show: Show) -> Report {
+fn nim_report<N: Natural>(piles: Vec<N>, show: Show) -> Report {
     let s = nim::nim_sum(&piles);
     // Each pile has at most one winning move, so all of them cost no more
     // than the position itself.
@@ -81,7 +200,7 @@ pub fn nim<N: Natural>(piles: Vec<N>, show: Show) -> Report {
     .report(moves, show, || nim::explain(&piles))
 }
 
-pub fn misere<N: Natural>(piles: Vec<N>, show: Show) -> Report {
+fn misere_report<N: Natural>(piles: Vec<N>, show: Show) -> Report {
     PileGame {
         game: "misere-nim",
         heading: format!(
@@ -99,7 +218,7 @@ pub fn misere<N: Natural>(piles: Vec<N>, show: Show) -> Report {
 }
 
 /// `numbers` holds the piles, then one bound per pile.
-pub fn bounded<N: Natural>(numbers_in: Vec<N>, show: Show) -> Report {
+fn bounded_report<N: Natural>(numbers_in: Vec<N>, show: Show) -> Report {
     let n = numbers_in.len() / 2;
     let (piles, limits) = numbers_in.split_at(n);
     let mut parameters = Map::new();
@@ -148,7 +267,7 @@ fn multi_move<N: Natural>(m: &MultiMove<N>) -> MoveReport {
 
 /// `k_asked` is echoed as given; the game is played with
 /// [`moore::effective_k`] of it.
-pub fn moore<N: Natural>(piles: Vec<N>, k_asked: &BigNat, show: Show) -> Report {
+fn moore_report<N: Natural>(piles: Vec<N>, k_asked: &BigNat, show: Show) -> Report {
     let k = moore::effective_k(k_asked);
     let canonical = moore::winning_move(&piles, k).map(|m| multi_move(&m));
     let all = show.every_move().then(|| {
@@ -178,7 +297,7 @@ pub fn moore<N: Natural>(piles: Vec<N>, k_asked: &BigNat, show: Show) -> Report 
     }
 }
 
-pub fn staircase<N: Natural>(stairs: Vec<N>, show: Show) -> Report {
+fn staircase_report<N: Natural>(stairs: Vec<N>, show: Show) -> Report {
     let report = |m: &staircase::StairMove<N>| {
         // The step below gains the coins, so it may outgrow the machine
         // word that held the input: the new steps are written in any size.
@@ -213,7 +332,7 @@ pub fn staircase<N: Natural>(stairs: Vec<N>, show: Show) -> Report {
     }
 }
 
-pub fn chips<N: Natural>(chips: Chips<N>, show: Show) -> Report {
+fn chips_report<N: Natural>(chips: Chips<N>, show: Show) -> Report {
     let report = |m: &staircase::ChipMove<N>| {
         MoveReport::new(
             m.to_string(),

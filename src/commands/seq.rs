@@ -1,12 +1,48 @@
 //! `grundy seq`: the nim-sequence of a heap game, streamed, with its period.
 
+use super::{cannot_write, plotted, CommandError};
+use crate::cli::SeqArgs;
 use grundy_engine::heap::HeapGame;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
 use std::io::{self, Write};
+use std::process::ExitCode;
+
+/// `grundy seq`.
+pub fn run(args: SeqArgs) -> Result<ExitCode, CommandError> {
+    let SeqArgs {
+        game,
+        up_to,
+        row,
+        json,
+        plot,
+    } = args;
+    if plot.is_some() && up_to >= grundy_plot::SEQUENCE_LIMIT {
+        let e = grundy_plot::PlotError::TooManyValues {
+            len: up_to + 1,
+            limit: grundy_plot::SEQUENCE_LIMIT,
+        };
+        return Err(CommandError::Input(format!("--plot: {e}")));
+    }
+    let mut stdout = io::BufWriter::new(io::stdout().lock());
+    let values = write_sequence(&game.text, &game.parsed, up_to, row, json, &mut stdout)
+        .and_then(|values| stdout.flush().map(|()| values))
+        .map_err(cannot_write)?;
+    if let Some(plot) = &plot {
+        let title = format!(
+            "Nim-sequence of {} (G(0) to G({up_to}))",
+            game.parsed.name()
+        );
+        plotted(
+            &plot.path,
+            grundy_plot::nim_sequence(&plot.path, &values, &title),
+        )?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
 
 /// Computes G(0..=up_to), writing the values as they come, then the period.
-pub fn run(
+fn write_sequence(
     spec: &str,
     game: &HeapGame,
     up_to: usize,

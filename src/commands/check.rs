@@ -1,12 +1,52 @@
-//! `grundy gen` and `grundy check`: random judge inputs, and a contestant's
-//! program checked against grundy with the first wrong answer shrunk.
+//! `grundy check`: a contestant's program run on random judge inputs and
+//! checked against grundy, with the first wrong answer shrunk.
 
+use super::CommandError;
+use crate::cli::CheckArgs;
 use grundy_check::{CheckConfig, CheckReport, Outcome};
 use grundy_oj::Problem;
 use std::io::{self, Write};
+use std::process::ExitCode;
+
+/// `grundy check`: exit status 0 if every case passed, 1 if one failed.
+pub fn run(args: CheckArgs) -> Result<ExitCode, CommandError> {
+    let problem = args.problem;
+    let seed = args.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_secs())
+    });
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()));
+    let command = args.command;
+    if !runnable(&command[0]) {
+        return Err(CommandError::Input(format!(
+            "the program \"{}\" was not found: give a path to it, or a command on PATH",
+            command[0]
+        )));
+    }
+    let config = CheckConfig {
+        cases: args.cases,
+        seed,
+        timeout: args.timeout_ms,
+        threads,
+        shrink_runs: 2000,
+    };
+    let result = grundy_check::check(problem, &command, &config);
+    let mut stdout = io::stdout().lock();
+    let passed = report(problem, &config, &result, &mut stdout)
+        .and_then(|ok| stdout.flush().map(|()| ok))
+        .map_err(|e| CommandError::Other(format!("cannot write the report: {e}")))?;
+    Ok(if passed {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
 
 /// Writes the report; returns whether every case passed.
-pub fn report(
+fn report(
     problem: Problem,
     config: &CheckConfig,
     r: &CheckReport,
@@ -73,7 +113,7 @@ pub fn report(
 
 /// Whether `program` names something that can be run: a path to a file, or
 /// a name found on `PATH`.
-pub fn runnable(program: &str) -> bool {
+fn runnable(program: &str) -> bool {
     let path = std::path::Path::new(program);
     if program.contains('/') {
         return path.is_file();

@@ -1,19 +1,38 @@
 //! `grundy sum`: a sum of components of different games.
 
-use crate::input::{InputError, Place};
+use super::{cannot_write, CommandError};
+use crate::cli::SumArgs;
+use crate::input::{BadInput, Place};
 use grundy_engine::component::Component;
 use grundy_engine::num::Natural;
 use grundy_engine::sum::Sum;
 use serde_json::json;
 use std::io::{self, Write};
+use std::process::ExitCode;
+
+/// `grundy sum`.
+pub fn run(args: SumArgs) -> Result<ExitCode, CommandError> {
+    let parts = args
+        .components
+        .iter()
+        .enumerate()
+        .map(|(i, c)| component(c, &Place::Argument(i + 1)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let total = Sum::new(parts);
+    let mut stdout = io::BufWriter::new(io::stdout().lock());
+    render(&total, args.explain, args.json, &mut stdout)
+        .and_then(|()| stdout.flush())
+        .map_err(cannot_write)?;
+    Ok(ExitCode::SUCCESS)
+}
 
 /// Reads one component, `GAME=POSITION`.
-pub fn component(arg: &str, place: &Place) -> Result<Box<dyn Component>, InputError> {
-    grundy_engine::kinds::parse_component(arg).map_err(|e| InputError::at(place, e))
+fn component(arg: &str, place: &Place) -> Result<Box<dyn Component>, BadInput> {
+    grundy_engine::kinds::parse_component(arg).map_err(|e| BadInput::at(place, e))
 }
 
 /// Prints the sum's value, verdict and every winning move.
-pub fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> io::Result<()> {
+fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> io::Result<()> {
     let s = sum.grundy();
     let moves = sum.winning_moves();
     if json_out {

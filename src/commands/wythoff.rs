@@ -1,16 +1,90 @@
 //! `grundy wythoff`: analyses, P-positions, maps and Grundy tables.
 
+use super::{plotted, print_report, print_text, CommandError};
+use crate::cli::WythoffArgs;
+use crate::input::{dispatch, items, numbers, tokens};
 use crate::report::{grundy_value, number, MoveReport, Position, Report, Show};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::wythoff::{self, WythoffMove};
 use serde_json::{json, Map};
 use std::fmt::Write as _;
+use std::process::ExitCode;
 
 /// Piles up to this size get their Grundy value computed (a table of
 /// (a + 1) × (b + 1) cells).
 pub const GRUNDY_LIMIT: u64 = 4096;
 
-pub fn analysis<N: Natural>(a: N, b: N, show: Show) -> Report {
+/// `grundy wythoff`: an analysis of two piles, or with `--p-position`,
+/// `--map` or `--table` the game's P-positions or Grundy values.
+pub fn run(args: WythoffArgs) -> Result<ExitCode, CommandError> {
+    let WythoffArgs {
+        piles,
+        p_position,
+        map,
+        table,
+        csv,
+        plot,
+        analysis,
+    } = args;
+    if let Some(range) = p_position {
+        return print_text(&p_positions(&range.from, &range.to, analysis.json));
+    }
+    if let Some(n) = map {
+        print_text(&p_position_map(n))?;
+        if let Some(plot) = &plot {
+            plotted(&plot.path, grundy_plot::wythoff_p_positions(&plot.path, n))?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    if let Some(n) = table {
+        // Every check of --plot comes before any output.
+        if let Some(format) = plot
+            .as_ref()
+            .map(|p| p.format)
+            .filter(|f| n > f.heatmap_limit())
+        {
+            let e = grundy_plot::PlotError::TooLarge { n, format };
+            return Err(CommandError::Input(format!("--plot: {e}")));
+        }
+        print_text(&grundy_table_text(n, csv))?;
+        if let Some(plot) = &plot {
+            let g = wythoff::grundy_table(n);
+            plotted(
+                &plot.path,
+                grundy_plot::wythoff_grundy_heatmap(&plot.path, &g, n),
+            )?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    if plot.is_some() {
+        return Err(CommandError::Input(
+            "--plot needs --map N (a scatter plot of the P-positions) or --table N (a heat map of the Grundy values)".into(),
+        ));
+    }
+    let t = tokens(&piles)?;
+    if t.len() != 2 {
+        return Err(CommandError::Input(match t.get(2) {
+            Some(extra) => format!(
+                "{}: Wythoff's game has two piles, but \"{}\" is a third number",
+                extra.place, extra.text
+            ),
+            None => format!(
+                "Wythoff's game has two piles; give both (found {}), or use --p-position, --map or --table",
+                t.len()
+            ),
+        }));
+    }
+    let show = analysis.show();
+    let report = dispatch!(numbers(&items(&t, "pile"))?, |v| {
+        let mut v = v.into_iter();
+        let (a, b) = (v.next().expect("two piles"), v.next().expect("two piles"));
+        analysis_report(a, b, show)
+    });
+    print_report(&report, show)
+}
+
+/// The analysis of the position (a, b).
+fn analysis_report<N: Natural>(a: N, b: N, show: Show) -> Report {
     let report = |m: &WythoffMove<N>| {
         let (x, y) = m.apply(&a, &b);
         let fields = match m {
@@ -47,7 +121,7 @@ pub fn analysis<N: Natural>(a: N, b: N, show: Show) -> Report {
 }
 
 /// The P-positions k = from..=to, one per line: `k a b`.
-pub fn p_positions(from: &BigNat, to: &BigNat, json_out: bool) -> String {
+fn p_positions(from: &BigNat, to: &BigNat, json_out: bool) -> String {
     let mut out = String::new();
     let mut rows = Vec::new();
     let mut k = from.clone();
@@ -70,7 +144,7 @@ pub fn p_positions(from: &BigNat, to: &BigNat, json_out: bool) -> String {
 
 /// An ASCII map of the positions (a, b) for 0 <= a, b < n: `P` for a
 /// P-position, `.` otherwise; row a, column b.
-pub fn map(n: usize) -> String {
+fn p_position_map(n: usize) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "Wythoff P-positions for piles 0..{n}: row = first pile, column = second pile, P = lost for the player to move");
     out.push_str(&map_text(n, |a, b| {
@@ -94,7 +168,7 @@ pub fn map_text(n: usize, lost: impl Fn(usize, usize) -> bool) -> String {
 }
 
 /// The Grundy table G(a, b) for 0 <= a, b < n, as aligned text or CSV.
-pub fn table(n: usize, csv: bool) -> String {
+fn grundy_table_text(n: usize, csv: bool) -> String {
     table_text(&wythoff::grundy_table(n), n, csv)
 }
 

@@ -1,0 +1,761 @@
+//! The command line: every command's arguments, their help, and the
+//! parsers that read and bound their values.
+
+use crate::commands::CommandError;
+use crate::report::Show;
+use clap::builder::{OsStringValueParser, TypedValueParser};
+use clap::{Args, Parser, Subcommand};
+use grundy_engine::heap::HeapGame;
+use grundy_engine::num::{BigNat, Natural};
+use grundy_engine::two_pile::TwoPileRules;
+use grundy_oj::Problem;
+use std::ffi::OsString;
+use std::fmt;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+const RESEARCH_HELP: &str = "\
+GAME is an octal code (0.6, 0.007, 0.106, 4.07; digits 0-7) or grundys-game.
+
+At each power of two N it prints the largest value so far and where, the number of rare heaps
+and the last one, and the Fletcher-32 checksum of G(0..=N) as the ogsolve crate computes it;
+with --stats-dir, DIR/N.txt holds a line `value count` per value of G(1..=N). A period proven
+by the Guy-Smith theorem stops the computation; the statistics go on from the period.
+Progress (heaps/s, eta) goes to stderr.
+
+Examples:
+  grundy research 0.16 --to 2^20
+  grundy research 0.007 --to 2^24 --stats-dir stats --checkpoint t.ckpt
+  grundy research 0.007 --to 2^26 --checkpoint t.ckpt --resume
+  grundy research grundys-game --to 2^22 --values g.u16 --json
+  grundy research 0.6 --to 2^33 --disk /big/disk --checkpoint 06.ckpt
+
+Exit status: 0 done, 1 failed, 2 bad input, 130 interrupted (checkpoint saved).";
+
+const EXAMPLES: &str = "\
+Examples:
+  grundy nim 3 5 7                 verdict and the canonical winning move
+  grundy nim 3 5 7 --all           every winning move
+  grundy nim 3 5 7 --explain       the binary columns and why the move works
+  grundy nim 3 5 7 --json          machine-readable (schema: docs/json.md)
+  grundy misere 1 1 1              whoever takes the last counter loses
+  grundy moore -k 2 3 5 6          Moore's Nim_k: take from up to k piles
+  grundy bounded -k 3 10 12 7      take at most 3 per move
+  grundy bounded 10/3 12/2 7/5     a bound per pile
+  grundy staircase 3 0 5           coins on steps 1, 2, 3
+  grundy chips 1 5 6 7 9           chips on cells of a line (POJ 1704)
+  grundy wythoff 4 6 --all         Wythoff's game: one pile, or both equally
+  grundy wythoff --map 20          where the P-positions lie
+  grundy two-pile one,both<2       explore a two-pile rule family
+  echo 3 5 7 | grundy nim -        the position from standard input
+  grundy seq kayles --up-to 200    a nim-sequence and its proven period
+  grundy research 0.007 --to 2^20  far out: statistics, checkpoints, proofs
+  grundy sum nim=7 kayles=10       every winning move of a sum of games
+  grundy play nim 3 5 7            play against the perfect opponent
+  grundy serve                     the web playground on http://127.0.0.1:8080
+  grundy check p1247 -- ./a.out    test your own solution against grundy
+  grundy oj p1247 < input.txt      answer a judge problem byte for byte
+
+Exit status: 0 done, 1 failed or incomplete (said on stderr), 2 bad input.";
+
+/// The command line.
+#[derive(Parser)]
+#[command(name = "grundy", version, about = "Impartial games solved exactly: verdicts, Grundy values and every winning move.", after_help = EXAMPLES)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// How an analysis is shown.
+#[derive(Args)]
+pub struct Analysis {
+    /// List every winning move, not only the canonical one.
+    #[arg(long)]
+    pub all: bool,
+    /// Explain the verdict and the winning move step by step.
+    #[arg(long)]
+    pub explain: bool,
+    /// Print JSON (every winning move is always included; see docs/json.md).
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl Analysis {
+    /// What the analysis prints.
+    pub fn show(&self) -> Show {
+        Show {
+            all: self.all,
+            explain: self.explain,
+            json: self.json,
+        }
+    }
+}
+
+/// A position of numbers.
+#[derive(Args)]
+pub struct PositionArgs {
+    /// The position: numbers of any size, or `-` to read them from standard input.
+    #[arg(required = true, value_name = "NUMBER", allow_negative_numbers = true)]
+    pub position: Vec<String>,
+}
+
+/// The commands.
+#[derive(Subcommand)]
+pub enum Command {
+    /// Nim: take any number from one pile; whoever takes the last counter wins.
+    #[command(after_help = "Example:\n  grundy nim 3 5 7 --all --explain")]
+    Nim(AnalysisArgs),
+    /// Misère Nim: as Nim, but whoever takes the last counter loses.
+    #[command(
+        alias = "misere-nim",
+        alias = "misère",
+        after_help = "Example:\n  grundy misere 3 5 1 --all"
+    )]
+    Misere(AnalysisArgs),
+    /// Moore's Nim_k: a move takes from 1 to k piles at once.
+    #[command(
+        alias = "nim-k",
+        after_help = "Example:\n  grundy moore -k 2 3 5 6 1 --all"
+    )]
+    Moore(MooreArgs),
+    /// Bounded Nim: a move takes from 1 to k counters from one pile.
+    #[command(
+        alias = "bounded-nim",
+        after_help = "Give one bound for every pile with -k, or a bound per pile as PILE/K:\n  \
+                      grundy bounded -k 3 10 12 7\n  grundy bounded 10/3 12/2 7/5 --all"
+    )]
+    Bounded(BoundedArgs),
+    /// Staircase Nim: coins on steps 1, 2, …; a move sends coins one step down.
+    #[command(
+        after_help = "The numbers are the coins on steps 1, 2, 3, …; step 0 is the floor.\nExample:\n  grundy staircase 3 0 5 --all"
+    )]
+    Staircase(AnalysisArgs),
+    /// Chips on a line (POJ 1704): slide one chip left, never past another.
+    #[command(
+        after_help = "The numbers are the cells of the chips (from 1, distinct, any order).\nExample:\n  grundy chips 1 5 6 7 9 12 14 17 --all"
+    )]
+    Chips(AnalysisArgs),
+    /// Wythoff's game: take any number from one pile, or the same number from both.
+    #[command(
+        after_help = "Examples:\n  grundy wythoff 4 6 --all --explain\n  grundy wythoff --p-position 102334155\n  \
+                            grundy wythoff --p-position 0..10\n  grundy wythoff --map 20\n  grundy wythoff --table 8 --csv\n  \
+                            grundy wythoff --map 100 --plot p-positions.png\n  grundy wythoff --table 64 --plot grundy.svg"
+    )]
+    Wythoff(WythoffArgs),
+    /// Tabulate a two-pile game given by a rule spec: P-positions, differences, Grundy tables.
+    #[command(
+        name = "two-pile",
+        after_help = "A spec is a comma-separated list of move kinds:\n  \
+                      one        any positive amount from one pile\n  \
+                      both       the same positive amount from both piles\n  \
+                      both<D     x >= 1 and y >= 1 from both, with |x - y| < D\n\
+                      each optionally with amounts [LO..HI], [..HI] or [LO..].\n\n\
+                      Examples:\n  \
+                      grundy two-pile one,both --size 30          Wythoff's game\n  \
+                      grundy two-pile both --size 10 --map        equal amounts only: a different game\n  \
+                      grundy two-pile 'one,both<2' --table        Fraenkel's 2-Wythoff\n  \
+                      grundy two-pile 'one[..3],both[..2]' --json"
+    )]
+    TwoPile(TwoPileArgs),
+    /// The nim-sequence G(0), G(1), … of a heap game, with its period.
+    #[command(
+        after_help = "GAME is a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles,\n\
+                            grundys-game, laskers-nim, fibonacci), a take-and-break code (0.77, 4.07, 0.F),\n\
+                            sub:1,2,5 (a finite subtraction set) or allbut:1,3 (every amount but these).\n\n\
+                            Examples:\n  grundy seq kayles --up-to 200\n  grundy seq 0.07 --up-to 1000 --json\n  \
+                            grundy seq sub:1,2 --up-to 20\n  grundy seq grundys-game --up-to 100000 > g.txt"
+    )]
+    Seq(SeqArgs),
+    /// A nim-sequence far out, for research: the rare/common engine, statistics at
+    /// every power of two, the period proven as soon as it can be, checkpoints.
+    #[command(after_help = RESEARCH_HELP)]
+    Research(ResearchArgs),
+    /// A sum of games side by side: its value and every winning move.
+    #[command(after_help = sum_help())]
+    Sum(SumArgs),
+    /// Print one random valid input of a judge problem, mixing the edge cases that break solutions.
+    #[command(
+        after_help = "Examples:\n  grundy gen p1247 --seed 7\n  grundy gen hdu1527 --size wide\n  grundy gen p4279 --size judge-max > big.txt"
+    )]
+    Gen(GenArgs),
+    /// Run your solution on random inputs, compare with grundy, and shrink the first wrong answer.
+    #[command(
+        after_help = "The command after -- is run once per input (stdin in, stdout out).\n\
+                            Exit status: 0 all passed, 1 a case failed, 2 bad arguments.\n\n\
+                            Examples:\n  grundy check p1247 -- ./my_solution\n  \
+                            grundy check p4279 --cases 500 --seed 3 -- python3 sol.py\n  \
+                            grundy check hdu1527 --timeout-ms 500 -- ./a.out"
+    )]
+    Check(CheckArgs),
+    /// Play a game against the perfect opponent (or between two people) in the terminal.
+    #[command(
+        after_help = play_help())]
+    Play(PlayArgs),
+    /// Start the local web playground.
+    #[command(
+        after_help = "Serves a page to play Nim, Wythoff, heap games and sums against a perfect\n\
+                      opponent, and its JSON API (docs/api.md). Only this machine can reach the\n\
+                      default address.\n\nExample:\n  grundy serve --addr 127.0.0.1:8080"
+    )]
+    Serve(ServeArgs),
+    /// Answer an online-judge problem: its input on stdin, exactly its output on stdout.
+    #[command(after_help = "Example:\n  echo '3 3 6 9' | grundy oj p1247\n  grundy oj --list")]
+    Oj(OjArgs),
+}
+
+/// The arguments of `grundy nim`, `misere`, `staircase` and `chips`: a
+/// position and how to show its analysis.
+#[derive(Args)]
+pub struct AnalysisArgs {
+    #[command(flatten)]
+    pub position: PositionArgs,
+    #[command(flatten)]
+    pub analysis: Analysis,
+}
+
+/// `grundy moore`'s arguments.
+#[derive(Args)]
+pub struct MooreArgs {
+    /// The most piles one move may touch (at least 1).
+    #[arg(short, long, allow_negative_numbers = true, value_parser = k_bound)]
+    pub k: BigNat,
+    #[command(flatten)]
+    pub position: PositionArgs,
+    #[command(flatten)]
+    pub analysis: Analysis,
+}
+
+/// `grundy bounded`'s arguments.
+#[derive(Args)]
+pub struct BoundedArgs {
+    /// The most one move may take from a pile (at least 1), unless given per pile.
+    #[arg(short, long, allow_negative_numbers = true, value_parser = k_bound)]
+    pub k: Option<BigNat>,
+    #[command(flatten)]
+    pub position: PositionArgs,
+    #[command(flatten)]
+    pub analysis: Analysis,
+}
+
+/// `grundy wythoff`'s arguments.
+#[derive(Args)]
+pub struct WythoffArgs {
+    /// The two piles (either order), or `-` to read them from standard input.
+    #[arg(value_name = "PILE", allow_negative_numbers = true)]
+    pub piles: Vec<String>,
+    /// Print the k-th P-position, or those of a range K1..K2: `k a b` per line.
+    #[arg(long, value_name = "K[..K2]", conflicts_with_all = ["piles", "map", "table"], value_parser = k_range)]
+    pub p_position: Option<KRange>,
+    /// Print a map of the P-positions among the piles below N.
+    #[arg(long, value_name = "N", conflicts_with_all = ["piles", "table"], value_parser = map_size)]
+    pub map: Option<usize>,
+    /// Print the Grundy values G(a, b) for the piles below N.
+    #[arg(long, value_name = "N", conflicts_with = "piles", value_parser = table_size)]
+    pub table: Option<usize>,
+    /// With --table: comma-separated values with a header row.
+    #[arg(long, requires = "table")]
+    pub csv: bool,
+    /// With --map N: also draw the P-positions as a scatter plot; with --table N: also draw
+    /// the Grundy values as a heat map. FILE ends in .png or .svg.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["piles", "p_position"], value_parser = OsStringValueParser::new().try_map(plot_file))]
+    pub plot: Option<PlotFile>,
+    #[command(flatten)]
+    pub analysis: Analysis,
+}
+
+/// `grundy two-pile`'s arguments.
+#[derive(Args)]
+pub struct TwoPileArgs {
+    /// The rules, for example `one,both`.
+    #[arg(value_parser = two_pile_rules)]
+    pub spec: AsWritten<TwoPileRules>,
+    /// Tabulate the piles below N.
+    #[arg(long, value_name = "N", default_value = "30", value_parser = two_pile_size)]
+    pub size: usize,
+    /// Also print the Grundy table.
+    #[arg(long)]
+    pub table: bool,
+    /// With --table: only the table, as comma-separated values.
+    #[arg(long, requires = "table")]
+    pub csv: bool,
+    /// Also print a map of the P-positions.
+    #[arg(long)]
+    pub map: bool,
+    /// Print JSON: the rules, the P-positions with differences, and the table with --table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `grundy seq`'s arguments.
+#[derive(Args)]
+pub struct SeqArgs {
+    /// The game.
+    #[arg(value_parser = heap_game)]
+    pub game: AsWritten<HeapGame>,
+    /// Compute G(0) to G(N).
+    #[arg(long, value_name = "N", default_value = "100", value_parser = up_to)]
+    pub up_to: usize,
+    /// Values per line of the text output.
+    #[arg(long, value_name = "W", default_value = "10", value_parser = row_width)]
+    pub row: usize,
+    /// Print JSON: game, values, period, preperiod, saltus, proven, proof.
+    #[arg(long)]
+    pub json: bool,
+    /// Also draw the values as a scatter plot, PNG or SVG by the extension.
+    #[arg(long, value_name = "FILE", value_parser = OsStringValueParser::new().try_map(plot_file))]
+    pub plot: Option<PlotFile>,
+}
+
+/// `grundy sum`'s arguments.
+#[derive(Args)]
+pub struct SumArgs {
+    /// The components.
+    #[arg(required = true, value_name = "COMPONENT")]
+    pub components: Vec<String>,
+    /// Accepted for symmetry with the other analyses: every winning move is always listed.
+    #[arg(long)]
+    pub all: bool,
+    /// Explain the xor of the values and where the winning moves come from.
+    #[arg(long)]
+    pub explain: bool,
+    /// Print JSON: components with values, grundy, verdict, moves.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `grundy gen`'s arguments.
+#[derive(Args)]
+pub struct GenArgs {
+    /// The problem (see `grundy oj --list`).
+    #[arg(value_parser = problem)]
+    pub problem: Problem,
+    /// The seed: the same seed gives the same input.
+    #[arg(long, default_value = "1", value_parser = seed)]
+    pub seed: u64,
+    /// tiny, small, wide (few numbers, values at the judge's limits) or judge-max.
+    #[arg(long, default_value = "small", value_parser = generated_size)]
+    pub size: grundy_check::Size,
+}
+
+/// `grundy check`'s arguments.
+#[derive(Args)]
+pub struct CheckArgs {
+    /// The problem (see `grundy oj --list`).
+    #[arg(value_parser = problem)]
+    pub problem: Problem,
+    /// How many random inputs.
+    #[arg(long, default_value = "1000", value_parser = cases)]
+    pub cases: usize,
+    /// The seed of the first input (default: from the clock, and printed).
+    #[arg(long, value_parser = seed)]
+    pub seed: Option<u64>,
+    /// The time limit of one run, in milliseconds.
+    #[arg(long, default_value = "2000", value_parser = timeout_ms)]
+    pub timeout_ms: Duration,
+    /// How many runs at once (default: one per core).
+    #[arg(long, value_parser = check_threads)]
+    pub threads: Option<usize>,
+    /// The program to check, after `--`.
+    #[arg(last = true, required = true, value_name = "COMMAND")]
+    pub command: Vec<String>,
+}
+
+/// `grundy play`'s arguments.
+#[derive(Args)]
+pub struct PlayArgs {
+    /// The game: one of the kinds `grundy sum` reads, misere, moore:K, or sum.
+    pub game: String,
+    /// The position (for sum: its components).
+    #[arg(required = true, value_name = "POSITION")]
+    pub position: Vec<String>,
+    /// Let the computer move first.
+    #[arg(long, conflicts_with = "two_players")]
+    pub computer_first: bool,
+    /// Two people play each other; the computer only predicts and hints.
+    #[arg(long)]
+    pub two_players: bool,
+}
+
+/// `grundy serve`'s arguments.
+#[derive(Args)]
+pub struct ServeArgs {
+    /// The address to listen on, HOST:PORT.
+    #[arg(long, default_value = "127.0.0.1:8080", value_parser = address)]
+    pub addr: SocketAddr,
+}
+
+/// `grundy oj`'s arguments.
+#[derive(Args)]
+pub struct OjArgs {
+    /// The problem (see --list).
+    #[arg(required_unless_present = "list", value_parser = problem)]
+    pub problem: Option<Problem>,
+    /// Read the input from this file instead of standard input (`-` is stdin).
+    pub file: Option<PathBuf>,
+    /// List the problems and their formats.
+    #[arg(long)]
+    pub list: bool,
+}
+
+/// `grundy research`'s arguments.
+#[derive(Args)]
+pub struct ResearchArgs {
+    /// The game.
+    #[arg(value_parser = heap_game)]
+    pub game: AsWritten<HeapGame>,
+    /// Compute G(0) to G(N): a number or a power of two such as 2^24.
+    #[arg(long, value_name = "N", value_parser = research_target)]
+    pub to: usize,
+    /// Write DIR/N.txt at every power of two N: lines `value count` over G(1..=N).
+    #[arg(long, value_name = "DIR")]
+    pub stats_dir: Option<PathBuf>,
+    /// Save the run to FILE every so often, on Ctrl-C and at the end.
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<PathBuf>,
+    /// Seconds between checkpoints.
+    #[arg(long, value_name = "SECONDS", default_value = "300", value_parser = checkpoint_every)]
+    pub checkpoint_every: Duration,
+    /// Go on from the --checkpoint FILE (the same game; a larger --to extends it).
+    #[arg(long)]
+    pub resume: bool,
+    /// Stream the values to FILE as 16-bit little-endian numbers, G(0) first.
+    #[arg(long, value_name = "FILE")]
+    pub values: Option<PathBuf>,
+    /// Threads to use (default: every core).
+    #[arg(long, value_name = "N", value_parser = research_threads)]
+    pub threads: Option<usize>,
+    /// Keep the values in files in DIR, memory-mapped: a run bounded by the disk, not by memory.
+    #[arg(long, value_name = "DIR")]
+    pub disk: Option<PathBuf>,
+    /// Use the direct method only (every split of every heap): the baseline.
+    #[arg(long)]
+    pub direct: bool,
+    /// Print JSON at the end: milestones, proof, checksum.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `grundy sum --help`: every kind of component, from the registry.
+fn sum_help() -> String {
+    format!(
+        "Each component is GAME=POSITION:\n{}\nExample:\n  grundy sum nim=7 kayles=10 wythoff=3,5 \
+         staircase=1,4,3 --explain",
+        grundy_engine::kinds::help_lines()
+    )
+}
+
+/// `grundy play --help`: every kind's way to be played, from the registry.
+fn play_help() -> String {
+    let games: Vec<&str> = grundy_engine::kinds::KINDS
+        .iter()
+        .map(|k| k.play.example)
+        .collect();
+    format!(
+        "GAME and POSITION: {} | misere 3 5 1 | moore:2 3 5 6 | sum nim=3 kayles=10\n\
+         (a heap game is a name, a code such as 0.07, or a set such as sub:1,2,5)\n\n\
+         During the game: a move number, 'P N' (take N from pile P), 'moves', 'hint'\n\
+         (every move labelled WINNING or losing with the value it leaves), 'undo', 'quit'.\n\
+         Moves are read from standard input when it is not a terminal, so games can be scripted.\n\n\
+         Examples:\n  grundy play nim 3 5 7\n  grundy play wythoff 4 6 --computer-first\n  \
+         grundy play sum nim=3 kayles=6 --two-players\n  printf '1 2\\nhint\\n' | grundy play nim 3 5",
+        games.join(" | ")
+    )
+}
+
+/// Reads the command line. Help and usage errors end the process as clap
+/// ends it; a value refused by its parser comes back as bad input, to be
+/// told in the program's own words and exit status.
+pub fn parse() -> Result<Command, CommandError> {
+    match Cli::try_parse() {
+        Ok(cli) => Ok(cli.command),
+        Err(e) => {
+            let refused = std::error::Error::source(&e)
+                .and_then(|source| source.downcast_ref::<BadValue>())
+                .filter(|_| e.kind() == clap::error::ErrorKind::ValueValidation);
+            match refused {
+                Some(bad) => Err(CommandError::Input(bad.0.clone())),
+                None => e.exit(),
+            }
+        }
+    }
+}
+
+/// A value refused by its argument's parser; the message names the
+/// argument and the value.
+#[derive(Debug)]
+pub struct BadValue(String);
+
+impl fmt::Display for BadValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for BadValue {}
+
+impl From<BadValue> for CommandError {
+    fn from(e: BadValue) -> Self {
+        CommandError::Input(e.0)
+    }
+}
+
+/// A whole number from 1 to `limit`; `why` says what the limit protects.
+fn whole_up_to(flag: &str, text: &str, limit: usize, why: &str) -> Result<usize, BadValue> {
+    match grundy_engine::num::parse_u64(text.as_bytes()) {
+        Some(n) if n >= 1 && n <= limit as u64 => Ok(n as usize),
+        Some(n) if n > limit as u64 => Err(BadValue(format!(
+            "{flag}: {n} is too large: the largest is {limit} ({why})"
+        ))),
+        _ => Err(BadValue(format!(
+            "{flag}: expected a whole number from 1 to {limit}, found \"{text}\""
+        ))),
+    }
+}
+
+/// The largest --map: a map is read on a screen.
+const MAP_LIMIT: usize = 1000;
+/// The largest --table: n² 32-bit values must fit in memory comfortably.
+const TABLE_LIMIT: usize = 8192;
+/// The largest --size of `two-pile`: the exhaustive table costs about n³
+/// steps for unbounded moves.
+const TWO_PILE_LIMIT: usize = 1024;
+/// The largest --up-to of `seq`: four bytes a value must fit in memory.
+const SEQ_LIMIT: usize = 1 << 30;
+/// The largest --row of `seq`.
+const ROW_LIMIT: usize = 1000;
+/// The largest --checkpoint-every, in seconds.
+const CHECKPOINT_EVERY_LIMIT: usize = 1 << 30;
+/// The largest --threads of `research`.
+const RESEARCH_THREADS_LIMIT: usize = 1024;
+/// The largest --cases of `check`.
+const CASES_LIMIT: usize = 10_000_000;
+/// The largest --threads of `check`: each runs the program under test.
+const CHECK_THREADS_LIMIT: usize = 256;
+
+/// `--map N` of `wythoff`.
+fn map_size(text: &str) -> Result<usize, BadValue> {
+    let why = format!("a map of {MAP_LIMIT} x {MAP_LIMIT} positions");
+    whole_up_to("--map", text, MAP_LIMIT, &why)
+}
+
+/// `--table N` of `wythoff`.
+fn table_size(text: &str) -> Result<usize, BadValue> {
+    let why = format!("a table of {TABLE_LIMIT} x {TABLE_LIMIT} values");
+    whole_up_to("--table", text, TABLE_LIMIT, &why)
+}
+
+/// `--size N` of `two-pile`.
+fn two_pile_size(text: &str) -> Result<usize, BadValue> {
+    let why = format!("a table of {TWO_PILE_LIMIT} x {TWO_PILE_LIMIT} values");
+    whole_up_to("--size", text, TWO_PILE_LIMIT, &why)
+}
+
+/// `--up-to N` of `seq`.
+fn up_to(text: &str) -> Result<usize, BadValue> {
+    whole_up_to("--up-to", text, SEQ_LIMIT, "four bytes of memory per value")
+}
+
+/// `--row W` of `seq`.
+fn row_width(text: &str) -> Result<usize, BadValue> {
+    whole_up_to("--row", text, ROW_LIMIT, "values per line")
+}
+
+/// `--checkpoint-every SECONDS` of `research`.
+fn checkpoint_every(text: &str) -> Result<Duration, BadValue> {
+    let seconds = whole_up_to(
+        "--checkpoint-every",
+        text,
+        CHECKPOINT_EVERY_LIMIT,
+        "seconds, over 34 years",
+    )?;
+    Ok(Duration::from_secs(seconds as u64))
+}
+
+/// `--threads N` of `research`.
+fn research_threads(text: &str) -> Result<usize, BadValue> {
+    whole_up_to(
+        "--threads",
+        text,
+        RESEARCH_THREADS_LIMIT,
+        "threads of one run",
+    )
+}
+
+/// `--cases N` of `check`.
+fn cases(text: &str) -> Result<usize, BadValue> {
+    whole_up_to("--cases", text, CASES_LIMIT, "random inputs of one check")
+}
+
+/// `--threads N` of `check`.
+fn check_threads(text: &str) -> Result<usize, BadValue> {
+    whole_up_to(
+        "--threads",
+        text,
+        CHECK_THREADS_LIMIT,
+        "runs of the program at once",
+    )
+}
+
+/// `--to` of `research`: a whole number, or `2^K`.
+fn research_target(text: &str) -> Result<usize, BadValue> {
+    let bad = || {
+        BadValue(format!(
+            "--to: expected a whole number or a power of two such as 2^24, found \"{text}\""
+        ))
+    };
+    let t = text.trim();
+    let n = match t.strip_prefix("2^") {
+        Some(k) => {
+            let k: u32 = k.parse().map_err(|_| bad())?;
+            1u64.checked_shl(k)
+                .filter(|_| k < 64)
+                .ok_or_else(|| BadValue(format!("--to: 2^{k} is beyond 64 bits")))?
+        }
+        None => grundy_engine::num::parse_u64(t.as_bytes()).ok_or_else(bad)?,
+    };
+    if n == 0 {
+        return Err(bad());
+    }
+    usize::try_from(n).map_err(|_| BadValue(format!("--to: {n} is beyond this machine's word")))
+}
+
+/// `-k` of `moore` and `bounded` (and K of `grundy play moore:K`): a whole
+/// number of at least 1, of any size.
+pub fn k_bound(text: &str) -> Result<BigNat, BadValue> {
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    match BigNat::parse_decimal(text) {
+        Some(k) if digits && !Natural::is_zero(&k) => Ok(k),
+        _ => Err(BadValue(format!(
+            "-k: expected a whole number of at least 1, found \"{text}\""
+        ))),
+    }
+}
+
+/// `--seed` of `gen` and `check`: a whole number that fits in 64 bits.
+fn seed(text: &str) -> Result<u64, BadValue> {
+    grundy_engine::num::parse_u64(text.as_bytes())
+        .ok_or_else(|| BadValue(format!("--seed: expected a whole number, found \"{text}\"")))
+}
+
+/// `--timeout-ms` of `check`: at least 1 ms.
+fn timeout_ms(text: &str) -> Result<Duration, BadValue> {
+    match grundy_engine::num::parse_u64(text.as_bytes()) {
+        // Refused rather than raised to 1: the report tells the limit.
+        Some(0) => Err(BadValue(
+            "--timeout-ms: a time limit of 0 ms lets no program run; give 1 or more".into(),
+        )),
+        Some(ms) => Ok(Duration::from_millis(ms)),
+        None => Err(BadValue(format!(
+            "--timeout-ms: expected a whole number, found \"{text}\""
+        ))),
+    }
+}
+
+/// A judge problem's name.
+fn problem(name: &str) -> Result<Problem, BadValue> {
+    name.parse()
+        .map_err(|e: grundy_oj::UnknownProblem| BadValue(e.to_string()))
+}
+
+/// `--size` of `gen`.
+fn generated_size(text: &str) -> Result<grundy_check::Size, BadValue> {
+    text.parse()
+        .map_err(|e: grundy_check::UnknownSize| BadValue(format!("--size: {e}")))
+}
+
+/// `--addr HOST:PORT` of `serve`.
+fn address(text: &str) -> Result<SocketAddr, BadValue> {
+    text.parse().map_err(|_| {
+        BadValue(format!(
+            "--addr: expected an address such as 127.0.0.1:8080, found \"{text}\""
+        ))
+    })
+}
+
+/// The P-positions K1..=K2 of `wythoff --p-position`.
+#[derive(Clone)]
+pub struct KRange {
+    /// The first index.
+    pub from: BigNat,
+    /// The last index, at least `from`.
+    pub to: BigNat,
+}
+
+/// `--p-position K` or `K1..K2`, numbers of any size.
+fn k_range(text: &str) -> Result<KRange, BadValue> {
+    let parse = |part: &str| {
+        BigNat::parse_decimal(part).ok_or_else(|| {
+            BadValue(format!(
+                "--p-position: expected K or K1..K2 with whole numbers, found \"{part}\" in \"{text}\""
+            ))
+        })
+    };
+    let (from, to) = match text.split_once("..") {
+        Some((a, b)) => (parse(a)?, parse(b)?),
+        None => (parse(text)?, parse(text)?),
+    };
+    if from > to {
+        return Err(BadValue(format!(
+            "--p-position: the range {text} is empty (K1 > K2)"
+        )));
+    }
+    Ok(KRange { from, to })
+}
+
+/// A value read from an argument, kept with the argument as written, which
+/// the output echoes beside the value's own spelling.
+#[derive(Clone)]
+pub struct AsWritten<T> {
+    /// The value.
+    pub parsed: T,
+    /// The argument.
+    pub text: String,
+}
+
+/// The GAME of `seq` and `research`.
+fn heap_game(text: &str) -> Result<AsWritten<HeapGame>, BadValue> {
+    let parsed = HeapGame::parse(text).map_err(|e| BadValue(e.to_string()))?;
+    Ok(AsWritten {
+        parsed,
+        text: text.to_string(),
+    })
+}
+
+/// The SPEC of `two-pile`.
+fn two_pile_rules(text: &str) -> Result<AsWritten<TwoPileRules>, BadValue> {
+    let parsed = text
+        .parse()
+        .map_err(|e| BadValue(format!("rule spec \"{text}\": {e}")))?;
+    Ok(AsWritten {
+        parsed,
+        text: text.to_string(),
+    })
+}
+
+/// The FILE of `--plot`, whose extension says the picture's format.
+#[derive(Clone)]
+pub struct PlotFile {
+    /// Where the picture goes.
+    pub path: PathBuf,
+    /// PNG or SVG.
+    pub format: grundy_plot::Format,
+}
+
+/// `--plot FILE` of `wythoff` and `seq`.
+fn plot_file(file: OsString) -> Result<PlotFile, BadValue> {
+    let path = PathBuf::from(file);
+    let format =
+        grundy_plot::Format::from_path(&path).map_err(|e| BadValue(format!("--plot: {e}")))?;
+    Ok(PlotFile { path, format })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_definitions_are_consistent() {
+        // Conflicts, requirements and value names that clap checks only
+        // when asked, or when a user first meets them.
+        <super::Cli as clap::CommandFactory>::command().debug_assert();
+    }
+}

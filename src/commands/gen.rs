@@ -1,0 +1,11 @@
+//! `grundy gen`: one random valid input of a judge problem.
+
+use super::{print_text, CommandError};
+use crate::cli::GenArgs;
+use std::process::ExitCode;
+
+/// `grundy gen`.
+pub fn run(args: GenArgs) -> Result<ExitCode, CommandError> {
+    let generated = grundy_check::generate(args.problem, args.seed, args.size);
+    print_text(&generated.input.render(args.problem))
+}

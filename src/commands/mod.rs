@@ -1,0 +1,81 @@
+//! One module per command: each reads its command's arguments, computes,
+//! and writes the answer; `main` turns what they return into an exit status.
+
+pub mod check;
+pub mod gen;
+pub mod nim_family;
+pub mod oj;
+pub mod play;
+pub mod research;
+pub mod seq;
+pub mod serve;
+pub mod sum;
+pub mod two_pile;
+pub mod wythoff;
+
+use crate::input::BadInput;
+use crate::report::{Report, Show};
+use std::io::Write;
+use std::path::Path;
+use std::process::ExitCode;
+
+/// Why a command stops without an answer.
+pub enum CommandError {
+    /// Bad input: exit status 2.
+    Input(String),
+    /// Anything else: exit status 1.
+    Other(String),
+}
+
+impl From<BadInput> for CommandError {
+    fn from(e: BadInput) -> Self {
+        CommandError::Input(e.0)
+    }
+}
+
+/// The error of an answer that could not be written.
+pub fn cannot_write(e: std::io::Error) -> CommandError {
+    CommandError::Other(format!("cannot write the answer: {e}"))
+}
+
+/// Writes an analysis; exit status 1 if not every winning move could be
+/// listed.
+pub fn print_report(report: &Report, show: Show) -> Result<ExitCode, CommandError> {
+    let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
+    report
+        .render(show, &mut stdout)
+        .and_then(|()| stdout.flush())
+        .map_err(cannot_write)?;
+    if let Some(why) = report.incomplete() {
+        eprintln!("incomplete: not every winning move is listed: {why}");
+        return Ok(ExitCode::from(1));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Writes an answer made in memory.
+pub fn print_text(text: &str) -> Result<ExitCode, CommandError> {
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+        .map_err(cannot_write)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Reports a picture written by `--plot`: `wrote FILE` on stderr, or the failure.
+pub fn plotted(
+    file: &Path,
+    result: Result<(), grundy_plot::PlotError>,
+) -> Result<(), CommandError> {
+    match result {
+        Ok(()) => {
+            eprintln!("wrote {}", file.display());
+            Ok(())
+        }
+        Err(e @ grundy_plot::PlotError::UnsupportedExtension { .. }) => {
+            Err(CommandError::Input(format!("--plot: {e}")))
+        }
+        Err(e) => Err(CommandError::Other(e.to_string())),
+    }
+}

@@ -1,0 +1,40 @@
+//! `grundy oj`: a judge problem's input answered byte for byte.
+
+use super::{cannot_write, print_text, CommandError};
+use crate::cli::OjArgs;
+use crate::input;
+use std::io::Write;
+use std::process::ExitCode;
+
+/// `grundy oj`: the problems with `--list`, else the answer to the input
+/// of the file, or of standard input.
+pub fn run(args: OjArgs) -> Result<ExitCode, CommandError> {
+    if args.list {
+        let mut text = String::new();
+        for p in grundy_oj::Problem::ALL {
+            text.push_str(&format!("{:<8} {}\n", p.name(), p.title()));
+        }
+        text.push_str("\nFormats and samples: docs/oj.md\n");
+        return print_text(&text);
+    }
+    let problem = args
+        .problem
+        .expect("clap requires a problem without --list");
+    let data = match &args.file {
+        Some(path) if path.as_os_str() != "-" => std::fs::read(path)
+            .map_err(|e| CommandError::Other(format!("cannot read {}: {e}", path.display())))?,
+        _ => input::read_stdin()
+            .map_err(|e| CommandError::Other(format!("cannot read standard input: {e}")))?,
+    };
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    match grundy_oj::run(problem, &data, &mut out) {
+        Ok(()) => {}
+        Err(grundy_oj::OjError::Input(e)) => {
+            return Err(CommandError::Input(format!("{problem}: {e}")))
+        }
+        Err(grundy_oj::OjError::Io(e)) => return Err(cannot_write(e)),
+    }
+    out.flush().map_err(cannot_write)?;
+    Ok(ExitCode::SUCCESS)
+}
