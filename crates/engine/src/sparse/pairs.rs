@@ -1,0 +1,294 @@
+//! The pairs of heaps a split leaves: marked, searched, and walked in order.
+
+use super::backwards::Back;
+use super::classes::Group;
+use super::lookup::{self, Targets};
+use super::marks::Marks;
+use super::rules::SparseRules;
+use std::ops::Range;
+
+/// Marks `G(a) xor G(rest − a)` for `from <= a <= hi`.
+pub(super) fn mark_pairs(
+    seen: &mut Marks,
+    g: &[u16],
+    back: Back<'_>,
+    rest: usize,
+    from: usize,
+    hi: usize,
+) {
+    if hi < from {
+        return;
+    }
+    const WIDE: usize = 32;
+    let whole = (hi + 1 - from) / WIDE;
+    for c in 0..whole {
+        let a = from + c * WIDE;
+        let low: &[u16; WIDE] = g[a..a + WIDE].try_into().expect("WIDE values");
+        let high: &[u16; WIDE] = back
+            .down_from(rest - a, WIDE)
+            .try_into()
+            .expect("WIDE values");
+        for q in (0..WIDE).step_by(4) {
+            let x = quad(low, q) ^ quad(high, q);
+            seen.set(x as u16);
+            seen.set((x >> 16) as u16);
+            seen.set((x >> 32) as u16);
+            seen.set((x >> 48) as u16);
+        }
+    }
+    for a in from + whole * WIDE..=hi {
+        seen.set(g[a] ^ g[rest - a]);
+    }
+}
+
+/// Marks the options `G(r) xor G(rest − r)` for the rare heaps `r < rest`
+/// (all of `heaps`): the engine's innermost loop.
+pub(super) fn mark_rare_pairs(
+    seen: &mut Marks,
+    back: Back<'_>,
+    heaps: &[usize],
+    values: &[u16],
+    rest: usize,
+    unequal: bool,
+) {
+    if unequal && rest.is_multiple_of(2) {
+        // Grundy's game: no split into two equal heaps.
+        let half = heaps.partition_point(|&r| 2 * r < rest);
+        let skip = usize::from(heaps.get(half) == Some(&(rest / 2)));
+        mark_rare_pairs(seen, back, &heaps[..half], &values[..half], rest, false);
+        let tail = half + skip;
+        mark_rare_pairs(seen, back, &heaps[tail..], &values[tail..], rest, false);
+        return;
+    }
+    let Some(&top) = heaps.last() else {
+        return;
+    };
+    // G(rest − r) is `partners[r − 1]` (rare heaps are at least 1; read
+    // from G(rest − 1) down, since with no counter removed G(rest) is the
+    // heap being computed, which the backwards copy may not have room for
+    // yet); every heap is at most `top` (they are ascending), which the
+    // `min` tells the compiler: no bounds checks.
+    let partners = back.down_from(rest - 1, top);
+    for (&r, &v) in heaps.iter().zip(values) {
+        seen.set(v ^ partners[(r - 1).min(top - 1)]);
+    }
+}
+
+/// Whether some pair `(a, rest − a)` with `from <= a <= hi` has values
+/// xoring to `target`.
+pub(super) fn search(
+    g: &[u16],
+    back: Back<'_>,
+    rest: usize,
+    from: usize,
+    hi: usize,
+    target: u16,
+) -> bool {
+    const LANES: usize = 32;
+    if from > hi {
+        return false;
+    }
+    let mut a = from;
+    // Whole blocks compare LANES pairs at once, the upper heaps read
+    // forwards from the backwards copy, in vector instructions.
+    while a + LANES <= hi + 1 {
+        let low = &g[a..a + LANES];
+        let high = back.down_from(rest - a, LANES);
+        let mut any = false;
+        for i in 0..LANES {
+            any |= low[i] ^ high[i] == target;
+        }
+        if any {
+            return true;
+        }
+        a += LANES;
+    }
+    (a..=hi).any(|a| g[a] ^ g[rest - a] == target)
+}
+
+/// The four values from `at` on as one word, the first in the low bits.
+#[inline(always)]
+pub(super) fn quad(values: &[u16], at: usize) -> u64 {
+    let q: &[u16; 4] = values[at..at + 4].try_into().expect("four values");
+    u64::from(q[0]) | u64::from(q[1]) << 16 | u64::from(q[2]) << 32 | u64::from(q[3]) << 48
+}
+
+/// The pairs `(a, rest − a)` of the splits of heap `n`, by removal, less
+/// those with `skip.0 <= a < skip.0 + skip.1` (marked ahead).
+pub(super) struct Pairs<'a> {
+    pub(super) g: &'a [u16],
+    pub(super) back: Back<'a>,
+    pub(super) rules: &'a SparseRules,
+    pub(super) groups: &'a [Group; 2],
+    pub(super) n: usize,
+    pub(super) skip: (usize, usize),
+}
+
+impl Pairs<'_> {
+    /// Calls `each(rest, range)` for the ranges of smaller heaps `a` of
+    /// each split, those of `from <= a <= to`; stops when it returns true.
+    /// Whether any split has pairs past `to`.
+    pub(super) fn each(
+        &self,
+        from: usize,
+        to: usize,
+        mut each: impl FnMut(usize, Range<usize>) -> bool,
+    ) -> bool {
+        let (skip_from, skip_to) = (self.skip.0.max(1), self.skip.0 + self.skip.1);
+        let mut more = false;
+        for (d, splits) in self.rules.split.iter().enumerate() {
+            if !self.groups[d].active {
+                continue;
+            }
+            for &k in splits {
+                if self.n < k + 2 {
+                    break;
+                }
+                let rest = self.n - k;
+                let hi = self.rules.largest_half(rest);
+                more |= hi > to;
+                let hi = hi.min(to);
+                let ranges = if self.skip.1 == 0 {
+                    [from..hi + 1, 0..0]
+                } else {
+                    [from..hi.min(skip_from - 1) + 1, skip_to.max(from)..hi + 1]
+                };
+                for range in ranges.into_iter().filter(|r| !r.is_empty()) {
+                    if each(rest, range) {
+                        return more;
+                    }
+                }
+            }
+        }
+        more
+    }
+
+    /// Marks the options of the pairs with `from <= a <= to`; whether any
+    /// split has pairs past `to`.
+    pub(super) fn mark(&self, seen: &mut Marks, from: usize, to: usize) -> bool {
+        self.each(from, to, |rest, range| {
+            mark_pairs(seen, self.g, self.back, rest, range.start, range.end - 1);
+            false
+        })
+    }
+
+    /// Looks for the candidates of `targets` among the pairs from `a =
+    /// from` on, all at once, removing each one a pair gives; stops when
+    /// none are left.
+    pub(super) fn find_together(&self, from: usize, targets: &mut Targets) {
+        self.each(from, usize::MAX, |rest, range| {
+            let low = &self.g[range.clone()];
+            let high = self.back.down_from(rest - range.start, range.len());
+            lookup::together::find(low, high, targets)
+        });
+    }
+}
+
+/// Where the search through the pairs of one parity group has got to: every
+/// pair before it has been marked in `seen`.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Cursor {
+    /// Index into the group's removals.
+    pub(super) removal: usize,
+    /// The smaller heap of the next pair (0: not started).
+    pub(super) heap: usize,
+    /// Pairs marked before a value is looked for alone.
+    pub(super) budget: usize,
+}
+
+/// Pairs marked in order before a rare candidate is searched for alone.
+pub(super) const MARKED_PAIRS: usize = 16384;
+
+/// At most this many values to find: see `FEW_MARKED_PAIRS`.
+pub(super) const FEW_PENDING: usize = 16;
+
+/// Pairs marked before a value is looked for alone when few are left.
+pub(super) const FEW_MARKED_PAIRS: usize = 256;
+
+impl Cursor {
+    /// Whether some split of heap `n` by the removals `splits` leaves two
+    /// heaps whose values xor to `target`. Pairs are marked in order from
+    /// where the last search stopped, so each pair is looked at once however
+    /// many candidates it takes to find the value.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn find(
+        &mut self,
+        g: &[u16],
+        back: Back<'_>,
+        splits: &[usize],
+        n: usize,
+        target: usize,
+        seen: &mut Marks,
+        rules: &SparseRules,
+        ahead: Option<(usize, usize)>,
+    ) -> bool {
+        if seen.has(target) {
+            return true;
+        }
+        while let Some(&k) = splits.get(self.removal) {
+            if n < k + 2 {
+                break;
+            }
+            let rest = n - k;
+            let hi = rules.largest_half(rest);
+            let mut a = self.heap.max(1);
+            while a <= hi {
+                if let Some((from, extra)) = ahead.filter(|&(from, _)| a == from) {
+                    // These pairs were marked with the work done ahead.
+                    a = from + extra;
+                    continue;
+                }
+                if a >= self.budget {
+                    // Far in, the value is likely not there at all: look
+                    // for it alone, faster than marking everything.
+                    self.heap = a;
+                    return self.search_rest(g, back, splits, n, target as u16, rules, ahead);
+                }
+                // Runs that double: most values turn up among the first
+                // few pairs, some only far in.
+                let mut stop = (a + a.next_power_of_two().clamp(8, 256) - 1).min(hi);
+                if let Some((from, _)) = ahead.filter(|&(from, _)| a < from) {
+                    stop = stop.min(from - 1);
+                }
+                mark_pairs(seen, g, back, rest, a, stop);
+                a = stop + 1;
+                if seen.has(target) {
+                    self.heap = a;
+                    return true;
+                }
+            }
+            self.removal += 1;
+            self.heap = 0;
+        }
+        false
+    }
+
+    /// Whether a pair from the cursor on has values xoring to `target`,
+    /// without marking anything. The pairs marked ahead (`ahead`: from,
+    /// count) are passed over: the target is not among them.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn search_rest(
+        &self,
+        g: &[u16],
+        back: Back<'_>,
+        splits: &[usize],
+        n: usize,
+        target: u16,
+        rules: &SparseRules,
+        ahead: Option<(usize, usize)>,
+    ) -> bool {
+        let (skip_from, skip_to) = ahead.map_or((usize::MAX, usize::MAX), |(a, c)| (a, a + c));
+        splits.iter().enumerate().skip(self.removal).any(|(i, &k)| {
+            n >= k + 2 && {
+                let from = if i == self.removal {
+                    self.heap.max(1)
+                } else {
+                    1
+                };
+                let (rest, hi) = (n - k, rules.largest_half(n - k));
+                search(g, back, rest, from, hi.min(skip_from - 1), target)
+                    || search(g, back, rest, from.max(skip_to), hi, target)
+            }
+        })
+    }
+}
