@@ -22,7 +22,7 @@
 //! ```
 
 use crate::heap::HeapGame;
-use crate::sparse::{Classes, Sparse, SparseError, SparseRules, SparseState};
+use crate::sparse::{Classes, Sparse, SparseError, SparseState};
 use memmap2::Mmap;
 use std::fmt;
 use std::fs::File;
@@ -177,7 +177,10 @@ pub struct Research {
 impl Research {
     /// A run of `game` from `G(0)`.
     pub fn new(game: &HeapGame) -> Result<Research, Unsupported> {
-        let engine = Sparse::new(game).ok_or_else(|| Unsupported(game.to_string()))?;
+        let rules = game
+            .sparse_rules()
+            .ok_or_else(|| Unsupported(game.to_string()))?;
+        let engine = Sparse::new(rules);
         let mut run = Research::with_engine(game, engine, None, Vec::new(), 1, 64);
         run.account_upto(0);
         Ok(run)
@@ -640,7 +643,7 @@ impl Research {
             common,
             rare,
         };
-        let rules = SparseRules::of(game).ok_or(CheckpointError::OtherGame {
+        let rules = game.sparse_rules().ok_or(CheckpointError::OtherGame {
             saved: saved_game,
             asked: game.to_string(),
         })?;
@@ -1045,7 +1048,7 @@ mod tests {
                 code & 7
             );
             let game = HeapGame::parse(&spec).unwrap();
-            let Some(rules) = SparseRules::of(&game) else {
+            let Some(rules) = game.sparse_rules() else {
                 continue;
             };
             let t = rules.guy_smith_removal().unwrap();
@@ -1126,7 +1129,7 @@ mod tests {
             let game = HeapGame::parse(code).unwrap();
             let direct = game.sequence_direct(3000);
             let values: Vec<u16> = direct.iter().map(|&v| v as u16).collect();
-            let t = SparseRules::of(&game).unwrap().guy_smith_removal().unwrap();
+            let t = game.sparse_rules().unwrap().guy_smith_removal().unwrap();
             let slow = game.periodicity(&direct);
             match guy_smith(&values, t) {
                 Ok((e, p)) => {

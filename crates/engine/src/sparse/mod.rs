@@ -23,7 +23,7 @@
 //! use grundy_engine::sparse::Sparse;
 //!
 //! let treblecross = HeapGame::parse("0.007").unwrap();
-//! let mut engine = Sparse::new(&treblecross).unwrap();
+//! let mut engine = Sparse::new(treblecross.sparse_rules().unwrap());
 //! engine.extend_to(3000).unwrap();
 //! let direct = treblecross.sequence_direct(3001);
 //! assert!(engine.values().iter().zip(&direct).all(|(&a, &b)| u32::from(a) == b));
@@ -44,7 +44,6 @@ mod storage;
 pub use classes::Classes;
 pub use rules::SparseRules;
 
-use crate::heap::HeapGame;
 use crate::store::Store;
 use ahead::Ahead;
 use backwards::Backwards;
@@ -100,14 +99,10 @@ pub struct Sparse {
 }
 
 impl Sparse {
-    /// An engine for `game`, or `None` if it is not an octal game or
-    /// Grundy's game (see [`SparseRules::of`]).
-    pub fn new(game: &HeapGame) -> Option<Sparse> {
-        SparseRules::of(game).map(Sparse::with_rules)
-    }
-
-    /// An engine for the given rules, holding `G(0) = 0`.
-    pub fn with_rules(rules: SparseRules) -> Sparse {
+    /// An engine for the given rules, holding `G(0) = 0`. The rules come
+    /// lowered from a game description by the caller (see
+    /// `HeapGame::sparse_rules`).
+    pub fn new(rules: SparseRules) -> Sparse {
         let groups = [
             Group::new(0, !rules.split[0].is_empty()),
             Group::new(1, !rules.split[1].is_empty()),
@@ -159,13 +154,13 @@ impl Sparse {
     ///
     /// ```
     /// use grundy_engine::heap::HeapGame;
-    /// use grundy_engine::sparse::{Sparse, SparseRules};
+    /// use grundy_engine::sparse::Sparse;
     /// let game = HeapGame::parse("0.6").unwrap();
-    /// let mut whole = Sparse::new(&game).unwrap();
+    /// let mut whole = Sparse::new(game.sparse_rules().unwrap());
     /// whole.extend_to(9000).unwrap();
-    /// let mut half = Sparse::new(&game).unwrap();
+    /// let mut half = Sparse::new(game.sparse_rules().unwrap());
     /// half.extend_to(4500).unwrap();
-    /// let rules = SparseRules::of(&game).unwrap();
+    /// let rules = game.sparse_rules().unwrap();
     /// let mut resumed = Sparse::restore(rules, half.values().to_vec(), half.state()).unwrap();
     /// resumed.extend_to(9000).unwrap();
     /// assert_eq!(resumed.values(), whole.values());
@@ -187,7 +182,7 @@ impl Sparse {
         state: SparseState,
         dir: Option<&Path>,
     ) -> Result<Option<Sparse>, SparseError> {
-        let mut engine = Sparse::with_rules(rules);
+        let mut engine = Sparse::new(rules);
         if let Some(dir) = dir {
             engine.keep_values_in(dir)?;
         }
@@ -264,7 +259,7 @@ impl Sparse {
     /// use grundy_engine::heap::HeapGame;
     /// use grundy_engine::sparse::Sparse;
     /// // 0.106: 15 rare heaps among the first 2^16.
-    /// let mut engine = Sparse::new(&HeapGame::parse("0.106").unwrap()).unwrap();
+    /// let mut engine = Sparse::new(HeapGame::parse("0.106").unwrap().sparse_rules().unwrap());
     /// engine.extend_to(1 << 16).unwrap();
     /// assert_eq!(engine.rare_heaps().len(), 15);
     /// ```
@@ -337,7 +332,7 @@ impl Sparse {
     /// use grundy_engine::heap::HeapGame;
     /// use grundy_engine::sparse::Sparse;
     /// let game = HeapGame::parse("0.6").unwrap();
-    /// let (mut one, mut two) = (Sparse::new(&game).unwrap(), Sparse::new(&game).unwrap());
+    /// let (mut one, mut two) = (Sparse::new(game.sparse_rules().unwrap()), Sparse::new(game.sparse_rules().unwrap()));
     /// one.set_threads(1);
     /// two.set_threads(2);
     /// one.extend_to(20_000).unwrap();
@@ -360,7 +355,7 @@ impl Sparse {
     /// let dir = std::env::temp_dir().join(format!("sparse-doc-{}", std::process::id()));
     /// std::fs::create_dir_all(&dir).unwrap();
     /// let game = HeapGame::parse("0.6").unwrap();
-    /// let (mut in_memory, mut on_disk) = (Sparse::new(&game).unwrap(), Sparse::new(&game).unwrap());
+    /// let (mut in_memory, mut on_disk) = (Sparse::new(game.sparse_rules().unwrap()), Sparse::new(game.sparse_rules().unwrap()));
     /// on_disk.keep_values_in(&dir).unwrap();
     /// in_memory.extend_to(20_000).unwrap();
     /// on_disk.extend_to(20_000).unwrap();
@@ -393,7 +388,7 @@ impl Sparse {
     /// use grundy_engine::heap::HeapGame;
     /// use grundy_engine::sparse::Sparse;
     /// let game = HeapGame::parse("grundys-game").unwrap();
-    /// let (mut fast, mut direct) = (Sparse::new(&game).unwrap(), Sparse::new(&game).unwrap());
+    /// let (mut fast, mut direct) = (Sparse::new(game.sparse_rules().unwrap()), Sparse::new(game.sparse_rules().unwrap()));
     /// direct.set_direct_only();
     /// fast.extend_to(5000).unwrap();
     /// direct.extend_to(5000).unwrap();
@@ -484,7 +479,7 @@ mod tests {
 
     fn check(spec: &str, len: usize) {
         let game = HeapGame::parse(spec).unwrap();
-        let mut engine = Sparse::new(&game).unwrap();
+        let mut engine = Sparse::new(game.sparse_rules().unwrap());
         engine.extend_to(len - 1).unwrap();
         let direct = game.sequence_direct(len);
         for (n, (&a, &b)) in engine.values().iter().zip(&direct).enumerate() {

@@ -1,6 +1,5 @@
-//! The moves of a game, sorted for the engine.
-
-use crate::heap::HeapGame;
+//! The moves of a game, as the engine reads them: lowered from a game
+//! description by its caller (see `HeapGame::sparse_rules`).
 
 /// The moves of an octal game (or Grundy's game), sorted for the engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,50 +18,53 @@ pub struct SparseRules {
 }
 
 impl SparseRules {
-    /// The rules of `game` if the engine handles it: octal codes (digits up
-    /// to 7) and Grundy's game. `None` for other games.
+    /// The rules of the octal game whose digit for removing `k` counters is
+    /// `digits[k]` (bit 1: the heap may be taken away, bit 2: one heap
+    /// left, bit 4: two heaps); `None` if there are no digits or one is
+    /// not octal (above 7: a split into three heaps, which the engine does
+    /// not handle).
     ///
     /// ```
-    /// use grundy_engine::heap::HeapGame;
     /// use grundy_engine::sparse::SparseRules;
-    /// assert!(SparseRules::of(&HeapGame::parse("0.6").unwrap()).is_some());
-    /// assert!(SparseRules::of(&HeapGame::parse("grundys-game").unwrap()).is_some());
-    /// assert!(SparseRules::of(&HeapGame::parse("0.F").unwrap()).is_none());
-    /// assert!(SparseRules::of(&HeapGame::parse("nim").unwrap()).is_none());
+    /// // 0.6: remove one counter and leave one heap or two.
+    /// assert!(SparseRules::octal([0, 6]).is_some());
+    /// assert!(SparseRules::octal([0, 0xF]).is_none());
     /// ```
-    pub fn of(game: &HeapGame) -> Option<SparseRules> {
-        match game {
-            HeapGame::TakeAndBreak(code) if !code.is_hexadecimal() => {
-                let t = code.max_removal();
-                let mut rules = SparseRules {
-                    take_all: vec![false; t + 1],
-                    take: Vec::new(),
-                    split: [Vec::new(), Vec::new()],
-                    unequal: false,
-                    guy_smith_removal: Some(t),
-                };
-                for k in 0..=t {
-                    let d = code.digit(k);
-                    if d & 1 != 0 && k > 0 {
-                        rules.take_all[k] = true;
-                    }
-                    if d & 2 != 0 && k > 0 {
-                        rules.take.push(k);
-                    }
-                    if d & 4 != 0 {
-                        rules.split[k % 2].push(k);
-                    }
-                }
-                Some(rules)
+    pub fn octal(digits: impl IntoIterator<Item = u8>) -> Option<SparseRules> {
+        let digits: Vec<u8> = digits.into_iter().collect();
+        if digits.is_empty() || digits.iter().any(|&d| d > 7) {
+            return None;
+        }
+        let t = digits.len() - 1;
+        let mut rules = SparseRules {
+            take_all: vec![false; t + 1],
+            take: Vec::new(),
+            split: [Vec::new(), Vec::new()],
+            unequal: false,
+            guy_smith_removal: Some(t),
+        };
+        for (k, &d) in digits.iter().enumerate() {
+            if d & 1 != 0 && k > 0 {
+                rules.take_all[k] = true;
             }
-            HeapGame::Grundys => Some(SparseRules {
-                take_all: Vec::new(),
-                take: Vec::new(),
-                split: [vec![0], Vec::new()],
-                unequal: true,
-                guy_smith_removal: None,
-            }),
-            _ => None,
+            if d & 2 != 0 && k > 0 {
+                rules.take.push(k);
+            }
+            if d & 4 != 0 {
+                rules.split[k % 2].push(k);
+            }
+        }
+        Some(rules)
+    }
+
+    /// The rules of Grundy's game: split a heap into two unequal heaps.
+    pub fn grundys_game() -> SparseRules {
+        SparseRules {
+            take_all: Vec::new(),
+            take: Vec::new(),
+            split: [vec![0], Vec::new()],
+            unequal: true,
+            guy_smith_removal: None,
         }
     }
 

@@ -223,7 +223,7 @@ mod tests {
             let direct = game.sequence_direct(12_000);
             for &together in ways {
                 for threads in [1, 2] {
-                    let mut engine = Sparse::new(&game).unwrap();
+                    let mut engine = Sparse::new(game.sparse_rules().unwrap());
                     engine.together = together;
                     engine.set_threads(threads);
                     engine.extend_to(direct.len() - 1).unwrap();
@@ -250,7 +250,7 @@ mod tests {
         for spec in ["grundys-game"] {
             let game = HeapGame::parse(spec).unwrap();
             let direct = game.sequence_direct(5000);
-            let mut engine = Sparse::new(&game).unwrap();
+            let mut engine = Sparse::new(game.sparse_rules().unwrap());
             while engine.values().len() < direct.len() {
                 engine.step().unwrap();
             }
