@@ -91,8 +91,9 @@ pub struct Sparse {
     pending: Option<(usize, u64, Ahead)>,
     /// Held while the values are kept in a directory.
     lock: Option<DirLock>,
-    /// Rare candidates are looked for together by table look-ups in vector
-    /// lanes (the machine has AVX-512), rather than by marking pairs.
+    /// Rare candidates are looked for together by table look-ups, rather
+    /// than by marking pairs: where the look-ups run in vector lanes (see
+    /// `lookup::vectorised`).
     together: bool,
     targets: Targets,
     stats: SparseStats,
@@ -129,7 +130,7 @@ impl Sparse {
             pending: None,
             planned: 0,
             lock: None,
-            together: lookup::together::available(),
+            together: lookup::vectorised(),
             targets: Targets::default(),
             stats: SparseStats::default(),
         }

@@ -179,7 +179,7 @@ impl Pairs<'_> {
         self.each(from, usize::MAX, |rest, range| {
             let low = &self.g[range.clone()];
             let high = self.back.down_from(rest - range.start, range.len());
-            lookup::together::find(low, high, targets)
+            lookup::find(low, high, targets)
         });
     }
 }
