@@ -1,11 +1,12 @@
 //! The options the pipeline's worker computes ahead for a block of heaps: tiles of heaps in vector lanes.
 
 use super::pairs::quad;
-use super::pipeline::{Replica, Task, AHEAD_FROM};
-use super::small::SMALL_WIDTH;
+use super::pipeline::{Replica, Task, AHEAD_FROM, WHOLE_SHARE};
+use super::small::{small_bit, SMALL_WIDTH};
+use super::MAX_VALUE;
 use std::ops::Range;
 
-/// Options of a block of heaps computed ahead (see `Sparse::ahead`).
+/// Options of a block of heaps computed ahead (see [`Replica::ahead`]).
 pub(super) struct Ahead {
     /// Marks per heap; 0 where the options are in `bits`.
     pub(super) stride: usize,
@@ -20,7 +21,8 @@ pub(super) struct Ahead {
     pub(super) bits: Vec<u64>,
 }
 
-/// Pairs of heaps from `BLOCK` on marked ahead for every heap of a block.
+/// Pairs of heaps from `AHEAD_FROM` on marked ahead for every heap of a
+/// block, with the worker's whole share.
 pub(super) const EXTRA_PAIRS: usize = 512;
 
 /// The same while every value is below 32 (at most, with the whole share).
@@ -36,7 +38,10 @@ impl Replica {
         let ranges = [0, 1].map(|d| {
             let heaps = &self.rare[d].0;
             let lo = heaps.partition_point(|&r| r < task.ahead_from);
-            (lo, lo + (heaps.len() - lo) * task.share.min(1000) / 1000)
+            (
+                lo,
+                lo + (heaps.len() - lo) * task.share.min(WHOLE_SHARE) / WHOLE_SHARE,
+            )
         });
         if task.stride <= SMALL_WIDTH {
             return self.ahead_small(task, ranges);
@@ -54,7 +59,7 @@ impl Replica {
         // of it splits every heap of the block into two unequal heaps.
         let removal = self.rules.largest_split_removal();
         let room = ((start - removal - 1) / 2).saturating_sub(ahead_from);
-        let extra = (EXTRA_PAIRS * task.share.max(1000) / 1000).min(room);
+        let extra = (EXTRA_PAIRS * task.share.max(WHOLE_SHARE) / WHOLE_SHARE).min(room);
         // Each heap's marks are sent as bits (a cache line per 512 values),
         // made a tile at a time in bytes that stay in this core's cache:
         // as bytes, the block's marks were eight times the size, and
@@ -63,11 +68,11 @@ impl Replica {
         let mut bits = buffer;
         bits.clear();
         bits.resize(len * words, 0);
-        let mut tile = vec![0u8; LANES * stride];
+        let mut tile = vec![0u8; TILE * stride];
         let g = self.values();
         let rules = &self.rules;
-        for (t, out) in bits.chunks_mut(words * LANES).enumerate() {
-            let m0 = start + t * LANES;
+        for (t, out) in bits.chunks_mut(words * TILE).enumerate() {
+            let m0 = start + t * TILE;
             let lanes = out.len() / words;
             let tile = &mut tile[..];
             for (d, splits) in rules.split.iter().enumerate() {
@@ -75,8 +80,8 @@ impl Replica {
                 let (heaps, values) = (&self.rare[d].0[..hi], &self.rare[d].1[..hi]);
                 for &k in splits {
                     let rest0 = m0 - k;
-                    let (u1, u2, full) = tile_split(heaps, lo, rest0, LANES, rules.unequal);
-                    if lanes == LANES {
+                    let (u1, u2, full) = tile_split(heaps, lo, rest0, TILE, rules.unequal);
+                    if lanes == TILE {
                         for range in [lo..u1, u2..full] {
                             let (h, v) = (&heaps[range.clone()], &values[range.clone()]);
                             tile_add(tile, stride, g, h.len(), |c| (rest0 - h[c], v[c]));
@@ -88,7 +93,7 @@ impl Replica {
                             (rest0 - AHEAD_FROM - c, g[AHEAD_FROM + c])
                         });
                     }
-                    let one_by_one = if lanes == LANES {
+                    let one_by_one = if lanes == TILE {
                         [u1..u2, full..hi]
                     } else {
                         [lo..hi, 0..0]
@@ -103,7 +108,7 @@ impl Replica {
                             }
                         }
                     }
-                    if lanes < LANES {
+                    if lanes < TILE {
                         for j in 0..lanes {
                             for a in AHEAD_FROM..AHEAD_FROM + extra {
                                 tile[j * stride + (g[a] ^ g[rest0 + j - a]) as usize] = 1;
@@ -132,7 +137,6 @@ impl Replica {
     /// each heap as the bits of a word, 32 heaps in the vector lanes. With
     /// so few values, a shorter run of pairs finds most rare candidates.
     pub(super) fn ahead_small(&self, task: Task, ranges: [(usize, usize); 2]) -> Ahead {
-        const TILE: usize = SMALL_TILE;
         let Task {
             start,
             len,
@@ -146,18 +150,18 @@ impl Replica {
         let g = self.values();
         let rules = &self.rules;
         // The worker's share moves its run of pairs too.
-        let extra = (EXTRA_SMALL * share.min(1000) / 1000).max(8);
-        for (t, out) in bits.chunks_mut(TILE).enumerate() {
-            let m0 = start + t * TILE;
+        let extra = (EXTRA_SMALL * share.min(WHOLE_SHARE) / WHOLE_SHARE).max(8);
+        for (t, out) in bits.chunks_mut(SMALL_TILE).enumerate() {
+            let m0 = start + t * SMALL_TILE;
             let lanes = out.len();
-            let mut tile = [0u32; TILE];
+            let mut tile = [0u32; SMALL_TILE];
             for (d, splits) in rules.split.iter().enumerate() {
                 let (lo, hi) = ranges[d];
                 let (heaps, values) = (&self.rare[d].0[..hi], &self.rare[d].1[..hi]);
                 for &k in splits {
                     let rest0 = m0 - k;
-                    let (u1, u2, full) = tile_split(heaps, lo, rest0, TILE, rules.unequal);
-                    if lanes == TILE {
+                    let (u1, u2, full) = tile_split(heaps, lo, rest0, SMALL_TILE, rules.unequal);
+                    if lanes == SMALL_TILE {
                         for range in [lo..u1, u2..full] {
                             let (h, v) = (&heaps[range.clone()], &values[range]);
                             tile_bits(&mut tile, g, rest0, h.len(), |c| (h[c], v[c]));
@@ -167,7 +171,7 @@ impl Replica {
                             (ahead_from + c, g[ahead_from + c])
                         });
                     }
-                    let one_by_one = if lanes == TILE {
+                    let one_by_one = if lanes == SMALL_TILE {
                         [u1..u2, full..hi]
                     } else {
                         [lo..hi, 0..0]
@@ -177,15 +181,15 @@ impl Replica {
                             for (j, lane) in tile.iter_mut().enumerate().take(lanes) {
                                 let rest = rest0 + j;
                                 if r < rest && !(rules.unequal && 2 * r == rest) {
-                                    *lane |= 1 << ((v ^ g[rest - r]) & 31);
+                                    *lane |= small_bit(v ^ g[rest - r]);
                                 }
                             }
                         }
                     }
-                    if lanes < TILE {
+                    if lanes < SMALL_TILE {
                         for (j, lane) in tile.iter_mut().enumerate().take(lanes) {
                             for a in ahead_from..ahead_from + extra {
-                                *lane |= 1 << ((g[a] ^ g[rest0 + j - a]) & 31);
+                                *lane |= small_bit(g[a] ^ g[rest0 + j - a]);
                             }
                         }
                     }
@@ -205,10 +209,12 @@ impl Replica {
     }
 }
 
-/// Options handled together: one per vector lane.
-pub(super) const LANES: usize = 16;
+/// Heaps per tile of [`Replica::ahead`]: one per 16-bit lane of a 256-bit
+/// vector (AVX2), so that the partners of a pair for the whole tile,
+/// `G(at), …, G(at + TILE − 1)`, are one vector read.
+const TILE: usize = 16;
 
-/// Adds to each of the `LANES` rows of `stride` marks in `tile` (one per
+/// Adds to each of the `TILE` rows of `stride` marks in `tile` (one per
 /// heap of a tile) its option `v xor G(at + j)`, for each `(at, v)` of
 /// `pair(0), …, pair(count − 1)`.
 #[inline(always)]
@@ -219,30 +225,30 @@ pub(super) fn tile_add(
     count: usize,
     mut pair: impl FnMut(usize) -> (usize, u16),
 ) {
-    assert!(stride.is_power_of_two() && stride <= 1 << 16 && tile.len() >= LANES * stride);
+    assert!(stride.is_power_of_two() && stride <= MAX_VALUE + 1 && tile.len() >= TILE * stride);
     // Options are below the stride already; the mask makes it plain that
     // every mark stays in its row.
     let mask = (stride - 1) as u16;
-    if LANES * stride <= 1 << 16 {
+    if TILE * stride <= MAX_VALUE + 1 {
         // Four lanes to a word: where their marks go is the option masked
         // and or-ed with the row's offset, in each 16-bit quarter. Read
         // back from the word one by one, this is twice as fast as from
         // vector lanes (each extraction two instructions).
         let spread = |x: u16| u64::from(x) * 0x0001_0001_0001_0001;
         let masks = spread(mask);
-        let rows: [u64; LANES / 4] = std::array::from_fn(|q| {
+        let rows: [u64; TILE / 4] = std::array::from_fn(|q| {
             (0..4).fold(0, |w, i| w | (((4 * q + i) * stride) as u64) << (16 * i))
         });
         for c in 0..count {
             let (at, v) = pair(c);
-            let p: &[u16; LANES] = g[at..][..LANES].try_into().expect("LANES values");
+            let p: &[u16; TILE] = g[at..][..TILE].try_into().expect("a tile of values");
             let v = spread(v);
             for (q, &row) in rows.iter().enumerate() {
                 let x = ((quad(p, 4 * q) ^ v) & masks) | row;
                 for i in 0..4 {
                     let at = (x >> (16 * i)) as u16;
                     // SAFETY: the quarter is `(4q + i)·stride` plus an
-                    // option below `stride`, so below `LANES * stride <=
+                    // option below `stride`, so below `TILE * stride <=
                     // tile.len()`.
                     unsafe { *tile.get_unchecked_mut(usize::from(at)) = 1 };
                 }
@@ -252,17 +258,19 @@ pub(super) fn tile_add(
     }
     for c in 0..count {
         let (at, v) = pair(c);
-        for (j, &p) in g[at..][..LANES].iter().enumerate() {
+        for (j, &p) in g[at..][..TILE].iter().enumerate() {
             let at = j * stride + usize::from((v ^ p) & mask);
-            // SAFETY: the option is masked below `stride`, so `at < LANES *
+            // SAFETY: the option is masked below `stride`, so `at < TILE *
             // stride <= tile.len()`.
             unsafe { *tile.get_unchecked_mut(at) = 1 };
         }
     }
 }
 
-/// Heaps in the vector lanes of [`Replica::ahead_small`].
-pub(super) const SMALL_TILE: usize = 32;
+/// Heaps per tile of [`Replica::ahead_small`]: their options are 32-bit
+/// words, so that 32 of them fill two 512-bit vectors (four of 256), which
+/// stay in registers through a loop of pairs.
+const SMALL_TILE: usize = 32;
 
 /// Adds bit `v xor G(rest0 + j − r)` to lane `j` of `tile` for each of
 /// `count` pairs `(r, v)`; the lanes stay in registers through the loop.
@@ -281,7 +289,7 @@ pub(super) fn tile_bits(
             .try_into()
             .expect("a tile of values");
         for j in 0..SMALL_TILE {
-            lanes[j] |= 1 << ((v ^ p[j]) & 31);
+            lanes[j] |= small_bit(v ^ p[j]);
         }
     }
     *tile = lanes;

@@ -29,7 +29,7 @@ pub(super) struct Group {
     /// What two common heaps can give, `c1 xor c2 xor d` for common `c1`,
     /// `c2`, by heap parity and value, a byte each: extended value `e` is
     /// producible if `by_value[e mod 2][e / 2]` is set (see
-    /// [`Group::producible`]); laid out so that scans take 32 values at once.
+    /// [`Group::producible`]); laid out so that the scans take `MARKS_AT_ONCE` values at once.
     pub(super) by_value: [Vec<u8>; 2],
     /// `by_value` for values below 64, as bits per heap parity: bit `v` of
     /// `small[p]` is `by_value[p][v]`.
@@ -132,6 +132,18 @@ impl Group {
 /// Values are computed directly up to here, before the first choice of classes.
 pub(super) const FIRST_REVIEW: usize = 64;
 
+/// Every this many heaps the engine looks whether the rare heaps have grown
+/// enough to choose the classes again; the heaps between need no look.
+pub(super) const REVIEW_EVERY: usize = 1024;
+
+/// Whether the classes may be chosen again at heap `n` (see
+/// [`Sparse::review_due`]): only at powers of two and every
+/// [`REVIEW_EVERY`] heaps, so that a loop may pass over the others.
+#[inline]
+pub(super) fn may_review(n: usize) -> bool {
+    n.is_multiple_of(REVIEW_EVERY) || n.is_power_of_two()
+}
+
 impl Sparse {
     #[inline]
     pub(super) fn review(&mut self, n: usize) {
@@ -150,11 +162,12 @@ impl Sparse {
     }
 
     /// Classes are chosen again at powers of two, and when the rare heaps
-    /// have grown by half since the last choice.
+    /// have grown by half since the last choice (looked at every
+    /// [`REVIEW_EVERY`] heaps).
     #[inline]
     pub(super) fn review_due(&self, n: usize) -> bool {
         // The cheap test first: this is asked at every heap.
-        if !n.is_multiple_of(1024) && !n.is_power_of_two() {
+        if !may_review(n) {
             return false;
         }
         if self.groups.iter().all(|g| !g.active) || self.direct_only {

@@ -3,10 +3,14 @@
 use super::pairs::FEW_PENDING;
 use super::MAX_VALUE;
 
+/// Marks compared at once by the scans for the mex and the rare candidates:
+/// one bit each of a 32-bit mask, from one 256-bit vector of bytes.
+pub(super) const MARKS_AT_ONCE: usize = 32;
+
 /// A set of 16-bit values, a byte each: marking is one store, with no
 /// bounds check for a 16-bit index and no wait for the last store.
 pub(super) struct Marks {
-    pub(super) bytes: [u8; 1 << 16],
+    pub(super) bytes: [u8; MAX_VALUE + 1],
     /// Every value marked is below this power of two.
     pub(super) width: usize,
 }
@@ -14,12 +18,11 @@ pub(super) struct Marks {
 impl Marks {
     pub(super) fn new() -> Box<Marks> {
         Box::new(Marks {
-            bytes: [0; 1 << 16],
+            bytes: [0; MAX_VALUE + 1],
             width: 1,
         })
     }
 
-    /// Empties the set, for values below `width` (a power of two).
     /// Empties the set from `from` on (what comes before was just set),
     /// for values below `width` (a power of two).
     pub(super) fn reset_from(&mut self, from: usize, width: usize) {
@@ -45,26 +48,27 @@ impl Marks {
 
     #[inline]
     pub(super) fn has(&self, v: usize) -> bool {
-        self.bytes[v & 0xFFFF] != 0
+        self.bytes[v & MAX_VALUE] != 0
     }
 
-    /// The least value at or after `from` not in the set (65536 if none).
+    /// The least value at or after `from` not in the set (`MAX_VALUE + 1` if
+    /// none), [`MARKS_AT_ONCE`] at a time.
     pub(super) fn mex_from(&self, from: usize) -> usize {
-        const CHUNK: usize = 32;
-        let mut v = from.min(1 << 16);
-        // A chunk of marks compared at once (vector lanes, one mask).
-        while v + CHUNK <= self.bytes.len() {
-            let chunk: &[u8; CHUNK] = self.bytes[v..v + CHUNK].try_into().expect("a chunk");
-            let empty = (0..CHUNK).fold(0u32, |m, i| m | u32::from(chunk[i] == 0) << i);
+        let mut v = from.min(MAX_VALUE + 1);
+        while v + MARKS_AT_ONCE <= self.bytes.len() {
+            let chunk: &[u8; MARKS_AT_ONCE] = self.bytes[v..v + MARKS_AT_ONCE]
+                .try_into()
+                .expect("a chunk");
+            let empty = (0..MARKS_AT_ONCE).fold(0u32, |m, i| m | u32::from(chunk[i] == 0) << i);
             if empty != 0 {
                 return v + empty.trailing_zeros() as usize;
             }
-            v += CHUNK;
+            v += MARKS_AT_ONCE;
         }
         self.bytes[v..]
             .iter()
             .position(|&b| b == 0)
-            .map_or(1 << 16, |i| i + v)
+            .map_or(MAX_VALUE + 1, |i| i + v)
     }
 }
 
@@ -84,22 +88,24 @@ pub(super) fn pending_candidates(seen: &Marks, producible: [&[u8]; 2], from: usi
 /// Calls `visit(v)` for each value `v` from `from` on that is missing from
 /// `seen` but producible by two common heaps (`producible[0][v] |
 /// producible[1][v]`), up to the first missing value that is not, which it
-/// returns; `None` as soon as `visit` returns false. 32 values at a time.
+/// returns; `None` as soon as `visit` returns false. [`MARKS_AT_ONCE`] values
+/// at a time.
 pub(super) fn pending_values(
     seen: &Marks,
     producible: [&[u8]; 2],
     from: usize,
     mut visit: impl FnMut(usize) -> bool,
 ) -> Option<usize> {
-    const CHUNK: usize = 32;
     let [p0, p1] = producible;
     let mut v = from;
-    while v + CHUNK <= MAX_VALUE + 1 {
-        let s: &[u8; CHUNK] = seen.bytes[v..v + CHUNK].try_into().expect("a chunk");
-        let a: &[u8; CHUNK] = p0[v..v + CHUNK].try_into().expect("a chunk");
-        let b: &[u8; CHUNK] = p1[v..v + CHUNK].try_into().expect("a chunk");
+    while v + MARKS_AT_ONCE <= MAX_VALUE + 1 {
+        let s: &[u8; MARKS_AT_ONCE] = seen.bytes[v..v + MARKS_AT_ONCE]
+            .try_into()
+            .expect("a chunk");
+        let a: &[u8; MARKS_AT_ONCE] = p0[v..v + MARKS_AT_ONCE].try_into().expect("a chunk");
+        let b: &[u8; MARKS_AT_ONCE] = p1[v..v + MARKS_AT_ONCE].try_into().expect("a chunk");
         let (mut missing, mut made) = (0u32, 0u32);
-        for i in 0..CHUNK {
+        for i in 0..MARKS_AT_ONCE {
             missing |= u32::from(s[i] == 0) << i;
             made |= u32::from(a[i] | b[i] != 0) << i;
         }
@@ -119,7 +125,7 @@ pub(super) fn pending_values(
         if stop != 0 {
             return Some(v + stop.trailing_zeros() as usize);
         }
-        v += CHUNK;
+        v += MARKS_AT_ONCE;
     }
     while v <= MAX_VALUE {
         if !seen.has(v) {

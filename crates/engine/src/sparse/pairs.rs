@@ -19,16 +19,17 @@ pub(super) fn mark_pairs(
     if hi < from {
         return;
     }
-    const WIDE: usize = 32;
-    let whole = (hi + 1 - from) / WIDE;
+    let whole = (hi + 1 - from) / PAIRS_AT_ONCE;
     for c in 0..whole {
-        let a = from + c * WIDE;
-        let low: &[u16; WIDE] = g[a..a + WIDE].try_into().expect("WIDE values");
-        let high: &[u16; WIDE] = back
-            .down_from(rest - a, WIDE)
+        let a = from + c * PAIRS_AT_ONCE;
+        let low: &[u16; PAIRS_AT_ONCE] = g[a..a + PAIRS_AT_ONCE]
             .try_into()
-            .expect("WIDE values");
-        for q in (0..WIDE).step_by(4) {
+            .expect("a block of values");
+        let high: &[u16; PAIRS_AT_ONCE] = back
+            .down_from(rest - a, PAIRS_AT_ONCE)
+            .try_into()
+            .expect("a block of values");
+        for q in (0..PAIRS_AT_ONCE).step_by(4) {
             let x = quad(low, q) ^ quad(high, q);
             seen.set(x as u16);
             seen.set((x >> 16) as u16);
@@ -36,7 +37,7 @@ pub(super) fn mark_pairs(
             seen.set((x >> 48) as u16);
         }
     }
-    for a in from + whole * WIDE..=hi {
+    for a in from + whole * PAIRS_AT_ONCE..=hi {
         seen.set(g[a] ^ g[rest - a]);
     }
 }
@@ -84,24 +85,23 @@ pub(super) fn search(
     hi: usize,
     target: u16,
 ) -> bool {
-    const LANES: usize = 32;
     if from > hi {
         return false;
     }
     let mut a = from;
-    // Whole blocks compare LANES pairs at once, the upper heaps read
+    // Whole blocks compare PAIRS_AT_ONCE pairs at once, the upper heaps read
     // forwards from the backwards copy, in vector instructions.
-    while a + LANES <= hi + 1 {
-        let low = &g[a..a + LANES];
-        let high = back.down_from(rest - a, LANES);
+    while a + PAIRS_AT_ONCE <= hi + 1 {
+        let low = &g[a..a + PAIRS_AT_ONCE];
+        let high = back.down_from(rest - a, PAIRS_AT_ONCE);
         let mut any = false;
-        for i in 0..LANES {
+        for i in 0..PAIRS_AT_ONCE {
             any |= low[i] ^ high[i] == target;
         }
         if any {
             return true;
         }
-        a += LANES;
+        a += PAIRS_AT_ONCE;
     }
     (a..=hi).any(|a| g[a] ^ g[rest - a] == target)
 }
@@ -195,6 +195,11 @@ pub(super) struct Cursor {
     /// Pairs marked before a value is looked for alone.
     pub(super) budget: usize,
 }
+
+/// Pairs of a split read at once by the loops over pairs ([`mark_pairs`],
+/// [`search`], `mark_small`): 32 values of 16 bits on each side, one
+/// 512-bit vector or two of 256.
+pub(super) const PAIRS_AT_ONCE: usize = 32;
 
 /// Pairs marked in order before a rare candidate is searched for alone.
 pub(super) const MARKED_PAIRS: usize = 16384;

@@ -22,10 +22,14 @@ pub(super) const AHEAD_FROM: usize = 2 * BLOCK;
 /// Where the pipeline starts: far enough for the worker's runs of pairs.
 pub(super) const PIPELINE_START: usize = 4 * (AHEAD_FROM + EXTRA_PAIRS);
 
+/// The whole of the worker's share (see [`Task::share`]), which is counted in
+/// thousandths.
+pub(super) const WHOLE_SHARE: usize = 1000;
+
 /// The worker's share at most: with large values, a run of pairs up to 16
 /// times EXTRA_PAIRS when it has the time (0.6 to 2^22: 7% faster than with
 /// no longer runs, this thread marking fewer pairs; 4 times: 4%).
-pub(super) const MAX_SHARE: usize = 16000;
+pub(super) const MAX_SHARE: usize = 16 * WHOLE_SHARE;
 
 impl Sparse {
     /// [`Sparse::extend_to`] on two threads in a pipeline: while this one
@@ -59,7 +63,7 @@ impl Sparse {
                     values: self.values.len(),
                     rare: [0, 1].map(|d| self.groups[d].rare_heaps.len()),
                     rebuilds: self.stats.rebuilds,
-                    share: 1000,
+                    share: WHOLE_SHARE,
                 };
                 (replica, synced)
             }
@@ -155,7 +159,11 @@ impl Sparse {
                         if waited * 50 > computing.elapsed() {
                             synced.share = synced.share.saturating_sub(20).max(100);
                         } else {
-                            let most = if self.small_values() { 1000 } else { MAX_SHARE };
+                            let most = if self.small_values() {
+                                WHOLE_SHARE
+                            } else {
+                                MAX_SHARE
+                            };
                             synced.share = (synced.share + 10).min(most);
                         }
                     }
@@ -309,8 +317,8 @@ pub(super) struct Task {
     /// Marks per heap: every value so far is below it.
     pub(super) stride: usize,
     /// The part of the rare heaps from AHEAD_FROM on that the worker
-    /// takes, in thousandths (this thread takes the rest); past 1000 (see
-    /// MAX_SHARE), how much longer its run of pairs is.
+    /// takes, in thousandths (this thread takes the rest); past
+    /// WHOLE_SHARE (up to MAX_SHARE), how much longer its run of pairs is.
     pub(super) share: usize,
     /// The options of an earlier block, to fill again rather than allocate.
     pub(super) buffer: Vec<u64>,
@@ -323,7 +331,7 @@ pub(super) struct Synced {
     pub(super) values: usize,
     pub(super) rare: [usize; 2],
     pub(super) rebuilds: u64,
-    /// The worker's share (see `Job::share`), moved a little after each
+    /// The worker's share (see [`Task::share`]), moved a little after each
     /// block towards where neither thread waits for the other.
     pub(super) share: usize,
 }

@@ -2,16 +2,27 @@
 
 use super::ahead::{not_ahead, Ahead};
 use super::backwards::Back;
-use super::pairs::{search, MARKED_PAIRS};
+use super::classes::may_review;
+use super::pairs::{search, MARKED_PAIRS, PAIRS_AT_ONCE};
 use super::{extended, Sparse, SparseError};
 use std::io;
 
 /// While every value is below this, the options of a heap are the bits of a
-/// word (and the pipeline's work ahead too).
-pub(super) const SMALL_WIDTH: usize = 32;
+/// 32-bit word (and the pipeline's work ahead too): vector lanes of 32 bits
+/// shift a bit into place in one instruction.
+pub(super) const SMALL_WIDTH: usize = u32::BITS as usize;
 
-/// Lanes of [`Sparse::run_small`]'s reads (eight: sixteen measured slower).
-pub(super) const PLAN_LANES: usize = 8;
+/// The bit of option `x` in a word of options below [`SMALL_WIDTH`] (the
+/// mask keeps the shift in range, with no check).
+#[inline(always)]
+pub(super) fn small_bit(x: u16) -> u32 {
+    1 << (x % SMALL_WIDTH as u16)
+}
+
+/// The 32-bit lanes of words of options read at once, by
+/// [`Sparse::run_small`] and [`rare_bits`]: eight, one 256-bit vector
+/// (sixteen measured slower in `run_small`).
+const SMALL_LANES: usize = 8;
 
 /// What [`Sparse::run_small`] reads for each heap `n`: option
 /// `values[c] xor G(n − 1 − back[c])` for each `c`.
@@ -167,8 +178,7 @@ impl Sparse {
             if plan.is_none() {
                 plan = self.small_plan(n, ahead);
             }
-            // Reviews are due only at these heaps (see `review_due`).
-            let ordinary = !n.is_multiple_of(1024) && !n.is_power_of_two();
+            let ordinary = !may_review(n);
             let Some(p) = plan.as_ref().filter(|_| ordinary) else {
                 self.step_inner(Some((ahead, i)))?;
                 plan = None;
@@ -176,16 +186,16 @@ impl Sparse {
                 continue;
             };
             let partners = self.back.view().down_from(n - 1, p.reach);
-            let mut lanes = [0u32; PLAN_LANES];
+            let mut lanes = [0u32; SMALL_LANES];
             for (back, values) in p
                 .back
-                .chunks_exact(PLAN_LANES)
-                .zip(p.values.chunks_exact(PLAN_LANES))
+                .chunks_exact(SMALL_LANES)
+                .zip(p.values.chunks_exact(SMALL_LANES))
             {
-                for j in 0..PLAN_LANES {
+                for j in 0..SMALL_LANES {
                     // `min`: no bounds checks (every distance is at most `reach`).
                     let partner = partners[(back[j] as usize).min(p.reach - 1)];
-                    lanes[j] |= 1 << ((values[j] ^ partner) & 31);
+                    lanes[j] |= small_bit(values[j] ^ partner);
                 }
             }
             let seen = ahead.bits[i] | u64::from(lanes.iter().fold(0, |x, &y| x | y));
@@ -240,7 +250,7 @@ impl Sparse {
         }
         // Repeats fill the last chunk of lanes: the options are or-ed.
         if let Some(&first) = pairs.first() {
-            while !pairs.len().is_multiple_of(PLAN_LANES) {
+            while !pairs.len().is_multiple_of(SMALL_LANES) {
                 pairs.push(first);
             }
         }
@@ -254,7 +264,7 @@ impl Sparse {
 }
 
 /// The bits `G(r) xor G(rest − r)` for the rare heaps `r` (all below
-/// `rest`), all values below 32, eight at a time in 32-bit lanes.
+/// `rest`), all values below 32, [`SMALL_LANES`] at a time.
 #[inline]
 pub(super) fn rare_bits(
     back: Back<'_>,
@@ -277,21 +287,24 @@ pub(super) fn rare_bits(
     // heap is at most `top` (they are ascending), which the `min` tells the
     // compiler: no bounds checks.
     let partners = back.down_from(rest - 1, top);
-    let mut lanes = [0u32; 8];
-    let whole = heaps.len() / 8 * 8;
-    for (h, v) in heaps[..whole].chunks_exact(8).zip(values.chunks_exact(8)) {
-        for j in 0..8 {
+    let mut lanes = [0u32; SMALL_LANES];
+    let whole = heaps.len() / SMALL_LANES * SMALL_LANES;
+    for (h, v) in heaps[..whole]
+        .chunks_exact(SMALL_LANES)
+        .zip(values.chunks_exact(SMALL_LANES))
+    {
+        for j in 0..SMALL_LANES {
             let partner = partners[(h[j] - 1).min(top - 1)];
-            lanes[j] |= 1 << ((v[j] ^ partner) & 31);
+            lanes[j] |= small_bit(v[j] ^ partner);
         }
     }
     for (&r, &v) in heaps[whole..].iter().zip(&values[whole..]) {
-        lanes[0] |= 1 << ((v ^ partners[(r - 1).min(top - 1)]) & 31);
+        lanes[0] |= small_bit(v ^ partners[(r - 1).min(top - 1)]);
     }
     u64::from(lanes.iter().fold(0, |x, &y| x | y))
 }
 
-/// Marks the pairs `(a, rest − a)` from `*heap` on, a block of 32 at a time,
+/// Marks the pairs `(a, rest − a)` from `*heap` on, [`PAIRS_AT_ONCE`] at a time,
 /// until one gives `candidate`, `a` passes `hi` or reaches [`MARKED_PAIRS`],
 /// and returns the bits of their values (all below 32), leaving `*heap` after
 /// the last pair marked. A block is two vectors of sixteen 32-bit lanes
@@ -306,22 +319,23 @@ pub(super) fn mark_small(
     hi: usize,
     candidate: usize,
 ) -> u64 {
-    const BLOCK: usize = 32;
-    let mut lanes = [0u32; BLOCK / 2];
-    let bit = 1u32 << (candidate & 31);
+    let mut lanes = [0u32; PAIRS_AT_ONCE / 2];
+    let bit = small_bit(candidate as u16);
     let mut a = *heap;
     let mut found = false;
-    while a + BLOCK <= hi + 1 && a < MARKED_PAIRS {
-        let low: &[u16; BLOCK] = g[a..a + BLOCK].try_into().expect("a block of values");
-        let high: &[u16; BLOCK] = back
-            .down_from(rest - a, BLOCK)
+    while a + PAIRS_AT_ONCE <= hi + 1 && a < MARKED_PAIRS {
+        let low: &[u16; PAIRS_AT_ONCE] = g[a..a + PAIRS_AT_ONCE]
             .try_into()
             .expect("a block of values");
-        for j in 0..BLOCK / 2 {
-            let k = j + BLOCK / 2;
-            lanes[j] |= (1 << ((low[j] ^ high[j]) & 31)) | (1 << ((low[k] ^ high[k]) & 31));
+        let high: &[u16; PAIRS_AT_ONCE] = back
+            .down_from(rest - a, PAIRS_AT_ONCE)
+            .try_into()
+            .expect("a block of values");
+        for j in 0..PAIRS_AT_ONCE / 2 {
+            let k = j + PAIRS_AT_ONCE / 2;
+            lanes[j] |= small_bit(low[j] ^ high[j]) | small_bit(low[k] ^ high[k]);
         }
-        a += BLOCK;
+        a += PAIRS_AT_ONCE;
         if lanes.iter().fold(false, |any, &x| any | (x & bit != 0)) {
             found = true;
             break;
@@ -331,7 +345,7 @@ pub(super) fn mark_small(
     if !found && a < MARKED_PAIRS {
         // The last pairs, fewer than a block.
         while a <= hi {
-            bits |= 1 << ((g[a] ^ g[rest - a]) & 31);
+            bits |= small_bit(g[a] ^ g[rest - a]);
             a += 1;
         }
     }
