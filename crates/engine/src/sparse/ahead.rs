@@ -69,54 +69,15 @@ impl Replica {
         bits.clear();
         bits.resize(len * words, 0);
         let mut tile = vec![0u8; TILE * stride];
-        let g = self.values();
-        let rules = &self.rules;
         for (t, out) in bits.chunks_mut(words * TILE).enumerate() {
             let m0 = start + t * TILE;
             let lanes = out.len() / words;
-            let tile = &mut tile[..];
-            for (d, splits) in rules.split.iter().enumerate() {
-                let (lo, hi) = ranges[d];
-                let (heaps, values) = (&self.rare[d].0[..hi], &self.rare[d].1[..hi]);
-                for &k in splits {
-                    let rest0 = m0 - k;
-                    let (u1, u2, full) = tile_split(heaps, lo, rest0, TILE, rules.unequal);
-                    if lanes == TILE {
-                        for range in [lo..u1, u2..full] {
-                            let (h, v) = (&heaps[range.clone()], &values[range.clone()]);
-                            tile_add(tile, stride, g, h.len(), |c| (rest0 - h[c], v[c]));
-                        }
-                        // A run of pairs of any heaps: most rare candidates
-                        // turn up among them, which spares the search at
-                        // the heap itself.
-                        tile_add(tile, stride, g, extra, |c| {
-                            (rest0 - AHEAD_FROM - c, g[AHEAD_FROM + c])
-                        });
-                    }
-                    let one_by_one = if lanes == TILE {
-                        [u1..u2, full..hi]
-                    } else {
-                        [lo..hi, 0..0]
-                    };
-                    for range in one_by_one {
-                        for (&r, &v) in heaps[range.clone()].iter().zip(&values[range]) {
-                            for j in 0..lanes {
-                                let rest = rest0 + j;
-                                if r < rest && !(rules.unequal && 2 * r == rest) {
-                                    tile[j * stride + (v ^ g[rest - r]) as usize] = 1;
-                                }
-                            }
-                        }
-                    }
-                    if lanes < TILE {
-                        for j in 0..lanes {
-                            for a in AHEAD_FROM..AHEAD_FROM + extra {
-                                tile[j * stride + (g[a] ^ g[rest0 + j - a]) as usize] = 1;
-                            }
-                        }
-                    }
-                }
-            }
+            let mut rows = MarkRows {
+                rows: &mut tile[..],
+                stride,
+            };
+            // (AHEAD_FROM, not `ahead_from`: a constant in the loops.)
+            self.fill_tile(&mut rows, m0, lanes, ranges, AHEAD_FROM, extra);
             for (row, out) in tile.chunks_mut(stride).zip(out.chunks_mut(words)) {
                 for (marks, word) in row.chunks_exact_mut(64).zip(out) {
                     *word = (0..64).fold(0, |w, i| w | u64::from(marks[i] != 0) << i);
@@ -147,54 +108,13 @@ impl Replica {
         } = task;
         bits.clear();
         bits.resize(len, 0);
-        let g = self.values();
-        let rules = &self.rules;
         // The worker's share moves its run of pairs too.
         let extra = (EXTRA_SMALL * share.min(WHOLE_SHARE) / WHOLE_SHARE).max(8);
         for (t, out) in bits.chunks_mut(SMALL_TILE).enumerate() {
             let m0 = start + t * SMALL_TILE;
             let lanes = out.len();
             let mut tile = [0u32; SMALL_TILE];
-            for (d, splits) in rules.split.iter().enumerate() {
-                let (lo, hi) = ranges[d];
-                let (heaps, values) = (&self.rare[d].0[..hi], &self.rare[d].1[..hi]);
-                for &k in splits {
-                    let rest0 = m0 - k;
-                    let (u1, u2, full) = tile_split(heaps, lo, rest0, SMALL_TILE, rules.unequal);
-                    if lanes == SMALL_TILE {
-                        for range in [lo..u1, u2..full] {
-                            let (h, v) = (&heaps[range.clone()], &values[range]);
-                            tile_bits(&mut tile, g, rest0, h.len(), |c| (h[c], v[c]));
-                        }
-                        // A run of pairs of any heaps, as in `ahead`.
-                        tile_bits(&mut tile, g, rest0, extra, |c| {
-                            (ahead_from + c, g[ahead_from + c])
-                        });
-                    }
-                    let one_by_one = if lanes == SMALL_TILE {
-                        [u1..u2, full..hi]
-                    } else {
-                        [lo..hi, 0..0]
-                    };
-                    for range in one_by_one {
-                        for (&r, &v) in heaps[range.clone()].iter().zip(&values[range]) {
-                            for (j, lane) in tile.iter_mut().enumerate().take(lanes) {
-                                let rest = rest0 + j;
-                                if r < rest && !(rules.unequal && 2 * r == rest) {
-                                    *lane |= small_bit(v ^ g[rest - r]);
-                                }
-                            }
-                        }
-                    }
-                    if lanes < SMALL_TILE {
-                        for (j, lane) in tile.iter_mut().enumerate().take(lanes) {
-                            for a in ahead_from..ahead_from + extra {
-                                *lane |= small_bit(g[a] ^ g[rest0 + j - a]);
-                            }
-                        }
-                    }
-                }
-            }
+            self.fill_tile(&mut tile, m0, lanes, ranges, ahead_from, extra);
             for (o, &lane) in out.iter_mut().zip(&tile) {
                 *o = u64::from(lane);
             }
@@ -206,6 +126,135 @@ impl Replica {
             extra,
             bits,
         }
+    }
+
+    /// Adds to `tile`, heaps `m0..m0 + lanes`, the options of the splits
+    /// the worker takes: the rare heaps `ranges` of each group, and a run
+    /// of pairs `(a, rest − a)` for `ahead_from <= a < ahead_from + extra`.
+    /// A full tile takes them in its vector lanes, but for the few rare
+    /// heaps that do not split every heap of it (see [`tile_split`]); a
+    /// short one (at the end of a block), one heap at a time. The skeleton
+    /// of [`Replica::ahead`] and [`Replica::ahead_small`].
+    #[inline(always)]
+    fn fill_tile<T: Tile>(
+        &self,
+        tile: &mut T,
+        m0: usize,
+        lanes: usize,
+        ranges: [(usize, usize); 2],
+        ahead_from: usize,
+        extra: usize,
+    ) {
+        let g = self.values();
+        let rules = &self.rules;
+        for (d, splits) in rules.split.iter().enumerate() {
+            let (lo, hi) = ranges[d];
+            let (heaps, values) = (&self.rare[d].0[..hi], &self.rare[d].1[..hi]);
+            for &k in splits {
+                let rest0 = m0 - k;
+                let (u1, u2, full) = tile_split(heaps, lo, rest0, T::HEAPS, rules.unequal);
+                if lanes == T::HEAPS {
+                    for range in [lo..u1, u2..full] {
+                        let (h, v) = (&heaps[range.clone()], &values[range]);
+                        tile.add_pairs(g, rest0, h.len(), |c| (h[c], v[c]));
+                    }
+                    // A run of pairs of any heaps: most rare candidates
+                    // turn up among them, which spares the search at the
+                    // heap itself.
+                    tile.add_pairs(g, rest0, extra, |c| (ahead_from + c, g[ahead_from + c]));
+                }
+                let one_by_one = if lanes == T::HEAPS {
+                    [u1..u2, full..hi]
+                } else {
+                    [lo..hi, 0..0]
+                };
+                for range in one_by_one {
+                    for (&r, &v) in heaps[range.clone()].iter().zip(&values[range]) {
+                        for j in 0..lanes {
+                            let rest = rest0 + j;
+                            if r < rest && !(rules.unequal && 2 * r == rest) {
+                                tile.add(j, v ^ g[rest - r]);
+                            }
+                        }
+                    }
+                }
+                if lanes < T::HEAPS {
+                    for j in 0..lanes {
+                        for a in ahead_from..ahead_from + extra {
+                            tile.add(j, g[a] ^ g[rest0 + j - a]);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The options of a tile of heaps `m0, m0 + 1, …` as the worker gathers
+/// them: a row of marks per heap ([`MarkRows`]) or a word of bits (while every
+/// value is below 32).
+trait Tile {
+    /// Heaps per tile.
+    const HEAPS: usize;
+    /// Adds option `v xor G(rest0 + j − r)` to each heap `j` of the tile,
+    /// for each of `count` pairs `(r, v) = pair(c)`, in vector lanes.
+    fn add_pairs(
+        &mut self,
+        g: &[u16],
+        rest0: usize,
+        count: usize,
+        pair: impl Fn(usize) -> (usize, u16),
+    );
+    /// Adds `option` to heap `j`.
+    fn add(&mut self, j: usize, option: u16);
+}
+
+/// [`TILE`] rows of `stride` marks, a byte each, for [`Replica::ahead`].
+struct MarkRows<'a> {
+    rows: &'a mut [u8],
+    stride: usize,
+}
+
+impl Tile for MarkRows<'_> {
+    const HEAPS: usize = TILE;
+
+    #[inline(always)]
+    fn add_pairs(
+        &mut self,
+        g: &[u16],
+        rest0: usize,
+        count: usize,
+        pair: impl Fn(usize) -> (usize, u16),
+    ) {
+        tile_add(self.rows, self.stride, g, count, |c| {
+            let (r, v) = pair(c);
+            (rest0 - r, v)
+        });
+    }
+
+    #[inline(always)]
+    fn add(&mut self, j: usize, option: u16) {
+        self.rows[j * self.stride + option as usize] = 1;
+    }
+}
+
+impl Tile for [u32; SMALL_TILE] {
+    const HEAPS: usize = SMALL_TILE;
+
+    #[inline(always)]
+    fn add_pairs(
+        &mut self,
+        g: &[u16],
+        rest0: usize,
+        count: usize,
+        pair: impl Fn(usize) -> (usize, u16),
+    ) {
+        tile_bits(self, g, rest0, count, pair);
+    }
+
+    #[inline(always)]
+    fn add(&mut self, j: usize, option: u16) {
+        self[j] |= small_bit(option);
     }
 }
 
