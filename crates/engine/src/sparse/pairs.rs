@@ -19,16 +19,7 @@ pub(super) fn mark_pairs(
     if hi < from {
         return;
     }
-    let whole = (hi + 1 - from) / PAIRS_AT_ONCE;
-    for c in 0..whole {
-        let a = from + c * PAIRS_AT_ONCE;
-        let low: &[u16; PAIRS_AT_ONCE] = g[a..a + PAIRS_AT_ONCE]
-            .try_into()
-            .expect("a block of values");
-        let high: &[u16; PAIRS_AT_ONCE] = back
-            .down_from(rest - a, PAIRS_AT_ONCE)
-            .try_into()
-            .expect("a block of values");
+    let (tail, _) = pair_blocks(g, back, rest, from, hi, usize::MAX, |low, high| {
         for q in (0..PAIRS_AT_ONCE).step_by(4) {
             let x = quad(low, q) ^ quad(high, q);
             seen.set(x as u16);
@@ -36,14 +27,58 @@ pub(super) fn mark_pairs(
             seen.set((x >> 32) as u16);
             seen.set((x >> 48) as u16);
         }
-    }
-    for a in from + whole * PAIRS_AT_ONCE..=hi {
+        false
+    });
+    for a in tail..=hi {
         seen.set(g[a] ^ g[rest - a]);
     }
 }
 
+/// Calls `block(low, high)` for the pairs `(a, rest − a)` from `a = from`
+/// on, [`PAIRS_AT_ONCE`] at a time, with `low[i] = G(a + i)` and `high[i] =
+/// G(rest − a − i)` (read forwards from the backwards copy, so the loops
+/// over them are vector instructions), while a whole block ends by `hi`
+/// and starts before `before`; stops after a block for which it returns
+/// true. Returns the first pair not in a block, and whether `block`
+/// stopped them. The skeleton of [`mark_pairs`], [`search`] and
+/// `mark_small`.
+#[inline(always)]
+pub(super) fn pair_blocks(
+    g: &[u16],
+    back: Back<'_>,
+    rest: usize,
+    from: usize,
+    hi: usize,
+    before: usize,
+    mut block: impl FnMut(&[u16; PAIRS_AT_ONCE], &[u16; PAIRS_AT_ONCE]) -> bool,
+) -> (usize, bool) {
+    let mut a = from;
+    while a + PAIRS_AT_ONCE <= hi + 1 && a < before {
+        let low: &[u16; PAIRS_AT_ONCE] = g[a..a + PAIRS_AT_ONCE]
+            .try_into()
+            .expect("a block of values");
+        let high: &[u16; PAIRS_AT_ONCE] = back
+            .down_from(rest - a, PAIRS_AT_ONCE)
+            .try_into()
+            .expect("a block of values");
+        a += PAIRS_AT_ONCE;
+        if block(low, high) {
+            return (a, true);
+        }
+    }
+    (a, false)
+}
+
 /// Marks the options `G(r) xor G(rest − r)` for the rare heaps `r < rest`
-/// (all of `heaps`): the engine's innermost loop.
+/// (all of `heaps`): the engine's innermost loop. Its skeleton is shared
+/// with [`rare_bits`] ([`splitting`], the partners), not its loop: one
+/// store per option here, options or-ed into lanes of bits there.
+///
+/// [`rare_bits`]: super::small::rare_bits
+// Never inlined: inside `step_inner` the loop ran short of registers and
+// read the marks' address from the stack at every pair (0.007 to 2^17 on
+// one thread: 4.1 s of processor time rather than 2.7 s).
+#[inline(never)]
 pub(super) fn mark_rare_pairs(
     seen: &mut Marks,
     back: Back<'_>,
@@ -52,26 +87,35 @@ pub(super) fn mark_rare_pairs(
     rest: usize,
     unequal: bool,
 ) {
-    if unequal && rest.is_multiple_of(2) {
-        // Grundy's game: no split into two equal heaps.
-        let half = heaps.partition_point(|&r| 2 * r < rest);
-        let skip = usize::from(heaps.get(half) == Some(&(rest / 2)));
-        mark_rare_pairs(seen, back, &heaps[..half], &values[..half], rest, false);
-        let tail = half + skip;
-        mark_rare_pairs(seen, back, &heaps[tail..], &values[tail..], rest, false);
-        return;
+    for part in splitting(heaps, rest, unequal) {
+        let (heaps, values) = (&heaps[part.clone()], &values[part]);
+        let Some(&top) = heaps.last() else {
+            continue;
+        };
+        // G(rest − r) is `partners[r − 1]` (rare heaps are at least 1; read
+        // from G(rest − 1) down, since with no counter removed G(rest) is
+        // the heap being computed, which the backwards copy may not have
+        // room for yet); every heap is at most `top` (they are ascending),
+        // which the `min` tells the compiler: no bounds checks.
+        let partners = back.down_from(rest - 1, top);
+        for (&r, &v) in heaps.iter().zip(values) {
+            seen.set(v ^ partners[(r - 1).min(top - 1)]);
+        }
     }
-    let Some(&top) = heaps.last() else {
-        return;
-    };
-    // G(rest − r) is `partners[r − 1]` (rare heaps are at least 1; read
-    // from G(rest − 1) down, since with no counter removed G(rest) is the
-    // heap being computed, which the backwards copy may not have room for
-    // yet); every heap is at most `top` (they are ascending), which the
-    // `min` tells the compiler: no bounds checks.
-    let partners = back.down_from(rest - 1, top);
-    for (&r, &v) in heaps.iter().zip(values) {
-        seen.set(v ^ partners[(r - 1).min(top - 1)]);
+}
+
+/// The rare heaps `heaps` (ascending, all below `rest`) that split `rest`
+/// into two heaps, as two ranges of indices: all of them, or in Grundy's
+/// game (`unequal`) all but `rest / 2`.
+#[inline(always)]
+pub(super) fn splitting(heaps: &[usize], rest: usize, unequal: bool) -> [Range<usize>; 2] {
+    let len = heaps.len();
+    if unequal && rest.is_multiple_of(2) {
+        let half = heaps.partition_point(|&r| 2 * r < rest);
+        let tail = half + usize::from(heaps.get(half) == Some(&(rest / 2)));
+        [0..half, tail..len]
+    } else {
+        [0..len, len..len]
     }
 }
 
@@ -88,22 +132,14 @@ pub(super) fn search(
     if from > hi {
         return false;
     }
-    let mut a = from;
-    // Whole blocks compare PAIRS_AT_ONCE pairs at once, the upper heaps read
-    // forwards from the backwards copy, in vector instructions.
-    while a + PAIRS_AT_ONCE <= hi + 1 {
-        let low = &g[a..a + PAIRS_AT_ONCE];
-        let high = back.down_from(rest - a, PAIRS_AT_ONCE);
+    let (tail, found) = pair_blocks(g, back, rest, from, hi, usize::MAX, |low, high| {
         let mut any = false;
         for i in 0..PAIRS_AT_ONCE {
             any |= low[i] ^ high[i] == target;
         }
-        if any {
-            return true;
-        }
-        a += PAIRS_AT_ONCE;
-    }
-    (a..=hi).any(|a| g[a] ^ g[rest - a] == target)
+        any
+    });
+    found || (tail..=hi).any(|a| g[a] ^ g[rest - a] == target)
 }
 
 /// The four values from `at` on as one word, the first in the low bits.
@@ -163,6 +199,12 @@ impl Pairs<'_> {
         more
     }
 
+    /// The pairs marked ahead, `(first smaller heap, count)`; `None` where
+    /// there are none to pass over.
+    pub(super) fn skipped(&self) -> Option<(usize, usize)> {
+        Some(self.skip).filter(|&(_, extra)| extra > 0)
+    }
+
     /// Marks the options of the pairs with `from <= a <= to`; whether any
     /// split has pairs past `to`.
     pub(super) fn mark(&self, seen: &mut Marks, from: usize, to: usize) -> bool {
@@ -211,25 +253,23 @@ pub(super) const FEW_PENDING: usize = 16;
 pub(super) const FEW_MARKED_PAIRS: usize = 256;
 
 impl Cursor {
-    /// Whether some split of heap `n` by the removals `splits` leaves two
-    /// heaps whose values xor to `target`. Pairs are marked in order from
-    /// where the last search stopped, so each pair is looked at once however
-    /// many candidates it takes to find the value.
-    #[allow(clippy::too_many_arguments)]
+    /// Whether some split of heap `pairs.n` by the removals of group `d`
+    /// leaves two heaps whose values xor to `target`. Pairs are marked in
+    /// order from where the last search stopped, so each pair is looked at
+    /// once however many candidates it takes to find the value.
     pub(super) fn find(
         &mut self,
-        g: &[u16],
-        back: Back<'_>,
-        splits: &[usize],
-        n: usize,
+        pairs: &Pairs,
+        d: usize,
         target: usize,
         seen: &mut Marks,
-        rules: &SparseRules,
-        ahead: Option<(usize, usize)>,
     ) -> bool {
         if seen.has(target) {
             return true;
         }
+        let (g, back, n, rules) = (pairs.g, pairs.back, pairs.n, pairs.rules);
+        let splits = &rules.split[d];
+        let ahead = pairs.skipped();
         while let Some(&k) = splits.get(self.removal) {
             if n < k + 2 {
                 break;
@@ -247,7 +287,7 @@ impl Cursor {
                     // Far in, the value is likely not there at all: look
                     // for it alone, faster than marking everything.
                     self.heap = a;
-                    return self.search_rest(g, back, splits, n, target as u16, rules, ahead);
+                    return self.search_rest(pairs, d, target as u16);
                 }
                 // Runs that double: most values turn up among the first
                 // few pairs, some only far in.
@@ -268,21 +308,15 @@ impl Cursor {
         false
     }
 
-    /// Whether a pair from the cursor on has values xoring to `target`,
-    /// without marking anything. The pairs marked ahead (`ahead`: from,
-    /// count) are passed over: the target is not among them.
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn search_rest(
-        &self,
-        g: &[u16],
-        back: Back<'_>,
-        splits: &[usize],
-        n: usize,
-        target: u16,
-        rules: &SparseRules,
-        ahead: Option<(usize, usize)>,
-    ) -> bool {
-        let (skip_from, skip_to) = ahead.map_or((usize::MAX, usize::MAX), |(a, c)| (a, a + c));
+    /// Whether a pair of group `d` from the cursor on has values xoring to
+    /// `target`, without marking anything. The pairs marked ahead are
+    /// passed over: the target is not among them.
+    pub(super) fn search_rest(&self, pairs: &Pairs, d: usize, target: u16) -> bool {
+        let (g, back, n, rules) = (pairs.g, pairs.back, pairs.n, pairs.rules);
+        let (skip_from, skip_to) = pairs
+            .skipped()
+            .map_or((usize::MAX, usize::MAX), |(a, c)| (a, a + c));
+        let splits = &rules.split[d];
         splits.iter().enumerate().skip(self.removal).any(|(i, &k)| {
             n >= k + 2 && {
                 let from = if i == self.removal {

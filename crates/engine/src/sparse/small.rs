@@ -3,7 +3,7 @@
 use super::ahead::{not_ahead, Ahead};
 use super::backwards::Back;
 use super::classes::may_review;
-use super::pairs::{search, MARKED_PAIRS, PAIRS_AT_ONCE};
+use super::pairs::{pair_blocks, search, splitting, MARKED_PAIRS, PAIRS_AT_ONCE};
 use super::{extended, Sparse, SparseError};
 use std::io;
 
@@ -264,7 +264,9 @@ impl Sparse {
 }
 
 /// The bits `G(r) xor G(rest − r)` for the rare heaps `r` (all below
-/// `rest`), all values below 32, [`SMALL_LANES`] at a time.
+/// `rest`), all values below 32, [`SMALL_LANES`] at a time: the skeleton of
+/// [`mark_rare_pairs`](super::pairs::mark_rare_pairs), the options or-ed
+/// into lanes rather than stored.
 #[inline]
 pub(super) fn rare_bits(
     back: Back<'_>,
@@ -273,33 +275,27 @@ pub(super) fn rare_bits(
     rest: usize,
     unequal: bool,
 ) -> u64 {
-    if unequal && rest.is_multiple_of(2) {
-        // Grundy's game: no split into two equal heaps.
-        let half = heaps.partition_point(|&r| 2 * r < rest);
-        let tail = half + usize::from(heaps.get(half) == Some(&(rest / 2)));
-        return rare_bits(back, &heaps[..half], &values[..half], rest, false)
-            | rare_bits(back, &heaps[tail..], &values[tail..], rest, false);
-    }
-    let Some(&top) = heaps.last() else {
-        return 0;
-    };
-    // G(rest − r) is `partners[r − 1]` (rare heaps are at least 1); every
-    // heap is at most `top` (they are ascending), which the `min` tells the
-    // compiler: no bounds checks.
-    let partners = back.down_from(rest - 1, top);
     let mut lanes = [0u32; SMALL_LANES];
-    let whole = heaps.len() / SMALL_LANES * SMALL_LANES;
-    for (h, v) in heaps[..whole]
-        .chunks_exact(SMALL_LANES)
-        .zip(values.chunks_exact(SMALL_LANES))
-    {
-        for j in 0..SMALL_LANES {
-            let partner = partners[(h[j] - 1).min(top - 1)];
-            lanes[j] |= small_bit(v[j] ^ partner);
+    for part in splitting(heaps, rest, unequal) {
+        let (heaps, values) = (&heaps[part.clone()], &values[part]);
+        let Some(&top) = heaps.last() else {
+            continue;
+        };
+        // G(rest − r) is `partners[r − 1]` (rare heaps are at least 1);
+        // every heap is at most `top` (they are ascending), which the `min`
+        // tells the compiler: no bounds checks.
+        let partners = back.down_from(rest - 1, top);
+        let whole = heaps.len() / SMALL_LANES * SMALL_LANES;
+        let chunks = heaps[..whole].chunks_exact(SMALL_LANES);
+        for (h, v) in chunks.zip(values.chunks_exact(SMALL_LANES)) {
+            for j in 0..SMALL_LANES {
+                let partner = partners[(h[j] - 1).min(top - 1)];
+                lanes[j] |= small_bit(v[j] ^ partner);
+            }
         }
-    }
-    for (&r, &v) in heaps[whole..].iter().zip(&values[whole..]) {
-        lanes[0] |= small_bit(v ^ partners[(r - 1).min(top - 1)]);
+        for (&r, &v) in heaps[whole..].iter().zip(&values[whole..]) {
+            lanes[0] |= small_bit(v ^ partners[(r - 1).min(top - 1)]);
+        }
     }
     u64::from(lanes.iter().fold(0, |x, &y| x | y))
 }
@@ -321,26 +317,13 @@ pub(super) fn mark_small(
 ) -> u64 {
     let mut lanes = [0u32; PAIRS_AT_ONCE / 2];
     let bit = small_bit(candidate as u16);
-    let mut a = *heap;
-    let mut found = false;
-    while a + PAIRS_AT_ONCE <= hi + 1 && a < MARKED_PAIRS {
-        let low: &[u16; PAIRS_AT_ONCE] = g[a..a + PAIRS_AT_ONCE]
-            .try_into()
-            .expect("a block of values");
-        let high: &[u16; PAIRS_AT_ONCE] = back
-            .down_from(rest - a, PAIRS_AT_ONCE)
-            .try_into()
-            .expect("a block of values");
+    let (mut a, found) = pair_blocks(g, back, rest, *heap, hi, MARKED_PAIRS, |low, high| {
         for j in 0..PAIRS_AT_ONCE / 2 {
             let k = j + PAIRS_AT_ONCE / 2;
             lanes[j] |= small_bit(low[j] ^ high[j]) | small_bit(low[k] ^ high[k]);
         }
-        a += PAIRS_AT_ONCE;
-        if lanes.iter().fold(false, |any, &x| any | (x & bit != 0)) {
-            found = true;
-            break;
-        }
-    }
+        lanes.iter().fold(false, |any, &x| any | (x & bit != 0))
+    });
     let mut bits = lanes.iter().fold(0, |x, &y| x | y);
     if !found && a < MARKED_PAIRS {
         // The last pairs, fewer than a block.

@@ -1,11 +1,12 @@
 //! One value computed: the options of the rare heaps, then the rare candidates among the common pairs.
 
 use super::ahead::{not_ahead, Ahead};
+use super::lookup::Targets;
 use super::marks::{pending_candidates, Marks};
 use super::pairs::{
     mark_pairs, mark_rare_pairs, Cursor, Pairs, FEW_MARKED_PAIRS, FEW_PENDING, MARKED_PAIRS,
 };
-use super::{extended, Sparse, SparseError, MAX_VALUE};
+use super::{extended, Sparse, SparseError, SparseStats, MAX_VALUE};
 use std::io;
 
 /// Pairs marked before the rare candidates left are looked for together
@@ -78,90 +79,23 @@ impl Sparse {
                 }
             }
         }
-        let mut candidate = seen.mex_from(0);
-        let producible = self.groups.each_ref().map(|g| &g.by_value[n & 1][..]);
-        if self.direct {
+        let candidate = seen.mex_from(0);
+        let pairs = Pairs {
+            g,
+            back: self.back.view(),
+            rules,
+            groups: &self.groups,
+            n,
+            skip: ahead.map_or((0, 0), |(a, _)| (a.ahead_from, a.extra)),
+        };
+        let candidate = if self.direct {
             self.stats.direct_values += 1;
+            candidate
         } else if self.together {
-            let skip = ahead.map_or((0, 0), |(a, _)| (a.ahead_from, a.extra));
-            let pairs = Pairs {
-                g,
-                back: self.back.view(),
-                rules,
-                groups: &self.groups,
-                n,
-                skip,
-            };
-            let targets = &mut self.targets;
-            // Most candidates turn up among the first pairs, which are
-            // marked (looking up that many costs more); then more, in runs
-            // that double, while the rest do not fit the tables.
-            let mut marked = 0;
-            let stop = loop {
-                if marked > 0 {
-                    if let Some(stop) = targets.collect(seen, producible, candidate) {
-                        break stop;
-                    }
-                }
-                let next = (2 * marked).max(FIRST_MARKED);
-                if !pairs.mark(seen, marked + 1, next) {
-                    // Every pair is marked: the value is the mex.
-                    targets.left = 0;
-                    break seen.mex_from(candidate);
-                }
-                marked = next;
-                candidate = seen.mex_from(candidate);
-            };
-            // The value is the least candidate no pair gives, or `stop`.
-            self.stats.searches += u64::from(targets.left.count_ones());
-            if targets.left != 0 {
-                pairs.find_together(marked + 1, targets);
-            }
-            candidate = targets.least_left().map_or(stop, usize::from);
+            looked_up(&pairs, seen, &mut self.targets, candidate, &mut self.stats)
         } else {
-            let mut cursors = [Cursor::default(); 2];
-            // With few values left to find, each is looked for alone soon;
-            // with many, marking every pair finds them all in one pass.
-            let pending = pending_candidates(seen, producible, candidate);
-            let budget = if pending <= FEW_PENDING {
-                FEW_MARKED_PAIRS
-            } else {
-                MARKED_PAIRS
-            };
-            for cursor in &mut cursors {
-                cursor.budget = budget;
-            }
-            while candidate <= MAX_VALUE {
-                let e = extended(candidate, n);
-                let mut hit = false;
-                for group in self.groups.iter().filter(|g| g.active && g.producible(e)) {
-                    self.stats.searches += 1;
-                    let splits = &rules.split[group.d];
-                    let cursor = &mut cursors[group.d];
-                    if cursor.find(
-                        g,
-                        self.back.view(),
-                        splits,
-                        n,
-                        candidate,
-                        seen,
-                        rules,
-                        // (No run of pairs: nothing to pass over.)
-                        ahead
-                            .map(|(a, _)| (a.ahead_from, a.extra))
-                            .filter(|&(_, extra)| extra > 0),
-                    ) {
-                        hit = true;
-                        break;
-                    }
-                }
-                if !hit {
-                    break;
-                }
-                seen.set(candidate as u16);
-                candidate = seen.mex_from(candidate + 1);
-            }
-        }
+            searched(&pairs, seen, candidate, &mut self.stats)
+        };
         if candidate > MAX_VALUE {
             return Err(SparseError::ValueTooLarge { heap: n });
         }
@@ -192,6 +126,90 @@ impl Sparse {
         }
         Ok(())
     }
+}
+
+/// The value of heap `pairs.n`, whose options so far are `seen` and their
+/// mex `candidate`: the least rare candidate no pair gives, the candidates
+/// looked up together among the pairs (see `lookup`).
+fn looked_up(
+    pairs: &Pairs,
+    seen: &mut Marks,
+    targets: &mut Targets,
+    mut candidate: usize,
+    stats: &mut SparseStats,
+) -> usize {
+    let producible = pairs
+        .groups
+        .each_ref()
+        .map(|g| &g.by_value[pairs.n & 1][..]);
+    // Most candidates turn up among the first pairs, which are marked
+    // (looking up that many costs more); then more, in runs that double,
+    // while the rest do not fit the tables.
+    let mut marked = 0;
+    let stop = loop {
+        if marked > 0 {
+            if let Some(stop) = targets.collect(seen, producible, candidate) {
+                break stop;
+            }
+        }
+        let next = (2 * marked).max(FIRST_MARKED);
+        if !pairs.mark(seen, marked + 1, next) {
+            // Every pair is marked: the value is the mex.
+            targets.left = 0;
+            break seen.mex_from(candidate);
+        }
+        marked = next;
+        candidate = seen.mex_from(candidate);
+    };
+    // The value is the least candidate no pair gives, or `stop`.
+    stats.searches += u64::from(targets.left.count_ones());
+    if targets.left != 0 {
+        pairs.find_together(marked + 1, targets);
+    }
+    targets.least_left().map_or(stop, usize::from)
+}
+
+/// [`looked_up`] with the rare candidates searched for one at a time, in
+/// order, among the pairs of each group (see [`Cursor`]).
+fn searched(
+    pairs: &Pairs,
+    seen: &mut Marks,
+    mut candidate: usize,
+    stats: &mut SparseStats,
+) -> usize {
+    let producible = pairs
+        .groups
+        .each_ref()
+        .map(|g| &g.by_value[pairs.n & 1][..]);
+    let mut cursors = [Cursor::default(); 2];
+    // With few values left to find, each is looked for alone soon; with
+    // many, marking every pair finds them all in one pass.
+    let pending = pending_candidates(seen, producible, candidate);
+    let budget = if pending <= FEW_PENDING {
+        FEW_MARKED_PAIRS
+    } else {
+        MARKED_PAIRS
+    };
+    for cursor in &mut cursors {
+        cursor.budget = budget;
+    }
+    while candidate <= MAX_VALUE {
+        let e = extended(candidate, pairs.n);
+        let mut hit = false;
+        for group in pairs.groups.iter().filter(|g| g.active && g.producible(e)) {
+            stats.searches += 1;
+            if cursors[group.d].find(pairs, group.d, candidate, seen) {
+                hit = true;
+                break;
+            }
+        }
+        if !hit {
+            break;
+        }
+        seen.set(candidate as u16);
+        candidate = seen.mex_from(candidate + 1);
+    }
+    candidate
 }
 
 #[cfg(test)]
