@@ -1,4 +1,5 @@
-//! The options the pipeline's worker computes ahead for a block of heaps: tiles of heaps in vector lanes.
+//! The options the pipeline's worker computes ahead for a block of heaps, a
+//! tile of heaps at a time in vector lanes.
 
 use super::pairs::quad;
 use super::pipeline::{Replica, Task, AHEAD_FROM, WHOLE_SHARE};
@@ -97,7 +98,7 @@ impl Replica {
     /// [`Replica::ahead`] while every value is below 32: the options of
     /// each heap as the bits of a word, 32 heaps in the vector lanes. With
     /// so few values, a shorter run of pairs finds most rare candidates.
-    pub(super) fn ahead_small(&self, task: Task, ranges: [(usize, usize); 2]) -> Ahead {
+    fn ahead_small(&self, task: Task, ranges: [(usize, usize); 2]) -> Ahead {
         let Task {
             start,
             len,
@@ -267,7 +268,7 @@ const TILE: usize = 16;
 /// heap of a tile) its option `v xor G(at + j)`, for each `(at, v)` of
 /// `pair(0), …, pair(count − 1)`.
 #[inline(always)]
-pub(super) fn tile_add(
+fn tile_add(
     tile: &mut [u8],
     stride: usize,
     g: &[u16],
@@ -324,7 +325,7 @@ const SMALL_TILE: usize = 32;
 /// Adds bit `v xor G(rest0 + j − r)` to lane `j` of `tile` for each of
 /// `count` pairs `(r, v)`; the lanes stay in registers through the loop.
 #[inline(always)]
-pub(super) fn tile_bits(
+fn tile_bits(
     tile: &mut [u32; SMALL_TILE],
     g: &[u16],
     rest0: usize,
@@ -349,7 +350,7 @@ pub(super) fn tile_bits(
 /// heap in Grundy's game) go through the vector lanes, the few others one
 /// by one: returns `(u1, u2, full)` with `lo..u1` and `u2..full` the former
 /// and `u1..u2` and `full..` the latter.
-pub(super) fn tile_split(
+fn tile_split(
     heaps: &[usize],
     lo: usize,
     rest0: usize,

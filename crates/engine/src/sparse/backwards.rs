@@ -1,4 +1,5 @@
-//! The values again, backwards, so that the upper heaps of the pairs read forwards.
+//! The values again, backwards, so that the upper heaps of the pairs read
+//! forwards.
 
 use crate::store::Store;
 use std::io;
@@ -44,7 +45,7 @@ impl Backwards {
 
     /// Copies the values into a new store with the given anchor (in a new
     /// file when on disk, the old one removed).
-    pub(super) fn move_to(&mut self, anchor: usize) -> io::Result<()> {
+    fn move_to(&mut self, anchor: usize) -> io::Result<()> {
         let mut values = match &mut self.dir {
             None => Store::in_memory(),
             Some((dir, files)) => {

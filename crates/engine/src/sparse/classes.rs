@@ -1,4 +1,5 @@
-//! The common classes: their groups by parity, and how they are chosen (greedily or by the Walsh–Hadamard transform).
+//! The common classes, one per parity group of splitting moves, and how they
+//! are chosen: greedily, or by the Walsh–Hadamard transform of the histogram.
 
 use super::{extended, Sparse, EXT_SIZE, MAX_VALUE};
 
@@ -130,11 +131,11 @@ impl Group {
 }
 
 /// Values are computed directly up to here, before the first choice of classes.
-pub(super) const FIRST_REVIEW: usize = 64;
+const FIRST_REVIEW: usize = 64;
 
 /// Every this many heaps the engine looks whether the rare heaps have grown
 /// enough to choose the classes again; the heaps between need no look.
-pub(super) const REVIEW_EVERY: usize = 1024;
+const REVIEW_EVERY: usize = 1024;
 
 /// Whether the classes may be chosen again at heap `n` (see
 /// [`Sparse::review_due`]): only at powers of two and every
@@ -153,7 +154,7 @@ impl Sparse {
         }
     }
 
-    pub(super) fn rare_count(&self) -> usize {
+    fn rare_count(&self) -> usize {
         self.groups
             .iter()
             .map(|g| g.rare_heaps.len())
@@ -165,7 +166,7 @@ impl Sparse {
     /// have grown by half since the last choice (looked at every
     /// [`REVIEW_EVERY`] heaps).
     #[inline]
-    pub(super) fn review_due(&self, n: usize) -> bool {
+    fn review_due(&self, n: usize) -> bool {
         // The cheap test first: this is asked at every heap.
         if !may_review(n) {
             return false;
@@ -181,7 +182,7 @@ impl Sparse {
     /// Chooses the common classes from the histogram so far and lists the
     /// rare heaps again; switches to the direct method where no class is
     /// sparse enough to pay.
-    pub(super) fn rebuild(&mut self) {
+    fn rebuild(&mut self) {
         self.stats.rebuilds += 1;
         let n = self.values.len();
         // Extended values are below twice the width.
@@ -230,7 +231,7 @@ impl Sparse {
 
     /// Fills group `d` with a common class, from `mask` if given and
     /// greedily after, and returns how many heaps it covers.
-    pub(super) fn choose(&mut self, d: usize, order: &[usize], mask: Option<u32>) -> u64 {
+    fn choose(&mut self, d: usize, order: &[usize], mask: Option<u32>) -> u64 {
         let group = &mut self.groups[d];
         group.clear();
         if let Some(m) = mask {
@@ -258,13 +259,13 @@ pub(super) fn parity(x: u32) -> u32 {
 
 /// The parity a common extended value has under `mask` in group `d`: the
 /// xor of two common values with `d` must have the other parity.
-pub(super) fn mask_parity(mask: u32, d: usize) -> u32 {
+fn mask_parity(mask: u32, d: usize) -> u32 {
     1 ^ (d as u32 & mask & 1)
 }
 
 /// The mask whose `parity(e AND mask)` split puts the most heaps in the
 /// common class, by the Walsh–Hadamard transform of the histogram.
-pub(super) fn best_mask(counts: &[u64], d: usize) -> Option<u32> {
+fn best_mask(counts: &[u64], d: usize) -> Option<u32> {
     let top = counts.iter().rposition(|&c| c > 0)?;
     let size = (top + 1).next_power_of_two().max(2);
     let mut h: Vec<i64> = counts[..size].iter().map(|&c| c as i64).collect();

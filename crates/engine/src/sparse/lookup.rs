@@ -1,14 +1,20 @@
-//! The rare candidates of one heap looked up together among its pairs, in tables.
+//! The rare candidates of one heap looked up together among its pairs, in
+//! tables; the kernel in AVX-512 lanes (`avx512.rs`) where the machine has
+//! them, else its portable twin (`portable.rs`).
+
+#[cfg(target_arch = "x86_64")]
+mod avx512;
+mod portable;
 
 use super::marks::{pending_values, Marks};
 
 /// At most this many rare candidates are looked for together (with more,
 /// the first pairs are marked until they are fewer).
-pub(super) const MAX_TARGETS: usize = 32;
+const MAX_TARGETS: usize = 32;
 
 /// Tables of candidates, by their low six bits: candidates that share them
 /// go to different tables.
-pub(super) const TABLES: usize = 4;
+const TABLES: usize = 4;
 
 /// Slots per table, one per value of a candidate's low six bits: the most
 /// that one AVX-512 permutation of two vectors of 32 lanes picks among.
@@ -124,15 +130,12 @@ impl Targets {
     }
 }
 
-#[cfg(target_arch = "x86_64")]
-mod avx512;
-mod portable;
-
 /// Whether the look-ups run in vector lanes here: the machine has
 /// AVX-512BW. Only then does the engine look rare candidates up together
 /// (see `Sparse::together`); elsewhere it marks pairs, faster than the
-/// portable look-ups one pair at a time (0.6 to 2^21 on an AMD EPYC
-/// without AVX-512: 8.9 s marking, 14.5 s with the portable look-ups).
+/// portable look-ups one pair at a time (0.6 to 2^21 on the 2-core AMD
+/// EPYC of BENCHMARKS.md, which lacks AVX-512, median of 3: 3.7 s marking,
+/// 5.8 s with the portable look-ups).
 pub(super) fn vectorised() -> bool {
     #[cfg(target_arch = "x86_64")]
     {

@@ -1,4 +1,5 @@
-//! The options found so far for one heap, a byte per value, and the scans for their mex and the rare candidates.
+//! The options found so far for one heap, a byte per value, and the scans over
+//! them for their mex and the rare candidates.
 
 use super::pairs::FEW_PENDING;
 use super::MAX_VALUE;

@@ -54,7 +54,7 @@ use pipeline::{Known, Replica, Synced};
 use std::fmt;
 use std::io;
 use std::path::Path;
-use storage::DirLock;
+use storage::{storage_error, DirLock};
 
 /// The largest value the engine stores (values are 16-bit).
 pub const MAX_VALUE: usize = u16::MAX as usize;
@@ -187,13 +187,12 @@ impl Sparse {
         if let Some(dir) = dir {
             engine.keep_values_in(dir)?;
         }
-        let storage = |e: io::Error| SparseError::Storage(e.to_string());
         engine.values.clear();
-        engine.values.reserve(values.len()).map_err(storage)?;
-        engine.back.reserve(values.len()).map_err(storage)?;
+        engine.values.reserve(values.len()).map_err(storage_error)?;
+        engine.back.reserve(values.len()).map_err(storage_error)?;
         for (n, v) in values.enumerate() {
-            engine.values.push(v).map_err(storage)?;
-            engine.back.push(n, v).map_err(storage)?;
+            engine.values.push(v).map_err(storage_error)?;
+            engine.back.push(n, v).map_err(storage_error)?;
             if v as usize >= engine.width {
                 engine.width = (v as usize + 1).next_power_of_two();
             }
@@ -280,9 +279,8 @@ impl Sparse {
 
     /// Computes values until `G(last)` is known.
     pub fn extend_to(&mut self, last: usize) -> Result<(), SparseError> {
-        let storage = |e: io::Error| SparseError::Storage(e.to_string());
-        self.values.reserve(last + 1).map_err(storage)?;
-        self.back.reserve(last).map_err(storage)?;
+        self.values.reserve(last + 1).map_err(storage_error)?;
+        self.back.reserve(last).map_err(storage_error)?;
         while self.values.len() <= last {
             let start = self.values.len();
             let pipeline = self.threads >= 2
@@ -299,8 +297,7 @@ impl Sparse {
     /// Room for the values up to `G(last)`, made at once (rather than by
     /// doubling, which can take up to twice the room).
     pub fn reserve(&mut self, last: usize) -> Result<(), SparseError> {
-        let storage = |e: io::Error| SparseError::Storage(e.to_string());
-        self.values.reserve(last + 1).map_err(storage)?;
+        self.values.reserve(last + 1).map_err(storage_error)?;
         self.planned = self.planned.max(last + 1);
         // The worker's copy too (when it has one rather than a mapping).
         if let Some((
@@ -313,7 +310,7 @@ impl Sparse {
         {
             copy.reserve_exact((last + 1).saturating_sub(copy.len()));
         }
-        self.back.reserve_exactly(last).map_err(storage)
+        self.back.reserve_exactly(last).map_err(storage_error)
     }
 
     /// The threads an engine uses unless [`Sparse::set_threads`] says

@@ -7,6 +7,20 @@ use super::marks::Marks;
 use super::rules::SparseRules;
 use std::ops::Range;
 
+/// Pairs of a split read at once by the loops over pairs ([`mark_pairs`],
+/// [`search`], `mark_small`): 32 values of 16 bits on each side, one
+/// 512-bit vector or two of 256.
+pub(super) const PAIRS_AT_ONCE: usize = 32;
+
+/// Pairs marked in order before a rare candidate is searched for alone.
+pub(super) const MARKED_PAIRS: usize = 16384;
+
+/// At most this many values to find: see `FEW_MARKED_PAIRS`.
+pub(super) const FEW_PENDING: usize = 16;
+
+/// Pairs marked before a value is looked for alone when few are left.
+pub(super) const FEW_MARKED_PAIRS: usize = 256;
+
 /// Marks `G(a) xor G(rest − a)` for `from <= a <= hi`.
 pub(super) fn mark_pairs(
     seen: &mut Marks,
@@ -69,6 +83,36 @@ pub(super) fn pair_blocks(
     (a, false)
 }
 
+/// Whether some pair `(a, rest − a)` with `from <= a <= hi` has values
+/// xoring to `target`.
+pub(super) fn search(
+    g: &[u16],
+    back: Back<'_>,
+    rest: usize,
+    from: usize,
+    hi: usize,
+    target: u16,
+) -> bool {
+    if from > hi {
+        return false;
+    }
+    let (tail, found) = pair_blocks(g, back, rest, from, hi, usize::MAX, |low, high| {
+        let mut any = false;
+        for i in 0..PAIRS_AT_ONCE {
+            any |= low[i] ^ high[i] == target;
+        }
+        any
+    });
+    found || (tail..=hi).any(|a| g[a] ^ g[rest - a] == target)
+}
+
+/// The four values from `at` on as one word, the first in the low bits.
+#[inline(always)]
+pub(super) fn quad(values: &[u16], at: usize) -> u64 {
+    let q: &[u16; 4] = values[at..at + 4].try_into().expect("four values");
+    u64::from(q[0]) | u64::from(q[1]) << 16 | u64::from(q[2]) << 32 | u64::from(q[3]) << 48
+}
+
 /// Marks the options `G(r) xor G(rest − r)` for the rare heaps `r < rest`
 /// (all of `heaps`): the engine's innermost loop. Its skeleton is shared
 /// with [`rare_bits`] ([`splitting`], the partners), not its loop: one
@@ -117,36 +161,6 @@ pub(super) fn splitting(heaps: &[usize], rest: usize, unequal: bool) -> [Range<u
     } else {
         [0..len, len..len]
     }
-}
-
-/// Whether some pair `(a, rest − a)` with `from <= a <= hi` has values
-/// xoring to `target`.
-pub(super) fn search(
-    g: &[u16],
-    back: Back<'_>,
-    rest: usize,
-    from: usize,
-    hi: usize,
-    target: u16,
-) -> bool {
-    if from > hi {
-        return false;
-    }
-    let (tail, found) = pair_blocks(g, back, rest, from, hi, usize::MAX, |low, high| {
-        let mut any = false;
-        for i in 0..PAIRS_AT_ONCE {
-            any |= low[i] ^ high[i] == target;
-        }
-        any
-    });
-    found || (tail..=hi).any(|a| g[a] ^ g[rest - a] == target)
-}
-
-/// The four values from `at` on as one word, the first in the low bits.
-#[inline(always)]
-pub(super) fn quad(values: &[u16], at: usize) -> u64 {
-    let q: &[u16; 4] = values[at..at + 4].try_into().expect("four values");
-    u64::from(q[0]) | u64::from(q[1]) << 16 | u64::from(q[2]) << 32 | u64::from(q[3]) << 48
 }
 
 /// The pairs `(a, rest − a)` of the splits of heap `n`, by removal, less
@@ -238,20 +252,6 @@ pub(super) struct Cursor {
     pub(super) budget: usize,
 }
 
-/// Pairs of a split read at once by the loops over pairs ([`mark_pairs`],
-/// [`search`], `mark_small`): 32 values of 16 bits on each side, one
-/// 512-bit vector or two of 256.
-pub(super) const PAIRS_AT_ONCE: usize = 32;
-
-/// Pairs marked in order before a rare candidate is searched for alone.
-pub(super) const MARKED_PAIRS: usize = 16384;
-
-/// At most this many values to find: see `FEW_MARKED_PAIRS`.
-pub(super) const FEW_PENDING: usize = 16;
-
-/// Pairs marked before a value is looked for alone when few are left.
-pub(super) const FEW_MARKED_PAIRS: usize = 256;
-
 impl Cursor {
     /// Whether some split of heap `pairs.n` by the removals of group `d`
     /// leaves two heaps whose values xor to `target`. Pairs are marked in
@@ -311,7 +311,7 @@ impl Cursor {
     /// Whether a pair of group `d` from the cursor on has values xoring to
     /// `target`, without marking anything. The pairs marked ahead are
     /// passed over: the target is not among them.
-    pub(super) fn search_rest(&self, pairs: &Pairs, d: usize, target: u16) -> bool {
+    fn search_rest(&self, pairs: &Pairs, d: usize, target: u16) -> bool {
         let (g, back, n, rules) = (pairs.g, pairs.back, pairs.n, pairs.rules);
         let (skip_from, skip_to) = pairs
             .skipped()

@@ -1,26 +1,28 @@
-//! Two threads in a pipeline: the worker's copy, the jobs handed to it and what it hands back.
+//! Two threads in a pipeline: the worker's copy of the values, the jobs handed
+//! to it, and the hand-over.
 
 use super::ahead::{Ahead, EXTRA_PAIRS, EXTRA_SMALL};
 use super::rules::SparseRules;
+use super::storage::storage_error;
 use super::{Sparse, SparseError};
 use crate::store::Reader;
 use std::sync::mpsc;
 use std::time::Instant;
 
 /// Heaps per block of the pipeline.
-pub(super) const BLOCK: usize = 512;
+const BLOCK: usize = 512;
 
 /// Heaps per block while every value is below 32: a value then takes a few
 /// tens of nanoseconds, and a short block would cost more to hand over
 /// than to compute.
-pub(super) const SMALL_BLOCK: usize = 16 * BLOCK;
+const SMALL_BLOCK: usize = 16 * BLOCK;
 
 /// The worker takes the splits whose smaller heap is at least this: both
 /// heaps then lie before the block being computed when it starts.
 pub(super) const AHEAD_FROM: usize = 2 * BLOCK;
 
 /// Where the pipeline starts: far enough for the worker's runs of pairs.
-pub(super) const PIPELINE_START: usize = 4 * (AHEAD_FROM + EXTRA_PAIRS);
+const PIPELINE_START: usize = 4 * (AHEAD_FROM + EXTRA_PAIRS);
 
 /// The whole of the worker's share (see [`Task::share`]), which is counted in
 /// thousandths.
@@ -29,7 +31,7 @@ pub(super) const WHOLE_SHARE: usize = 1000;
 /// The worker's share at most: with large values, a run of pairs up to 16
 /// times EXTRA_PAIRS when it has the time (0.6 to 2^22: 7% faster than with
 /// no longer runs, this thread marking fewer pairs; 4 times: 4%).
-pub(super) const MAX_SHARE: usize = 16 * WHOLE_SHARE;
+const MAX_SHARE: usize = 16 * WHOLE_SHARE;
 
 impl Sparse {
     /// [`Sparse::extend_to`] on two threads in a pipeline: while this one
@@ -49,7 +51,7 @@ impl Sparse {
                         copy.extend_from_slice(&self.values);
                         Known::Owned(copy)
                     }
-                    Err(e) => return Err(SparseError::Storage(e.to_string())),
+                    Err(e) => return Err(storage_error(e)),
                 };
                 let replica = Replica {
                     rules: self.rules.clone(),
@@ -224,7 +226,7 @@ impl Sparse {
 
     /// What the worker's copy lacks: the values since the last job, and the
     /// rare heaps found since (or all of them again after new classes).
-    pub(super) fn update_for_worker(&self, synced: &mut Synced) -> Update {
+    fn update_for_worker(&self, synced: &mut Synced) -> Update {
         let n = self.values.len();
         let values = match self.values.path() {
             Some(_) => Vec::new(),
@@ -275,7 +277,7 @@ impl Replica {
         }
     }
 
-    pub(super) fn apply(&mut self, update: Update) {
+    fn apply(&mut self, update: Update) {
         match &mut self.values {
             Known::Owned(values) => values.extend_from_slice(&update.values),
             // The file is already long enough: the values were written
@@ -294,20 +296,20 @@ impl Replica {
 }
 
 /// What the worker lacks since its last job.
-pub(super) struct Update {
+struct Update {
     /// The values since (none when the worker reads them from the file),
-    pub(super) values: Vec<u16>,
+    values: Vec<u16>,
     /// and how many it knows with them.
-    pub(super) known: usize,
+    known: usize,
     /// The rare heaps are all sent again (the classes changed).
-    pub(super) replace: bool,
-    pub(super) rare: [(Vec<usize>, Vec<u16>); 2],
+    replace: bool,
+    rare: [(Vec<usize>, Vec<u16>); 2],
 }
 
 /// A block for the worker.
-pub(super) struct Job {
-    pub(super) update: Update,
-    pub(super) task: Task,
+struct Job {
+    update: Update,
+    task: Task,
 }
 
 /// The heaps of a job and how to go about them.
@@ -340,7 +342,7 @@ pub(super) struct Synced {
 /// due soon (the other thread is a block away at most) is waited for by
 /// spinning a little while first: waking a sleeping thread costs more than
 /// the hand-over itself when blocks take a fraction of a millisecond.
-pub(super) fn receive<T>(inbox: &mpsc::Receiver<T>) -> Option<T> {
+fn receive<T>(inbox: &mpsc::Receiver<T>) -> Option<T> {
     let start = Instant::now();
     loop {
         for _ in 0..64 {
@@ -357,4 +359,4 @@ pub(super) fn receive<T>(inbox: &mpsc::Receiver<T>) -> Option<T> {
 }
 
 /// How long [`receive`] spins before it sleeps.
-pub(super) const SPIN: std::time::Duration = std::time::Duration::from_micros(50);
+const SPIN: std::time::Duration = std::time::Duration::from_micros(50);

@@ -1,11 +1,12 @@
-//! The engine while every value is below 32: the options of a heap are the bits of a word.
+//! The engine while every value is below 32: the options of a heap are the bits
+//! of a word.
 
 use super::ahead::{not_ahead, Ahead};
 use super::backwards::Back;
 use super::classes::may_review;
 use super::pairs::{pair_blocks, search, splitting, MARKED_PAIRS, PAIRS_AT_ONCE};
+use super::storage::storage_error;
 use super::{extended, Sparse, SparseError};
-use std::io;
 
 /// While every value is below this, the options of a heap are the bits of a
 /// 32-bit word (and the pipeline's work ahead too): vector lanes of 32 bits
@@ -26,13 +27,13 @@ const SMALL_LANES: usize = 8;
 
 /// What [`Sparse::run_small`] reads for each heap `n`: option
 /// `values[c] xor G(n − 1 − back[c])` for each `c`.
-pub(super) struct SmallPlan {
-    pub(super) back: Vec<u32>,
-    pub(super) values: Vec<u16>,
+struct SmallPlan {
+    back: Vec<u32>,
+    values: Vec<u16>,
     /// The largest distance back, `1 + max(back)`.
-    pub(super) reach: usize,
+    reach: usize,
     /// Per heap parity, the values below 64 that two common heaps can give.
-    pub(super) producible: [u64; 2],
+    producible: [u64; 2],
 }
 
 impl Sparse {
@@ -86,7 +87,7 @@ impl Sparse {
     /// The value of heap `n` whose options found so far are the bits of
     /// `seen`: their mex, or past it where a rare candidate turns up among
     /// the common pairs.
-    pub(super) fn small_candidate(&mut self, n: usize, mut seen: u64) -> usize {
+    fn small_candidate(&mut self, n: usize, mut seen: u64) -> usize {
         let g = &self.values[..];
         let rules = &self.rules;
         let mut candidate = (!seen).trailing_zeros() as usize;
@@ -208,9 +209,8 @@ impl Sparse {
                 && candidate < self.width
                 && self.groups.iter().all(|g| !g.active || g.in_c[e]);
             if common {
-                let storage = |e: io::Error| SparseError::Storage(e.to_string());
-                self.values.push(candidate as u16).map_err(storage)?;
-                self.back.push(n, candidate as u16).map_err(storage)?;
+                self.values.push(candidate as u16).map_err(storage_error)?;
+                self.back.push(n, candidate as u16).map_err(storage_error)?;
                 self.ext_counts[e] += 1;
             } else {
                 self.push(candidate as u16)?;
@@ -224,7 +224,7 @@ impl Sparse {
     /// The plan of [`Sparse::run_small`] from heap `n` on, or `None` where
     /// its loop does not apply: Grundy's game, heaps a move can take whole,
     /// or a rare heap so recent that some split of `n` does not reach it.
-    pub(super) fn small_plan(&self, n: usize, ahead: &Ahead) -> Option<SmallPlan> {
+    fn small_plan(&self, n: usize, ahead: &Ahead) -> Option<SmallPlan> {
         let rules = &self.rules;
         let removal = rules.largest_split_removal();
         let recent = self

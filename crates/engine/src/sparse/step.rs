@@ -1,4 +1,5 @@
-//! One value computed: the options of the rare heaps, then the rare candidates among the common pairs.
+//! One value computed: the options of the rare heaps, then the rare candidates
+//! among the common pairs.
 
 use super::ahead::{not_ahead, Ahead};
 use super::lookup::Targets;
@@ -6,12 +7,12 @@ use super::marks::{pending_candidates, Marks};
 use super::pairs::{
     mark_pairs, mark_rare_pairs, Cursor, Pairs, FEW_MARKED_PAIRS, FEW_PENDING, MARKED_PAIRS,
 };
+use super::storage::storage_error;
 use super::{extended, Sparse, SparseError, SparseStats, MAX_VALUE};
-use std::io;
 
 /// Pairs marked before the rare candidates left are looked for together
 /// (0.6 to 2^22: 64 to 1024 measured, 128 best).
-pub(super) const FIRST_MARKED: usize = 128;
+const FIRST_MARKED: usize = 128;
 
 impl Sparse {
     pub(super) fn step_inner(
@@ -105,9 +106,8 @@ impl Sparse {
 
     pub(super) fn push(&mut self, v: u16) -> Result<(), SparseError> {
         let n = self.values.len();
-        let storage = |e: io::Error| SparseError::Storage(e.to_string());
-        self.values.push(v).map_err(storage)?;
-        self.back.push(n, v).map_err(storage)?;
+        self.values.push(v).map_err(storage_error)?;
+        self.back.push(n, v).map_err(storage_error)?;
         if v as usize >= self.width {
             self.width = (v as usize + 1).next_power_of_two();
         }

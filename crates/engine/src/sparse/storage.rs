@@ -8,6 +8,11 @@ use std::path::{Path, PathBuf};
 /// directory of values.
 pub(super) struct DirLock(PathBuf);
 
+/// A failure of the files that hold the values, as the engine reports it.
+pub(super) fn storage_error(e: io::Error) -> SparseError {
+    SparseError::Storage(e.to_string())
+}
+
 impl DirLock {
     pub(super) fn take(dir: &Path) -> Result<DirLock, SparseError> {
         let path = dir.join("lock");
