@@ -7,7 +7,7 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let game = HeapGame::parse(&args[1]).expect("a game");
     let n: usize = args[2].parse().expect("a size");
-    let mut engine = Sparse::new(&game).expect("an octal game or Grundy's game");
+    let mut engine = Sparse::new(game.sparse_rules().expect("an octal game or Grundy's game"));
     if let Ok(t) = std::env::var("THREADS") {
         engine.set_threads(t.parse().expect("a number of threads"));
     }

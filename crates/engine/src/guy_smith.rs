@@ -249,7 +249,6 @@ fn z_function_reversed(values: &[u16]) -> Vec<u32> {
 mod tests {
     use super::*;
     use crate::heap::HeapGame;
-    use crate::sparse::SparseRules;
     use proptest::prelude::*;
 
     #[test]
@@ -280,7 +279,7 @@ mod tests {
                 code & 7
             );
             let game = HeapGame::parse(&spec).unwrap();
-            let Some(rules) = SparseRules::of(&game) else {
+            let Some(rules) = game.sparse_rules() else {
                 continue;
             };
             let t = rules.guy_smith_removal().unwrap();
@@ -361,7 +360,7 @@ mod tests {
             let game = HeapGame::parse(code).unwrap();
             let direct = game.sequence_direct(3000);
             let values: Vec<u16> = direct.iter().map(|&v| v as u16).collect();
-            let t = SparseRules::of(&game).unwrap().guy_smith_removal().unwrap();
+            let t = game.sparse_rules().unwrap().guy_smith_removal().unwrap();
             let slow = game.periodicity(&direct);
             match guy_smith(&values, t) {
                 Ok((e, p)) => {

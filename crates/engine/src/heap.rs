@@ -14,6 +14,7 @@
 use crate::guy_smith::Condition;
 use crate::octal::TakeAndBreak;
 use crate::periodicity::{find_period, proven_by_window, Period};
+use crate::sparse::{Sparse, SparseRules};
 use crate::subtraction::{parse_amounts, SubtractionSet};
 use std::fmt;
 
@@ -203,6 +204,27 @@ impl HeapGame {
         }
     }
 
+    /// The game's rules for the rare/common engine ([`crate::sparse`]) if
+    /// it handles the game: octal codes (digits up to 7) and Grundy's
+    /// game. `None` for other games.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// assert!(HeapGame::parse("0.6").unwrap().sparse_rules().is_some());
+    /// assert!(HeapGame::parse("grundys-game").unwrap().sparse_rules().is_some());
+    /// assert!(HeapGame::parse("0.F").unwrap().sparse_rules().is_none());
+    /// assert!(HeapGame::parse("nim").unwrap().sparse_rules().is_none());
+    /// ```
+    pub fn sparse_rules(&self) -> Option<SparseRules> {
+        match self {
+            HeapGame::TakeAndBreak(code) => {
+                SparseRules::octal((0..=code.max_removal()).map(|k| code.digit(k)))
+            }
+            HeapGame::Grundys => Some(SparseRules::grundys_game()),
+            _ => None,
+        }
+    }
+
     /// [`HeapGame::sequence`] computed value by value to the end, even past a
     /// proven period: the reference that the shortcut is tested against.
     #[doc(hidden)]
@@ -220,11 +242,17 @@ impl HeapGame {
     ) -> Result<Vec<u32>, TooMuchWork> {
         let mut g: Vec<u32> = Vec::with_capacity(len);
         let mut next_check = 64;
+        // A budget counts the options of the direct method (see
+        // `sequence_cost`) and is checked in the direct loop below; the
+        // rare/common engine counts no options, so a run with a budget
+        // stays direct, to be refused exactly where the budget says.
+        let unbounded = budget == u128::MAX;
         // Octal games and Grundy's game: the rare/common engine, with the
         // same checks for a proven period; the direct loop below takes over
         // if a value outgrows its 16 bits.
-        if shortcut && budget == u128::MAX {
-            if let Some(mut engine) = crate::sparse::Sparse::new(self) {
+        if shortcut && unbounded {
+            if let Some(rules) = self.sparse_rules() {
+                let mut engine = Sparse::new(rules);
                 while g.len() < len {
                     let target = len.min(next_check);
                     if engine.extend_to(target - 1).is_err() {
@@ -263,10 +291,7 @@ impl HeapGame {
             }
             // Checked at doubling lengths too: the cost of the values so far.
             // (Only the values asked for count: 2n may be past them.)
-            if budget != u128::MAX
-                && n.is_power_of_two()
-                && self.sequence_cost((2 * n).min(len)) > budget
-            {
+            if !unbounded && n.is_power_of_two() && self.sequence_cost((2 * n).min(len)) > budget {
                 return Err(TooMuchWork { values: n, budget });
             }
             mex.start();

@@ -29,7 +29,10 @@ fn assert_matches_direct(spec: &str, len: usize, threads: usize) {
 /// direct method.
 fn assert_matches(spec: &str, direct: &[u32], threads: usize) {
     let game = HeapGame::parse(spec).unwrap_or_else(|e| panic!("{spec}: {e}"));
-    let mut engine = Sparse::new(&game).unwrap_or_else(|| panic!("{spec}: no engine"));
+    let rules = game
+        .sparse_rules()
+        .unwrap_or_else(|| panic!("{spec}: no engine"));
+    let mut engine = Sparse::new(rules);
     engine.set_threads(threads);
     match engine.extend_to(direct.len() - 1) {
         Ok(()) => {
@@ -51,7 +54,7 @@ fn assert_matches(spec: &str, direct: &[u32], threads: usize) {
 /// Engines for `game` on one thread (the reference) and on two.
 fn on_one_and_two_threads(game: &HeapGame) -> [Sparse; 2] {
     [1, 2].map(|threads| {
-        let mut engine = Sparse::new(game).unwrap();
+        let mut engine = Sparse::new(game.sparse_rules().unwrap());
         engine.set_threads(threads);
         engine
     })
@@ -98,7 +101,7 @@ fn games_with_small_values_on_two_threads_equal_one_thread() {
     let mut checked = 0;
     for code in three_digit_codes().iter().step_by(7) {
         let game = HeapGame::parse(code).unwrap();
-        let mut probe = Sparse::new(&game).unwrap();
+        let mut probe = Sparse::new(game.sparse_rules().unwrap());
         probe.extend_to(2000).unwrap_or(());
         if probe.is_direct() || probe.values().iter().any(|&v| v >= 32) {
             continue;

@@ -4,7 +4,7 @@
 
 use super::{Milestone, Proof, Research};
 use crate::heap::HeapGame;
-use crate::sparse::{Classes, Sparse, SparseRules, SparseState};
+use crate::sparse::{Classes, Sparse, SparseState};
 use memmap2::Mmap;
 use std::fmt;
 use std::fs::File;
@@ -257,7 +257,7 @@ impl Research {
             common,
             rare,
         };
-        let rules = SparseRules::of(game).ok_or(CheckpointError::OtherGame {
+        let rules = game.sparse_rules().ok_or(CheckpointError::OtherGame {
             saved: saved_game,
             asked: game.to_string(),
         })?;

@@ -95,7 +95,10 @@ pub struct Research {
 impl Research {
     /// A run of `game` from `G(0)`.
     pub fn new(game: &HeapGame) -> Result<Research, Unsupported> {
-        let engine = Sparse::new(game).ok_or_else(|| Unsupported(game.to_string()))?;
+        let rules = game
+            .sparse_rules()
+            .ok_or_else(|| Unsupported(game.to_string()))?;
+        let engine = Sparse::new(rules);
         let mut run = Research::with_engine(game, engine, None, Vec::new(), 1, 64);
         run.account_upto(0);
         Ok(run)

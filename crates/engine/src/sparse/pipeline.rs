@@ -1,0 +1,362 @@
+//! Two threads in a pipeline: the worker's copy of the values, the jobs handed
+//! to it, and the hand-over.
+
+use super::ahead::{Ahead, EXTRA_PAIRS, EXTRA_SMALL};
+use super::rules::SparseRules;
+use super::storage::storage_error;
+use super::{Sparse, SparseError};
+use crate::store::Reader;
+use std::sync::mpsc;
+use std::time::Instant;
+
+/// Heaps per block of the pipeline.
+const BLOCK: usize = 512;
+
+/// Heaps per block while every value is below 32: a value then takes a few
+/// tens of nanoseconds, and a short block would cost more to hand over
+/// than to compute.
+const SMALL_BLOCK: usize = 16 * BLOCK;
+
+/// The worker takes the splits whose smaller heap is at least this: both
+/// heaps then lie before the block being computed when it starts.
+pub(super) const AHEAD_FROM: usize = 2 * BLOCK;
+
+/// Where the pipeline starts: far enough for the worker's runs of pairs.
+const PIPELINE_START: usize = 4 * (AHEAD_FROM + EXTRA_PAIRS);
+
+/// The whole of the worker's share (see [`Task::share`]), which is counted in
+/// thousandths.
+pub(super) const WHOLE_SHARE: usize = 1000;
+
+/// The worker's share at most: with large values, a run of pairs up to 16
+/// times EXTRA_PAIRS when it has the time (0.6 to 2^22: 7% faster than with
+/// no longer runs, this thread marking fewer pairs; 4 times: 4%).
+const MAX_SHARE: usize = 16 * WHOLE_SHARE;
+
+impl Sparse {
+    /// [`Sparse::extend_to`] on two threads in a pipeline: while this one
+    /// computes a block of values, a worker computes the options of the
+    /// next block that come from splits whose heaps both lie before this
+    /// block (the rare heaps from AHEAD_FROM on, and a run of pairs of any
+    /// heaps). The worker keeps its own copy of the values and rare heaps,
+    /// sent a block at a time, from one call to the next.
+    pub(super) fn pipelined(&mut self, last: usize) -> Result<(), SparseError> {
+        let (replica, mut synced) = match self.worker.take() {
+            Some(worker) => worker,
+            None => {
+                let values = match self.values.reader() {
+                    Ok(Some(reader)) => Known::Mapped(reader),
+                    Ok(None) => {
+                        let mut copy = Vec::with_capacity(self.planned.max(self.values.len()));
+                        copy.extend_from_slice(&self.values);
+                        Known::Owned(copy)
+                    }
+                    Err(e) => return Err(storage_error(e)),
+                };
+                let replica = Replica {
+                    rules: self.rules.clone(),
+                    values,
+                    rare: [0, 1].map(|d| {
+                        let group = &self.groups[d];
+                        (group.rare_heaps.clone(), group.rare_values.clone())
+                    }),
+                };
+                let synced = Synced {
+                    values: self.values.len(),
+                    rare: [0, 1].map(|d| self.groups[d].rare_heaps.len()),
+                    rebuilds: self.stats.rebuilds,
+                    share: WHOLE_SHARE,
+                };
+                (replica, synced)
+            }
+        };
+        std::thread::scope(|scope| {
+            let (jobs, job_inbox) = mpsc::sync_channel::<Job>(1);
+            let (results, result_inbox) = mpsc::sync_channel::<Ahead>(1);
+            let worker = scope.spawn(move || {
+                let mut replica = replica;
+                while let Some(job) = receive(&job_inbox) {
+                    replica.apply(job.update);
+                    let ahead = replica.ahead(job.task);
+                    if results.send(ahead).is_err() {
+                        break;
+                    }
+                }
+                replica
+            });
+            // The job in flight: the block it is for, and the rebuilds of
+            // the classes when it was made.
+            let mut in_flight: Option<(usize, u64)> = None;
+            // The work done ahead in hand, the same way; kept from one call
+            // to the next, so that calls that end within a block lose none.
+            let mut ready: Option<(usize, u64, Ahead)> = self.pending.take();
+            let mut spare: Option<Vec<u64>> = None;
+            let outcome = (|| {
+                while self.values.len() <= last {
+                    let start = self.values.len();
+                    let block = self.block();
+                    if start < self.pipeline_start() {
+                        self.step()?;
+                        continue;
+                    }
+                    let block_start = start - start % block;
+                    if start == block_start {
+                        // Blocks start where classes may be chosen again, so
+                        // the rare heaps given to the worker stay the same
+                        // through a block.
+                        self.review(start);
+                    }
+                    let waited = Instant::now();
+                    if ready.as_ref().is_none_or(|r| r.0 != block_start) {
+                        if let Some((_, _, old)) = ready.take() {
+                            spare = Some(old.bits);
+                        }
+                        if let Some((at, rebuilds)) = in_flight.take() {
+                            ready = receive(&result_inbox).map(|a| (at, rebuilds, a));
+                        }
+                    }
+                    let waited = waited.elapsed();
+                    let next = block_start + block;
+                    if in_flight.is_none() && !self.direct && next <= last && self.worth_a_worker()
+                    {
+                        let update = self.update_for_worker(&mut synced);
+                        let buffer = spare.take().unwrap_or_default();
+                        // A whole block, wherever this call ends: the next
+                        // call goes on with it.
+                        let job = Job {
+                            update,
+                            task: Task {
+                                start: next,
+                                len: block,
+                                stride: self.width,
+                                share: synced.share,
+                                buffer,
+                                ahead_from: 2 * block,
+                            },
+                        };
+                        if jobs.send(job).is_ok() {
+                            in_flight = Some((next, self.stats.rebuilds));
+                        }
+                    }
+                    let end = next.min(last + 1);
+                    let computing = Instant::now();
+                    let usable = ready.as_ref().filter(|r| r.0 == block_start);
+                    let mut n = start;
+                    while n < end {
+                        // New classes since: the rare heaps done ahead are no
+                        // longer those of the lists.
+                        let valid = usable.filter(|r| r.1 == self.stats.rebuilds);
+                        match valid {
+                            Some(r) if r.2.stride == 0 && !self.direct && self.small_values() => {
+                                n = self.run_small(n, end, &r.2, block_start)?;
+                            }
+                            _ => {
+                                self.step_inner(valid.map(|r| (&r.2, n - block_start)))?;
+                                n += 1;
+                            }
+                        }
+                    }
+                    if start == block_start && end == next {
+                        // Waiting more than a little: the worker has too much.
+                        if waited * 50 > computing.elapsed() {
+                            synced.share = synced.share.saturating_sub(20).max(100);
+                        } else {
+                            let most = if self.small_values() {
+                                WHOLE_SHARE
+                            } else {
+                                MAX_SHARE
+                            };
+                            synced.share = (synced.share + 10).min(most);
+                        }
+                    }
+                }
+                Ok(())
+            })();
+            if let Some((at, rebuilds)) = in_flight.take() {
+                if let Ok(ahead) = result_inbox.recv() {
+                    ready = Some((at, rebuilds, ahead));
+                }
+            }
+            self.pending = ready;
+            drop(jobs);
+            let replica = worker.join().expect("the worker does not panic");
+            self.worker = Some((replica, synced));
+            outcome
+        })
+    }
+
+    /// Where the pipeline may start: past it, every split the worker takes
+    /// (smaller heap at least `2·block`) leaves two unequal heaps, whatever
+    /// the removal.
+    pub(super) fn pipeline_start(&self) -> usize {
+        let removal = self.rules.largest_split_removal();
+        if self.small_values() {
+            2 * (2 * SMALL_BLOCK + EXTRA_SMALL) + removal + 1
+        } else {
+            PIPELINE_START + removal
+        }
+    }
+
+    /// Heaps per block of the pipeline.
+    pub(super) fn block(&self) -> usize {
+        if self.small_values() {
+            SMALL_BLOCK
+        } else {
+            BLOCK
+        }
+    }
+
+    /// Whether the splits the worker would take are enough to pay for the
+    /// hand-over. With values below 32 its run of pairs spares most searches
+    /// (0.106, 0.16: 1.3 searches per value on one thread, 0.01 with the run
+    /// of pairs), and the long blocks make the hand-over cheap.
+    pub(super) fn worth_a_worker(&self) -> bool {
+        if self.small_values() {
+            return true;
+        }
+        let pairs: usize = (0..2)
+            .map(|d| {
+                let heaps = &self.groups[d].rare_heaps;
+                (heaps.len() - heaps.partition_point(|&r| r < 2 * self.block()))
+                    * self.rules.split[d].len()
+            })
+            .sum();
+        pairs >= 256
+    }
+
+    /// What the worker's copy lacks: the values since the last job, and the
+    /// rare heaps found since (or all of them again after new classes).
+    fn update_for_worker(&self, synced: &mut Synced) -> Update {
+        let n = self.values.len();
+        let values = match self.values.path() {
+            Some(_) => Vec::new(),
+            None => self.values[synced.values..n].to_vec(),
+        };
+        synced.values = n;
+        let replace = synced.rebuilds != self.stats.rebuilds;
+        synced.rebuilds = self.stats.rebuilds;
+        let rare = [0, 1].map(|d| {
+            let group = &self.groups[d];
+            let from = if replace { 0 } else { synced.rare[d] };
+            synced.rare[d] = group.rare_heaps.len();
+            (
+                group.rare_heaps[from..].to_vec(),
+                group.rare_values[from..].to_vec(),
+            )
+        });
+        Update {
+            values,
+            known: n,
+            replace,
+            rare,
+        }
+    }
+}
+
+/// The worker's copy of what it needs.
+pub(super) struct Replica {
+    pub(super) rules: SparseRules,
+    pub(super) values: Known,
+    /// Rare heaps and their values, per parity group.
+    pub(super) rare: [(Vec<usize>, Vec<u16>); 2],
+}
+
+/// The values the worker knows: its own copy, or a view of the file that
+/// holds them (see [`Sparse::keep_values_in`]).
+pub(super) enum Known {
+    Owned(Vec<u16>),
+    Mapped(Reader),
+}
+
+impl Replica {
+    /// The values the worker knows.
+    pub(super) fn values(&self) -> &[u16] {
+        match &self.values {
+            Known::Owned(values) => values,
+            Known::Mapped(reader) => reader.values(),
+        }
+    }
+
+    fn apply(&mut self, update: Update) {
+        match &mut self.values {
+            Known::Owned(values) => values.extend_from_slice(&update.values),
+            // The file is already long enough: the values were written
+            // before the job was sent.
+            Known::Mapped(reader) => reader.grow(update.known).expect("a mapping of the values"),
+        }
+        for ((heaps, values), (new_heaps, new_values)) in self.rare.iter_mut().zip(update.rare) {
+            if update.replace {
+                heaps.clear();
+                values.clear();
+            }
+            heaps.extend_from_slice(&new_heaps);
+            values.extend_from_slice(&new_values);
+        }
+    }
+}
+
+/// What the worker lacks since its last job.
+struct Update {
+    /// The values since (none when the worker reads them from the file),
+    values: Vec<u16>,
+    /// and how many it knows with them.
+    known: usize,
+    /// The rare heaps are all sent again (the classes changed).
+    replace: bool,
+    rare: [(Vec<usize>, Vec<u16>); 2],
+}
+
+/// A block for the worker.
+struct Job {
+    update: Update,
+    task: Task,
+}
+
+/// The heaps of a job and how to go about them.
+pub(super) struct Task {
+    pub(super) start: usize,
+    pub(super) len: usize,
+    /// Marks per heap: every value so far is below it.
+    pub(super) stride: usize,
+    /// The part of the rare heaps from AHEAD_FROM on that the worker
+    /// takes, in thousandths (this thread takes the rest); past
+    /// WHOLE_SHARE (up to MAX_SHARE), how much longer its run of pairs is.
+    pub(super) share: usize,
+    /// The options of an earlier block, to fill again rather than allocate.
+    pub(super) buffer: Vec<u64>,
+    /// The splits whose smaller heap is at least this are the worker's.
+    pub(super) ahead_from: usize,
+}
+
+/// How much of the values and rare heaps the worker has, and its share.
+pub(super) struct Synced {
+    pub(super) values: usize,
+    pub(super) rare: [usize; 2],
+    pub(super) rebuilds: u64,
+    /// The worker's share (see [`Task::share`]), moved a little after each
+    /// block towards where neither thread waits for the other.
+    pub(super) share: usize,
+}
+
+/// The next message of `inbox`, `None` once the sender is gone. A message
+/// due soon (the other thread is a block away at most) is waited for by
+/// spinning a little while first: waking a sleeping thread costs more than
+/// the hand-over itself when blocks take a fraction of a millisecond.
+fn receive<T>(inbox: &mpsc::Receiver<T>) -> Option<T> {
+    let start = Instant::now();
+    loop {
+        for _ in 0..64 {
+            match inbox.try_recv() {
+                Ok(message) => return Some(message),
+                Err(mpsc::TryRecvError::Disconnected) => return None,
+                Err(mpsc::TryRecvError::Empty) => std::hint::spin_loop(),
+            }
+        }
+        if start.elapsed() > SPIN {
+            return inbox.recv().ok();
+        }
+    }
+}
+
+/// How long [`receive`] spins before it sleeps.
+const SPIN: std::time::Duration = std::time::Duration::from_micros(50);
