@@ -7,6 +7,7 @@ mod common;
 use common::Rules;
 use grundy_engine::bounded_nim::BoundedPile;
 use grundy_engine::component::Component;
+use grundy_engine::divisors::Number;
 use grundy_engine::heap::component::HeapComponent;
 use grundy_engine::heap::HeapGame;
 use grundy_engine::nim::NimPile;
@@ -37,6 +38,7 @@ enum Part {
     Wythoff(u64, u64),
     Stairs(Vec<u64>),
     Bounded(u64, u64),
+    Divisors(u64),
 }
 
 struct SumRules;
@@ -71,6 +73,7 @@ impl SumRules {
                 out
             }
             Part::Bounded(k, x) => (1..=*k.min(x)).map(|t| Part::Bounded(*k, x - t)).collect(),
+            Part::Divisors(n) => (1..*n).filter(|d| n % d == 0).map(Part::Divisors).collect(),
         }
     }
 }
@@ -101,6 +104,7 @@ fn component(part: &Part) -> Box<dyn Component> {
             s.iter().map(|&c| c.into()).collect(),
         )),
         Part::Bounded(k, x) => Box::new(BoundedPile::new((*x).into(), (*k).into()).unwrap()),
+        Part::Divisors(n) => Box::new(Number::new(*n).unwrap()),
     }
 }
 
@@ -113,6 +117,7 @@ fn part_after(before: &Part, numbers: &[BigNat]) -> Part {
         Part::Wythoff(..) => Part::Wythoff(n[0], n[1]),
         Part::Stairs(_) => Part::Stairs(n),
         Part::Bounded(k, _) => Part::Bounded(*k, n[0]),
+        Part::Divisors(_) => Part::Divisors(n[0]),
     }
 }
 
@@ -126,6 +131,7 @@ fn part() -> impl Strategy<Value = Part> {
         (0u64..7, 0u64..7).prop_map(|(a, b)| Part::Wythoff(a, b)),
         prop::collection::vec(0u64..4, 1..4).prop_map(Part::Stairs),
         (1u64..4, 0u64..9).prop_map(|(k, x)| Part::Bounded(k, x)),
+        (1u64..200).prop_map(Part::Divisors),
     ]
 }
 
