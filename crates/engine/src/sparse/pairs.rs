@@ -174,7 +174,14 @@ pub(super) struct Pairs<'a> {
     pub(super) skip: (usize, usize),
 }
 
-impl Pairs<'_> {
+impl<'a> Pairs<'a> {
+    /// What two common heaps can give, per group, for a heap of this
+    /// parity (bytes by value, as [`Group::producible`] reads them).
+    #[inline]
+    pub(super) fn producible(&self) -> [&'a [u8]; 2] {
+        self.groups.each_ref().map(|g| &g.by_value[self.n & 1][..])
+    }
+
     /// Calls `each(rest, range)` for the ranges of smaller heaps `a` of
     /// each split, those of `from <= a <= to`; stops when it returns true.
     /// Whether any split has pairs past `to`.

@@ -138,10 +138,7 @@ fn looked_up(
     mut candidate: usize,
     stats: &mut SparseStats,
 ) -> usize {
-    let producible = pairs
-        .groups
-        .each_ref()
-        .map(|g| &g.by_value[pairs.n & 1][..]);
+    let producible = pairs.producible();
     // Most candidates turn up among the first pairs, which are marked
     // (looking up that many costs more); then more, in runs that double,
     // while the rest do not fit the tables.
@@ -177,10 +174,7 @@ fn searched(
     mut candidate: usize,
     stats: &mut SparseStats,
 ) -> usize {
-    let producible = pairs
-        .groups
-        .each_ref()
-        .map(|g| &g.by_value[pairs.n & 1][..]);
+    let producible = pairs.producible();
     let mut cursors = [Cursor::default(); 2];
     // With few values left to find, each is looked for alone soon; with
     // many, marking every pair finds them all in one pass.
