@@ -29,6 +29,7 @@ pub mod component;
 pub mod divisors;
 pub mod e_and_d;
 pub mod heap;
+pub mod isa;
 pub mod kinds;
 pub mod misere_nim;
 pub mod moore;

@@ -36,68 +36,80 @@ impl Replica {
     /// lie before the block this thread computes meanwhile, which the copy
     /// holds.
     pub(super) fn ahead(&self, task: Task) -> Ahead {
-        let ranges = [0, 1].map(|d| {
-            let heaps = &self.rare[d].0;
-            let lo = heaps.partition_point(|&r| r < task.ahead_from);
-            (
-                lo,
-                lo + (heaps.len() - lo) * task.share.min(WHOLE_SHARE) / WHOLE_SHARE,
-            )
-        });
-        if task.stride <= SMALL_WIDTH {
-            return self.ahead_small(task, ranges);
-        }
-        let Task {
-            start,
-            len,
-            stride,
-            ahead_from,
-            buffer,
-            ..
-        } = task;
-        debug_assert_eq!(ahead_from, AHEAD_FROM);
-        // With time to spare, a longer run of pairs, as long as every pair
-        // of it splits every heap of the block into two unequal heaps.
-        let removal = self.rules.largest_split_removal();
-        let room = ((start - removal - 1) / 2).saturating_sub(ahead_from);
-        let extra = (EXTRA_PAIRS * task.share.max(WHOLE_SHARE) / WHOLE_SHARE).min(room);
-        // Each heap's marks are sent as bits (a cache line per 512 values),
-        // made a tile at a time in bytes that stay in this core's cache:
-        // as bytes, the block's marks were eight times the size, and
-        // clearing them again took 8% of the time.
-        let words = stride / 64;
-        let mut bits = buffer;
-        bits.clear();
-        bits.resize(len * words, 0);
-        let mut tile = vec![0u8; TILE * stride];
-        for (t, out) in bits.chunks_mut(words * TILE).enumerate() {
-            let m0 = start + t * TILE;
-            let lanes = out.len() / words;
-            let mut rows = MarkRows {
-                rows: &mut tile[..],
-                stride,
-            };
-            // (AHEAD_FROM, not `ahead_from`: a constant in the loops.)
-            self.fill_tile(&mut rows, m0, lanes, ranges, AHEAD_FROM, extra);
-            for (row, out) in tile.chunks_mut(stride).zip(out.chunks_mut(words)) {
-                for (marks, word) in row.chunks_exact_mut(64).zip(out) {
-                    *word = (0..64).fold(0, |w, i| w | u64::from(marks[i] != 0) << i);
-                    marks.fill(0);
+        let isa = self.isa;
+        isa.run(
+            #[inline(always)]
+            || {
+                let ranges = [0, 1].map(|d| {
+                    let heaps = &self.rare[d].0;
+                    let lo = heaps.partition_point(|&r| r < task.ahead_from);
+                    (
+                        lo,
+                        lo + (heaps.len() - lo) * task.share.min(WHOLE_SHARE) / WHOLE_SHARE,
+                    )
+                });
+                if task.stride <= SMALL_WIDTH {
+                    return self.ahead_small(task, ranges);
                 }
-            }
-        }
-        Ahead {
-            stride,
-            ranges,
-            ahead_from,
-            extra,
-            bits,
-        }
+                let Task {
+                    start,
+                    len,
+                    stride,
+                    ahead_from,
+                    buffer,
+                    ..
+                } = task;
+                debug_assert_eq!(ahead_from, AHEAD_FROM);
+                // With time to spare, a longer run of pairs, as long as every pair
+                // of it splits every heap of the block into two unequal heaps.
+                let removal = self.rules.largest_split_removal();
+                let room = ((start - removal - 1) / 2).saturating_sub(ahead_from);
+                let extra = (EXTRA_PAIRS * task.share.max(WHOLE_SHARE) / WHOLE_SHARE).min(room);
+                // Each heap's marks are sent as bits (a cache line per 512 values),
+                // made a tile at a time in bytes that stay in this core's cache:
+                // as bytes, the block's marks were eight times the size, and
+                // clearing them again took 8% of the time.
+                let words = stride / 64;
+                let mut bits = buffer;
+                bits.clear();
+                bits.resize(len * words, 0);
+                let mut tile = vec![0u8; TILE * stride];
+                for (t, out) in bits.chunks_mut(words * TILE).enumerate() {
+                    let m0 = start + t * TILE;
+                    let lanes = out.len() / words;
+                    let mut rows = MarkRows {
+                        rows: &mut tile[..],
+                        stride,
+                    };
+                    // (AHEAD_FROM, not `ahead_from`: a constant in the loops.)
+                    self.fill_tile(&mut rows, m0, lanes, ranges, AHEAD_FROM, extra);
+                    for (row, out) in tile.chunks_mut(stride).zip(out.chunks_mut(words)) {
+                        for (marks, word) in row.chunks_exact_mut(64).zip(out) {
+                            let mut bits = 0;
+                            for (i, &mark) in marks.iter().enumerate() {
+                                bits |= u64::from(mark != 0) << i;
+                            }
+                            *word = bits;
+                            marks.fill(0);
+                        }
+                    }
+                }
+                Ahead {
+                    stride,
+                    ranges,
+                    ahead_from,
+                    extra,
+                    bits,
+                }
+            },
+        )
     }
 
     /// [`Replica::ahead`] while every value is below 32: the options of
     /// each heap as the bits of a word, 32 heaps in the vector lanes. With
     /// so few values, a shorter run of pairs finds most rare candidates.
+    // Inlined: inside `ahead`, it is compiled for the instruction set.
+    #[inline(always)]
     fn ahead_small(&self, task: Task, ranges: [(usize, usize); 2]) -> Ahead {
         let Task {
             start,

@@ -7,6 +7,7 @@ mod avx512;
 mod portable;
 
 use super::marks::{pending_values, Marks};
+use crate::isa::{Isa, Level};
 
 /// At most this many rare candidates are looked for together (with more,
 /// the first pairs are marked until they are fewer).
@@ -130,32 +131,26 @@ impl Targets {
     }
 }
 
-/// Whether the look-ups run in vector lanes here: the machine has
-/// AVX-512BW. Only then does the engine look rare candidates up together
-/// (see `Sparse::together`); elsewhere it marks pairs, faster than the
-/// portable look-ups one pair at a time (0.6 to 2^21 on the 2-core AMD
-/// EPYC of BENCHMARKS.md, which lacks AVX-512, median of 3: 3.7 s marking,
-/// 5.8 s with the portable look-ups).
-pub(super) fn vectorised() -> bool {
-    #[cfg(target_arch = "x86_64")]
-    {
-        std::arch::is_x86_feature_detected!("avx512bw")
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    {
-        false
-    }
+/// Whether the look-ups run in vector lanes with `isa`: AVX-512 (BW).
+/// Only then does the engine look rare candidates up together (see
+/// `Sparse::together`); elsewhere it marks pairs, faster than the portable
+/// look-ups one pair at a time (0.6 to 2^21 on the 2-core AMD EPYC of
+/// BENCHMARKS.md, which lacks AVX-512, median of 3: 3.7 s marking, 5.8 s
+/// with the portable look-ups).
+pub(super) fn vectorised(isa: Isa) -> bool {
+    cfg!(target_arch = "x86_64") && isa.level() >= Level::Avx512
 }
 
 /// Removes from `targets` every candidate some `low[i] xor high[i]` gives,
 /// in order of `i`, and tells whether none are left (then it stops): in
-/// AVX-512 vector lanes where the machine has them, else one pair at a
-/// time, with the same outputs.
-pub(super) fn find(low: &[u16], high: &[u16], targets: &mut Targets) -> bool {
+/// AVX-512 vector lanes where `isa` has them, else one pair at a time,
+/// with the same outputs.
+pub(super) fn find(isa: Isa, low: &[u16], high: &[u16], targets: &mut Targets) -> bool {
     assert_eq!(low.len(), high.len());
     #[cfg(target_arch = "x86_64")]
-    if vectorised() {
-        // SAFETY: the instructions are there (checked just now).
+    if vectorised(isa) {
+        // SAFETY: an `Isa` of level AVX-512 is made only where the machine
+        // has it (AVX-512BW among its features).
         return unsafe { avx512::find(low, high, targets) };
     }
     portable::find(low, high, targets)
@@ -234,7 +229,7 @@ mod tests {
             pairs in prop::collection::vec((0u16..200, 0u16..200), 0..150),
             wanted in prop::collection::btree_set(0u16..300, 1..=MAX_TARGETS),
         ) {
-            check_against_the_definition(find, &pairs, wanted)?;
+            check_against_the_definition(|l, h, t| find(Isa::best(), l, h, t), &pairs, wanted)?;
         }
 
         /// The same for the portable twin, on every machine.
@@ -255,7 +250,7 @@ mod tests {
             pairs in prop::collection::vec((values(), values()), 0..150),
             mut wanted in prop::collection::btree_set(values(), 1..=MAX_TARGETS),
         ) {
-            if !vectorised() {
+            if !vectorised(Isa::best()) {
                 return Ok(());
             }
             let low: Vec<u16> = pairs.iter().map(|p| p.0).collect();

@@ -3,6 +3,7 @@
 
 use super::pairs::FEW_PENDING;
 use super::MAX_VALUE;
+use crate::isa::Isa;
 
 /// Marks compared at once by the scans for the mex and the rare candidates:
 /// one bit each of a 32-bit mask, from one 256-bit vector of bytes.
@@ -14,13 +15,17 @@ pub(super) struct Marks {
     pub(super) bytes: [u8; MAX_VALUE + 1],
     /// Every value marked is below this power of two.
     pub(super) width: usize,
+    /// The instruction set of the scans over the marks, and of the loops
+    /// that mark them (which are handed the marks).
+    pub(super) isa: Isa,
 }
 
 impl Marks {
-    pub(super) fn new() -> Box<Marks> {
+    pub(super) fn new(isa: Isa) -> Box<Marks> {
         Box::new(Marks {
             bytes: [0; MAX_VALUE + 1],
             width: 1,
+            isa,
         })
     }
 
@@ -35,11 +40,17 @@ impl Marks {
 
     /// Sets the values below `64 · words.len()` to the bits of `words`.
     pub(super) fn expand(&mut self, words: &[u64]) {
-        for (marks, &word) in self.bytes.chunks_exact_mut(64).zip(words) {
-            for (i, mark) in marks.iter_mut().enumerate() {
-                *mark = (word >> i & 1) as u8;
-            }
-        }
+        let isa = self.isa;
+        isa.run(
+            #[inline(always)]
+            || {
+                for (marks, &word) in self.bytes.chunks_exact_mut(64).zip(words) {
+                    for (i, mark) in marks.iter_mut().enumerate() {
+                        *mark = (word >> i & 1) as u8;
+                    }
+                }
+            },
+        )
     }
 
     #[inline]
@@ -54,22 +65,32 @@ impl Marks {
 
     /// The least value at or after `from` not in the set (`MAX_VALUE + 1` if
     /// none), [`MARKS_AT_ONCE`] at a time.
+    #[inline]
     pub(super) fn mex_from(&self, from: usize) -> usize {
-        let mut v = from.min(MAX_VALUE + 1);
-        while v + MARKS_AT_ONCE <= self.bytes.len() {
-            let chunk: &[u8; MARKS_AT_ONCE] = self.bytes[v..v + MARKS_AT_ONCE]
-                .try_into()
-                .expect("a chunk");
-            let empty = (0..MARKS_AT_ONCE).fold(0u32, |m, i| m | u32::from(chunk[i] == 0) << i);
-            if empty != 0 {
-                return v + empty.trailing_zeros() as usize;
-            }
-            v += MARKS_AT_ONCE;
-        }
-        self.bytes[v..]
-            .iter()
-            .position(|&b| b == 0)
-            .map_or(MAX_VALUE + 1, |i| i + v)
+        let isa = self.isa;
+        isa.run(
+            #[inline(always)]
+            || {
+                let mut v = from.min(MAX_VALUE + 1);
+                while v + MARKS_AT_ONCE <= self.bytes.len() {
+                    let chunk: &[u8; MARKS_AT_ONCE] = self.bytes[v..v + MARKS_AT_ONCE]
+                        .try_into()
+                        .expect("a chunk");
+                    let mut empty = 0u32;
+                    for (i, &mark) in chunk.iter().enumerate() {
+                        empty |= u32::from(mark == 0) << i;
+                    }
+                    if empty != 0 {
+                        return v + empty.trailing_zeros() as usize;
+                    }
+                    v += MARKS_AT_ONCE;
+                }
+                self.bytes[v..]
+                    .iter()
+                    .position(|&b| b == 0)
+                    .map_or(MAX_VALUE + 1, |i| i + v)
+            },
+        )
     }
 }
 
@@ -91,55 +112,62 @@ pub(super) fn pending_candidates(seen: &Marks, producible: [&[u8]; 2], from: usi
 /// producible[1][v]`), up to the first missing value that is not, which it
 /// returns; `None` as soon as `visit` returns false. [`MARKS_AT_ONCE`] values
 /// at a time.
+#[inline]
 pub(super) fn pending_values(
     seen: &Marks,
     producible: [&[u8]; 2],
     from: usize,
     mut visit: impl FnMut(usize) -> bool,
 ) -> Option<usize> {
-    let [p0, p1] = producible;
-    let mut v = from;
-    while v + MARKS_AT_ONCE <= MAX_VALUE + 1 {
-        let s: &[u8; MARKS_AT_ONCE] = seen.bytes[v..v + MARKS_AT_ONCE]
-            .try_into()
-            .expect("a chunk");
-        let a: &[u8; MARKS_AT_ONCE] = p0[v..v + MARKS_AT_ONCE].try_into().expect("a chunk");
-        let b: &[u8; MARKS_AT_ONCE] = p1[v..v + MARKS_AT_ONCE].try_into().expect("a chunk");
-        let (mut missing, mut made) = (0u32, 0u32);
-        for i in 0..MARKS_AT_ONCE {
-            missing |= u32::from(s[i] == 0) << i;
-            made |= u32::from(a[i] | b[i] != 0) << i;
-        }
-        let stop = missing & !made;
-        let before = if stop == 0 {
-            u32::MAX
-        } else {
-            (1 << stop.trailing_zeros()) - 1
-        };
-        let mut pending = missing & made & before;
-        while pending != 0 {
-            if !visit(v + pending.trailing_zeros() as usize) {
-                return None;
+    let isa = seen.isa;
+    isa.run(
+        #[inline(always)]
+        || {
+            let [p0, p1] = producible;
+            let mut v = from;
+            while v + MARKS_AT_ONCE <= MAX_VALUE + 1 {
+                let s: &[u8; MARKS_AT_ONCE] = seen.bytes[v..v + MARKS_AT_ONCE]
+                    .try_into()
+                    .expect("a chunk");
+                let a: &[u8; MARKS_AT_ONCE] = p0[v..v + MARKS_AT_ONCE].try_into().expect("a chunk");
+                let b: &[u8; MARKS_AT_ONCE] = p1[v..v + MARKS_AT_ONCE].try_into().expect("a chunk");
+                let (mut missing, mut made) = (0u32, 0u32);
+                for i in 0..MARKS_AT_ONCE {
+                    missing |= u32::from(s[i] == 0) << i;
+                    made |= u32::from(a[i] | b[i] != 0) << i;
+                }
+                let stop = missing & !made;
+                let before = if stop == 0 {
+                    u32::MAX
+                } else {
+                    (1 << stop.trailing_zeros()) - 1
+                };
+                let mut pending = missing & made & before;
+                while pending != 0 {
+                    if !visit(v + pending.trailing_zeros() as usize) {
+                        return None;
+                    }
+                    pending &= pending - 1;
+                }
+                if stop != 0 {
+                    return Some(v + stop.trailing_zeros() as usize);
+                }
+                v += MARKS_AT_ONCE;
             }
-            pending &= pending - 1;
-        }
-        if stop != 0 {
-            return Some(v + stop.trailing_zeros() as usize);
-        }
-        v += MARKS_AT_ONCE;
-    }
-    while v <= MAX_VALUE {
-        if !seen.has(v) {
-            if p0[v] | p1[v] == 0 {
-                return Some(v);
+            while v <= MAX_VALUE {
+                if !seen.has(v) {
+                    if p0[v] | p1[v] == 0 {
+                        return Some(v);
+                    }
+                    if !visit(v) {
+                        return None;
+                    }
+                }
+                v += 1;
             }
-            if !visit(v) {
-                return None;
-            }
-        }
-        v += 1;
-    }
-    Some(MAX_VALUE + 1)
+            Some(MAX_VALUE + 1)
+        },
+    )
 }
 
 #[cfg(test)]
@@ -147,9 +175,11 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    /// Marks with values `marked`, and the two groups' producible bytes.
+    /// Marks with values `marked`, and the two groups' producible bytes. The
+    /// scans are checked with every instruction set the machine has (the
+    /// portable one among them) against the definition.
     fn scan_inputs(marked: &[u16], made: &[(u16, bool)]) -> (Box<Marks>, [Vec<u8>; 2]) {
-        let mut seen = Marks::new();
+        let mut seen = Marks::new(Isa::best());
         for &v in marked {
             seen.set(v);
         }
@@ -171,10 +201,13 @@ mod tests {
             marked in prop::collection::vec(values(), 0..300),
             from in values(),
         ) {
-            let (seen, _) = scan_inputs(&marked, &[]);
+            let (mut seen, _) = scan_inputs(&marked, &[]);
             let from = usize::from(from);
             let naive = (from..1 << 16).find(|&v| !seen.has(v)).unwrap_or(1 << 16);
-            prop_assert_eq!(seen.mex_from(from), naive);
+            for isa in Isa::supported() {
+                seen.isa = isa;
+                prop_assert_eq!(seen.mex_from(from), naive, "{}", isa);
+            }
         }
 
         #[test]
@@ -197,9 +230,13 @@ mod tests {
                     naive += 1;
                 }
             }
-            let fast = pending_candidates(&seen, [&producible[0], &producible[1]], from);
-            // Past FEW_PENDING only "many" matters.
-            prop_assert_eq!(fast.min(FEW_PENDING + 1), naive.min(FEW_PENDING + 1));
+            let mut seen = seen;
+            for isa in Isa::supported() {
+                seen.isa = isa;
+                let fast = pending_candidates(&seen, [&producible[0], &producible[1]], from);
+                // Past FEW_PENDING only "many" matters.
+                prop_assert_eq!(fast.min(FEW_PENDING + 1), naive.min(FEW_PENDING + 1), "{}", isa);
+            }
         }
 
         #[test]
@@ -221,13 +258,17 @@ mod tests {
                     naive.push(v);
                 }
             }
-            let mut fast = Vec::new();
-            let stop = pending_values(&seen, [&producible[0], &producible[1]], from, |v| {
-                fast.push(v);
-                true
-            });
-            prop_assert_eq!(&fast, &naive);
-            prop_assert_eq!(stop, Some(naive_stop));
+            let mut seen = seen;
+            for isa in Isa::supported() {
+                seen.isa = isa;
+                let mut fast = Vec::new();
+                let stop = pending_values(&seen, [&producible[0], &producible[1]], from, |v| {
+                    fast.push(v);
+                    true
+                });
+                prop_assert_eq!(&fast, &naive, "{}", isa);
+                prop_assert_eq!(stop, Some(naive_stop), "{}", isa);
+            }
         }
     }
 }

@@ -44,6 +44,7 @@ mod storage;
 pub use classes::Classes;
 pub use rules::SparseRules;
 
+use crate::isa::Isa;
 use crate::store::Store;
 use ahead::Ahead;
 use backwards::Backwards;
@@ -95,6 +96,8 @@ pub struct Sparse {
     /// than by marking pairs: where the look-ups run in vector lanes (see
     /// `lookup::vectorised`).
     together: bool,
+    /// The instruction set of the hot loops (see `crate::isa`).
+    isa: Isa,
     targets: Targets,
     stats: SparseStats,
 }
@@ -108,6 +111,7 @@ impl Sparse {
             Group::new(0, !rules.split[0].is_empty()),
             Group::new(1, !rules.split[1].is_empty()),
         ];
+        let isa = Isa::best();
         Sparse {
             rules,
             values: {
@@ -117,7 +121,7 @@ impl Sparse {
             },
             back: Backwards::new(),
             width: 1,
-            seen: Marks::new(),
+            seen: Marks::new(isa),
             groups,
             ext_counts: vec![0; EXT_SIZE],
             direct: true,
@@ -130,7 +134,8 @@ impl Sparse {
             pending: None,
             planned: 0,
             lock: None,
-            together: lookup::vectorised(),
+            together: lookup::vectorised(isa),
+            isa,
             targets: Targets::default(),
             stats: SparseStats::default(),
         }
@@ -397,6 +402,36 @@ impl Sparse {
         self.direct_only = true;
         self.direct = true;
         self.classes = Classes::Direct;
+    }
+
+    /// Runs the hot loops with the instruction set `isa` from now on, in
+    /// place of [`Isa::best`]; the values are the same with every one.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// use grundy_engine::isa::Isa;
+    /// use grundy_engine::sparse::Sparse;
+    /// let game = HeapGame::parse("0.6").unwrap();
+    /// let mut best = Sparse::new(game.sparse_rules().unwrap());
+    /// let mut portable = Sparse::new(game.sparse_rules().unwrap());
+    /// portable.set_isa(Isa::portable());
+    /// best.extend_to(20_000).unwrap();
+    /// portable.extend_to(20_000).unwrap();
+    /// assert_eq!(best.values(), portable.values());
+    /// assert_eq!(portable.isa(), Isa::portable());
+    /// ```
+    pub fn set_isa(&mut self, isa: Isa) {
+        self.isa = isa;
+        self.seen.isa = isa;
+        self.together = lookup::vectorised(isa);
+        if let Some((replica, _)) = &mut self.worker {
+            replica.isa = isa;
+        }
+    }
+
+    /// The instruction set of the hot loops.
+    pub fn isa(&self) -> Isa {
+        self.isa
     }
 
     /// Computes the next value and returns it.

@@ -5,6 +5,7 @@ use super::classes::Group;
 use super::lookup::{self, Targets};
 use super::marks::Marks;
 use super::rules::SparseRules;
+use crate::isa::Isa;
 use std::ops::Range;
 
 /// Pairs of a split read at once by the loops over pairs ([`mark_pairs`],
@@ -22,6 +23,7 @@ pub(super) const FEW_PENDING: usize = 16;
 pub(super) const FEW_MARKED_PAIRS: usize = 256;
 
 /// Marks `G(a) xor G(rest − a)` for `from <= a <= hi`.
+#[inline]
 pub(super) fn mark_pairs(
     seen: &mut Marks,
     g: &[u16],
@@ -30,22 +32,37 @@ pub(super) fn mark_pairs(
     from: usize,
     hi: usize,
 ) {
-    if hi < from {
-        return;
-    }
-    let (tail, _) = pair_blocks(g, back, rest, from, hi, usize::MAX, |low, high| {
-        for q in (0..PAIRS_AT_ONCE).step_by(4) {
-            let x = quad(low, q) ^ quad(high, q);
-            seen.set(x as u16);
-            seen.set((x >> 16) as u16);
-            seen.set((x >> 32) as u16);
-            seen.set((x >> 48) as u16);
-        }
-        false
-    });
-    for a in tail..=hi {
-        seen.set(g[a] ^ g[rest - a]);
-    }
+    let isa = seen.isa;
+    isa.run(
+        #[inline(always)]
+        || {
+            if hi < from {
+                return;
+            }
+            let (tail, _) = pair_blocks(
+                g,
+                back,
+                rest,
+                from,
+                hi,
+                usize::MAX,
+                #[inline(always)]
+                |low, high| {
+                    for q in (0..PAIRS_AT_ONCE).step_by(4) {
+                        let x = quad(low, q) ^ quad(high, q);
+                        seen.set(x as u16);
+                        seen.set((x >> 16) as u16);
+                        seen.set((x >> 32) as u16);
+                        seen.set((x >> 48) as u16);
+                    }
+                    false
+                },
+            );
+            for a in tail..=hi {
+                seen.set(g[a] ^ g[rest - a]);
+            }
+        },
+    )
 }
 
 /// Calls `block(low, high)` for the pairs `(a, rest − a)` from `a = from`
@@ -85,7 +102,9 @@ pub(super) fn pair_blocks(
 
 /// Whether some pair `(a, rest − a)` with `from <= a <= hi` has values
 /// xoring to `target`.
+#[inline]
 pub(super) fn search(
+    isa: Isa,
     g: &[u16],
     back: Back<'_>,
     rest: usize,
@@ -93,17 +112,31 @@ pub(super) fn search(
     hi: usize,
     target: u16,
 ) -> bool {
-    if from > hi {
-        return false;
-    }
-    let (tail, found) = pair_blocks(g, back, rest, from, hi, usize::MAX, |low, high| {
-        let mut any = false;
-        for i in 0..PAIRS_AT_ONCE {
-            any |= low[i] ^ high[i] == target;
-        }
-        any
-    });
-    found || (tail..=hi).any(|a| g[a] ^ g[rest - a] == target)
+    isa.run(
+        #[inline(always)]
+        || {
+            if from > hi {
+                return false;
+            }
+            let (tail, found) = pair_blocks(
+                g,
+                back,
+                rest,
+                from,
+                hi,
+                usize::MAX,
+                #[inline(always)]
+                |low, high| {
+                    let mut any = false;
+                    for i in 0..PAIRS_AT_ONCE {
+                        any |= low[i] ^ high[i] == target;
+                    }
+                    any
+                },
+            );
+            found || (tail..=hi).any(|a| g[a] ^ g[rest - a] == target)
+        },
+    )
 }
 
 /// The four values from `at` on as one word, the first in the low bits.
@@ -131,21 +164,27 @@ pub(super) fn mark_rare_pairs(
     rest: usize,
     unequal: bool,
 ) {
-    for part in splitting(heaps, rest, unequal) {
-        let (heaps, values) = (&heaps[part.clone()], &values[part]);
-        let Some(&top) = heaps.last() else {
-            continue;
-        };
-        // G(rest − r) is `partners[r − 1]` (rare heaps are at least 1; read
-        // from G(rest − 1) down, since with no counter removed G(rest) is
-        // the heap being computed, which the backwards copy may not have
-        // room for yet); every heap is at most `top` (they are ascending),
-        // which the `min` tells the compiler: no bounds checks.
-        let partners = back.down_from(rest - 1, top);
-        for (&r, &v) in heaps.iter().zip(values) {
-            seen.set(v ^ partners[(r - 1).min(top - 1)]);
-        }
-    }
+    let isa = seen.isa;
+    isa.run(
+        #[inline(always)]
+        || {
+            for part in splitting(heaps, rest, unequal) {
+                let (heaps, values) = (&heaps[part.clone()], &values[part]);
+                let Some(&top) = heaps.last() else {
+                    continue;
+                };
+                // G(rest − r) is `partners[r − 1]` (rare heaps are at least 1; read
+                // from G(rest − 1) down, since with no counter removed G(rest) is
+                // the heap being computed, which the backwards copy may not have
+                // room for yet); every heap is at most `top` (they are ascending),
+                // which the `min` tells the compiler: no bounds checks.
+                let partners = back.down_from(rest - 1, top);
+                for (&r, &v) in heaps.iter().zip(values) {
+                    seen.set(v ^ partners[(r - 1).min(top - 1)]);
+                }
+            }
+        },
+    )
 }
 
 /// The rare heaps `heaps` (ascending, all below `rest`) that split `rest`
@@ -172,6 +211,7 @@ pub(super) struct Pairs<'a> {
     pub(super) groups: &'a [Group; 2],
     pub(super) n: usize,
     pub(super) skip: (usize, usize),
+    pub(super) isa: Isa,
 }
 
 impl<'a> Pairs<'a> {
@@ -228,6 +268,7 @@ impl<'a> Pairs<'a> {
 
     /// Marks the options of the pairs with `from <= a <= to`; whether any
     /// split has pairs past `to`.
+    #[inline]
     pub(super) fn mark(&self, seen: &mut Marks, from: usize, to: usize) -> bool {
         self.each(from, to, |rest, range| {
             mark_pairs(seen, self.g, self.back, rest, range.start, range.end - 1);
@@ -242,7 +283,7 @@ impl<'a> Pairs<'a> {
         self.each(from, usize::MAX, |rest, range| {
             let low = &self.g[range.clone()];
             let high = self.back.down_from(rest - range.start, range.len());
-            lookup::find(low, high, targets)
+            lookup::find(self.isa, low, high, targets)
         });
     }
 }
@@ -264,6 +305,7 @@ impl Cursor {
     /// leaves two heaps whose values xor to `target`. Pairs are marked in
     /// order from where the last search stopped, so each pair is looked at
     /// once however many candidates it takes to find the value.
+    #[inline]
     pub(super) fn find(
         &mut self,
         pairs: &Pairs,
@@ -332,8 +374,15 @@ impl Cursor {
                     1
                 };
                 let (rest, hi) = (n - k, rules.largest_half(n - k));
-                search(g, back, rest, from, hi.min(skip_from - 1), target)
-                    || search(g, back, rest, from.max(skip_to), hi, target)
+                search(
+                    pairs.isa,
+                    g,
+                    back,
+                    rest,
+                    from,
+                    hi.min(skip_from - 1),
+                    target,
+                ) || search(pairs.isa, g, back, rest, from.max(skip_to), hi, target)
             }
         })
     }

@@ -5,6 +5,7 @@ use super::ahead::{Ahead, EXTRA_PAIRS, EXTRA_SMALL};
 use super::rules::SparseRules;
 use super::storage::storage_error;
 use super::{Sparse, SparseError};
+use crate::isa::Isa;
 use crate::store::Reader;
 use std::sync::mpsc;
 use std::time::Instant;
@@ -60,6 +61,7 @@ impl Sparse {
                         let group = &self.groups[d];
                         (group.rare_heaps.clone(), group.rare_values.clone())
                     }),
+                    isa: self.isa,
                 };
                 let synced = Synced {
                     values: self.values.len(),
@@ -259,6 +261,8 @@ pub(super) struct Replica {
     pub(super) values: Known,
     /// Rare heaps and their values, per parity group.
     pub(super) rare: [(Vec<usize>, Vec<u16>); 2],
+    /// The instruction set of [`Replica::ahead`].
+    pub(super) isa: Isa,
 }
 
 /// The values the worker knows: its own copy, or a view of the file that

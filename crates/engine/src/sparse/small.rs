@@ -50,78 +50,96 @@ impl Sparse {
         n: usize,
         ahead: Option<(&Ahead, usize)>,
     ) -> Result<u16, SparseError> {
-        let g = &self.values[..];
-        let rules = &self.rules;
-        let mut seen: u64 = u64::from(rules.take_all.get(n).copied().unwrap_or(false))
-            | ahead.map_or(0, |(a, i)| a.bits[i]);
-        for &k in &rules.take {
-            if k >= n {
-                break;
-            }
-            seen |= 1 << g[n - k];
-        }
-        for (d, splits) in rules.split.iter().enumerate() {
-            for (i, &k) in splits.iter().enumerate() {
-                if n < k + 2 {
-                    break;
+        let isa = self.isa;
+        isa.run(
+            #[inline(always)]
+            || {
+                let g = &self.values[..];
+                let rules = &self.rules;
+                let mut seen: u64 = u64::from(rules.take_all.get(n).copied().unwrap_or(false))
+                    | ahead.map_or(0, |(a, i)| a.bits[i]);
+                for &k in &rules.take {
+                    if k >= n {
+                        break;
+                    }
+                    seen |= 1 << g[n - k];
                 }
-                let rest = n - k;
-                let count = self.groups[d].rare_below(i, rest);
-                let group = &self.groups[d];
-                for range in not_ahead(ahead, d, count) {
-                    seen |= rare_bits(
-                        self.back.view(),
-                        &group.rare_heaps[range.clone()],
-                        &group.rare_values[range],
-                        rest,
-                        rules.unequal,
-                    );
+                for (d, splits) in rules.split.iter().enumerate() {
+                    for (i, &k) in splits.iter().enumerate() {
+                        if n < k + 2 {
+                            break;
+                        }
+                        let rest = n - k;
+                        let count = self.groups[d].rare_below(i, rest);
+                        let group = &self.groups[d];
+                        for range in not_ahead(ahead, d, count) {
+                            seen |= rare_bits(
+                                self.back.view(),
+                                &group.rare_heaps[range.clone()],
+                                &group.rare_values[range],
+                                rest,
+                                rules.unequal,
+                            );
+                        }
+                    }
                 }
-            }
-        }
-        let candidate = self.small_candidate(n, seen);
-        self.push(candidate as u16)?;
-        Ok(candidate as u16)
+                let candidate = self.small_candidate(n, seen);
+                self.push(candidate as u16)?;
+                Ok(candidate as u16)
+            },
+        )
     }
 
     /// The value of heap `n` whose options found so far are the bits of
     /// `seen`: their mex, or past it where a rare candidate turns up among
     /// the common pairs.
     fn small_candidate(&mut self, n: usize, mut seen: u64) -> usize {
-        let g = &self.values[..];
-        let rules = &self.rules;
-        let mut candidate = (!seen).trailing_zeros() as usize;
-        // Where the search of each parity group has got to: (removal, heap).
-        let mut cursors = [(0usize, 1usize); 2];
-        // The candidates that two common heaps can give, per group.
-        let producible = self.groups.each_ref().map(|g| g.small[n & 1]);
-        'candidates: loop {
-            for group in &self.groups {
-                if producible[group.d] >> candidate & 1 == 0 {
-                    continue;
-                }
-                self.stats.searches += 1;
-                let splits = &rules.split[group.d];
-                let (removal, heap) = &mut cursors[group.d];
-                // Whether the rest of the group's pairs were searched alone.
-                let mut searched = false;
-                while let Some(&k) = splits.get(*removal) {
-                    if n < k + 2 {
-                        break;
-                    }
-                    let rest = n - k;
-                    let hi = rules.largest_half(rest);
-                    while *heap <= hi && seen >> candidate & 1 == 0 {
-                        if *heap < MARKED_PAIRS {
-                            seen |= mark_small(g, self.back.view(), rest, heap, hi, candidate);
-                        } else {
-                            searched = true;
-                            let found =
-                                search(g, self.back.view(), rest, *heap, hi, candidate as u16)
-                                    || splits[*removal + 1..].iter().any(|&k| {
+        let isa = self.isa;
+        isa.run(
+            #[inline(always)]
+            || {
+                let g = &self.values[..];
+                let rules = &self.rules;
+                let mut candidate = (!seen).trailing_zeros() as usize;
+                // Where the search of each parity group has got to: (removal, heap).
+                let mut cursors = [(0usize, 1usize); 2];
+                // The candidates that two common heaps can give, per group.
+                let producible = self.groups.each_ref().map(|g| g.small[n & 1]);
+                'candidates: loop {
+                    for group in &self.groups {
+                        if producible[group.d] >> candidate & 1 == 0 {
+                            continue;
+                        }
+                        self.stats.searches += 1;
+                        let splits = &rules.split[group.d];
+                        let (removal, heap) = &mut cursors[group.d];
+                        // Whether the rest of the group's pairs were searched alone.
+                        let mut searched = false;
+                        while let Some(&k) = splits.get(*removal) {
+                            if n < k + 2 {
+                                break;
+                            }
+                            let rest = n - k;
+                            let hi = rules.largest_half(rest);
+                            while *heap <= hi && seen >> candidate & 1 == 0 {
+                                if *heap < MARKED_PAIRS {
+                                    seen |=
+                                        mark_small(g, self.back.view(), rest, heap, hi, candidate);
+                                } else {
+                                    searched = true;
+                                    let found = search(
+                                        isa,
+                                        g,
+                                        self.back.view(),
+                                        rest,
+                                        *heap,
+                                        hi,
+                                        candidate as u16,
+                                    ) || splits[*removal + 1..].iter().any(|&k| {
                                         n >= k + 2 && {
                                             let rest = n - k;
                                             search(
+                                                isa,
                                                 g,
                                                 self.back.view(),
                                                 rest,
@@ -131,31 +149,33 @@ impl Sparse {
                                             )
                                         }
                                     });
-                            if found {
-                                seen |= 1 << candidate;
+                                    if found {
+                                        seen |= 1 << candidate;
+                                    }
+                                    break;
+                                }
                             }
-                            break;
+                            // Marking that ran to the end of this removal's pairs
+                            // goes on with the next removal, even when that end is at
+                            // MARKED_PAIRS (testing `heap >= MARKED_PAIRS` here once
+                            // skipped the other removals when half the heap was
+                            // MARKED_PAIRS − 1).
+                            if seen >> candidate & 1 != 0 || searched {
+                                break;
+                            }
+                            *removal += 1;
+                            *heap = 1;
+                        }
+                        if seen >> candidate & 1 != 0 {
+                            candidate = (!seen).trailing_zeros() as usize;
+                            continue 'candidates;
                         }
                     }
-                    // Marking that ran to the end of this removal's pairs
-                    // goes on with the next removal, even when that end is at
-                    // MARKED_PAIRS (testing `heap >= MARKED_PAIRS` here once
-                    // skipped the other removals when half the heap was
-                    // MARKED_PAIRS − 1).
-                    if seen >> candidate & 1 != 0 || searched {
-                        break;
-                    }
-                    *removal += 1;
-                    *heap = 1;
+                    break;
                 }
-                if seen >> candidate & 1 != 0 {
-                    candidate = (!seen).trailing_zeros() as usize;
-                    continue 'candidates;
-                }
-            }
-            break;
-        }
-        candidate
+                candidate
+            },
+        )
     }
 
     /// [`Sparse::step_small`] for the heaps `from..end` of a block whose
@@ -171,54 +191,60 @@ impl Sparse {
         ahead: &Ahead,
         block_start: usize,
     ) -> Result<usize, SparseError> {
-        let rebuilds = self.stats.rebuilds;
-        let mut plan: Option<SmallPlan> = None;
-        let mut n = from;
-        while n < end && self.stats.rebuilds == rebuilds && self.small_values() {
-            let i = n - block_start;
-            if plan.is_none() {
-                plan = self.small_plan(n, ahead);
-            }
-            let ordinary = !may_review(n);
-            let Some(p) = plan.as_ref().filter(|_| ordinary) else {
-                self.step_inner(Some((ahead, i)))?;
-                plan = None;
-                n += 1;
-                continue;
-            };
-            let partners = self.back.view().down_from(n - 1, p.reach);
-            let mut lanes = [0u32; SMALL_LANES];
-            for (back, values) in p
-                .back
-                .chunks_exact(SMALL_LANES)
-                .zip(p.values.chunks_exact(SMALL_LANES))
-            {
-                for j in 0..SMALL_LANES {
-                    // `min`: no bounds checks (every distance is at most `reach`).
-                    let partner = partners[(back[j] as usize).min(p.reach - 1)];
-                    lanes[j] |= small_bit(values[j] ^ partner);
+        let isa = self.isa;
+        isa.run(
+            #[inline(always)]
+            || {
+                let rebuilds = self.stats.rebuilds;
+                let mut plan: Option<SmallPlan> = None;
+                let mut n = from;
+                while n < end && self.stats.rebuilds == rebuilds && self.small_values() {
+                    let i = n - block_start;
+                    if plan.is_none() {
+                        plan = self.small_plan(n, ahead);
+                    }
+                    let ordinary = !may_review(n);
+                    let Some(p) = plan.as_ref().filter(|_| ordinary) else {
+                        self.step_inner(Some((ahead, i)))?;
+                        plan = None;
+                        n += 1;
+                        continue;
+                    };
+                    let partners = self.back.view().down_from(n - 1, p.reach);
+                    let mut lanes = [0u32; SMALL_LANES];
+                    for (back, values) in p
+                        .back
+                        .chunks_exact(SMALL_LANES)
+                        .zip(p.values.chunks_exact(SMALL_LANES))
+                    {
+                        for j in 0..SMALL_LANES {
+                            // `min`: no bounds checks (every distance is at most `reach`).
+                            let partner = partners[(back[j] as usize).min(p.reach - 1)];
+                            lanes[j] |= small_bit(values[j] ^ partner);
+                        }
+                    }
+                    let seen = ahead.bits[i] | u64::from(or_lanes(&lanes));
+                    let mut candidate = (!seen).trailing_zeros() as usize;
+                    if p.producible[n & 1] >> candidate & 1 != 0 {
+                        candidate = self.small_candidate(n, seen);
+                    }
+                    let e = extended(candidate, n);
+                    let common = self.ext_counts[e] != 0
+                        && candidate < self.width
+                        && self.groups.iter().all(|g| !g.active || g.in_c[e]);
+                    if common {
+                        self.values.push(candidate as u16).map_err(storage_error)?;
+                        self.back.push(n, candidate as u16).map_err(storage_error)?;
+                        self.ext_counts[e] += 1;
+                    } else {
+                        self.push(candidate as u16)?;
+                        plan = None;
+                    }
+                    n += 1;
                 }
-            }
-            let seen = ahead.bits[i] | u64::from(lanes.iter().fold(0, |x, &y| x | y));
-            let mut candidate = (!seen).trailing_zeros() as usize;
-            if p.producible[n & 1] >> candidate & 1 != 0 {
-                candidate = self.small_candidate(n, seen);
-            }
-            let e = extended(candidate, n);
-            let common = self.ext_counts[e] != 0
-                && candidate < self.width
-                && self.groups.iter().all(|g| !g.active || g.in_c[e]);
-            if common {
-                self.values.push(candidate as u16).map_err(storage_error)?;
-                self.back.push(n, candidate as u16).map_err(storage_error)?;
-                self.ext_counts[e] += 1;
-            } else {
-                self.push(candidate as u16)?;
-                plan = None;
-            }
-            n += 1;
-        }
-        Ok(n)
+                Ok(n)
+            },
+        )
     }
 
     /// The plan of [`Sparse::run_small`] from heap `n` on, or `None` where
@@ -267,7 +293,7 @@ impl Sparse {
 /// `rest`), all values below 32, [`SMALL_LANES`] at a time: the skeleton of
 /// [`mark_rare_pairs`](super::pairs::mark_rare_pairs), the options or-ed
 /// into lanes rather than stored.
-#[inline]
+#[inline(always)]
 pub(super) fn rare_bits(
     back: Back<'_>,
     heaps: &[usize],
@@ -297,7 +323,7 @@ pub(super) fn rare_bits(
             lanes[0] |= small_bit(v ^ partners[(r - 1).min(top - 1)]);
         }
     }
-    u64::from(lanes.iter().fold(0, |x, &y| x | y))
+    u64::from(or_lanes(&lanes))
 }
 
 /// Marks the pairs `(a, rest − a)` from `*heap` on, [`PAIRS_AT_ONCE`] at a time,
@@ -306,7 +332,7 @@ pub(super) fn rare_bits(
 /// the last pair marked. A block is two vectors of sixteen 32-bit lanes
 /// (vector shifts), the upper heaps read forwards from the backwards copy,
 /// and the bits stay in the lanes until the search ends.
-#[inline]
+#[inline(always)]
 pub(super) fn mark_small(
     g: &[u16],
     back: Back<'_>,
@@ -317,14 +343,23 @@ pub(super) fn mark_small(
 ) -> u64 {
     let mut lanes = [0u32; PAIRS_AT_ONCE / 2];
     let bit = small_bit(candidate as u16);
-    let (mut a, found) = pair_blocks(g, back, rest, *heap, hi, MARKED_PAIRS, |low, high| {
-        for j in 0..PAIRS_AT_ONCE / 2 {
-            let k = j + PAIRS_AT_ONCE / 2;
-            lanes[j] |= small_bit(low[j] ^ high[j]) | small_bit(low[k] ^ high[k]);
-        }
-        lanes.iter().fold(false, |any, &x| any | (x & bit != 0))
-    });
-    let mut bits = lanes.iter().fold(0, |x, &y| x | y);
+    let (mut a, found) = pair_blocks(
+        g,
+        back,
+        rest,
+        *heap,
+        hi,
+        MARKED_PAIRS,
+        #[inline(always)]
+        |low, high| {
+            for j in 0..PAIRS_AT_ONCE / 2 {
+                let k = j + PAIRS_AT_ONCE / 2;
+                lanes[j] |= small_bit(low[j] ^ high[j]) | small_bit(low[k] ^ high[k]);
+            }
+            or_lanes(&lanes) & bit != 0
+        },
+    );
+    let mut bits = or_lanes(&lanes);
     if !found && a < MARKED_PAIRS {
         // The last pairs, fewer than a block.
         while a <= hi {
@@ -334,4 +369,16 @@ pub(super) fn mark_small(
     }
     *heap = a;
     u64::from(bits)
+}
+
+/// The or of the lanes (a loop, not `fold`: a call of `fold` that is not
+/// inlined is compiled for the baseline, outside the kernel's instruction
+/// set).
+#[inline(always)]
+fn or_lanes<const N: usize>(lanes: &[u32; N]) -> u32 {
+    let mut bits = 0;
+    for &lane in lanes {
+        bits |= lane;
+    }
+    bits
 }

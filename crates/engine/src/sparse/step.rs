@@ -19,89 +19,103 @@ impl Sparse {
         &mut self,
         ahead: Option<(&Ahead, usize)>,
     ) -> Result<u16, SparseError> {
-        let n = self.values.len();
-        let rebuilds = self.stats.rebuilds;
-        self.review(n);
-        let ahead = ahead.filter(|_| self.stats.rebuilds == rebuilds);
-        let w = self.width;
-        if self.small_values() && !self.direct && ahead.is_none_or(|(a, _)| a.stride == 0) {
-            return self.step_small(n, ahead);
-        }
-        let g = &self.values[..];
-        let seen: &mut Marks = &mut self.seen;
-        match ahead {
-            Some((ahead, i)) if ahead.stride == 0 => {
-                // Options ahead as bits (the values were below 32 then).
-                seen.reset_from(0, w);
-                let mut bits = ahead.bits[i];
-                while bits != 0 {
-                    seen.set(bits.trailing_zeros() as u16);
-                    bits &= bits - 1;
+        let isa = self.isa;
+        isa.run(
+            #[inline(always)]
+            || {
+                let n = self.values.len();
+                let rebuilds = self.stats.rebuilds;
+                self.review(n);
+                let ahead = ahead.filter(|_| self.stats.rebuilds == rebuilds);
+                let w = self.width;
+                if self.small_values() && !self.direct && ahead.is_none_or(|(a, _)| a.stride == 0) {
+                    return self.step_small(n, ahead);
                 }
-            }
-            Some((ahead, i)) => {
-                let words = ahead.stride / 64;
-                seen.expand(&ahead.bits[i * words..(i + 1) * words]);
-                seen.reset_from(ahead.stride, w);
-            }
-            None => seen.reset_from(0, w),
-        }
-        let rules = &self.rules;
-        if rules.take_all.get(n).copied().unwrap_or(false) {
-            seen.set(0);
-        }
-        for &k in &rules.take {
-            if k >= n {
-                break;
-            }
-            seen.set(g[n - k]);
-        }
-        for (d, splits) in rules.split.iter().enumerate() {
-            for (i, &k) in splits.iter().enumerate() {
-                if n < k + 2 {
-                    break;
+                let g = &self.values[..];
+                let seen: &mut Marks = &mut self.seen;
+                match ahead {
+                    Some((ahead, i)) if ahead.stride == 0 => {
+                        // Options ahead as bits (the values were below 32 then).
+                        seen.reset_from(0, w);
+                        let mut bits = ahead.bits[i];
+                        while bits != 0 {
+                            seen.set(bits.trailing_zeros() as u16);
+                            bits &= bits - 1;
+                        }
+                    }
+                    Some((ahead, i)) => {
+                        let words = ahead.stride / 64;
+                        seen.expand(&ahead.bits[i * words..(i + 1) * words]);
+                        seen.reset_from(ahead.stride, w);
+                    }
+                    None => seen.reset_from(0, w),
                 }
-                let rest = n - k;
-                if self.direct {
-                    mark_pairs(seen, g, self.back.view(), rest, 1, rules.largest_half(rest));
-                    continue;
+                let rules = &self.rules;
+                if rules.take_all.get(n).copied().unwrap_or(false) {
+                    seen.set(0);
                 }
-                let count = self.groups[d].rare_below(i, rest);
-                let group = &self.groups[d];
-                for range in not_ahead(ahead, d, count) {
-                    mark_rare_pairs(
-                        seen,
-                        self.back.view(),
-                        &group.rare_heaps[range.clone()],
-                        &group.rare_values[range],
-                        rest,
-                        rules.unequal,
-                    );
+                for &k in &rules.take {
+                    if k >= n {
+                        break;
+                    }
+                    seen.set(g[n - k]);
                 }
-            }
-        }
-        let candidate = seen.mex_from(0);
-        let pairs = Pairs {
-            g,
-            back: self.back.view(),
-            rules,
-            groups: &self.groups,
-            n,
-            skip: ahead.map_or((0, 0), |(a, _)| (a.ahead_from, a.extra)),
-        };
-        let candidate = if self.direct {
-            self.stats.direct_values += 1;
-            candidate
-        } else if self.together {
-            looked_up(&pairs, seen, &mut self.targets, candidate, &mut self.stats)
-        } else {
-            searched(&pairs, seen, candidate, &mut self.stats)
-        };
-        if candidate > MAX_VALUE {
-            return Err(SparseError::ValueTooLarge { heap: n });
-        }
-        self.push(candidate as u16)?;
-        Ok(candidate as u16)
+                for (d, splits) in rules.split.iter().enumerate() {
+                    for (i, &k) in splits.iter().enumerate() {
+                        if n < k + 2 {
+                            break;
+                        }
+                        let rest = n - k;
+                        if self.direct {
+                            mark_pairs(
+                                seen,
+                                g,
+                                self.back.view(),
+                                rest,
+                                1,
+                                rules.largest_half(rest),
+                            );
+                            continue;
+                        }
+                        let count = self.groups[d].rare_below(i, rest);
+                        let group = &self.groups[d];
+                        for range in not_ahead(ahead, d, count) {
+                            mark_rare_pairs(
+                                seen,
+                                self.back.view(),
+                                &group.rare_heaps[range.clone()],
+                                &group.rare_values[range],
+                                rest,
+                                rules.unequal,
+                            );
+                        }
+                    }
+                }
+                let candidate = seen.mex_from(0);
+                let pairs = Pairs {
+                    g,
+                    back: self.back.view(),
+                    rules,
+                    groups: &self.groups,
+                    n,
+                    skip: ahead.map_or((0, 0), |(a, _)| (a.ahead_from, a.extra)),
+                    isa: self.isa,
+                };
+                let candidate = if self.direct {
+                    self.stats.direct_values += 1;
+                    candidate
+                } else if self.together {
+                    looked_up(&pairs, seen, &mut self.targets, candidate, &mut self.stats)
+                } else {
+                    searched(&pairs, seen, candidate, &mut self.stats)
+                };
+                if candidate > MAX_VALUE {
+                    return Err(SparseError::ValueTooLarge { heap: n });
+                }
+                self.push(candidate as u16)?;
+                Ok(candidate as u16)
+            },
+        )
     }
 
     pub(super) fn push(&mut self, v: u16) -> Result<(), SparseError> {
@@ -131,6 +145,7 @@ impl Sparse {
 /// The value of heap `pairs.n`, whose options so far are `seen` and their
 /// mex `candidate`: the least rare candidate no pair gives, the candidates
 /// looked up together among the pairs (see `lookup`).
+#[inline(always)]
 fn looked_up(
     pairs: &Pairs,
     seen: &mut Marks,
@@ -168,6 +183,7 @@ fn looked_up(
 
 /// [`looked_up`] with the rare candidates searched for one at a time, in
 /// order, among the pairs of each group (see [`Cursor`]).
+#[inline(always)]
 fn searched(
     pairs: &Pairs,
     seen: &mut Marks,
@@ -242,6 +258,32 @@ mod tests {
                             b,
                             "{spec}, together {together}, {threads} threads: G({n})"
                         );
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every instruction set this machine has, forced in turn (the portable
+    /// one among them), gives the values of the direct method, on one thread
+    /// and two (the worker's tiles), through the general step, the loop of
+    /// small values and the rare heaps' kernels.
+    #[test]
+    fn every_instruction_set_the_machine_has_gives_the_same_values() {
+        let isas = crate::isa::Isa::supported();
+        assert_eq!(isas[0], crate::isa::Isa::portable());
+        for spec in ["0.6", "0.007", "0.106", "0.16", "grundys-game", "4.7"] {
+            let game = HeapGame::parse(spec).unwrap();
+            let direct = game.sequence_direct(12_000);
+            for &isa in &isas {
+                for threads in [1, 2] {
+                    let mut engine = Sparse::new(game.sparse_rules().unwrap());
+                    engine.set_isa(isa);
+                    engine.set_threads(threads);
+                    engine.extend_to(direct.len() - 1).unwrap();
+                    assert_eq!(engine.isa(), isa);
+                    for (n, (&a, &b)) in engine.values().iter().zip(&direct).enumerate() {
+                        assert_eq!(u32::from(a), b, "{spec}, {isa}, {threads} threads: G({n})");
                     }
                 }
             }
