@@ -5,6 +5,7 @@
 //! An octal game whose moves remove at most `t` counters is periodic from
 //! `e` with period `p` as soon as `G(n + p) = G(n)` for `e <= n < 2e + p + t`.
 
+use crate::isa::Isa;
 use std::fmt;
 
 /// The theorem's condition for period `p` from `e`, at most `t` counters
@@ -76,6 +77,26 @@ impl fmt::Display for Condition {
 /// assert!(guy_smith(&kayles[..100], 2).is_err());
 /// ```
 pub fn guy_smith(values: &[u16], t: usize) -> Result<(usize, usize), Option<usize>> {
+    guy_smith_with(Isa::best(), values, t)
+}
+
+/// [`guy_smith`] with its loops compiled for `isa` (the same answer with
+/// every one).
+pub(crate) fn guy_smith_with(
+    isa: Isa,
+    values: &[u16],
+    t: usize,
+) -> Result<(usize, usize), Option<usize>> {
+    isa.run(
+        // The scans below are inlined here, compiled for `isa`.
+        #[inline(always)]
+        || guy_smith_inlined(values, t),
+    )
+}
+
+/// The body of [`guy_smith_with`].
+#[inline(always)]
+fn guy_smith_inlined(values: &[u16], t: usize) -> Result<(usize, usize), Option<usize>> {
     let n = values.len();
     // (Past 2^32 values the 32-bit Z-function would overflow: no proof is
     // looked for there.)
@@ -89,6 +110,7 @@ pub fn guy_smith(values: &[u16], t: usize) -> Result<(usize, usize), Option<usiz
 }
 
 /// [`guy_smith`] from the Z-function, which measures every `p`.
+#[inline(always)]
 fn guy_smith_by_z(values: &[u16], t: usize) -> Result<(usize, usize), Option<usize>> {
     let z = z_function_reversed(values);
     let runs = z
@@ -104,6 +126,7 @@ fn guy_smith_by_z(values: &[u16], t: usize) -> Result<(usize, usize), Option<usi
 /// `runs`: pairs `(p, how far back from the end G(n) = G(n − p) holds)` in
 /// ascending `p`, every `p` whose run is at least `min(p, 64)` among them.
 /// `run_of(p)` is that run for any `p`.
+#[inline(always)]
 fn decide(
     values: &[u16],
     t: usize,
@@ -135,6 +158,7 @@ fn decide(
 }
 
 /// How far back from the end `G(n) = G(n − p)` holds.
+#[inline(always)]
 fn run_at(values: &[u16], p: usize) -> usize {
     extend_run(values, p, 0)
 }
@@ -142,6 +166,7 @@ fn run_at(values: &[u16], p: usize) -> usize {
 /// How far back from the end `G(n) = G(n − p)` holds, knowing that it holds
 /// for the last `k` values: one by one, and sixteen at a time once a run is
 /// long (the periodic stretches).
+#[inline(always)]
 fn extend_run(values: &[u16], p: usize, mut k: usize) -> usize {
     let n = values.len();
     let chunk =
@@ -161,6 +186,7 @@ fn extend_run(values: &[u16], p: usize, mut k: usize) -> usize {
 /// 64, and those where the last 64 values occur again `p` before the end
 /// (every run of 64 or more is one of them). `None` where there are so many
 /// that the Z-function is faster.
+#[inline(always)]
 fn repeats_of_the_end(values: &[u16]) -> Option<Vec<(usize, usize)>> {
     const LEN: usize = 64;
     const LANES: usize = 32;
@@ -219,6 +245,7 @@ fn repeats_of_the_end(values: &[u16]) -> Option<Vec<(usize, usize)>> {
 /// `z[p]` for `p <= n/2`: how many of the last values match those `p`
 /// before them, counting back from the end (`z[0] = n`).
 /// (32-bit entries: a research run keeps this next to its 16-bit values.)
+#[inline(always)]
 fn z_function_reversed(values: &[u16]) -> Vec<u32> {
     let n = values.len();
     assert!(
@@ -349,6 +376,24 @@ mod tests {
         ) {
             let values = eventually_periodic(alphabet, preperiod, period, len, seed);
             prop_assert_eq!(guy_smith(&values, t), guy_smith_by_z(&values, t));
+        }
+
+        /// Every instruction set the machine has, forced in turn, proves
+        /// what the portable path proves.
+        #[test]
+        fn every_instruction_set_proves_the_same(
+            alphabet in 1u16..40,
+            preperiod in 0usize..3000,
+            period in 1usize..700,
+            len in 256usize..8000,
+            seed in any::<u64>(),
+            t in 1usize..5,
+        ) {
+            let values = eventually_periodic(alphabet, preperiod, period, len, seed);
+            let portable = guy_smith_with(Isa::portable(), &values, t);
+            for isa in Isa::supported() {
+                prop_assert_eq!(guy_smith_with(isa, &values, t), portable, "{}", isa);
+            }
         }
     }
 

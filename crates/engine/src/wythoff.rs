@@ -14,6 +14,7 @@
 use crate::component::{
     to_value, within, Component, ComponentMove, Kind, Play, PlayNumbers, Reason, TooManyMoves,
 };
+use crate::isa::Isa;
 use crate::num::{BigNat, Natural};
 use crate::Outcome;
 use dashu_int::ops::SquareRoot;
@@ -303,6 +304,27 @@ pub fn explain<N: Natural>(a: &N, b: &N) -> String {
 /// assert_eq!(g, vec![0, 1, 2, 1, 2, 0, 2, 0, 1]);
 /// ```
 pub fn grundy_table(n: usize) -> Vec<u32> {
+    grundy_table_with(Isa::best(), n)
+}
+
+/// [`grundy_table`] with its loops compiled for `isa` (the same table with
+/// every one).
+///
+/// ```
+/// use grundy_engine::isa::Isa;
+/// use grundy_engine::wythoff::{grundy_table, grundy_table_with};
+/// assert_eq!(grundy_table_with(Isa::portable(), 40), grundy_table(40));
+/// ```
+pub fn grundy_table_with(isa: Isa, n: usize) -> Vec<u32> {
+    isa.run(
+        #[inline(always)]
+        || grundy_table_inlined(n),
+    )
+}
+
+/// The body of [`grundy_table_with`].
+#[inline(always)]
+fn grundy_table_inlined(n: usize) -> Vec<u32> {
     // G(a, b) <= a + b, so 2n bits per line suffice.
     let words = (2 * n).div_ceil(64).max(1);
     let mut rows = vec![0u64; n * words];

@@ -1,6 +1,7 @@
 //! Wythoff's game against the brute-force oracle, and its closed form at
 //! sizes where floating point fails.
 
+use grundy_engine::isa::Isa;
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::solver::{ImpartialGame, Solver};
 use grundy_engine::wythoff;
@@ -62,6 +63,23 @@ fn the_grundy_table_matches_the_oracle_up_to_128() {
         for b in 0..n {
             let g = oracle.grundy(&(a as u16, b as u16)).unwrap();
             assert_eq!(u64::from(table[a * n + b]), g, "G({a}, {b})");
+        }
+    }
+}
+
+/// Every instruction set the machine has, forced in turn (the portable one
+/// among them), fills the table as the portable path does, across the
+/// sizes where a line's bitset is one word, a few, and a part of one.
+#[test]
+fn every_instruction_set_fills_the_same_grundy_table() {
+    for n in [1, 31, 32, 33, 64, 65, 200, 513] {
+        let portable = wythoff::grundy_table_with(Isa::portable(), n);
+        for isa in Isa::supported() {
+            assert_eq!(
+                wythoff::grundy_table_with(isa, n),
+                portable,
+                "{isa}, n = {n}"
+            );
         }
     }
 }

@@ -3,6 +3,7 @@
 
 use crate::scanner::{Fail, Scanner, Token};
 use crate::{line, OjError};
+use grundy_engine::isa::Isa;
 use grundy_engine::num::BigNat;
 use grundy_engine::num::Natural;
 use grundy_engine::staircase::Chips;
@@ -206,6 +207,29 @@ struct Pile {
 
 /// The fast path: every pile fits in a `u64`.
 fn p1247_machine_words(input: &[u8], out: &mut dyn Write) -> Result<Result<(), OjError>, Fail> {
+    p1247_machine_words_with(Isa::best(), input, out)
+}
+
+/// [`p1247_machine_words`] with the reader's loop compiled for `isa` (the
+/// same answer with every one).
+fn p1247_machine_words_with(
+    isa: Isa,
+    input: &[u8],
+    out: &mut dyn Write,
+) -> Result<Result<(), OjError>, Fail> {
+    isa.run(
+        #[inline(always)]
+        || p1247_machine_words_inlined(input, out),
+    )
+}
+
+/// The body of [`p1247_machine_words_with`]: the piles read and xored in
+/// one pass.
+#[inline(always)]
+fn p1247_machine_words_inlined(
+    input: &[u8],
+    out: &mut dyn Write,
+) -> Result<Result<(), OjError>, Fail> {
     let mut sc = Scanner::new(input);
     let k = sc.count("the number of piles k")?;
     let mut s = 0u64;
@@ -364,4 +388,54 @@ fn write_p1247<N: Natural>(
     buf.push(b'\n');
     out.write_all(&buf)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// What the machine-word reader gives for `input` with `isa`: its
+    /// answer, or how it stopped.
+    fn read_with(isa: Isa, input: &[u8]) -> (String, Vec<u8>) {
+        let mut out = Vec::new();
+        let outcome = p1247_machine_words_with(isa, input, &mut out);
+        (format!("{outcome:?}"), out)
+    }
+
+    /// A P1247 input: the piles written with the separators and leading
+    /// zeros given (so some are not canonical), some past u64, some not
+    /// numbers.
+    fn inputs() -> impl Strategy<Value = Vec<u8>> {
+        let pile = prop_oneof![
+            6 => (0u64..1_000_000_000).prop_map(|v| v.to_string()),
+            2 => any::<u64>().prop_map(|v| v.to_string()),
+            1 => (0u64..100).prop_map(|v| format!("00{v}")),
+            1 => Just("18446744073709551616".to_string()),
+            1 => Just("-3".to_string()),
+        ];
+        let separator =
+            prop_oneof![8 => Just(" "), 1 => Just("  "), 1 => Just("\n"), 1 => Just("\t")];
+        prop::collection::vec((pile, separator), 0..40).prop_map(|piles| {
+            let mut text = format!("{}\n", piles.len());
+            for (pile, separator) in &piles {
+                text.push_str(pile);
+                text.push_str(separator);
+            }
+            text.into_bytes()
+        })
+    }
+
+    proptest! {
+        /// Every instruction set the machine has, forced in turn (the
+        /// portable one among them), answers or refuses each input exactly
+        /// as the portable reader does.
+        #[test]
+        fn every_instruction_set_reads_p1247_as_the_portable_reader(input in inputs()) {
+            let portable = read_with(Isa::portable(), &input);
+            for isa in Isa::supported() {
+                prop_assert_eq!(&read_with(isa, &input), &portable, "{}", isa);
+            }
+        }
+    }
 }
