@@ -6,6 +6,7 @@ use crate::report::Show;
 use clap::builder::{OsStringValueParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 use grundy_engine::heap::HeapGame;
+use grundy_engine::isa::Isa;
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::two_pile::TwoPileRules;
 use grundy_oj::Problem;
@@ -57,7 +58,11 @@ Examples:
   grundy check p1247 -- ./a.out    test your own solution against grundy
   grundy oj p1247 < input.txt      answer a judge problem byte for byte
 
-Exit status: 0 done, 1 failed or incomplete (said on stderr), 2 bad input.";
+Exit status: 0 done, 1 failed or incomplete (said on stderr), 2 bad input.
+
+Environment:
+  GRUNDY_ISA=portable|avx2|avx512  the instruction set of the engine's hot loops
+                                   (default: the best this machine has)";
 
 /// The command line.
 #[derive(Parser)]
@@ -468,7 +473,10 @@ fn play_help() -> String {
 /// told in the program's own words and exit status.
 pub fn parse() -> Result<Command, CommandError> {
     match Cli::try_parse() {
-        Ok(cli) => Ok(cli.command),
+        Ok(cli) => {
+            check_environment()?;
+            Ok(cli.command)
+        }
         Err(e) => {
             let refused = std::error::Error::source(&e)
                 .and_then(|source| source.downcast_ref::<BadValue>())
@@ -478,6 +486,17 @@ pub fn parse() -> Result<Command, CommandError> {
                 None => e.exit(),
             }
         }
+    }
+}
+
+/// `GRUNDY_ISA`, where set, names an instruction set this machine has (the
+/// engine alone would quietly keep its best one).
+fn check_environment() -> Result<(), CommandError> {
+    match std::env::var("GRUNDY_ISA") {
+        Ok(value) => Isa::from_env(&value)
+            .map(|_| ())
+            .map_err(|e| CommandError::Input(e.to_string())),
+        Err(_) => Ok(()),
     }
 }
 

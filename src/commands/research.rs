@@ -4,6 +4,7 @@
 
 use super::CommandError;
 use crate::cli::ResearchArgs;
+use grundy_engine::isa::Isa;
 use grundy_engine::research::{Milestone, Research};
 use grundy_engine::sparse::Sparse;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -339,6 +340,7 @@ fn compute(job: &ResearchArgs, out: &mut dyn Write) -> Result<(), Stop> {
             // passed before it was resumed too.
             "milestones": run.milestones().iter().map(milestone_json).collect::<Vec<_>>(),
             "seconds": seconds,
+            "isa": Isa::best().level().name(),
         });
         writeln!(out, "{doc}").map_err(stdout_failed)?;
     } else {
@@ -362,7 +364,10 @@ fn compute(job: &ResearchArgs, out: &mut dyn Write) -> Result<(), Stop> {
         .map_err(stdout_failed)?;
     }
     // Timings vary from run to run: they go to stderr, the results to stdout.
-    eprintln!("{computed} values computed, {rate:.0} heaps/s, {seconds:.2} s");
+    eprintln!(
+        "{computed} values computed, {rate:.0} heaps/s, {seconds:.2} s ({})",
+        Isa::best()
+    );
     out.flush().map_err(stdout_failed)?;
     Ok(())
 }
