@@ -8,7 +8,7 @@ use super::{Sparse, SparseError};
 use crate::isa::Isa;
 use crate::store::Reader;
 use std::sync::mpsc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Heaps per block of the pipeline.
 const BLOCK: usize = 512;
@@ -77,7 +77,8 @@ impl Sparse {
             let (results, result_inbox) = mpsc::sync_channel::<Ahead>(1);
             let worker = scope.spawn(move || {
                 let mut replica = replica;
-                while let Some(job) = receive(&job_inbox) {
+                let mut waiter = Waiter::new();
+                while let Some(job) = waiter.receive(&job_inbox) {
                     replica.apply(job.update);
                     let ahead = replica.ahead(job.task);
                     if results.send(ahead).is_err() {
@@ -93,6 +94,7 @@ impl Sparse {
             // to the next, so that calls that end within a block lose none.
             let mut ready: Option<(usize, u64, Ahead)> = self.pending.take();
             let mut spare: Option<Vec<u64>> = None;
+            let mut waiter = Waiter::new();
             let outcome = (|| {
                 while self.values.len() <= last {
                     let start = self.values.len();
@@ -114,7 +116,7 @@ impl Sparse {
                             spare = Some(old.bits);
                         }
                         if let Some((at, rebuilds)) = in_flight.take() {
-                            ready = receive(&result_inbox).map(|a| (at, rebuilds, a));
+                            ready = waiter.receive(&result_inbox).map(|a| (at, rebuilds, a));
                         }
                     }
                     let waited = waited.elapsed();
@@ -342,25 +344,95 @@ pub(super) struct Synced {
     pub(super) share: usize,
 }
 
-/// The next message of `inbox`, `None` once the sender is gone. A message
+/// How one thread of the pipeline waits for the other's messages. A message
 /// due soon (the other thread is a block away at most) is waited for by
 /// spinning a little while first: waking a sleeping thread costs more than
-/// the hand-over itself when blocks take a fraction of a millisecond.
-fn receive<T>(inbox: &mpsc::Receiver<T>) -> Option<T> {
-    let start = Instant::now();
-    loop {
-        for _ in 0..64 {
-            match inbox.try_recv() {
-                Ok(message) => return Some(message),
-                Err(mpsc::TryRecvError::Disconnected) => return None,
-                Err(mpsc::TryRecvError::Empty) => std::hint::spin_loop(),
+/// the hand-over itself when blocks take a fraction of a millisecond. But
+/// on a machine whose cores are busy with other work, the other thread is
+/// often not running at all, and the spin only takes time from it: so the
+/// spin is as long as recent waits say it pays.
+pub(super) struct Waiter {
+    spin: Duration,
+}
+
+impl Waiter {
+    pub(super) fn new() -> Waiter {
+        Waiter { spin: SPIN }
+    }
+
+    /// The next message of `inbox`, `None` once the sender is gone. After a
+    /// wait that had to sleep, the next spin is twice as long if the message
+    /// came soon after all (a longer spin would have caught it), half as
+    /// long if it came late (the other thread was descheduled or had long
+    /// work), between one round of polls and [`SPIN`].
+    pub(super) fn receive<T>(&mut self, inbox: &mpsc::Receiver<T>) -> Option<T> {
+        let start = Instant::now();
+        loop {
+            for _ in 0..64 {
+                match inbox.try_recv() {
+                    Ok(message) => return Some(message),
+                    Err(mpsc::TryRecvError::Disconnected) => return None,
+                    Err(mpsc::TryRecvError::Empty) => std::hint::spin_loop(),
+                }
+            }
+            if start.elapsed() >= self.spin {
+                break;
             }
         }
-        if start.elapsed() > SPIN {
-            return inbox.recv().ok();
-        }
+        let asleep = Instant::now();
+        let message = inbox.recv().ok();
+        self.spin = if asleep.elapsed() < SPIN {
+            (self.spin * 2).clamp(MIN_SPIN, SPIN)
+        } else {
+            self.spin / 2
+        };
+        message
     }
 }
 
-/// How long [`receive`] spins before it sleeps.
-const SPIN: std::time::Duration = std::time::Duration::from_micros(50);
+/// How long [`Waiter::receive`] spins at most before it sleeps.
+const SPIN: Duration = Duration::from_micros(50);
+
+/// Spins shorter than this are one round of polls.
+const MIN_SPIN: Duration = Duration::from_micros(1);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The other thread late every time (descheduled, on a busy machine):
+    /// the spin halves at each wait, down to one round of polls, and
+    /// messages still arrive in order, and the end of the sender is seen.
+    #[test]
+    fn late_messages_shorten_the_spin_and_all_arrive() {
+        let (send, inbox) = mpsc::sync_channel::<u32>(1);
+        let sender = std::thread::spawn(move || {
+            for i in 0..8 {
+                std::thread::sleep(Duration::from_millis(10));
+                send.send(i).unwrap();
+            }
+        });
+        let mut waiter = Waiter::new();
+        let mut spins = vec![waiter.spin];
+        for i in 0..8 {
+            assert_eq!(waiter.receive(&inbox), Some(i));
+            spins.push(waiter.spin);
+        }
+        sender.join().unwrap();
+        assert_eq!(waiter.receive(&inbox), None);
+        assert!(spins.windows(2).all(|w| w[1] <= w[0] / 2), "{spins:?}");
+        assert!(waiter.spin < MIN_SPIN);
+    }
+
+    /// A message already there is taken at once, whatever the spin.
+    #[test]
+    fn a_message_already_sent_is_taken_without_waiting() {
+        let (send, inbox) = mpsc::sync_channel::<u32>(1);
+        let mut waiter = Waiter {
+            spin: Duration::ZERO,
+        };
+        send.send(7).unwrap();
+        assert_eq!(waiter.receive(&inbox), Some(7));
+        assert_eq!(waiter.spin, Duration::ZERO);
+    }
+}
