@@ -13,11 +13,15 @@
 #   OGSOLVE=PATH   an ogsolve binary (default: installed under bench/.ogsolve)
 #   GAMES="0.16 0.106"  only these of the octal games
 #
-# Both programs are built with -C target-cpu=native, as ogsolve's README
-# recommends. Times are wall-clock seconds of the whole process (the best
-# of five for runs under a second, for both programs), peak RSS from
-# /usr/bin/time. Each pair of runs must agree on the Fletcher-32
-# checksum of G(0..=N) (ogsolve's own definition); the script stops if not.
+# grundy is built twice: the default build (`cargo build --release`, what
+# `cargo install` makes: the x86-64 baseline, its hot loops choosing their
+# instruction set at run time) and the native one (-C target-cpu=native);
+# ogsolve with -C target-cpu=native, as its README recommends. Times are
+# wall-clock seconds of the whole process (the best of five for runs under a
+# second, for every program), peak RSS from /usr/bin/time. The runs must
+# agree on the Fletcher-32 checksum of G(0..=N) (ogsolve's own definition);
+# the script stops if not. Grundy's game by the direct method is run with
+# the default build only.
 # grundy stops at a proven period (0.16): its time is to the proof and the
 # statistics up to N, ogsolve's to N.
 set -euo pipefail
@@ -32,9 +36,11 @@ if [[ ! -x /usr/bin/time ]]; then
     if [[ $(id -u) -eq 0 ]]; then apt-get install -y -qq time >&2; else sudo apt-get install -y -qq time >&2; fi
 fi
 
+cargo build --release --quiet --target-dir target/bench-default --bin grundy >&2
+GRUNDY=target/bench-default/release/grundy
 export RUSTFLAGS="-C target-cpu=native"
 cargo build --release --quiet --target-dir target/bench-native --bin grundy >&2
-GRUNDY=target/bench-native/release/grundy
+NATIVE=target/bench-native/release/grundy
 OG=${OGSOLVE:-bench/.ogsolve/bin/ogsolve}
 if [[ ! -x $OG ]]; then
     echo "installing ogsolve 0.0.7 into bench/.ogsolve..." >&2
@@ -80,9 +86,10 @@ if [[ -n ${GAMES:-} ]]; then prefix="${prefix}GAMES=\"$GAMES\" "; fi
 echo "- Command: \`${prefix}bash bench/octal.sh\`"
 echo "- Machine: $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p' | head -1), $(free -g | awk '/^Mem:/ {print $2}') GiB RAM"
 echo "- Date: $(date -u +%Y-%m-%d), grundy $(git rev-parse --short HEAD), ogsolve $("$OG" --version | awk '{print $2}')"
+echo "- grundy's default build ran with: $("$GRUNDY" research 0.6 --to 10 --json 2>/dev/null | python3 -c 'import json,sys; print(json.load(sys.stdin)["isa"])')"
 echo
-echo "| game | N | ogsolve rc2 (s) | grundy research (s) | speed-up | ogsolve peak RSS | grundy peak RSS | checksum of G(0..=N) | grundy's note |"
-echo "|---|---|---|---|---|---|---|---|---|"
+echo "| game | N | ogsolve rc2 (s) | grundy, default build (s) | speed-up | grundy, native build (s) | speed-up | ogsolve peak RSS | grundy peak RSS | checksum of G(0..=N) | grundy's note |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|"
 for case in "0.6 22" "0.007 20" "0.106 24" "0.16 20"; do
     set -- $case
     game=$1
@@ -92,18 +99,21 @@ for case in "0.6 22" "0.007 20" "0.106 24" "0.16 20"; do
     og_sum=$(sed -n 's/.*checksum: \([0-9A-F]*\).*/\1/p' "$TMP/og.txt")
     read -r gr_s gr_kib < <(timed "$TMP/gr.json" "$GRUNDY" research "$game" --to "$n" --json)
     gr_sum=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["checksum"])' "$TMP/gr.json")
+    read -r nat_s _ < <(timed "$TMP/nat.json" "$NATIVE" research "$game" --to "$n" --json)
+    nat_sum=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["checksum"])' "$TMP/nat.json")
     note=$(python3 -c '
 import json, sys
 d = json.load(open(sys.argv[1]))
 p = d["proof"]
 print("period %d from %d proven after %d values" % (p["period"], p["preperiod"], d["computed"]) if p else "no period proven")
 ' "$TMP/gr.json")
-    if [[ $(printf '%08X' "0x$og_sum") != "$gr_sum" ]]; then
-        echo "checksums differ for $game to $n: ogsolve $og_sum, grundy $gr_sum" >&2
+    if [[ $(printf '%08X' "0x$og_sum") != "$gr_sum" || $gr_sum != "$nat_sum" ]]; then
+        echo "checksums differ for $game to $n: ogsolve $og_sum, grundy $gr_sum (native $nat_sum)" >&2
         exit 1
     fi
     ratio=$(python3 -c "print(f'{$og_s / max($gr_s, 0.005):.1f}x')")
-    echo "| $game | $n | $og_s | $gr_s | $ratio | $((og_kib / 1024)) MiB | $((gr_kib / 1024)) MiB | $gr_sum | $note |"
+    nat_ratio=$(python3 -c "print(f'{$og_s / max($nat_s, 0.005):.1f}x')")
+    echo "| $game | $n | $og_s | $gr_s | $ratio | $nat_s | $nat_ratio | $((og_kib / 1024)) MiB | $((gr_kib / 1024)) MiB | $gr_sum | $note |"
 done
 echo
 
@@ -112,6 +122,8 @@ if [[ $DIRECT == 1 ]]; then
     if [[ $QUICK == 1 ]]; then k=18; fi
     n=$((1 << k))
     echo "## Grundy's game: rare/common against the direct method"
+    echo
+    echo "(the default build, both methods)"
     echo
     echo "| N | direct (s) | rare/common (s) | speed-up | direct peak RSS | rare/common peak RSS | checksum |"
     echo "|---|---|---|---|---|---|---|"
