@@ -16,9 +16,25 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
-const RESEARCH_HELP: &str = "\
-GAME is an octal code (0.6, 0.007, 0.106, 4.07; digits 0-7) or grundys-game.
+/// `grundy research --help`: the games it takes, the names among them from
+/// the table of named heap games.
+fn research_help() -> String {
+    let names: Vec<String> = grundy_engine::heap::names::NAMED
+        .iter()
+        .filter(|n| n.game().sparse_rules().is_some())
+        .map(|n| match n.stands_for {
+            grundy_engine::heap::names::StandsFor::Code(code) => format!("{} ({code})", n.name),
+            _ => n.name.to_string(),
+        })
+        .collect();
+    format!(
+        "GAME is an octal code (0.6, 0.007, 0.106, 4.07; digits 0-7) or the name of one of these:\n  \
+         {}.\n\n{RESEARCH_HELP}",
+        names.join(", ")
+    )
+}
 
+const RESEARCH_HELP: &str = "\
 At each power of two N it prints the largest value so far and where, the number of rare heaps
 and the last one, and the Fletcher-32 checksum of G(0..=N) as the ogsolve crate computes it;
 with --stats-dir, DIR/N.txt holds a line `value count` per value of G(1..=N). A period proven
@@ -48,7 +64,7 @@ Examples:
   grundy chips 1 5 6 7 9           chips on cells of a line (POJ 1704)
   grundy wythoff 4 6 --all         Wythoff's game: one pile, or both equally
   grundy wythoff --map 20          where the P-positions lie
-  grundy two-pile one,both<2       explore a two-pile rule family
+  grundy two-pile 'one,both<2'     explore a two-pile rule family
   echo 3 5 7 | grundy nim -        the position from standard input
   grundy seq kayles --up-to 200    a nim-sequence and its proven period
   grundy research 0.007 --to 2^20  far out: statistics, checkpoints, proofs
@@ -174,7 +190,7 @@ pub enum Command {
     Seq(SeqArgs),
     /// A nim-sequence far out, for research: the rare/common engine, statistics at
     /// every power of two, the period proven as soon as it can be, checkpoints.
-    #[command(after_help = RESEARCH_HELP)]
+    #[command(after_help = research_help())]
     Research(ResearchArgs),
     /// A sum of games side by side: its value and every winning move.
     #[command(after_help = sum_help())]

@@ -6,6 +6,7 @@
 mod cli;
 mod commands;
 mod input;
+mod progress;
 mod report;
 
 use cli::Command;
@@ -43,5 +44,6 @@ fn main() -> ExitCode {
             eprintln!("error: {message}");
             ExitCode::from(1)
         }
+        Err(CommandError::OutputClosed) => ExitCode::SUCCESS,
     }
 }

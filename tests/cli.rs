@@ -460,3 +460,90 @@ fn serve_answers_the_page_and_the_api() {
         format!("grundy playground on http://{addr}\n")
     );
 }
+
+/// Regression (issue 17): the help's two-pile example was unquoted, and typed
+/// as shown the shell read `<2` as a redirect. Every example of a rule with
+/// `<` is quoted.
+#[test]
+fn help_examples_with_a_redirect_character_are_quoted() {
+    let out = grundy(&["--help"], None);
+    let help = String::from_utf8(out.stdout).unwrap();
+    assert!(help.contains("grundy two-pile 'one,both<2'"), "{help}");
+    for line in help
+        .lines()
+        .filter(|l| l.trim_start().starts_with("grundy "))
+    {
+        let command = line.split("  ").next().unwrap();
+        if command.contains('<') || command.contains('>') {
+            assert!(command.contains('\''), "unquoted: {line}");
+        }
+    }
+}
+
+/// Regression (issue 17): `research --help` said "an octal code or
+/// grundys-game", though names such as treblecross are taken. It lists them
+/// from the table of named games, and each one it lists runs.
+#[test]
+fn research_help_lists_the_names_it_takes() {
+    let out = grundy(&["research", "--help"], None);
+    let help = String::from_utf8(out.stdout).unwrap();
+    assert!(help.contains("treblecross (0.007)"), "{help}");
+    let listed: Vec<&str> = grundy_engine::heap::names::NAMED
+        .iter()
+        .filter(|n| n.game().sparse_rules().is_some())
+        .map(|n| n.name)
+        .collect();
+    assert!(listed.contains(&"grundys-game") && listed.contains(&"kayles"));
+    for name in listed {
+        assert!(help.contains(name), "{name} missing from: {help}");
+        let out = grundy(&["research", name, "--to", "100", "--json"], None);
+        assert_eq!(out.status.code(), Some(0), "research {name}");
+    }
+}
+
+/// Regression (issue 17): a judge input file that cannot be read exited 1,
+/// as a failure; it is bad input, exit 2, naming the file.
+#[test]
+fn a_judge_input_file_that_cannot_be_read_is_bad_input() {
+    let out = grundy(&["oj", "p1247", "no-such-input.txt"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.starts_with("error: cannot read no-such-input.txt: "),
+        "{stderr}"
+    );
+}
+
+/// Regression (issue 17): output into a pipe closed early (`| head -1`)
+/// ended with "error: Broken pipe" and exit status 1; it ends quietly, with
+/// status 0, as ripgrep does.
+#[test]
+fn a_closed_pipe_ends_the_output_quietly() {
+    use std::io::{BufRead, BufReader};
+    for args in [
+        &["seq", "kayles", "--up-to", "3000000"][..],
+        &["wythoff", "--table", "2000"][..],
+        &["wythoff", "--p-position", "0..2000000"][..],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("grundy runs");
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut first)
+            .unwrap();
+        assert!(!first.is_empty(), "{args:?}");
+        // The reading end is dropped here: the pipe is closed.
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            "",
+            "grundy {args:?} after a closed pipe"
+        );
+        assert_eq!(out.status.code(), Some(0), "grundy {args:?}");
+    }
+}

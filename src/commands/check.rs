@@ -37,7 +37,7 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, CommandError> {
     let mut stdout = io::stdout().lock();
     let passed = report(problem, &config, &result, &mut stdout)
         .and_then(|ok| stdout.flush().map(|()| ok))
-        .map_err(|e| CommandError::Other(format!("cannot write the report: {e}")))?;
+        .map_err(|e| super::cannot_write_the("report", e))?;
     Ok(if passed {
         ExitCode::SUCCESS
     } else {

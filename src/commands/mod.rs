@@ -25,6 +25,10 @@ pub enum CommandError {
     Input(String),
     /// Anything else: exit status 1.
     Other(String),
+    /// The reader of the output went away (a closed pipe, as in `grundy seq
+    /// kayles --up-to 1000000 | head -1`): nothing more to say, exit status
+    /// 0, as ripgrep does.
+    OutputClosed,
 }
 
 impl From<BadInput> for CommandError {
@@ -35,7 +39,17 @@ impl From<BadInput> for CommandError {
 
 /// The error of an answer that could not be written.
 pub fn cannot_write(e: std::io::Error) -> CommandError {
-    CommandError::Other(format!("cannot write the answer: {e}"))
+    cannot_write_the("answer", e)
+}
+
+/// The error of output (`what`: the answer, the report) that could not be
+/// written: [`CommandError::OutputClosed`] where its reader went away.
+pub fn cannot_write_the(what: &str, e: std::io::Error) -> CommandError {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        CommandError::OutputClosed
+    } else {
+        CommandError::Other(format!("cannot write the {what}: {e}"))
+    }
 }
 
 /// Writes an analysis; exit status 1 if not every winning move could be

@@ -7,7 +7,7 @@ use crate::cli::ResearchArgs;
 use grundy_engine::isa::Isa;
 use grundy_engine::research::{Milestone, Research};
 use grundy_engine::sparse::Sparse;
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::ProgressBar;
 use serde_json::{json, Value};
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Write};
@@ -25,6 +25,7 @@ pub fn run(job: ResearchArgs) -> Result<ExitCode, CommandError> {
         Ok(()) => Ok(ExitCode::SUCCESS),
         Err(Stop::Input(m)) => Err(CommandError::Input(m)),
         Err(Stop::Failed(m)) => Err(CommandError::Other(m)),
+        Err(Stop::OutputClosed) => Err(CommandError::OutputClosed),
         Err(Stop::Interrupted(m)) => {
             let _ = stdout.flush();
             eprintln!("{m}");
@@ -37,6 +38,8 @@ pub fn run(job: ResearchArgs) -> Result<ExitCode, CommandError> {
 enum Stop {
     Input(String),
     Failed(String),
+    /// The reader of the answer went away (see `CommandError::OutputClosed`).
+    OutputClosed,
     Interrupted(String),
 }
 
@@ -219,12 +222,7 @@ fn compute(job: &ResearchArgs, out: &mut dyn Write) -> Result<(), Stop> {
     let title = game.to_string();
     let first = run.heaps();
     let bar = ProgressBar::new((job.to as u64).saturating_add(1));
-    bar.set_style(
-        ProgressStyle::with_template(
-            "{spinner} {msg} {pos}/{len} heaps [{elapsed_precise}, {per_sec}, eta {eta}] {wide_bar}",
-        )
-        .expect("a valid template"),
-    );
+    bar.set_style(crate::progress::style("heaps", true));
     bar.set_message(title.clone());
     bar.set_position(first as u64);
     if !job.json && first > 1 {
@@ -373,6 +371,9 @@ fn compute(job: &ResearchArgs, out: &mut dyn Write) -> Result<(), Stop> {
 }
 
 fn stdout_failed(e: io::Error) -> Stop {
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        return Stop::OutputClosed;
+    }
     Stop::Failed(format!("cannot write the answer: {e}"))
 }
 

@@ -3,7 +3,7 @@
 use super::{cannot_write, plotted, CommandError};
 use crate::cli::SeqArgs;
 use grundy_engine::heap::HeapGame;
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::ProgressBar;
 use serde_json::json;
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -63,12 +63,7 @@ fn write_sequence(
     } else {
         ProgressBar::hidden()
     };
-    bar.set_style(
-        ProgressStyle::with_template(
-            "{spinner} {pos}/{len} values [{elapsed_precise}, {per_sec}, eta {eta}] {wide_bar}",
-        )
-        .expect("a valid template"),
-    );
+    bar.set_style(crate::progress::style("values", false));
     let mut failure: Option<io::Error> = None;
     let write = |out: &mut dyn Write, n: usize, g: u32| -> io::Result<()> {
         if json_out {
