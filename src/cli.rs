@@ -275,7 +275,7 @@ pub struct WythoffArgs {
     #[arg(long, value_name = "N", conflicts_with = "piles", value_parser = table_size)]
     pub table: Option<usize>,
     /// With --table: comma-separated values with a header row.
-    #[arg(long, requires = "table")]
+    #[arg(long, requires = "table", conflicts_with = "json")]
     pub csv: bool,
     /// With --map N: also draw the P-positions as a scatter plot; with --table N: also draw
     /// the Grundy values as a heat map. FILE ends in .png or .svg.

@@ -547,3 +547,33 @@ fn a_closed_pipe_ends_the_output_quietly() {
         assert_eq!(out.status.code(), Some(0), "grundy {args:?}");
     }
 }
+
+/// Regression (issue 17): `wythoff --map N --json` and `--table N --json`
+/// printed text and exited 0, ignoring the flag. They print JSON, checked
+/// against the engine; `--csv --json` is refused.
+#[test]
+fn wythoff_map_and_table_answer_in_json() {
+    use grundy_engine::wythoff;
+    let out = grundy(&["wythoff", "--map", "8", "--json"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let lost: Vec<[u64; 2]> = (0..8u64)
+        .flat_map(|a| (0..8u64).map(move |b| [a, b]))
+        .filter(|[a, b]| !wythoff::outcome(a, b).first_player_wins())
+        .collect();
+    assert_eq!(
+        doc,
+        serde_json::json!({"game": "wythoff", "map": {"size": 8, "p_positions": lost}})
+    );
+    let out = grundy(&["wythoff", "--table", "4", "--json"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let g = wythoff::grundy_table(4);
+    let rows: Vec<&[u32]> = g.chunks(4).collect();
+    assert_eq!(
+        doc,
+        serde_json::json!({"game": "wythoff", "table": {"size": 4, "grundy": rows}})
+    );
+    let out = grundy(&["wythoff", "--table", "4", "--json", "--csv"], None);
+    assert_eq!(out.status.code(), Some(2));
+}

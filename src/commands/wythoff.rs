@@ -30,7 +30,11 @@ pub fn run(args: WythoffArgs) -> Result<ExitCode, CommandError> {
         return print_text(&p_positions(&range.from, &range.to, analysis.json));
     }
     if let Some(n) = map {
-        print_text(&p_position_map(n))?;
+        print_text(&if analysis.json {
+            p_position_map_json(n)
+        } else {
+            p_position_map(n)
+        })?;
         if let Some(plot) = &plot {
             plotted(&plot.path, grundy_plot::wythoff_p_positions(&plot.path, n))?;
         }
@@ -46,7 +50,11 @@ pub fn run(args: WythoffArgs) -> Result<ExitCode, CommandError> {
             let e = grundy_plot::PlotError::TooLarge { n, format };
             return Err(CommandError::Input(format!("--plot: {e}")));
         }
-        print_text(&grundy_table_text(n, csv))?;
+        print_text(&if analysis.json {
+            grundy_table_json(n)
+        } else {
+            grundy_table_text(n, csv)
+        })?;
         if let Some(plot) = &plot {
             let g = wythoff::grundy_table(n);
             plotted(
@@ -150,6 +158,28 @@ fn p_position_map(n: usize) -> String {
     out.push_str(&map_text(n, |a, b| {
         !wythoff::outcome(&(a as u64), &(b as u64)).first_player_wins()
     }));
+    out
+}
+
+/// [`p_position_map`] as JSON: the P-positions `[a, b]` with `a, b < n`,
+/// by `a` then `b`.
+fn p_position_map_json(n: usize) -> String {
+    let lost: Vec<[usize; 2]> = (0..n)
+        .flat_map(|a| (0..n).map(move |b| [a, b]))
+        .filter(|&[a, b]| !wythoff::outcome(&(a as u64), &(b as u64)).first_player_wins())
+        .collect();
+    let mut out =
+        json!({ "game": "wythoff", "map": { "size": n, "p_positions": lost } }).to_string();
+    out.push('\n');
+    out
+}
+
+/// The Grundy table as JSON: `grundy[a][b]` = G(a, b) for `a, b < n`.
+fn grundy_table_json(n: usize) -> String {
+    let g = wythoff::grundy_table(n);
+    let rows: Vec<&[u32]> = g.chunks(n.max(1)).collect();
+    let mut out = json!({ "game": "wythoff", "table": { "size": n, "grundy": rows } }).to_string();
+    out.push('\n');
     out
 }
 
