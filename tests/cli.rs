@@ -577,3 +577,28 @@ fn wythoff_map_and_table_answer_in_json() {
     let out = grundy(&["wythoff", "--table", "4", "--json", "--csv"], None);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// Regression (issue 17): research's heading named the game by its code
+/// alone (`0.007: G(0..=100)` for treblecross), unlike `seq`; both head
+/// their output with the game as asked and as grundy writes it.
+#[test]
+fn research_heads_its_output_with_the_game_as_asked() {
+    for (args, heading) in [
+        (
+            &["research", "treblecross", "--to", "100"][..],
+            "treblecross = 0.007: G(0..=100)",
+        ),
+        (
+            &["research", "0.007", "--to", "100"][..],
+            "0.007: G(0..=100)",
+        ),
+        (
+            &["seq", "treblecross", "--up-to", "100"][..],
+            "treblecross = 0.007: G(0..=100)",
+        ),
+    ] {
+        let out = grundy(args, None);
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(text.lines().next(), Some(heading), "{args:?}");
+    }
+}

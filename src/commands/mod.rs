@@ -37,6 +37,17 @@ impl From<BadInput> for CommandError {
     }
 }
 
+/// A heap game's heading: as the user wrote it and as grundy writes it
+/// (`treblecross = 0.007`), or once where they are the same.
+pub fn as_asked(spec: &str, game: &grundy_engine::heap::HeapGame) -> String {
+    let canonical = game.to_string();
+    if spec.trim().eq_ignore_ascii_case(&canonical) {
+        canonical
+    } else {
+        format!("{} = {canonical}", spec.trim())
+    }
+}
+
 /// The error of an answer that could not be written.
 pub fn cannot_write(e: std::io::Error) -> CommandError {
     cannot_write_the("answer", e)

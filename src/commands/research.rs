@@ -219,17 +219,19 @@ fn compute(job: &ResearchArgs, out: &mut dyn Write) -> Result<(), Stop> {
         // Without a handler (another one set already), Ctrl-C simply stops.
         let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
     }
+    // The JSON names the game as grundy writes it; the text as asked too.
     let title = game.to_string();
+    let heading = super::as_asked(&job.game.text, game);
     let first = run.heaps();
     let bar = ProgressBar::new((job.to as u64).saturating_add(1));
     bar.set_style(crate::progress::style("heaps", true));
-    bar.set_message(title.clone());
+    bar.set_message(heading.clone());
     bar.set_position(first as u64);
     if !job.json && first > 1 {
-        writeln!(out, "{title}: resumed at G({})", first - 1).map_err(stdout_failed)?;
+        writeln!(out, "{heading}: resumed at G({})", first - 1).map_err(stdout_failed)?;
     }
     if !job.json && first <= 1 {
-        writeln!(out, "{title}: G(0..={})", job.to).map_err(stdout_failed)?;
+        writeln!(out, "{heading}: G(0..={})", job.to).map_err(stdout_failed)?;
     }
     let start = Instant::now();
     let mut last_save = Instant::now();
@@ -289,11 +291,9 @@ fn compute(job: &ResearchArgs, out: &mut dyn Write) -> Result<(), Stop> {
             }
             let resume = match &job.checkpoint {
                 Some(file) => format!(
-                    "checkpoint written to {}; go on with: grundy research {} --to {} --checkpoint {} --resume",
+                    "checkpoint written to {}; go on with: {}",
                     file.display(),
-                    job.game.text,
-                    job.to,
-                    file.display()
+                    resume_command(job, file)
                 ),
                 None => "no --checkpoint was given, so nothing is saved".into(),
             };
@@ -368,6 +368,61 @@ fn compute(job: &ResearchArgs, out: &mut dyn Write) -> Result<(), Stop> {
     );
     out.flush().map_err(stdout_failed)?;
     Ok(())
+}
+
+/// The command that goes on from the checkpoint `file`: this run's, every
+/// option kept (so that statistics, values and the disk go on too), with
+/// `--resume`.
+fn resume_command(job: &ResearchArgs, file: &Path) -> String {
+    let mut words = vec![
+        "grundy".to_string(),
+        "research".into(),
+        shell_word(&job.game.text),
+        "--to".into(),
+        job.to.to_string(),
+        "--checkpoint".into(),
+        shell_word(&file.display().to_string()),
+        "--resume".into(),
+    ];
+    for (flag, path) in [
+        ("--stats-dir", &job.stats_dir),
+        ("--values", &job.values),
+        ("--disk", &job.disk),
+    ] {
+        if let Some(path) = path {
+            words.push(flag.into());
+            words.push(shell_word(&path.display().to_string()));
+        }
+    }
+    if let Some(threads) = job.threads {
+        words.push(format!("--threads {threads}"));
+    }
+    if job.checkpoint_every != Duration::from_secs(300) {
+        words.push(format!(
+            "--checkpoint-every {}",
+            job.checkpoint_every.as_secs()
+        ));
+    }
+    for (flag, on) in [("--direct", job.direct), ("--json", job.json)] {
+        if on {
+            words.push(flag.into());
+        }
+    }
+    words.join(" ")
+}
+
+/// `text` as one word of a POSIX shell: as it is where nothing in it is
+/// special, else in single quotes.
+fn shell_word(text: &str) -> String {
+    let plain = !text.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./:,=+@%^".contains(c));
+    if plain {
+        text.to_string()
+    } else {
+        format!("'{}'", text.replace('\'', r"'\''"))
+    }
 }
 
 fn stdout_failed(e: io::Error) -> Stop {
@@ -464,4 +519,73 @@ fn write_whole(
         return Err(e);
     }
     fs::rename(&tmp, file)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    /// `grundy research ARGS…` as parsed.
+    fn job(args: &[&str]) -> ResearchArgs {
+        #[derive(Parser)]
+        struct Wrapper {
+            #[command(flatten)]
+            job: ResearchArgs,
+        }
+        let words = std::iter::once("research").chain(args.iter().copied());
+        Wrapper::try_parse_from(words).unwrap().job
+    }
+
+    /// Regression (issue 17): the command printed to go on after an
+    /// interruption dropped `--stats-dir`, so copying it stopped the
+    /// statistics; every option is kept now, and paths are quoted for the
+    /// shell where they need it.
+    #[test]
+    fn the_resume_command_keeps_every_option() {
+        for (args, expected) in [
+            (
+                &["treblecross", "--to", "2^24", "--checkpoint", "t.ckpt"][..],
+                "grundy research treblecross --to 16777216 --checkpoint t.ckpt --resume",
+            ),
+            (
+                &[
+                    "0.007",
+                    "--to",
+                    "2^20",
+                    "--checkpoint",
+                    "my run.ckpt",
+                    "--stats-dir",
+                    "stats",
+                    "--values",
+                    "v.u16",
+                    "--disk",
+                    "d",
+                    "--threads",
+                    "1",
+                    "--checkpoint-every",
+                    "60",
+                    "--direct",
+                    "--json",
+                    "--resume",
+                ][..],
+                "grundy research 0.007 --to 1048576 --checkpoint 'my run.ckpt' --resume \
+                 --stats-dir stats --values v.u16 --disk d --threads 1 --checkpoint-every 60 \
+                 --direct --json",
+            ),
+        ] {
+            let job = job(args);
+            let file = job.checkpoint.clone().unwrap();
+            assert_eq!(resume_command(&job, &file), expected, "{args:?}");
+        }
+    }
+
+    #[test]
+    fn shell_words_are_quoted_only_where_needed() {
+        assert_eq!(shell_word("0.007"), "0.007");
+        assert_eq!(shell_word("sub:1,2"), "sub:1,2");
+        assert_eq!(shell_word("a b"), "'a b'");
+        assert_eq!(shell_word("it's"), r"'it'\''s'");
+        assert_eq!(shell_word(""), "''");
+    }
 }

@@ -51,11 +51,7 @@ fn write_sequence(
     out: &mut dyn Write,
 ) -> io::Result<Vec<u32>> {
     let canonical = game.to_string();
-    let title = if spec.trim().eq_ignore_ascii_case(&canonical) {
-        canonical.clone()
-    } else {
-        format!("{} = {canonical}", spec.trim())
-    };
+    let title = super::as_asked(spec, game);
     let len = up_to + 1;
     // The bar draws only when stderr is a terminal; it is for long runs.
     let bar = if len >= 1 << 16 {
