@@ -331,7 +331,7 @@ pub struct SeqArgs {
 /// `grundy sum`'s arguments.
 #[derive(Args)]
 pub struct SumArgs {
-    /// The components.
+    /// The components (`-`: read them from standard input).
     #[arg(required = true, value_name = "COMPONENT")]
     pub components: Vec<String>,
     /// Accepted for symmetry with the other analyses: every winning move is always listed.

@@ -602,3 +602,31 @@ fn research_heads_its_output_with_the_game_as_asked() {
         assert_eq!(text.lines().next(), Some(heading), "{args:?}");
     }
 }
+
+/// Regression (issue 17): `grundy sum -` and `grundy sum 'nim=3 kayles=4'`
+/// were refused, though every other analysis reads its position so. The
+/// three give the same answer, and a bad component from standard input is
+/// placed by line and column.
+#[test]
+fn a_sum_reads_its_components_from_stdin_or_one_string() {
+    let plain = grundy(&["sum", "nim=3", "kayles=4", "--json"], None);
+    assert_eq!(plain.status.code(), Some(0));
+    for (args, stdin) in [
+        (
+            &["sum", "-", "--json"][..],
+            Some(&b"nim=3\n kayles=4\n"[..]),
+        ),
+        (&["sum", "nim=3 kayles=4", "--json"][..], None),
+    ] {
+        let out = grundy(args, stdin);
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert_eq!(out.stdout, plain.stdout, "{args:?}");
+    }
+    let out = grundy(&["sum", "-"], Some(b"nim=3\nfoo=1\n"));
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.starts_with("error: line 2, column 1: \"foo=1\": unknown game"),
+        "{stderr}"
+    );
+}

@@ -2,7 +2,7 @@
 
 use super::{cannot_write, CommandError};
 use crate::cli::SumArgs;
-use crate::input::{BadInput, Place};
+use crate::input::{tokens, BadInput, Place};
 use grundy_engine::component::Component;
 use grundy_engine::num::Natural;
 use grundy_engine::sum::Sum;
@@ -12,11 +12,12 @@ use std::process::ExitCode;
 
 /// `grundy sum`.
 pub fn run(args: SumArgs) -> Result<ExitCode, CommandError> {
-    let parts = args
-        .components
+    // As every analysis reads its position: the arguments, split at
+    // whitespace (`grundy sum 'nim=3 kayles=4'`, as the web API takes a
+    // sum), or for a lone `-` the tokens of standard input.
+    let parts = tokens(&args.components)?
         .iter()
-        .enumerate()
-        .map(|(i, c)| component(c, &Place::Argument(i + 1)))
+        .map(|t| component(&t.text, &t.place))
         .collect::<Result<Vec<_>, _>>()?;
     let total = Sum::new(parts);
     let mut stdout = io::BufWriter::new(io::stdout().lock());
