@@ -329,6 +329,25 @@ pub enum Reason {
     },
     /// The game is not one grundy knows.
     Game(GameError),
+    /// The game names no kind of component: every kind, as the registry
+    /// lists them, and the heap games' own error (what names and codes
+    /// they take).
+    UnknownGame {
+        /// The game, as written.
+        game: String,
+        /// The other kinds' examples: `nim=7, wythoff=3,5, …`.
+        kinds: String,
+        /// Why no heap game has this name.
+        heap_games: GameError,
+    },
+    /// A game grundy plays, but not as a component of a sum under normal
+    /// play, and why.
+    NotInASum {
+        /// The game, as written.
+        game: String,
+        /// Why, and what to run instead.
+        why: &'static str,
+    },
     /// Valuing the position would take too much work.
     TooMuchWork {
         /// The largest heap.
@@ -359,6 +378,25 @@ impl fmt::Display for ComponentError {
             }
             Reason::Invalid { what, must_be } => write!(f, "\"{text}\": {what} must be {must_be}"),
             Reason::Game(e) => write!(f, "\"{text}\": {e}"),
+            Reason::UnknownGame {
+                game,
+                kinds,
+                heap_games,
+            } => {
+                // The heap games' error names the game and what they take.
+                let heaps = heap_games.to_string();
+                let heaps = heaps
+                    .split_once("; ")
+                    .map_or(heaps.as_str(), |(_, a)| a.trim_start_matches("accepted: "));
+                write!(
+                    f,
+                    "\"{text}\": unknown game \"{game}\"; a component is {kinds}, or a heap \
+                     game ({heaps})"
+                )
+            }
+            Reason::NotInASum { game, why } => {
+                write!(f, "\"{text}\": {game} cannot be part of a sum: {why}")
+            }
             Reason::TooMuchWork { largest, limit } => write!(
                 f,
                 "\"{text}\": a heap of {largest} is too large for this game: its nim-sequence \

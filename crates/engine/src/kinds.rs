@@ -93,8 +93,50 @@ pub fn parse_component(text: &str) -> Result<Box<dyn Component>, ComponentError>
         position,
     };
     let kind = kind_of(written.game).expect("the registry has a fallback kind");
+    let lower = written.game.to_ascii_lowercase();
+    if let Some((_, why)) = NOT_IN_A_SUM.iter().find(|(g, _)| {
+        lower == *g
+            || lower
+                .strip_prefix(g)
+                .is_some_and(|rest| rest.starts_with(':'))
+    }) {
+        return Err(written.error(Reason::NotInASum {
+            game: written.game.to_string(),
+            why,
+        }));
+    }
+    if kind.fallback && !(kind.claims)(&lower) {
+        let heap_games = match crate::heap::HeapGame::parse(written.game) {
+            Err(e) => e,
+            Ok(_) => unreachable!("the fallback kind claims every heap game"),
+        };
+        let kinds: Vec<&str> = KINDS
+            .iter()
+            .filter(|k| !k.fallback)
+            .map(|k| k.examples[0])
+            .collect();
+        return Err(written.error(Reason::UnknownGame {
+            game: written.game.to_string(),
+            kinds: kinds.join(", "),
+            heap_games,
+        }));
+    }
     (kind.parse)(&written)
 }
+
+/// Games grundy plays that a sum under normal play cannot hold, and why.
+const NOT_IN_A_SUM: [(&str, &str); 2] = [
+    (
+        "misere",
+        "misère play (the last move loses) is a rule of the whole game, not of one part, and the \
+         values of a normal-play sum do not add up under it; `grundy misere 3 5 1` plays misère Nim",
+    ),
+    (
+        "moore",
+        "a move of Moore's Nim_k takes from up to k piles at once, so its piles are not \
+         independent parts; `grundy moore -k 2 3 5 6` plays it",
+    ),
+];
 
 #[cfg(test)]
 mod tests {
