@@ -4,22 +4,15 @@
 //! Golden files live in tests/golden; run with `GRUNDY_BLESS=1` to rewrite
 //! them after an intended change, and review the diff.
 
+mod common;
+
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
+/// `grundy ARGS…`, with `stdin` or an empty standard input.
 fn grundy(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("grundy runs");
-    let mut pipe = child.stdin.take().unwrap();
-    pipe.write_all(stdin.unwrap_or_default()).unwrap();
-    drop(pipe);
-    child.wait_with_output().unwrap()
+    common::grundy_with(&[], args, stdin.unwrap_or_default())
 }
 
 fn root() -> PathBuf {

@@ -2,22 +2,14 @@
 //! the environment, gives the same answers with every level the machine
 //! has, and a level it lacks or a name that is none is refused.
 
+mod common;
+
 use grundy_engine::isa::{Isa, Level};
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 /// `GRUNDY_ISA=isa grundy ARGS…` with `stdin`.
 fn grundy_with(isa: &str, args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .env("GRUNDY_ISA", isa)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("grundy runs");
-    child.stdin.take().unwrap().write_all(stdin).unwrap();
-    child.wait_with_output().unwrap()
+    common::grundy_with(&[("GRUNDY_ISA", isa)], args, stdin)
 }
 
 /// The standard output of a run that must succeed, less the time it took

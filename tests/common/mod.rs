@@ -8,15 +8,22 @@ use std::process::{Child, Command, Output, Stdio};
 
 /// Runs `grundy ARGS…` with `stdin` as its standard input.
 pub fn grundy(args: &[&str], stdin: &str) -> Output {
+    grundy_with(&[], args, stdin.as_bytes())
+}
+
+/// Runs `grundy ARGS…` with the environment variables `env` set and the
+/// bytes `stdin` as its standard input.
+pub fn grundy_with(env: &[(&str, &str)], args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
         .args(args)
+        .envs(env.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("grundy runs");
     let mut pipe = child.stdin.take().unwrap();
-    pipe.write_all(stdin.as_bytes()).unwrap();
+    pipe.write_all(stdin).unwrap();
     drop(pipe);
     child.wait_with_output().unwrap()
 }
