@@ -419,6 +419,10 @@ pub struct OjArgs {
     pub list: bool,
 }
 
+/// Seconds between checkpoints of `research` unless `--checkpoint-every`
+/// says otherwise.
+pub const CHECKPOINT_EVERY: &str = "300";
+
 /// `grundy research`'s arguments.
 #[derive(Args)]
 pub struct ResearchArgs {
@@ -435,7 +439,7 @@ pub struct ResearchArgs {
     #[arg(long, value_name = "FILE")]
     pub checkpoint: Option<PathBuf>,
     /// Seconds between checkpoints.
-    #[arg(long, value_name = "SECONDS", default_value = "300", value_parser = checkpoint_every)]
+    #[arg(long, value_name = "SECONDS", default_value = CHECKPOINT_EVERY, value_parser = checkpoint_every)]
     pub checkpoint_every: Duration,
     /// Go on from the --checkpoint FILE (the same game; a larger --to extends it).
     #[arg(long)]

@@ -397,7 +397,7 @@ fn resume_command(job: &ResearchArgs, file: &Path) -> String {
     if let Some(threads) = job.threads {
         words.push(format!("--threads {threads}"));
     }
-    if job.checkpoint_every != Duration::from_secs(300) {
+    if job.checkpoint_every.as_secs().to_string() != crate::cli::CHECKPOINT_EVERY {
         words.push(format!(
             "--checkpoint-every {}",
             job.checkpoint_every.as_secs()
