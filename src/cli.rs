@@ -470,21 +470,52 @@ fn sum_help() -> String {
     )
 }
 
-/// `grundy play --help`: every kind's way to be played, from the registry.
+/// `grundy play --help`: every kind's way to be played and its moves typed,
+/// from the registry.
 fn play_help() -> String {
-    let games: Vec<&str> = grundy_engine::kinds::KINDS
-        .iter()
-        .map(|k| k.play.example)
-        .collect();
+    use grundy_engine::play::Playable;
+    let mut games = Vec::new();
+    let mut moves = Vec::new();
+    for kind in grundy_engine::kinds::KINDS {
+        let example = kind.play.example;
+        games.push(example);
+        let mut words = example.split(' ');
+        let game = words.next().unwrap_or_default();
+        let numbers: Vec<String> = words.map(String::from).collect();
+        let texts = kind.play_components(game, &numbers);
+        let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
+        if let Ok(g) = grundy_engine::play::Game::parse(&texts) {
+            let typed: Vec<String> = g
+                .move_syntax()
+                .into_iter()
+                .map(|(p, _)| format!("'{p}'"))
+                .collect();
+            moves.push(format!("  {example}: {}", typed.join(" or ")));
+        }
+    }
+    use grundy_engine::play::{PileRule, Piles};
+    for (example, rule) in [
+        ("misere 3 5 1", PileRule::Misere),
+        ("moore:2 3 5 6", PileRule::Moore(2u64.into())),
+    ] {
+        let typed: Vec<String> = Piles::new(Vec::new(), rule)
+            .move_syntax()
+            .into_iter()
+            .map(|(p, _)| format!("'{p}'"))
+            .collect();
+        moves.push(format!("  {example}: {}", typed.join(" or ")));
+    }
     format!(
         "GAME and POSITION: {} | misere 3 5 1 | moore:2 3 5 6 | sum nim=3 kayles=10\n\
          (a heap game is a name, a code such as 0.07, or a set such as sub:1,2,5)\n\n\
-         During the game: a move number, 'P N' (take N from pile P), 'moves', 'hint'\n\
-         (every move labelled WINNING or losing with the value it leaves), 'undo', 'quit'.\n\
-         Moves are read from standard input when it is not a terminal, so games can be scripted.\n\n\
+         During the game, a move is typed in the game's own terms, as its first line says:\n{}\n\
+         '#K' plays move K of the list; 'moves', 'hint' (every move labelled WINNING or losing with\n\
+         the value it leaves), 'undo', 'quit'. Moves are read from standard input when it is not a\n\
+         terminal, so games can be scripted.\n\n\
          Examples:\n  grundy play nim 3 5 7\n  grundy play wythoff 4 6 --computer-first\n  \
          grundy play sum nim=3 kayles=6 --two-players\n  printf '1 2\\nhint\\n' | grundy play nim 3 5",
-        games.join(" | ")
+        games.join(" | "),
+        moves.join("\n"),
     )
 }
 

@@ -68,6 +68,11 @@ fn analyses_match_their_golden_output() {
         ("sum_raising_move", &["sum", "bounded:2=3", "nim=1"], None),
         ("sum_lost", &["sum", "nim=5", "sub:1,2,5=4", "nim=4", "wythoff=4,7"], None),
         ("sum_json", &["sum", "nim=3", "kayles=5", "--json"], None),
+        // Regression (issue 17): a heap past the values computed was refused
+        // although the game's period is proven; now it is valued through
+        // the period, its winning moves listed in groups, the proof cited.
+        ("sum_kayles_proven_period", &["sum", "kayles=100000000", "nim=3", "--explain"], None),
+        ("sum_kayles_proven_period_json", &["sum", "kayles=1000000000000000000000000", "--json"], None),
         ("sum_big_nim", &["sum", "nim=100000000000000000000000000000", "nim=1", "grundys-game=9"], None),
         ("play_nim_slip", &["play", "nim", "1", "2"], Some("1 1\n")),
         ("play_nim_hint_undo_errors", &["play", "nim", "3", "5"], Some("hint\nxyz\n9 9\n2 2\nundo\n2 2\n1\n1\n1\n1\n1\n1\n")),
@@ -75,6 +80,11 @@ fn analyses_match_their_golden_output() {
         ("play_sum_two_players", &["play", "sum", "nim=2", "kayles=3", "--two-players"], Some("1\n1\n1\n1\n1\n1\n")),
         ("play_misere_win", &["play", "misere", "2", "1", "1"], Some("hint\n3\n1\n1\n")),
         ("play_moore_k2", &["play", "moore:2", "1", "2"], Some("5\n")),
+        // Regression (issue 17): every game's moves are typed in its own
+        // terms, and a heap past any list of moves (Kayles' proven period)
+        // is played by typed moves.
+        ("play_wythoff_typed", &["play", "wythoff", "3", "5"], Some("both 9\nboth 1\n2 1\n1 2\n#1\n")),
+        ("play_staircase_typed", &["play", "staircase", "1", "4", "3", "--two-players"], Some("3 4\n4 1\n3 3\n2 7\n1 8\n")),
         ("two_pile_wythoff_map", &["two-pile", "one,both", "--size", "12", "--map"], None),
         ("two_pile_equal_only_table", &["two-pile", "both", "--size", "6", "--table"], None),
         ("two_pile_2_wythoff", &["two-pile", "one,both<2", "--size", "40"], None),
@@ -198,7 +208,9 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("seq bad set", &["seq", "sub:1,0"], None, "error: subtraction set \"1,0\": amount 2: 0 is not an amount: a move removes at least 1\n"),
         ("seq too far", &["seq", "nim", "--up-to", "99999999999"], None, "error: --up-to: 99999999999 is too large: the largest is 1073741824 (four bytes of memory per value)\n"),
         ("sum not a component", &["sum", "nim=3", "kayles10"], None, "error: argument 2: \"kayles10\" is not a component: write GAME=POSITION, for example nim=7, kayles=10, kayles=3,4, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, sub:1,2,5=9, 0.07=12, grundys-game=9\n"),
-        ("sum heap too large", &["sum", "kayles=200000"], None, "error: argument 1: \"kayles=200000\": 200000 is too large: its nim-sequence is computed up to the heap (at most 100000)\n"),
+        // Kayles' period is proven, so a row of any length is valued; a game
+        // with no period proven is refused past the values computed.
+        ("sum heap too large", &["sum", "grundys-game=200000"], None, "error: argument 1: \"grundys-game=200000\": a heap of 200000 is too large for this game: heaps up to 100000 are valued from the nim-sequence, and beyond that only a proven period answers, which this game has not shown within them\n"),
         ("sum wythoff one pile", &["sum", "wythoff=3"], None, "error: argument 1: \"wythoff=3\": wythoff takes two piles, found 1\n"),
         ("sum unknown game", &["sum", "chess=3"], None, "error: argument 1: \"chess=3\": unknown game \"chess\"; a component is nim=7, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, or a heap game (a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles, grundys-game, laskers-nim, fibonacci), a take-and-break code such as 0.77 or 4.07, sub:1,2,5 or allbut:1,3)\n"),
         // Regression (issue 17): games grundy plays but a sum cannot hold
@@ -626,4 +638,28 @@ fn a_sum_reads_its_components_from_stdin_or_one_string() {
         stderr.starts_with("error: line 2, column 1: \"foo=1\": unknown game"),
         "{stderr}"
     );
+}
+
+/// Regression (issue 17): a Kayles row of 10^8 was refused by `play`
+/// because its moves were listed; its period is proven, so it is played by
+/// typed moves, and the computer finds its reply without a list.
+#[test]
+fn a_huge_kayles_row_is_played_by_typed_moves() {
+    let out = grundy(
+        &["play", "kayles", "100000000"],
+        Some(b"moves\n0 5\n1 5\nhint\n#1\nquit\n"),
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    for expected in [
+        "Type a move: 'N' (take N, leaving one heap or none), 'N A' (take N, leaving heaps of A and the rest; N = 0 splits); '#K' for move K of the list",
+        "More than 20000 legal moves: too many to list; type a move as above, or 'hint' for a winning one.",
+        "\"0 5\" is not a move here: kayles does not allow taking 0 from a heap of 100000000 and leaving 2 heaps.",
+        "You: take 1 from the heap of 100000000, leaving 5 and 99999994 -> kayles=5,99999994",
+        "Computer: ",
+        "\"#1\" is not a move here: the moves are too many to number: type the move itself.",
+        "Game abandoned.",
+    ] {
+        assert!(text.contains(expected), "missing {expected:?} in:\n{text}");
+    }
+    assert_eq!(out.status.code(), Some(1));
 }

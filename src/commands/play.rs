@@ -158,26 +158,59 @@ fn list(moves: &[LegalMove], labels: bool, values: bool, out: &mut dyn Write) ->
     Ok(())
 }
 
-/// Reads a move: a number from the list, or `P N` (take N from pile P).
-fn parse_move(text: &str, moves: &[LegalMove]) -> Option<usize> {
-    let parts: Vec<&str> = text.split_whitespace().collect();
-    match parts.as_slice() {
-        [n] => n
+/// Whether one number alone is a typed move (`N` for a single pile), so
+/// that a move's number in the list must be written `#K`.
+fn one_word_moves(game: &dyn Playable) -> bool {
+    game.move_syntax().iter().any(|(p, _)| !p.contains(' '))
+}
+
+/// The banner: how moves are typed in this game's terms, and the commands.
+fn banner(game: &dyn Playable) -> String {
+    let typed: Vec<String> = game
+        .move_syntax()
+        .iter()
+        .map(|(p, m)| format!("'{p}' ({m})"))
+        .collect();
+    let number = if one_word_moves(game) {
+        "'#K'"
+    } else {
+        "'K' or '#K'"
+    };
+    let typed = if typed.is_empty() {
+        String::new()
+    } else {
+        format!("{}; ", typed.join(", "))
+    };
+    format!(
+        "Type a move: {typed}{number} for move K of the list; or 'moves', 'hint', 'undo', 'quit'."
+    )
+}
+
+/// Reads a move: `#K` (or `K` where no move is one number) for move K of
+/// the list, or the move typed in the game's terms.
+fn parse_move(
+    text: &str,
+    game: &dyn Playable,
+    moves: Option<&[LegalMove]>,
+) -> Result<LegalMove, String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let numbered = match words.as_slice() {
+        [w] if w.starts_with('#') => Some(&w[1..]),
+        [w] if !one_word_moves(game) && w.bytes().all(|b| b.is_ascii_digit()) => Some(*w),
+        _ => None,
+    };
+    if let Some(k) = numbered {
+        let Some(moves) = moves else {
+            return Err("the moves are too many to number: type the move itself".into());
+        };
+        return k
             .parse::<usize>()
             .ok()
-            .filter(|&n| n >= 1 && n <= moves.len())
-            .map(|n| n - 1),
-        [pile, amount] => {
-            let pile: usize = pile.parse().ok()?;
-            let amount: u64 = amount.parse().ok()?;
-            moves.iter().position(|m| {
-                m.component + 1 == pile
-                    && m.description
-                        .starts_with(&format!("take {amount} from the pile of "))
-            })
-        }
-        _ => None,
+            .filter(|&k| (1..=moves.len()).contains(&k))
+            .map(|k| moves[k - 1].clone())
+            .ok_or_else(|| format!("there is no move {k}: they are 1 to {}", moves.len()));
     }
+    game.read_move(&words).map_err(|e| e.to_string())
 }
 
 /// Plays one game; returns whether it was played to the end.
@@ -205,21 +238,19 @@ fn play(
         (false, Players::TwoPeople) => format!("Player {}", m + 1),
         (false, _) => "You".to_string(),
     };
-    writeln!(
-        out,
-        "Type a move number, 'P N' to take N from pile P, 'moves', 'hint', 'undo' or 'quit'."
-    )?;
+    writeln!(out, "{}", banner(&*game))?;
     loop {
         show_position(&*game, out)?;
-        let moves = match game.legal_moves(TERMINAL_MOVE_LIMIT) {
-            Ok(m) => m,
-            Err(e) => {
-                writeln!(out, "This position has {e}; choose a smaller one to play.")?;
-                return Ok(false);
-            }
-        };
+        // Too many to list (a huge heap, a huge pile): the game is still
+        // played, by typed moves, and the computer finds its moves without
+        // a list.
+        let listed = game.legal_moves(TERMINAL_MOVE_LIMIT).ok();
         let winning = game.first_player_wins();
-        if moves.is_empty() {
+        let over = match &listed {
+            Some(moves) => moves.is_empty(),
+            None => false,
+        };
+        if over {
             // Normally the player who cannot move loses; in misère play, wins.
             let winner = if winning {
                 name(mover)
@@ -269,17 +300,24 @@ fn play(
         };
         writeln!(out, "{predict}")?;
         let chosen = if is_computer(mover) {
-            let m = game
-                .computer_move(TERMINAL_MOVE_LIMIT)
-                .map_err(io::Error::other)?
-                .expect("moves exist");
-            moves
-                .iter()
-                .position(|x| *x == m)
-                .expect("the computer plays a legal move")
+            Some(
+                game.computer_move(TERMINAL_MOVE_LIMIT)
+                    .map_err(io::Error::other)?
+                    .expect("moves exist"),
+            )
         } else {
-            if moves.len() <= SHOWN {
-                list(&moves, false, values, out)?;
+            match &listed {
+                Some(moves) if moves.len() <= SHOWN => list(moves, false, values, out)?,
+                Some(moves) => writeln!(
+                    out,
+                    "{} legal moves: type 'moves' to list them, or type a move as above.",
+                    moves.len()
+                )?,
+                None => writeln!(
+                    out,
+                    "More than {TERMINAL_MOVE_LIMIT} legal moves: too many to list; type a move as above, \
+                     or 'hint' for a winning one."
+                )?,
             }
             loop {
                 write!(out, "{}> ", name(mover))?;
@@ -300,8 +338,26 @@ fn play(
                         print_history(&history, out)?;
                         return Ok(false);
                     }
-                    "moves" | "m" => list(&moves, false, values, out)?,
-                    "hint" | "h" => list(&moves, true, values, out)?,
+                    "moves" | "m" | "hint" | "h" => {
+                        match &listed {
+                            Some(moves) => list(moves, line.starts_with('h'), values, out)?,
+                            None if line.starts_with('m') => writeln!(
+                                out,
+                                "More than {TERMINAL_MOVE_LIMIT} legal moves: too many to list."
+                            )?,
+                            None => {
+                                let m = game
+                                    .computer_move(TERMINAL_MOVE_LIMIT)
+                                    .map_err(io::Error::other)?
+                                    .expect("moves exist");
+                                if m.winning {
+                                    writeln!(out, "  WINNING: {} -> {}", m.description, m.after)?;
+                                } else {
+                                    writeln!(out, "  Every move loses; this one makes the game last: {} -> {}", m.description, m.after)?;
+                                }
+                            }
+                        }
+                    }
                     "undo" | "u" => {
                         // Back to the last position where this player moved.
                         let mut undone = false;
@@ -318,29 +374,28 @@ fn play(
                         } else {
                             writeln!(out, "Nothing to undo.")?;
                         }
-                        break usize::MAX;
+                        break None;
                     }
                     "help" | "?" => writeln!(
                         out,
-                        "A move number from 'moves', or 'P N' to take N from pile P; 'hint' labels every \
-                         move WINNING or losing with the value it leaves; 'undo' takes your last move back."
+                        "{} 'hint' labels every move WINNING or losing with the value it leaves; \
+                         'undo' takes your last move back.",
+                        banner(&*game)
                     )?,
-                    _ => match parse_move(line, &moves) {
-                        Some(i) => break i,
-                        None => writeln!(
+                    _ => match parse_move(line, &*game, listed.as_deref()) {
+                        Ok(m) => break Some(m),
+                        Err(why) => writeln!(
                             out,
-                            "\"{line}\" is not a move here: type a number from 1 to {}, 'P N' for a pile, or 'moves' to list them.",
-                            moves.len()
+                            "\"{line}\" is not a move here: {why}. Type 'moves' to list them."
                         )?,
                     },
                 }
             }
         };
-        if chosen == usize::MAX {
+        let Some(m) = chosen.as_ref() else {
             // After an undo the same player moves again from the earlier position.
             continue;
-        }
-        let m = &moves[chosen];
+        };
         writeln!(out, "{}: {} -> {}", name(mover), m.description, m.after)?;
         let next = game.after(m);
         history.push((

@@ -4,7 +4,7 @@ use super::{cannot_write, CommandError};
 use crate::cli::SumArgs;
 use crate::input::{tokens, BadInput, Place};
 use grundy_engine::component::Component;
-use grundy_engine::num::Natural;
+use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::sum::Sum;
 use serde_json::json;
 use std::io::{self, Write};
@@ -45,12 +45,17 @@ fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> io::
         let moves: Vec<_> = moves
             .iter()
             .map(|m| {
-                json!({
+                let mut v = json!({
                     "component": m.component + 1,
                     "move": m.description,
                     "after": m.after,
                     "target": crate::report::number(&m.target),
-                })
+                });
+                if let Some(f) = &m.family {
+                    v["family"] =
+                        json!({ "count": crate::report::number(&f.count), "every": f.every });
+                }
+                v
             })
             .collect();
         let outcome = sum.outcome();
@@ -100,7 +105,8 @@ fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> io::
             "no winning move: every move leaves the opponent a winning position"
         )?;
     } else {
-        writeln!(out, "winning moves ({}):", moves.len())?;
+        let count = moves.iter().fold(BigNat::ZERO, |s, m| s + m.count());
+        writeln!(out, "winning moves ({count}):")?;
         for m in &moves {
             writeln!(
                 out,
@@ -110,10 +116,23 @@ fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> io::
                 m.description,
                 m.after
             )?;
+            if let Some(f) = &m.family {
+                writeln!(
+                    out,
+                    "      and {} more like it: {}",
+                    &f.count - BigNat::from(1u8),
+                    f.every
+                )?;
+            }
         }
     }
     if explain {
         writeln!(out)?;
+        for c in sum.components() {
+            if let Some(line) = c.explain() {
+                writeln!(out, "{}: {line}.", c.describe())?;
+            }
+        }
         writeln!(
             out,
             "By the Sprague-Grundy theorem the sum is worth the xor of its components' values: S = {s}."
@@ -129,7 +148,10 @@ fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> io::
             for (i, c) in sum.components().iter().enumerate() {
                 let g = c.grundy();
                 let t = &g ^ &s;
-                let count = moves.iter().filter(|m| m.component == i).count();
+                let count = moves
+                    .iter()
+                    .filter(|m| m.component == i)
+                    .fold(BigNat::ZERO, |s, m| s + m.count());
                 writeln!(
                     out,
                     "  {}: g = {g}, g xor S = {t}: {count} move(s) reach it",

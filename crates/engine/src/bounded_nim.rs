@@ -8,7 +8,10 @@
 //! of 3 with `k = 2` (value 0) can move to 1 (value 1). Both kinds of winning
 //! move are listed.
 
-use crate::component::{Component, ComponentMove, Kind, Play, PlayNumbers, Reason, TooManyMoves};
+use crate::component::{
+    typed_number, typed_words, Component, ComponentMove, Kind, MoveError, Play, PlayNumbers,
+    Reason, TooManyMoves,
+};
 use crate::nim::PileMove;
 use crate::num::{one, BigNat, Natural};
 use crate::Outcome;
@@ -208,6 +211,26 @@ impl Component for BoundedPile {
             k: self.k.clone(),
         })
     }
+    fn lasting_move(&self) -> Option<ComponentMove> {
+        (!Natural::is_zero(&self.size)).then(|| self.take(&BigNat::ONE))
+    }
+    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
+        vec![("N", "take N counters, at most the bound")]
+    }
+    fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
+        let [n] = typed_words(words, "N")?;
+        let n = typed_number(n, "the amount")?;
+        if Natural::is_zero(&n) {
+            return Err(MoveError::new("a move takes at least 1"));
+        }
+        if n > self.k {
+            return Err(MoveError::new(format!("a move takes at most {}", self.k)));
+        }
+        if n > self.size {
+            return Err(MoveError::new(format!("the pile has only {}", self.size)));
+        }
+        Ok(self.take(&n))
+    }
 }
 
 impl BoundedPile {
@@ -218,6 +241,7 @@ impl BoundedPile {
             after: format!("bounded:{}={to}", self.k),
             after_numbers: vec![to.clone()],
             remaining: to,
+            family: None,
         }
     }
 }

@@ -19,6 +19,22 @@ pub struct ComponentMove {
     pub after_numbers: Vec<BigNat>,
     /// [`Component::remaining`] of the component after the move.
     pub remaining: BigNat,
+    /// When this move stands for a group of like moves, all leaving the
+    /// same value (the splits of a huge heap at every cut in one residue
+    /// class of the period), the group; this move is its first.
+    pub family: Option<MoveFamily>,
+}
+
+/// A group of like moves that one [`ComponentMove`] stands for: a huge
+/// heap has more moves than can be listed one by one, but they fall into
+/// few groups, and a complete list names every group.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveFamily {
+    /// How many moves the group holds, the first among them.
+    pub count: BigNat,
+    /// Which moves: "leaving a and 99 − a for every a = 3, 15, …, 39
+    /// (a ≡ 3 mod 12)".
+    pub every: String,
 }
 
 /// One component of a sum.
@@ -50,6 +66,102 @@ pub trait Component {
     /// position as data, sharing what was computed for this one (a table,
     /// a nim-sequence), never read again from text.
     fn after(&self, m: &ComponentMove) -> Box<dyn Component>;
+    /// How the value was found, when that is more than the family's rule
+    /// (a heap valued through a proven period): a line for `--explain`.
+    fn explain(&self) -> Option<String> {
+        None
+    }
+    /// A move after which the game can last longest (the most
+    /// [`Component::remaining`]), for a computer that is losing; `None` when
+    /// no move is left. Families whose moves are too many to list give one
+    /// without listing them.
+    fn lasting_move(&self) -> Option<ComponentMove> {
+        let moves = self.all_moves(LASTING_MOVE_LIMIT).ok()?;
+        moves
+            .into_iter()
+            .map(|(m, _)| m)
+            .fold(None, |best: Option<ComponentMove>, m| match best {
+                Some(b) if b.remaining >= m.remaining => Some(b),
+                _ => Some(m),
+            })
+    }
+    /// How a move is typed in this component's own terms: pairs of a
+    /// pattern (`N`, `H N A`) and what it does, for `grundy play`'s banner.
+    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
+        Vec::new()
+    }
+    /// Reads a move typed as [`Component::move_syntax`] says (the words
+    /// after any component number), or why it is no legal move here. It
+    /// works at any size: no list of moves is made.
+    fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
+        let _ = words;
+        Err(MoveError::new(
+            "this game's moves are chosen by their number in the list ('moves')",
+        ))
+    }
+}
+
+/// The most moves [`Component::lasting_move`] lists by default.
+pub const LASTING_MOVE_LIMIT: usize = 100_000;
+
+/// A typed move that is not a legal move of the position, and why.
+///
+/// ```
+/// use grundy_engine::component::Component;
+/// use grundy_engine::nim::NimPile;
+/// let pile = NimPile::new(5u64.into());
+/// assert_eq!(pile.read_move(&["3"]).unwrap().after, "nim=2");
+/// assert_eq!(pile.read_move(&["9"]).unwrap_err().to_string(), "the pile has only 5");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveError {
+    why: String,
+}
+
+impl MoveError {
+    /// A move refused for `why`.
+    pub fn new(why: impl Into<String>) -> Self {
+        MoveError { why: why.into() }
+    }
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.why)
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// The number a typed move gives as `what`, or why it is not one.
+///
+/// ```
+/// use grundy_engine::component::typed_number;
+/// assert_eq!(typed_number("12", "the amount").unwrap(), 12u64.into());
+/// assert!(typed_number("x", "the amount").unwrap_err().to_string().contains("\"x\""));
+/// ```
+pub fn typed_number(word: &str, what: &str) -> Result<BigNat, MoveError> {
+    BigNat::parse_decimal(word)
+        .ok_or_else(|| MoveError::new(format!("{what} \"{word}\" is not a whole number")))
+}
+
+/// Which of `count` things (counted from 1) `word` names, as an index.
+pub(crate) fn typed_index(word: &str, what: &str, count: usize) -> Result<usize, MoveError> {
+    let n = typed_number(word, what)?;
+    n.to_u64()
+        .and_then(|n| usize::try_from(n).ok())
+        .filter(|&n| (1..=count).contains(&n))
+        .map(|n| n - 1)
+        .ok_or_else(|| MoveError::new(format!("there is no {what} {word}: they are 1 to {count}")))
+}
+
+/// The words of a typed move, checked for their count.
+pub(crate) fn typed_words<'a, const N: usize>(
+    words: &[&'a str],
+    pattern: &str,
+) -> Result<[&'a str; N], MoveError> {
+    <[&str; N]>::try_from(words)
+        .map_err(|_| MoveError::new(format!("a move here is typed {pattern}")))
 }
 
 /// A game that could not be read, and what is accepted.
@@ -348,6 +460,14 @@ pub enum Reason {
         /// Why, and what to run instead.
         why: &'static str,
     },
+    /// A heap is past the values computed, and no period of the game is
+    /// proven within them.
+    NoProvenPeriod {
+        /// The heap.
+        value: BigNat,
+        /// The largest heap valued without a period.
+        limit: u64,
+    },
     /// Valuing the position would take too much work.
     TooMuchWork {
         /// The largest heap.
@@ -397,6 +517,12 @@ impl fmt::Display for ComponentError {
             Reason::NotInASum { game, why } => {
                 write!(f, "\"{text}\": {game} cannot be part of a sum: {why}")
             }
+            Reason::NoProvenPeriod { value, limit } => write!(
+                f,
+                "\"{text}\": a heap of {value} is too large for this game: heaps up to {limit} \
+                 are valued from the nim-sequence, and beyond that only a proven period answers, \
+                 which this game has not shown within them"
+            ),
             Reason::TooMuchWork { largest, limit } => write!(
                 f,
                 "\"{text}\": a heap of {largest} is too large for this game: its nim-sequence \

@@ -13,7 +13,10 @@
 //! assert_eq!(omega(1), 0);
 //! ```
 
-use crate::component::{Component, ComponentMove, Kind, Play, PlayNumbers, Reason, TooManyMoves};
+use crate::component::{
+    typed_number, typed_words, Component, ComponentMove, Kind, MoveError, Play, PlayNumbers,
+    Reason, TooManyMoves,
+};
 use crate::num::{BigNat, Natural};
 
 /// The largest number the game factors, by trial division up to its square
@@ -105,6 +108,7 @@ impl Number {
             after: format!("divisors={d}"),
             after_numbers: vec![d.into()],
             remaining: omega(d).into(),
+            family: None,
         }
     }
 }
@@ -140,6 +144,20 @@ impl Component for Number {
     fn after(&self, m: &ComponentMove) -> Box<dyn Component> {
         let d = m.after_numbers[0].to_u64().expect("a divisor is smaller");
         Box::new(Number(d))
+    }
+    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
+        vec![("D", "replace the number by D, a divisor smaller than it")]
+    }
+    fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
+        let [d] = typed_words(words, "D")?;
+        let d = typed_number(d, "the divisor")?;
+        match d.to_u64() {
+            Some(d) if d >= 1 && d < self.0 && self.0.is_multiple_of(d) => Ok(self.to(d)),
+            _ => Err(MoveError::new(format!(
+                "{d} is not a divisor of {} smaller than it",
+                self.0
+            ))),
+        }
     }
 }
 

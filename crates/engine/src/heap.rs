@@ -12,12 +12,14 @@
 //! ```
 
 use crate::guy_smith::Condition;
+use crate::num::BigNat;
 use crate::octal::TakeAndBreak;
 use crate::periodicity::{find_period, proven_by_window, Period};
 use crate::sparse::{Sparse, SparseRules};
 use crate::subtraction::{parse_amounts, SubtractionSet};
 use std::fmt;
 
+pub mod big;
 pub mod component;
 pub mod names;
 
@@ -117,6 +119,60 @@ impl HeapGame {
                 (0..n).for_each(|m| one_heap(m, &mut option));
                 (1..=n / 2).for_each(|a| option(&[a, n - a]));
             }
+        }
+    }
+
+    /// Whether a move may take `removed` counters from a heap of `heap`
+    /// and leave heaps of `parts` (each at least 1, adding up to the rest):
+    /// the rules checked directly, at any size.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// let n = |x: u64| grundy_engine::num::BigNat::from(x);
+    /// let kayles = HeapGame::parse("kayles").unwrap();
+    /// assert!(kayles.allows(&n(10), &n(2), &[n(3), n(5)]));
+    /// assert!(!kayles.allows(&n(10), &n(3), &[n(7)]));
+    /// assert!(HeapGame::Grundys.allows(&n(7), &n(0), &[n(3), n(4)]));
+    /// assert!(!HeapGame::Grundys.allows(&n(8), &n(0), &[n(4), n(4)]));
+    /// ```
+    pub fn allows(&self, heap: &BigNat, removed: &BigNat, parts: &[BigNat]) -> bool {
+        use crate::num::Natural;
+        let total = parts.iter().fold(removed.clone(), |s, p| s + p);
+        if total != *heap || parts.iter().any(Natural::is_zero) {
+            return false;
+        }
+        let taken = removed.to_u64().and_then(|r| usize::try_from(r).ok());
+        let some = !Natural::is_zero(removed);
+        match self {
+            HeapGame::Nim => some && parts.len() <= 1,
+            HeapGame::Subtraction(set) => {
+                parts.len() <= 1
+                    && match set {
+                        SubtractionSet::Finite(amounts) => {
+                            taken.is_some_and(|t| amounts.binary_search(&t).is_ok())
+                        }
+                        SubtractionSet::AllBut(excluded) => {
+                            some && taken.is_none_or(|t| excluded.binary_search(&t).is_err())
+                        }
+                        SubtractionSet::Fibonacci => is_fibonacci(removed),
+                    }
+            }
+            HeapGame::TakeAndBreak(code) => {
+                let Some(k) = taken.filter(|&k| k <= code.max_removal()) else {
+                    return false;
+                };
+                // Taking nothing and leaving the heap as it was is no move.
+                let bit = match parts.len() {
+                    0 => 1,
+                    1 if k > 0 => 2,
+                    2 => 4,
+                    3 => 8,
+                    _ => 0,
+                };
+                code.digit(k) & bit != 0
+            }
+            HeapGame::Grundys => !some && parts.len() == 2 && parts[0] != parts[1],
+            HeapGame::Lasker => (some && parts.len() <= 1) || (!some && parts.len() == 2),
         }
     }
 
@@ -449,6 +505,15 @@ impl HeapGame {
             .find(|n| matches!(n.stands_for, names::StandsFor::Code(c) if c == code));
         by_code.map_or(code, |n| n.name.to_string())
     }
+}
+
+/// Whether `n` is one of the Fibonacci numbers 1, 2, 3, 5, 8, ….
+fn is_fibonacci(n: &BigNat) -> bool {
+    let (mut a, mut b) = (BigNat::from(1u8), BigNat::from(2u8));
+    while a < *n {
+        (a, b) = (b.clone(), a + b);
+    }
+    a == *n
 }
 
 /// A single heap of `m`, or nothing when `m` is 0.

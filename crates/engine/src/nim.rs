@@ -8,7 +8,10 @@
 //! highest set bit of `s`.
 
 use crate::binary::BinaryTable;
-use crate::component::{Component, ComponentMove, Kind, Play, PlayNumbers, TooManyMoves};
+use crate::component::{
+    typed_number, typed_words, Component, ComponentMove, Kind, MoveError, Play, PlayNumbers,
+    TooManyMoves,
+};
 use crate::num::{BigNat, Natural};
 use crate::Outcome;
 use std::fmt::{self, Write as _};
@@ -248,6 +251,23 @@ impl Component for NimPile {
     fn after(&self, m: &ComponentMove) -> Box<dyn Component> {
         Box::new(NimPile(m.after_numbers[0].clone()))
     }
+    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
+        vec![("N", "take N counters")]
+    }
+    fn lasting_move(&self) -> Option<ComponentMove> {
+        (!Natural::is_zero(&self.0)).then(|| nim_move(&self.0, &(&self.0 - BigNat::ONE)))
+    }
+    fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
+        let [n] = typed_words(words, "N")?;
+        let n = typed_number(n, "the amount")?;
+        if Natural::is_zero(&n) {
+            return Err(MoveError::new("a move takes at least 1"));
+        }
+        if n > self.0 {
+            return Err(MoveError::new(format!("the pile has only {}", self.0)));
+        }
+        Ok(nim_move(&self.0, &(&self.0 - &n)))
+    }
 }
 
 fn nim_move(from: &BigNat, to: &BigNat) -> ComponentMove {
@@ -256,6 +276,7 @@ fn nim_move(from: &BigNat, to: &BigNat) -> ComponentMove {
         after: format!("nim={to}"),
         after_numbers: vec![to.clone()],
         remaining: to.clone(),
+        family: None,
     }
 }
 

@@ -14,7 +14,9 @@
 //! ```
 
 use crate::component::ComponentError;
-use crate::component::{ComponentMove, TooManyMoves};
+use crate::component::{
+    typed_index, typed_number, Component, ComponentMove, MoveError, TooManyMoves,
+};
 use crate::kinds::parse_component;
 use crate::num::{BigNat, Natural};
 use crate::sum::Sum;
@@ -113,6 +115,7 @@ impl Game {
             after: m.after.clone(),
             after_numbers: m.after_numbers.clone(),
             remaining: BigNat::ZERO,
+            family: None,
         };
         let sum = self.sum.after(m.component, &moved);
         let mut texts = self.texts.clone();
@@ -165,6 +168,77 @@ mod tests {
         assert_eq!(m.description, "take 1 from the pile of 5");
     }
 
+    /// Every sequence of up to `most` words from numbers 0 to 12 and `both`.
+    pub(super) fn typings(most: usize) -> Vec<Vec<String>> {
+        let vocabulary: Vec<String> = (0..=12)
+            .map(|n| n.to_string())
+            .chain(["both".to_string()])
+            .collect();
+        let mut out = Vec::new();
+        let mut last: Vec<Vec<String>> = vec![Vec::new()];
+        for _ in 0..most {
+            let next: Vec<Vec<String>> = last
+                .iter()
+                .flat_map(|w| {
+                    vocabulary.iter().map(move |v| {
+                        let mut w = w.clone();
+                        w.push(v.clone());
+                        w
+                    })
+                })
+                .collect();
+            out.extend(next.iter().cloned());
+            last = next;
+        }
+        out
+    }
+
+    /// A typed move is read as exactly the listed legal move it names
+    /// (same description, position, value and label), and every listed
+    /// move can be typed.
+    pub(super) fn typed_moves_are_the_listed_ones(game: &dyn Playable, most: usize) {
+        let listed = game.legal_moves(10_000).unwrap();
+        let mut typed = Vec::new();
+        for words in typings(most) {
+            let words: Vec<&str> = words.iter().map(String::as_str).collect();
+            if let Ok(m) = game.read_move(&words) {
+                assert!(
+                    listed.contains(&m),
+                    "{}: {words:?} gave {m:?}",
+                    game.describe()
+                );
+                if !typed.contains(&m) {
+                    typed.push(m);
+                }
+            }
+        }
+        assert_eq!(
+            typed.len(),
+            listed.len(),
+            "{}: untypeable moves",
+            game.describe()
+        );
+    }
+
+    #[test]
+    fn typed_moves_of_sums_are_the_listed_moves() {
+        for start in [
+            &["nim=3", "nim=5", "nim=2"][..],
+            &["kayles=5"],
+            &["kayles=2,3"],
+            &["wythoff=2,3"],
+            &["staircase=2,1,3"],
+            &["nim=2", "bounded:2=4", "kayles=3,2"],
+        ] {
+            typed_moves_are_the_listed_ones(&Game::parse(start).unwrap(), 4);
+        }
+        // Every kind in the registry, by its first example.
+        for kind in crate::kinds::KINDS {
+            let game = Game::parse(&[kind.examples[0]]).unwrap();
+            typed_moves_are_the_listed_ones(&game, 3);
+        }
+    }
+
     #[test]
     fn moves_are_labelled_by_the_value_they_leave() {
         let game = Game::parse(&["nim=1", "nim=2"]).unwrap();
@@ -198,17 +272,28 @@ pub trait Playable {
     fn after(&self, m: &LegalMove) -> Box<dyn Playable>;
     /// A perfect move (see [`Game::computer_move`]).
     fn computer_move(&self, limit: usize) -> Result<Option<LegalMove>, TooManyMoves> {
-        let moves = self.legal_moves(limit)?;
-        if let Some(w) = moves.iter().find(|m| m.winning) {
-            return Ok(Some(w.clone()));
-        }
-        Ok(moves
-            .into_iter()
-            .fold(None, |best: Option<LegalMove>, m| match best {
-                Some(b) if b.remaining >= m.remaining => Some(b),
-                _ => Some(m),
-            }))
+        Ok(best_of(self.legal_moves(limit)?))
     }
+    /// How a move is typed: patterns (`P N`) and what they do.
+    fn move_syntax(&self) -> Vec<(String, String)>;
+    /// Reads a move typed as [`Playable::move_syntax`] says, split into
+    /// words, or why it is no legal move here. No list of moves is made, so
+    /// this works where there are too many to list.
+    fn read_move(&self, words: &[&str]) -> Result<LegalMove, MoveError>;
+}
+
+/// A winning move if there is one (the first), else the move after which
+/// the game can last longest.
+fn best_of(moves: Vec<LegalMove>) -> Option<LegalMove> {
+    if let Some(w) = moves.iter().find(|m| m.winning) {
+        return Some(w.clone());
+    }
+    moves
+        .into_iter()
+        .fold(None, |best: Option<LegalMove>, m| match best {
+            Some(b) if b.remaining >= m.remaining => Some(b),
+            _ => Some(m),
+        })
 }
 
 impl Playable for Game {
@@ -226,6 +311,110 @@ impl Playable for Game {
     }
     fn after(&self, m: &LegalMove) -> Box<dyn Playable> {
         Box::new(Game::after(self, m))
+    }
+    fn computer_move(&self, limit: usize) -> Result<Option<LegalMove>, TooManyMoves> {
+        match self.legal_moves(limit) {
+            Ok(moves) => Ok(best_of(moves)),
+            // Too many to list (a huge heap): the sum's winning moves, or
+            // each component's most lasting move, found without a list.
+            Err(_) => {
+                if let Some(w) = self.sum.winning_moves().into_iter().next() {
+                    let c = &self.sum.components()[w.component];
+                    let m = ComponentMove {
+                        description: w.description,
+                        after: w.after,
+                        after_numbers: w.after_numbers,
+                        remaining: BigNat::ZERO,
+                        family: None,
+                    };
+                    return Ok(Some(self.labelled(w.component, c.as_ref(), m)));
+                }
+                let best = self
+                    .sum
+                    .components()
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, c)| c.lasting_move().map(|m| self.labelled(i, c.as_ref(), m)))
+                    .fold(None, |best: Option<LegalMove>, m| match best {
+                        Some(b) if b.remaining >= m.remaining => Some(b),
+                        _ => Some(m),
+                    });
+                Ok(best)
+            }
+        }
+    }
+    fn move_syntax(&self) -> Vec<(String, String)> {
+        let components = self.sum.components();
+        if let [only] = components {
+            return only
+                .move_syntax()
+                .into_iter()
+                .map(|(p, m)| (p.to_string(), m.to_string()))
+                .collect();
+        }
+        // Piles (one number each) are numbered as piles, one pattern for
+        // all; other components each with their own, numbered.
+        let piles = components
+            .iter()
+            .all(|c| c.move_syntax().iter().all(|(p, _)| !p.contains(' ')));
+        let mut out: Vec<(String, String)> = Vec::new();
+        for (i, c) in components.iter().enumerate() {
+            for (p, m) in c.move_syntax() {
+                let line = if piles {
+                    (format!("P {p}"), format!("in pile P, {m}"))
+                } else {
+                    (
+                        format!("{} {p}", i + 1),
+                        format!("in {}, {m}", c.describe()),
+                    )
+                };
+                if !out.contains(&line) {
+                    out.push(line);
+                }
+            }
+        }
+        out
+    }
+    fn read_move(&self, words: &[&str]) -> Result<LegalMove, MoveError> {
+        let components = self.sum.components();
+        let (i, words) = match components {
+            [_] => (0, words),
+            _ => {
+                let piles = components
+                    .iter()
+                    .all(|c| c.move_syntax().iter().all(|(p, _)| !p.contains(' ')));
+                let noun = if piles { "pile" } else { "component" };
+                let Some((first, rest)) = words.split_first() else {
+                    return Err(MoveError::new(format!("type the {noun} first")));
+                };
+                (typed_index(first, noun, components.len())?, rest)
+            }
+        };
+        let c = &components[i];
+        let m = c.read_move(words)?;
+        Ok(self.labelled(i, c.as_ref(), m))
+    }
+}
+
+impl Game {
+    /// `m`, a move of component `i`, as a legal move of the whole game.
+    fn labelled(&self, i: usize, c: &dyn Component, m: ComponentMove) -> LegalMove {
+        let value = self.sum.grundy() ^ c.grundy() ^ c.after(&m).grundy();
+        let total: BigNat = self
+            .sum
+            .components()
+            .iter()
+            .fold(BigNat::ZERO, |t, c| t + c.remaining());
+        let left = c.after(&m).remaining();
+        LegalMove {
+            component: i,
+            description: m.description,
+            after: m.after,
+            after_numbers: m.after_numbers,
+            winning: Natural::is_zero(&value),
+            value,
+            remaining: total - c.remaining() + left,
+        }
     }
 }
 
@@ -363,6 +552,77 @@ impl Playable for Piles {
             rule: self.rule.clone(),
         })
     }
+    fn move_syntax(&self) -> Vec<(String, String)> {
+        match &self.rule {
+            PileRule::Misere => vec![("P N".into(), "take N from pile P".into())],
+            PileRule::Moore(k) => vec![(
+                "P N [P N …]".into(),
+                format!("take N from pile P, from up to {k} piles at once"),
+            )],
+        }
+    }
+    fn read_move(&self, words: &[&str]) -> Result<LegalMove, MoveError> {
+        let pattern = match &self.rule {
+            PileRule::Misere => "P N",
+            PileRule::Moore(_) => "P N, or several: P N P N …",
+        };
+        if words.is_empty() || !words.len().is_multiple_of(2) {
+            return Err(MoveError::new(format!("a move here is typed {pattern}")));
+        }
+        let mut next = self.piles.clone();
+        let mut changed = Vec::new();
+        for pair in words.chunks(2) {
+            let i = typed_index(pair[0], "pile", self.piles.len())?;
+            let n = typed_number(pair[1], "the amount")?;
+            if changed.contains(&i) {
+                return Err(MoveError::new(format!("pile {} is named twice", i + 1)));
+            }
+            if Natural::is_zero(&n) {
+                return Err(MoveError::new(
+                    "a move takes at least 1 from each pile it names",
+                ));
+            }
+            if n > self.piles[i] {
+                return Err(MoveError::new(format!(
+                    "pile {} has only {}",
+                    i + 1,
+                    self.piles[i]
+                )));
+            }
+            next[i] = &self.piles[i] - &n;
+            changed.push(i);
+        }
+        let most = match &self.rule {
+            PileRule::Misere => BigNat::ONE,
+            PileRule::Moore(k) => k.clone(),
+        };
+        if BigNat::from(changed.len()) > most {
+            return Err(MoveError::new(format!(
+                "a move changes at most {most} piles"
+            )));
+        }
+        changed.sort_unstable();
+        // Written as the list of moves writes it, so that the two agree.
+        let description = changed
+            .iter()
+            .map(|&i| format!("take {} from pile {}", &self.piles[i] - &next[i], i + 1))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let opponent_wins = self.wins(&next);
+        Ok(LegalMove {
+            component: changed[0],
+            description,
+            after: next
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" "),
+            value: BigNat::from(u8::from(opponent_wins)),
+            winning: !opponent_wins,
+            remaining: next.iter().fold(BigNat::ZERO, |s, p| s + p),
+            after_numbers: next,
+        })
+    }
 }
 
 #[cfg(test)]
@@ -383,6 +643,18 @@ mod pile_tests {
         replies
             .iter()
             .all(|r| wins_against_every_reply(&*next.after(r), depth + 1))
+    }
+
+    #[test]
+    fn typed_moves_of_misere_nim_and_nim_k_are_the_listed_moves() {
+        for (piles, rule) in [
+            (&[2u64, 3, 1][..], PileRule::Misere),
+            (&[2, 1, 3], PileRule::Moore(2u64.into())),
+            (&[1, 2], PileRule::Moore(5u64.into())),
+        ] {
+            let p = Piles::new(piles.iter().map(|&x| BigNat::from(x)).collect(), rule);
+            super::tests::typed_moves_are_the_listed_ones(&p, 4);
+        }
     }
 
     #[test]

@@ -15,7 +15,8 @@
 //! `d` empty cells from its own gap to the gap of the chip behind it.
 
 use crate::component::{
-    list, Component, ComponentMove, Kind, Moves, Play, PlayNumbers, TooManyMoves,
+    list, typed_index, typed_number, typed_words, Component, ComponentMove, Kind, MoveError, Moves,
+    Play, PlayNumbers, TooManyMoves,
 };
 use crate::nim::nim_sum;
 use crate::num::{BigNat, Natural};
@@ -471,6 +472,35 @@ impl Component for StaircaseComponent {
     fn after(&self, m: &ComponentMove) -> Box<dyn Component> {
         Box::new(StaircaseComponent(m.after_numbers.clone()))
     }
+    fn lasting_move(&self) -> Option<ComponentMove> {
+        // Every one-coin move lowers the moves left by exactly one.
+        let step = self.0.iter().position(|c| !Natural::is_zero(c))?;
+        Some(self.stair_move(&StairMove {
+            step: step + 1,
+            coins: BigNat::ONE,
+        }))
+    }
+    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
+        vec![(
+            "S N",
+            "move N coins from step S one step down, from step 1 to the floor",
+        )]
+    }
+    fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
+        let [step, n] = typed_words(words, "S N")?;
+        let i = typed_index(step, "step", self.0.len())?;
+        let coins = typed_number(n, "the number of coins")?;
+        if Natural::is_zero(&coins) {
+            return Err(MoveError::new("a move moves at least 1 coin"));
+        }
+        if coins > self.0[i] {
+            return Err(MoveError::new(format!(
+                "step {step} has only {}",
+                self.0[i]
+            )));
+        }
+        Ok(self.stair_move(&StairMove { step: i + 1, coins }))
+    }
 }
 
 /// A staircase move on numbers of any size, which always fit.
@@ -486,6 +516,7 @@ impl StaircaseComponent {
             description: m.to_string(),
             after: format!("staircase={}", list(&after)),
             remaining: StaircaseComponent(after.clone()).remaining(),
+            family: None,
             after_numbers: after,
         }
     }

@@ -13,7 +13,7 @@
 //!
 //! let sum = Sum::new(vec![
 //!     Box::new(NimPile::new(3u64.into())),
-//!     Box::new(HeapComponent::new(HeapGame::parse("kayles").unwrap(), vec![5]).unwrap()),
+//!     Box::new(HeapComponent::new(HeapGame::parse("kayles").unwrap(), vec![5u64]).unwrap()),
 //! ]);
 //! // Kayles row of 5 is worth 4; 3 xor 4 = 7 != 0.
 //! assert!(sum.outcome().first_player_wins());
@@ -22,7 +22,7 @@
 //! }
 //! ```
 
-use crate::component::{to_value, within, Component, ComponentMove, TooManyMoves};
+use crate::component::{to_value, within, Component, ComponentMove, MoveFamily, TooManyMoves};
 use crate::num::{BigNat, Natural};
 use crate::solver::{ImpartialGame, SolveError, Solver};
 use crate::Outcome;
@@ -43,6 +43,18 @@ pub struct SumMove {
     pub after: String,
     /// The component after the move, as numbers.
     pub after_numbers: Vec<BigNat>,
+    /// The group of like moves this one stands for, if it does (see
+    /// [`crate::component::MoveFamily`]).
+    pub family: Option<MoveFamily>,
+}
+
+impl SumMove {
+    /// How many moves this stands for: 1, or its group's count.
+    pub fn count(&self) -> BigNat {
+        self.family
+            .as_ref()
+            .map_or_else(|| BigNat::from(1u8), |f| f.count.clone())
+    }
 }
 
 /// A sum of components of any games.
@@ -109,6 +121,7 @@ impl Sum {
                     description: m.description,
                     after: m.after,
                     after_numbers: m.after_numbers,
+                    family: m.family,
                 });
             }
         }
@@ -202,6 +215,7 @@ where
                         after,
                         after_numbers: Vec::new(),
                         remaining: BigNat::ZERO,
+                        family: None,
                     },
                     BigNat::from(g),
                 ));

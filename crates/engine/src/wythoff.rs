@@ -12,7 +12,8 @@
 //! words are used while `5k²` fits in 128 bits, arbitrary precision beyond.
 
 use crate::component::{
-    to_value, within, Component, ComponentMove, Kind, Play, PlayNumbers, Reason, TooManyMoves,
+    to_value, typed_number, typed_words, within, Component, ComponentMove, Kind, MoveError, Play,
+    PlayNumbers, Reason, TooManyMoves,
 };
 use crate::isa::Isa;
 use crate::num::{BigNat, Natural};
@@ -416,6 +417,42 @@ impl Component for WythoffPair {
             width: self.width,
         })
     }
+    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
+        vec![
+            ("1 N", "take N from pile 1"),
+            ("2 N", "take N from pile 2"),
+            ("both N", "take N from both piles"),
+        ]
+    }
+    fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
+        let [which, n] = typed_words(words, "1 N, 2 N or both N")?;
+        let n = typed_number(n, "the amount")?;
+        let (from, most) = match which {
+            "1" => ("pile 1", self.a),
+            "2" => ("pile 2", self.b),
+            "both" | "b" => ("both piles", self.a.min(self.b)),
+            _ => {
+                return Err(MoveError::new(format!(
+                    "\"{which}\" names no pile: type 1, 2 or both"
+                )))
+            }
+        };
+        if Natural::is_zero(&n) {
+            return Err(MoveError::new("a move takes at least 1"));
+        }
+        if n > BigNat::from(most) {
+            return Err(MoveError::new(format!(
+                "{from}: at most {most} can be taken"
+            )));
+        }
+        let description = format!("take {n} from {from}");
+        Ok(self
+            .every_move()
+            .into_iter()
+            .map(|(m, _)| m)
+            .find(|m| m.description == description)
+            .expect("every legal move is listed"))
+    }
 }
 
 impl WythoffPair {
@@ -431,6 +468,7 @@ impl WythoffPair {
                     after: format!("wythoff={x},{y}"),
                     after_numbers: vec![BigNat::from(x), BigNat::from(y)],
                     remaining: BigNat::from(x + y),
+                    family: None,
                 },
                 BigNat::from(self.g(x, y)),
             ));
