@@ -73,6 +73,8 @@ Examples:
   grundy serve                     the web playground on http://127.0.0.1:8080
   grundy check p1247 -- ./a.out    test your own solution against grundy
   grundy oj p1247 < input.txt      answer a judge problem byte for byte
+  grundy completions bash          shell completions (bash, zsh, fish, powershell, elvish)
+  grundy man --out DIR             the manual pages, grundy.1 and grundy-COMMAND.1
 
 Exit status: 0 done, 1 failed or incomplete (said on stderr), 2 bad input.
 
@@ -223,6 +225,54 @@ pub enum Command {
     /// Answer an online-judge problem: its input on stdin, exactly its output on stdout.
     #[command(after_help = "Example:\n  echo '3 3 6 9' | grundy oj p1247\n  grundy oj --list")]
     Oj(OjArgs),
+    /// Print a completion script for a shell, to install where the shell reads them.
+    #[command(after_help = COMPLETIONS_HELP)]
+    Completions(CompletionsArgs),
+    /// Print the manual page grundy(1) as roff, or write every page with --out DIR.
+    #[command(after_help = MAN_HELP)]
+    Man(ManArgs),
+}
+
+const COMPLETIONS_HELP: &str = "\
+Examples:
+  grundy completions bash > ~/.local/share/bash-completion/completions/grundy
+  grundy completions zsh > ~/.zfunc/_grundy      (with fpath+=~/.zfunc before compinit)
+  grundy completions fish > ~/.config/fish/completions/grundy.fish
+  grundy completions powershell >> $PROFILE";
+
+const MAN_HELP: &str = "\
+Without --out, the page of grundy itself, or of COMMAND, goes to standard output; with --out
+DIR, the page grundy.1 and one grundy-COMMAND.1 per command are written to DIR (created if
+missing).
+
+Examples:
+  grundy man | man -l -
+  grundy man seq | man -l -
+  grundy man --out ~/.local/share/man/man1      then: man grundy, man grundy-seq";
+
+/// `grundy completions`' arguments.
+#[derive(Args)]
+pub struct CompletionsArgs {
+    /// The shell.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
+}
+
+/// `grundy man`'s arguments.
+#[derive(Args)]
+pub struct ManArgs {
+    /// The command whose page to print (default: grundy's own page).
+    #[arg(value_name = "COMMAND", conflicts_with = "out")]
+    pub command: Option<String>,
+    /// Write every page, grundy.1 and grundy-COMMAND.1, into DIR.
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+}
+
+/// The whole command line's definition, for the completion scripts and the
+/// manual pages.
+pub fn definition() -> clap::Command {
+    <Cli as clap::CommandFactory>::command()
 }
 
 /// The arguments of `grundy nim`, `misere`, `staircase` and `chips`: a

@@ -2,7 +2,9 @@
 //! and writes the answer; `main` turns what they return into an exit status.
 
 pub mod check;
+pub mod completions;
 pub mod gen;
+pub mod man;
 pub mod nim_family;
 pub mod oj;
 pub mod play;

@@ -1,0 +1,132 @@
+//! `grundy` as an installed tool: shell completions and manual pages.
+
+mod common;
+
+use common::{answer, grundy};
+use std::path::{Path, PathBuf};
+
+/// A fresh folder of this test binary's temporary directory.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("plot-install-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The commands `grundy --help` lists (without `help`).
+fn subcommands() -> Vec<String> {
+    let help = answer(&["--help"], "");
+    let names: Vec<String> = help
+        .lines()
+        .skip_while(|l| *l != "Commands:")
+        .skip(1)
+        .take_while(|l| !l.is_empty())
+        .filter(|l| l.starts_with("  ") && !l.starts_with("   "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|name| *name != "help")
+        .map(str::to_string)
+        .collect();
+    for expected in ["nim", "seq", "two-pile", "completions", "man"] {
+        assert!(
+            names.iter().any(|n| n == expected),
+            "{expected} in {names:?}"
+        );
+    }
+    names
+}
+
+#[test]
+fn completions_for_every_shell_name_every_command() {
+    let commands = subcommands();
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let script = answer(&["completions", shell], "");
+        assert!(script.len() > 1000, "{shell}: {} bytes", script.len());
+        for command in &commands {
+            assert!(script.contains(command.as_str()), "{shell}: {command}");
+        }
+        // Flags of the commands, too.
+        for flag in ["plot", "up-to", "json"] {
+            assert!(script.contains(flag), "{shell}: {flag}");
+        }
+    }
+}
+
+#[test]
+fn the_manual_page_names_every_command_and_each_has_its_own() {
+    let commands = subcommands();
+    let page = answer(&["man"], "");
+    assert!(page.contains(".TH grundy 1"), "{}", &page[..200]);
+    for command in &commands {
+        // roff escapes the hyphen: grundy\-seq(1).
+        let reference = format!("grundy\\-{}(1)", command.replace('-', "\\-"));
+        assert!(page.contains(&reference), "{reference} in grundy(1)");
+        let own = answer(&["man", command], "");
+        assert!(
+            own.contains(&format!(".TH grundy-{command} 1")),
+            "{command}: {}",
+            &own[..200.min(own.len())]
+        );
+    }
+    let seq = answer(&["man", "seq"], "");
+    for flag in ["\\-\\-up\\-to", "\\-\\-plot"] {
+        assert!(seq.contains(flag), "{flag} in grundy-seq(1)");
+    }
+
+    let dir = scratch("man").join("man1");
+    let out = grundy(&["man", "--out", dir.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(0));
+    let mut written: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    written.sort();
+    let mut expected: Vec<String> = commands.iter().map(|c| format!("grundy-{c}.1")).collect();
+    expected.push("grundy.1".into());
+    expected.sort();
+    assert_eq!(written, expected);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("grundy.1")).unwrap(),
+        page,
+        "the page written is the page printed"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!(
+            "wrote {} pages to {}: grundy.1 and grundy-COMMAND.1 for each command\n",
+            expected.len(),
+            dir.display()
+        )
+    );
+}
+
+#[test]
+fn completions_and_pages_that_cannot_be_written_are_errors_not_panics() {
+    use std::process::{Command, Stdio};
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return; // not on Linux
+    };
+    for args in [&["completions", "zsh"][..], &["man"], &["man", "seq"]] {
+        let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(args)
+            .stdout(full.try_clone().unwrap())
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert!(err.starts_with("error: cannot write"), "{args:?}: {err}");
+    }
+    // A folder that cannot be made is bad input, named.
+    let file = scratch("man-out").join("a-file");
+    std::fs::write(&file, "").unwrap();
+    let out = grundy(&["man", "--out", file.join("man1").to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with(&format!(
+            "error: --out: cannot create {}",
+            file.join("man1").display()
+        )),
+        "{err}"
+    );
+}
