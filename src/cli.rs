@@ -55,7 +55,7 @@ Examples:
   grundy nim 3 5 7                 verdict and the canonical winning move
   grundy nim 3 5 7 --all           every winning move
   grundy nim 3 5 7 --explain       the binary columns and why the move works
-  grundy nim 3 5 7 --json          machine-readable (schema: docs/json.md)
+  grundy nim 3 5 7 --json          machine-readable: one JSON object on one line
   grundy misere 1 1 1              whoever takes the last counter loses
   grundy moore -k 2 3 5 6          Moore's Nim_k: take from up to k piles
   grundy bounded -k 3 10 12 7      take at most 3 per move
@@ -99,7 +99,7 @@ pub struct Analysis {
     /// Explain the verdict and the winning move step by step.
     #[arg(long)]
     pub explain: bool,
-    /// Print JSON (every winning move is always included; see docs/json.md).
+    /// Print JSON: one object on one line, with every winning move.
     #[arg(long)]
     pub json: bool,
 }
@@ -218,8 +218,9 @@ pub enum Command {
     /// Start the local web playground.
     #[command(
         after_help = "Serves a page to play Nim, Wythoff, heap games and sums against a perfect\n\
-                      opponent, and its JSON API (docs/api.md). Only this machine can reach the\n\
-                      default address.\n\nExample:\n  grundy serve --addr 127.0.0.1:8080"
+                      opponent, and the JSON API the page uses (GET /api/games; POST /api/analyze,\n\
+                      /api/move, /api/computer). Only this machine can reach the default address.\n\n\
+                      Example:\n  grundy serve --addr 127.0.0.1:8080"
     )]
     Serve(ServeArgs),
     /// Answer an online-judge problem: its input on stdin, exactly its output on stdout.

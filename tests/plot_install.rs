@@ -1,4 +1,5 @@
-//! `grundy` as an installed tool: shell completions and manual pages.
+//! `grundy` as an installed tool: shell completions and manual pages, and
+//! help that stands alone without the repository.
 
 mod common;
 
@@ -129,4 +130,21 @@ fn completions_and_pages_that_cannot_be_written_are_errors_not_panics() {
         )),
         "{err}"
     );
+}
+
+#[test]
+fn help_points_at_no_file_of_the_repository() {
+    let mut texts = vec![("grundy --help".to_string(), answer(&["--help"], ""))];
+    for command in subcommands() {
+        texts.push((
+            format!("grundy {command} --help"),
+            answer(&[&command, "--help"], ""),
+        ));
+    }
+    texts.push(("grundy oj --list".into(), answer(&["oj", "--list"], "")));
+    for (what, text) in &texts {
+        for file in ["docs/", "README", "BENCHMARKS", ".md"] {
+            assert!(!text.contains(file), "{what} mentions {file}:\n{text}");
+        }
+    }
 }
