@@ -1,5 +1,6 @@
 //! `grundy` as an installed tool: shell completions and manual pages, and
-//! help that stands alone without the repository.
+//! help that stands alone without the repository; `--plot` checked before
+//! any work.
 
 mod common;
 
@@ -146,5 +147,53 @@ fn help_points_at_no_file_of_the_repository() {
         for file in ["docs/", "README", "BENCHMARKS", ".md"] {
             assert!(!text.contains(file), "{what} mentions {file}:\n{text}");
         }
+    }
+}
+
+/// Every command that takes `--plot FILE`, with the rest of its arguments.
+const PLOTTING: &[(&str, &[&str])] = &[
+    ("seq", &["seq", "kayles", "--up-to", "100"]),
+    ("wythoff map", &["wythoff", "--map", "12"]),
+    ("wythoff table", &["wythoff", "--table", "12"]),
+];
+
+#[test]
+fn a_plot_into_a_missing_folder_is_refused_before_any_output() {
+    let dir = scratch("missing");
+    for (name, args) in PLOTTING {
+        for file in ["no-such-folder/p.png", "no/such/folder/p.svg"] {
+            let path = dir.join(file);
+            let mut argv = args.to_vec();
+            argv.extend(["--plot", path.to_str().unwrap()]);
+            let out = grundy(&argv, "");
+            assert_eq!(out.status.code(), Some(2), "{name}");
+            assert!(out.stdout.is_empty(), "{name}: nothing is printed");
+            assert_eq!(
+                String::from_utf8_lossy(&out.stderr),
+                format!(
+                    "error: --plot: cannot write {}: there is no folder {}; create it first, or \
+                     give another path\n",
+                    path.display(),
+                    path.parent().unwrap().display()
+                ),
+                "{name}"
+            );
+        }
+        // A folder where the file should be.
+        let taken = dir.join("taken.png");
+        std::fs::create_dir_all(&taken).unwrap();
+        let mut argv = args.to_vec();
+        argv.extend(["--plot", taken.to_str().unwrap()]);
+        let out = grundy(&argv, "");
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        assert!(out.stdout.is_empty(), "{name}: nothing is printed");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.starts_with(&format!(
+                "error: --plot: cannot write {}: ",
+                taken.display()
+            )),
+            "{name}: {err}"
+        );
     }
 }

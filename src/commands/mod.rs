@@ -90,6 +90,16 @@ pub fn print_text(text: &str) -> Result<ExitCode, CommandError> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// Checks, before anything is computed or printed, that the picture of
+/// `--plot FILE` can be written: bad input (exit status 2) naming the path
+/// and what to do if not.
+pub fn check_plot(plot: Option<&crate::cli::PlotFile>) -> Result<(), CommandError> {
+    match plot.map(|p| grundy_plot::check_writable(&p.path)) {
+        Some(Err(e)) => Err(CommandError::Input(format!("--plot: {e}"))),
+        _ => Ok(()),
+    }
+}
+
 /// Reports a picture written by `--plot`: `wrote FILE` on stderr, or the failure.
 pub fn plotted(
     file: &Path,

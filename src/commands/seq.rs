@@ -1,6 +1,6 @@
 //! `grundy seq`: the nim-sequence of a heap game, streamed, with its period.
 
-use super::{cannot_write, plotted, CommandError};
+use super::{cannot_write, check_plot, plotted, CommandError};
 use crate::cli::SeqArgs;
 use grundy_engine::heap::HeapGame;
 use indicatif::ProgressBar;
@@ -24,6 +24,7 @@ pub fn run(args: SeqArgs) -> Result<ExitCode, CommandError> {
         };
         return Err(CommandError::Input(format!("--plot: {e}")));
     }
+    check_plot(plot.as_ref())?;
     let mut stdout = io::BufWriter::new(io::stdout().lock());
     let values = write_sequence(&game.text, &game.parsed, up_to, row, json, &mut stdout)
         .and_then(|values| stdout.flush().map(|()| values))

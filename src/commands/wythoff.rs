@@ -1,6 +1,6 @@
 //! `grundy wythoff`: analyses, P-positions, maps and Grundy tables.
 
-use super::{plotted, print_report, print_text, CommandError};
+use super::{check_plot, plotted, print_report, print_text, CommandError};
 use crate::cli::WythoffArgs;
 use crate::input::{dispatch, items, numbers, tokens};
 use crate::report::{grundy_value, number, MoveReport, Position, Report, Show};
@@ -30,6 +30,7 @@ pub fn run(args: WythoffArgs) -> Result<ExitCode, CommandError> {
         return print_text(&p_positions(&range.from, &range.to, analysis.json));
     }
     if let Some(n) = map {
+        check_plot(plot.as_ref())?;
         print_text(&if analysis.json {
             p_position_map_json(n)
         } else {
@@ -50,6 +51,7 @@ pub fn run(args: WythoffArgs) -> Result<ExitCode, CommandError> {
             let e = grundy_plot::PlotError::TooLarge { n, format };
             return Err(CommandError::Input(format!("--plot: {e}")));
         }
+        check_plot(plot.as_ref())?;
         print_text(&if analysis.json {
             grundy_table_json(n)
         } else {

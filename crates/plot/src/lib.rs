@@ -141,6 +141,13 @@ pub enum PlotError {
         /// The most a plot draws.
         limit: usize,
     },
+    /// The folder the file would go in does not exist (or is not a folder).
+    NoFolder {
+        /// The file asked for.
+        path: PathBuf,
+        /// Its folder.
+        folder: PathBuf,
+    },
     /// Drawing failed (a bug, not a matter of input).
     Draw(String),
 }
@@ -178,6 +185,12 @@ impl fmt::Display for PlotError {
                     Format::Svg => " (a PNG takes up to 1024)",
                 }
             ),
+            PlotError::NoFolder { path, folder } => write!(
+                f,
+                "cannot write {}: there is no folder {}; create it first, or give another path",
+                path.display(),
+                folder.display()
+            ),
             PlotError::Draw(message) => write!(f, "cannot draw the picture: {message}"),
         }
     }
@@ -190,6 +203,60 @@ impl std::error::Error for PlotError {
             _ => None,
         }
     }
+}
+
+/// Checks, before any work is done, that a picture can be written to
+/// `path`: its extension names a [`Format`], its folder exists, and the file
+/// can be opened for writing. An existing file is left as it is; a new one
+/// is created and removed again.
+///
+/// ```
+/// use grundy_plot::{check_writable, PlotError};
+/// use std::path::Path;
+///
+/// check_writable(&std::env::temp_dir().join("grundy-plot-doc-check.svg"))?;
+///
+/// let e = check_writable(Path::new("no/such/folder/p.png")).unwrap_err();
+/// assert!(matches!(e, PlotError::NoFolder { .. }));
+/// assert_eq!(
+///     e.to_string(),
+///     "cannot write no/such/folder/p.png: there is no folder no/such/folder; \
+///      create it first, or give another path"
+/// );
+/// assert!(matches!(check_writable(Path::new("p.gif")), Err(PlotError::UnsupportedExtension { .. })));
+/// # Ok::<(), PlotError>(())
+/// ```
+pub fn check_writable(path: &Path) -> Result<(), PlotError> {
+    Format::from_path(path)?;
+    let folder = match path.parent() {
+        Some(folder) if !folder.as_os_str().is_empty() => folder,
+        _ => Path::new("."),
+    };
+    if !folder.is_dir() {
+        return Err(PlotError::NoFolder {
+            path: path.to_path_buf(),
+            folder: folder.to_path_buf(),
+        });
+    }
+    let cannot = |source| PlotError::Write {
+        path: path.to_path_buf(),
+        source,
+    };
+    if path.exists() {
+        // Not truncated: the picture replaces it only once it is drawn.
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .map_err(cannot)?;
+    } else {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(path)
+            .map_err(cannot)?;
+        std::fs::remove_file(path).map_err(cannot)?;
+    }
+    Ok(())
 }
 
 /// The family the embedded font is registered under (and that SVG text asks for).

@@ -154,3 +154,68 @@ fn the_smallest_pictures_are_drawn() {
         assert!(!grundy_heatmap_image(&[], 0, format).unwrap().is_empty());
     }
 }
+
+#[test]
+fn writability_is_checked_before_any_work() {
+    let folder = temp("check-folder");
+    std::fs::create_dir_all(&folder).unwrap();
+    let existing = folder.join("old.svg");
+    std::fs::write(&existing, "kept").unwrap();
+    let a_file = folder.join("plain.txt");
+    std::fs::write(&a_file, "").unwrap();
+    enum Expect {
+        Fine,
+        NoFolder,
+        Extension,
+        Write,
+    }
+    let cases: &[(&str, PathBuf, Expect)] = &[
+        (
+            "a new file in a folder",
+            folder.join("new.png"),
+            Expect::Fine,
+        ),
+        ("an existing file", existing.clone(), Expect::Fine),
+        (
+            "a missing folder",
+            folder.join("missing/p.png"),
+            Expect::NoFolder,
+        ),
+        (
+            "a file taken for a folder",
+            a_file.join("p.png"),
+            Expect::NoFolder,
+        ),
+        ("a bad extension", folder.join("p.gif"), Expect::Extension),
+        (
+            "a folder in the file's place",
+            {
+                let dir = folder.join("dir.png");
+                std::fs::create_dir_all(&dir).unwrap();
+                dir
+            },
+            Expect::Write,
+        ),
+    ];
+    for (name, path, expect) in cases {
+        let got = grundy_plot::check_writable(path);
+        match (expect, &got) {
+            (Expect::Fine, Ok(())) => {}
+            (Expect::NoFolder, Err(e @ PlotError::NoFolder { .. })) => {
+                let message = e.to_string();
+                assert!(
+                    message.contains(&path.display().to_string())
+                        && message.contains("create it first"),
+                    "{name}: {message}"
+                );
+            }
+            (Expect::Extension, Err(PlotError::UnsupportedExtension { .. })) => {}
+            (Expect::Write, Err(PlotError::Write { .. })) => {}
+            _ => panic!("{name}: {got:?}"),
+        }
+    }
+    // Nothing is left behind, and what was there is untouched.
+    assert!(!folder.join("new.png").exists());
+    assert_eq!(std::fs::read_to_string(&existing).unwrap(), "kept");
+    std::fs::remove_dir_all(&folder).unwrap();
+}
