@@ -178,7 +178,8 @@ pub enum Command {
                       grundy two-pile one,both --size 30          Wythoff's game\n  \
                       grundy two-pile both --size 10 --map        equal amounts only: a different game\n  \
                       grundy two-pile 'one,both<2' --table        Fraenkel's 2-Wythoff\n  \
-                      grundy two-pile 'one[..3],both[..2]' --json"
+                      grundy two-pile 'one[..3],both[..2]' --json\n  \
+                      grundy two-pile 'one,both<2' --size 64 --plot 2-wythoff.png --no-text"
     )]
     TwoPile(TwoPileArgs),
     /// The nim-sequence G(0), G(1), … of a heap game, with its period.
@@ -349,7 +350,7 @@ pub struct TwoPileArgs {
     #[arg(long)]
     pub table: bool,
     /// With --table: only the table, as comma-separated values.
-    #[arg(long, requires = "table")]
+    #[arg(long, requires = "table", conflicts_with = "json")]
     pub csv: bool,
     /// Also print a map of the P-positions.
     #[arg(long)]
@@ -357,6 +358,13 @@ pub struct TwoPileArgs {
     /// Print JSON: the rules, the P-positions with differences, and the table with --table.
     #[arg(long)]
     pub json: bool,
+    /// Also draw the Grundy values as a heat map, the P-positions (G = 0) in red; FILE ends
+    /// in .png or .svg.
+    #[arg(long, value_name = "FILE", value_parser = OsStringValueParser::new().try_map(plot_file))]
+    pub plot: Option<PlotFile>,
+    /// With --plot: draw the picture only; print no text (`wrote FILE` still goes to stderr).
+    #[arg(long, requires = "plot", conflicts_with_all = ["json", "csv", "table", "map"])]
+    pub no_text: bool,
 }
 
 /// `grundy seq`'s arguments.

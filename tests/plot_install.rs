@@ -1,6 +1,6 @@
 //! `grundy` as an installed tool: shell completions and manual pages, and
 //! help that stands alone without the repository; `--plot` checked before
-//! any work.
+//! any work; the two-pile heat map.
 
 mod common;
 
@@ -155,6 +155,7 @@ const PLOTTING: &[(&str, &[&str])] = &[
     ("seq", &["seq", "kayles", "--up-to", "100"]),
     ("wythoff map", &["wythoff", "--map", "12"]),
     ("wythoff table", &["wythoff", "--table", "12"]),
+    ("two-pile", &["two-pile", "one,both<2", "--size", "12"]),
 ];
 
 #[test]
@@ -196,4 +197,49 @@ fn a_plot_into_a_missing_folder_is_refused_before_any_output() {
             "{name}: {err}"
         );
     }
+}
+
+#[test]
+fn the_two_pile_plot_is_the_table_of_the_rules() {
+    let path = scratch("two-pile").join("t.svg");
+    let out = grundy(
+        &[
+            "two-pile",
+            "one[..3],both",
+            "--size",
+            "10",
+            "--plot",
+            path.to_str().unwrap(),
+            "--no-text",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let svg = std::fs::read_to_string(&path).unwrap();
+    assert!(svg.contains(
+        "Two-pile game one[..3],both: the Grundy values G(a, b) with both piles below 10"
+    ));
+    // The P-positions of the table, in red: one cell each, beside the red
+    // band of the scale and the two lines of its note.
+    let json: serde_json::Value = serde_json::from_str(&answer(
+        &[
+            "two-pile",
+            "one[..3],both",
+            "--size",
+            "10",
+            "--table",
+            "--json",
+        ],
+        "",
+    ))
+    .unwrap();
+    let zeros = json["grundy"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|row| row.as_array().unwrap())
+        .filter(|g| g.as_u64() == Some(0))
+        .count();
+    assert_eq!(zeros, 15);
+    assert_eq!(svg.matches("fill=\"#E61928\"").count(), zeros + 3);
 }

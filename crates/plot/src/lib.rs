@@ -1,5 +1,6 @@
 //! Pictures of impartial games, as PNG or SVG: the P-positions of Wythoff's
-//! game as a scatter plot, and its Grundy values G(a, b) as a heat map.
+//! game as a scatter plot, and the Grundy values G(a, b) of Wythoff's or any
+//! two-pile game as a heat map.
 //!
 //! Everything is drawn in memory with [`plotters`] (no system libraries: the
 //! text is set in DejaVu Sans, embedded in this crate, see
@@ -537,13 +538,11 @@ fn draw_heatmap<DB: DrawingBackend>(
     root: &DrawingArea<DB, Shift>,
     table: &[u32],
     n: usize,
+    title: &str,
 ) -> DrawResult<DB> {
     root.fill(&WHITE)?;
     let root = root.margin(12, 12, 12, 24);
-    let root = root.titled(
-        &format!("Wythoff's game: the Grundy values G(a, b) with both piles below {n}"),
-        title_style(),
-    )?;
+    let root = root.titled(title, title_style())?;
     let (left, right) = root.split_horizontally(HEATMAP_SIZE.1 - 12);
     let max = table.iter().copied().max().unwrap_or(0);
     let hi = n as f64 - 0.5;
@@ -641,6 +640,30 @@ fn draw_heatmap<DB: DrawingBackend>(
 /// # Ok::<(), grundy_plot::PlotError>(())
 /// ```
 pub fn grundy_heatmap_image(table: &[u32], n: usize, format: Format) -> Result<Vec<u8>, PlotError> {
+    let title = format!("Wythoff's game: the Grundy values G(a, b) with both piles below {n}");
+    heatmap_image(table, n, &title, format)
+}
+
+/// The heat map of any two-pile game's Grundy values, `table[a * n + b]` =
+/// G(a, b) for a, b < `n`, under `title`, as the bytes of a PNG or SVG file:
+/// the P-positions (G = 0) in red, the other values on a colour scale, and
+/// each value written in its cell up to 16 × 16.
+///
+/// ```
+/// use grundy_plot::{heatmap_image, Format};
+/// // Nim on two piles: G(a, b) = a xor b, lost where the piles are equal.
+/// let n = 8;
+/// let table: Vec<u32> = (0..n * n).map(|i| ((i / n) ^ (i % n)) as u32).collect();
+/// let svg = heatmap_image(&table, n, "Nim on two piles", Format::Svg)?;
+/// assert!(String::from_utf8(svg).unwrap().contains("Nim on two piles"));
+/// # Ok::<(), grundy_plot::PlotError>(())
+/// ```
+pub fn heatmap_image(
+    table: &[u32],
+    n: usize,
+    title: &str,
+    format: Format,
+) -> Result<Vec<u8>, PlotError> {
     if table.len() != n * n {
         return Err(PlotError::TableSize {
             len: table.len(),
@@ -650,7 +673,24 @@ pub fn grundy_heatmap_image(table: &[u32], n: usize, format: Format) -> Result<V
     if n > format.heatmap_limit() {
         return Err(PlotError::TooLarge { n, format });
     }
-    render!(format, HEATMAP_SIZE, |root| draw_heatmap(root, table, n))
+    render!(format, HEATMAP_SIZE, |root| draw_heatmap(
+        root, table, n, title
+    ))
+}
+
+/// Writes [`heatmap_image`] of a two-pile game's Grundy table to `path`, as
+/// PNG or SVG by its extension.
+///
+/// ```
+/// let path = std::env::temp_dir().join("grundy-plot-doc-two-pile.png");
+/// let table = vec![0, 1, 1, 0]; // Nim on two piles below 2
+/// grundy_plot::heatmap(&path, &table, 2, "Nim on two piles")?;
+/// assert!(std::fs::read(&path).unwrap().starts_with(b"\x89PNG"));
+/// # Ok::<(), grundy_plot::PlotError>(())
+/// ```
+pub fn heatmap(path: &Path, table: &[u32], n: usize, title: &str) -> Result<(), PlotError> {
+    let format = Format::from_path(path)?;
+    write(path, &heatmap_image(table, n, title, format)?)
 }
 
 /// Writes the heat map of Wythoff Grundy values G(a, b) for a, b < `n` to

@@ -219,3 +219,16 @@ fn writability_is_checked_before_any_work() {
     assert_eq!(std::fs::read_to_string(&existing).unwrap(), "kept");
     std::fs::remove_dir_all(&folder).unwrap();
 }
+
+#[test]
+fn any_two_pile_table_is_drawn_under_its_own_title() {
+    let n = 6;
+    let nim: Vec<u32> = (0..n * n).map(|i| ((i / n) ^ (i % n)) as u32).collect();
+    let svg = grundy_plot::heatmap_image(&nim, n, "Two-pile game one", Format::Svg).unwrap();
+    let svg = String::from_utf8(svg).unwrap();
+    assert!(svg.contains("Two-pile game one") && !svg.contains("Wythoff"));
+    let path = temp("two-pile.png");
+    grundy_plot::heatmap(&path, &nim, n, "Two-pile game one").unwrap();
+    assert!(std::fs::read(&path).unwrap().starts_with(PNG_MAGIC));
+    std::fs::remove_file(&path).unwrap();
+}
