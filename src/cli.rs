@@ -163,7 +163,8 @@ pub enum Command {
     #[command(
         after_help = "Examples:\n  grundy wythoff 4 6 --all --explain\n  grundy wythoff --p-position 102334155\n  \
                             grundy wythoff --p-position 0..10\n  grundy wythoff --map 20\n  grundy wythoff --table 8 --csv\n  \
-                            grundy wythoff --map 100 --plot p-positions.png\n  grundy wythoff --table 64 --plot grundy.svg"
+                            grundy wythoff --map 100 --plot p-positions.png\n  grundy wythoff --table 64 --plot grundy.svg\n  \
+                            grundy wythoff --table 256 --plot grundy.png --no-text"
     )]
     Wythoff(WythoffArgs),
     /// Tabulate a two-pile game given by a rule spec: P-positions, differences, Grundy tables.
@@ -188,7 +189,9 @@ pub enum Command {
                             grundys-game, laskers-nim, fibonacci), a take-and-break code (0.77, 4.07, 0.F),\n\
                             sub:1,2,5 (a finite subtraction set) or allbut:1,3 (every amount but these).\n\n\
                             Examples:\n  grundy seq kayles --up-to 200\n  grundy seq 0.07 --up-to 1000 --json\n  \
-                            grundy seq sub:1,2 --up-to 20\n  grundy seq grundys-game --up-to 100000 > g.txt"
+                            grundy seq sub:1,2 --up-to 20\n  grundy seq grundys-game --up-to 100000 > g.txt\n  \
+                            grundy seq 0.07 --up-to 500 --csv > dawson.csv\n  \
+                            grundy seq kayles --up-to 300 --plot kayles.png --no-text"
     )]
     Seq(SeqArgs),
     /// A nim-sequence far out, for research: the rare/common engine, statistics at
@@ -333,6 +336,9 @@ pub struct WythoffArgs {
     /// the Grundy values as a heat map. FILE ends in .png or .svg.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["piles", "p_position"], value_parser = OsStringValueParser::new().try_map(plot_file))]
     pub plot: Option<PlotFile>,
+    /// With --plot: draw the picture only; print no map or table (`wrote FILE` still goes to stderr).
+    #[arg(long, requires = "plot", conflicts_with_all = ["json", "csv"])]
+    pub no_text: bool,
     #[command(flatten)]
     pub analysis: Analysis,
 }
@@ -377,14 +383,21 @@ pub struct SeqArgs {
     #[arg(long, value_name = "N", default_value = "100", value_parser = up_to)]
     pub up_to: usize,
     /// Values per line of the text output.
-    #[arg(long, value_name = "W", default_value = "10", value_parser = row_width)]
+    #[arg(long, value_name = "W", default_value = "10", value_parser = row_width, conflicts_with_all = ["json", "csv", "no_text"])]
     pub row: usize,
     /// Print JSON: game, values, period, preperiod, saltus, proven, proof.
     #[arg(long)]
     pub json: bool,
-    /// Also draw the values as a scatter plot, PNG or SVG by the extension.
+    /// Print comma-separated values: a header `n,value`, then one line per heap size.
+    #[arg(long, conflicts_with = "json")]
+    pub csv: bool,
+    /// Also draw the values as a scatter plot, PNG or SVG by the extension: the preperiod
+    /// and the period marked, and whether the period is proven or only observed.
     #[arg(long, value_name = "FILE", value_parser = OsStringValueParser::new().try_map(plot_file))]
     pub plot: Option<PlotFile>,
+    /// With --plot: draw the picture only; print no values (`wrote FILE` still goes to stderr).
+    #[arg(long, requires = "plot", conflicts_with_all = ["json", "csv"])]
+    pub no_text: bool,
 }
 
 /// `grundy sum`'s arguments.

@@ -24,6 +24,7 @@ pub fn run(args: WythoffArgs) -> Result<ExitCode, CommandError> {
         table,
         csv,
         plot,
+        no_text,
         analysis,
     } = args;
     if let Some(range) = p_position {
@@ -31,11 +32,13 @@ pub fn run(args: WythoffArgs) -> Result<ExitCode, CommandError> {
     }
     if let Some(n) = map {
         check_plot(plot.as_ref())?;
-        print_text(&if analysis.json {
-            p_position_map_json(n)
-        } else {
-            p_position_map(n)
-        })?;
+        if !no_text {
+            print_text(&if analysis.json {
+                p_position_map_json(n)
+            } else {
+                p_position_map(n)
+            })?;
+        }
         if let Some(plot) = &plot {
             plotted(&plot.path, grundy_plot::wythoff_p_positions(&plot.path, n))?;
         }
@@ -52,11 +55,13 @@ pub fn run(args: WythoffArgs) -> Result<ExitCode, CommandError> {
             return Err(CommandError::Input(format!("--plot: {e}")));
         }
         check_plot(plot.as_ref())?;
-        print_text(&if analysis.json {
-            grundy_table_json(n)
-        } else {
-            grundy_table_text(n, csv)
-        })?;
+        if !no_text {
+            print_text(&if analysis.json {
+                grundy_table_json(n)
+            } else {
+                grundy_table_text(n, csv)
+            })?;
+        }
         if let Some(plot) = &plot {
             let g = wythoff::grundy_table(n);
             plotted(

@@ -1,6 +1,6 @@
 //! Pictures of impartial games, as PNG or SVG: the P-positions of Wythoff's
-//! game as a scatter plot, and the Grundy values G(a, b) of Wythoff's or any
-//! two-pile game as a heat map.
+//! game as a scatter plot, the Grundy values G(a, b) of Wythoff's or any
+//! two-pile game as a heat map, and a nim-sequence with its period marked.
 //!
 //! Everything is drawn in memory with [`plotters`] (no system libraries: the
 //! text is set in DejaVu Sans, embedded in this crate, see
@@ -22,6 +22,7 @@
 
 #![warn(missing_docs)]
 
+use grundy_engine::periodicity::Period;
 use grundy_engine::wythoff::{outcome, p_position};
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -715,23 +716,95 @@ pub const SEQUENCE_LIMIT: usize = 100_000;
 
 const SEQUENCE_SIZE: (u32, u32) = (1000, 560);
 
+/// What a nim-sequence plot says of the sequence's period: the period a
+/// command found, and whether it proved it.
+///
+/// ```
+/// use grundy_engine::periodicity::Period;
+/// use grundy_plot::PeriodStatus;
+/// let kayles = Period { preperiod: 71, period: 12, saltus: 0 };
+/// assert_eq!(PeriodStatus::Proven(kayles.clone()).describe(200), "period 12 from n = 71, proven");
+/// assert_eq!(
+///     PeriodStatus::Observed(kayles).describe(200),
+///     "period 12 from n = 71, observed up to n = 200, not proven"
+/// );
+/// assert_eq!(PeriodStatus::Unseen.describe(200), "no period seen up to n = 200");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PeriodStatus {
+    /// No period was seen among the values.
+    Unseen,
+    /// A period was seen among the values, not proven to go on for ever.
+    Observed(Period),
+    /// A period proven to go on for ever.
+    Proven(Period),
+}
+
+impl PeriodStatus {
+    /// The period, proven or not.
+    pub fn period(&self) -> Option<&Period> {
+        match self {
+            PeriodStatus::Unseen => None,
+            PeriodStatus::Observed(p) | PeriodStatus::Proven(p) => Some(p),
+        }
+    }
+
+    /// One line for the plot: the period, where it starts and whether it is
+    /// proven, for the values G(0) to G(`last`).
+    pub fn describe(&self, last: usize) -> String {
+        let Some(p) = self.period() else {
+            return format!("no period seen up to n = {last}");
+        };
+        let kind = if p.saltus == 0 {
+            format!("period {}", p.period)
+        } else {
+            format!("arithmetic period {} (saltus {})", p.period, p.saltus)
+        };
+        match self {
+            PeriodStatus::Proven(_) => format!("{kind} from n = {}, proven", p.preperiod),
+            _ => format!(
+                "{kind} from n = {}, observed up to n = {last}, not proven",
+                p.preperiod
+            ),
+        }
+    }
+}
+
+const PREPERIOD: RGBColor = RGBColor(120, 120, 120);
+/// Beyond this many repetitions of the period, only the first is shaded.
+const BANDS_LIMIT: usize = 400;
+
 fn draw_sequence<DB: DrawingBackend>(
     root: &DrawingArea<DB, Shift>,
     values: &[u32],
     title: &str,
+    status: &PeriodStatus,
 ) -> DrawResult<DB> {
     root.fill(&WHITE)?;
     let root = root.margin(12, 24, 12, 24);
+    let root = root.titled(title, title_style())?;
     let n = values.len().max(1);
     let top = values.iter().copied().max().unwrap_or(0).max(1) as f64;
     let pad_x = (n as f64 * 0.01).max(0.6);
     let pad_y = (top * 0.03).max(0.5);
+    let period = status.period().filter(|_| !values.is_empty());
+    // Room above the values for the legend.
+    let room = if period.is_some() {
+        top * 0.3 + 1.0
+    } else {
+        0.0
+    };
+    let (x_lo, x_hi) = (-pad_x, n as f64 - 1.0 + pad_x);
+    let (y_lo, y_hi) = (-pad_y, top + pad_y + room);
     let mut chart = ChartBuilder::on(&root)
-        .caption(title, title_style())
+        .caption(
+            status.describe(values.len().saturating_sub(1)),
+            label_style(),
+        )
         .margin(8)
         .x_label_area_size(52)
         .y_label_area_size(62)
-        .build_cartesian_2d(-pad_x..(n as f64 - 1.0 + pad_x), -pad_y..(top + pad_y))?;
+        .build_cartesian_2d(x_lo..x_hi, y_lo..y_hi)?;
     chart
         .configure_mesh()
         .x_desc("heap size n")
@@ -746,28 +819,95 @@ fn draw_sequence<DB: DrawingBackend>(
         .bold_line_style(RGBColor(225, 225, 225))
         .draw()?;
     let radius = (600 / n).clamp(2, 4) as i32;
-    chart.draw_series(
-        values
-            .iter()
-            .enumerate()
-            .map(|(i, &g)| Circle::new((i as f64, f64::from(g)), radius, SMALLER.filled())),
-    )?;
+    let dot = move |i: usize, color: RGBColor| {
+        Circle::new((i as f64, f64::from(values[i])), radius, color.filled())
+    };
+    let Some(p) = period else {
+        chart.draw_series((0..values.len()).map(|i| dot(i, SMALLER)))?;
+        return Ok(());
+    };
+    let (e, len) = (p.preperiod.min(values.len()), p.period.max(1));
+    let first = (e + len).min(values.len());
+    let band = |from: f64, to: f64, color: RGBColor| {
+        Rectangle::new([(from, y_lo), (to, top + pad_y)], color.filled())
+    };
+    // The preperiod shaded grey, each repetition of the period in turn
+    // lightly shaded, the first more strongly: where the period starts and
+    // how long it is can be read off the picture.
+    if e > 0 {
+        chart.draw_series([band(x_lo, e as f64 - 0.5, RGBColor(236, 236, 236))])?;
+    }
+    let repeats = (values.len() - e).div_ceil(len);
+    let shaded = if repeats > BANDS_LIMIT { 1 } else { repeats };
+    chart.draw_series((0..shaded).step_by(2).map(|k| {
+        let from = (e + k * len) as f64 - 0.5;
+        let to = ((e + (k + 1) * len) as f64 - 0.5).min(x_hi);
+        let color = if k == 0 {
+            RGBColor(253, 224, 196)
+        } else {
+            RGBColor(246, 241, 232)
+        };
+        band(from, to, color)
+    }))?;
+    let swatch = move |color: RGBColor| {
+        move |(x, y): (i32, i32)| Circle::new((x + 12, y), 4, color.filled())
+    };
+    if e > 0 {
+        chart
+            .draw_series((0..e).map(|i| dot(i, PREPERIOD)))?
+            .label(match e {
+                1 => "the preperiod: G(0)".to_string(),
+                _ => format!("the preperiod: G(0) … G({})", e - 1),
+            })
+            .legend(swatch(PREPERIOD));
+    }
+    chart
+        .draw_series((e..first).map(|i| dot(i, LARGER)))?
+        .label(format!(
+            "one period: G({e}) … G({}), {len} values",
+            e + len - 1
+        ))
+        .legend(swatch(LARGER));
+    chart
+        .draw_series((first..values.len()).map(|i| dot(i, SMALLER)))?
+        .label(if p.saltus == 0 {
+            format!("the period repeating: G(n + {len}) = G(n)")
+        } else {
+            format!("the period repeating: G(n + {len}) = G(n) + {}", p.saltus)
+        })
+        .legend(swatch(SMALLER));
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::UpperLeft)
+        .label_font(tick_style())
+        .background_style(WHITE.mix(0.9))
+        .border_style(RGBColor(190, 190, 190))
+        .margin(10)
+        .draw()?;
     Ok(())
 }
 
 /// The scatter plot of a nim-sequence `G(0), …, G(N − 1)` (at most
-/// [`SEQUENCE_LIMIT`] values), as the bytes of a PNG or SVG file.
+/// [`SEQUENCE_LIMIT`] values), as the bytes of a PNG or SVG file. Under the
+/// title a line says what `status` says of the period; with a period, the
+/// preperiod is drawn in grey, the first period in orange on a shaded band,
+/// and every other repetition of the period is lightly shaded.
 ///
 /// ```
-/// use grundy_plot::{nim_sequence_image, Format};
-/// let kayles = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6];
-/// let svg = String::from_utf8(nim_sequence_image(&kayles, "Kayles", Format::Svg)?).unwrap();
+/// use grundy_engine::periodicity::Period;
+/// use grundy_plot::{nim_sequence_image, Format, PeriodStatus};
+/// let sub12: Vec<u32> = (0..30).map(|n| n % 3).collect();
+/// let status = PeriodStatus::Proven(Period { preperiod: 0, period: 3, saltus: 0 });
+/// let svg = nim_sequence_image(&sub12, "sub:1,2", &status, Format::Svg)?;
+/// let svg = String::from_utf8(svg).unwrap();
 /// assert!(svg.contains("heap size n") && svg.contains("Grundy value G(n)"));
+/// assert!(svg.contains("period 3 from n = 0, proven"));
 /// # Ok::<(), grundy_plot::PlotError>(())
 /// ```
 pub fn nim_sequence_image(
     values: &[u32],
     title: &str,
+    status: &PeriodStatus,
     format: Format,
 ) -> Result<Vec<u8>, PlotError> {
     if values.len() > SEQUENCE_LIMIT {
@@ -777,20 +917,25 @@ pub fn nim_sequence_image(
         });
     }
     render!(format, SEQUENCE_SIZE, |root| draw_sequence(
-        root, values, title
+        root, values, title, status
     ))
 }
 
-/// Writes the scatter plot of a nim-sequence to `path`, as PNG or SVG by its
-/// extension.
+/// Writes [`nim_sequence_image`] to `path`, as PNG or SVG by its extension.
 ///
 /// ```
+/// use grundy_plot::PeriodStatus;
 /// let path = std::env::temp_dir().join("grundy-plot-doc-sequence.png");
-/// grundy_plot::nim_sequence(&path, &[0, 1, 2, 0, 1, 2], "sub:1,2")?;
+/// grundy_plot::nim_sequence(&path, &[0, 1, 2, 0, 1, 2], "sub:1,2", &PeriodStatus::Unseen)?;
 /// assert!(std::fs::read(&path).unwrap().starts_with(b"\x89PNG"));
 /// # Ok::<(), grundy_plot::PlotError>(())
 /// ```
-pub fn nim_sequence(path: &Path, values: &[u32], title: &str) -> Result<(), PlotError> {
+pub fn nim_sequence(
+    path: &Path,
+    values: &[u32],
+    title: &str,
+    status: &PeriodStatus,
+) -> Result<(), PlotError> {
     let format = Format::from_path(path)?;
-    write(path, &nim_sequence_image(values, title, format)?)
+    write(path, &nim_sequence_image(values, title, status, format)?)
 }

@@ -221,6 +221,70 @@ fn writability_is_checked_before_any_work() {
 }
 
 #[test]
+fn the_sequence_plot_marks_the_period_and_says_whether_it_is_proven() {
+    use grundy_engine::periodicity::Period;
+    use grundy_plot::{nim_sequence_image, PeriodStatus};
+    // 5 values of preperiod, then 0 1 2 repeating.
+    let values: Vec<u32> = (0..35)
+        .map(|n| if n < 5 { 7 } else { (n - 5) % 3 })
+        .collect();
+    let period = Period {
+        preperiod: 5,
+        period: 3,
+        saltus: 0,
+    };
+    let cases: &[(&str, PeriodStatus, &[&str], usize)] = &[
+        (
+            "proven",
+            PeriodStatus::Proven(period.clone()),
+            &[
+                "period 3 from n = 5, proven",
+                "the preperiod: G(0) … G(4)",
+                "one period: G(5) … G(7)",
+            ],
+            // every value, and one legend dot per series
+            35 + 3,
+        ),
+        (
+            "observed",
+            PeriodStatus::Observed(period.clone()),
+            &[
+                "period 3 from n = 5, observed up to n = 34, not proven",
+                "the period repeating",
+            ],
+            35 + 3,
+        ),
+        (
+            "unseen",
+            PeriodStatus::Unseen,
+            &["no period seen up to n = 34"],
+            35,
+        ),
+    ];
+    for (name, status, texts, circles) in cases {
+        let svg = nim_sequence_image(&values, "a title", status, Format::Svg).unwrap();
+        let svg = String::from_utf8(svg).unwrap();
+        for text in *texts {
+            assert!(svg.contains(text), "{name}: {text:?} is in the SVG");
+        }
+        assert!(svg.contains("a title"), "{name}");
+        assert_eq!(svg.matches("<circle").count(), *circles, "{name}");
+        // The bands: the preperiod grey, the first of the ten periods
+        // orange, every other one after it (four) lightly shaded.
+        let bands = |fill: &str| svg.matches(&format!("fill=\"{fill}\"")).count();
+        let shaded = (bands("#ECECEC"), bands("#FDE0C4"), bands("#F6F1E8"));
+        let expected = if *name == "unseen" {
+            (0, 0, 0)
+        } else {
+            (1, 1, 4)
+        };
+        assert_eq!(shaded, expected, "{name}");
+        let png = nim_sequence_image(&values, "a title", status, Format::Png).unwrap();
+        assert!(png.starts_with(PNG_MAGIC), "{name}");
+    }
+}
+
+#[test]
 fn any_two_pile_table_is_drawn_under_its_own_title() {
     let n = 6;
     let nim: Vec<u32> = (0..n * n).map(|i| ((i / n) ^ (i % n)) as u32).collect();
