@@ -55,7 +55,7 @@ Examples:
   grundy nim 3 5 7                 verdict and the canonical winning move
   grundy nim 3 5 7 --all           every winning move
   grundy nim 3 5 7 --explain       the binary columns and why the move works
-  grundy nim 3 5 7 --json          machine-readable (schema: docs/json.md)
+  grundy nim 3 5 7 --json          machine-readable: one JSON object on one line
   grundy misere 1 1 1              whoever takes the last counter loses
   grundy moore -k 2 3 5 6          Moore's Nim_k: take from up to k piles
   grundy bounded -k 3 10 12 7      take at most 3 per move
@@ -73,6 +73,8 @@ Examples:
   grundy serve                     the web playground on http://127.0.0.1:8080
   grundy check p1247 -- ./a.out    test your own solution against grundy
   grundy oj p1247 < input.txt      answer a judge problem byte for byte
+  grundy completions bash          shell completions (bash, zsh, fish, powershell, elvish)
+  grundy man --out DIR             the manual pages, grundy.1 and grundy-COMMAND.1
 
 Exit status: 0 done, 1 failed or incomplete (said on stderr), 2 bad input.
 
@@ -97,7 +99,7 @@ pub struct Analysis {
     /// Explain the verdict and the winning move step by step.
     #[arg(long)]
     pub explain: bool,
-    /// Print JSON (every winning move is always included; see docs/json.md).
+    /// Print JSON: one object on one line, with every winning move.
     #[arg(long)]
     pub json: bool,
 }
@@ -161,7 +163,8 @@ pub enum Command {
     #[command(
         after_help = "Examples:\n  grundy wythoff 4 6 --all --explain\n  grundy wythoff --p-position 102334155\n  \
                             grundy wythoff --p-position 0..10\n  grundy wythoff --map 20\n  grundy wythoff --table 8 --csv\n  \
-                            grundy wythoff --map 100 --plot p-positions.png\n  grundy wythoff --table 64 --plot grundy.svg"
+                            grundy wythoff --map 100 --plot p-positions.png\n  grundy wythoff --table 64 --plot grundy.svg\n  \
+                            grundy wythoff --table 256 --plot grundy.png --no-text"
     )]
     Wythoff(WythoffArgs),
     /// Tabulate a two-pile game given by a rule spec: P-positions, differences, Grundy tables.
@@ -176,7 +179,8 @@ pub enum Command {
                       grundy two-pile one,both --size 30          Wythoff's game\n  \
                       grundy two-pile both --size 10 --map        equal amounts only: a different game\n  \
                       grundy two-pile 'one,both<2' --table        Fraenkel's 2-Wythoff\n  \
-                      grundy two-pile 'one[..3],both[..2]' --json"
+                      grundy two-pile 'one[..3],both[..2]' --json\n  \
+                      grundy two-pile 'one,both<2' --size 64 --plot 2-wythoff.png --no-text"
     )]
     TwoPile(TwoPileArgs),
     /// The nim-sequence G(0), G(1), … of a heap game, with its period.
@@ -185,7 +189,9 @@ pub enum Command {
                             grundys-game, laskers-nim, fibonacci), a take-and-break code (0.77, 4.07, 0.F),\n\
                             sub:1,2,5 (a finite subtraction set) or allbut:1,3 (every amount but these).\n\n\
                             Examples:\n  grundy seq kayles --up-to 200\n  grundy seq 0.07 --up-to 1000 --json\n  \
-                            grundy seq sub:1,2 --up-to 20\n  grundy seq grundys-game --up-to 100000 > g.txt"
+                            grundy seq sub:1,2 --up-to 20\n  grundy seq grundys-game --up-to 100000 > g.txt\n  \
+                            grundy seq 0.07 --up-to 500 --csv > dawson.csv\n  \
+                            grundy seq kayles --up-to 300 --plot kayles.png --no-text"
     )]
     Seq(SeqArgs),
     /// A nim-sequence far out, for research: the rare/common engine, statistics at
@@ -216,13 +222,62 @@ pub enum Command {
     /// Start the local web playground.
     #[command(
         after_help = "Serves a page to play Nim, Wythoff, heap games and sums against a perfect\n\
-                      opponent, and its JSON API (docs/api.md). Only this machine can reach the\n\
-                      default address.\n\nExample:\n  grundy serve --addr 127.0.0.1:8080"
+                      opponent, and the JSON API the page uses (GET /api/games; POST /api/analyze,\n\
+                      /api/move, /api/computer). Only this machine can reach the default address.\n\n\
+                      Example:\n  grundy serve --addr 127.0.0.1:8080"
     )]
     Serve(ServeArgs),
     /// Answer an online-judge problem: its input on stdin, exactly its output on stdout.
     #[command(after_help = "Example:\n  echo '3 3 6 9' | grundy oj p1247\n  grundy oj --list")]
     Oj(OjArgs),
+    /// Print a completion script for a shell, to install where the shell reads them.
+    #[command(after_help = COMPLETIONS_HELP)]
+    Completions(CompletionsArgs),
+    /// Print the manual page grundy(1) as roff, or write every page with --out DIR.
+    #[command(after_help = MAN_HELP)]
+    Man(ManArgs),
+}
+
+const COMPLETIONS_HELP: &str = "\
+Examples:
+  grundy completions bash > ~/.local/share/bash-completion/completions/grundy
+  grundy completions zsh > ~/.zfunc/_grundy      (with fpath+=~/.zfunc before compinit)
+  grundy completions fish > ~/.config/fish/completions/grundy.fish
+  grundy completions powershell >> $PROFILE";
+
+const MAN_HELP: &str = "\
+Without --out, the page of grundy itself, or of COMMAND, goes to standard output; with --out
+DIR, the page grundy.1 and one grundy-COMMAND.1 per command are written to DIR (created if
+missing).
+
+Examples:
+  grundy man | man -l -
+  grundy man seq | man -l -
+  grundy man --out ~/.local/share/man/man1      then: man grundy, man grundy-seq";
+
+/// `grundy completions`' arguments.
+#[derive(Args)]
+pub struct CompletionsArgs {
+    /// The shell.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
+}
+
+/// `grundy man`'s arguments.
+#[derive(Args)]
+pub struct ManArgs {
+    /// The command whose page to print (default: grundy's own page).
+    #[arg(value_name = "COMMAND", conflicts_with = "out")]
+    pub command: Option<String>,
+    /// Write every page, grundy.1 and grundy-COMMAND.1, into DIR.
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+}
+
+/// The whole command line's definition, for the completion scripts and the
+/// manual pages.
+pub fn definition() -> clap::Command {
+    <Cli as clap::CommandFactory>::command()
 }
 
 /// The arguments of `grundy nim`, `misere`, `staircase` and `chips`: a
@@ -281,6 +336,9 @@ pub struct WythoffArgs {
     /// the Grundy values as a heat map. FILE ends in .png or .svg.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["piles", "p_position"], value_parser = OsStringValueParser::new().try_map(plot_file))]
     pub plot: Option<PlotFile>,
+    /// With --plot: draw the picture only; print no map or table (`wrote FILE` still goes to stderr).
+    #[arg(long, requires = "plot", conflicts_with_all = ["json", "csv"])]
+    pub no_text: bool,
     #[command(flatten)]
     pub analysis: Analysis,
 }
@@ -298,7 +356,7 @@ pub struct TwoPileArgs {
     #[arg(long)]
     pub table: bool,
     /// With --table: only the table, as comma-separated values.
-    #[arg(long, requires = "table")]
+    #[arg(long, requires = "table", conflicts_with = "json")]
     pub csv: bool,
     /// Also print a map of the P-positions.
     #[arg(long)]
@@ -306,6 +364,13 @@ pub struct TwoPileArgs {
     /// Print JSON: the rules, the P-positions with differences, and the table with --table.
     #[arg(long)]
     pub json: bool,
+    /// Also draw the Grundy values as a heat map, the P-positions (G = 0) in red; FILE ends
+    /// in .png or .svg.
+    #[arg(long, value_name = "FILE", value_parser = OsStringValueParser::new().try_map(plot_file))]
+    pub plot: Option<PlotFile>,
+    /// With --plot: draw the picture only; print no text (`wrote FILE` still goes to stderr).
+    #[arg(long, requires = "plot", conflicts_with_all = ["json", "csv", "table", "map"])]
+    pub no_text: bool,
 }
 
 /// `grundy seq`'s arguments.
@@ -318,14 +383,21 @@ pub struct SeqArgs {
     #[arg(long, value_name = "N", default_value = "100", value_parser = up_to)]
     pub up_to: usize,
     /// Values per line of the text output.
-    #[arg(long, value_name = "W", default_value = "10", value_parser = row_width)]
+    #[arg(long, value_name = "W", default_value = "10", value_parser = row_width, conflicts_with_all = ["json", "csv", "no_text"])]
     pub row: usize,
     /// Print JSON: game, values, period, preperiod, saltus, proven, proof.
     #[arg(long)]
     pub json: bool,
-    /// Also draw the values as a scatter plot, PNG or SVG by the extension.
+    /// Print comma-separated values: a header `n,value`, then one line per heap size.
+    #[arg(long, conflicts_with = "json")]
+    pub csv: bool,
+    /// Also draw the values as a scatter plot, PNG or SVG by the extension: the preperiod
+    /// and the period marked, and whether the period is proven or only observed.
     #[arg(long, value_name = "FILE", value_parser = OsStringValueParser::new().try_map(plot_file))]
     pub plot: Option<PlotFile>,
+    /// With --plot: draw the picture only; print no values (`wrote FILE` still goes to stderr).
+    #[arg(long, requires = "plot", conflicts_with_all = ["json", "csv"])]
+    pub no_text: bool,
 }
 
 /// `grundy sum`'s arguments.

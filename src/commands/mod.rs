@@ -2,7 +2,9 @@
 //! and writes the answer; `main` turns what they return into an exit status.
 
 pub mod check;
+pub mod completions;
 pub mod gen;
+pub mod man;
 pub mod nim_family;
 pub mod oj;
 pub mod play;
@@ -86,6 +88,16 @@ pub fn print_text(text: &str) -> Result<ExitCode, CommandError> {
         .and_then(|()| stdout.flush())
         .map_err(cannot_write)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Checks, before anything is computed or printed, that the picture of
+/// `--plot FILE` can be written: bad input (exit status 2) naming the path
+/// and what to do if not.
+pub fn check_plot(plot: Option<&crate::cli::PlotFile>) -> Result<(), CommandError> {
+    match plot.map(|p| grundy_plot::check_writable(&p.path)) {
+        Some(Err(e)) => Err(CommandError::Input(format!("--plot: {e}"))),
+        _ => Ok(()),
+    }
 }
 
 /// Reports a picture written by `--plot`: `wrote FILE` on stderr, or the failure.

@@ -14,7 +14,9 @@ pub fn run(args: OjArgs) -> Result<ExitCode, CommandError> {
         for p in grundy_oj::Problem::ALL {
             text.push_str(&format!("{:<8} {}\n", p.name(), p.title()));
         }
-        text.push_str("\nFormats and samples: docs/oj.md\n");
+        text.push_str(
+            "\nEach reads its judge's input on standard input; `grundy gen NAME` prints a random one.\n",
+        );
         return print_text(&text);
     }
     let problem = args

@@ -1,6 +1,6 @@
 //! `grundy seq`: the nim-sequence of a heap game, streamed, with its period.
 
-use super::{cannot_write, plotted, CommandError};
+use super::{cannot_write, check_plot, plotted, CommandError};
 use crate::cli::SeqArgs;
 use grundy_engine::heap::HeapGame;
 use indicatif::ProgressBar;
@@ -15,7 +15,9 @@ pub fn run(args: SeqArgs) -> Result<ExitCode, CommandError> {
         up_to,
         row,
         json,
+        csv,
         plot,
+        no_text,
     } = args;
     if plot.is_some() && up_to >= grundy_plot::SEQUENCE_LIMIT {
         let e = grundy_plot::PlotError::TooManyValues {
@@ -24,9 +26,19 @@ pub fn run(args: SeqArgs) -> Result<ExitCode, CommandError> {
         };
         return Err(CommandError::Input(format!("--plot: {e}")));
     }
+    check_plot(plot.as_ref())?;
+    let style = if no_text {
+        Style::Nothing
+    } else if json {
+        Style::Json
+    } else if csv {
+        Style::Csv
+    } else {
+        Style::Text { row }
+    };
     let mut stdout = io::BufWriter::new(io::stdout().lock());
-    let values = write_sequence(&game.text, &game.parsed, up_to, row, json, &mut stdout)
-        .and_then(|values| stdout.flush().map(|()| values))
+    let (values, status) = write_sequence(&game.text, &game.parsed, up_to, style, &mut stdout)
+        .and_then(|done| stdout.flush().map(|()| done))
         .map_err(cannot_write)?;
     if let Some(plot) = &plot {
         let title = format!(
@@ -35,21 +47,34 @@ pub fn run(args: SeqArgs) -> Result<ExitCode, CommandError> {
         );
         plotted(
             &plot.path,
-            grundy_plot::nim_sequence(&plot.path, &values, &title),
+            grundy_plot::nim_sequence(&plot.path, &values, &title, &status),
         )?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
-/// Computes G(0..=up_to), writing the values as they come, then the period.
+/// How the values are written.
+#[derive(Clone, Copy)]
+enum Style {
+    /// Lines of `row` values headed by the first one's heap size, then the period.
+    Text { row: usize },
+    /// One JSON document.
+    Json,
+    /// `n,value` lines under a header.
+    Csv,
+    /// Nothing (`--no-text`).
+    Nothing,
+}
+
+/// Computes G(0..=up_to), writing the values as they come, then the period;
+/// returns the values and what is known of their period.
 fn write_sequence(
     spec: &str,
     game: &HeapGame,
     up_to: usize,
-    row: usize,
-    json_out: bool,
+    style: Style,
     out: &mut dyn Write,
-) -> io::Result<Vec<u32>> {
+) -> io::Result<(Vec<u32>, grundy_plot::PeriodStatus)> {
     let canonical = game.to_string();
     let title = super::as_asked(spec, game);
     let len = up_to + 1;
@@ -61,30 +86,34 @@ fn write_sequence(
     };
     bar.set_style(crate::progress::style("values", false));
     let mut failure: Option<io::Error> = None;
+    let width = up_to.to_string().len();
     let write = |out: &mut dyn Write, n: usize, g: u32| -> io::Result<()> {
-        if json_out {
-            if n > 0 {
-                out.write_all(b",")?;
+        match style {
+            Style::Json if n > 0 => write!(out, ",{g}"),
+            Style::Json => write!(out, "{g}"),
+            Style::Csv => writeln!(out, "{n},{g}"),
+            Style::Nothing => Ok(()),
+            Style::Text { row } => {
+                if n.is_multiple_of(row) {
+                    if n > 0 {
+                        writeln!(out)?;
+                    }
+                    write!(out, "{n:>width$}:")?;
+                }
+                write!(out, " {g}")
             }
-            return write!(out, "{g}");
         }
-        if n.is_multiple_of(row) {
-            if n > 0 {
-                writeln!(out)?;
-            }
-            write!(out, "{n:>width$}:", width = up_to.to_string().len())?;
-        }
-        write!(out, " {g}")
     };
-    if json_out {
-        write!(
+    match style {
+        Style::Json => write!(
             out,
             "{{\"game\":{},\"spec\":{},\"values\":[",
             json!(canonical),
             json!(spec.trim())
-        )?;
-    } else {
-        writeln!(out, "{title}: G(0..={up_to})")?;
+        )?,
+        Style::Csv => writeln!(out, "n,value")?,
+        Style::Nothing => {}
+        Style::Text { .. } => writeln!(out, "{title}: G(0..={up_to})")?,
     }
     let values = game.sequence_each(len, |n, g| {
         if failure.is_none() {
@@ -101,8 +130,17 @@ fn write_sequence(
         return Err(e);
     }
     let p = game.periodicity(&values);
+    let status = match &p.period {
+        None => grundy_plot::PeriodStatus::Unseen,
+        Some(period) if p.proven => grundy_plot::PeriodStatus::Proven(period.clone()),
+        Some(period) => grundy_plot::PeriodStatus::Observed(period.clone()),
+    };
     let period = p.period.as_ref();
-    if json_out {
+    match style {
+        Style::Csv | Style::Nothing => return Ok((values, status)),
+        Style::Json | Style::Text { .. } => {}
+    }
+    if matches!(style, Style::Json) {
         out.write_all(b"]")?;
         let tail = json!({
             "period": period.map(|p| p.period),
@@ -114,7 +152,7 @@ fn write_sequence(
         let tail = serde_json::to_string(&tail).expect("JSON values serialize");
         // Splice the tail's fields after "values".
         writeln!(out, ",{}", &tail[1..])?;
-        return Ok(values);
+        return Ok((values, status));
     }
     writeln!(out)?;
     match period {
@@ -135,5 +173,5 @@ fn write_sequence(
             }
         }
     }
-    Ok(values)
+    Ok((values, status))
 }

@@ -1,6 +1,6 @@
 //! `grundy two-pile`: tabulate a two-pile game given by a rule spec.
 
-use super::{print_text, CommandError};
+use super::{check_plot, plotted, print_text, CommandError};
 use crate::cli::TwoPileArgs;
 use grundy_engine::two_pile::TwoPileRules;
 use serde_json::json;
@@ -21,16 +21,41 @@ pub fn run(args: TwoPileArgs) -> Result<ExitCode, CommandError> {
              more than {TWO_PILE_WORK_LIMIT}; lower --size or bound the amounts (e.g. one[..10])"
         )));
     }
-    print_text(&render(
-        rules,
-        &Tabulate {
-            size,
-            table: args.table,
-            map: args.map,
-            csv: args.csv,
-            json: args.json,
-        },
-    ))
+    // Every check of --plot comes before any work.
+    if let Some(format) = args
+        .plot
+        .as_ref()
+        .map(|p| p.format)
+        .filter(|f| size > f.heatmap_limit())
+    {
+        let e = grundy_plot::PlotError::TooLarge { n: size, format };
+        return Err(CommandError::Input(format!("--plot: {e}")));
+    }
+    check_plot(args.plot.as_ref())?;
+    let table = rules.grundy_table(size);
+    if !args.no_text {
+        print_text(&render(
+            rules,
+            &table,
+            &Tabulate {
+                size,
+                table: args.table,
+                map: args.map,
+                csv: args.csv,
+                json: args.json,
+            },
+        ))?;
+    }
+    if let Some(plot) = &args.plot {
+        let title = format!(
+            "Two-pile game {rules}: the Grundy values G(a, b) with both piles below {size}"
+        );
+        plotted(
+            &plot.path,
+            grundy_plot::heatmap(&plot.path, &table, size, &title),
+        )?;
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// What to print besides the P-positions.
@@ -42,9 +67,9 @@ struct Tabulate {
     json: bool,
 }
 
-fn render(rules: &TwoPileRules, t: &Tabulate) -> String {
+/// The text of the tabulation, from the Grundy table of the piles below `t.size`.
+fn render(rules: &TwoPileRules, table: &[u32], t: &Tabulate) -> String {
     let n = t.size;
-    let table = rules.grundy_table(n);
     let p: Vec<(u64, u64)> = (0..n)
         .flat_map(|a| (a..n).map(move |b| (a, b)))
         .filter(|&(a, b)| table[a * n + b] == 0)
@@ -65,7 +90,7 @@ fn render(rules: &TwoPileRules, t: &Tabulate) -> String {
         return s;
     }
     if t.table && t.csv {
-        return super::wythoff::table_text(&table, n, true);
+        return super::wythoff::table_text(table, n, true);
     }
     let mut out = String::new();
     let _ = writeln!(out, "Two-pile game {rules}, piles below {n}");
@@ -84,7 +109,7 @@ fn render(rules: &TwoPileRules, t: &Tabulate) -> String {
     }
     if t.table {
         let _ = writeln!(out, "\nGrundy values G(a, b), row a, column b:");
-        out.push_str(&super::wythoff::table_text(&table, n, false));
+        out.push_str(&super::wythoff::table_text(table, n, false));
     }
     out
 }

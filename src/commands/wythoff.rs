@@ -1,6 +1,6 @@
 //! `grundy wythoff`: analyses, P-positions, maps and Grundy tables.
 
-use super::{plotted, print_report, print_text, CommandError};
+use super::{check_plot, plotted, print_report, print_text, CommandError};
 use crate::cli::WythoffArgs;
 use crate::input::{dispatch, items, numbers, tokens};
 use crate::report::{grundy_value, number, MoveReport, Position, Report, Show};
@@ -24,17 +24,21 @@ pub fn run(args: WythoffArgs) -> Result<ExitCode, CommandError> {
         table,
         csv,
         plot,
+        no_text,
         analysis,
     } = args;
     if let Some(range) = p_position {
         return print_text(&p_positions(&range.from, &range.to, analysis.json));
     }
     if let Some(n) = map {
-        print_text(&if analysis.json {
-            p_position_map_json(n)
-        } else {
-            p_position_map(n)
-        })?;
+        check_plot(plot.as_ref())?;
+        if !no_text {
+            print_text(&if analysis.json {
+                p_position_map_json(n)
+            } else {
+                p_position_map(n)
+            })?;
+        }
         if let Some(plot) = &plot {
             plotted(&plot.path, grundy_plot::wythoff_p_positions(&plot.path, n))?;
         }
@@ -50,11 +54,14 @@ pub fn run(args: WythoffArgs) -> Result<ExitCode, CommandError> {
             let e = grundy_plot::PlotError::TooLarge { n, format };
             return Err(CommandError::Input(format!("--plot: {e}")));
         }
-        print_text(&if analysis.json {
-            grundy_table_json(n)
-        } else {
-            grundy_table_text(n, csv)
-        })?;
+        check_plot(plot.as_ref())?;
+        if !no_text {
+            print_text(&if analysis.json {
+                grundy_table_json(n)
+            } else {
+                grundy_table_text(n, csv)
+            })?;
+        }
         if let Some(plot) = &plot {
             let g = wythoff::grundy_table(n);
             plotted(

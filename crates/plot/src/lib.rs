@@ -1,5 +1,6 @@
 //! Pictures of impartial games, as PNG or SVG: the P-positions of Wythoff's
-//! game as a scatter plot, and its Grundy values G(a, b) as a heat map.
+//! game as a scatter plot, the Grundy values G(a, b) of Wythoff's or any
+//! two-pile game as a heat map, and a nim-sequence with its period marked.
 //!
 //! Everything is drawn in memory with [`plotters`] (no system libraries: the
 //! text is set in DejaVu Sans, embedded in this crate, see
@@ -21,6 +22,7 @@
 
 #![warn(missing_docs)]
 
+use grundy_engine::periodicity::Period;
 use grundy_engine::wythoff::{outcome, p_position};
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -141,6 +143,13 @@ pub enum PlotError {
         /// The most a plot draws.
         limit: usize,
     },
+    /// The folder the file would go in does not exist (or is not a folder).
+    NoFolder {
+        /// The file asked for.
+        path: PathBuf,
+        /// Its folder.
+        folder: PathBuf,
+    },
     /// Drawing failed (a bug, not a matter of input).
     Draw(String),
 }
@@ -178,6 +187,12 @@ impl fmt::Display for PlotError {
                     Format::Svg => " (a PNG takes up to 1024)",
                 }
             ),
+            PlotError::NoFolder { path, folder } => write!(
+                f,
+                "cannot write {}: there is no folder {}; create it first, or give another path",
+                path.display(),
+                folder.display()
+            ),
             PlotError::Draw(message) => write!(f, "cannot draw the picture: {message}"),
         }
     }
@@ -190,6 +205,60 @@ impl std::error::Error for PlotError {
             _ => None,
         }
     }
+}
+
+/// Checks, before any work is done, that a picture can be written to
+/// `path`: its extension names a [`Format`], its folder exists, and the file
+/// can be opened for writing. An existing file is left as it is; a new one
+/// is created and removed again.
+///
+/// ```
+/// use grundy_plot::{check_writable, PlotError};
+/// use std::path::Path;
+///
+/// check_writable(&std::env::temp_dir().join("grundy-plot-doc-check.svg"))?;
+///
+/// let e = check_writable(Path::new("no/such/folder/p.png")).unwrap_err();
+/// assert!(matches!(e, PlotError::NoFolder { .. }));
+/// assert_eq!(
+///     e.to_string(),
+///     "cannot write no/such/folder/p.png: there is no folder no/such/folder; \
+///      create it first, or give another path"
+/// );
+/// assert!(matches!(check_writable(Path::new("p.gif")), Err(PlotError::UnsupportedExtension { .. })));
+/// # Ok::<(), PlotError>(())
+/// ```
+pub fn check_writable(path: &Path) -> Result<(), PlotError> {
+    Format::from_path(path)?;
+    let folder = match path.parent() {
+        Some(folder) if !folder.as_os_str().is_empty() => folder,
+        _ => Path::new("."),
+    };
+    if !folder.is_dir() {
+        return Err(PlotError::NoFolder {
+            path: path.to_path_buf(),
+            folder: folder.to_path_buf(),
+        });
+    }
+    let cannot = |source| PlotError::Write {
+        path: path.to_path_buf(),
+        source,
+    };
+    if path.exists() {
+        // Not truncated: the picture replaces it only once it is drawn.
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .map_err(cannot)?;
+    } else {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(path)
+            .map_err(cannot)?;
+        std::fs::remove_file(path).map_err(cannot)?;
+    }
+    Ok(())
 }
 
 /// The family the embedded font is registered under (and that SVG text asks for).
@@ -470,13 +539,11 @@ fn draw_heatmap<DB: DrawingBackend>(
     root: &DrawingArea<DB, Shift>,
     table: &[u32],
     n: usize,
+    title: &str,
 ) -> DrawResult<DB> {
     root.fill(&WHITE)?;
     let root = root.margin(12, 12, 12, 24);
-    let root = root.titled(
-        &format!("Wythoff's game: the Grundy values G(a, b) with both piles below {n}"),
-        title_style(),
-    )?;
+    let root = root.titled(title, title_style())?;
     let (left, right) = root.split_horizontally(HEATMAP_SIZE.1 - 12);
     let max = table.iter().copied().max().unwrap_or(0);
     let hi = n as f64 - 0.5;
@@ -574,6 +641,30 @@ fn draw_heatmap<DB: DrawingBackend>(
 /// # Ok::<(), grundy_plot::PlotError>(())
 /// ```
 pub fn grundy_heatmap_image(table: &[u32], n: usize, format: Format) -> Result<Vec<u8>, PlotError> {
+    let title = format!("Wythoff's game: the Grundy values G(a, b) with both piles below {n}");
+    heatmap_image(table, n, &title, format)
+}
+
+/// The heat map of any two-pile game's Grundy values, `table[a * n + b]` =
+/// G(a, b) for a, b < `n`, under `title`, as the bytes of a PNG or SVG file:
+/// the P-positions (G = 0) in red, the other values on a colour scale, and
+/// each value written in its cell up to 16 × 16.
+///
+/// ```
+/// use grundy_plot::{heatmap_image, Format};
+/// // Nim on two piles: G(a, b) = a xor b, lost where the piles are equal.
+/// let n = 8;
+/// let table: Vec<u32> = (0..n * n).map(|i| ((i / n) ^ (i % n)) as u32).collect();
+/// let svg = heatmap_image(&table, n, "Nim on two piles", Format::Svg)?;
+/// assert!(String::from_utf8(svg).unwrap().contains("Nim on two piles"));
+/// # Ok::<(), grundy_plot::PlotError>(())
+/// ```
+pub fn heatmap_image(
+    table: &[u32],
+    n: usize,
+    title: &str,
+    format: Format,
+) -> Result<Vec<u8>, PlotError> {
     if table.len() != n * n {
         return Err(PlotError::TableSize {
             len: table.len(),
@@ -583,7 +674,24 @@ pub fn grundy_heatmap_image(table: &[u32], n: usize, format: Format) -> Result<V
     if n > format.heatmap_limit() {
         return Err(PlotError::TooLarge { n, format });
     }
-    render!(format, HEATMAP_SIZE, |root| draw_heatmap(root, table, n))
+    render!(format, HEATMAP_SIZE, |root| draw_heatmap(
+        root, table, n, title
+    ))
+}
+
+/// Writes [`heatmap_image`] of a two-pile game's Grundy table to `path`, as
+/// PNG or SVG by its extension.
+///
+/// ```
+/// let path = std::env::temp_dir().join("grundy-plot-doc-two-pile.png");
+/// let table = vec![0, 1, 1, 0]; // Nim on two piles below 2
+/// grundy_plot::heatmap(&path, &table, 2, "Nim on two piles")?;
+/// assert!(std::fs::read(&path).unwrap().starts_with(b"\x89PNG"));
+/// # Ok::<(), grundy_plot::PlotError>(())
+/// ```
+pub fn heatmap(path: &Path, table: &[u32], n: usize, title: &str) -> Result<(), PlotError> {
+    let format = Format::from_path(path)?;
+    write(path, &heatmap_image(table, n, title, format)?)
 }
 
 /// Writes the heat map of Wythoff Grundy values G(a, b) for a, b < `n` to
@@ -608,23 +716,95 @@ pub const SEQUENCE_LIMIT: usize = 100_000;
 
 const SEQUENCE_SIZE: (u32, u32) = (1000, 560);
 
+/// What a nim-sequence plot says of the sequence's period: the period a
+/// command found, and whether it proved it.
+///
+/// ```
+/// use grundy_engine::periodicity::Period;
+/// use grundy_plot::PeriodStatus;
+/// let kayles = Period { preperiod: 71, period: 12, saltus: 0 };
+/// assert_eq!(PeriodStatus::Proven(kayles.clone()).describe(200), "period 12 from n = 71, proven");
+/// assert_eq!(
+///     PeriodStatus::Observed(kayles).describe(200),
+///     "period 12 from n = 71, observed up to n = 200, not proven"
+/// );
+/// assert_eq!(PeriodStatus::Unseen.describe(200), "no period seen up to n = 200");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PeriodStatus {
+    /// No period was seen among the values.
+    Unseen,
+    /// A period was seen among the values, not proven to go on for ever.
+    Observed(Period),
+    /// A period proven to go on for ever.
+    Proven(Period),
+}
+
+impl PeriodStatus {
+    /// The period, proven or not.
+    pub fn period(&self) -> Option<&Period> {
+        match self {
+            PeriodStatus::Unseen => None,
+            PeriodStatus::Observed(p) | PeriodStatus::Proven(p) => Some(p),
+        }
+    }
+
+    /// One line for the plot: the period, where it starts and whether it is
+    /// proven, for the values G(0) to G(`last`).
+    pub fn describe(&self, last: usize) -> String {
+        let Some(p) = self.period() else {
+            return format!("no period seen up to n = {last}");
+        };
+        let kind = if p.saltus == 0 {
+            format!("period {}", p.period)
+        } else {
+            format!("arithmetic period {} (saltus {})", p.period, p.saltus)
+        };
+        match self {
+            PeriodStatus::Proven(_) => format!("{kind} from n = {}, proven", p.preperiod),
+            _ => format!(
+                "{kind} from n = {}, observed up to n = {last}, not proven",
+                p.preperiod
+            ),
+        }
+    }
+}
+
+const PREPERIOD: RGBColor = RGBColor(120, 120, 120);
+/// Beyond this many repetitions of the period, only the first is shaded.
+const BANDS_LIMIT: usize = 400;
+
 fn draw_sequence<DB: DrawingBackend>(
     root: &DrawingArea<DB, Shift>,
     values: &[u32],
     title: &str,
+    status: &PeriodStatus,
 ) -> DrawResult<DB> {
     root.fill(&WHITE)?;
     let root = root.margin(12, 24, 12, 24);
+    let root = root.titled(title, title_style())?;
     let n = values.len().max(1);
     let top = values.iter().copied().max().unwrap_or(0).max(1) as f64;
     let pad_x = (n as f64 * 0.01).max(0.6);
     let pad_y = (top * 0.03).max(0.5);
+    let period = status.period().filter(|_| !values.is_empty());
+    // Room above the values for the legend.
+    let room = if period.is_some() {
+        top * 0.3 + 1.0
+    } else {
+        0.0
+    };
+    let (x_lo, x_hi) = (-pad_x, n as f64 - 1.0 + pad_x);
+    let (y_lo, y_hi) = (-pad_y, top + pad_y + room);
     let mut chart = ChartBuilder::on(&root)
-        .caption(title, title_style())
+        .caption(
+            status.describe(values.len().saturating_sub(1)),
+            label_style(),
+        )
         .margin(8)
         .x_label_area_size(52)
         .y_label_area_size(62)
-        .build_cartesian_2d(-pad_x..(n as f64 - 1.0 + pad_x), -pad_y..(top + pad_y))?;
+        .build_cartesian_2d(x_lo..x_hi, y_lo..y_hi)?;
     chart
         .configure_mesh()
         .x_desc("heap size n")
@@ -639,28 +819,95 @@ fn draw_sequence<DB: DrawingBackend>(
         .bold_line_style(RGBColor(225, 225, 225))
         .draw()?;
     let radius = (600 / n).clamp(2, 4) as i32;
-    chart.draw_series(
-        values
-            .iter()
-            .enumerate()
-            .map(|(i, &g)| Circle::new((i as f64, f64::from(g)), radius, SMALLER.filled())),
-    )?;
+    let dot = move |i: usize, color: RGBColor| {
+        Circle::new((i as f64, f64::from(values[i])), radius, color.filled())
+    };
+    let Some(p) = period else {
+        chart.draw_series((0..values.len()).map(|i| dot(i, SMALLER)))?;
+        return Ok(());
+    };
+    let (e, len) = (p.preperiod.min(values.len()), p.period.max(1));
+    let first = (e + len).min(values.len());
+    let band = |from: f64, to: f64, color: RGBColor| {
+        Rectangle::new([(from, y_lo), (to, top + pad_y)], color.filled())
+    };
+    // The preperiod shaded grey, each repetition of the period in turn
+    // lightly shaded, the first more strongly: where the period starts and
+    // how long it is can be read off the picture.
+    if e > 0 {
+        chart.draw_series([band(x_lo, e as f64 - 0.5, RGBColor(236, 236, 236))])?;
+    }
+    let repeats = (values.len() - e).div_ceil(len);
+    let shaded = if repeats > BANDS_LIMIT { 1 } else { repeats };
+    chart.draw_series((0..shaded).step_by(2).map(|k| {
+        let from = (e + k * len) as f64 - 0.5;
+        let to = ((e + (k + 1) * len) as f64 - 0.5).min(x_hi);
+        let color = if k == 0 {
+            RGBColor(253, 224, 196)
+        } else {
+            RGBColor(246, 241, 232)
+        };
+        band(from, to, color)
+    }))?;
+    let swatch = move |color: RGBColor| {
+        move |(x, y): (i32, i32)| Circle::new((x + 12, y), 4, color.filled())
+    };
+    if e > 0 {
+        chart
+            .draw_series((0..e).map(|i| dot(i, PREPERIOD)))?
+            .label(match e {
+                1 => "the preperiod: G(0)".to_string(),
+                _ => format!("the preperiod: G(0) … G({})", e - 1),
+            })
+            .legend(swatch(PREPERIOD));
+    }
+    chart
+        .draw_series((e..first).map(|i| dot(i, LARGER)))?
+        .label(format!(
+            "one period: G({e}) … G({}), {len} values",
+            e + len - 1
+        ))
+        .legend(swatch(LARGER));
+    chart
+        .draw_series((first..values.len()).map(|i| dot(i, SMALLER)))?
+        .label(if p.saltus == 0 {
+            format!("the period repeating: G(n + {len}) = G(n)")
+        } else {
+            format!("the period repeating: G(n + {len}) = G(n) + {}", p.saltus)
+        })
+        .legend(swatch(SMALLER));
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::UpperLeft)
+        .label_font(tick_style())
+        .background_style(WHITE.mix(0.9))
+        .border_style(RGBColor(190, 190, 190))
+        .margin(10)
+        .draw()?;
     Ok(())
 }
 
 /// The scatter plot of a nim-sequence `G(0), …, G(N − 1)` (at most
-/// [`SEQUENCE_LIMIT`] values), as the bytes of a PNG or SVG file.
+/// [`SEQUENCE_LIMIT`] values), as the bytes of a PNG or SVG file. Under the
+/// title a line says what `status` says of the period; with a period, the
+/// preperiod is drawn in grey, the first period in orange on a shaded band,
+/// and every other repetition of the period is lightly shaded.
 ///
 /// ```
-/// use grundy_plot::{nim_sequence_image, Format};
-/// let kayles = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6];
-/// let svg = String::from_utf8(nim_sequence_image(&kayles, "Kayles", Format::Svg)?).unwrap();
+/// use grundy_engine::periodicity::Period;
+/// use grundy_plot::{nim_sequence_image, Format, PeriodStatus};
+/// let sub12: Vec<u32> = (0..30).map(|n| n % 3).collect();
+/// let status = PeriodStatus::Proven(Period { preperiod: 0, period: 3, saltus: 0 });
+/// let svg = nim_sequence_image(&sub12, "sub:1,2", &status, Format::Svg)?;
+/// let svg = String::from_utf8(svg).unwrap();
 /// assert!(svg.contains("heap size n") && svg.contains("Grundy value G(n)"));
+/// assert!(svg.contains("period 3 from n = 0, proven"));
 /// # Ok::<(), grundy_plot::PlotError>(())
 /// ```
 pub fn nim_sequence_image(
     values: &[u32],
     title: &str,
+    status: &PeriodStatus,
     format: Format,
 ) -> Result<Vec<u8>, PlotError> {
     if values.len() > SEQUENCE_LIMIT {
@@ -670,20 +917,25 @@ pub fn nim_sequence_image(
         });
     }
     render!(format, SEQUENCE_SIZE, |root| draw_sequence(
-        root, values, title
+        root, values, title, status
     ))
 }
 
-/// Writes the scatter plot of a nim-sequence to `path`, as PNG or SVG by its
-/// extension.
+/// Writes [`nim_sequence_image`] to `path`, as PNG or SVG by its extension.
 ///
 /// ```
+/// use grundy_plot::PeriodStatus;
 /// let path = std::env::temp_dir().join("grundy-plot-doc-sequence.png");
-/// grundy_plot::nim_sequence(&path, &[0, 1, 2, 0, 1, 2], "sub:1,2")?;
+/// grundy_plot::nim_sequence(&path, &[0, 1, 2, 0, 1, 2], "sub:1,2", &PeriodStatus::Unseen)?;
 /// assert!(std::fs::read(&path).unwrap().starts_with(b"\x89PNG"));
 /// # Ok::<(), grundy_plot::PlotError>(())
 /// ```
-pub fn nim_sequence(path: &Path, values: &[u32], title: &str) -> Result<(), PlotError> {
+pub fn nim_sequence(
+    path: &Path,
+    values: &[u32],
+    title: &str,
+    status: &PeriodStatus,
+) -> Result<(), PlotError> {
     let format = Format::from_path(path)?;
-    write(path, &nim_sequence_image(values, title, format)?)
+    write(path, &nim_sequence_image(values, title, status, format)?)
 }

@@ -154,3 +154,145 @@ fn the_smallest_pictures_are_drawn() {
         assert!(!grundy_heatmap_image(&[], 0, format).unwrap().is_empty());
     }
 }
+
+#[test]
+fn writability_is_checked_before_any_work() {
+    let folder = temp("check-folder");
+    std::fs::create_dir_all(&folder).unwrap();
+    let existing = folder.join("old.svg");
+    std::fs::write(&existing, "kept").unwrap();
+    let a_file = folder.join("plain.txt");
+    std::fs::write(&a_file, "").unwrap();
+    enum Expect {
+        Fine,
+        NoFolder,
+        Extension,
+        Write,
+    }
+    let cases: &[(&str, PathBuf, Expect)] = &[
+        (
+            "a new file in a folder",
+            folder.join("new.png"),
+            Expect::Fine,
+        ),
+        ("an existing file", existing.clone(), Expect::Fine),
+        (
+            "a missing folder",
+            folder.join("missing/p.png"),
+            Expect::NoFolder,
+        ),
+        (
+            "a file taken for a folder",
+            a_file.join("p.png"),
+            Expect::NoFolder,
+        ),
+        ("a bad extension", folder.join("p.gif"), Expect::Extension),
+        (
+            "a folder in the file's place",
+            {
+                let dir = folder.join("dir.png");
+                std::fs::create_dir_all(&dir).unwrap();
+                dir
+            },
+            Expect::Write,
+        ),
+    ];
+    for (name, path, expect) in cases {
+        let got = grundy_plot::check_writable(path);
+        match (expect, &got) {
+            (Expect::Fine, Ok(())) => {}
+            (Expect::NoFolder, Err(e @ PlotError::NoFolder { .. })) => {
+                let message = e.to_string();
+                assert!(
+                    message.contains(&path.display().to_string())
+                        && message.contains("create it first"),
+                    "{name}: {message}"
+                );
+            }
+            (Expect::Extension, Err(PlotError::UnsupportedExtension { .. })) => {}
+            (Expect::Write, Err(PlotError::Write { .. })) => {}
+            _ => panic!("{name}: {got:?}"),
+        }
+    }
+    // Nothing is left behind, and what was there is untouched.
+    assert!(!folder.join("new.png").exists());
+    assert_eq!(std::fs::read_to_string(&existing).unwrap(), "kept");
+    std::fs::remove_dir_all(&folder).unwrap();
+}
+
+#[test]
+fn the_sequence_plot_marks_the_period_and_says_whether_it_is_proven() {
+    use grundy_engine::periodicity::Period;
+    use grundy_plot::{nim_sequence_image, PeriodStatus};
+    // 5 values of preperiod, then 0 1 2 repeating.
+    let values: Vec<u32> = (0..35)
+        .map(|n| if n < 5 { 7 } else { (n - 5) % 3 })
+        .collect();
+    let period = Period {
+        preperiod: 5,
+        period: 3,
+        saltus: 0,
+    };
+    let cases: &[(&str, PeriodStatus, &[&str], usize)] = &[
+        (
+            "proven",
+            PeriodStatus::Proven(period.clone()),
+            &[
+                "period 3 from n = 5, proven",
+                "the preperiod: G(0) … G(4)",
+                "one period: G(5) … G(7)",
+            ],
+            // every value, and one legend dot per series
+            35 + 3,
+        ),
+        (
+            "observed",
+            PeriodStatus::Observed(period.clone()),
+            &[
+                "period 3 from n = 5, observed up to n = 34, not proven",
+                "the period repeating",
+            ],
+            35 + 3,
+        ),
+        (
+            "unseen",
+            PeriodStatus::Unseen,
+            &["no period seen up to n = 34"],
+            35,
+        ),
+    ];
+    for (name, status, texts, circles) in cases {
+        let svg = nim_sequence_image(&values, "a title", status, Format::Svg).unwrap();
+        let svg = String::from_utf8(svg).unwrap();
+        for text in *texts {
+            assert!(svg.contains(text), "{name}: {text:?} is in the SVG");
+        }
+        assert!(svg.contains("a title"), "{name}");
+        assert_eq!(svg.matches("<circle").count(), *circles, "{name}");
+        // The bands: the preperiod grey, the first of the ten periods
+        // orange, every other one after it (four) lightly shaded.
+        let bands = |fill: &str| svg.matches(&format!("fill=\"{fill}\"")).count();
+        let shaded = (bands("#ECECEC"), bands("#FDE0C4"), bands("#F6F1E8"));
+        let expected = if *name == "unseen" {
+            (0, 0, 0)
+        } else {
+            (1, 1, 4)
+        };
+        assert_eq!(shaded, expected, "{name}");
+        let png = nim_sequence_image(&values, "a title", status, Format::Png).unwrap();
+        assert!(png.starts_with(PNG_MAGIC), "{name}");
+    }
+}
+
+#[test]
+fn any_two_pile_table_is_drawn_under_its_own_title() {
+    let n = 6;
+    let nim: Vec<u32> = (0..n * n).map(|i| ((i / n) ^ (i % n)) as u32).collect();
+    let svg = grundy_plot::heatmap_image(&nim, n, "Two-pile game one", Format::Svg).unwrap();
+    let svg = String::from_utf8(svg).unwrap();
+    assert!(svg.contains("Two-pile game one") && !svg.contains("Wythoff"));
+    let path = temp("two-pile.png");
+    grundy_plot::heatmap(&path, &nim, n, "Two-pile game one").unwrap();
+    assert!(std::fs::read(&path).unwrap().starts_with(PNG_MAGIC));
+    std::fs::remove_file(&path).unwrap();
+}

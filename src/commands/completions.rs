@@ -1,0 +1,22 @@
+//! `grundy completions`: a shell's completion script, from the command
+//! line's own definition.
+
+use super::{print_text, CommandError};
+use crate::cli::CompletionsArgs;
+use std::process::ExitCode;
+
+/// `grundy completions SHELL`: the script on standard output.
+pub fn run(args: CompletionsArgs) -> Result<ExitCode, CommandError> {
+    // Made in memory first: clap_complete panics on a failed write, and a
+    // closed pipe must end the command quietly instead.
+    let mut script = Vec::new();
+    clap_complete::generate(
+        args.shell,
+        &mut crate::cli::definition(),
+        "grundy",
+        &mut script,
+    );
+    let script = String::from_utf8(script)
+        .map_err(|e| CommandError::Other(format!("the completion script is not UTF-8: {e}")))?;
+    print_text(&script)
+}
