@@ -146,6 +146,36 @@ pub struct Report {
     pub all: Option<Result<Vec<MoveReport>, String>>,
     /// The explanation, when asked for.
     pub explanation: Option<String>,
+    /// How many moves the game lasts under perfect play, or why that was
+    /// not computed.
+    pub remoteness: Result<u64, String>,
+}
+
+/// The remoteness line under a verdict: "with perfect play the first
+/// player wins in 7 moves (remoteness 7)".
+pub fn remoteness_line(remoteness: &Result<u64, String>, first_player_wins: bool) -> String {
+    match remoteness {
+        Ok(r) => {
+            let moves = if *r == 1 { "move" } else { "moves" };
+            let verb = if first_player_wins { "wins" } else { "loses" };
+            format!("with perfect play the first player {verb} in {r} {moves} (remoteness {r})")
+        }
+        Err(why) => format!("remoteness: {why}"),
+    }
+}
+
+/// The remoteness as JSON fields: `"remoteness"` (a number, or null) and,
+/// when null, `"remoteness_note"` saying why.
+pub fn remoteness_fields(remoteness: &Result<u64, String>, into: &mut Map<String, Value>) {
+    match remoteness {
+        Ok(r) => {
+            into.insert("remoteness".into(), json!(r));
+        }
+        Err(why) => {
+            into.insert("remoteness".into(), Value::Null);
+            into.insert("remoteness_note".into(), json!(why));
+        }
+    }
 }
 
 /// The Grundy value as JSON and as text (`0`, or `n (*n)`).
@@ -186,6 +216,11 @@ impl Report {
             writeln!(out, "Grundy value: {g}")?;
         }
         writeln!(out, "{}", self.outcome)?;
+        writeln!(
+            out,
+            "{}",
+            remoteness_line(&self.remoteness, self.outcome.first_player_wins())
+        )?;
         match (&self.canonical, &self.all) {
             (None, _) if self.outcome.first_player_wins() => {
                 writeln!(
@@ -245,6 +280,11 @@ impl Report {
             "grundy",
             self.grundy.as_ref().map_or(&Value::Null, |(v, _)| v),
         )?;
+        let mut remoteness = Map::new();
+        remoteness_fields(&self.remoteness, &mut remoteness);
+        for (key, value) in &remoteness {
+            field(out, key, value)?;
+        }
         out.write_all(b",\"move\":")?;
         match &self.canonical {
             Some(m) => m.write_json(out, &self.position)?,

@@ -80,6 +80,23 @@ pub fn print_report(report: &Report, show: Show) -> Result<ExitCode, CommandErro
     Ok(ExitCode::SUCCESS)
 }
 
+/// The remoteness of a position played as `game` (or why it is not
+/// computed): the search from the rules, within its budget.
+pub fn remoteness<P: grundy_engine::play::Playable, E: std::fmt::Display>(
+    game: Result<P, E>,
+) -> Result<u64, String> {
+    use grundy_engine::remoteness::Budget;
+    let game = game.map_err(|e| format!("not computed: {e}"))?;
+    grundy_engine::remoteness::remoteness(&game, Budget::DEFAULT).map_err(|e| e.to_string())
+}
+
+/// The game `grundy play` would play for components written as `grundy
+/// sum` reads them, for its remoteness.
+pub fn as_played(components: &[String]) -> Result<grundy_engine::play::Game, String> {
+    let texts: Vec<&str> = components.iter().map(String::as_str).collect();
+    grundy_engine::play::Game::parse(&texts).map_err(|e| e.to_string())
+}
+
 /// Writes an answer made in memory.
 pub fn print_text(text: &str) -> Result<ExitCode, CommandError> {
     let mut stdout = std::io::stdout().lock();

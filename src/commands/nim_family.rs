@@ -4,7 +4,8 @@
 //! Every builder computes the full list of winning moves and the
 //! explanation only when they are asked for.
 
-use super::{print_report, CommandError};
+use super::{as_played, print_report, remoteness, CommandError};
+use grundy_engine::play::{PileRule, Piles};
 use crate::cli::{AnalysisArgs, BoundedArgs, MooreArgs, PositionArgs};
 use crate::input::{dispatch, items, numbers as read_numbers, tokens, BadInput, Token};
 use crate::report::{
@@ -154,6 +155,7 @@ struct PileGame<'a, N> {
     grundy: Option<N>,
     outcome: grundy_engine::Outcome,
     parameters: Map<String, serde_json::Value>,
+    remoteness: Result<u64, String>,
 }
 
 impl<N: Natural> PileGame<'_, N> {
@@ -176,8 +178,28 @@ impl<N: Natural> PileGame<'_, N> {
                 .every_move()
                 .then(|| Ok(moves.iter().map(pile_move).collect())),
             explanation: show.explain.then(explain),
+            remoteness: self.remoteness,
         }
     }
+}
+
+/// Components `GAME=N`, one per number.
+fn each<N: Natural>(game: &str, numbers: &[N]) -> Vec<String> {
+    numbers.iter().map(|n| format!("{game}={n}")).collect()
+}
+
+/// Numbers written with commas, as a component's position.
+fn list<N: Natural>(numbers: &[N]) -> String {
+    numbers
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// The piles in any size, for the games played on them.
+fn big<N: Natural>(numbers: &[N]) -> Vec<BigNat> {
+    numbers.iter().map(Natural::to_big).collect()
 }
 
 fn nim_report<N: Natural>(piles: Vec<N>, show: Show) -> Report {
@@ -196,6 +218,7 @@ fn nim_report<N: Natural>(piles: Vec<N>, show: Show) -> Report {
         outcome: grundy_engine::Outcome::from_first_player_wins(!s.is_zero()),
         grundy: Some(s),
         parameters: Map::new(),
+        remoteness: remoteness(as_played(&each("nim", &piles))),
     }
     .report(moves, show, || nim::explain(&piles))
 }
@@ -211,6 +234,7 @@ fn misere_report<N: Natural>(piles: Vec<N>, show: Show) -> Report {
         grundy: None,
         outcome: misere_nim::outcome(&piles),
         parameters: Map::new(),
+        remoteness: remoteness(Ok::<_, String>(Piles::new(big(&piles), PileRule::Misere))),
     }
     .report(misere_nim::winning_moves(&piles), show, || {
         misere_nim::explain(&piles)
@@ -239,6 +263,13 @@ fn bounded_report<N: Natural>(numbers_in: Vec<N>, show: Show) -> Report {
         outcome: grundy_engine::Outcome::from_first_player_wins(!g.is_zero()),
         grundy: Some(g),
         parameters,
+        remoteness: remoteness(as_played(
+            &piles
+                .iter()
+                .zip(limits)
+                .map(|(p, k)| format!("bounded:{k}={p}"))
+                .collect::<Vec<_>>(),
+        )),
     }
     .report(bounded_nim::winning_moves(piles, limits), show, || {
         bounded_nim::explain(piles, limits)
@@ -294,6 +325,10 @@ fn moore_report<N: Natural>(piles: Vec<N>, k_asked: &BigNat, show: Show) -> Repo
         canonical,
         all,
         explanation: show.explain.then(|| moore::explain(&piles, k_asked)),
+        remoteness: remoteness(Ok::<_, String>(Piles::new(
+            big(&piles),
+            PileRule::Moore(k_asked.clone()),
+        ))),
     }
 }
 
@@ -329,6 +364,7 @@ fn staircase_report<N: Natural>(stairs: Vec<N>, show: Show) -> Report {
             .every_move()
             .then(|| Ok(moves.iter().map(report).collect())),
         explanation: show.explain.then(|| staircase::explain(&stairs)),
+        remoteness: remoteness(as_played(&[format!("staircase={}", list(&stairs))])),
     }
 }
 
@@ -358,6 +394,11 @@ fn chips_report<N: Natural>(chips: Chips<N>, show: Show) -> Report {
         all: show
             .every_move()
             .then(|| Ok(moves.iter().map(report).collect())),
+        // The chips' gaps are a staircase, move for move: the same game.
+        remoteness: remoteness(as_played(&[format!(
+            "staircase={}",
+            list(&chips.staircase())
+        )])),
         explanation: show.explain.then(|| chips.explain()),
     }
 }

@@ -6,6 +6,7 @@ use crate::cli::{k_bound, PlayArgs};
 use crate::input::{items, numbers, tokens, Numbers};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::play::{LegalMove, PileRule, Piles, Playable};
+use grundy_engine::remoteness::Budget;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
@@ -299,6 +300,27 @@ fn play(
             }
         };
         writeln!(out, "{predict}")?;
+        // How long perfect play lasts, from the mover's side; where the
+        // search is past its budget, said once.
+        match grundy_engine::remoteness::remoteness(&*game, Budget::DEFAULT) {
+            Ok(r) => {
+                let who = match name(mover).as_str() {
+                    "You" => "you".to_string(),
+                    "Computer" => "the computer".to_string(),
+                    other => other.to_string(),
+                };
+                let verb = match (who == "you", winning) {
+                    (true, true) => "win",
+                    (true, false) => "lose",
+                    (false, true) => "wins",
+                    (false, false) => "loses",
+                };
+                let moves = if r == 1 { "move" } else { "moves" };
+                writeln!(out, "With perfect play {who} {verb} in {r} {moves} (remoteness {r}).")?;
+            }
+            Err(e) if history.is_empty() => writeln!(out, "Remoteness {e}.")?,
+            Err(_) => {}
+        }
         let chosen = if is_computer(mover) {
             Some(
                 game.computer_move(TERMINAL_MOVE_LIMIT)

@@ -36,6 +36,8 @@ fn component(arg: &str, place: &Place) -> Result<Box<dyn Component>, BadInput> {
 fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> io::Result<()> {
     let s = sum.grundy();
     let moves = sum.winning_moves();
+    let described: Vec<String> = sum.components().iter().map(|c| c.describe()).collect();
+    let remoteness = super::remoteness(super::as_played(&described));
     if json_out {
         let components: Vec<_> = sum
             .components()
@@ -59,15 +61,17 @@ fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> io::
             })
             .collect();
         let outcome = sum.outcome();
-        let v = json!({
+        let mut v = json!({
             "game": "sum",
             "components": components,
             "grundy": crate::report::number(&s),
             "verdict": outcome.to_string(),
             "first_player_wins": outcome.first_player_wins(),
-            "moves": moves,
-            "moves_complete": true,
         });
+        let fields = v.as_object_mut().expect("an object");
+        crate::report::remoteness_fields(&remoteness, fields);
+        fields.insert("moves".into(), json!(moves));
+        fields.insert("moves_complete".into(), json!(true));
         serde_json::to_writer(&mut *out, &v)?;
         return writeln!(out);
     }
@@ -99,6 +103,11 @@ fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> io::
     };
     writeln!(out, "Grundy value: {shown}")?;
     writeln!(out, "{}", sum.outcome())?;
+    writeln!(
+        out,
+        "{}",
+        crate::report::remoteness_line(&remoteness, sum.outcome().first_player_wins())
+    )?;
     if moves.is_empty() {
         writeln!(
             out,

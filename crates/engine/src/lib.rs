@@ -38,6 +38,7 @@ pub mod num;
 pub mod octal;
 pub mod periodicity;
 pub mod play;
+pub mod remoteness;
 pub mod research;
 pub mod solver;
 pub mod sparse;

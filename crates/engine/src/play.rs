@@ -123,9 +123,11 @@ impl Game {
         Game { texts, sum }
     }
 
-    /// A perfect move: a winning one when there is one (the first listed);
-    /// otherwise the move after which the game can last longest, so that the
-    /// opponent has the most chances to go wrong. `None` when no move is left.
+    /// A perfect move by remoteness: the winning move that wins soonest;
+    /// when every move loses, the one that holds out longest, so that the
+    /// opponent has the most chances to go wrong. Past the search's budget,
+    /// the first winning move, or the one leaving the most to play. `None`
+    /// when no move is left.
     pub fn computer_move(&self, limit: usize) -> Result<Option<LegalMove>, TooManyMoves> {
         <Self as Playable>::computer_move(self, limit)
     }
@@ -272,7 +274,8 @@ pub trait Playable {
     fn after(&self, m: &LegalMove) -> Box<dyn Playable>;
     /// A perfect move (see [`Game::computer_move`]).
     fn computer_move(&self, limit: usize) -> Result<Option<LegalMove>, TooManyMoves> {
-        Ok(best_of(self.legal_moves(limit)?))
+        let moves = self.legal_moves(limit)?;
+        Ok(by_remoteness(self).or_else(|| best_of(moves)))
     }
     /// How a move is typed: patterns (`P N`) and what they do.
     fn move_syntax(&self) -> Vec<(String, String)>;
@@ -282,8 +285,15 @@ pub trait Playable {
     fn read_move(&self, words: &[&str]) -> Result<LegalMove, MoveError>;
 }
 
-/// A winning move if there is one (the first), else the move after which
-/// the game can last longest.
+/// The move of [`crate::remoteness::perfect_move`], where the search is
+/// within its budget.
+fn by_remoteness<P: Playable + ?Sized>(game: &P) -> Option<LegalMove> {
+    crate::remoteness::perfect_move(game, crate::remoteness::Budget::DEFAULT)
+}
+
+/// Where remoteness is past its budget: a winning move if there is one
+/// (the first), else the move after which the game can last longest by
+/// the families' own measure ([`LegalMove::remaining`]).
 fn best_of(moves: Vec<LegalMove>) -> Option<LegalMove> {
     if let Some(w) = moves.iter().find(|m| m.winning) {
         return Some(w.clone());
@@ -314,7 +324,7 @@ impl Playable for Game {
     }
     fn computer_move(&self, limit: usize) -> Result<Option<LegalMove>, TooManyMoves> {
         match self.legal_moves(limit) {
-            Ok(moves) => Ok(best_of(moves)),
+            Ok(moves) => Ok(by_remoteness(self).or_else(|| best_of(moves))),
             // Too many to list (a huge heap): the sum's winning moves, or
             // each component's most lasting move, found without a list.
             Err(_) => {

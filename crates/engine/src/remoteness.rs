@@ -1,0 +1,337 @@
+//! Remoteness: how long a game lasts under perfect play, when the winner
+//! finishes as fast as it can and the loser holds out as long as it can
+//! (Steinhaus; Smith's "remoteness" in Winning Ways, chapter 9). A
+//! terminal position has remoteness 0; a won position one more than the
+//! least remoteness of the lost positions it can move to; a lost position
+//! one more than the greatest remoteness of any option. Remoteness is even
+//! exactly when the player to move loses, under normal play.
+//!
+//! The search is exact and from the rules: every position reachable is
+//! visited once (memoized by its written form), iteratively, within a
+//! bound on the moves examined; past it, [`TooLong`] says so.
+//!
+//! ```
+//! use grundy_engine::play::Game;
+//! use grundy_engine::remoteness::{remoteness, Budget};
+//! // Nim 1 2: take 1 from the pile of 2, then the opponent takes one pile
+//! // and you take the last: three moves.
+//! let game = Game::parse(&["nim=1", "nim=2"]).unwrap();
+//! assert_eq!(remoteness(&game, Budget::DEFAULT), Ok(3));
+//! ```
+
+use crate::play::{LegalMove, Playable};
+use rustc_hash::FxHashMap;
+use std::fmt;
+
+/// How much a search may examine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// The most moves listed over the whole search.
+    pub moves: usize,
+    /// The most moves one position may have.
+    pub per_position: usize,
+}
+
+impl Budget {
+    /// A fraction of a second of search: a million moves, at most ten
+    /// thousand from one position.
+    pub const DEFAULT: Budget = Budget {
+        moves: 1_000_000,
+        per_position: 10_000,
+    };
+}
+
+/// A search given up at its budget.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooLong {
+    /// The budget.
+    pub budget: Budget,
+    /// Whether one position had more moves than [`Budget::per_position`]
+    /// (else the whole search had more than [`Budget::moves`]).
+    pub one_position: bool,
+}
+
+impl fmt::Display for TooLong {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.one_position {
+            write!(
+                f,
+                "not computed: a position on the way has more than {} moves to search",
+                self.budget.per_position
+            )
+        } else {
+            write!(
+                f,
+                "not computed: the search from the rules would examine more than {} moves",
+                self.budget.moves
+            )
+        }
+    }
+}
+
+impl std::error::Error for TooLong {}
+
+/// The remoteness of `game`.
+pub fn remoteness<P: Playable + ?Sized>(game: &P, budget: Budget) -> Result<u64, TooLong> {
+    let mut search = Search::new(budget);
+    let moves = search.moves(game)?;
+    let wins = game.first_player_wins();
+    let mut best = None;
+    for m in &moves {
+        if wins && !m.winning {
+            continue;
+        }
+        let r = search.of(game.after(m))?;
+        best = Some(combine(best, r, wins));
+    }
+    Ok(best.map_or(0, |b| b + 1))
+}
+
+/// The remoteness left after each legal move of `game` (in the order
+/// [`Playable::legal_moves`] lists them), for a player choosing by it.
+///
+/// ```
+/// use grundy_engine::play::{Game, Playable};
+/// use grundy_engine::remoteness::{after_each_move, Budget};
+/// let game = Game::parse(&["nim=1", "nim=2"]).unwrap();
+/// let after: Vec<u64> = after_each_move(&game, Budget::DEFAULT).unwrap().into_iter().map(|(_, r)| r).collect();
+/// // Emptying pile 1 leaves nim 2 (1 move); taking 1 from pile 2 leaves
+/// // nim 1 1 (2 moves); emptying pile 2 leaves nim 1 (1 move).
+/// assert_eq!(after, vec![1, 2, 1]);
+/// ```
+pub fn after_each_move<P: Playable + ?Sized>(
+    game: &P,
+    budget: Budget,
+) -> Result<Vec<(LegalMove, u64)>, TooLong> {
+    let mut search = Search::new(budget);
+    let moves = search.moves(game)?;
+    let mut out = Vec::with_capacity(moves.len());
+    for m in moves {
+        let r = search.of(game.after(&m))?;
+        out.push((m, r));
+    }
+    Ok(out)
+}
+
+/// The move a perfect player makes by remoteness: the winning move that
+/// wins soonest, or, when every move loses, the one that holds out
+/// longest (of those, the one leaving most to play); the first such in the
+/// list. `None` when the search is past its
+/// budget, or no move is left.
+///
+/// ```
+/// use grundy_engine::play::{Game, Playable};
+/// use grundy_engine::remoteness::{perfect_move, Budget};
+/// // Lost: nim 1 1 2... every move loses; taking 1 from the pile of 2
+/// // (leaving 1 1 1) makes the game last longest.
+/// let game = Game::parse(&["nim=2", "nim=2"]).unwrap();
+/// let m = perfect_move(&game, Budget::DEFAULT).unwrap();
+/// assert_eq!(m.after, "nim=1");
+/// ```
+pub fn perfect_move<P: Playable + ?Sized>(game: &P, budget: Budget) -> Option<LegalMove> {
+    let wins = game.first_player_wins();
+    let scored = after_each_move(game, budget).ok()?;
+    let mut best: Option<(LegalMove, u64)> = None;
+    for (m, r) in scored {
+        if wins && !m.winning {
+            continue;
+        }
+        // Between moves that hold out as long, the loser keeps the most to
+        // play: more chances for the opponent to go wrong.
+        let better = match &best {
+            None => true,
+            Some((_, b)) if wins => r < *b,
+            Some((bm, b)) => r > *b || (r == *b && m.remaining > bm.remaining),
+        };
+        if better {
+            best = Some((m, r));
+        }
+    }
+    best.map(|(m, _)| m)
+}
+
+/// The best of `best` and `r`: the least for a winner (over lost
+/// positions only), the greatest for a loser.
+fn combine(best: Option<u64>, r: u64, wins: bool) -> u64 {
+    match best {
+        None => r,
+        Some(b) if wins => b.min(r),
+        Some(b) => b.max(r),
+    }
+}
+
+/// A position being searched: its moves, the next to look at, the best
+/// remoteness of those looked at.
+struct Frame {
+    game: Box<dyn Playable>,
+    key: String,
+    wins: bool,
+    moves: Vec<LegalMove>,
+    next: usize,
+    best: Option<u64>,
+}
+
+struct Search {
+    memo: FxHashMap<String, u64>,
+    budget: Budget,
+    spent: usize,
+}
+
+impl Search {
+    fn new(budget: Budget) -> Self {
+        Search {
+            memo: FxHashMap::default(),
+            budget,
+            spent: 0,
+        }
+    }
+
+    /// The legal moves of `game`, counted against the budget.
+    fn moves<P: Playable + ?Sized>(&mut self, game: &P) -> Result<Vec<LegalMove>, TooLong> {
+        let left = self.budget.moves.saturating_sub(self.spent);
+        let limit = left.min(self.budget.per_position);
+        let too_long = TooLong {
+            budget: self.budget,
+            one_position: limit == self.budget.per_position,
+        };
+        let moves = game.legal_moves(limit).map_err(|_| too_long)?;
+        self.spent += moves.len().max(1);
+        if self.spent > self.budget.moves {
+            return Err(TooLong {
+                one_position: false,
+                ..too_long
+            });
+        }
+        Ok(moves)
+    }
+
+    fn frame(&mut self, game: Box<dyn Playable>, key: String) -> Result<Frame, TooLong> {
+        let moves = self.moves(game.as_ref())?;
+        Ok(Frame {
+            wins: game.first_player_wins(),
+            game,
+            key,
+            moves,
+            next: 0,
+            best: None,
+        })
+    }
+
+    /// The remoteness of `root`, by a depth-first search with its own
+    /// stack (games can be long).
+    fn of(&mut self, root: Box<dyn Playable>) -> Result<u64, TooLong> {
+        let key = root.describe();
+        if let Some(&r) = self.memo.get(&key) {
+            return Ok(r);
+        }
+        let first = self.frame(root, key)?;
+        let mut stack = vec![first];
+        loop {
+            let top = stack.last_mut().expect("the root is on the stack");
+            if top.next < top.moves.len() {
+                let m = &top.moves[top.next];
+                top.next += 1;
+                // A winner only moves to lost positions.
+                if top.wins && !m.winning {
+                    continue;
+                }
+                let child = top.game.after(m);
+                let key = child.describe();
+                if let Some(&r) = self.memo.get(&key) {
+                    top.best = Some(combine(top.best, r, top.wins));
+                    continue;
+                }
+                let frame = self.frame(child, key)?;
+                stack.push(frame);
+                continue;
+            }
+            let done = stack.pop().expect("a frame");
+            let r = done.best.map_or(0, |b| b + 1);
+            self.memo.insert(done.key, r);
+            match stack.last_mut() {
+                Some(parent) => parent.best = Some(combine(parent.best, r, parent.wins)),
+                None => return Ok(r),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::num::BigNat;
+    use crate::play::{Game, PileRule, Piles};
+
+    /// Remoteness by its definition, recursively, from the rules.
+    fn by_definition(game: &dyn Playable) -> u64 {
+        let moves = game.legal_moves(100_000).unwrap();
+        let wins = game.first_player_wins();
+        let options: Vec<u64> = moves
+            .iter()
+            .filter(|m| !wins || m.winning)
+            .map(|m| by_definition(&*game.after(m)))
+            .collect();
+        match (options.is_empty(), wins) {
+            (true, _) => 0,
+            (false, true) => 1 + options.iter().min().unwrap(),
+            (false, false) => 1 + options.iter().max().unwrap(),
+        }
+    }
+
+    #[test]
+    fn the_search_agrees_with_the_definition_on_every_small_position() {
+        let mut games: Vec<Box<dyn Playable>> = Vec::new();
+        for a in 0..4u64 {
+            for b in 0..4u64 {
+                for c in 0..3u64 {
+                    games.push(Box::new(
+                        Game::parse(&[
+                            &format!("nim={a}"),
+                            &format!("nim={b}"),
+                            &format!("nim={c}"),
+                        ])
+                        .unwrap(),
+                    ));
+                    let piles = vec![BigNat::from(a), BigNat::from(b), BigNat::from(c)];
+                    games.push(Box::new(Piles::new(piles.clone(), PileRule::Misere)));
+                    games.push(Box::new(Piles::new(piles, PileRule::Moore(2u64.into()))));
+                }
+                games.push(Box::new(
+                    Game::parse(&[&format!("wythoff={a},{b}")]).unwrap(),
+                ));
+                games.push(Box::new(
+                    Game::parse(&[
+                        &format!("kayles={},{b}", a + 1),
+                        &format!("staircase={a},{b}"),
+                    ])
+                    .unwrap(),
+                ));
+            }
+        }
+        for g in &games {
+            let expected = by_definition(&**g);
+            assert_eq!(
+                remoteness(&**g, Budget::DEFAULT),
+                Ok(expected),
+                "{}",
+                g.describe()
+            );
+            // Under normal play, even exactly when the player to move
+            // loses (misère play wins at a terminal position, at 0).
+            if g.grundy().is_some() {
+                assert_eq!(expected % 2 == 1, g.first_player_wins(), "{}", g.describe());
+            }
+        }
+    }
+
+    #[test]
+    fn a_search_past_its_budget_says_so() {
+        let game = Game::parse(&["nim=30", "nim=30", "nim=30"]).unwrap();
+        let budget = Budget {
+            moves: 1000,
+            per_position: 100,
+        };
+        let e = remoteness(&game, budget).unwrap_err();
+        assert!(e.to_string().contains("more than 1000 moves"));
+    }
+}
