@@ -426,9 +426,11 @@ pub struct GenArgs {
     /// The seed: the same seed gives the same input.
     #[arg(long, default_value = "1", value_parser = seed)]
     pub seed: u64,
-    /// tiny, small, wide (few numbers, values at the judge's limits) or judge-max.
-    #[arg(long, default_value = "small", value_parser = generated_size)]
-    pub size: grundy_check::Size,
+    /// tiny, small, wide (few numbers, values at the judge's limits) or
+    /// judge-max; by default the size `grundy check` gives this seed, so that
+    /// the seed a failed check reports gives its input here.
+    #[arg(long, value_parser = generated_size)]
+    pub size: Option<grundy_check::Size>,
 }
 
 /// `grundy check`'s arguments.

@@ -277,3 +277,71 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         }
     }
 }
+
+/// Regression (issue 17): the seed a failed check reported named neither
+/// the input of `check --seed S --cases 1` (which used the first case's
+/// size, not the failing case's) nor that of `gen --seed S` (which used
+/// `--size small`). The size now follows from the seed, so both give the
+/// failing input again.
+#[test]
+fn the_reported_seed_reproduces_the_failing_input() {
+    for (problem, fixture) in [
+        ("p1247", "p1247_swapped.py"),
+        ("p4279", "p4279_sum_is_n.py"),
+        ("hdu2177", "hdu2177_misordered.py"),
+    ] {
+        let first = String::from_utf8_lossy(&check(problem, "300", fixture).stdout).into_owned();
+        let seed: String = first
+            .split("(seed ")
+            .nth(1)
+            .and_then(|t| t.split(')').next())
+            .expect("the report gives the seed")
+            .to_string();
+        assert!(
+            first.contains(&format!("grundy gen {problem} --seed {seed}; to run this case alone: grundy check {problem} --seed {seed} --cases 1 -- ")),
+            "{first}"
+        );
+        // The case alone fails the same way, shrunk to the same input.
+        let mut args = vec!["check", problem, "--seed", &seed, "--cases", "1", "--"];
+        let program = command(fixture);
+        args.extend(program.iter().map(String::as_str));
+        let alone = Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(&args)
+            .output()
+            .unwrap();
+        let alone = String::from_utf8_lossy(&alone.stdout).into_owned();
+        assert!(alone.contains("case 1 of 1 failed"), "{problem}: {alone}");
+        assert_eq!(shrunk_input(&alone), shrunk_input(&first), "{problem}");
+        // gen gives the input before shrinking, on which the program fails.
+        let input = Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(["gen", problem, "--seed", &seed])
+            .output()
+            .unwrap()
+            .stdout;
+        let run = |program: &[String]| {
+            use std::io::Write;
+            let mut child = Command::new(&program[0])
+                .args(&program[1..])
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            child.stdin.take().unwrap().write_all(&input).unwrap();
+            child.wait_with_output().unwrap().stdout
+        };
+        let grundy = [
+            env!("CARGO_BIN_EXE_grundy").to_string(),
+            "oj".into(),
+            problem.into(),
+        ];
+        let expected = run(&grundy);
+        let printed = run(&program);
+        assert!(
+            !grundy_check::compare(
+                &String::from_utf8_lossy(&expected),
+                &String::from_utf8_lossy(&printed)
+            ),
+            "{problem}: the program passes the input of seed {seed}"
+        );
+    }
+}

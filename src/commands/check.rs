@@ -35,7 +35,7 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, CommandError> {
     };
     let result = grundy_check::check(problem, &command, &config);
     let mut stdout = io::stdout().lock();
-    let passed = report(problem, &config, &result, &mut stdout)
+    let passed = report(problem, &config, &command, &result, &mut stdout)
         .and_then(|ok| stdout.flush().map(|()| ok))
         .map_err(|e| super::cannot_write_the("report", e))?;
     Ok(if passed {
@@ -49,6 +49,7 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, CommandError> {
 fn report(
     problem: Problem,
     config: &CheckConfig,
+    command: &[String],
     r: &CheckReport,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
@@ -65,13 +66,20 @@ fn report(
         writeln!(out, "Edge cases covered: {}.", r.edge_cases.join(", "))?;
         return Ok(true);
     };
+    let seed = config.seed.wrapping_add(f.case_number as u64 - 1);
     writeln!(
         out,
-        "{problem}: case {} of {} failed: {} (seed {}).",
+        "{problem}: case {} of {} failed: {} (seed {seed}).",
         f.case_number,
         config.cases,
         f.outcome.kind(),
-        config.seed.wrapping_add(f.case_number as u64 - 1)
+    )?;
+    let program: Vec<String> = command.iter().map(|w| super::shell_word(w)).collect();
+    writeln!(
+        out,
+        "Seed {seed} gives this input again, before shrinking: grundy gen {problem} --seed {seed}; \
+         to run this case alone: grundy check {problem} --seed {seed} --cases 1 -- {}",
+        program.join(" ")
     )?;
     if f.input != f.original {
         writeln!(

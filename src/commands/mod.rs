@@ -97,6 +97,20 @@ pub fn as_played(components: &[String]) -> Result<grundy_engine::play::Game, Str
     grundy_engine::play::Game::parse(&texts).map_err(|e| e.to_string())
 }
 
+/// `text` as one word of a POSIX shell: as it is where nothing in it is
+/// special, else in single quotes.
+pub fn shell_word(text: &str) -> String {
+    let plain = !text.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./:,=+@%^".contains(c));
+    if plain {
+        text.to_string()
+    } else {
+        format!("'{}'", text.replace('\'', r"'\''"))
+    }
+}
+
 /// Writes an answer made in memory.
 pub fn print_text(text: &str) -> Result<ExitCode, CommandError> {
     let mut stdout = std::io::stdout().lock();

@@ -5,7 +5,6 @@
 //! explanation only when they are asked for.
 
 use super::{as_played, print_report, remoteness, CommandError};
-use grundy_engine::play::{PileRule, Piles};
 use crate::cli::{AnalysisArgs, BoundedArgs, MooreArgs, PositionArgs};
 use crate::input::{dispatch, items, numbers as read_numbers, tokens, BadInput, Token};
 use crate::report::{
@@ -14,6 +13,7 @@ use crate::report::{
 use grundy_engine::moore::{self, MultiMove};
 use grundy_engine::nim::{self, PileMove};
 use grundy_engine::num::{BigNat, Natural};
+use grundy_engine::play::{PileRule, Piles};
 use grundy_engine::staircase::{self, Chips};
 use grundy_engine::{bounded_nim, misere_nim};
 use serde_json::{json, Map};

@@ -316,7 +316,10 @@ fn play(
                     (false, false) => "loses",
                 };
                 let moves = if r == 1 { "move" } else { "moves" };
-                writeln!(out, "With perfect play {who} {verb} in {r} {moves} (remoteness {r}).")?;
+                writeln!(
+                    out,
+                    "With perfect play {who} {verb} in {r} {moves} (remoteness {r})."
+                )?;
             }
             Err(e) if history.is_empty() => writeln!(out, "Remoteness {e}.")?,
             Err(_) => {}

@@ -2,7 +2,7 @@
 //! every power of two, a proof of the period as soon as there is one,
 //! checkpoints to resume from, progress on stderr.
 
-use super::CommandError;
+use super::{shell_word, CommandError};
 use crate::cli::ResearchArgs;
 use grundy_engine::isa::Isa;
 use grundy_engine::research::{Milestone, Research};
@@ -409,20 +409,6 @@ fn resume_command(job: &ResearchArgs, file: &Path) -> String {
         }
     }
     words.join(" ")
-}
-
-/// `text` as one word of a POSIX shell: as it is where nothing in it is
-/// special, else in single quotes.
-fn shell_word(text: &str) -> String {
-    let plain = !text.is_empty()
-        && text
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || "-_./:,=+@%^".contains(c));
-    if plain {
-        text.to_string()
-    } else {
-        format!("'{}'", text.replace('\'', r"'\''"))
-    }
 }
 
 fn stdout_failed(e: io::Error) -> Stop {

@@ -282,10 +282,19 @@ pub struct CheckReport {
     pub failure: Option<Failure>,
 }
 
-/// The size of generated input `i`: mostly tiny and small inputs, which
-/// fail readably, and every tenth with values at the judge's limits.
-fn size_of(i: usize) -> Size {
-    match i % 10 {
+/// The size of the input generated from `seed`: mostly tiny and small
+/// inputs, which fail readably, and two in ten with values at the judge's
+/// limits. It follows from the seed alone, so that a seed names one input:
+/// `grundy check --seed S --cases 1` and `grundy gen --seed S` give the
+/// input of seed S whichever case it was.
+///
+/// ```
+/// use grundy_check::{size_for_seed, Size};
+/// assert_eq!(size_for_seed(10), Size::Tiny);
+/// assert_eq!(size_for_seed(18), Size::Wide);
+/// ```
+pub fn size_for_seed(seed: u64) -> Size {
+    match seed % 10 {
         0..=3 => Size::Tiny,
         4..=7 => Size::Small,
         _ => Size::Wide,
@@ -314,7 +323,8 @@ pub fn check(problem: Problem, command: &[String], config: &CheckConfig) -> Chec
                 {
                     return;
                 }
-                let generated = generate(problem, config.seed.wrapping_add(i as u64), size_of(i));
+                let seed = config.seed.wrapping_add(i as u64);
+                let generated = generate(problem, seed, size_for_seed(seed));
                 let text = generated.input.render(problem);
                 let outcome = run_once(
                     command,
