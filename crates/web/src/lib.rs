@@ -2,19 +2,23 @@
 //!
 //! The local web playground of `grundy serve`: a page where you pick a game
 //! (Nim piles, a Wythoff pair, a heap game such as Kayles or a subtraction
-//! set, or a sum written as `grundy sum` reads it), play it against a
-//! perfect opponent, see every legal move coloured by the value it leaves,
-//! and read why: the binary columns of Nim, the map of Wythoff's
-//! P-positions, the nim-sequence of a heap game.
+//! set, a staircase, bounded Nim, misère Nim, Moore's Nim_k, chips on a
+//! line, or a sum written as `grundy sum` reads it), play it against a
+//! perfect opponent or another person, on the drawn position or from the
+//! list of legal moves, coloured by what they leave (at once, or on a hint
+//! in practice), and read why: the binary columns of Nim, the map of
+//! Wythoff's P-positions, the nim-sequence of a heap game.
 //!
 //! The page, its script and its style sheet are embedded in the binary;
 //! nothing is fetched from elsewhere. The page talks to a small JSON API
-//! (see `docs/api.md`), built on [`grundy_engine::play::Game`]:
+//! (see `docs/api.md`), built on [`grundy_engine::play`]; a position is
+//! sent as `components`, or as `game` and `position` as `grundy play`
+//! takes them:
 //!
 //! | route | does |
 //! |---|---|
 //! | `GET /api/games` | the accepted syntax and the limits |
-//! | `POST /api/analyze` | `{"components": [...]}`: value, verdict, legal moves, explanation |
+//! | `POST /api/analyze` | `{"components": [...]}` or `{"game": G, "position": P}`: value, verdict, legal moves, explanation |
 //! | `POST /api/move` | `{"components": [...], "move": INDEX}`: plays a legal move |
 //! | `POST /api/computer` | `{"components": [...]}`: the computer's move |
 //!
