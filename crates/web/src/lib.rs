@@ -210,6 +210,12 @@ async fn games() -> Json<Value> {
         "syntax": grundy_engine::kinds::syntax(),
         "components": components,
         "heap_games": heap_games,
+        // Played alone, not as parts of a sum.
+        "whole_games": [
+            { "game": "misere", "example": "misere=3,5,1", "rules": "Nim piles; whoever takes the last counter loses" },
+            { "game": "moore:K", "example": "moore:2=3,5,6", "rules": "Nim piles; a move takes from 1 to K piles at once" },
+            { "game": "chips", "example": "chips=1,5,6", "rules": "chips on cells 1, 2, …: slide one chip left to a free cell, never past another" },
+        ],
         "limits": {
             "body_bytes": BODY_LIMIT,
             "legal_moves": MOVE_LIMIT,

@@ -261,6 +261,16 @@ fn the_page_and_its_assets_are_served_from_the_binary() {
     let v: Value = serde_json::from_slice(&body).unwrap();
     assert!(v["syntax"].as_str().unwrap().contains("GAME=POSITION"));
     assert_eq!(v["limits"]["legal_moves"], json!(grundy_web::MOVE_LIMIT));
+    // Every whole game's example is played.
+    for g in v["whole_games"].as_array().unwrap() {
+        let example = g["example"].as_str().unwrap();
+        let (status, _, _) = raw(
+            "POST",
+            "/api/analyze",
+            json!({ "components": [example] }).to_string().as_bytes(),
+        );
+        assert_eq!(status, 200, "{example}");
+    }
     let (status, _, body) = raw("GET", "/nope", b"");
     assert_eq!(status, 404);
     let v: Value = serde_json::from_slice(&body).unwrap();
