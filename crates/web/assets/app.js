@@ -545,8 +545,8 @@ function renderDrawing(a, canPlay) {
     else if (name === "wythoff") drawing = drawWythoff(a, canPlay, i, numbers);
     else if (name === "staircase") drawing = drawStaircase(a, canPlay, i, numbers);
     else if (name === "chips") drawing = drawChips(a, canPlay, i, numbers);
-    else if (name === "divisors") drawing = el("span", { class: "too-large" }, `the number ${numbers[0]}`);
-    else drawing = drawHeaps(a, canPlay, i, numbers);
+    else if (a.components[i].heaps) drawing = drawHeaps(a, canPlay, i, numbers);
+    else drawing = el("span", { class: "too-large" }, `${text}: no drawing, use the moves`);
     const part = el("div", { class: "part" });
     if (texts.length > 1) part.append(el("p", { class: "part-label" }, `component ${i + 1}: ${text}`));
     part.append(drawing);

@@ -557,7 +557,13 @@ fn analysis(game: &Playing, moves: &[LegalMove]) -> Value {
     let components: Vec<Value> = texts
         .iter()
         .zip(game.component_values())
-        .map(|(text, v)| json!({ "text": text, "value": v.as_ref().map(number) }))
+        .map(|(text, v)| {
+            json!({
+                "text": text,
+                "value": v.as_ref().map(number),
+                "heaps": split(text).is_some_and(|(g, _)| is_heap_game(g)),
+            })
+        })
         .collect();
     let (play_game, play_position) = game.play();
     json!({
