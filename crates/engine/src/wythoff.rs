@@ -240,6 +240,9 @@ fn partner_below<N: Natural>(kept: &N, limit: &N) -> Option<N> {
 /// ```
 /// let text = grundy_engine::wythoff::explain(&4u64, &6);
 /// assert!(text.contains("difference"));
+/// // At (0, 0) there is nothing to move.
+/// let end = grundy_engine::wythoff::explain(&0u64, &0);
+/// assert!(end.contains("there are no moves") && !end.contains("taking"));
 /// ```
 pub fn explain<N: Natural>(a: &N, b: &N) -> String {
     let (x, y) = if a <= b { (a, b) } else { (b, a) };
@@ -251,6 +254,15 @@ pub fn explain<N: Natural>(a: &N, b: &N) -> String {
          with φ = (1 + √5)/2; ⌊kφ⌋ is computed exactly as (k + ⌊√(5k²)⌋) div 2. Each k is the \
          difference of exactly one P-position, and each pile size belongs to exactly one."
     );
+    if y.is_zero() {
+        // Regression: (0, 0) was told how its moves lose, and it has none.
+        let _ = writeln!(
+            out,
+            "\n(0, 0) is the P-position with k = 0: both piles are empty, so there are no moves \
+             and the player to move has lost."
+        );
+        return out;
+    }
     let big_k = k.to_big();
     let ak = floor_phi_big(&big_k);
     let bk = &ak + &big_k;

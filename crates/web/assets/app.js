@@ -9,11 +9,21 @@ const GAMES = {
   nim: { position: "3 5 7", hint: "Nim: pile sizes separated by spaces, e.g. 3 5 7. A move takes any number of counters from one pile; whoever takes the last counter wins." },
   wythoff: { position: "3 5", hint: "Wythoff: two piles, e.g. 4 6. A move takes any number from one pile, or the same number from both." },
   heap: { position: "10", hint: "Heap game: the rules (kayles, dawsons-kayles, grundys-game, sub:1,2,5, allbut:1,3, a code such as 0.07) and heap sizes, e.g. 3 4." },
+  staircase: { position: "1 4 3", hint: "Staircase Nim: the coins on steps 1, 2, 3, …, e.g. 1 4 3. A move sends any number of coins from one step to the step below; step 1's go to the floor." },
+  bounded: { position: "10 12", k: "3", hint: "Bounded Nim: piles from which a move takes 1 to k counters, e.g. 10 12 with k = 3." },
+  misere: { position: "3 5 1", hint: "Misère Nim: piles as in Nim, but whoever takes the last counter loses." },
+  moore: { position: "3 5 6", k: "2", hint: "Moore's Nim_k: a move takes counters from 1 to k piles at once (any number from each)." },
+  chips: { position: "1 5 6", hint: "Chips on a line: the cells of the chips (from 1), e.g. 1 5 6. A move slides one chip left to a free cell, never past another chip." },
   sum: { position: "nim=3 kayles=10 wythoff=3,5", hint: "Sum: components written as grundy sum reads them, e.g. nim=3 kayles=10 wythoff=3,5 staircase=1,4,3 bounded:3=10. A move is a move in one of them." },
 };
 
-// The game being played.
-const state = { components: [], analysis: null, turn: "you", busy: false };
+// The game being played. `turn` is who is to move: "you", "computer",
+// "player1" or "player2"; `undo` holds the positions before each move a
+// person made.
+const state = {
+  components: [], analysis: null, turn: "you", busy: false,
+  players: "you", mode: "study", hinted: false, history: [], undo: [], selected: null,
+};
 
 function el(tag, attrs, ...children) {
   const e = document.createElement(tag);
@@ -48,25 +58,38 @@ async function api(path, body) {
   return data;
 }
 
-function numbersIn(text) {
-  return text.split(/[\s,]+/).filter((t) => t !== "");
+// The game chosen in the form, as `grundy play` names it (kayles, bounded:3, moore:2, …).
+function apiGame() {
+  const game = $("game-select").value;
+  if (game === "heap") {
+    const rules = $("rules-input").value.trim();
+    if (rules === "") throw new Error("type the rules of the heap game, e.g. kayles");
+    return rules;
+  }
+  if (game === "bounded" || game === "moore") {
+    const k = $("k-input").value.trim();
+    if (!/^[0-9]+$/.test(k) || /^0+$/.test(k)) throw new Error(`k: expected a whole number of at least 1, found "${k}"`);
+    return `${game}:${k}`;
+  }
+  return game;
 }
 
-// The components of the position typed in the form, in `grundy sum` syntax.
-function components() {
-  const game = $("game-select").value;
-  const text = $("position-input").value.trim();
-  if (game === "sum") return text.split(/\s+/).filter((t) => t !== "");
-  const numbers = numbersIn(text);
-  if (numbers.length === 0) throw new Error("type a position first");
-  if (game === "nim") return numbers.map((n) => `nim=${n}`);
-  if (game === "wythoff") {
-    if (numbers.length !== 2) throw new Error(`Wythoff's game has two piles, found ${numbers.length}`);
-    return [`wythoff=${numbers[0]},${numbers[1]}`];
+// Sets the form from a game named as `grundy play` names it.
+function showGame(name) {
+  const lower = name.toLowerCase();
+  let game = lower;
+  const k = lower.match(/^(bounded|moore|nim-k):(.*)$/);
+  if (k) {
+    game = k[1] === "bounded" ? "bounded" : "moore";
+    $("k-input").value = k[2];
+  } else if (lower === "misere-nim") {
+    game = "misere";
+  } else if (!GAMES[lower] || lower === "heap") {
+    game = "heap";
+    $("rules-input").value = name;
   }
-  const rules = $("rules-input").value.trim();
-  if (rules === "") throw new Error("type the rules of the heap game, e.g. kayles");
-  return [`${rules}=${numbers.join(",")}`];
+  $("game-select").value = game;
+  chooseGame(true);
 }
 
 function showError(message) {
@@ -78,27 +101,41 @@ function showError(message) {
 function chooseGame(keepPosition) {
   const game = $("game-select").value;
   $("rules-label").hidden = game !== "heap";
-  if (!keepPosition) $("position-input").value = GAMES[game].position;
+  $("k-label").hidden = game !== "bounded" && game !== "moore";
+  if (!keepPosition) {
+    $("position-input").value = GAMES[game].position;
+    if (GAMES[game].k) $("k-input").value = GAMES[game].k;
+  }
   $("hint").textContent = GAMES[game].hint;
 }
 
 async function start(event) {
   if (event) event.preventDefault();
   showError("");
-  let parts;
+  let game;
   try {
-    parts = components();
+    game = apiGame();
   } catch (e) {
     showError(e.message);
     return;
   }
+  const position = $("position-input").value.trim();
+  if (position === "") {
+    showError("type a position first");
+    return;
+  }
   setBusy();
   try {
-    const analysis = await api("/api/analyze", { components: parts });
+    const analysis = await api("/api/analyze", { game, position });
     state.components = analysis.position;
     state.analysis = analysis;
-    state.turn = $("first-select").value;
-    $("history").replaceChildren();
+    state.players = $("first-select").value;
+    state.mode = $("mode-select").value;
+    state.turn = state.players === "two" ? "player1" : state.players;
+    state.hinted = false;
+    state.history = [];
+    state.undo = [];
+    state.selected = null;
     $("board").hidden = false;
     render();
     if (!analysis.over && state.turn === "computer") await computerTurn();
@@ -107,6 +144,7 @@ async function start(event) {
   } finally {
     state.busy = false;
     render();
+    focusMoves();
   }
 }
 
@@ -116,30 +154,64 @@ function setBusy() {
   $("board").dataset.busy = "yes";
 }
 
-function addHistory(who, move) {
-  const item = el("li", { class: who === "You" ? "you" : "computer" },
-    `${who}: ${move.description} (${move.after}), leaving value ${move.value}`);
-  $("history").append(item);
+const NAMES = { you: "You", computer: "Computer", player1: "Player 1", player2: "Player 2" };
+
+function human(turn) {
+  return turn !== "computer";
+}
+
+// The history, as `grundy play` keeps it: who moved, and whether they slipped.
+function addHistory(turn, move, moverWasWinning) {
+  state.history.push({ who: NAMES[turn], move, moverWasWinning, hinted: state.hinted });
+}
+
+function slipNote(h) {
+  if (!h.moverWasWinning) return "was losing whatever the move";
+  return h.move.winning ? "kept the win" : "SLIPPED: had a winning move and gave the win away";
+}
+
+function renderHistory(over) {
+  // In practice the notes would tell the verdict: they come at the end.
+  const notes = state.mode !== "practice" || over;
+  const list = $("history");
+  list.replaceChildren();
+  for (const h of state.history) {
+    const slipped = h.moverWasWinning && !h.move.winning;
+    const item = el("li", { class: `${h.who === "Computer" ? "computer" : "you"}${notes && slipped ? " slip" : ""}` },
+      `${h.who}: ${h.move.label} → ${h.move.after}`);
+    if (notes) item.append(el("span", { class: "note" }, ` (${slipNote(h)}${h.hinted ? ", after a hint" : ""})`));
+    list.append(item);
+  }
+  const slips = state.history.filter((h) => h.moverWasWinning && !h.move.winning);
+  const summary = $("slips");
+  summary.textContent = !over || state.history.length === 0 ? ""
+    : slips.length === 0 ? "Nobody slipped: the verdict of the first position held."
+      : `Who slipped when: ${slips.map((h) => `${h.who} at move ${state.history.indexOf(h) + 1}`).join(", ")}.`;
 }
 
 async function playMove(index) {
-  if (state.busy || state.turn !== "you" || state.analysis.over) return;
+  const a = state.analysis;
+  if (state.busy || !human(state.turn) || a.over) return;
   setBusy();
   render();
   showError("");
   try {
     const result = await api("/api/move", { components: state.components, move: index });
-    addHistory("You", result.move);
+    state.undo.push({ components: state.components, analysis: a, turn: state.turn, history: state.history.length });
+    addHistory(state.turn, result.move, a.first_player_wins);
     state.components = result.position.position;
     state.analysis = result.position;
-    state.turn = "computer";
+    state.hinted = false;
+    state.selected = null;
+    state.turn = { you: "computer", player1: "player2", player2: "player1" }[state.turn];
     render();
-    if (!state.analysis.over) await computerTurn();
+    if (!state.analysis.over && state.turn === "computer") await computerTurn();
   } catch (e) {
     showError(e.message);
   } finally {
     state.busy = false;
     render();
+    focusMoves();
   }
 }
 
@@ -148,11 +220,97 @@ async function computerTurn() {
   render();
   // A short pause, so that a person sees whose turn it is.
   await new Promise((resolve) => setTimeout(resolve, 250));
+  const before = state.analysis;
   const result = await api("/api/computer", { components: state.components });
-  if (result.move) addHistory("Computer", result.move);
+  if (result.move) addHistory("computer", result.move, before.first_player_wins);
   state.components = result.position.position;
   state.analysis = result.position;
   state.turn = "you";
+}
+
+// Takes back the last move a person made (and the computer's answer to it).
+function undo() {
+  if (state.busy || state.undo.length === 0) return;
+  const back = state.undo.pop();
+  state.components = back.components;
+  state.analysis = back.analysis;
+  state.turn = back.turn;
+  state.history.length = back.history;
+  state.hinted = false;
+  state.selected = null;
+  showError("");
+  render();
+  focusMoves();
+}
+
+function hint() {
+  state.hinted = true;
+  render();
+  focusMoves();
+}
+
+// Keeps the keyboard on the moves: the first one that can be played.
+function focusMoves() {
+  const first = document.querySelector("#moves .move.selected:not(:disabled)")
+    || document.querySelector("#moves .move:not(:disabled)");
+  if (first) first.focus();
+}
+
+// Whether the moves are coloured: always when studying, after a hint when practising.
+function coloured() {
+  return state.mode !== "practice" || state.hinted || state.analysis.over;
+}
+
+function moverName() {
+  return { you: "you", computer: "the computer", player1: "Player 1", player2: "Player 2" }[state.turn];
+}
+
+function verdictText(a) {
+  const value = a.values ? (a.first_player_wins ? `Value ${a.value} (*${a.value}): ` : "Value 0: ") : "";
+  const n = a.winning_moves;
+  const moves = `${n} winning move${n === 1 ? "" : "s"}`;
+  if (state.turn === "you") {
+    return a.first_player_wins
+      ? `${value}you are winning: the player to move (you) wins with perfect play; ${moves}.`
+      : `${value}you are losing: the player to move (you) loses against perfect play; make the game last and wait for a slip.`;
+  }
+  if (state.turn === "computer") {
+    return a.first_player_wins
+      ? `${value}the computer is winning: the player to move (the computer) wins with perfect play.`
+      : `${value}the computer is losing: the player to move (the computer) loses against perfect play.`;
+  }
+  return a.first_player_wins
+    ? `${value}${moverName()} (to move) is winning with perfect play; ${moves}.`
+    : `${value}${moverName()} (to move) is losing against perfect play.`;
+}
+
+function capital(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function statusText(a) {
+  if (!a.over) {
+    if (state.turn === "computer") return { text: "The computer is thinking…", cls: "" };
+    if (state.turn === "you") return { text: "Your move: pick one below, or click the position.", cls: "" };
+    return { text: `${capital(moverName())} to move: pick one below, or click the position.`, cls: "" };
+  }
+  // No move left: normally the player to move has lost; under misère play, won.
+  const moverWins = a.first_player_wins;
+  const misere = moverWins ? ", which wins under misère play" : "";
+  if (state.players === "two") {
+    const other = state.turn === "player1" ? "Player 2" : "Player 1";
+    const winner = moverWins ? NAMES[state.turn] : other;
+    return { text: `${winner} wins: ${NAMES[state.turn]} has no move left${misere}.`, cls: "over" };
+  }
+  const youWin = (state.turn === "you") === moverWins;
+  if (!moverWins) {
+    return youWin
+      ? { text: "You win: the computer has no move left.", cls: "over won" }
+      : { text: "The computer wins: you have no move left.", cls: "over lost" };
+  }
+  return youWin
+    ? { text: `You win: you have no move left${misere}.`, cls: "over won" }
+    : { text: `The computer wins: it has no move left${misere}.`, cls: "over lost" };
 }
 
 function render() {
@@ -161,46 +319,239 @@ function render() {
   const board = $("board");
   board.dataset.turn = a.over ? "over" : state.turn;
   board.dataset.busy = state.busy ? "yes" : "no";
+  board.dataset.mode = state.mode;
   $("position").textContent = a.position.join("  +  ");
+  const show = coloured();
 
-  const mover = state.turn === "you" ? "you" : "the computer";
   const verdict = $("verdict");
-  verdict.className = a.first_player_wins ? "wins" : "loses";
-  verdict.textContent = a.first_player_wins
-    ? `Value ${a.value} (*${a.value}): the player to move (${mover}) wins with perfect play; ${a.winning_moves} winning move${a.winning_moves === 1 ? "" : "s"}.`
-    : `Value 0: the player to move (${mover}) loses against perfect play.`;
+  if (show) {
+    verdict.className = a.first_player_wins === (state.turn !== "computer" || state.players === "two") ? "wins" : "loses";
+    verdict.textContent = capital(verdictText(a));
+  } else {
+    verdict.className = "hidden";
+    verdict.textContent = "Practice: the verdict and the colours stay hidden until you ask for a hint.";
+  }
 
   const status = $("status");
-  status.className = a.over ? "over" : "";
-  if (a.over) {
-    status.textContent = state.turn === "you"
-      ? "The computer wins: you have no move left."
-      : "You win: the computer has no move left.";
-  } else if (state.turn === "you") {
-    status.textContent = "Your move: pick one below.";
-  } else {
-    status.textContent = "The computer is thinking…";
-  }
+  const s = statusText(a);
+  status.className = s.cls;
+  status.textContent = s.text;
+
+  const canPlay = !state.busy && human(state.turn) && !a.over;
+  $("hint-button").hidden = state.mode !== "practice";
+  $("hint-button").disabled = !canPlay || state.hinted;
+  $("undo-button").disabled = state.busy || state.undo.length === 0;
 
   const moves = $("moves");
   moves.replaceChildren();
-  const disabled = state.busy || state.turn !== "you" || a.over;
+  const selected = state.selected;
   for (const m of a.moves) {
+    const colour = show ? ` ${m.winning ? "winning" : "losing"}` : "";
+    const chosen = selected && m.component === selected.component && selected.piles.includes(m.pile) ? " selected" : "";
+    const leaves = show ? (a.values ? `, value ${m.value}` : m.winning ? ", lost for the opponent" : ", won for the opponent") : "";
     const button = el("button", {
       type: "button",
-      class: `move ${m.winning ? "winning" : "losing"}`,
+      class: `move${colour}${chosen}`,
       "data-index": String(m.index),
-      title: m.winning ? "winning: leaves value 0" : `losing: leaves value ${m.value}`,
+      title: !show ? "ask for a hint to see which moves win" : m.winning ? "winning: leaves the opponent lost" : "losing: leaves the opponent a winning position",
     },
-    el("span", { class: "description" }, a.position.length > 1 ? `${a.position[m.component]}: ${m.description}` : m.description),
-    el("span", { class: "after" }, `→ ${m.after}, value ${m.value}`));
-    button.disabled = disabled;
+    el("span", { class: "description" }, m.label),
+    el("span", { class: "after" }, `→ ${m.after}${leaves}`));
+    button.disabled = !canPlay;
     button.addEventListener("click", () => playMove(m.index));
     moves.append(el("li", {}, button));
   }
-  if (a.moves.length === 0) moves.append(el("li", { class: "none" }, "No legal move: the player to move has lost."));
+  if (a.moves.length === 0) moves.append(el("li", { class: "none" }, "No legal move is left."));
 
-  renderPanels(a);
+  renderDrawing(a, canPlay);
+  renderHistory(a.over);
+  if (show) renderPanels(a);
+  else $("panels").replaceChildren(el("p", {}, "The explanation comes with a hint."));
+  updateAddress();
+}
+
+// The address follows the game, so that it can be shared.
+function updateAddress() {
+  const a = state.analysis;
+  const params = new URLSearchParams();
+  params.set("game", a.play.game);
+  params.set("position", a.play.position);
+  params.set("start", state.players === "two" ? "two" : state.turn === "computer" ? "computer" : "you");
+  if (state.mode === "practice") params.set("mode", "practice");
+  history.replaceState(null, "", `${location.pathname}?${params}`);
+}
+
+// --- The position drawn -------------------------------------------------
+
+const DRAW_LIMIT = 60;
+
+function numbersOf(text) {
+  const i = text.indexOf("=");
+  return text.slice(i + 1).split(",").map((n) => Number(n));
+}
+
+function gameOf(text) {
+  return text.slice(0, text.indexOf("="));
+}
+
+function findMove(a, component, pile, take) {
+  return a.moves.find((m) => m.component === component && m.pile === pile && m.take === take);
+}
+
+function counterButton(a, canPlay, component, pile, take, what) {
+  const m = findMove(a, component, pile, take);
+  const b = el("button", { type: "button", class: "counter", "aria-label": what });
+  b.title = what;
+  if (m && canPlay) b.addEventListener("click", () => playMove(m.index));
+  else b.disabled = true;
+  return b;
+}
+
+function tooLarge(n, what) {
+  return el("span", { class: "too-large" }, `${n} ${what} (too many to draw: use the moves)`);
+}
+
+// Piles of counters: a click on a counter takes it and every one after it.
+function drawPiles(a, canPlay, component, piles) {
+  const box = el("div", { class: "piles" });
+  piles.forEach((n, p) => {
+    const row = el("div", { class: "pile" }, el("span", { class: "row-label" }, `pile ${component === null ? p + 1 : component + 1}`));
+    const counters = el("span", { class: "counters" });
+    if (n > DRAW_LIMIT) counters.append(tooLarge(n, "counters"));
+    else {
+      for (let j = 0; j < n; j++) {
+        counters.append(counterButton(a, canPlay, component === null ? 0 : component, component === null ? p : 0, n - j,
+          `take ${n - j} from pile ${component === null ? p + 1 : component + 1}`));
+      }
+    }
+    row.append(counters);
+    box.append(row);
+  });
+  return box;
+}
+
+// Heaps of a heap game: a click on a heap picks it, and its moves are marked in the list.
+function drawHeaps(a, canPlay, component, heaps) {
+  const box = el("div", { class: "piles" });
+  heaps.forEach((n, h) => {
+    const same = heaps.map((x, i) => (x === n ? i : -1)).filter((i) => i >= 0);
+    const b = el("button", { type: "button", class: "heap", "aria-label": `heap ${h + 1} (${n}): mark its moves` });
+    if (n > DRAW_LIMIT) b.append(tooLarge(n, "counters"));
+    else for (let j = 0; j < n; j++) b.append(el("span", { class: "counter" }));
+    if (canPlay && n > 0) {
+      b.addEventListener("click", () => {
+        state.selected = { component, piles: same };
+        render();
+        focusMoves();
+      });
+    } else b.disabled = true;
+    box.append(el("div", { class: "pile" }, el("span", { class: "row-label" }, `heap ${h + 1}`), b));
+  });
+  return box;
+}
+
+// A staircase, top step first: a click on a coin moves it and the ones after it down a step.
+function drawStaircase(a, canPlay, component, steps) {
+  const box = el("div", { class: "staircase" });
+  for (let s = steps.length; s >= 1; s--) {
+    const n = steps[s - 1];
+    const row = el("div", { class: "step" }, el("span", { class: "row-label" }, `step ${s}`));
+    row.style.marginLeft = `${Math.min(s - 1, 8) * 0.8}rem`;
+    const coins = el("span", { class: "counters" });
+    if (n > DRAW_LIMIT) coins.append(tooLarge(n, "coins"));
+    else {
+      for (let j = 0; j < n; j++) {
+        coins.append(counterButton(a, canPlay, component, s - 1, n - j,
+          `move ${n - j} coin${n - j === 1 ? "" : "s"} from step ${s} to ${s === 1 ? "the floor" : `step ${s - 1}`}`));
+      }
+    }
+    row.append(coins);
+    box.append(row);
+  }
+  box.append(el("div", { class: "floor" }, "floor"));
+  return box;
+}
+
+// Chips on a line: a click on a free cell slides the chip to its right there.
+function drawChips(a, canPlay, component, cells) {
+  const last = Math.max(...cells);
+  if (last > DRAW_LIMIT) return tooLarge(last, "cells");
+  const line = el("div", { class: "chips" });
+  for (let c = 1; c <= last; c++) {
+    const chip = cells.indexOf(c);
+    if (chip >= 0) {
+      line.append(el("span", { class: "cell chip", title: `chip on cell ${c}` }, String(c)));
+      continue;
+    }
+    // The chip that can slide here: the nearest to the right.
+    const right = cells.filter((x) => x > c);
+    const to = right.length ? Math.min(...right) : null;
+    if (to === null) {
+      line.append(el("span", { class: "cell" }, String(c)));
+      continue;
+    }
+    const b = counterButton(a, canPlay, component, cells.indexOf(to), to - c, `slide the chip on cell ${to} to cell ${c}`);
+    b.className = "cell";
+    b.textContent = String(c);
+    line.append(b);
+  }
+  return line;
+}
+
+// Wythoff on its grid: row the first pile, column the second; a click on a cell moves there.
+function drawWythoff(a, canPlay, component, pair) {
+  const [x, y] = pair;
+  if (x > DRAW_LIMIT || y > DRAW_LIMIT) return tooLarge(Math.max(x, y), "on a side");
+  const grid = el("div", { class: "grid", role: "grid", "aria-label": `Wythoff grid up to (${x}, ${y})` });
+  grid.style.gridTemplateColumns = `repeat(${y + 1}, minmax(0, 1.6rem))`;
+  const show = coloured();
+  for (let i = 0; i <= x; i++) {
+    for (let j = 0; j <= y; j++) {
+      const m = a.moves.find((mv) => mv.component === component && mv.after_numbers[0] === i && mv.after_numbers[1] === j);
+      const here = i === x && j === y;
+      const cls = `cell${here ? " current" : ""}${m && show ? (m.winning ? " winning" : " losing") : ""}`;
+      if (m) {
+        const b = el("button", { type: "button", class: cls, "aria-label": `move to (${i}, ${j})`, title: `move to (${i}, ${j})` });
+        if (canPlay) b.addEventListener("click", () => playMove(m.index));
+        else b.disabled = true;
+        grid.append(b);
+      } else {
+        grid.append(el("span", { class: cls, title: here ? `(${i}, ${j}): here` : `(${i}, ${j})` }));
+      }
+    }
+  }
+  return grid;
+}
+
+function renderDrawing(a, canPlay) {
+  const box = $("drawing");
+  box.replaceChildren();
+  const texts = a.position;
+  const game = a.play.game;
+  // Piles of one game, one component each (Nim, bounded Nim): drawn as one set of piles.
+  if (texts.length > 1 && game !== "sum") {
+    const piles = texts.map((t) => numbersOf(t)[0]);
+    const all = el("div", { class: "piles" });
+    piles.forEach((n, i) => all.append(...drawPiles(a, canPlay, i, [n]).children));
+    box.append(all);
+    return;
+  }
+  texts.forEach((text, i) => {
+    const name = gameOf(text);
+    const numbers = numbersOf(text);
+    let drawing;
+    if (name === "nim" || name.startsWith("bounded:")) drawing = drawPiles(a, canPlay, i, numbers);
+    else if (name === "misere" || name.startsWith("moore:")) drawing = drawPiles(a, canPlay, null, numbers);
+    else if (name === "wythoff") drawing = drawWythoff(a, canPlay, i, numbers);
+    else if (name === "staircase") drawing = drawStaircase(a, canPlay, i, numbers);
+    else if (name === "chips") drawing = drawChips(a, canPlay, i, numbers);
+    else if (a.components[i].heaps) drawing = drawHeaps(a, canPlay, i, numbers);
+    else drawing = el("span", { class: "too-large" }, `${text}: no drawing, use the moves`);
+    const part = el("div", { class: "part" });
+    if (texts.length > 1) part.append(el("p", { class: "part-label" }, `component ${i + 1}: ${text}`));
+    part.append(drawing);
+    box.append(part);
+  });
 }
 
 function renderPanels(a) {
@@ -211,10 +562,17 @@ function renderPanels(a) {
     else if (p.kind === "sum") panels.append(sumPanel(p));
     else if (p.kind === "wythoff") panels.append(wythoffPanel(p));
     else if (p.kind === "sequence") panels.append(sequencePanel(p));
+    else if (p.title) panels.append(textPanel(p));
   }
   if (a.explanation.length === 0) {
     panels.append(el("p", {}, `The value is ${a.value}: a move to value 0 wins, and a position of value 0 has none.`));
   }
+}
+
+function textPanel(p) {
+  return el("div", { class: "panel", id: `${p.kind}-panel` },
+    el("h3", {}, p.title),
+    el("pre", {}, p.text));
 }
 
 function nimPanel(p) {
@@ -232,7 +590,7 @@ function sumPanel(p) {
   table.append(el("tr", { class: "total" }, el("td", {}, "xor"), el("td", {}, String(p.value)), el("td", {}, p.binary)));
   return el("div", { class: "panel", id: "sum-panel" },
     el("h3", {}, "A sum: the xor of the values"),
-    table,
+    el("div", { class: "wide" }, table),
     el("p", {}, p.text));
 }
 
@@ -321,13 +679,17 @@ function sequencePanel(p) {
 function init() {
   const params = new URLSearchParams(location.search);
   const game = params.get("game");
-  if (game && GAMES[game]) $("game-select").value = game;
-  chooseGame(false);
+  if (game) showGame(game);
+  else chooseGame(false);
   if (params.get("position")) $("position-input").value = params.get("position");
   if (params.get("rules")) $("rules-input").value = params.get("rules");
-  if (params.get("first") === "computer") $("first-select").value = "computer";
+  const who = params.get("start") || params.get("first");
+  if (["you", "computer", "two"].includes(who)) $("first-select").value = who;
+  if (params.get("mode") === "practice") $("mode-select").value = "practice";
   $("game-select").addEventListener("change", () => chooseGame(false));
   $("setup").addEventListener("submit", start);
+  $("hint-button").addEventListener("click", hint);
+  $("undo-button").addEventListener("click", undo);
   document.body.dataset.ready = "yes";
   if (params.get("start")) start();
 }

@@ -2,19 +2,23 @@
 //!
 //! The local web playground of `grundy serve`: a page where you pick a game
 //! (Nim piles, a Wythoff pair, a heap game such as Kayles or a subtraction
-//! set, or a sum written as `grundy sum` reads it), play it against a
-//! perfect opponent, see every legal move coloured by the value it leaves,
-//! and read why: the binary columns of Nim, the map of Wythoff's
-//! P-positions, the nim-sequence of a heap game.
+//! set, a staircase, bounded Nim, misère Nim, Moore's Nim_k, chips on a
+//! line, or a sum written as `grundy sum` reads it), play it against a
+//! perfect opponent or another person, on the drawn position or from the
+//! list of legal moves, coloured by what they leave (at once, or on a hint
+//! in practice), and read why: the binary columns of Nim, the map of
+//! Wythoff's P-positions, the nim-sequence of a heap game.
 //!
 //! The page, its script and its style sheet are embedded in the binary;
 //! nothing is fetched from elsewhere. The page talks to a small JSON API
-//! (see `docs/api.md`), built on [`grundy_engine::play::Game`]:
+//! (see `docs/api.md`), built on [`grundy_engine::play`]; a position is
+//! sent as `components`, or as `game` and `position` as `grundy play`
+//! takes them:
 //!
 //! | route | does |
 //! |---|---|
 //! | `GET /api/games` | the accepted syntax and the limits |
-//! | `POST /api/analyze` | `{"components": [...]}`: value, verdict, legal moves, explanation |
+//! | `POST /api/analyze` | `{"components": [...]}` or `{"game": G, "position": P}`: value, verdict, legal moves, explanation |
 //! | `POST /api/move` | `{"components": [...], "move": INDEX}`: plays a legal move |
 //! | `POST /api/computer` | `{"components": [...]}`: the computer's move |
 //!
@@ -32,6 +36,8 @@
 
 #![warn(missing_docs)]
 
+mod position;
+
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::{DefaultBodyLimit, State};
@@ -41,7 +47,8 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use grundy_engine::heap::HeapGame;
 use grundy_engine::num::{BigNat, Natural};
-use grundy_engine::play::{Game, LegalMove};
+use grundy_engine::play::LegalMove;
+use position::Playing;
 use serde_json::{json, Value};
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -203,6 +210,12 @@ async fn games() -> Json<Value> {
         "syntax": grundy_engine::kinds::syntax(),
         "components": components,
         "heap_games": heap_games,
+        // Played alone, not as parts of a sum.
+        "whole_games": [
+            { "game": "misere", "example": "misere=3,5,1", "rules": "Nim piles; whoever takes the last counter loses" },
+            { "game": "moore:K", "example": "moore:2=3,5,6", "rules": "Nim piles; a move takes from 1 to K piles at once" },
+            { "game": "chips", "example": "chips=1,5,6", "rules": "chips on cells 1, 2, …: slide one chip left to a free cell, never past another" },
+        ],
         "limits": {
             "body_bytes": BODY_LIMIT,
             "legal_moves": MOVE_LIMIT,
@@ -299,9 +312,9 @@ impl Request {
             ));
         };
         let allowed: &[&str] = if wants_move {
-            &["components", "move"]
+            &["components", "game", "position", "move"]
         } else {
-            &["components"]
+            &["components", "game", "position"]
         };
         if let Some(unknown) = fields.keys().find(|k| !allowed.contains(&k.as_str())) {
             return Err(ApiError::bad(format!(
@@ -309,7 +322,32 @@ impl Request {
                 allowed.join(" and ")
             )));
         }
-        let components: Vec<String> = match fields.get("components") {
+        let as_played = match (fields.get("game"), fields.get("position")) {
+            (None, None) => None,
+            (Some(Value::String(game)), Some(Value::String(position))) => Some((game, position)),
+            (Some(game), Some(position)) => {
+                return Err(ApiError::bad(format!(
+                    "game and position: expected strings such as \"nim\" and \"3 5 7\", found \
+                     {game} and {position}"
+                )))
+            }
+            (Some(_), None) => {
+                return Err(ApiError::bad("missing field \"position\" (with \"game\")"))
+            }
+            (None, Some(_)) => {
+                return Err(ApiError::bad("missing field \"game\" (with \"position\")"))
+            }
+        };
+        let components: Vec<String> = match (fields.get("components"), as_played) {
+            (Some(_), Some(_)) => {
+                return Err(ApiError::bad(
+                    "give the position once: as \"components\", or as \"game\" and \"position\"",
+                ))
+            }
+            (None, Some((game, position))) => {
+                position::from_play(game, position).map_err(ApiError::bad)?
+            }
+            (components, None) => match components {
             Some(Value::String(s)) => s.split_whitespace().map(str::to_string).collect(),
             Some(Value::Array(items)) => items
                 .iter()
@@ -325,7 +363,12 @@ impl Request {
                     "components: expected an array of strings such as [\"nim=3\", \"kayles=10\"], found {other}"
                 )))
             }
-            None => return Err(ApiError::bad("missing field \"components\"")),
+            None => {
+                return Err(ApiError::bad(
+                    "missing field \"components\" (or \"game\" and \"position\")",
+                ))
+            }
+            },
         };
         if components.is_empty() {
             return Err(ApiError::bad(format!(
@@ -399,7 +442,7 @@ fn split(text: &str) -> Option<(&str, &str)> {
 /// Whether `game` is of a kind whose positions are heaps valued by a
 /// computed nim-sequence (the registry says which).
 fn is_heap_game(game: &str) -> bool {
-    grundy_engine::kinds::kind_of(game).is_some_and(|k| k.heaps)
+    !position::is_whole(game) && grundy_engine::kinds::kind_of(game).is_some_and(|k| k.heaps)
 }
 
 /// Refuses heap-game positions whose nim-sequences would be long to compute,
@@ -456,17 +499,16 @@ fn check_heaps(texts: &[String]) -> Result<(), ApiError> {
 }
 
 /// The game written in `texts` and its legal moves.
-fn position(texts: &[String]) -> Result<(Game, Vec<LegalMove>), ApiError> {
+fn position(texts: &[String]) -> Result<(Playing, Vec<LegalMove>), ApiError> {
     check_heaps(texts)?;
-    let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
-    let game = Game::parse(&refs).map_err(|e| ApiError::bad(e.to_string()))?;
+    let game = Playing::parse(texts).map_err(ApiError::bad)?;
     let moves = game.legal_moves(MOVE_LIMIT).map_err(ApiError::too_large)?;
     Ok((game, moves))
 }
 
 /// A move played, and the position after it.
 fn played(
-    game: &Game,
+    game: &Playing,
     moves: &[LegalMove],
     m: &LegalMove,
     index: usize,
@@ -487,48 +529,100 @@ fn number(n: &BigNat) -> Value {
     }
 }
 
-fn move_json(game: &Game, m: &LegalMove, index: usize) -> Value {
-    let mut after: Vec<String> = game.components().to_vec();
-    after[m.component] = m.after.clone();
+fn move_json(game: &Playing, m: &LegalMove, index: usize) -> Value {
+    let component = game.component_of(m);
+    let after_text = game.after_text(m);
+    let mut after: Vec<String> = game.texts();
+    after[component] = after_text.clone();
+    let (pile, take) = game.place(m);
     json!({
         "index": index,
-        "component": m.component,
+        "component": component,
         "description": m.description,
-        "after": m.after,
+        "label": game.label(m),
+        "after": after_text,
+        "after_numbers": m.after_numbers.iter().map(number).collect::<Vec<_>>(),
         "position": after,
-        "value": number(&m.value),
+        "value": if game.has_values() { number(&m.value) } else { Value::Null },
         "winning": m.winning,
+        "pile": pile,
+        "take": take.as_ref().map(number),
     })
 }
 
 /// The analysis of a position: what `/api/analyze` answers.
-fn analysis(game: &Game, moves: &[LegalMove]) -> Value {
-    let sum = game.sum();
-    let value = sum.grundy();
-    let outcome = sum.outcome();
-    let components: Vec<Value> = game
-        .components()
+fn analysis(game: &Playing, moves: &[LegalMove]) -> Value {
+    let texts = game.texts();
+    let first_player_wins = game.first_player_wins();
+    let components: Vec<Value> = texts
         .iter()
-        .zip(sum.components())
-        .map(|(text, c)| json!({ "text": text, "value": number(&c.grundy()) }))
+        .zip(game.component_values())
+        .map(|(text, v)| {
+            json!({
+                "text": text,
+                "value": v.as_ref().map(number),
+                "heaps": split(text).is_some_and(|(g, _)| is_heap_game(g)),
+            })
+        })
         .collect();
+    let (play_game, play_position) = game.play();
     json!({
-        "position": game.components(),
+        "position": texts,
         "components": components,
-        "value": number(&value),
-        "verdict": outcome.to_string(),
-        "first_player_wins": outcome.first_player_wins(),
+        "value": game.grundy().as_ref().map(number),
+        "values": game.has_values(),
+        "verdict": grundy_engine::Outcome::from_first_player_wins(first_player_wins).to_string(),
+        "first_player_wins": first_player_wins,
         "over": moves.is_empty(),
         "moves": moves.iter().enumerate().map(|(i, m)| move_json(game, m, i)).collect::<Vec<_>>(),
         "winning_moves": moves.iter().filter(|m| m.winning).count(),
-        "explanation": explanation(game, moves),
+        "play": { "game": play_game, "position": play_position },
+        "explanation": match game {
+            Playing::Sum(sum) => explanation(sum, moves),
+            Playing::Whole(whole) => whole_explanation(whole),
+        },
     })
+}
+
+/// The panel of a game played alone: its engine's explanation.
+fn whole_explanation(whole: &position::Whole) -> Vec<Value> {
+    let piles = &whole.numbers;
+    let (kind, title, text) = match whole.name.as_str() {
+        "misere" => (
+            "misere",
+            "Misère Nim: the last counter loses".to_string(),
+            grundy_engine::misere_nim::explain(piles),
+        ),
+        "chips" => match grundy_engine::staircase::Chips::new(piles.clone()) {
+            Ok(chips) => (
+                "chips",
+                "Chips on a line: a staircase in disguise".to_string(),
+                chips.explain(),
+            ),
+            Err(_) => return Vec::new(),
+        },
+        name => {
+            let k: BigNat = name
+                .strip_prefix("moore:")
+                .and_then(BigNat::parse_decimal)
+                .unwrap_or(BigNat::ONE);
+            (
+                "moore",
+                format!(
+                    "Moore's Nim_{k}: the binary columns modulo {}",
+                    &k + BigNat::ONE
+                ),
+                grundy_engine::moore::explain(piles, &k),
+            )
+        }
+    };
+    vec![json!({ "kind": kind, "title": title, "text": text })]
 }
 
 /// The panels that explain a position: the binary columns of Nim (or the
 /// xor of the components' values in a sum), the P-position map of each
 /// Wythoff pair, the nim-sequence of each heap game.
-fn explanation(game: &Game, moves: &[LegalMove]) -> Vec<Value> {
+fn explanation(game: &grundy_engine::play::Game, moves: &[LegalMove]) -> Vec<Value> {
     let sum = game.sum();
     let texts = game.components();
     let mut panels = Vec::new();
@@ -585,6 +679,32 @@ fn explanation(game: &Game, moves: &[LegalMove]) -> Vec<Value> {
                 shown.join(" xor ")
             ),
         }));
+    }
+    // A staircase, or bounded piles, alone: their closed forms explained.
+    let names: Vec<&str> = texts
+        .iter()
+        .map(|t| split(t).map_or("", |(g, _)| g))
+        .collect();
+    if let ([text], ["staircase"]) = (texts, &names[..]) {
+        panels.push(json!({
+            "kind": "staircase",
+            "title": "Staircase Nim: only the odd steps count",
+            "text": grundy_engine::staircase::explain(&position::numbers_of(text)),
+        }));
+    }
+    if names.iter().all(|n| n.starts_with("bounded:")) {
+        let piles: Vec<BigNat> = texts.iter().flat_map(|t| position::numbers_of(t)).collect();
+        let limits: Option<Vec<BigNat>> = names
+            .iter()
+            .map(|n| BigNat::parse_decimal(&n["bounded:".len()..]))
+            .collect();
+        if let Some(limits) = limits {
+            panels.push(json!({
+                "kind": "bounded",
+                "title": "Bounded Nim: each pile modulo its bound + 1",
+                "text": grundy_engine::bounded_nim::explain(&piles, &limits),
+            }));
+        }
     }
     let mut seen_games: Vec<String> = Vec::new();
     for (i, text) in texts.iter().enumerate() {

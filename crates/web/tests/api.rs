@@ -91,13 +91,16 @@ fn analyze_lists_every_legal_move_with_its_value() {
     assert_eq!(v["over"], json!(false));
     let moves = v["moves"].as_array().unwrap();
     assert_eq!(moves.len(), 15);
-    assert_eq!(
-        moves[0],
-        json!({
-            "index": 0, "component": 0, "description": "take 1 from the pile of 3",
-            "after": "nim=2", "position": ["nim=2", "nim=5", "nim=7"], "value": 0, "winning": true,
-        })
-    );
+    let first = json!({
+        "index": 0, "component": 0, "description": "take 1 from the pile of 3",
+        "after": "nim=2", "position": ["nim=2", "nim=5", "nim=7"], "value": 0, "winning": true,
+        // Added for the page: where the move is played, for a click on the
+        // drawing, and a label that tells equal piles apart.
+        "label": "pile 1: take 1 from the pile of 3", "after_numbers": [2], "pile": 0, "take": 1,
+    });
+    assert_eq!(moves[0], first);
+    assert_eq!(v["play"], json!({ "game": "nim", "position": "3 5 7" }));
+    assert_eq!(v["values"], json!(true));
     let winning: Vec<&Value> = moves
         .iter()
         .filter(|m| m["winning"] == json!(true))
@@ -175,8 +178,15 @@ fn bad_requests_get_a_4xx_and_a_json_error() {
     assert!(e.contains("at least one"), "{e}");
     let (_, e) = error("/api/analyze", r#"{"components": [3]}"#);
     assert!(e.contains("expected strings"), "{e}");
-    let (_, e) = error("/api/analyze", r#"{"position": ["nim=3"]}"#);
-    assert!(e.contains("unknown field \"position\""), "{e}");
+    let (_, e) = error("/api/analyze", r#"{"pieces": ["nim=3"]}"#);
+    assert!(e.contains("unknown field \"pieces\""), "{e}");
+    let (_, e) = error("/api/analyze", r#"{"position": "3 5"}"#);
+    assert!(e.contains("missing field \"game\""), "{e}");
+    let (_, e) = error(
+        "/api/analyze",
+        r#"{"components": ["nim=3"], "game": "nim", "position": "3"}"#,
+    );
+    assert!(e.contains("give the position once"), "{e}");
     let (_, e) = error("/api/analyze", r#"[1, 2]"#);
     assert!(e.contains("expected a JSON object"), "{e}");
     let (_, e) = error("/api/move", r#"{"components": ["nim=3"]}"#);
@@ -251,6 +261,16 @@ fn the_page_and_its_assets_are_served_from_the_binary() {
     let v: Value = serde_json::from_slice(&body).unwrap();
     assert!(v["syntax"].as_str().unwrap().contains("GAME=POSITION"));
     assert_eq!(v["limits"]["legal_moves"], json!(grundy_web::MOVE_LIMIT));
+    // Every whole game's example is played.
+    for g in v["whole_games"].as_array().unwrap() {
+        let example = g["example"].as_str().unwrap();
+        let (status, _, _) = raw(
+            "POST",
+            "/api/analyze",
+            json!({ "components": [example] }).to_string().as_bytes(),
+        );
+        assert_eq!(status, 200, "{example}");
+    }
     let (status, _, body) = raw("GET", "/nope", b"");
     assert_eq!(status, 404);
     let v: Value = serde_json::from_slice(&body).unwrap();
@@ -306,4 +326,166 @@ fn the_wythoff_panel_lists_only_p_positions_on_its_map() {
         let (x, y) = (pair[0].as_u64().unwrap(), pair[1].as_u64().unwrap());
         assert!(x < size && y < size, "{pair} on a map of {size}");
     }
+}
+
+#[test]
+fn a_position_may_be_given_as_grundy_play_takes_it() {
+    // (game, position, components read, game and position written back)
+    let cases = [
+        ("nim", "3 5 7", json!(["nim=3", "nim=5", "nim=7"]), "3 5 7"),
+        ("wythoff", "4,6", json!(["wythoff=4,6"]), "4 6"),
+        ("kayles", "3 4", json!(["kayles=3,4"]), "3 4"),
+        (
+            "bounded:3",
+            "10 7",
+            json!(["bounded:3=10", "bounded:3=7"]),
+            "10 7",
+        ),
+        ("staircase", "1 4 3", json!(["staircase=1,4,3"]), "1 4 3"),
+        ("misere", "3 5 1", json!(["misere=3,5,1"]), "3 5 1"),
+        ("moore:2", "1 2", json!(["moore:2=1,2"]), "1 2"),
+        ("chips", "1 5 6", json!(["chips=1,5,6"]), "1 5 6"),
+    ];
+    for (game, position, components, back) in cases {
+        let v = ok(
+            "/api/analyze",
+            json!({ "game": game, "position": position }),
+        );
+        assert_eq!(v["position"], components, "{game} {position}");
+        assert_eq!(
+            v["play"],
+            json!({ "game": game, "position": back }),
+            "{game}"
+        );
+        // The same position sent as components is the same analysis.
+        let again = ok("/api/analyze", json!({ "components": components }));
+        assert_eq!(again, v, "{game}");
+    }
+}
+
+/// Regression: the page sent Nim `3 x` as the components nim=3 and nim=x,
+/// and the error named the first number of nim=x, "pile 1"; a position
+/// given as a game and its numbers is checked as typed.
+#[test]
+fn a_bad_number_is_named_by_its_place_in_the_position_typed() {
+    let (s, e) = error("/api/analyze", r#"{"game": "nim", "position": "3 x"}"#);
+    assert_eq!(s, 400);
+    assert_eq!(
+        e,
+        "position \"3 x\": expected pile 2 (a non-negative integer), found \"x\""
+    );
+    let (_, e) = error("/api/analyze", r#"{"game": "chips", "position": "4 2 4"}"#);
+    assert!(e.contains("chips 1 and 3 are both on cell 4"), "{e}");
+    let (_, e) = error("/api/analyze", r#"{"game": "moore:0", "position": "1 2"}"#);
+    assert!(
+        e.contains("the k of moore:0 must be a whole number of at least 1"),
+        "{e}"
+    );
+}
+
+#[test]
+fn misere_nim_moore_s_nim_k_and_chips_are_played_alone() {
+    // Misère Nim 1 1 1: lost, no values; each move takes one pile's counter.
+    let v = ok("/api/analyze", json!({ "components": ["misere=1,1,1"] }));
+    assert_eq!(v["first_player_wins"], json!(false));
+    assert_eq!(v["value"], Value::Null);
+    assert_eq!(v["values"], json!(false));
+    assert_eq!(v["explanation"][0]["kind"], json!("misere"));
+    let moves = v["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 3);
+    assert!(moves
+        .iter()
+        .all(|m| m["value"].is_null() && m["component"] == json!(0)));
+    assert_eq!(moves[0]["after"], json!("misere=1,1,0"));
+    assert_eq!(moves[0]["position"], json!(["misere=1,1,0"]));
+    assert_eq!(
+        (&moves[0]["pile"], &moves[0]["take"]),
+        (&json!(2), &json!(1))
+    );
+    // At misère Nim 0 0 the player to move has no move, and has won.
+    let v = ok(
+        "/api/computer",
+        json!({ "game": "misere", "position": "0 1" }),
+    );
+    assert_eq!(v["position"]["position"], json!(["misere=0,0"]));
+    assert_eq!(v["position"]["over"], json!(true));
+    assert_eq!(v["position"]["first_player_wins"], json!(true));
+    // Nim_2 1 2: a move may lower two piles at once, which has no one pile.
+    let v = ok(
+        "/api/analyze",
+        json!({ "game": "moore:2", "position": "1 2" }),
+    );
+    assert_eq!(v["explanation"][0]["kind"], json!("moore"));
+    let both: Vec<&Value> = v["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["pile"].is_null())
+        .collect();
+    assert_eq!(both.len(), 2, "{v}");
+    let v = ok(
+        "/api/computer",
+        json!({ "game": "moore:2", "position": "1 2" }),
+    );
+    assert_eq!(v["move"]["winning"], json!(true));
+    // Chips have values (the staircase of the gaps: 0, 3, 0 in front of the
+    // chips on 6, 5, 1, the odd steps 0 and 0); a move slides one chip.
+    let v = ok(
+        "/api/analyze",
+        json!({ "game": "chips", "position": "1 5 6" }),
+    );
+    assert_eq!(v["value"], json!(0));
+    assert_eq!(v["first_player_wins"], json!(false));
+    assert_eq!(v["explanation"][0]["kind"], json!("chips"));
+    let m = ok(
+        "/api/move",
+        json!({ "components": ["chips=1,5,6"], "move": 0 }),
+    );
+    assert_eq!(
+        m["move"]["description"],
+        json!("slide the chip on cell 5 to cell 4")
+    );
+    assert_eq!(m["position"]["position"], json!(["chips=1,4,6"]));
+    // A whole game is not part of a sum.
+    let (_, e) = error("/api/analyze", r#"{"components": ["nim=3", "misere=2"]}"#);
+    assert!(e.contains("cannot be part of a sum"), "{e}");
+}
+
+/// Two equal piles have moves of the same description; their labels say
+/// which pile.
+#[test]
+fn moves_on_equal_piles_are_told_apart() {
+    let v = ok("/api/analyze", json!({ "game": "nim", "position": "2 2" }));
+    let labels: Vec<&str> = v["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["label"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        labels,
+        [
+            "pile 1: take 1 from the pile of 2",
+            "pile 1: take 2 from the pile of 2",
+            "pile 2: take 1 from the pile of 2",
+            "pile 2: take 2 from the pile of 2",
+        ]
+    );
+    let v = ok("/api/analyze", json!({ "components": "nim=2 kayles=2" }));
+    assert_eq!(
+        v["moves"][0]["label"],
+        json!("component 1 (nim=2): take 1 from the pile of 2")
+    );
+}
+
+/// Regression: at Wythoff (0, 0) the panel explained how taking from the
+/// piles loses; the engine's explanation of (0, 0) now says there is
+/// nothing to take.
+#[test]
+fn the_wythoff_panel_at_0_0_says_there_are_no_moves() {
+    let v = ok("/api/analyze", json!({ "components": ["wythoff=0,0"] }));
+    assert_eq!(v["over"], json!(true));
+    let text = v["explanation"][0]["text"].as_str().unwrap();
+    assert!(text.contains("there are no moves"), "{text}");
+    assert!(!text.contains("taking"), "{text}");
 }

@@ -306,11 +306,12 @@ impl Session {
             .expect("a count") as usize
     }
 
-    /// Sets up a game in the form and starts it.
+    /// Sets up a game in the form and starts it, every move coloured.
     fn start(&self, game: &str, position: &str, first: &str) {
         self.click(&format!("#game-select option[value={game}]"));
         self.type_into("#position-input", position);
         self.click(&format!("#first-select option[value={first}]"));
+        self.click("#mode-select option[value=study]");
         self.click("#start");
         self.wait_for_turn();
     }
@@ -338,8 +339,56 @@ fn start_server(runtime: &tokio::runtime::Runtime) -> SocketAddr {
     })
 }
 
+impl Session {
+    /// The address the page shows, decoded.
+    fn address(&self) -> String {
+        self.script("return decodeURIComponent(location.search.replace(/\\+/g, ' '));")
+            .as_str()
+            .expect("a string")
+            .to_string()
+    }
+
+    /// Whether the keyboard's focus is on one of the moves.
+    fn focus_on_moves(&self) -> bool {
+        self.script("return document.activeElement.matches('#moves .move');") == json!(true)
+    }
+
+    fn turn(&self) -> Value {
+        self.script("return document.getElementById('board').dataset.turn;")
+    }
+
+    /// Clicks the first move matching `css` until the game is over.
+    fn play_out(&self, css: &str) {
+        for _ in 0..40 {
+            if self.turn() == json!("over") {
+                return;
+            }
+            self.click(css);
+            self.wait_for_turn();
+        }
+        panic!("the game did not end");
+    }
+
+    /// Plays a winning move whenever there is one, else the first, until
+    /// the game is over (the moves coloured).
+    fn play_well(&self) {
+        for _ in 0..40 {
+            if self.turn() == json!("over") {
+                return;
+            }
+            if self.count(".move.winning") > 0 {
+                self.click(".move.winning");
+            } else {
+                self.click("#moves .move");
+            }
+            self.wait_for_turn();
+        }
+        panic!("the game did not end");
+    }
+}
+
 #[test]
-fn playing_nim_wythoff_and_kayles_in_headless_chromium() {
+fn playing_in_headless_chromium() {
     let (Some(chromium), Some(chromedriver)) = (
         tool("GRUNDY_CHROMIUM", "/usr/bin/chromium"),
         tool("GRUNDY_CHROMEDRIVER", "/usr/bin/chromedriver"),
@@ -350,8 +399,8 @@ fn playing_nim_wythoff_and_kayles_in_headless_chromium() {
              chromium-driver (or set GRUNDY_CHROMIUM and GRUNDY_CHROMEDRIVER)"
         );
         eprintln!(
-            "SKIPPED playing_nim_wythoff_and_kayles_in_headless_chromium: no /usr/bin/chromium \
-             or /usr/bin/chromedriver (apt-get install chromium chromium-driver)"
+            "SKIPPED playing_in_headless_chromium: no /usr/bin/chromium or /usr/bin/chromedriver \
+             (apt-get install chromium chromium-driver)"
         );
         return;
     };
@@ -359,20 +408,21 @@ fn playing_nim_wythoff_and_kayles_in_headless_chromium() {
     let addr = start_server(&runtime);
     let driver = Driver::start(&chromedriver);
     let browser = Session::new(&driver, &chromium);
+    let page = |query: &str| format!("http://{addr}/{query}");
 
-    browser.go(&format!("http://{addr}/"));
+    browser.go(&page(""));
     browser.wait_for(
         "the page's script",
         "return document.body.dataset.ready === 'yes';",
     );
     assert_eq!(browser.text("h1"), "grundy playground");
 
-    // Nim 3 5 7, the user first: value 1, three winning moves of fifteen.
+    // Study: Nim 3 5 7, the user first: value 1, three winning moves of fifteen.
     browser.start("nim", "3 5 7", "you");
     assert_eq!(browser.text("#position"), "nim=3 + nim=5 + nim=7");
     let verdict = browser.text("#verdict");
     assert!(
-        verdict.starts_with("Value 1 (*1): the player to move (you) wins"),
+        verdict.starts_with("Value 1 (*1): you are winning"),
         "{verdict}"
     );
     let moves = browser.moves();
@@ -384,86 +434,284 @@ fn playing_nim_wythoff_and_kayles_in_headless_chromium() {
         .collect();
     assert_eq!(winning.len(), 3, "{moves:?}");
     assert!(
-        winning[0].contains("take 1 from the pile of 3") && winning[0].contains("→ nim=2, value 0")
+        winning[0].contains("pile 1: take 1 from the pile of 3")
+            && winning[0].contains("→ nim=2, value 0")
     );
-    assert!(winning[1].contains("→ nim=4, value 0"));
-    assert!(winning[2].contains("→ nim=6, value 0"));
     assert_eq!(browser.count(".move.losing"), 12);
     assert!(moves.iter().all(|m| !m.2), "the user's moves are enabled");
     assert!(browser.text("#nim-panel pre").contains("xor s"));
-
-    // Play the first winning move; the computer, lost, answers; repeat to the end.
-    browser.click(".move.winning");
-    browser.wait_for_turn();
-    let history = browser.count("#history li");
-    assert_eq!(history, 2, "the user's move and the computer's");
-    assert!(browser
-        .text("#history li:first-child")
-        .starts_with("You: take 1 from the pile of 3"));
-    assert!(browser.text("#verdict").contains("(you) wins"));
-    for _ in 0..20 {
-        if browser.script("return document.getElementById('board').dataset.turn;") == json!("over")
-        {
-            break;
-        }
-        assert!(
-            browser.count(".move.winning") >= 1,
-            "a winning move at every turn"
-        );
-        browser.click(".move.winning");
-        browser.wait_for_turn();
-    }
+    assert_eq!(
+        browser.address(),
+        "?game=nim&position=3 5 7&start=you",
+        "the address follows the game"
+    );
+    browser.play_out(".move.winning");
     assert_eq!(
         browser.text("#status"),
         "You win: the computer has no move left."
     );
+    assert_eq!(
+        browser.script("return document.getElementById('status').className;"),
+        json!("over won")
+    );
     assert_eq!(browser.text("#position"), "nim=0 + nim=0 + nim=0");
-    assert_eq!(browser.count(".move"), 0);
+    assert_eq!(
+        browser.text("#slips"),
+        "Nobody slipped: the verdict of the first position held."
+    );
 
-    // Nim 1 1: every move loses (red), and the computer takes the last counter.
-    browser.start("nim", "1 1", "you");
+    // Practice, from a shared address: no colours until a hint; a slip, an
+    // undo, then the slip again, played out; the history says who slipped when.
+    browser.go(&page(
+        "?game=nim&position=3%205%207&start=you&mode=practice",
+    ));
+    browser.wait_for_turn();
+    assert_eq!(browser.count("#moves .move"), 15);
+    assert_eq!(
+        browser.count(".move.winning") + browser.count(".move.losing"),
+        0
+    );
     assert!(browser
         .text("#verdict")
-        .starts_with("Value 0: the player to move (you) loses"));
-    assert_eq!(browser.count(".move.winning"), 0);
-    assert_eq!(browser.count(".move.losing"), 2);
+        .contains("hidden until you ask for a hint"));
+    browser.click("#hint-button");
+    assert_eq!(browser.count(".move.winning"), 3);
+    assert!(browser
+        .text("#verdict")
+        .starts_with("Value 1 (*1): you are winning"));
+    assert!(
+        browser.focus_on_moves(),
+        "the hint leaves the focus on the moves"
+    );
     browser.click(".move.losing");
     browser.wait_for_turn();
     assert_eq!(
+        browser.count("#history li"),
+        2,
+        "the user's move and the computer's"
+    );
+    assert!(
+        browser.focus_on_moves(),
+        "after a move the focus is on the moves"
+    );
+    assert_eq!(
+        browser.count(".move.winning") + browser.count(".move.losing"),
+        0,
+        "a new position, no colours"
+    );
+    assert!(
+        !browser.address().contains("position=3 5 7"),
+        "{}",
+        browser.address()
+    );
+    browser.click("#undo-button");
+    assert_eq!(browser.text("#position"), "nim=3 + nim=5 + nim=7");
+    assert_eq!(browser.count("#history li"), 0);
+    assert_eq!(
+        browser.address(),
+        "?game=nim&position=3 5 7&start=you&mode=practice"
+    );
+    browser.click("#hint-button");
+    browser.click(".move.losing");
+    browser.wait_for_turn();
+    browser.play_out("#moves .move");
+    assert_eq!(
         browser.text("#status"),
         "The computer wins: you have no move left."
+    );
+    assert_eq!(
+        browser.script("return document.getElementById('status').className;"),
+        json!("over lost")
+    );
+    let first = browser.text("#history li:first-child");
+    assert!(first.starts_with("You: pile "), "{first}");
+    assert!(
+        first.contains("SLIPPED: had a winning move and gave the win away, after a hint"),
+        "{first}"
+    );
+    assert_eq!(browser.count("#history li.slip"), 1);
+    assert_eq!(browser.text("#slips"), "Who slipped when: You at move 1.");
+
+    // A clicked move: the second counter of the pile of 5 takes 4 from it.
+    browser.start("nim", "3 5 7", "you");
+    browser.click("#drawing button.counter[aria-label='take 4 from pile 2']");
+    browser.wait_for_turn();
+    assert!(browser
+        .text("#history li:first-child")
+        .starts_with("You: pile 2: take 4 from the pile of 5 → nim=1"));
+    assert!(browser.focus_on_moves());
+
+    // Equal piles: every move says which pile.
+    browser.start("nim", "2 2", "you");
+    let labels: Vec<String> = browser.moves().into_iter().map(|m| m.1).collect();
+    assert!(
+        labels[0].starts_with("pile 1: take 1") && labels[2].starts_with("pile 2: take 1"),
+        "{labels:?}"
+    );
+
+    // Two players, the computer as referee: it never moves, and says who won.
+    browser.start("nim", "1 2", "two");
+    assert_eq!(
+        browser.text("#status"),
+        "Player 1 to move: pick one below, or click the position."
+    );
+    assert!(browser
+        .text("#verdict")
+        .contains("Player 1 (to move) is winning"));
+    assert!(
+        browser.address().ends_with("&start=two"),
+        "{}",
+        browser.address()
+    );
+    browser.click(".move.losing");
+    browser.wait_for_turn();
+    assert_eq!(browser.turn(), json!("player2"));
+    assert_eq!(browser.count("#history li"), 1);
+    browser.play_well();
+    let status = browser.text("#status");
+    assert!(
+        status.starts_with("Player 2 wins: Player 1 has no move left"),
+        "{status}"
+    );
+    assert!(browser
+        .text("#history li:first-child")
+        .starts_with("Player 1: "));
+    assert_eq!(
+        browser.text("#slips"),
+        "Who slipped when: Player 1 at move 1."
     );
 
     // The computer first, from a lost position: the user gets a winning one.
     browser.start("nim", "2 2", "computer");
     assert_eq!(browser.count("#history li"), 1);
-    assert!(browser.text("#verdict").contains("(you) wins"));
+    assert!(browser.text("#verdict").contains("you are winning"));
     assert_eq!(browser.count(".move.winning"), 1);
 
-    // Wythoff 3 5 is a P-position: all moves red, the map drawn.
+    // Wythoff 3 5 is a P-position: all moves red, the map drawn, its grid clicked.
     browser.start("wythoff", "3 5", "you");
     assert!(browser.text("#verdict").starts_with("Value 0"));
     assert_eq!(browser.count(".move.winning"), 0);
     assert!(browser.count("#wythoff-panel svg .p-position") >= 10);
     assert_eq!(browser.count("#wythoff-panel svg .current"), 1);
+    assert_eq!(browser.count("#drawing .grid button.cell"), 3 + 5 + 3);
+    browser.click("#drawing .grid button[aria-label='move to (1, 3)']");
+    browser.wait_for_turn();
+    assert!(browser
+        .text("#history li:first-child")
+        .starts_with("You: take 2 from both piles → wythoff=1,3"));
+    // Regression: at (0, 0) the panel told of moves there are none of.
+    browser.start("wythoff", "0 0", "you");
+    assert!(browser
+        .text("#wythoff-panel pre")
+        .contains("there are no moves"));
+    assert_eq!(browser.count(".move"), 0);
 
-    // Kayles 10 (value 2): its nim-sequence plotted, a winning move offered.
+    // Kayles 10 (value 2): its nim-sequence plotted; a heap clicked marks its moves.
     browser.click("#game-select option[value=heap]");
     browser.type_into("#rules-input", "kayles");
-    browser.start("heap", "10", "you");
-    assert!(browser.text("#verdict").starts_with("Value 2 (*2)"));
-    assert!(browser.count(".move.winning") >= 1);
+    browser.start("heap", "10 3", "you");
+    assert!(browser.text("#verdict").starts_with("Value 1 (*1)"));
     assert!(browser.count("#sequence-panel svg rect") >= 25);
+    browser.click("#drawing button.heap[aria-label^='heap 2']");
+    assert_eq!(
+        browser.count("#moves .move.selected"),
+        3,
+        "take 1 from the end or the middle, or 2"
+    );
+    assert!(browser.focus_on_moves());
 
-    // A bad position is reported on the page.
-    browser.click("#game-select option[value=sum]");
-    browser.type_into("#position-input", "nim=3 chess=4");
+    // Every game the command line plays: misère Nim, Moore's Nim_k, bounded
+    // Nim, a staircase and chips, each drawn and played.
+    browser.start("misere", "1 1", "you");
+    assert_eq!(browser.address(), "?game=misere&position=1 1&start=you");
+    assert!(browser.text("#verdict").starts_with("You are winning"));
+    browser.play_out(".move.winning");
+    assert_eq!(
+        browser.text("#status"),
+        "You win: you have no move left, which wins under misère play."
+    );
+    browser.click("#game-select option[value=moore]");
+    browser.type_into("#k-input", "2");
+    browser.start("moore", "1 2 3", "you");
+    assert!(browser.text("#moore-panel h3").contains("Nim_2"));
+    assert!(browser
+        .address()
+        .starts_with("?game=moore:2&position=1 2 3"));
+    browser.play_well();
+    browser.click("#game-select option[value=bounded]");
+    browser.type_into("#k-input", "3");
+    browser.start("bounded", "5 7", "you");
+    assert_eq!(browser.text("#position"), "bounded:3=5 + bounded:3=7");
+    assert_eq!(
+        browser.count("#drawing button.counter:not(:disabled)"),
+        6,
+        "at most 3 from each pile"
+    );
+    browser.start("staircase", "1 4 3", "you");
+    assert_eq!(browser.count("#drawing .step"), 3);
+    browser.click("#drawing button.counter[aria-label='move 2 coins from step 3 to step 2']");
+    browser.wait_for_turn();
+    assert!(browser
+        .text("#history li:first-child")
+        .contains("→ staircase=1,6,1"));
+    browser.start("chips", "1 5 6", "you");
+    assert_eq!(browser.count("#drawing .cell.chip"), 3);
+    browser.click("#drawing button.cell[aria-label='slide the chip on cell 5 to cell 2']");
+    browser.wait_for_turn();
+    assert!(browser
+        .text("#history li:first-child")
+        .starts_with("You: slide the chip on cell 5 to cell 2 → chips=1,2,6"));
+
+    // Bad positions are reported on the page, naming the token and its place.
+    browser.click("#game-select option[value=nim]");
+    browser.type_into("#position-input", "3 x");
     browser.click("#start");
     browser.wait_for(
         "the error",
         "return !document.getElementById('error').hidden;",
     );
+    assert_eq!(
+        browser.text("#error"),
+        "position \"3 x\": expected pile 2 (a non-negative integer), found \"x\""
+    );
+    browser.click("#game-select option[value=sum]");
+    browser.type_into("#position-input", "nim=3 chess=4");
+    browser.click("#start");
+    browser.wait_for(
+        "the error",
+        "return document.getElementById('error').textContent.includes('chess');",
+    );
     assert!(browser.text("#error").contains("unknown game \"chess\""));
+
+    // At 400 px wide: no horizontal scroll, and the moves are readable.
+    browser.call(
+        "POST",
+        "/window/rect",
+        Some(json!({ "width": 400, "height": 900 })),
+    );
+    for query in [
+        "?game=sum&position=nim%3D3%20kayles%3D10%20wythoff%3D3%2C5%20staircase%3D1%2C4%2C3&start=you",
+        "?game=wythoff&position=9%2014&start=you",
+    ] {
+        browser.go(&page(query));
+        browser.wait_for_turn();
+        let width = browser.script("return document.documentElement.clientWidth;");
+        assert!(width.as_u64().unwrap() <= 420, "the window is narrow: {width}");
+        let layout = browser.script(
+            "const w = document.documentElement.clientWidth; \
+             return [document.documentElement.scrollWidth <= w, \
+             [...document.querySelectorAll('#moves .move')].every(b => { \
+               const r = b.getBoundingClientRect(); \
+               return r.left >= 0 && r.right <= w && r.width >= 200 \
+                 && parseFloat(getComputedStyle(b).fontSize) >= 12; })];",
+        );
+        assert_eq!(layout, json!([true, true]), "{query}");
+    }
+    browser.call(
+        "POST",
+        "/window/rect",
+        Some(json!({ "width": 1200, "height": 1300 })),
+    );
 
     if let Some(file) = std::env::var_os("GRUNDY_SCREENSHOT") {
         browser.start("sum", "nim=3 kayles=10 wythoff=3,5", "you");

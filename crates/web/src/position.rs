@@ -1,0 +1,602 @@
+//! What the playground plays: a sum of components, as `grundy sum` reads
+//! them, or one of the whole games a sum cannot hold (misère Nim, Moore's
+//! Nim_k, chips on a line), written as one component of their own
+//! (`misere=3,5,1`, `moore:2=3,5,6`, `chips=1,5,6`). A position may also be
+//! given as `grundy play` takes it, a game and its numbers (`nim` and
+//! `3 5 7`), which is what the page's address carries.
+
+use grundy_engine::component::{ComponentError, Reason, Written};
+use grundy_engine::num::{not_a_natural, BigNat, Natural};
+use grundy_engine::play::{ChipLine, Game, LegalMove, PileRule, Piles, Playable};
+
+/// A position being played.
+pub(crate) enum Playing {
+    /// A sum of components (a single game is a sum of one).
+    Sum(Game),
+    /// A game played alone.
+    Whole(Whole),
+}
+
+/// A game that is played alone, not as a part of a sum.
+pub(crate) struct Whole {
+    /// Its name as written back: `misere`, `moore:2`, `chips`.
+    pub(crate) name: String,
+    /// The piles, or the chips' cells.
+    pub(crate) numbers: Vec<BigNat>,
+    /// The game itself.
+    pub(crate) game: Box<dyn Playable>,
+}
+
+/// The whole games, by the names `grundy play` gives them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum WholeKind {
+    Misere,
+    Moore(BigNat),
+    Chips,
+}
+
+/// Whether `game` (lower case) names a whole game; `None` if not, an error
+/// if it does but its k is no number of at least 1.
+fn whole_kind(written: &Written<'_>) -> Option<Result<WholeKind, ComponentError>> {
+    let game = written.game.to_ascii_lowercase();
+    match game.as_str() {
+        "misere" | "misere-nim" => return Some(Ok(WholeKind::Misere)),
+        "chips" => return Some(Ok(WholeKind::Chips)),
+        _ => {}
+    }
+    let k = game
+        .strip_prefix("moore:")
+        .or_else(|| game.strip_prefix("nim-k:"))?;
+    let digits = !k.is_empty() && k.bytes().all(|b| b.is_ascii_digit());
+    Some(
+        BigNat::parse_decimal(k)
+            .filter(|k| digits && !Natural::is_zero(k))
+            .map(WholeKind::Moore)
+            .ok_or_else(|| {
+                written.error(Reason::Invalid {
+                    what: format!("the k of {}", written.game),
+                    must_be: "a whole number of at least 1",
+                })
+            }),
+    )
+}
+
+/// Whether `game` names a game played alone (misère Nim, Nim_k, chips).
+pub(crate) fn is_whole(game: &str) -> bool {
+    let probe = Written {
+        text: "",
+        game,
+        position: "",
+    };
+    whole_kind(&probe).is_some()
+}
+
+/// What the numbers of `game` (lower case) are called in errors.
+pub(crate) fn noun(game: &str) -> &'static str {
+    match game {
+        "staircase" => "step",
+        "chips" => "chip",
+        g if g == "nim"
+            || g == "wythoff"
+            || g.starts_with("misere")
+            || g.starts_with("bounded:")
+            || g.starts_with("moore:")
+            || g.starts_with("nim-k:") =>
+        {
+            "pile"
+        }
+        g if grundy_engine::kinds::kind_of(g).is_some_and(|k| k.heaps) => "heap",
+        _ => "number",
+    }
+}
+
+/// A position's components, from a game and its numbers as `grundy play`
+/// takes them (`nim`, `3 5 7`; `sum`, `nim=3 kayles=10`). A number that is
+/// not one is named with its place in `position`: `pile 2`.
+pub(crate) fn from_play(game: &str, position: &str) -> Result<Vec<String>, String> {
+    let game = game.trim().to_ascii_lowercase();
+    if game.is_empty() {
+        return Err("game: name a game, such as nim, wythoff, kayles or sum".into());
+    }
+    if game == "sum" {
+        return Ok(position.split_whitespace().map(str::to_string).collect());
+    }
+    let noun = noun(&game);
+    let tokens: Vec<&str> = position
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|t| !t.is_empty())
+        .collect();
+    if tokens.is_empty() {
+        return Err(format!(
+            "position: give the {noun}s of {game}, separated by spaces"
+        ));
+    }
+    for (i, t) in tokens.iter().enumerate() {
+        if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(format!(
+                "position \"{}\": {}",
+                position.trim(),
+                not_a_natural(t, &format!("{noun} {}", i + 1))
+            ));
+        }
+    }
+    let numbers: Vec<String> = tokens.iter().map(|t| t.to_string()).collect();
+    if is_whole(&game) {
+        return Ok(vec![format!("{game}={}", numbers.join(","))]);
+    }
+    let kind = grundy_engine::kinds::kind_of(&game).expect("the registry has a fallback kind");
+    Ok(kind.play_components(&game, &numbers))
+}
+
+/// The comma-separated numbers after the `=` of a component.
+pub(crate) fn numbers_of(text: &str) -> Vec<BigNat> {
+    text.split_once('=')
+        .map(|(_, p)| {
+            p.split(',')
+                .filter_map(|n| BigNat::parse_decimal(n.trim()))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn list(numbers: &[BigNat]) -> String {
+    numbers
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+impl Playing {
+    /// The position written in `texts`: a whole game if it is one alone,
+    /// otherwise a sum.
+    pub(crate) fn parse(texts: &[String]) -> Result<Playing, String> {
+        if let [text] = texts {
+            if let Some((game, position)) = text.split_once('=') {
+                let written = Written {
+                    text,
+                    game: game.trim(),
+                    position,
+                };
+                if let Some(kind) = whole_kind(&written) {
+                    return Whole::parse(&written, kind.map_err(|e| e.to_string())?)
+                        .map(Playing::Whole);
+                }
+            }
+        }
+        for text in texts {
+            if let Some((game, _)) = text.split_once('=') {
+                if game.trim().eq_ignore_ascii_case("chips") {
+                    return Err(format!(
+                        "\"{text}\": chips on a line are played alone here, not in a sum; \
+                         staircase=… is the same game as a part of one"
+                    ));
+                }
+            }
+        }
+        let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+        Game::parse(&refs)
+            .map(Playing::Sum)
+            .map_err(|e| e.to_string())
+    }
+
+    /// The components, as written back.
+    pub(crate) fn texts(&self) -> Vec<String> {
+        match self {
+            Playing::Sum(g) => g.components().to_vec(),
+            Playing::Whole(w) => vec![w.text(&w.numbers)],
+        }
+    }
+
+    /// Whether the game has Grundy values (misère Nim and Nim_k have
+    /// outcomes only).
+    pub(crate) fn has_values(&self) -> bool {
+        self.grundy().is_some()
+    }
+
+    /// The Grundy value of the whole position, if the game has values.
+    pub(crate) fn grundy(&self) -> Option<BigNat> {
+        match self {
+            Playing::Sum(g) => Some(g.sum().grundy()),
+            Playing::Whole(w) => w.game.grundy(),
+        }
+    }
+
+    /// Each component's Grundy value, where the game has values.
+    pub(crate) fn component_values(&self) -> Vec<Option<BigNat>> {
+        match self {
+            Playing::Sum(g) => g
+                .sum()
+                .components()
+                .iter()
+                .map(|c| Some(c.grundy()))
+                .collect(),
+            Playing::Whole(w) => vec![w.game.grundy()],
+        }
+    }
+
+    /// Whether the player to move wins with perfect play.
+    pub(crate) fn first_player_wins(&self) -> bool {
+        match self {
+            Playing::Sum(g) => g.sum().outcome().first_player_wins(),
+            Playing::Whole(w) => w.game.first_player_wins(),
+        }
+    }
+
+    /// Every legal move, labelled.
+    pub(crate) fn legal_moves(
+        &self,
+        limit: usize,
+    ) -> Result<Vec<LegalMove>, grundy_engine::component::TooManyMoves> {
+        match self {
+            Playing::Sum(g) => g.legal_moves(limit),
+            Playing::Whole(w) => w.game.legal_moves(limit),
+        }
+    }
+
+    /// A perfect move, `None` when no move is left.
+    pub(crate) fn computer_move(
+        &self,
+        limit: usize,
+    ) -> Result<Option<LegalMove>, grundy_engine::component::TooManyMoves> {
+        match self {
+            Playing::Sum(g) => g.computer_move(limit),
+            Playing::Whole(w) => w.game.computer_move(limit),
+        }
+    }
+
+    /// The position after `m`, one of its legal moves.
+    pub(crate) fn after(&self, m: &LegalMove) -> Playing {
+        match self {
+            Playing::Sum(g) => Playing::Sum(g.after(m)),
+            Playing::Whole(w) => Playing::Whole(Whole {
+                name: w.name.clone(),
+                numbers: m.after_numbers.clone(),
+                game: w.game.after(m),
+            }),
+        }
+    }
+
+    /// Which component `m` is played in (a whole game is one).
+    pub(crate) fn component_of(&self, m: &LegalMove) -> usize {
+        match self {
+            Playing::Sum(_) => m.component,
+            Playing::Whole(_) => 0,
+        }
+    }
+
+    /// The component `m` leaves, as written.
+    pub(crate) fn after_text(&self, m: &LegalMove) -> String {
+        match self {
+            Playing::Sum(_) => m.after.clone(),
+            Playing::Whole(w) => w.text(&m.after_numbers),
+        }
+    }
+
+    /// The position as `grundy play` takes it: a game and its numbers
+    /// separated by spaces (`nim`, `3 5 7`), or `sum` and the components.
+    pub(crate) fn play(&self) -> (String, String) {
+        let spaced = |numbers: &[BigNat]| {
+            numbers
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let texts = self.texts();
+        if let Playing::Whole(w) = self {
+            return (w.name.clone(), spaced(&w.numbers));
+        }
+        let names: Vec<&str> = texts
+            .iter()
+            .map(|t| t.split_once('=').map_or("", |(g, _)| g))
+            .collect();
+        let one_game = names.iter().all(|n| *n == names[0]);
+        let each_one = grundy_engine::kinds::kind_of(names[0])
+            .is_some_and(|k| k.play.numbers == grundy_engine::component::PlayNumbers::EachOne);
+        if texts.len() == 1 || (one_game && each_one) {
+            let numbers: Vec<BigNat> = texts.iter().flat_map(|t| numbers_of(t)).collect();
+            return (names[0].to_string(), spaced(&numbers));
+        }
+        ("sum".to_string(), texts.join(" "))
+    }
+
+    /// What `m` does, never ambiguous: in a game of several components,
+    /// which one (`pile 2: …` when they are all piles of one game).
+    pub(crate) fn label(&self, m: &LegalMove) -> String {
+        let texts = self.texts();
+        if texts.len() == 1 {
+            return m.description.clone();
+        }
+        let (game, _) = self.play();
+        if game != "sum" {
+            return format!("pile {}: {}", m.component + 1, m.description);
+        }
+        format!(
+            "component {} ({}): {}",
+            m.component + 1,
+            texts[m.component],
+            m.description
+        )
+    }
+
+    /// Where `m` is played inside its component, for a click on the
+    /// drawing: the pile, heap, step or chip it takes from (from 0), and
+    /// how many counters, coins or cells. A move that lowers several piles
+    /// (Wythoff's from both, Nim_k's) has no single pile.
+    pub(crate) fn place(&self, m: &LegalMove) -> (Option<usize>, Option<BigNat>) {
+        let texts = self.texts();
+        let component = self.component_of(m);
+        let before = match self {
+            Playing::Sum(_) => numbers_of(&texts[component]),
+            Playing::Whole(w) => w.numbers.clone(),
+        };
+        let after = &m.after_numbers;
+        let game = texts[component]
+            .split_once('=')
+            .map_or("", |(g, _)| g)
+            .to_string();
+        let heaps = matches!(self, Playing::Sum(_))
+            && grundy_engine::kinds::kind_of(&game).is_some_and(|k| k.heaps);
+        let total = |v: &[BigNat]| v.iter().fold(BigNat::ZERO, |s, x| s + x);
+        if heaps {
+            // Heaps are kept sorted: the heap moved from is the one whose
+            // removal leaves heaps that are all still there after the move.
+            let pile = (0..before.len()).find(|&i| {
+                let mut left: Vec<&BigNat> = after.iter().collect();
+                before
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != i)
+                    .all(|(_, h)| match left.iter().position(|x| *x == h) {
+                        Some(p) => {
+                            left.swap_remove(p);
+                            true
+                        }
+                        None => false,
+                    })
+            });
+            let taken = total(&before) - total(after);
+            return (pile, Some(taken));
+        }
+        if before.len() != after.len() {
+            return (None, None);
+        }
+        let lowered: Vec<usize> = (0..before.len())
+            .filter(|&i| after[i] < before[i])
+            .collect();
+        match lowered[..] {
+            [i] => (Some(i), Some(&before[i] - &after[i])),
+            _ => (None, None),
+        }
+    }
+}
+
+impl Whole {
+    fn parse(written: &Written<'_>, kind: WholeKind) -> Result<Whole, String> {
+        let what = if kind == WholeKind::Chips {
+            "chip"
+        } else {
+            "pile"
+        };
+        let numbers = written.numbers(what).map_err(|e| e.to_string())?;
+        let (name, game): (String, Box<dyn Playable>) = match kind {
+            WholeKind::Misere => (
+                "misere".into(),
+                Box::new(Piles::new(numbers.clone(), PileRule::Misere)),
+            ),
+            WholeKind::Moore(k) => (
+                format!("moore:{k}"),
+                Box::new(Piles::new(numbers.clone(), PileRule::Moore(k))),
+            ),
+            WholeKind::Chips => (
+                "chips".into(),
+                Box::new(
+                    ChipLine::new(numbers.clone())
+                        .map_err(|e| format!("\"{}\": {e}", written.text))?,
+                ),
+            ),
+        };
+        Ok(Whole {
+            name,
+            numbers,
+            game,
+        })
+    }
+
+    fn text(&self, numbers: &[BigNat]) -> String {
+        format!("{}={}", self.name, list(numbers))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(t: &[&str]) -> Vec<String> {
+        t.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn a_position_as_grundy_play_takes_it_becomes_components() {
+        let cases: [(&str, &str, &str, &[&str]); 8] = [
+            (
+                "Nim: a pile each",
+                "nim",
+                "3 5 7",
+                &["nim=3", "nim=5", "nim=7"],
+            ),
+            ("commas too", "nim", "3,5", &["nim=3", "nim=5"]),
+            ("Wythoff: one pair", "wythoff", "3 5", &["wythoff=3,5"]),
+            (
+                "a heap game: one component",
+                "kayles",
+                "3 4",
+                &["kayles=3,4"],
+            ),
+            (
+                "bounded: a pile each",
+                "bounded:3",
+                "10 12",
+                &["bounded:3=10", "bounded:3=12"],
+            ),
+            ("misère Nim: whole", "misere", "3 5 1", &["misere=3,5,1"]),
+            ("Nim_k: whole", "moore:2", "1 2", &["moore:2=1,2"]),
+            (
+                "a sum: its components",
+                "sum",
+                "nim=3  kayles=4",
+                &["nim=3", "kayles=4"],
+            ),
+        ];
+        for (name, game, position, expected) in cases {
+            assert_eq!(from_play(game, position).unwrap(), expected, "{name}");
+        }
+    }
+
+    /// Regression: the page wrote Nim `3 x` as the components nim=3 and
+    /// nim=x, so the error named the first number of nim=x, "pile 1"; the
+    /// numbers are now checked in the position as typed.
+    #[test]
+    fn a_bad_number_is_named_by_its_place_in_the_position() {
+        let cases = [
+            (
+                "nim",
+                "3 x",
+                "expected pile 2 (a non-negative integer), found \"x\"",
+            ),
+            (
+                "kayles",
+                "4 5 -1",
+                "heap 3 cannot be negative, found \"-1\"",
+            ),
+            ("staircase", "y", "expected step 1"),
+            ("chips", "1 2 z", "expected chip 3"),
+        ];
+        for (game, position, expected) in cases {
+            let e = from_play(game, position).unwrap_err();
+            assert!(e.contains(expected), "{game} {position}: {e}");
+            assert!(e.contains(&format!("\"{position}\"")), "{e}");
+        }
+    }
+
+    #[test]
+    fn whole_games_are_read_alone_and_refused_in_sums() {
+        let cases: [(&str, &[&str], &str); 5] = [
+            (
+                "moore's k must be at least 1",
+                &["moore:0=1,2"],
+                "the k of moore:0 must be",
+            ),
+            (
+                "a pile that is no number",
+                &["misere=3,x"],
+                "expected pile 2",
+            ),
+            ("two chips on one cell", &["chips=4,4"], "both on cell 4"),
+            ("chips in a sum", &["nim=3", "chips=2"], "played alone here"),
+            (
+                "misère Nim in a sum",
+                &["nim=3", "misere=2"],
+                "cannot be part of a sum",
+            ),
+        ];
+        for (name, t, expected) in cases {
+            let e = Playing::parse(&texts(t)).err().unwrap();
+            assert!(e.contains(expected), "{name}: {e}");
+        }
+    }
+
+    #[test]
+    fn every_move_names_where_it_is_played() {
+        // (position, move's after, label, pile, take)
+        type Case<'a> = (&'a [&'a str], &'a str, &'a str, Option<usize>, Option<u64>);
+        let cases: [Case; 7] = [
+            (
+                &["nim=3", "nim=3"],
+                "nim=1",
+                "pile 2: take 2 from the pile of 3",
+                Some(0),
+                Some(2),
+            ),
+            (
+                &["wythoff=3,3"],
+                "wythoff=2,2",
+                "take 1 from both piles",
+                None,
+                None,
+            ),
+            (
+                &["wythoff=3,3"],
+                "wythoff=3,1",
+                "take 2 from pile 2",
+                Some(1),
+                Some(2),
+            ),
+            (
+                &["staircase=1,4,3"],
+                "staircase=3,2,3",
+                "move 2 coins from step 2 to step 1",
+                Some(1),
+                Some(2),
+            ),
+            (
+                &["kayles=2,5"],
+                "kayles=1,2,2",
+                "take 2 from the heap of 5, leaving 1 and 2",
+                Some(1),
+                Some(2),
+            ),
+            (
+                &["misere=2,2"],
+                "misere=2,0",
+                "take 2 from pile 2",
+                Some(1),
+                Some(2),
+            ),
+            (
+                &["chips=1,5"],
+                "chips=1,2",
+                "slide the chip on cell 5 to cell 2",
+                Some(1),
+                Some(3),
+            ),
+        ];
+        for (position, after, label, pile, take) in cases {
+            let p = Playing::parse(&texts(position)).unwrap();
+            let moves = p.legal_moves(1000).unwrap();
+            let m = moves
+                .iter()
+                .find(|m| p.after_text(m) == after && p.label(m) == label)
+                .unwrap_or_else(|| panic!("{position:?}: no move to {after} labelled {label}"));
+            let (at, taken) = p.place(m);
+            assert_eq!(
+                (at, taken),
+                (pile, take.map(BigNat::from)),
+                "{position:?} {label}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_position_is_written_back_as_grundy_play_takes_it() {
+        let cases: [(&[&str], &str, &str); 6] = [
+            (&["nim=3", "nim=5"], "nim", "3 5"),
+            (&["kayles=3,4"], "kayles", "3 4"),
+            (&["wythoff=0,0"], "wythoff", "0 0"),
+            (&["misere=3,1"], "misere", "3 1"),
+            (&["chips=6,2"], "chips", "6 2"),
+            (&["nim=3", "kayles=4"], "sum", "nim=3 kayles=4"),
+        ];
+        for (position, game, numbers) in cases {
+            let p = Playing::parse(&texts(position)).unwrap();
+            assert_eq!(
+                p.play(),
+                (game.to_string(), numbers.to_string()),
+                "{position:?}"
+            );
+            // And it reads back as the same position.
+            assert_eq!(from_play(game, numbers).unwrap(), p.texts(), "{position:?}");
+        }
+    }
+}
