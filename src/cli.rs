@@ -459,7 +459,7 @@ pub struct CheckArgs {
 /// `grundy play`'s arguments.
 #[derive(Args)]
 pub struct PlayArgs {
-    /// The game: one of the kinds `grundy sum` reads, misere, moore:K, or sum.
+    /// The game: one of the kinds `grundy sum` reads, misere, moore:K, chips, or sum.
     pub game: String,
     /// The position (for sum: its components).
     #[arg(required = true, value_name = "POSITION")]
@@ -568,6 +568,7 @@ fn play_help() -> String {
         }
     }
     use grundy_engine::play::{PileRule, Piles};
+    moves.push("  chips 1 5 6: 'C T'".to_string());
     for (example, rule) in [
         ("misere 3 5 1", PileRule::Misere),
         ("moore:2 3 5 6", PileRule::Moore(2u64.into())),
@@ -580,7 +581,7 @@ fn play_help() -> String {
         moves.push(format!("  {example}: {}", typed.join(" or ")));
     }
     format!(
-        "GAME and POSITION: {} | misere 3 5 1 | moore:2 3 5 6 | sum nim=3 kayles=10\n\
+        "GAME and POSITION: {} | misere 3 5 1 | moore:2 3 5 6 | chips 1 5 6 | sum nim=3 kayles=10\n\
          (a heap game is a name, a code such as 0.07, or a set such as sub:1,2,5)\n\n\
          During the game, a move is typed in the game's own terms, as its first line says:\n{}\n\
          '#K' plays move K of the list; 'moves', 'hint' (every move labelled WINNING or losing with\n\

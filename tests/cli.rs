@@ -84,6 +84,7 @@ fn analyses_match_their_golden_output() {
         // terms, and a heap past any list of moves (Kayles' proven period)
         // is played by typed moves.
         ("play_wythoff_typed", &["play", "wythoff", "3", "5"], Some("both 9\nboth 1\n2 1\n1 2\n#1\n")),
+        ("play_chips_two_players", &["play", "chips", "1", "5", "6", "--two-players"], Some("3 2\n2 2\n3 3\n")),
         ("play_staircase_typed", &["play", "staircase", "1", "4", "3", "--two-players"], Some("3 4\n4 1\n3 3\n2 7\n1 8\n")),
         ("two_pile_wythoff_map", &["two-pile", "one,both", "--size", "12", "--map"], None),
         ("two_pile_equal_only_table", &["two-pile", "both", "--size", "6", "--table"], None),

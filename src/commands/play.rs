@@ -5,7 +5,7 @@ use super::CommandError;
 use crate::cli::{k_bound, PlayArgs};
 use crate::input::{items, numbers, tokens, Numbers};
 use grundy_engine::num::{BigNat, Natural};
-use grundy_engine::play::{LegalMove, PileRule, Piles, Playable};
+use grundy_engine::play::{ChipLine, LegalMove, PileRule, Piles, Playable};
 use grundy_engine::remoteness::Budget;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
@@ -51,6 +51,17 @@ fn playable(game: &str, position: &[String]) -> Result<Box<dyn Playable>, Comman
         }
         _ => None,
     };
+    if game == "chips" {
+        let t = tokens(position)?;
+        let cells: Vec<BigNat> = match numbers(&items(&t, "chip"))? {
+            Numbers::Small(v) => v.into_iter().map(BigNat::from).collect(),
+            Numbers::Big(v) => v,
+        };
+        return match ChipLine::new(cells) {
+            Ok(line) => Ok(Box::new(line)),
+            Err(e) => Err(crate::input::BadInput::at(&t[e.culprit()].place, &e).into()),
+        };
+    }
     if let Some(rule) = rule {
         let t = tokens(position)?;
         let piles = match numbers(&items(&t, "pile"))? {

@@ -717,6 +717,36 @@ impl ChipLine {
     pub fn cells(&self) -> &[BigNat] {
         self.chips.cells()
     }
+
+    /// Chip `chip` slid to cell `to`, a legal move.
+    fn slide(&self, chip: usize, to: BigNat) -> LegalMove {
+        let m = crate::staircase::ChipMove {
+            chip,
+            from: self.cells()[chip].clone(),
+            to,
+        };
+        let after = self.chips.apply(&m);
+        let next = Chips::new(after.clone()).expect("a slide keeps the chips apart");
+        let value = next.grundy();
+        let remaining = next
+            .staircase()
+            .iter()
+            .enumerate()
+            .fold(BigNat::ZERO, |sum, (i, c)| sum + c * BigNat::from(i + 1));
+        LegalMove {
+            component: chip,
+            description: m.to_string(),
+            after: after
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" "),
+            after_numbers: after,
+            winning: Natural::is_zero(&value),
+            value,
+            remaining,
+        }
+    }
 }
 
 impl Playable for ChipLine {
@@ -747,36 +777,34 @@ impl Playable for ChipLine {
                 .filter(|&f| f <= (limit - out.len()) as u64)
                 .ok_or(TooManyMoves { limit })?;
             for d in 1..=free {
-                let to = from - &BigNat::from(d);
-                let m = crate::staircase::ChipMove {
-                    chip,
-                    from: from.clone(),
-                    to,
-                };
-                let after = self.chips.apply(&m);
-                let next = Chips::new(after.clone()).expect("a slide keeps the chips apart");
-                let value = next.grundy();
-                let remaining = next
-                    .staircase()
-                    .iter()
-                    .enumerate()
-                    .fold(BigNat::ZERO, |sum, (i, c)| sum + c * BigNat::from(i + 1));
-                out.push(LegalMove {
-                    component: chip,
-                    description: m.to_string(),
-                    after: after
-                        .iter()
-                        .map(ToString::to_string)
-                        .collect::<Vec<_>>()
-                        .join(" "),
-                    after_numbers: after,
-                    winning: Natural::is_zero(&value),
-                    value,
-                    remaining,
-                });
+                out.push(self.slide(chip, from - &BigNat::from(d)));
             }
         }
         Ok(out)
+    }
+    fn move_syntax(&self) -> Vec<(String, String)> {
+        vec![("C T".into(), "slide chip C left to the free cell T".into())]
+    }
+    fn read_move(&self, words: &[&str]) -> Result<LegalMove, MoveError> {
+        let [chip, to] = <[&str; 2]>::try_from(words)
+            .map_err(|_| MoveError::new("a move here is typed C T"))?;
+        let cells = self.cells();
+        let chip = typed_index(chip, "chip", cells.len())?;
+        let to = typed_number(to, "the cell")?;
+        let from = &cells[chip];
+        let stop = cells
+            .iter()
+            .filter(|c| *c < from)
+            .max()
+            .cloned()
+            .unwrap_or(BigNat::ZERO);
+        if to >= *from || to <= stop {
+            return Err(MoveError::new(format!(
+                "chip {} on cell {from} slides left to a free cell after {stop}, without passing a chip",
+                chip + 1
+            )));
+        }
+        Ok(self.slide(chip, to))
     }
     fn after(&self, m: &LegalMove) -> Box<dyn Playable> {
         Box::new(ChipLine {
@@ -788,6 +816,14 @@ impl Playable for ChipLine {
 #[cfg(test)]
 mod chip_tests {
     use super::*;
+
+    #[test]
+    fn typed_moves_of_chips_are_the_listed_moves() {
+        for cells in [&[1u64, 5][..], &[3, 7, 4], &[2, 6, 9]] {
+            let line = ChipLine::new(cells.iter().map(|&c| BigNat::from(c)).collect()).unwrap();
+            super::tests::typed_moves_are_the_listed_ones(&line, 2);
+        }
+    }
 
     /// Whether the player to move wins, from the rules alone: slide a chip
     /// left to a free cell with no chip between.
