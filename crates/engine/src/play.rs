@@ -786,8 +786,8 @@ impl Playable for ChipLine {
         vec![("C T".into(), "slide chip C left to the free cell T".into())]
     }
     fn read_move(&self, words: &[&str]) -> Result<LegalMove, MoveError> {
-        let [chip, to] = <[&str; 2]>::try_from(words)
-            .map_err(|_| MoveError::new("a move here is typed C T"))?;
+        let [chip, to] =
+            <[&str; 2]>::try_from(words).map_err(|_| MoveError::new("a move here is typed C T"))?;
         let cells = self.cells();
         let chip = typed_index(chip, "chip", cells.len())?;
         let to = typed_number(to, "the cell")?;

@@ -265,7 +265,18 @@ function moverName() {
   return { you: "you", computer: "the computer", player1: "Player 1", player2: "Player 2" }[state.turn];
 }
 
+// How long perfect play lasts, from the mover's side, or why it is not known.
+function remotenessText(a) {
+  if (a.remoteness === null || a.remoteness === undefined) return ` Remoteness ${a.remoteness_note}.`;
+  const n = a.remoteness;
+  return ` With perfect play the game ends in ${n} move${n === 1 ? "" : "s"} (remoteness ${n}).`;
+}
+
 function verdictText(a) {
+  return verdictOnly(a) + remotenessText(a);
+}
+
+function verdictOnly(a) {
   const value = a.values ? (a.first_player_wins ? `Value ${a.value} (*${a.value}): ` : "Value 0: ") : "";
   const n = a.winning_moves;
   const moves = `${n} winning move${n === 1 ? "" : "s"}`;

@@ -60,6 +60,13 @@ pub const BODY_LIMIT: usize = 16 * 1024;
 /// The most legal moves a position may have to be played here: beyond it
 /// the answer is 422, "too large to play".
 pub const MOVE_LIMIT: usize = 1000;
+/// The search for a position's remoteness, per request: a fifth of the
+/// command line's, so that an answer stays quick.
+pub const REMOTENESS_BUDGET: grundy_engine::remoteness::Budget =
+    grundy_engine::remoteness::Budget {
+        moves: 200_000,
+        per_position: 10_000,
+    };
 /// The most counters the heaps of heap-game components (Kayles, a
 /// subtraction set, …) may hold together: their nim-sequences are computed
 /// for every request.
@@ -566,7 +573,10 @@ fn analysis(game: &Playing, moves: &[LegalMove]) -> Value {
         })
         .collect();
     let (play_game, play_position) = game.play();
+    let remoteness = game.remoteness(REMOTENESS_BUDGET);
     json!({
+        "remoteness": remoteness.as_ref().ok(),
+        "remoteness_note": remoteness.as_ref().err(),
         "position": texts,
         "components": components,
         "value": game.grundy().as_ref().map(number),

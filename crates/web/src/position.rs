@@ -223,6 +223,19 @@ impl Playing {
         }
     }
 
+    /// How many moves perfect play lasts from here, or why that was not
+    /// searched (see [`grundy_engine::remoteness`]).
+    pub(crate) fn remoteness(
+        &self,
+        budget: grundy_engine::remoteness::Budget,
+    ) -> Result<u64, String> {
+        let found = match self {
+            Playing::Sum(g) => grundy_engine::remoteness::remoteness(g, budget),
+            Playing::Whole(w) => grundy_engine::remoteness::remoteness(w.game.as_ref(), budget),
+        };
+        found.map_err(|e| e.to_string())
+    }
+
     /// Every legal move, labelled.
     pub(crate) fn legal_moves(
         &self,
