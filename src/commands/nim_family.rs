@@ -347,7 +347,11 @@ fn staircase_report<N: Natural>(stairs: Vec<N>, show: Show) -> Report {
             changes,
         )
     };
-    let moves = staircase::winning_moves(&stairs);
+    // The move shown is the one the explanation explains: the Nim move on
+    // an odd step; the moves that raise an odd step follow with --all.
+    let mut moves: Vec<MoveReport> = staircase::winning_moves(&stairs).iter().map(report).collect();
+    let canonical = staircase::nim_move(&stairs).map(|m| report(&m));
+    canonical_first(&mut moves, canonical.as_ref());
     let g = staircase::grundy(&stairs);
     Report {
         game: "staircase",
@@ -359,10 +363,8 @@ fn staircase_report<N: Natural>(stairs: Vec<N>, show: Show) -> Report {
         position: Position::new(&stairs),
         grundy: grundy_value(&g),
         outcome: staircase::outcome(&stairs),
-        canonical: moves.first().map(report),
-        all: show
-            .every_move()
-            .then(|| Ok(moves.iter().map(report).collect())),
+        canonical,
+        all: show.every_move().then_some(Ok(moves)),
         explanation: show.explain.then(|| staircase::explain(&stairs)),
         remoteness: remoteness(as_played(&[format!("staircase={}", list(&stairs))])),
     }

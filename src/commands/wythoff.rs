@@ -136,7 +136,7 @@ fn analysis_report<N: Natural>(a: N, b: N, show: Show) -> Report {
     }
 }
 
-/// The P-positions k = from..=to, one per line: `k a b`.
+/// The P-positions k = from..=to, one per line: `P-position k: (a, b)`.
 fn p_positions(from: &BigNat, to: &BigNat, json_out: bool) -> String {
     let mut out = String::new();
     let mut rows = Vec::new();
@@ -146,7 +146,8 @@ fn p_positions(from: &BigNat, to: &BigNat, json_out: bool) -> String {
         if json_out {
             rows.push(json!({ "k": number(&k), "a": number(&a), "b": number(&b) }));
         } else {
-            let _ = writeln!(out, "{k} {a} {b}");
+            // Labelled: three bare numbers read as a position of three piles.
+            let _ = writeln!(out, "P-position {k}: ({a}, {b})");
         }
         k += BigNat::ONE;
     }

@@ -153,11 +153,28 @@ pub fn moves_to_value<N: Natural>(stairs: &[N], target: &N) -> Vec<StairMove<N>>
     moves
 }
 
-/// An explanation of the staircase verdict and the first winning move.
+/// The winning move the explanation shows: the Nim move on the lowest odd
+/// step that has one (coins from an odd step to the even step below). One
+/// exists whenever the first player wins, as in Nim; the other winning
+/// moves send coins onto an odd step, raising it.
+///
+/// ```
+/// use grundy_engine::staircase::{nim_move, StairMove};
+/// // Steps 1, 4, 3: the odd steps hold 1 and 3, xor 2; step 3 goes 3 -> 1.
+/// assert_eq!(nim_move(&[1u64, 4, 3]), Some(StairMove { step: 3, coins: 2 }));
+/// assert_eq!(nim_move(&[2u64, 9, 2]), None);
+/// ```
+pub fn nim_move<N: Natural>(stairs: &[N]) -> Option<StairMove<N>> {
+    winning_moves(stairs).into_iter().find(|m| m.step % 2 == 1)
+}
+
+/// An explanation of the staircase verdict and of the winning move it
+/// shows ([`nim_move`]), and of the moves that raise an odd step.
 ///
 /// ```
 /// let text = grundy_engine::staircase::explain(&[1u64, 4, 3]);
 /// assert!(text.contains("odd steps"));
+/// assert!(text.contains("Winning move: move 2 coins from step 3 to step 2"));
 /// ```
 pub fn explain<N: Natural>(stairs: &[N]) -> String {
     let mut out = String::new();
@@ -175,11 +192,26 @@ pub fn explain<N: Natural>(stairs: &[N]) -> String {
         "\nxor of the odd steps: {s}, so the {}.",
         Outcome::from_first_player_wins(!s.is_zero())
     );
-    if let Some(m) = winning_moves(stairs).first() {
+    if let Some(m) = nim_move(stairs) {
+        let to = stairs[m.step - 1].minus(&m.coins);
         let _ = writeln!(
             out,
-            "Winning move: {m}, which leaves the odd steps with xor 0."
+            "Winning move: {m}, the Nim move on step {}: {} -> {to} = {} xor {s}, which leaves \
+             the odd steps with xor 0.",
+            m.step,
+            stairs[m.step - 1],
+            stairs[m.step - 1],
         );
+        let raising = winning_moves(stairs).len() - 1;
+        if raising > 0 {
+            let _ = writeln!(
+                out,
+                "{raising} other winning move{} send{} coins down onto an odd step to raise it to \
+                 its value xor {s}, which also leaves xor 0 (see --all).",
+                if raising == 1 { "" } else { "s" },
+                if raising == 1 { "s" } else { "" },
+            );
+        }
     }
     out
 }
