@@ -82,13 +82,16 @@ fn report(
         program.join(" ")
     )?;
     if f.input != f.original {
-        writeln!(
-            out,
-            "Shrunk from {} numbers to {} in {} runs.",
-            f.original.size(),
-            f.input.size(),
-            f.shrink_runs
-        )?;
+        let (from, to) = (f.original.size(), f.input.size());
+        if from == to {
+            writeln!(out, "Shrunk to smaller numbers in {} runs.", f.shrink_runs)?;
+        } else {
+            writeln!(
+                out,
+                "Shrunk from {from} numbers to {to} in {} runs.",
+                f.shrink_runs
+            )?;
+        }
     }
     writeln!(out, "\n--- input\n{}", f.input.render(problem).trim_end())?;
     writeln!(out, "--- expected (grundy)\n{}", f.expected.trim_end())?;

@@ -349,7 +349,10 @@ fn staircase_report<N: Natural>(stairs: Vec<N>, show: Show) -> Report {
     };
     // The move shown is the one the explanation explains: the Nim move on
     // an odd step; the moves that raise an odd step follow with --all.
-    let mut moves: Vec<MoveReport> = staircase::winning_moves(&stairs).iter().map(report).collect();
+    let mut moves: Vec<MoveReport> = staircase::winning_moves(&stairs)
+        .iter()
+        .map(report)
+        .collect();
     let canonical = staircase::nim_move(&stairs).map(|m| report(&m));
     canonical_first(&mut moves, canonical.as_ref());
     let g = staircase::grundy(&stairs);

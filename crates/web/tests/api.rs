@@ -495,10 +495,26 @@ fn the_wythoff_panel_at_0_0_says_there_are_no_moves() {
 #[test]
 fn an_analysis_gives_the_remoteness_or_says_why_not() {
     let cases = [
-        ("nim 1 2: win in 3", json!({"components": ["nim=1", "nim=2"]}), json!(3)),
-        ("nim 1 1: lose in 2", json!({"components": ["nim=1", "nim=1"]}), json!(2)),
-        ("misère 1: lose in 1", json!({"game": "misere", "position": "1"}), json!(1)),
-        ("wythoff 3 5: lose in 4", json!({"components": ["wythoff=3,5"]}), json!(4)),
+        (
+            "nim 1 2: win in 3",
+            json!({"components": ["nim=1", "nim=2"]}),
+            json!(3),
+        ),
+        (
+            "nim 1 1: lose in 2",
+            json!({"components": ["nim=1", "nim=1"]}),
+            json!(2),
+        ),
+        (
+            "misère 1: lose in 1",
+            json!({"game": "misere", "position": "1"}),
+            json!(1),
+        ),
+        (
+            "wythoff 3 5: lose in 4",
+            json!({"components": ["wythoff=3,5"]}),
+            json!(4),
+        ),
     ];
     for (name, body, expected) in cases {
         let (status, v) = post("/api/analyze", &body.to_string());
@@ -513,7 +529,10 @@ fn an_analysis_gives_the_remoteness_or_says_why_not() {
     assert_eq!(status, 200, "{v}");
     assert!(v["remoteness"].is_null());
     assert!(
-        v["remoteness_note"].as_str().unwrap().starts_with("not computed"),
+        v["remoteness_note"]
+            .as_str()
+            .unwrap()
+            .starts_with("not computed"),
         "{v}"
     );
 }
