@@ -38,7 +38,8 @@ pub mod num;
 pub mod octal;
 pub mod periodicity;
 pub mod play;
-pub mod remoteness;
+/// How long perfect play lasts ([`play::remoteness`]).
+pub use play::remoteness;
 pub mod research;
 pub mod solver;
 pub mod sparse;

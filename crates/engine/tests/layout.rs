@@ -31,10 +31,36 @@ fn modules() -> Vec<(String, PathBuf)> {
         .collect()
 }
 
+/// `source` without its unit-test modules (`#[cfg(test)] mod …`), wherever
+/// they stand: a module may keep tests between its items.
+fn without_tests(source: &str) -> String {
+    let mut out = String::new();
+    let mut lines = source.lines().peekable();
+    while let Some(line) = lines.next() {
+        let test_module = line.trim() == "#[cfg(test)]"
+            && lines
+                .peek()
+                .is_some_and(|l| l.trim_start().starts_with("mod "));
+        if !test_module {
+            out.push_str(line);
+            out.push('\n');
+            continue;
+        }
+        let mut depth = 0i32;
+        for l in lines.by_ref() {
+            depth += l.matches('{').count() as i32 - l.matches('}').count() as i32;
+            if depth <= 0 && l.contains('}') {
+                break;
+            }
+        }
+    }
+    out
+}
+
 /// The modules `source` names as `crate::NAME`, outside comments and its
 /// unit tests (tests may reach anywhere).
 fn uses(source: &str) -> BTreeSet<String> {
-    let code = source.split("#[cfg(test)]\nmod tests").next().unwrap();
+    let code = without_tests(source);
     let mut out = BTreeSet::new();
     for line in code.lines().filter(|l| !l.trim_start().starts_with("//")) {
         for (i, _) in line.match_indices("crate::") {

@@ -19,7 +19,7 @@
 //! assert_eq!(remoteness(&game, Budget::DEFAULT), Ok(3));
 //! ```
 
-use crate::play::{LegalMove, Playable};
+use super::{LegalMove, Playable};
 use rustc_hash::FxHashMap;
 use std::fmt;
 

@@ -1,0 +1,265 @@
+//! Misère Nim and Moore's Nim_k played move by move: piles whose moves
+//! are labelled by outcome, having no Grundy values that add up.
+
+use super::{LegalMove, Playable};
+use crate::component::{typed_index, typed_number, MoveError, TooManyMoves};
+use crate::num::{BigNat, Natural};
+
+/// Piles where a move reduces one pile (misère Nim) or up to `k` piles
+/// (Moore's Nim_k); these have no Grundy values that add up, so moves are
+/// labelled by outcome.
+pub struct Piles {
+    piles: Vec<BigNat>,
+    rule: PileRule,
+}
+
+/// Which pile game [`Piles`] plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PileRule {
+    /// Misère Nim: whoever takes the last counter loses.
+    Misere,
+    /// Moore's Nim_k: a move reduces from 1 to `k` piles (`k` of any size,
+    /// shown as given).
+    Moore(BigNat),
+}
+
+impl Piles {
+    /// A position of misère Nim or Moore's Nim_k.
+    ///
+    /// ```
+    /// use grundy_engine::play::{Piles, PileRule, Playable};
+    /// let p = Piles::new(vec![1u64.into(), 1u64.into(), 1u64.into()], PileRule::Misere);
+    /// assert!(!p.first_player_wins());
+    /// let k2 = Piles::new(vec![1u64.into(), 1u64.into()], PileRule::Moore(2u64.into()));
+    /// assert!(k2.computer_move(100).unwrap().unwrap().winning);
+    /// ```
+    pub fn new(piles: Vec<BigNat>, rule: PileRule) -> Self {
+        Piles { piles, rule }
+    }
+
+    fn wins(&self, piles: &[BigNat]) -> bool {
+        match &self.rule {
+            PileRule::Misere => crate::misere_nim::outcome(piles).first_player_wins(),
+            PileRule::Moore(k) => {
+                crate::moore::outcome(piles, crate::moore::effective_k(k)).first_player_wins()
+            }
+        }
+    }
+}
+
+impl Playable for Piles {
+    fn describe(&self) -> String {
+        let piles: Vec<String> = self.piles.iter().map(ToString::to_string).collect();
+        match &self.rule {
+            PileRule::Misere => format!("misère Nim {}", piles.join(" ")),
+            PileRule::Moore(k) => format!("Nim_{k} {}", piles.join(" ")),
+        }
+    }
+    fn grundy(&self) -> Option<BigNat> {
+        None
+    }
+    fn first_player_wins(&self) -> bool {
+        self.wins(&self.piles)
+    }
+    fn legal_moves(&self, limit: usize) -> Result<Vec<LegalMove>, TooManyMoves> {
+        let small: Vec<u64> = self
+            .piles
+            .iter()
+            .map(|p| p.to_u64().filter(|&p| p <= limit as u64))
+            .collect::<Option<_>>()
+            .ok_or(TooManyMoves { limit })?;
+        let k = match &self.rule {
+            PileRule::Misere => 1,
+            PileRule::Moore(k) => crate::moore::effective_k(k).min(small.len() as u64) as usize,
+        };
+        let mut out = Vec::new();
+        let mut after = small.clone();
+        // Every way to lower between 1 and k piles, pile by pile.
+        fn extend(
+            piles: &[u64],
+            from: usize,
+            touched: usize,
+            k: usize,
+            after: &mut Vec<u64>,
+            visit: &mut dyn FnMut(&[u64]) -> bool,
+        ) -> bool {
+            if from == piles.len() {
+                return touched == 0 || visit(after);
+            }
+            if !extend(piles, from + 1, touched, k, after, visit) {
+                return false;
+            }
+            if touched < k {
+                for to in (0..piles[from]).rev() {
+                    after[from] = to;
+                    if !extend(piles, from + 1, touched + 1, k, after, visit) {
+                        after[from] = piles[from];
+                        return false;
+                    }
+                }
+                after[from] = piles[from];
+            }
+            true
+        }
+        let complete = extend(&small, 0, 0, k, &mut after, &mut |next| {
+            if out.len() >= limit {
+                return false;
+            }
+            let changed: Vec<usize> = (0..small.len()).filter(|&i| next[i] != small[i]).collect();
+            let description = changed
+                .iter()
+                .map(|&i| format!("take {} from pile {}", small[i] - next[i], i + 1))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let next_big: Vec<BigNat> = next.iter().map(|&x| BigNat::from(x)).collect();
+            let opponent_wins = self.wins(&next_big);
+            out.push(LegalMove {
+                component: changed[0],
+                description,
+                after: next
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                after_numbers: next_big,
+                value: BigNat::from(u8::from(opponent_wins)),
+                winning: !opponent_wins,
+                remaining: BigNat::from(next.iter().sum::<u64>()),
+            });
+            true
+        });
+        if !complete {
+            return Err(TooManyMoves { limit });
+        }
+        Ok(out)
+    }
+    fn after(&self, m: &LegalMove) -> Box<dyn Playable> {
+        Box::new(Piles {
+            piles: m.after_numbers.clone(),
+            rule: self.rule.clone(),
+        })
+    }
+    fn move_syntax(&self) -> Vec<(String, String)> {
+        match &self.rule {
+            PileRule::Misere => vec![("P N".into(), "take N from pile P".into())],
+            PileRule::Moore(k) => vec![(
+                "P N [P N …]".into(),
+                format!("take N from pile P, from up to {k} piles at once"),
+            )],
+        }
+    }
+    fn read_move(&self, words: &[&str]) -> Result<LegalMove, MoveError> {
+        let pattern = match &self.rule {
+            PileRule::Misere => "P N",
+            PileRule::Moore(_) => "P N, or several: P N P N …",
+        };
+        if words.is_empty() || !words.len().is_multiple_of(2) {
+            return Err(MoveError::new(format!("a move here is typed {pattern}")));
+        }
+        let mut next = self.piles.clone();
+        let mut changed = Vec::new();
+        for pair in words.chunks(2) {
+            let i = typed_index(pair[0], "pile", self.piles.len())?;
+            let n = typed_number(pair[1], "the amount")?;
+            if changed.contains(&i) {
+                return Err(MoveError::new(format!("pile {} is named twice", i + 1)));
+            }
+            if Natural::is_zero(&n) {
+                return Err(MoveError::new(
+                    "a move takes at least 1 from each pile it names",
+                ));
+            }
+            if n > self.piles[i] {
+                return Err(MoveError::new(format!(
+                    "pile {} has only {}",
+                    i + 1,
+                    self.piles[i]
+                )));
+            }
+            next[i] = &self.piles[i] - &n;
+            changed.push(i);
+        }
+        let most = match &self.rule {
+            PileRule::Misere => BigNat::ONE,
+            PileRule::Moore(k) => k.clone(),
+        };
+        if BigNat::from(changed.len()) > most {
+            return Err(MoveError::new(format!(
+                "a move changes at most {most} piles"
+            )));
+        }
+        changed.sort_unstable();
+        // Written as the list of moves writes it, so that the two agree.
+        let description = changed
+            .iter()
+            .map(|&i| format!("take {} from pile {}", &self.piles[i] - &next[i], i + 1))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let opponent_wins = self.wins(&next);
+        Ok(LegalMove {
+            component: changed[0],
+            description,
+            after: next
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" "),
+            value: BigNat::from(u8::from(opponent_wins)),
+            winning: !opponent_wins,
+            remaining: next.iter().fold(BigNat::ZERO, |s, p| s + p),
+            after_numbers: next,
+        })
+    }
+}
+
+#[cfg(test)]
+mod pile_tests {
+    use super::*;
+
+    fn wins_against_every_reply(p: &dyn Playable, depth: usize) -> bool {
+        assert!(depth < 60, "game too long");
+        let Some(m) = p.computer_move(100_000).unwrap() else {
+            // No move: under misère play that is a win for the player to move.
+            return p.first_player_wins();
+        };
+        let next = p.after(&m);
+        let replies = next.legal_moves(100_000).unwrap();
+        if replies.is_empty() {
+            return !next.first_player_wins();
+        }
+        replies
+            .iter()
+            .all(|r| wins_against_every_reply(&*next.after(r), depth + 1))
+    }
+
+    #[test]
+    fn typed_moves_of_misere_nim_and_nim_k_are_the_listed_moves() {
+        for (piles, rule) in [
+            (&[2u64, 3, 1][..], PileRule::Misere),
+            (&[2, 1, 3], PileRule::Moore(2u64.into())),
+            (&[1, 2], PileRule::Moore(5u64.into())),
+        ] {
+            let p = Piles::new(piles.iter().map(|&x| BigNat::from(x)).collect(), rule);
+            crate::play::tests::typed_moves_are_the_listed_ones(&p, 4);
+        }
+    }
+
+    #[test]
+    fn the_computer_wins_misere_nim_and_nim_k_from_every_winning_start() {
+        let starts: [(&[u64], PileRule); 5] = [
+            (&[1, 1], PileRule::Misere),
+            (&[2, 3, 2], PileRule::Misere),
+            (&[3, 1, 2], PileRule::Moore(2u64.into())),
+            (&[2, 2, 1], PileRule::Moore(2u64.into())),
+            (&[3, 5], PileRule::Moore(1u64.into())),
+        ];
+        for (piles, rule) in starts {
+            let p = Piles::new(
+                piles.iter().map(|&x| BigNat::from(x)).collect(),
+                rule.clone(),
+            );
+            assert!(p.first_player_wins(), "{piles:?} {rule:?}");
+            assert!(wins_against_every_reply(&p, 0), "{piles:?} {rule:?}");
+        }
+    }
+}
