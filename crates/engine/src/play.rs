@@ -92,16 +92,8 @@ impl Game {
             // told is the limit of the whole game.
             let moves = c.all_moves(left).map_err(|_| TooManyMoves { limit })?;
             for (m, v) in moves {
-                let value = &s ^ &g ^ &v;
-                out.push(LegalMove {
-                    component: i,
-                    description: m.description,
-                    after: m.after,
-                    after_numbers: m.after_numbers,
-                    winning: Natural::is_zero(&value),
-                    value,
-                    remaining: &total - c.remaining() + m.remaining,
-                });
+                let remaining = &total - c.remaining() + &m.remaining;
+                out.push(legal(i, m, &s ^ &g ^ &v, remaining));
             }
         }
         Ok(out)
@@ -296,15 +288,21 @@ impl Game {
             .iter()
             .fold(BigNat::ZERO, |t, c| t + c.remaining());
         let left = c.after(&m).remaining();
-        LegalMove {
-            component: i,
-            description: m.description,
-            after: m.after,
-            after_numbers: m.after_numbers,
-            winning: Natural::is_zero(&value),
-            value,
-            remaining: total - c.remaining() + left,
-        }
+        legal(i, m, value, total - c.remaining() + left)
+    }
+}
+
+/// `m`, a move of component `i`, as a legal move of the whole game that
+/// leaves it worth `value`, with `remaining` moves at most to go.
+fn legal(i: usize, m: ComponentMove, value: BigNat, remaining: BigNat) -> LegalMove {
+    LegalMove {
+        component: i,
+        description: m.description,
+        after: m.after,
+        after_numbers: m.after_numbers,
+        winning: Natural::is_zero(&value),
+        value,
+        remaining,
     }
 }
 

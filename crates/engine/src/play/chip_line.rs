@@ -35,6 +35,17 @@ impl ChipLine {
         self.chips.cells()
     }
 
+    /// Where a chip on `from` must stop: the nearest chip to its left, or
+    /// cell 0 (off the line).
+    fn stop(&self, from: &BigNat) -> BigNat {
+        self.cells()
+            .iter()
+            .filter(|c| *c < from)
+            .max()
+            .cloned()
+            .unwrap_or(BigNat::ZERO)
+    }
+
     /// Chip `chip` slid to cell `to`, a legal move.
     fn slide(&self, chip: usize, to: BigNat) -> LegalMove {
         let m = crate::staircase::ChipMove {
@@ -81,13 +92,7 @@ impl Playable for ChipLine {
         let cells = self.cells();
         let mut out = Vec::new();
         for (chip, from) in cells.iter().enumerate() {
-            // The nearest chip to the left, or cell 0 (off the line).
-            let stop = cells
-                .iter()
-                .filter(|c| *c < from)
-                .max()
-                .cloned()
-                .unwrap_or(BigNat::ZERO);
+            let stop = self.stop(from);
             let free = from - &stop - BigNat::ONE;
             let free = free
                 .to_u64()
@@ -109,12 +114,7 @@ impl Playable for ChipLine {
         let chip = typed_index(chip, "chip", cells.len())?;
         let to = typed_number(to, "the cell")?;
         let from = &cells[chip];
-        let stop = cells
-            .iter()
-            .filter(|c| *c < from)
-            .max()
-            .cloned()
-            .unwrap_or(BigNat::ZERO);
+        let stop = self.stop(from);
         if to >= *from || to <= stop {
             return Err(MoveError::new(format!(
                 "chip {} on cell {from} slides left to a free cell after {stop}, without passing a chip",

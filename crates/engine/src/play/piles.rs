@@ -105,27 +105,8 @@ impl Playable for Piles {
             if out.len() >= limit {
                 return false;
             }
-            let changed: Vec<usize> = (0..small.len()).filter(|&i| next[i] != small[i]).collect();
-            let description = changed
-                .iter()
-                .map(|&i| format!("take {} from pile {}", small[i] - next[i], i + 1))
-                .collect::<Vec<_>>()
-                .join(", ");
-            let next_big: Vec<BigNat> = next.iter().map(|&x| BigNat::from(x)).collect();
-            let opponent_wins = self.wins(&next_big);
-            out.push(LegalMove {
-                component: changed[0],
-                description,
-                after: next
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" "),
-                after_numbers: next_big,
-                value: BigNat::from(u8::from(opponent_wins)),
-                winning: !opponent_wins,
-                remaining: BigNat::from(next.iter().sum::<u64>()),
-            });
+            let next: Vec<BigNat> = next.iter().map(|&x| BigNat::from(x)).collect();
+            out.push(self.to(next));
             true
         });
         if !complete {
@@ -188,15 +169,24 @@ impl Playable for Piles {
                 "a move changes at most {most} piles"
             )));
         }
-        changed.sort_unstable();
-        // Written as the list of moves writes it, so that the two agree.
+        Ok(self.to(next))
+    }
+}
+
+impl Piles {
+    /// The move to the piles `next` (some of them lowered), labelled, told
+    /// pile by pile in pile order.
+    fn to(&self, next: Vec<BigNat>) -> LegalMove {
+        let changed: Vec<usize> = (0..next.len())
+            .filter(|&i| next[i] != self.piles[i])
+            .collect();
         let description = changed
             .iter()
             .map(|&i| format!("take {} from pile {}", &self.piles[i] - &next[i], i + 1))
             .collect::<Vec<_>>()
             .join(", ");
         let opponent_wins = self.wins(&next);
-        Ok(LegalMove {
+        LegalMove {
             component: changed[0],
             description,
             after: next
@@ -208,7 +198,7 @@ impl Playable for Piles {
             winning: !opponent_wins,
             remaining: next.iter().fold(BigNat::ZERO, |s, p| s + p),
             after_numbers: next,
-        })
+        }
     }
 }
 
