@@ -321,10 +321,19 @@ async fn computer(
     let request = Request::read(body, false)?;
     run(&state, move || {
         let (game, moves) = position(&request.components)?;
-        let Some(best) = game
-            .computer_move(MOVE_LIMIT)
-            .map_err(ApiError::too_large)?
-        else {
+        let best = match &moves {
+            // A heap past the limit lasts too long for the search by
+            // remoteness: a winning move, or the one leaving the most to play.
+            Moves::All(list) if has_huge_heap(&game) => list
+                .iter()
+                .find(|m| m.winning)
+                .or_else(|| list.iter().max_by(|a, b| a.remaining.cmp(&b.remaining)))
+                .cloned(),
+            _ => game
+                .computer_move(MOVE_LIMIT)
+                .map_err(ApiError::too_large)?,
+        };
+        let Some(best) = best else {
             return Ok(json!({ "move": null, "position": analysis(&game, &moves) }));
         };
         let index = match &moves {
@@ -525,6 +534,21 @@ fn proven_period(game: &str) -> bool {
         .is_some_and(|v| v.any_size())
 }
 
+/// Whether a heap of a heap game in `game` holds more than
+/// [`PLAY_HEAP_LIMIT`] counters (it is played through a proven period).
+fn has_huge_heap(game: &Playing) -> bool {
+    game.texts().iter().any(|text| {
+        split(text).is_some_and(|(g, heaps)| {
+            is_heap_game(g)
+                && heaps.split(',').any(|h| {
+                    h.trim()
+                        .parse::<u64>()
+                        .map_or(true, |n| n > PLAY_HEAP_LIMIT as u64)
+                })
+        })
+    })
+}
+
 /// Refuses heap-game positions whose nim-sequences would be long to compute,
 /// before the engine computes them. A heap past [`PLAY_HEAP_LIMIT`] is
 /// played only in a game whose period is proven ([`proven_period`]).
@@ -708,7 +732,13 @@ fn analysis(game: &Playing, moves: &Moves) -> Value {
         })
         .collect();
     let (play_game, play_position) = game.play();
-    let remoteness = game.remoteness(REMOTENESS_BUDGET);
+    let remoteness = if has_huge_heap(game) {
+        Err(format!(
+            "not searched: a heap past {PLAY_HEAP_LIMIT} counters makes the game too long to search"
+        ))
+    } else {
+        game.remoteness(REMOTENESS_BUDGET)
+    };
     let (listed, winning_count, winning): (Vec<Value>, Value, Vec<LegalMove>) = match moves {
         Moves::All(list) => (
             list.iter()

@@ -703,3 +703,25 @@ fn a_huge_heap_without_a_proven_period_is_refused() {
         assert!(e.contains("no period of grundys-game is proven"), "{e}");
     }
 }
+
+/// A subtraction game's period is proven too: a heap of 10^8 has few
+/// moves, all listed, and the computer answers within the time limit.
+#[test]
+fn a_huge_subtraction_heap_is_played_with_its_moves_listed() {
+    let v = ok(
+        "/api/analyze",
+        json!({ "components": ["sub:1,2,5=100000000"] }),
+    );
+    assert_eq!(v["moves_complete"], json!(true));
+    assert_eq!(v["moves"].as_array().unwrap().len(), 3);
+    let r = ok(
+        "/api/computer",
+        json!({ "components": ["sub:1,2,5=100000000"] }),
+    );
+    assert_eq!(r["move"]["winning"], v["first_player_wins"]);
+    assert!(v["remoteness"].is_null());
+    assert!(v["remoteness_note"]
+        .as_str()
+        .unwrap()
+        .contains("a heap past 1000 counters"));
+}
