@@ -1097,6 +1097,14 @@ mod tests {
         assert!(check_heaps(&texts(&["grundys-game=99999999999999999999999"])).is_err());
         // Nim piles and bounded piles have closed forms: no sequence to compute.
         assert!(check_heaps(&texts(&["nim=100000", "bounded:3=100000"])).is_ok());
+        // Past the limit, a heap is played only where the period is proven.
+        assert!(check_heaps(&texts(&["kayles=100000000", "0.07=5000"])).is_ok());
+        let e = check_heaps(&texts(&["kayles=3", "grundys-game=1001"])).unwrap_err();
+        assert!(
+            e.message.contains("no period of grundys-game is proven"),
+            "{}",
+            e.message
+        );
     }
 
     #[test]
