@@ -190,13 +190,30 @@ function renderHistory(over) {
 }
 
 async function playMove(index) {
+  return play({ move: index });
+}
+
+// A move typed in the game's own terms (see the analysis's move_syntax).
+async function playTyped(event) {
+  if (event) event.preventDefault();
+  const text = $("typed-input").value.trim();
+  if (text === "") {
+    showError("type a move first, as shown below the box");
+    return;
+  }
+  return play({ typed: text }, () => { $("typed-input").value = ""; });
+}
+
+// Plays a move chosen by its index ({move}) or typed ({typed}).
+async function play(choice, onPlayed) {
   const a = state.analysis;
   if (state.busy || !human(state.turn) || a.over) return;
   setBusy();
   render();
   showError("");
   try {
-    const result = await api("/api/move", { components: state.components, move: index });
+    const result = await api("/api/move", { components: state.components, ...choice });
+    if (onPlayed) onPlayed();
     state.undo.push({ components: state.components, analysis: a, turn: state.turn, history: state.history.length });
     addHistory(state.turn, result.move, a.first_player_wins);
     state.components = result.position.position;
@@ -302,8 +319,9 @@ function capital(text) {
 function statusText(a) {
   if (!a.over) {
     if (state.turn === "computer") return { text: "The computer is thinking…", cls: "" };
-    if (state.turn === "you") return { text: "Your move: pick one below, or click the position.", cls: "" };
-    return { text: `${capital(moverName())} to move: pick one below, or click the position.`, cls: "" };
+    const how = a.moves_complete === false ? "type it below" : "pick one below, or click the position";
+    if (state.turn === "you") return { text: `Your move: ${how}.`, cls: "" };
+    return { text: `${capital(moverName())} to move: ${how}.`, cls: "" };
   }
   // No move left: normally the player to move has lost; under misère play, won.
   const moverWins = a.first_player_wins;
@@ -356,6 +374,18 @@ function render() {
   const moves = $("moves");
   moves.replaceChildren();
   const selected = state.selected;
+  const partial = a.moves_complete === false;
+  $("moves-heading").textContent = partial ? "Winning moves" : "Legal moves";
+  renderTyped(a, canPlay, show);
+  if (partial) {
+    renderPartialMoves(a, show);
+    renderDrawing(a, canPlay);
+    renderHistory(a.over);
+    if (show) renderPanels(a);
+    else $("panels").replaceChildren(el("p", {}, "The explanation comes with a hint."));
+    updateAddress();
+    return;
+  }
   for (const m of a.moves) {
     const colour = show ? ` ${m.winning ? "winning" : "losing"}` : "";
     const chosen = selected && m.component === selected.component && selected.piles.includes(m.pile) ? " selected" : "";
@@ -379,6 +409,43 @@ function render() {
   if (show) renderPanels(a);
   else $("panels").replaceChildren(el("p", {}, "The explanation comes with a hint."));
   updateAddress();
+}
+
+// The box for typed moves: shown where the moves are too many to list.
+function renderTyped(a, canPlay, show) {
+  const form = $("typed-form");
+  const partial = a.moves_complete === false;
+  form.hidden = !partial;
+  if (!partial) return;
+  $("typed-input").disabled = !canPlay;
+  $("typed-button").disabled = !canPlay;
+  $("moves-note").textContent = show
+    ? `The legal moves are too many to list: above are the winning moves only (${a.winning_moves} in all, like moves grouped). Type any move here.`
+    : "The legal moves are too many to list: type your move here.";
+  const syntax = $("move-syntax");
+  syntax.replaceChildren();
+  for (const s of a.move_syntax || []) {
+    syntax.append(el("li", {}, el("code", {}, s.pattern), ` ${s.meaning}`));
+  }
+}
+
+// Where the moves are not all listed: the winning moves, shown (in study
+// mode, or after a hint) but played by typing them.
+function renderPartialMoves(a, show) {
+  const moves = $("moves");
+  if (!show) {
+    moves.append(el("li", { class: "none" }, "The winning moves show with a hint."));
+    return;
+  }
+  for (const m of a.moves) {
+    const family = m.family ? ` (one of ${m.family.count} like moves: ${m.family.every})` : "";
+    moves.append(el("li", { class: "move winning listed" },
+      el("span", { class: "description" }, m.label + family),
+      el("span", { class: "after" }, ` → ${m.after}, value 0`)));
+  }
+  if (a.moves.length === 0) {
+    moves.append(el("li", { class: "none" }, "No winning move: every move leaves the opponent winning. Type one below and make the game last."));
+  }
 }
 
 // The address follows the game, so that it can be shared.
@@ -406,6 +473,8 @@ function gameOf(text) {
 }
 
 function findMove(a, component, pile, take) {
+  // Moves not all listed have no index to play them by: they are typed.
+  if (a.moves_complete === false) return undefined;
   return a.moves.find((m) => m.component === component && m.pile === pile && m.take === take);
 }
 
@@ -419,7 +488,8 @@ function counterButton(a, canPlay, component, pile, take, what) {
 }
 
 function tooLarge(n, what) {
-  return el("span", { class: "too-large" }, `${n} ${what} (too many to draw: use the moves)`);
+  const use = state.analysis && state.analysis.moves_complete === false ? "type a move" : "use the moves";
+  return el("span", { class: "too-large" }, `${n} ${what} (too many to draw: ${use})`);
 }
 
 // Piles of counters: a click on a counter takes it and every one after it.
@@ -669,7 +739,8 @@ function sequencePanel(p) {
   for (let i = 0; i < n; i += xstep) {
     plot.append(svg("text", { x: x(i) + bar / 2, y: height - 6, "text-anchor": "middle" }, String(i)));
   }
-  const heaps = new Set(p.heaps);
+  // Heaps past the values plotted are marked by the heap of equal value.
+  const heaps = new Set(p.period ? p.period.representatives : p.heaps);
   values.forEach((v, i) => {
     const h = Math.max(1.5, (v / maxV) * plotH);
     const rect = svg("rect", {
@@ -682,7 +753,7 @@ function sequencePanel(p) {
   });
   return el("div", { class: "panel", id: "sequence-panel" },
     el("h3", {}, `Nim-sequence of ${p.game}: G(0) to G(${n - 1})`),
-    el("p", {}, "Blue: the heaps of this position."),
+    el("p", {}, p.period ? "Blue: the heaps of this position, or past the values plotted, the heap of equal value within the period." : "Blue: the heaps of this position."),
     plot,
     el("p", {}, p.text));
 }
@@ -701,6 +772,7 @@ function init() {
   $("setup").addEventListener("submit", start);
   $("hint-button").addEventListener("click", hint);
   $("undo-button").addEventListener("click", undo);
+  $("typed-form").addEventListener("submit", playTyped);
   document.body.dataset.ready = "yes";
   if (params.get("start")) start();
 }

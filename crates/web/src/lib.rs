@@ -19,12 +19,14 @@
 //! |---|---|
 //! | `GET /api/games` | the accepted syntax and the limits |
 //! | `POST /api/analyze` | `{"components": [...]}` or `{"game": G, "position": P}`: value, verdict, legal moves, explanation |
-//! | `POST /api/move` | `{"components": [...], "move": INDEX}`: plays a legal move |
+//! | `POST /api/move` | `{"components": [...], "move": INDEX}` or `"typed": "2 1"`: plays a legal move |
 //! | `POST /api/computer` | `{"components": [...]}`: the computer's move |
 //!
-//! Every request is bounded: its body ([`BODY_LIMIT`]), the moves a
-//! position may have ([`MOVE_LIMIT`]), the heaps of heap games
-//! ([`PLAY_HEAP_LIMIT`]), the components ([`COMPONENT_LIMIT`]) and the time the
+//! Every request is bounded: its body ([`BODY_LIMIT`]), the moves listed
+//! ([`MOVE_LIMIT`]; past it a sum is answered with its winning moves only,
+//! and played by moves typed in the game's terms), the heaps of heap games
+//! ([`PLAY_HEAP_LIMIT`], past which only a game whose period is proven is
+//! played), the components ([`COMPONENT_LIMIT`]) and the time the
 //! engine may take ([`TIME_LIMIT`]); engine work runs on the blocking pool,
 //! a few requests at a time.
 //!
@@ -45,6 +47,9 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use grundy_engine::component::MoveFamily;
+use grundy_engine::heap::big::Values;
+use grundy_engine::heap::component::HEAP_LIMIT;
 use grundy_engine::heap::HeapGame;
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::play::LegalMove;
@@ -57,8 +62,10 @@ use tokio::sync::Semaphore;
 
 /// The largest request body accepted, in bytes.
 pub const BODY_LIMIT: usize = 16 * 1024;
-/// The most legal moves a position may have to be played here: beyond it
-/// the answer is 422, "too large to play".
+/// The most legal moves listed: beyond it a sum is answered with its
+/// winning moves only (`moves_complete` false) and played by typed moves; a
+/// whole game (misère Nim, Nim_k, chips) is refused, 422 "too large to
+/// play".
 pub const MOVE_LIMIT: usize = 1000;
 /// The search for a position's remoteness, per request: a fifth of the
 /// command line's, so that an answer stays quick.
@@ -69,7 +76,8 @@ pub const REMOTENESS_BUDGET: grundy_engine::remoteness::Budget =
     };
 /// The most counters the heaps of heap-game components (Kayles, a
 /// subtraction set, …) may hold together: their nim-sequences are computed
-/// for every request.
+/// for every request. A heap past it is played only in a game whose
+/// period is proven within [`PLAY_WORK_LIMIT`].
 pub const PLAY_HEAP_LIMIT: usize = 1000;
 /// The most steps (options examined, [`HeapGame::sequence_cost`]) that
 /// valuing one heap game's heaps may take.
@@ -253,21 +261,54 @@ async fn play_move(
     let request = Request::read(body, true)?;
     run(&state, move || {
         let (game, moves) = position(&request.components)?;
-        let index = request.index.expect("required");
-        let chosen = usize::try_from(index)
-            .ok()
-            .and_then(|i| moves.get(i))
-            .ok_or_else(|| {
-                ApiError::bad(match moves.len() {
-                    0 => format!("no move {index}: the game is over, no legal move is left"),
-                    n => format!(
-                        "no move {index}: the position has {n} legal moves, numbered 0 to {}",
-                        n - 1
-                    ),
-                })
-            })?;
-        let index = index as usize;
-        played(&game, &moves, chosen, index)
+        let (chosen, index) = match request.choice.expect("required") {
+            Choice::Index(index) => {
+                let Moves::All(list) = &moves else {
+                    return Err(ApiError::bad(format!(
+                        "no move {index}: the position has too many legal moves to number \
+                         them; type the move instead, as \"typed\" (for example \"typed\": \"{}\")",
+                        game.move_syntax().first().map_or("", |(p, _)| p.as_str())
+                    )));
+                };
+                let chosen = usize::try_from(index)
+                    .ok()
+                    .and_then(|i| list.get(i))
+                    .ok_or_else(|| {
+                        ApiError::bad(match list.len() {
+                            0 => format!(
+                                "no move {index}: the game is over, no legal move is left"
+                            ),
+                            n => format!(
+                                "no move {index}: the position has {n} legal moves, numbered 0 to {}",
+                                n - 1
+                            ),
+                        })
+                    })?;
+                (chosen.clone(), Some(index as usize))
+            }
+            Choice::Typed(text) => {
+                let words: Vec<&str> = text.split_whitespace().collect();
+                if words.is_empty() {
+                    return Err(ApiError::bad(format!(
+                        "typed: type a move, {}",
+                        syntax_text(&game)
+                    )));
+                }
+                let m = game.read_move(&words).map_err(|e| {
+                    ApiError::bad(format!(
+                        "typed move \"{}\": {e}; {}",
+                        text.trim(),
+                        syntax_text(&game)
+                    ))
+                })?;
+                let index = match &moves {
+                    Moves::All(list) => list.iter().position(|l| *l == m),
+                    Moves::Winning(_) => None,
+                };
+                (m, index)
+            }
+        };
+        played(&game, &chosen, index)
     })
     .await
     .map(Json)
@@ -280,26 +321,43 @@ async fn computer(
     let request = Request::read(body, false)?;
     run(&state, move || {
         let (game, moves) = position(&request.components)?;
-        let Some(best) = game
-            .computer_move(MOVE_LIMIT)
-            .map_err(ApiError::too_large)?
-        else {
+        let best = match &moves {
+            // A heap past the limit lasts too long for the search by
+            // remoteness: a winning move, or the one leaving the most to play.
+            Moves::All(list) if has_huge_heap(&game) => list
+                .iter()
+                .find(|m| m.winning)
+                .or_else(|| list.iter().max_by(|a, b| a.remaining.cmp(&b.remaining)))
+                .cloned(),
+            _ => game
+                .computer_move(MOVE_LIMIT)
+                .map_err(ApiError::too_large)?,
+        };
+        let Some(best) = best else {
             return Ok(json!({ "move": null, "position": analysis(&game, &moves) }));
         };
-        let index = moves
-            .iter()
-            .position(|m| *m == best)
-            .expect("the computer's move is a legal move");
-        played(&game, &moves, &best, index)
+        let index = match &moves {
+            Moves::All(list) => list.iter().position(|m| *m == best),
+            Moves::Winning(_) => None,
+        };
+        played(&game, &best, index)
     })
     .await
     .map(Json)
 }
 
-/// A request: the position, and for `/api/move` the index of a legal move.
+/// A request: the position, and for `/api/move` the move chosen.
 struct Request {
     components: Vec<String>,
-    index: Option<u64>,
+    choice: Option<Choice>,
+}
+
+/// The move `/api/move` is asked to play.
+enum Choice {
+    /// The index of a legal move in the listed moves.
+    Index(u64),
+    /// A move typed in the game's own terms (see `move_syntax`).
+    Typed(String),
 }
 
 impl Request {
@@ -319,7 +377,7 @@ impl Request {
             ));
         };
         let allowed: &[&str] = if wants_move {
-            &["components", "game", "position", "move"]
+            &["components", "game", "position", "move", "typed"]
         } else {
             &["components", "game", "position"]
         };
@@ -389,19 +447,33 @@ impl Request {
                 components.len()
             )));
         }
-        let index = if wants_move {
-            match fields.get("move") {
-                Some(v) => Some(v.as_u64().ok_or_else(|| {
-                    ApiError::bad(format!(
-                        "move: expected the index of a legal move (0, 1, …), found {v}"
-                    ))
-                })?),
-                None => return Err(ApiError::bad("missing field \"move\"")),
-            }
-        } else {
-            None
-        };
-        Ok(Request { components, index })
+        let choice =
+            if wants_move {
+                match (fields.get("move"), fields.get("typed")) {
+                    (Some(_), Some(_)) => {
+                        return Err(ApiError::bad(
+                            "give the move once: as \"move\" (its index) or as \"typed\"",
+                        ))
+                    }
+                    (Some(v), None) => Some(Choice::Index(v.as_u64().ok_or_else(|| {
+                        ApiError::bad(format!(
+                            "move: expected the index of a legal move (0, 1, …), found {v}"
+                        ))
+                    })?)),
+                    (None, Some(Value::String(t))) => Some(Choice::Typed(t.clone())),
+                    (None, Some(v)) => {
+                        return Err(ApiError::bad(format!(
+                            "typed: expected a move typed as a string such as \"1 5\", found {v}"
+                        )))
+                    }
+                    (None, None) => return Err(ApiError::bad(
+                        "missing field \"move\" (or \"typed\", a move typed in the game's terms)",
+                    )),
+                }
+            } else {
+                None
+            };
+        Ok(Request { components, choice })
     }
 }
 
@@ -452,10 +524,37 @@ fn is_heap_game(game: &str) -> bool {
     !position::is_whole(game) && grundy_engine::kinds::kind_of(game).is_some_and(|k| k.heaps)
 }
 
+/// Whether heaps of `game` are valued at any size here: its period is
+/// proven within the values the playground is willing to compute (the
+/// nim-sequence stops as soon as it is proven).
+fn proven_period(game: &str) -> bool {
+    HeapGame::parse(game)
+        .ok()
+        .and_then(|g| Values::up_to(&g, HEAP_LIMIT + 1, PLAY_WORK_LIMIT).ok())
+        .is_some_and(|v| v.any_size())
+}
+
+/// Whether a heap of a heap game in `game` holds more than
+/// [`PLAY_HEAP_LIMIT`] counters (it is played through a proven period).
+fn has_huge_heap(game: &Playing) -> bool {
+    game.texts().iter().any(|text| {
+        split(text).is_some_and(|(g, heaps)| {
+            is_heap_game(g)
+                && heaps.split(',').any(|h| {
+                    h.trim()
+                        .parse::<u64>()
+                        .map_or(true, |n| n > PLAY_HEAP_LIMIT as u64)
+                })
+        })
+    })
+}
+
 /// Refuses heap-game positions whose nim-sequences would be long to compute,
-/// before the engine computes them.
+/// before the engine computes them. A heap past [`PLAY_HEAP_LIMIT`] is
+/// played only in a game whose period is proven ([`proven_period`]).
 fn check_heaps(texts: &[String]) -> Result<(), ApiError> {
     let mut total: u64 = 0;
+    let mut periodic: Vec<(&str, bool)> = Vec::new();
     for text in texts {
         let Some((game, heaps)) = split(text) else {
             continue;
@@ -467,22 +566,38 @@ fn check_heaps(texts: &[String]) -> Result<(), ApiError> {
         for heap in heaps.split(',').map(str::trim) {
             // Anything but a number is left for the engine to report.
             if !heap.is_empty() && heap.bytes().all(|b| b.is_ascii_digit()) {
-                // A heap past the limit is named as written, not as a
-                // total that no longer fits a machine word.
-                let n = heap
+                match heap
                     .parse::<u64>()
                     .ok()
                     .filter(|&n| n <= PLAY_HEAP_LIMIT as u64)
-                    .ok_or_else(|| {
-                        ApiError::too_large(format!(
-                            "a heap of {heap} in {game} is too large to play: at most \
-                             {PLAY_HEAP_LIMIT} counters"
-                        ))
-                    })?;
-                // At most PLAY_HEAP_LIMIT per heap, in a body of bounded size:
-                // the total fits.
-                total += n;
-                largest = largest.max(n);
+                {
+                    Some(n) => {
+                        // At most PLAY_HEAP_LIMIT per heap, in a body of
+                        // bounded size: the total fits.
+                        total += n;
+                        largest = largest.max(n);
+                    }
+                    None => {
+                        let proven = match periodic.iter().find(|(g, _)| *g == game) {
+                            Some(&(_, p)) => p,
+                            None => {
+                                let p = proven_period(game);
+                                periodic.push((game, p));
+                                p
+                            }
+                        };
+                        // A heap past the limit is named as written, not as
+                        // a total that no longer fits a machine word.
+                        if !proven {
+                            return Err(ApiError::too_large(format!(
+                                "a heap of {heap} in {game} is too large to play: at most \
+                                 {PLAY_HEAP_LIMIT} counters, as no period of {game} is proven \
+                                 within the values computed here (a game whose period is \
+                                 proven is played at any size)"
+                            )));
+                        }
+                    }
+                }
             }
         }
         // Counters alone do not bound the work: a hexadecimal code splits a
@@ -505,25 +620,67 @@ fn check_heaps(texts: &[String]) -> Result<(), ApiError> {
     Ok(())
 }
 
-/// The game written in `texts` and its legal moves.
-fn position(texts: &[String]) -> Result<(Playing, Vec<LegalMove>), ApiError> {
+/// A position's moves: every legal move, or, when there are too many to
+/// list, its winning moves only, each with the group of like moves it
+/// stands for, if it does.
+enum Moves {
+    All(Vec<LegalMove>),
+    Winning(Vec<(LegalMove, Option<MoveFamily>)>),
+}
+
+/// The game written in `texts` and its moves.
+fn position(texts: &[String]) -> Result<(Playing, Moves), ApiError> {
     check_heaps(texts)?;
     let game = Playing::parse(texts).map_err(ApiError::bad)?;
-    let moves = game.legal_moves(MOVE_LIMIT).map_err(ApiError::too_large)?;
+    let moves = moves_of(&game)?;
     Ok((game, moves))
 }
 
+/// The legal moves of `game`, or its winning moves when there are too many
+/// to list (a sum only: a whole game past the limit is refused).
+fn moves_of(game: &Playing) -> Result<Moves, ApiError> {
+    match game.legal_moves(MOVE_LIMIT) {
+        Ok(moves) => Ok(Moves::All(moves)),
+        Err(too_many) => match game {
+            Playing::Sum(sum) => Ok(Moves::Winning(
+                sum.sum()
+                    .winning_moves()
+                    .into_iter()
+                    .map(|w| {
+                        let m = LegalMove {
+                            component: w.component,
+                            description: w.description,
+                            after: w.after,
+                            after_numbers: w.after_numbers,
+                            value: BigNat::ZERO,
+                            winning: true,
+                            remaining: BigNat::ZERO,
+                        };
+                        (m, w.family)
+                    })
+                    .collect(),
+            )),
+            Playing::Whole(_) => Err(ApiError::too_large(too_many)),
+        },
+    }
+}
+
+/// How moves are typed in `game`, in one sentence for error messages.
+fn syntax_text(game: &Playing) -> String {
+    let lines: Vec<String> = game
+        .move_syntax()
+        .iter()
+        .map(|(p, m)| format!("\"{p}\" ({m})"))
+        .collect();
+    format!("typed as {}", lines.join(" or "))
+}
+
 /// A move played, and the position after it.
-fn played(
-    game: &Playing,
-    moves: &[LegalMove],
-    m: &LegalMove,
-    index: usize,
-) -> Result<Value, ApiError> {
+fn played(game: &Playing, m: &LegalMove, index: Option<usize>) -> Result<Value, ApiError> {
     let next = game.after(m);
-    let next_moves = next.legal_moves(MOVE_LIMIT).map_err(ApiError::too_large)?;
+    let next_moves = moves_of(&next)?;
     Ok(json!({
-        "move": move_json(game, &moves[index], index),
+        "move": move_json(game, m, index),
         "position": analysis(&next, &next_moves),
     }))
 }
@@ -536,7 +693,9 @@ fn number(n: &BigNat) -> Value {
     }
 }
 
-fn move_json(game: &Playing, m: &LegalMove, index: usize) -> Value {
+/// A move; `index` is its place among the listed legal moves (`None` when
+/// they are too many to list).
+fn move_json(game: &Playing, m: &LegalMove, index: Option<usize>) -> Value {
     let component = game.component_of(m);
     let after_text = game.after_text(m);
     let mut after: Vec<String> = game.texts();
@@ -558,7 +717,7 @@ fn move_json(game: &Playing, m: &LegalMove, index: usize) -> Value {
 }
 
 /// The analysis of a position: what `/api/analyze` answers.
-fn analysis(game: &Playing, moves: &[LegalMove]) -> Value {
+fn analysis(game: &Playing, moves: &Moves) -> Value {
     let texts = game.texts();
     let first_player_wins = game.first_player_wins();
     let components: Vec<Value> = texts
@@ -573,7 +732,50 @@ fn analysis(game: &Playing, moves: &[LegalMove]) -> Value {
         })
         .collect();
     let (play_game, play_position) = game.play();
-    let remoteness = game.remoteness(REMOTENESS_BUDGET);
+    let remoteness = if has_huge_heap(game) {
+        Err(format!(
+            "not searched: a heap past {PLAY_HEAP_LIMIT} counters makes the game too long to search"
+        ))
+    } else {
+        game.remoteness(REMOTENESS_BUDGET)
+    };
+    let (listed, winning_count, winning): (Vec<Value>, Value, Vec<LegalMove>) = match moves {
+        Moves::All(list) => (
+            list.iter()
+                .enumerate()
+                .map(|(i, m)| move_json(game, m, Some(i)))
+                .collect(),
+            json!(list.iter().filter(|m| m.winning).count()),
+            list.clone(),
+        ),
+        Moves::Winning(list) => {
+            let count = list.iter().fold(BigNat::ZERO, |t, (_, f)| {
+                t + f.as_ref().map_or(BigNat::ONE, |f| f.count.clone())
+            });
+            let shown = list
+                .iter()
+                .map(|(m, family)| {
+                    let mut v = move_json(game, m, None);
+                    v["partial"] = json!(true);
+                    v["family"] = family.as_ref().map_or(
+                        Value::Null,
+                        |f| json!({ "count": number(&f.count), "every": f.every }),
+                    );
+                    v
+                })
+                .collect();
+            (
+                shown,
+                number(&count),
+                list.iter().map(|(m, _)| m.clone()).collect(),
+            )
+        }
+    };
+    let syntax: Vec<Value> = game
+        .move_syntax()
+        .into_iter()
+        .map(|(pattern, meaning)| json!({ "pattern": pattern, "meaning": meaning }))
+        .collect();
     json!({
         "remoteness": remoteness.as_ref().ok(),
         "remoteness_note": remoteness.as_ref().err(),
@@ -583,12 +785,14 @@ fn analysis(game: &Playing, moves: &[LegalMove]) -> Value {
         "values": game.has_values(),
         "verdict": grundy_engine::Outcome::from_first_player_wins(first_player_wins).to_string(),
         "first_player_wins": first_player_wins,
-        "over": moves.is_empty(),
-        "moves": moves.iter().enumerate().map(|(i, m)| move_json(game, m, i)).collect::<Vec<_>>(),
-        "winning_moves": moves.iter().filter(|m| m.winning).count(),
+        "over": matches!(moves, Moves::All(list) if list.is_empty()),
+        "moves": listed,
+        "moves_complete": matches!(moves, Moves::All(_)),
+        "winning_moves": winning_count,
+        "move_syntax": syntax,
         "play": { "game": play_game, "position": play_position },
         "explanation": match game {
-            Playing::Sum(sum) => explanation(sum, moves),
+            Playing::Sum(sum) => explanation(sum, &winning),
             Playing::Whole(whole) => whole_explanation(whole),
         },
     })
@@ -744,6 +948,10 @@ fn wythoff_panel(component: usize, pos: &str, moves: &[LegalMove]) -> Option<Val
         .map(|p| p.trim().parse().ok())
         .collect::<Option<_>>()?;
     let [a, b] = pair[..] else { return None };
+    // A map is drawn only for pairs of playable size.
+    if a.max(b) > PLAY_HEAP_LIMIT as u64 {
+        return None;
+    }
     let size = (a.max(b) + 4).max(PLOT_MIN as u64);
     let mut p_positions = Vec::new();
     for k in 0u64.. {
@@ -786,44 +994,90 @@ fn wythoff_panel(component: usize, pos: &str, moves: &[LegalMove]) -> Option<Val
 
 fn sequence_panel(name: &str, texts: &[String]) -> Option<Value> {
     let game = HeapGame::parse(name).ok()?;
-    let mut heaps: Vec<usize> = Vec::new();
+    let mut heaps: Vec<BigNat> = Vec::new();
     for text in texts {
         if let Some((g, pos)) = split(text) {
             if g == name {
                 for h in pos.split(',') {
-                    heaps.push(h.trim().parse().ok()?);
+                    heaps.push(BigNat::parse_decimal(h.trim())?);
                 }
             }
         }
     }
-    let largest = heaps.iter().copied().max().unwrap_or(0);
-    let len = (largest + 4).max(PLOT_MIN + 1);
-    let values = game.sequence(len, |_| {});
+    let largest = heaps.iter().max().cloned().unwrap_or(BigNat::ZERO);
+    let small = largest.to_u64().filter(|&l| l <= PLAY_HEAP_LIMIT as u64);
+    // Heaps past the limit are valued through the proven period, from the
+    // values up to where it is proven.
+    let (values, big): (Vec<u32>, Option<Values>) = match small {
+        Some(l) => (
+            game.sequence((l as usize + 4).max(PLOT_MIN + 1), |_| {}),
+            None,
+        ),
+        None => {
+            let v = Values::up_to(&game, HEAP_LIMIT + 1, PLAY_WORK_LIMIT).ok()?;
+            let p = v.period()?;
+            // The values up to two periods past the preperiod: every heap's
+            // residue, twice over.
+            let shown = (p.preperiod + 2 * p.period).max(PLOT_MIN + 1).min(v.len());
+            let table: Vec<u32> = (0..shown).filter_map(|n| v.small(n)).collect();
+            (table, Some(v))
+        }
+    };
+    let value_of = |h: &BigNat| -> u32 {
+        match &big {
+            Some(v) => v.of(h),
+            None => h.to_u64().map_or(0, |h| values[h as usize]),
+        }
+    };
+    let period = big.as_ref().and_then(|v| {
+        let p = v.period()?;
+        Some(json!({
+            "preperiod": p.preperiod,
+            "period": p.period,
+            "proof": v.proof(),
+            "representatives": heaps.iter().map(|h| v.representative(h)).collect::<Vec<_>>(),
+        }))
+    });
     let shown: Vec<String> = heaps
         .iter()
-        .filter(|&&h| h > 0)
-        .map(|&h| format!("G({h}) = {}", values[h]))
+        .filter(|h| !Natural::is_zero(*h))
+        .map(|h| format!("G({h}) = {}", value_of(h)))
         .collect();
-    let total = heaps.iter().fold(0, |s, &h| s ^ values[h]);
+    let total = heaps.iter().fold(0, |s, h| s ^ value_of(h));
     let rules = grundy_engine::heap::names::named(name)
         .map_or_else(|| game.to_string(), |n| n.rules.to_string());
+    let periodic =
+        match &period {
+            Some(p) => format!(
+            " Past {} the values repeat with period {}, which is proven{}: a heap of any size is \
+             worth the value of the heap of its residue.",
+            p["preperiod"],
+            p["period"],
+            p["proof"].as_str().map_or(String::new(), |proof| format!(" ({proof})"))
+        ),
+            None => String::new(),
+        };
     let text = format!(
         "{name} ({rules}). G(n), the value of a heap of n, is the least value that no move from \
          n leaves (the mex), a move that leaves several heaps leaving the xor of their values. \
-         A position of several heaps is worth the xor of its heaps' values{}.",
+         A position of several heaps is worth the xor of its heaps' values{}.{periodic}",
         if shown.is_empty() {
             String::new()
         } else {
             format!(": {} in all {total}", shown.join(", "))
         }
     );
-    Some(json!({
+    let mut panel = json!({
         "kind": "sequence",
         "game": name,
-        "heaps": heaps,
+        "heaps": heaps.iter().map(number).collect::<Vec<_>>(),
         "values": values,
         "text": text,
-    }))
+    });
+    if let Some(p) = period {
+        panel["period"] = p;
+    }
+    Some(panel)
 }
 
 #[cfg(test)]
@@ -843,6 +1097,14 @@ mod tests {
         assert!(check_heaps(&texts(&["grundys-game=99999999999999999999999"])).is_err());
         // Nim piles and bounded piles have closed forms: no sequence to compute.
         assert!(check_heaps(&texts(&["nim=100000", "bounded:3=100000"])).is_ok());
+        // Past the limit, a heap is played only where the period is proven.
+        assert!(check_heaps(&texts(&["kayles=100000000", "0.07=5000"])).is_ok());
+        let e = check_heaps(&texts(&["kayles=3", "grundys-game=1001"])).unwrap_err();
+        assert!(
+            e.message.contains("no period of grundys-game is proven"),
+            "{}",
+            e.message
+        );
     }
 
     #[test]

@@ -258,6 +258,26 @@ impl Playing {
         }
     }
 
+    /// How a move is typed: patterns and what they do.
+    pub(crate) fn move_syntax(&self) -> Vec<(String, String)> {
+        match self {
+            Playing::Sum(g) => Playable::move_syntax(g),
+            Playing::Whole(w) => w.game.move_syntax(),
+        }
+    }
+
+    /// The legal move typed as `words` (see [`Playing::move_syntax`]), or
+    /// why it is none; no list of moves is made.
+    pub(crate) fn read_move(
+        &self,
+        words: &[&str],
+    ) -> Result<LegalMove, grundy_engine::component::MoveError> {
+        match self {
+            Playing::Sum(g) => Playable::read_move(g, words),
+            Playing::Whole(w) => w.game.read_move(words),
+        }
+    }
+
     /// The position after `m`, one of its legal moves.
     pub(crate) fn after(&self, m: &LegalMove) -> Playing {
         match self {

@@ -205,14 +205,12 @@ fn bad_requests_get_a_4xx_and_a_json_error() {
 
 #[test]
 fn positions_too_large_to_play_are_refused() {
-    let (s, e) = error("/api/analyze", r#"{"components": ["nim=1001"]}"#);
+    // A whole game past the move limit has no winning moves listed without
+    // its moves: refused.
+    let (s, e) = error("/api/analyze", r#"{"components": ["misere=1001"]}"#);
     assert_eq!(s, 422);
     assert!(e.starts_with("too large to play"), "{e}");
-    let (s, e) = error(
-        "/api/analyze",
-        r#"{"components": ["nim=100000000000000000000000000000"]}"#,
-    );
-    assert_eq!(s, 422, "{e}");
+    assert!(e.contains("more than 1000 legal moves"), "{e}");
     let (s, e) = error(
         "/api/computer",
         r#"{"components": ["grundys-game=100000"]}"#,
@@ -277,22 +275,30 @@ fn the_page_and_its_assets_are_served_from_the_binary() {
     assert!(v["error"].is_string());
 }
 
-/// Regression: each component was handed what was left of the move limit,
-/// and its refusal told that remainder ("more than 0 legal moves") as the
-/// limit.
+/// A sum with more legal moves than are listed is answered with its
+/// winning moves only, `moves_complete` false. (It used to be refused; the
+/// refusal told the whole move limit, not what was left of it for the last
+/// component.)
 #[test]
-fn a_refusal_tells_the_whole_move_limit() {
-    for components in [["nim=1000", "nim=1"], ["nim=600", "nim=600"]] {
-        let (s, e) = error(
-            "/api/analyze",
-            &json!({ "components": components }).to_string(),
-        );
-        assert_eq!(s, 422, "{e}");
-        assert!(
-            e.contains("more than 1000 legal moves"),
-            "{components:?}: {e}"
-        );
+fn a_sum_past_the_move_limit_lists_its_winning_moves() {
+    for (components, winning) in [
+        (json!(["nim=1000", "nim=1"]), 1),
+        (json!(["nim=600", "nim=600"]), 0),
+        (json!(["nim=100000000000000000000000000000"]), 1),
+    ] {
+        let v = ok("/api/analyze", json!({ "components": components }));
+        assert_eq!(v["moves_complete"], json!(false), "{components}");
+        assert_eq!(v["over"], json!(false), "{components}");
+        let moves = v["moves"].as_array().unwrap();
+        assert_eq!(moves.len(), winning, "{components}: {v}");
+        assert_eq!(v["winning_moves"], json!(winning), "{components}");
+        assert!(moves
+            .iter()
+            .all(|m| m["winning"] == json!(true) && m["partial"] == json!(true)));
     }
+    // Listed positions say their list is complete.
+    let v = ok("/api/analyze", json!({ "components": ["nim=3"] }));
+    assert_eq!(v["moves_complete"], json!(true));
 }
 
 /// Regression: heap sizes were added up with saturation and the saturated
@@ -302,11 +308,11 @@ fn a_refusal_tells_the_whole_move_limit() {
 fn a_heap_too_large_to_play_is_named_as_written() {
     let (s, e) = error(
         "/api/analyze",
-        r#"{"components": ["kayles=99999999999999999999999"]}"#,
+        r#"{"components": ["grundys-game=99999999999999999999999"]}"#,
     );
     assert_eq!(s, 422, "{e}");
     assert!(
-        e.contains("a heap of 99999999999999999999999 in kayles"),
+        e.contains("a heap of 99999999999999999999999 in grundys-game"),
         "{e}"
     );
     assert!(!e.contains("18446744073709551615"), "{e}");
@@ -535,4 +541,187 @@ fn an_analysis_gives_the_remoteness_or_says_why_not() {
             .starts_with("not computed"),
         "{v}"
     );
+}
+
+/// Kayles' period is proven: a row of any length is played, its winning
+/// moves listed (a group of like moves as one), and moves typed.
+#[test]
+fn a_huge_kayles_row_is_played_through_its_period() {
+    let v = ok(
+        "/api/analyze",
+        json!({ "components": ["kayles=100000000"] }),
+    );
+    assert_eq!(v["moves_complete"], json!(false));
+    assert_eq!(v["first_player_wins"], json!(true));
+    assert!(v["value"].as_u64().unwrap() > 0, "{v}");
+    let moves = v["moves"].as_array().unwrap();
+    assert!(!moves.is_empty());
+    assert!(moves.iter().all(|m| m["winning"] == json!(true)
+        && m["value"] == json!(0)
+        && m["partial"] == json!(true)
+        && m["index"].is_null()));
+    assert!(
+        moves
+            .iter()
+            .any(|m| m["family"]["count"].as_u64() > Some(1)),
+        "a group of like winning moves: {v}"
+    );
+    assert!(moves
+        .iter()
+        .all(|m| m["family"].is_null()
+            || m["family"]["every"].as_str().is_some_and(|e| !e.is_empty())));
+    let syntax = v["move_syntax"].as_array().unwrap();
+    assert!(syntax
+        .iter()
+        .any(|s| s["pattern"].is_string() && s["meaning"].is_string()));
+    let panel = v["explanation"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["kind"] == json!("sequence"))
+        .expect("a sequence panel");
+    assert_eq!(panel["heaps"], json!([100000000]));
+    assert_eq!(panel["period"]["period"], json!(12));
+    assert!(panel["values"].as_array().unwrap().len() < 200, "{panel}");
+    let shown = panel["period"]["representatives"][0].as_u64().unwrap() as usize;
+    assert!(shown < panel["values"].as_array().unwrap().len());
+
+    // Take 1 from the end of the row: a row of 99999999.
+    let m = ok(
+        "/api/move",
+        json!({ "components": ["kayles=100000000"], "typed": "1" }),
+    );
+    assert_eq!(m["position"]["position"], json!(["kayles=99999999"]));
+    assert!(m["move"]["index"].is_null());
+    assert_eq!(m["position"]["moves_complete"], json!(false));
+    // A winning move listed, typed back, leaves a lost position.
+    let first = &moves[0];
+    let after = first["position"].clone();
+    let (s, r) = post(
+        "/api/computer",
+        &json!({ "components": ["kayles=100000000"] }).to_string(),
+    );
+    assert_eq!(s, 200, "{r}");
+    assert_eq!(r["move"]["winning"], json!(true), "{r}");
+    assert_eq!(r["position"]["first_player_wins"], json!(false), "{r}");
+    assert!(after.is_array());
+
+    // A bad typed move is a 400 naming why.
+    for (typed, names) in [
+        ("x", "\"x\""),
+        ("100000001", "100000001"),
+        ("", "type a move"),
+    ] {
+        let (s, e) = error(
+            "/api/move",
+            &json!({ "components": ["kayles=100000000"], "typed": typed }).to_string(),
+        );
+        assert_eq!(s, 400, "{typed}: {e}");
+        assert!(e.contains(names), "{typed}: {e}");
+    }
+    // An index means nothing where the moves are not listed.
+    let (s, e) = error(
+        "/api/move",
+        r#"{"components": ["kayles=100000000"], "move": 0}"#,
+    );
+    assert_eq!(s, 400);
+    assert!(e.contains("type the move"), "{e}");
+    let (s, e) = error(
+        "/api/move",
+        r#"{"components": ["kayles=5"], "move": 0, "typed": "1"}"#,
+    );
+    assert_eq!(s, 400);
+    assert!(e.contains("give the move once"), "{e}");
+}
+
+#[test]
+fn a_sum_with_a_huge_kayles_row_is_played_by_typed_moves() {
+    let v = ok(
+        "/api/analyze",
+        json!({ "components": ["nim=3", "kayles=100000000"] }),
+    );
+    assert_eq!(v["moves_complete"], json!(false));
+    let components = v["components"].as_array().unwrap();
+    let (nim, kayles) = (
+        components[0]["value"].as_u64().unwrap(),
+        components[1]["value"].as_u64().unwrap(),
+    );
+    assert_eq!(v["value"], json!(nim ^ kayles));
+    // Component first: take 2 from the Nim pile.
+    let m = ok(
+        "/api/move",
+        json!({ "components": ["nim=3", "kayles=100000000"], "typed": "1 2" }),
+    );
+    assert_eq!(
+        m["position"]["position"],
+        json!(["nim=1", "kayles=100000000"])
+    );
+    assert_eq!(m["move"]["component"], json!(0));
+    // Then 1 from the end of the row, in component 2.
+    let m = ok(
+        "/api/move",
+        json!({ "components": ["nim=1", "kayles=100000000"], "typed": "2 1" }),
+    );
+    assert_eq!(
+        m["position"]["position"],
+        json!(["nim=1", "kayles=99999999"])
+    );
+    // The computer's move wins from a won position, without a list.
+    let r = ok(
+        "/api/computer",
+        json!({ "components": ["nim=3", "kayles=100000000"] }),
+    );
+    if v["first_player_wins"] == json!(true) {
+        assert_eq!(r["position"]["first_player_wins"], json!(false), "{r}");
+    }
+    let (s, e) = error(
+        "/api/move",
+        r#"{"components": ["nim=3", "kayles=100000000"], "typed": "3 1"}"#,
+    );
+    assert_eq!(s, 400);
+    assert!(e.contains("3"), "{e}");
+    // The typed move works on listed positions too, and gets its index.
+    let m = ok(
+        "/api/move",
+        json!({ "components": ["nim=3"], "typed": "2" }),
+    );
+    assert_eq!(m["position"]["position"], json!(["nim=1"]));
+    assert!(m["move"]["index"].is_u64(), "{m}");
+}
+
+/// Past the limit, a game whose period is not proven is still refused.
+#[test]
+fn a_huge_heap_without_a_proven_period_is_refused() {
+    for game in ["grundys-game=100000000", "kayles=3 grundys-game=5000"] {
+        let components: Vec<&str> = game.split(' ').collect();
+        let (s, e) = error(
+            "/api/analyze",
+            &json!({ "components": components }).to_string(),
+        );
+        assert_eq!(s, 422, "{e}");
+        assert!(e.contains("too large to play"), "{e}");
+        assert!(e.contains("no period of grundys-game is proven"), "{e}");
+    }
+}
+
+/// A subtraction game's period is proven too: a heap of 10^8 has few
+/// moves, all listed, and the computer answers within the time limit.
+#[test]
+fn a_huge_subtraction_heap_is_played_with_its_moves_listed() {
+    let v = ok(
+        "/api/analyze",
+        json!({ "components": ["sub:1,2,5=100000000"] }),
+    );
+    assert_eq!(v["moves_complete"], json!(true));
+    assert_eq!(v["moves"].as_array().unwrap().len(), 3);
+    let r = ok(
+        "/api/computer",
+        json!({ "components": ["sub:1,2,5=100000000"] }),
+    );
+    assert_eq!(r["move"]["winning"], v["first_player_wins"]);
+    assert!(v["remoteness"].is_null());
+    assert!(v["remoteness_note"]
+        .as_str()
+        .unwrap()
+        .contains("a heap past 1000 counters"));
 }

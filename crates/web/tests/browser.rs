@@ -713,6 +713,42 @@ fn playing_in_headless_chromium() {
         Some(json!({ "width": 1200, "height": 1300 })),
     );
 
+    // A Kayles row of 10^8 (its period is proven): too many moves to list,
+    // the winning moves shown and a move typed in the game's terms.
+    browser.go(&page("?game=kayles&position=100000000&start=you"));
+    browser.wait_for_turn();
+    assert_eq!(browser.text("#position"), "kayles=100000000");
+    assert_eq!(browser.text("#moves-heading"), "Winning moves");
+    assert_eq!(
+        browser.script("return document.getElementById('typed-form').hidden;"),
+        json!(false)
+    );
+    assert!(browser.count("#move-syntax li") >= 2);
+    assert!(browser.text("#move-syntax").contains("N A"));
+    assert!(browser.count("#moves li.move.winning") > 0);
+    assert!(browser.text("#moves").contains("like moves"));
+    assert!(browser.text("#drawing").contains("too many to draw"));
+    browser.type_into("#typed-input", "x");
+    browser.click("#typed-button");
+    browser.wait_for(
+        "the refusal",
+        "return !document.getElementById('error').hidden;",
+    );
+    assert!(browser.text("#error").contains("\"x\""));
+    browser.type_into("#typed-input", "1");
+    browser.click("#typed-button");
+    browser.wait_for(
+        "the computer's reply",
+        "return document.querySelectorAll('#history li').length === 2;",
+    );
+    browser.wait_for_turn();
+    let history = browser.text("#history");
+    assert!(
+        history.contains("take 1 from the heap of 100000000"),
+        "{history}"
+    );
+    assert!(browser.text("#position").starts_with("kayles="));
+
     if let Some(file) = std::env::var_os("GRUNDY_SCREENSHOT") {
         browser.start("sum", "nim=3 kayles=10 wythoff=3,5", "you");
         browser.click(".move.winning");
