@@ -183,8 +183,13 @@ impl<N: Natural> PileGame<'_, N> {
     }
 }
 
-/// Components `GAME=N`, one per number.
+/// Components `GAME=N`, one per number; none past the most the
+/// remoteness search takes ([`as_played`] refuses them by their count).
 fn each<N: Natural>(game: &str, numbers: &[N]) -> Vec<String> {
+    let most = grundy_engine::remoteness::Budget::DEFAULT.per_position;
+    if numbers.len() > most {
+        return vec![String::new(); numbers.len()];
+    }
     numbers.iter().map(|n| format!("{game}={n}")).collect()
 }
 
