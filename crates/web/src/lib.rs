@@ -563,6 +563,11 @@ fn check_heaps(texts: &[String]) -> Result<(), ApiError> {
             continue;
         }
         let mut largest: u64 = 0;
+        // The small heaps beside a huge one of a game whose period is
+        // proven are valued from the table computed for it, and such a
+        // position is answered by its winning moves: they do not count.
+        let mut counted: u64 = 0;
+        let mut huge = false;
         for heap in heaps.split(',').map(str::trim) {
             // Anything but a number is left for the engine to report.
             if !heap.is_empty() && heap.bytes().all(|b| b.is_ascii_digit()) {
@@ -574,7 +579,7 @@ fn check_heaps(texts: &[String]) -> Result<(), ApiError> {
                     Some(n) => {
                         // At most PLAY_HEAP_LIMIT per heap, in a body of
                         // bounded size: the total fits.
-                        total += n;
+                        counted += n;
                         largest = largest.max(n);
                     }
                     None => {
@@ -596,6 +601,7 @@ fn check_heaps(texts: &[String]) -> Result<(), ApiError> {
                                  proven is played at any size)"
                             )));
                         }
+                        huge = true;
                     }
                 }
             }
@@ -610,6 +616,9 @@ fn check_heaps(texts: &[String]) -> Result<(), ApiError> {
                      about {cost} steps, at most {PLAY_WORK_LIMIT}"
                 )));
             }
+        }
+        if !huge {
+            total += counted;
         }
         if total > PLAY_HEAP_LIMIT as u64 {
             return Err(ApiError::too_large(format!(
@@ -1099,6 +1108,9 @@ mod tests {
         assert!(check_heaps(&texts(&["nim=100000", "bounded:3=100000"])).is_ok());
         // Past the limit, a heap is played only where the period is proven.
         assert!(check_heaps(&texts(&["kayles=100000000", "0.07=5000"])).is_ok());
+        // The small heaps beside a huge one are valued from its table.
+        assert!(check_heaps(&texts(&["kayles=100000000,500,600"])).is_ok());
+        assert!(check_heaps(&texts(&["kayles=100000000,500", "0.07=600"])).is_ok());
         let e = check_heaps(&texts(&["kayles=3", "grundys-game=1001"])).unwrap_err();
         assert!(
             e.message.contains("no period of grundys-game is proven"),

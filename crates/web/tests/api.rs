@@ -725,3 +725,21 @@ fn a_huge_subtraction_heap_is_played_with_its_moves_listed() {
         .unwrap()
         .contains("a heap past 1000 counters"));
 }
+
+/// Small heaps beside a huge Kayles row are valued from the table made
+/// for it: the position is answered, and a typed move in a small heap
+/// plays.
+#[test]
+fn small_heaps_beside_a_huge_row_are_played() {
+    let (status, v) = post(
+        "/api/analyze",
+        &json!({"components": ["kayles=100000000,500,600"]}).to_string(),
+    );
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["moves_complete"], json!(false), "{v}");
+    let (status, v) = post(
+        "/api/move",
+        &json!({"components": ["kayles=100000000,500,600"], "typed": "1 1"}).to_string(),
+    );
+    assert_eq!(status, 200, "{v}");
+}
