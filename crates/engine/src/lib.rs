@@ -34,6 +34,7 @@ pub mod kinds;
 pub mod misere_nim;
 pub mod moore;
 pub mod nim;
+pub mod nimber;
 pub mod num;
 pub mod octal;
 pub mod periodicity;

@@ -1,0 +1,396 @@
+//! Nimber arithmetic: the field on the natural numbers whose addition is
+//! xor and whose product is the mex rule
+//! `a ⊗ b = mex { a' ⊗ b ⊕ a ⊗ b' ⊕ a' ⊗ b' : a' < a, b' < b }`
+//! (Conway, On Numbers and Games, ch. 6). The numbers below `2^(2^k)` are a
+//! subfield; a Fermat 2-power `F = 2^(2^k)` multiplies as
+//! `F ⊗ F = F ⊕ F/2`, and a smaller number `x` as `F ⊗ x = F · x`. So a
+//! nimber of `2n` bits is `a₁ ⊗ F ⊕ a₀` with halves of `n` bits, and
+//!
+//! `(a₁F ⊕ a₀) ⊗ (b₁F ⊕ b₀) = (m ⊕ l)·F ⊕ (l ⊕ h ⊗ F/2)`,
+//!
+//! where `h = a₁ ⊗ b₁`, `l = a₀ ⊗ b₀` and `m = (a₁ ⊕ a₀) ⊗ (b₁ ⊕ b₀)`:
+//! three products of half the size, down to a table of the bytes. Machine
+//! words take the fast path; numbers of any size recurse on halves of
+//! words.
+//!
+//! ```
+//! use grundy_engine::nimber;
+//! assert_eq!(nimber::mul64(2, 2), 3);
+//! assert_eq!(nimber::mul64(8, 8), 13);
+//! assert_eq!(nimber::mul64(nimber::inv64(7).unwrap(), 7), 1);
+//! let s = nimber::sqrt64(13);
+//! assert_eq!(nimber::mul64(s, s), 13);
+//! ```
+
+use crate::num::{BigNat, Natural};
+use std::sync::OnceLock;
+
+/// The products of all bytes, by the recursion from single bits.
+fn byte_table() -> &'static [u8; 65536] {
+    static TABLE: OnceLock<Box<[u8; 65536]>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = Box::new([0u8; 65536]);
+        for a in 0..256u64 {
+            for b in 0..256u64 {
+                t[(a * 256 + b) as usize] = by_halves(a, b, 8) as u8;
+            }
+        }
+        t
+    })
+}
+
+/// `a ⊗ b` for `a, b < 2^bits`, `bits` a power of two, by the recursion
+/// from single bits (the table's own source).
+fn by_halves(a: u64, b: u64, bits: u32) -> u64 {
+    if bits == 1 {
+        return a & b;
+    }
+    let h = bits / 2;
+    let mask = (1u64 << h) - 1;
+    let (a1, a0, b1, b0) = (a >> h, a & mask, b >> h, b & mask);
+    let high = by_halves(a1, b1, h);
+    let low = by_halves(a0, b0, h);
+    let mid = by_halves(a1 ^ a0, b1 ^ b0, h);
+    ((mid ^ low) << h) | (low ^ by_halves(high, 1 << (h - 1), h))
+}
+
+/// `a ⊗ b` for `a, b < 2^bits`, `bits` one of 8, 16, 32, 64.
+fn mul_bits(a: u64, b: u64, bits: u32) -> u64 {
+    if bits == 8 {
+        return u64::from(byte_table()[(a * 256 + b) as usize]);
+    }
+    let h = bits / 2;
+    let mask = (1u64 << h) - 1;
+    let (a1, a0, b1, b0) = (a >> h, a & mask, b >> h, b & mask);
+    let high = mul_bits(a1, b1, h);
+    let low = mul_bits(a0, b0, h);
+    let mid = mul_bits(a1 ^ a0, b1 ^ b0, h);
+    ((mid ^ low) << h) | (low ^ mul_bits(high, 1 << (h - 1), h))
+}
+
+/// The nim-product of two machine words.
+///
+/// ```
+/// assert_eq!(grundy_engine::nimber::mul64(1 << 32, 1 << 32), (1 << 32) ^ (1 << 31));
+/// ```
+pub fn mul64(a: u64, b: u64) -> u64 {
+    let bits = match a.max(b) {
+        0..=0xFF => 8,
+        0x100..=0xFFFF => 16,
+        0x1_0000..=0xFFFF_FFFF => 32,
+        _ => 64,
+    };
+    mul_bits(a, b, bits)
+}
+
+/// `a ⊗ a`.
+fn square64(a: u64) -> u64 {
+    mul64(a, a)
+}
+
+/// The inverse of `a` for the nim-product, `None` for 0.
+///
+/// ```
+/// use grundy_engine::nimber::{inv64, mul64};
+/// let a = 0xDEAD_BEEF_1234_5678;
+/// assert_eq!(mul64(a, inv64(a).unwrap()), 1);
+/// assert_eq!(inv64(0), None);
+/// ```
+pub fn inv64(a: u64) -> Option<u64> {
+    (a != 0).then(|| inv_bits(a, 64))
+}
+
+/// The inverse in the field of `2^bits` elements, by the norm to the
+/// half-size field: for `a = a₁F ⊕ a₀` the conjugate is `a₁F ⊕ (a₁ ⊕ a₀)`
+/// (F's conjugate is F ⊕ 1), and `a ⊗ conj(a) = a₁² ⊗ F/2 ⊕ a₀² ⊕ a₀ ⊗ a₁`
+/// lies in the half-size field.
+fn inv_bits(a: u64, bits: u32) -> u64 {
+    if bits == 1 {
+        return a;
+    }
+    let h = bits / 2;
+    let mask = (1u64 << h) - 1;
+    let (a1, a0) = (a >> h, a & mask);
+    let half = 1u64 << (h - 1);
+    let norm = mul64(square64(a1), half) ^ square64(a0) ^ mul64(a0, a1);
+    let n_inv = inv_bits(norm, h);
+    // conj(a) ⊗ N⁻¹, with N⁻¹ in the half-size field.
+    (mul64(a1, n_inv) << h) | mul64(a1 ^ a0, n_inv)
+}
+
+/// The square root for the nim-product (every nimber has exactly one).
+///
+/// ```
+/// use grundy_engine::nimber::{mul64, sqrt64};
+/// assert_eq!(sqrt64(3), 2);
+/// let r = sqrt64(u64::MAX);
+/// assert_eq!(mul64(r, r), u64::MAX);
+/// ```
+pub fn sqrt64(a: u64) -> u64 {
+    sqrt_bits(a, 64)
+}
+
+/// `(b₁F ⊕ b₀)² = b₁²·F ⊕ (b₁² ⊗ F/2 ⊕ b₀²)`: so `b₁ = √a₁` and
+/// `b₀ = √(a₀ ⊕ a₁ ⊗ F/2)`.
+fn sqrt_bits(a: u64, bits: u32) -> u64 {
+    if bits == 1 {
+        return a;
+    }
+    let h = bits / 2;
+    let mask = (1u64 << h) - 1;
+    let (a1, a0) = (a >> h, a & mask);
+    let b1 = sqrt_bits(a1, h);
+    let b0 = sqrt_bits(a0 ^ mul64(a1, 1 << (h - 1)), h);
+    (b1 << h) | b0
+}
+
+/// `a` to the power `e` for the nim-product (`a⁰ = 1`).
+///
+/// ```
+/// use grundy_engine::nimber::{pow64, mul64};
+/// assert_eq!(pow64(5, 3), mul64(5, mul64(5, 5)));
+/// // The multiplicative group of the field of 2^64 elements has 2^64 − 1 elements.
+/// assert_eq!(pow64(0x1234_5678_9ABC_DEF0, u64::MAX), 1);
+/// ```
+pub fn pow64(a: u64, mut e: u64) -> u64 {
+    let (mut base, mut out) = (a, 1u64);
+    while e > 0 {
+        if e & 1 == 1 {
+            out = mul64(out, base);
+        }
+        base = square64(base);
+        e >>= 1;
+    }
+    out
+}
+
+/// Numbers of any size as little-endian words, padded to a power of two.
+fn words(a: &BigNat, len: usize) -> Vec<u64> {
+    let bytes = a.to_le_bytes();
+    let mut out = vec![0u64; len];
+    for (i, chunk) in bytes.chunks(8).enumerate() {
+        let mut word = [0u8; 8];
+        word[..chunk.len()].copy_from_slice(chunk);
+        out[i] = u64::from_le_bytes(word);
+    }
+    out
+}
+
+fn from_words(w: &[u64]) -> BigNat {
+    let bytes: Vec<u8> = w.iter().flat_map(|x| x.to_le_bytes()).collect();
+    BigNat::from_le_bytes(&bytes)
+}
+
+/// The words both numbers need: a power of two, at least one.
+fn width(numbers: &[&BigNat]) -> usize {
+    let bits = numbers
+        .iter()
+        .map(|n| Natural::bit_len(*n))
+        .max()
+        .unwrap_or(0) as usize;
+    bits.div_ceil(64).max(1).next_power_of_two()
+}
+
+/// `a ⊗ b` on `a.len()` words, a power of two.
+fn mul_words(a: &[u64], b: &[u64]) -> Vec<u64> {
+    let n = a.len();
+    if n == 1 {
+        return vec![mul64(a[0], b[0])];
+    }
+    let h = n / 2;
+    let (a0, a1) = a.split_at(h);
+    let (b0, b1) = b.split_at(h);
+    let high = mul_words(a1, b1);
+    let low = mul_words(a0, b0);
+    let sum = |x: &[u64], y: &[u64]| -> Vec<u64> { x.iter().zip(y).map(|(p, q)| p ^ q).collect() };
+    let mid = mul_words(&sum(a1, a0), &sum(b1, b0));
+    let mut out = sum(&low, &mul_words(&high, &half(h)));
+    out.extend(sum(&mid, &low));
+    out
+}
+
+/// F/2 for the field of `2·64·h` bits: the top bit of `h` words.
+fn half(h: usize) -> Vec<u64> {
+    let mut w = vec![0u64; h];
+    w[h - 1] = 1 << 63;
+    w
+}
+
+/// The nim-product of numbers of any size.
+///
+/// ```
+/// use grundy_engine::{nimber, num::BigNat};
+/// let f: BigNat = BigNat::from(1u8) << 64; // the Fermat 2-power 2^64
+/// assert_eq!(nimber::mul(&f, &f), &f ^ (BigNat::from(1u8) << 63));
+/// assert_eq!(nimber::mul(&BigNat::from(8u8), &BigNat::from(8u8)), BigNat::from(13u8));
+/// ```
+pub fn mul(a: &BigNat, b: &BigNat) -> BigNat {
+    let n = width(&[a, b]);
+    from_words(&mul_words(&words(a, n), &words(b, n)))
+}
+
+/// The inverse for the nim-product of a number of any size, `None` for 0.
+///
+/// ```
+/// use grundy_engine::{nimber, num::BigNat};
+/// let a: BigNat = "123456789012345678901234567890".parse().unwrap();
+/// assert_eq!(nimber::mul(&a, &nimber::inv(&a).unwrap()), BigNat::from(1u8));
+/// ```
+pub fn inv(a: &BigNat) -> Option<BigNat> {
+    if *a == BigNat::ZERO {
+        return None;
+    }
+    let n = width(&[a]);
+    Some(from_words(&inv_words(&words(a, n))))
+}
+
+fn inv_words(a: &[u64]) -> Vec<u64> {
+    let n = a.len();
+    if n == 1 {
+        return vec![inv64(a[0]).expect("a non-zero norm")];
+    }
+    let h = n / 2;
+    let (a0, a1) = a.split_at(h);
+    let sum = |x: &[u64], y: &[u64]| -> Vec<u64> { x.iter().zip(y).map(|(p, q)| p ^ q).collect() };
+    let norm = sum(
+        &sum(&mul_words(&mul_words(a1, a1), &half(h)), &mul_words(a0, a0)),
+        &mul_words(a0, a1),
+    );
+    let n_inv = inv_words(&norm);
+    let mut out = mul_words(&sum(a1, a0), &n_inv);
+    out.extend(mul_words(a1, &n_inv));
+    out
+}
+
+/// The square root for the nim-product of a number of any size.
+///
+/// ```
+/// use grundy_engine::{nimber, num::BigNat};
+/// let a: BigNat = "98765432109876543210987654321".parse().unwrap();
+/// let r = nimber::sqrt(&a);
+/// assert_eq!(nimber::mul(&r, &r), a);
+/// ```
+pub fn sqrt(a: &BigNat) -> BigNat {
+    let n = width(&[a]);
+    from_words(&sqrt_words(&words(a, n)))
+}
+
+fn sqrt_words(a: &[u64]) -> Vec<u64> {
+    let n = a.len();
+    if n == 1 {
+        return vec![sqrt64(a[0])];
+    }
+    let h = n / 2;
+    let (a0, a1) = a.split_at(h);
+    let b1 = sqrt_words(a1);
+    let shifted: Vec<u64> = mul_words(a1, &half(h));
+    let inner: Vec<u64> = a0.iter().zip(&shifted).map(|(p, q)| p ^ q).collect();
+    let mut out = sqrt_words(&inner);
+    out.extend(b1);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The product by its definition: the mex over smaller a', b'.
+    fn by_definition(limit: usize) -> Vec<Vec<u64>> {
+        let mut p = vec![vec![0u64; limit]; limit];
+        for a in 0..limit {
+            for b in 0..limit {
+                let mut seen = vec![false; 2 * limit + 2];
+                for x in 0..a {
+                    for y in 0..b {
+                        let v = (p[x][b] ^ p[a][y] ^ p[x][y]) as usize;
+                        if v < seen.len() {
+                            seen[v] = true;
+                        }
+                    }
+                }
+                p[a][b] = seen.iter().position(|s| !s).unwrap() as u64;
+            }
+        }
+        p
+    }
+
+    #[test]
+    fn the_product_is_the_mex_rule_for_all_numbers_below_256() {
+        let p = by_definition(256);
+        for a in 0..256u64 {
+            for b in 0..256u64 {
+                assert_eq!(mul64(a, b), p[a as usize][b as usize], "{a} ⊗ {b}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_field_laws_hold_on_every_byte() {
+        for a in 0..256u64 {
+            if a != 0 {
+                assert_eq!(mul64(a, inv64(a).unwrap()), 1, "inverse of {a}");
+            }
+            assert_eq!(square64(sqrt64(a)), a, "square root of {a}");
+            for b in 0..256u64 {
+                assert_eq!(mul64(a, b), mul64(b, a));
+                for c in 0..256u64 {
+                    assert_eq!(mul64(mul64(a, b), c), mul64(a, mul64(b, c)), "{a} {b} {c}");
+                    assert_eq!(mul64(a, b ^ c), mul64(a, b) ^ mul64(a, c), "{a} {b} {c}");
+                }
+            }
+        }
+    }
+
+    fn big(words: &[u64]) -> BigNat {
+        from_words(words)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200_000))]
+
+        #[test]
+        fn words_obey_the_field_laws(a: u64, b: u64, c: u64) {
+            prop_assert_eq!(mul64(a, b), mul64(b, a));
+            prop_assert_eq!(mul64(mul64(a, b), c), mul64(a, mul64(b, c)));
+            prop_assert_eq!(mul64(a, b ^ c), mul64(a, b) ^ mul64(a, c));
+            prop_assert_eq!(square64(sqrt64(a)), a);
+            if a != 0 {
+                prop_assert_eq!(mul64(a, inv64(a).unwrap()), 1);
+            }
+            // The big path agrees with the word path.
+            prop_assert_eq!(mul(&BigNat::from(a), &BigNat::from(b)), BigNat::from(mul64(a, b)));
+        }
+
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(100_000))]
+
+        #[test]
+        fn numbers_of_256_bits_obey_the_field_laws(
+            a in proptest::array::uniform4(any::<u64>()),
+            b in proptest::array::uniform4(any::<u64>()),
+            c in proptest::array::uniform4(any::<u64>()),
+        ) {
+            let (a, b, c) = (big(&a), big(&b), big(&c));
+            prop_assert_eq!(mul(&a, &b), mul(&b, &a));
+            prop_assert_eq!(mul(&mul(&a, &b), &c), mul(&a, &mul(&b, &c)));
+            prop_assert_eq!(mul(&a, &(&b ^ &c)), &mul(&a, &b) ^ &mul(&a, &c));
+            let r = sqrt(&a);
+            prop_assert_eq!(mul(&r, &r), a.clone());
+            if a != BigNat::ZERO {
+                prop_assert_eq!(mul(&a, &inv(&a).unwrap()), BigNat::from(1u8));
+            }
+        }
+    }
+
+    #[test]
+    fn a_fermat_power_squares_to_itself_and_its_half() {
+        for k in 0..9u32 {
+            let f = BigNat::from(1u8) << (1usize << k);
+            let half = BigNat::from(1u8) << ((1usize << k) - 1);
+            assert_eq!(mul(&f, &f), &f ^ &half, "F = 2^(2^{k})");
+        }
+    }
+}
