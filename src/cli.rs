@@ -230,6 +230,17 @@ pub enum Command {
     /// Answer an online-judge problem: its input on stdin, exactly its output on stdout.
     #[command(after_help = "Example:\n  echo '3 3 6 9' | grundy oj p1247\n  grundy oj --list")]
     Oj(OjArgs),
+    /// Nimber arithmetic: nim-sum, nim-product, inverse, square root, powers, at any size.
+    #[command(
+        after_help = "The nimbers are the Grundy values; with the nim-sum (xor) and the\n\
+                            nim-product they form a field, whose product the coin-turning games in two\n\
+                            dimensions need (Turning Corners: G(x, y) = x ⊗ y).\n\n\
+                            Examples:\n  grundy nimber mul 8 8\n  grundy nimber mul 5 3 --explain\n  \
+                            grundy nimber inv 7\n  grundy nimber sqrt 13\n  grundy nimber pow 2 3\n  \
+                            grundy nimber add 3 5 6 --json\n  \
+                            grundy nimber mul 18446744073709551616 18446744073709551616"
+    )]
+    Nimber(NimberArgs),
     /// Print a completion script for a shell, to install where the shell reads them.
     #[command(after_help = COMPLETIONS_HELP)]
     Completions(CompletionsArgs),
@@ -415,6 +426,51 @@ pub struct SumArgs {
     /// Print JSON: components with values, grundy, verdict, moves.
     #[arg(long)]
     pub json: bool,
+}
+
+/// `grundy nimber`'s arguments.
+#[derive(Args)]
+pub struct NimberArgs {
+    /// What to compute.
+    #[arg(value_enum)]
+    pub op: NimberOp,
+    /// The numbers (any size; - reads them from standard input).
+    #[arg(required = true, allow_negative_numbers = true)]
+    pub numbers: Vec<String>,
+    /// Say why: the Fermat-power rule and the split it makes.
+    #[arg(long)]
+    pub explain: bool,
+    /// Print JSON: op, operands, result.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The operations of `grundy nimber`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum NimberOp {
+    /// The nim-sum (xor) of two or more numbers.
+    Add,
+    /// The nim-product of two or more numbers.
+    Mul,
+    /// The inverse for the nim-product.
+    Inv,
+    /// The square root for the nim-product.
+    Sqrt,
+    /// A power: the nimber, then the exponent (an ordinary number).
+    Pow,
+}
+
+impl NimberOp {
+    /// Its name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            NimberOp::Add => "add",
+            NimberOp::Mul => "mul",
+            NimberOp::Inv => "inv",
+            NimberOp::Sqrt => "sqrt",
+            NimberOp::Pow => "pow",
+        }
+    }
 }
 
 /// `grundy gen`'s arguments.

@@ -11,8 +11,8 @@ mod report;
 
 use cli::Command;
 use commands::{
-    check, completions, gen, man, nim_family, oj, play, research, seq, serve, sum, two_pile,
-    wythoff, CommandError,
+    check, completions, gen, man, nim_family, nimber, oj, play, research, seq, serve, sum,
+    two_pile, wythoff, CommandError,
 };
 use std::process::ExitCode;
 
@@ -34,6 +34,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Oj(args) => oj::run(args),
+        Command::Nimber(args) => nimber::run(args),
         Command::Completions(args) => completions::run(args),
         Command::Man(args) => man::run(args),
     });

@@ -73,6 +73,8 @@ fn analyses_match_their_golden_output() {
         // the period, its winning moves listed in groups, the proof cited.
         ("sum_kayles_proven_period", &["sum", "kayles=100000000", "nim=3", "--explain"], None),
         ("sum_kayles_proven_period_json", &["sum", "kayles=1000000000000000000000000", "--json"], None),
+        ("nimber_mul_explain", &["nimber", "mul", "300", "7", "--explain"], None),
+        ("nimber_json", &["nimber", "inv", "123456789012345678901234567890", "--json"], None),
         ("sum_big_nim", &["sum", "nim=100000000000000000000000000000", "nim=1", "grundys-game=9"], None),
         ("play_nim_slip", &["play", "nim", "1", "2"], Some("1 1\n")),
         ("play_nim_hint_undo_errors", &["play", "nim", "3", "5"], Some("hint\nxyz\n9 9\n2 2\nundo\n2 2\n1\n1\n1\n1\n1\n1\n")),
@@ -211,6 +213,9 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("sum not a component", &["sum", "nim=3", "kayles10"], None, "error: argument 2: \"kayles10\" is not a component: write GAME=POSITION, for example nim=7, kayles=10, kayles=3,4, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, sub:1,2,5=9, 0.07=12, grundys-game=9\n"),
         // Kayles' period is proven, so a row of any length is valued; a game
         // with no period proven is refused past the values computed.
+        ("nimber inverse of 0", &["nimber", "inv", "0"], None, "error: 0 has no inverse: the nimbers without 0 form the multiplicative group\n"),
+        ("nimber one number to mul", &["nimber", "mul", "3"], None, "error: nimber mul takes two or more numbers, found 1\n"),
+        ("nimber not a number", &["nimber", "mul", "3", "x"], None, "error: argument 2: expected number 2 (a non-negative integer), found \"x\"\n"),
         ("sum heap too large", &["sum", "grundys-game=200000"], None, "error: argument 1: \"grundys-game=200000\": a heap of 200000 is too large for this game: heaps up to 100000 are valued from the nim-sequence, and beyond that only a proven period answers, which this game has not shown within them\n"),
         ("sum wythoff one pile", &["sum", "wythoff=3"], None, "error: argument 1: \"wythoff=3\": wythoff takes two piles, found 1\n"),
         ("sum unknown game", &["sum", "chess=3"], None, "error: argument 1: \"chess=3\": unknown game \"chess\"; a component is nim=7, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, or a heap game (a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles, grundys-game, laskers-nim, fibonacci), a take-and-break code such as 0.77 or 4.07, sub:1,2,5 or allbut:1,3)\n"),

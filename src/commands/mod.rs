@@ -6,6 +6,7 @@ pub mod completions;
 pub mod gen;
 pub mod man;
 pub mod nim_family;
+pub mod nimber;
 pub mod oj;
 pub mod play;
 pub mod research;
