@@ -230,13 +230,14 @@ pub enum Command {
     /// Answer an online-judge problem: its input on stdin, exactly its output on stdout.
     #[command(after_help = "Example:\n  echo '3 3 6 9' | grundy oj p1247\n  grundy oj --list")]
     Oj(OjArgs),
-    /// Nimber arithmetic: nim-sum, nim-product, inverse, square root, powers, at any size.
+    /// Nimber arithmetic: nim-sum, nim-product, inverse, square root, powers, quadratics, at any size.
     #[command(
         after_help = "The nimbers are the Grundy values; with the nim-sum (xor) and the\n\
                             nim-product they form a field, whose product the coin-turning games in two\n\
                             dimensions need (Turning Corners: G(x, y) = x ⊗ y).\n\n\
                             Examples:\n  grundy nimber mul 8 8\n  grundy nimber mul 5 3 --explain\n  \
                             grundy nimber inv 7\n  grundy nimber sqrt 13\n  grundy nimber pow 2 3\n  \
+                            grundy nimber solve 13\n  grundy nimber solve 5 9 --explain\n  \
                             grundy nimber add 3 5 6 --json\n  \
                             grundy nimber mul 18446744073709551616 18446744073709551616"
     )]
@@ -458,6 +459,8 @@ pub enum NimberOp {
     Sqrt,
     /// A power: the nimber, then the exponent (an ordinary number).
     Pow,
+    /// The roots of x ⊗ x ⊕ x = C (one number), or of x ⊗ x ⊕ B ⊗ x ⊕ C = 0 (B and C).
+    Solve,
 }
 
 impl NimberOp {
@@ -469,6 +472,7 @@ impl NimberOp {
             NimberOp::Inv => "inv",
             NimberOp::Sqrt => "sqrt",
             NimberOp::Pow => "pow",
+            NimberOp::Solve => "solve",
         }
     }
 }

@@ -74,6 +74,7 @@ fn analyses_match_their_golden_output() {
         ("sum_kayles_proven_period", &["sum", "kayles=100000000", "nim=3", "--explain"], None),
         ("sum_kayles_proven_period_json", &["sum", "kayles=1000000000000000000000000", "--json"], None),
         ("nimber_mul_explain", &["nimber", "mul", "300", "7", "--explain"], None),
+        ("nimber_solve", &["nimber", "solve", "5", "9", "--json"], None),
         ("nimber_json", &["nimber", "inv", "123456789012345678901234567890", "--json"], None),
         ("sum_big_nim", &["sum", "nim=100000000000000000000000000000", "nim=1", "grundys-game=9"], None),
         ("play_nim_slip", &["play", "nim", "1", "2"], Some("1 1\n")),

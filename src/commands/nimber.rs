@@ -25,7 +25,14 @@ pub fn run(args: NimberArgs) -> Result<ExitCode, CommandError> {
             "two numbers, the nimber and the exponent",
             operands.len() == 2,
         ),
+        NimberOp::Solve => (
+            "C (for x ⊗ x ⊕ x = C) or B C (for x ⊗ x ⊕ B ⊗ x ⊕ C = 0)",
+            (1..=2).contains(&operands.len()),
+        ),
     };
+    if args.op == NimberOp::Solve && ok {
+        return solve(&operands, args.json, args.explain);
+    }
     if !ok {
         return Err(CommandError::Input(format!(
             "nimber {} takes {takes}, found {}",
@@ -45,6 +52,7 @@ pub fn run(args: NimberArgs) -> Result<ExitCode, CommandError> {
         })?,
         NimberOp::Sqrt => nimber::sqrt(&operands[0]),
         NimberOp::Pow => power(&operands[0], &operands[1]),
+        NimberOp::Solve => unreachable!("answered above"),
     };
     let shown = written(args.op, &operands, &result);
     if args.json {
@@ -63,6 +71,51 @@ pub fn run(args: NimberArgs) -> Result<ExitCode, CommandError> {
     if args.explain {
         out.push('\n');
         out.push_str(&explain(args.op, &operands, &result));
+    }
+    print_text(&out)
+}
+
+/// `grundy nimber solve C` or `solve B C`: the two roots.
+fn solve(x: &[BigNat], json_out: bool, explain: bool) -> Result<ExitCode, CommandError> {
+    let (equation, (r, s)) = match x {
+        [c] => (format!("x ⊗ x ⊕ x = {c}"), nimber::solve_artin_schreier(c)),
+        [b, c] => (
+            format!("x ⊗ x ⊕ {b} ⊗ x ⊕ {c} = 0"),
+            nimber::solve_quadratic(b, c),
+        ),
+        _ => unreachable!("one or two numbers, checked"),
+    };
+    let text = if r == s {
+        format!(
+            "{equation}: x = {r} (a double root: the square root of {})",
+            x[1]
+        )
+    } else {
+        format!("{equation}: x = {r} or x = {s}")
+    };
+    let why = "x ↦ x ⊗ x ⊕ x is linear over the field {0, 1}, so Gaussian elimination on its \
+               images of the single bits solves x ⊗ x ⊕ x = c; the two roots differ by 1. They \
+               lie in the smallest field of 2^(2^k) nimbers holding c when the trace of c there \
+               is 0, else in the field of twice the size: the finite nimbers are the quadratic \
+               closure of {0, 1}, so every such equation has its roots among them. For x ⊗ x ⊕ b ⊗ x ⊕ c = 0 with b ≠ 0, x = b ⊗ y turns \
+               it into y ⊗ y ⊕ y = c ⊗ b⁻², and the roots are b ⊗ y and b ⊗ y ⊕ b; with b = 0, \
+               x is the square root of c.\n";
+    if json_out {
+        let mut v = json!({
+            "op": "solve",
+            "operands": x.iter().map(number).collect::<Vec<_>>(),
+            "roots": [number(&r), number(&s)],
+            "text": text,
+        });
+        if explain {
+            v["explanation"] = json!(why);
+        }
+        return print_text(&format!("{v}\n"));
+    }
+    let mut out = format!("{text}\n");
+    if explain {
+        out.push('\n');
+        out.push_str(why);
     }
     print_text(&out)
 }
@@ -97,6 +150,7 @@ fn written(op: NimberOp, x: &[BigNat], result: &BigNat) -> String {
             x[0], x[0]
         ),
         NimberOp::Pow => format!("{}^{} = {result} (nim-product powers)", x[0], x[1]),
+        NimberOp::Solve => unreachable!("written by solve"),
     }
 }
 
@@ -149,6 +203,7 @@ fn explain(op: NimberOp, x: &[BigNat], result: &BigNat) -> String {
                  (b1² ⊗ F/2 ⊕ b0²): so b1 = √a1 and b0 = √(a0 ⊕ a1 ⊗ F/2), recursively."
             );
         }
+        NimberOp::Solve => unreachable!("explained by solve"),
         NimberOp::Pow => {
             let _ = writeln!(
                 out,

@@ -290,6 +290,102 @@ fn sqrt_words(a: &[u64]) -> Vec<u64> {
     out
 }
 
+/// The roots of `x ⊗ x ⊕ x = c` (Artin–Schreier): two nimbers `r` and
+/// `r ⊕ 1`, the smaller first. The finite nimbers are the quadratic
+/// closure of the field of two elements, so the roots always exist: in the
+/// smallest field `2^(2^k)` that holds `c` when the trace of `c` there is
+/// 0, else in the field of twice the size.
+///
+/// ```
+/// use grundy_engine::{nimber, num::BigNat};
+/// let n = |x: u64| BigNat::from(x);
+/// // x² + x = 1 has no root in {0, 1}; in {0, 1, 2, 3}, 2 and 3.
+/// assert_eq!(nimber::solve_artin_schreier(&n(1)), (n(2), n(3)));
+/// let (r, _) = nimber::solve_artin_schreier(&n(13));
+/// assert_eq!(&nimber::mul(&r, &r) ^ &r, n(13));
+/// ```
+pub fn solve_artin_schreier(c: &BigNat) -> (BigNat, BigNat) {
+    let mut bits = (Natural::bit_len(c).max(1) as usize).next_power_of_two();
+    loop {
+        if let Some(r) = artin_schreier_in(c, bits) {
+            let other = &r ^ &BigNat::from(1u8);
+            return if r < other { (r, other) } else { (other, r) };
+        }
+        bits *= 2;
+    }
+}
+
+/// A root of `x² ⊕ x = c` among the numbers of `bits` bits (a field when
+/// `bits` is a power of two), if there is one: `x ↦ x² ⊕ x` is linear over
+/// the field of two elements, so Gaussian elimination on its images of the
+/// single bits finds it.
+fn artin_schreier_in(c: &BigNat, bits: usize) -> Option<BigNat> {
+    let words_n = bits.div_ceil(64);
+    let vector = |x: &BigNat| -> Vec<u64> { words(x, words_n) };
+    // (image, which bits of x make it), reduced to distinct top bits.
+    let mut basis: Vec<(Vec<u64>, Vec<u64>)> = Vec::new();
+    let top = |v: &[u64]| -> Option<usize> {
+        v.iter()
+            .enumerate()
+            .rev()
+            .find(|(_, w)| **w != 0)
+            .map(|(i, w)| i * 64 + 63 - w.leading_zeros() as usize)
+    };
+    let xor_into = |a: &mut Vec<u64>, b: &[u64]| a.iter_mut().zip(b).for_each(|(x, y)| *x ^= y);
+    let reduce = |v: &mut Vec<u64>, combo: &mut Vec<u64>, basis: &[(Vec<u64>, Vec<u64>)]| {
+        while let Some(t) = top(v) {
+            match basis.iter().find(|(b, _)| top(b) == Some(t)) {
+                Some((b, bc)) => {
+                    xor_into(v, b);
+                    xor_into(combo, bc);
+                }
+                None => return,
+            }
+        }
+    };
+    for i in 0..bits {
+        let e = BigNat::from(1u8) << i;
+        let mut image = vector(&(&mul(&e, &e) ^ &e));
+        let mut combo = vec![0u64; words_n];
+        combo[i / 64] |= 1 << (i % 64);
+        reduce(&mut image, &mut combo, &basis);
+        if top(&image).is_some() {
+            basis.push((image, combo));
+        }
+    }
+    let mut target = vector(c);
+    let mut combo = vec![0u64; words_n];
+    reduce(&mut target, &mut combo, &basis);
+    top(&target).is_none().then(|| from_words(&combo))
+}
+
+/// The roots of `x ⊗ x ⊕ b ⊗ x ⊕ c = 0`: with `b = 0` the one square root
+/// of `c` (twice); otherwise `x = b ⊗ y` with `y ⊗ y ⊕ y = c ⊗ b⁻²`, so the
+/// roots are `b ⊗ y` and `b ⊗ y ⊕ b`, the smaller first.
+///
+/// ```
+/// use grundy_engine::{nimber, num::BigNat};
+/// let n = |x: u64| BigNat::from(x);
+/// let (x, y) = nimber::solve_quadratic(&n(5), &n(9));
+/// for r in [x, y] {
+///     assert_eq!(&(&nimber::mul(&r, &r) ^ &nimber::mul(&n(5), &r)) ^ &n(9), n(0));
+/// }
+/// ```
+pub fn solve_quadratic(b: &BigNat, c: &BigNat) -> (BigNat, BigNat) {
+    let Some(b_inv) = inv(b) else {
+        let r = sqrt(c);
+        return (r.clone(), r);
+    };
+    let (y, _) = solve_artin_schreier(&mul(c, &mul(&b_inv, &b_inv)));
+    let x = mul(b, &y);
+    let other = &x ^ b;
+    if x < other {
+        (x, other)
+    } else {
+        (other, x)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -365,6 +461,22 @@ mod tests {
     }
 
     proptest! {
+        #![proptest_config(ProptestConfig::with_cases(500))]
+
+        #[test]
+        fn quadratics_of_256_bits_are_solved(
+            b in proptest::array::uniform4(any::<u64>()),
+            c in proptest::array::uniform4(any::<u64>()),
+        ) {
+            let (b, c) = (big(&b), big(&c));
+            let (x, y) = solve_quadratic(&b, &c);
+            for r in [x, y] {
+                prop_assert_eq!(&(&mul(&r, &r) ^ &mul(&b, &r)) ^ &c, BigNat::ZERO);
+            }
+        }
+    }
+
+    proptest! {
         #![proptest_config(ProptestConfig::with_cases(100_000))]
 
         #[test]
@@ -381,6 +493,40 @@ mod tests {
             prop_assert_eq!(mul(&r, &r), a.clone());
             if a != BigNat::ZERO {
                 prop_assert_eq!(mul(&a, &inv(&a).unwrap()), BigNat::from(1u8));
+            }
+        }
+    }
+
+    #[test]
+    fn x_squared_plus_x_is_solved_for_every_small_c_and_only_by_its_two_roots() {
+        // Every x below 2^16 with x² ⊕ x below 256, by brute force.
+        let mut roots: Vec<Vec<u64>> = vec![Vec::new(); 256];
+        for x in 0..(1u64 << 16) {
+            let v = mul64(x, x) ^ x;
+            if v < 256 {
+                roots[v as usize].push(x);
+            }
+        }
+        for c in 0..256u64 {
+            let (r, s) = solve_artin_schreier(&BigNat::from(c));
+            let found = [r.to_u64().unwrap(), s.to_u64().unwrap()];
+            assert_eq!(roots[c as usize], found, "x² ⊕ x = {c}");
+        }
+    }
+
+    #[test]
+    fn quadratics_are_solved_for_every_small_b_and_c() {
+        for b in 0..64u64 {
+            for c in 0..64u64 {
+                let (x, y) = solve_quadratic(&BigNat::from(b), &BigNat::from(c));
+                for r in [x, y] {
+                    let r = r.to_u64().unwrap();
+                    assert_eq!(
+                        mul64(r, r) ^ mul64(b, r) ^ c,
+                        0,
+                        "b = {b}, c = {c}, x = {r}"
+                    );
+                }
             }
         }
     }
