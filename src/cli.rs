@@ -238,6 +238,7 @@ pub enum Command {
                             Examples:\n  grundy nimber mul 8 8\n  grundy nimber mul 5 3 --explain\n  \
                             grundy nimber inv 7\n  grundy nimber sqrt 13\n  grundy nimber pow 2 3\n  \
                             grundy nimber solve 13\n  grundy nimber solve 5 9 --explain\n  \
+                            grundy nimber log 1234567890123 17049475157994517647\n  \
                             grundy nimber add 3 5 6 --json\n  \
                             grundy nimber mul 18446744073709551616 18446744073709551616"
     )]
@@ -461,6 +462,8 @@ pub enum NimberOp {
     Pow,
     /// The roots of x ⊗ x ⊕ x = C (one number), or of x ⊗ x ⊕ B ⊗ x ⊕ C = 0 (B and C).
     Solve,
+    /// The discrete logarithm: the least x with G^x = A, in the field of 2^64 nimbers.
+    Log,
 }
 
 impl NimberOp {
@@ -473,6 +476,7 @@ impl NimberOp {
             NimberOp::Sqrt => "sqrt",
             NimberOp::Pow => "pow",
             NimberOp::Solve => "solve",
+            NimberOp::Log => "log",
         }
     }
 }

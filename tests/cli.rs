@@ -74,6 +74,7 @@ fn analyses_match_their_golden_output() {
         ("sum_kayles_proven_period", &["sum", "kayles=100000000", "nim=3", "--explain"], None),
         ("sum_kayles_proven_period_json", &["sum", "kayles=1000000000000000000000000", "--json"], None),
         ("nimber_mul_explain", &["nimber", "mul", "300", "7", "--explain"], None),
+        ("nimber_log", &["nimber", "log", "1234567890123", "17049475157994517647", "--explain"], None),
         ("nimber_solve", &["nimber", "solve", "5", "9", "--json"], None),
         ("nimber_json", &["nimber", "inv", "123456789012345678901234567890", "--json"], None),
         ("sum_big_nim", &["sum", "nim=100000000000000000000000000000", "nim=1", "grundys-game=9"], None),
@@ -215,6 +216,8 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         // Kayles' period is proven, so a row of any length is valued; a game
         // with no period proven is refused past the values computed.
         ("nimber inverse of 0", &["nimber", "inv", "0"], None, "error: 0 has no inverse: the nimbers without 0 form the multiplicative group\n"),
+        ("nimber no logarithm", &["nimber", "log", "2", "5"], None, "error: 5 is no power of 2: no x has 2^x = 5 (the powers of 2 are a subgroup of the 2^64 − 1 non-zero nimbers below 2^64)\n"),
+        ("nimber log past 64 bits", &["nimber", "log", "3", "18446744073709551616"], None, "error: the number 18446744073709551616 is past 64 bits: the discrete logarithm is taken in the field of the 2^64 nimbers below 2^64\n"),
         ("nimber one number to mul", &["nimber", "mul", "3"], None, "error: nimber mul takes two or more numbers, found 1\n"),
         ("nimber not a number", &["nimber", "mul", "3", "x"], None, "error: argument 2: expected number 2 (a non-negative integer), found \"x\"\n"),
         ("sum heap too large", &["sum", "grundys-game=200000"], None, "error: argument 1: \"grundys-game=200000\": a heap of 200000 is too large for this game: heaps up to 100000 are valued from the nim-sequence, and beyond that only a proven period answers, which this game has not shown within them\n"),

@@ -29,9 +29,13 @@ pub fn run(args: NimberArgs) -> Result<ExitCode, CommandError> {
             "C (for x ⊗ x ⊕ x = C) or B C (for x ⊗ x ⊕ B ⊗ x ⊕ C = 0)",
             (1..=2).contains(&operands.len()),
         ),
+        NimberOp::Log => ("two numbers, the base G and A", operands.len() == 2),
     };
     if args.op == NimberOp::Solve && ok {
         return solve(&operands, args.json, args.explain);
+    }
+    if args.op == NimberOp::Log && ok {
+        return log(&operands, args.json, args.explain);
     }
     if !ok {
         return Err(CommandError::Input(format!(
@@ -52,7 +56,7 @@ pub fn run(args: NimberArgs) -> Result<ExitCode, CommandError> {
         })?,
         NimberOp::Sqrt => nimber::sqrt(&operands[0]),
         NimberOp::Pow => power(&operands[0], &operands[1]),
-        NimberOp::Solve => unreachable!("answered above"),
+        NimberOp::Solve | NimberOp::Log => unreachable!("answered above"),
     };
     let shown = written(args.op, &operands, &result);
     if args.json {
@@ -71,6 +75,49 @@ pub fn run(args: NimberArgs) -> Result<ExitCode, CommandError> {
     if args.explain {
         out.push('\n');
         out.push_str(&explain(args.op, &operands, &result));
+    }
+    print_text(&out)
+}
+
+/// `grundy nimber log G A`: the least x with G^x = A, in the field of 2^64.
+fn log(x: &[BigNat], json_out: bool, explain: bool) -> Result<ExitCode, CommandError> {
+    let word = |n: &BigNat, what: &str| {
+        n.to_u64().ok_or_else(|| {
+            CommandError::Input(format!(
+                "{what} {n} is past 64 bits: the discrete logarithm is taken in the field of the \
+                 2^64 nimbers below 2^64"
+            ))
+        })
+    };
+    let (g, a) = (word(&x[0], "the base")?, word(&x[1], "the number")?);
+    let found = nimber::log64(g, a).ok_or_else(|| {
+        CommandError::Input(format!(
+            "{a} is no power of {g}: no x has {g}^x = {a} (the powers of {g} are a subgroup of \
+             the 2^64 − 1 non-zero nimbers below 2^64)"
+        ))
+    })?;
+    let text = format!("log_{g}({a}) = {found} (since {g}^{found} = {a}, the least such power)");
+    let why =
+        "The non-zero nimbers below 2^64 form a cyclic group of 2^64 − 1 = 3 · 5 · 17 · 257 · \
+               641 · 65537 · 6700417 elements. Pohlig–Hellman: for each prime p, G^((2^64−1)/p) \
+               and A^((2^64−1)/p) lie in the subgroup of order p, where baby steps and giant \
+               steps find x mod p; the Chinese remainder theorem joins them into the least x.\n";
+    if json_out {
+        let mut v = json!({
+            "op": "log",
+            "operands": [g, a],
+            "result": found,
+            "text": text,
+        });
+        if explain {
+            v["explanation"] = json!(why);
+        }
+        return print_text(&format!("{v}\n"));
+    }
+    let mut out = format!("{text}\n");
+    if explain {
+        out.push('\n');
+        out.push_str(why);
     }
     print_text(&out)
 }
@@ -150,7 +197,7 @@ fn written(op: NimberOp, x: &[BigNat], result: &BigNat) -> String {
             x[0], x[0]
         ),
         NimberOp::Pow => format!("{}^{} = {result} (nim-product powers)", x[0], x[1]),
-        NimberOp::Solve => unreachable!("written by solve"),
+        NimberOp::Solve | NimberOp::Log => unreachable!("written by their own"),
     }
 }
 
@@ -203,7 +250,7 @@ fn explain(op: NimberOp, x: &[BigNat], result: &BigNat) -> String {
                  (b1² ⊗ F/2 ⊕ b0²): so b1 = √a1 and b0 = √(a0 ⊕ a1 ⊗ F/2), recursively."
             );
         }
-        NimberOp::Solve => unreachable!("explained by solve"),
+        NimberOp::Solve | NimberOp::Log => unreachable!("explained by their own"),
         NimberOp::Pow => {
             let _ = writeln!(
                 out,

@@ -386,6 +386,81 @@ pub fn solve_quadratic(b: &BigNat, c: &BigNat) -> (BigNat, BigNat) {
     }
 }
 
+/// The primes of `2^64 − 1`, the order of the multiplicative group of the
+/// field of `2^64` nimbers (each to the first power).
+const GROUP_PRIMES: [u64; 7] = [3, 5, 17, 257, 641, 65537, 6_700_417];
+
+/// The discrete logarithm in the field of `2^64` nimbers: the least `x`
+/// with `g^x = a` (nim-product powers), or `None` when `a` is no power of
+/// `g`. Pohlig–Hellman over the primes of `2^64 − 1`, each by baby steps
+/// and giant steps, joined by the Chinese remainder theorem.
+///
+/// ```
+/// use grundy_engine::nimber::{log64, pow64};
+/// let g = 0x1234_5678_9ABC_DEF1;
+/// let x = log64(g, pow64(g, 1_000_000_007)).unwrap();
+/// assert_eq!(pow64(g, x), pow64(g, 1_000_000_007));
+/// // 2 has order 3 (2, 3, 1): 5 is none of its powers.
+/// assert_eq!(log64(2, 5), None);
+/// ```
+pub fn log64(g: u64, a: u64) -> Option<u64> {
+    // 0 is no element of the group: 0⁰ = 1 and 0^x = 0 for x ≥ 1, and no
+    // power of a non-zero g is 0.
+    if g == 0 || a == 0 {
+        return match (g, a) {
+            (0, 1) => Some(0),
+            (0, 0) => Some(1),
+            _ => None,
+        };
+    }
+    let n = u64::MAX;
+    // x mod the order of g, built prime by prime.
+    let (mut x, mut modulus) = (0u128, 1u128);
+    for p in GROUP_PRIMES {
+        let gp = pow64(g, n / p);
+        let ap = pow64(a, n / p);
+        if gp == 1 {
+            // g has no part of order p: a must have none either.
+            if ap != 1 {
+                return None;
+            }
+            continue;
+        }
+        let r = u128::from(baby_giant(gp, ap, p)?);
+        // x ≡ r (mod p), with x mod `modulus` kept.
+        let p128 = u128::from(p);
+        let mut k = 0u128;
+        while (x + modulus * k) % p128 != r {
+            k += 1;
+        }
+        x += modulus * k;
+        modulus *= p128;
+    }
+    let x = x as u64;
+    (pow64(g, x) == a).then_some(x)
+}
+
+/// The `x < p` with `g^x = a`, where `g` has prime order `p`.
+fn baby_giant(g: u64, a: u64, p: u64) -> Option<u64> {
+    let m = p.isqrt() + 1;
+    let mut baby = rustc_hash::FxHashMap::default();
+    let mut e = 1u64;
+    for j in 0..m {
+        baby.entry(e).or_insert(j);
+        e = mul64(e, g);
+    }
+    // g^(−m) = g^(p − m) (g has order p).
+    let step = pow64(g, p - m % p);
+    let mut gamma = a;
+    for i in 0..m {
+        if let Some(&j) = baby.get(&gamma) {
+            return Some((i * m + j) % p);
+        }
+        gamma = mul64(gamma, step);
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -529,6 +604,35 @@ mod tests {
                 }
             }
         }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn the_logarithm_of_a_power_gives_it_back(g in 1u64.., x: u64) {
+            let a = pow64(g, x);
+            let found = log64(g, a).expect("a power of g has a logarithm");
+            prop_assert_eq!(pow64(g, found), a);
+            // The least such exponent: below the order of g, the product
+            // of the primes of 2^64 − 1 whose part g has.
+            let order: u128 = GROUP_PRIMES
+                .iter()
+                .filter(|&&p| pow64(g, u64::MAX / p) != 1)
+                .map(|&p| u128::from(p))
+                .product();
+            prop_assert!(u128::from(found) < order);
+        }
+    }
+
+    #[test]
+    fn a_logarithm_that_does_not_exist_is_none() {
+        // Elements of the subfield of 16: the powers of 2 are 1, 2 and 3.
+        for a in 4..16u64 {
+            assert_eq!(log64(2, a), None, "log_2({a})");
+        }
+        assert_eq!(log64(3, 0), None);
+        assert_eq!(log64(5, 1), Some(0));
     }
 
     #[test]
