@@ -19,17 +19,6 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-fn check_golden(name: &str, actual: &str) {
-    let path = root().join("tests/golden").join(format!("{name}.txt"));
-    if std::env::var_os("GRUNDY_BLESS").is_some() {
-        std::fs::write(&path, actual).unwrap();
-        return;
-    }
-    let expected = std::fs::read_to_string(&path)
-        .unwrap_or_else(|_| panic!("missing {}; run with GRUNDY_BLESS=1", path.display()));
-    assert_eq!(actual, expected, "golden output {name} differs");
-}
-
 #[test]
 fn analyses_match_their_golden_output() {
     let cases: &[(&str, &[&str], Option<&str>)] = &[
@@ -102,7 +91,7 @@ fn analyses_match_their_golden_output() {
             "{name}: {}",
             String::from_utf8_lossy(&out.stderr)
         );
-        check_golden(name, &String::from_utf8(out.stdout).unwrap());
+        common::check_golden(name, &String::from_utf8(out.stdout).unwrap());
     }
 }
 

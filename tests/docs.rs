@@ -156,10 +156,7 @@ fn bless(ex: &Example, printed: &[&str], shift: &mut isize) -> bool {
 /// A scratch folder with what the examples read: docs/img to write
 /// pictures into, and the test fixtures.
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("docs")
-        .join(name);
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = common::scratch(&format!("docs/{name}"));
     std::fs::create_dir_all(dir.join("docs/img")).unwrap();
     std::os::unix::fs::symlink(root().join("tests"), dir.join("tests")).unwrap();
     dir

@@ -9,27 +9,11 @@
 mod common;
 
 use common::{answer, grundy};
-use std::path::{Path, PathBuf};
-
-fn check_golden(name: &str, actual: &str) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/golden")
-        .join(format!("{name}.txt"));
-    if std::env::var_os("GRUNDY_BLESS").is_some() {
-        std::fs::write(&path, actual).unwrap();
-        return;
-    }
-    let expected = std::fs::read_to_string(&path)
-        .unwrap_or_else(|_| panic!("missing {}; run with GRUNDY_BLESS=1", path.display()));
-    assert_eq!(actual, expected, "golden output {name} differs");
-}
+use std::path::PathBuf;
 
 /// A fresh folder of this test binary's temporary directory.
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("plot-install-{name}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::scratch(&format!("plot-install-{name}"))
 }
 
 /// The commands `grundy --help` lists (without `help`).
@@ -167,7 +151,7 @@ fn seq_csv_holds_the_values_json_holds() {
             assert_eq!((n, g), (i, values[i]), "{name}: row {i}");
         }
     }
-    check_golden(
+    common::check_golden(
         "seq_subtraction_csv",
         &answer(&["seq", "sub:1,2", "--up-to", "8", "--csv"], ""),
     );

@@ -6,6 +6,29 @@
 use std::io::{Read, Write};
 use std::process::{Child, Command, Output, Stdio};
 
+/// A fresh, empty folder `NAME` in the test build's temporary directory.
+pub fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Compares `actual` with tests/golden/NAME.txt; with `GRUNDY_BLESS` set,
+/// writes it there instead (review the diff after an intended change).
+pub fn check_golden(name: &str, actual: &str) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(format!("{name}.txt"));
+    if std::env::var_os("GRUNDY_BLESS").is_some() {
+        std::fs::write(&path, actual).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|_| panic!("missing {}; run with GRUNDY_BLESS=1", path.display()));
+    assert_eq!(actual, expected, "golden output {name} differs");
+}
+
 /// Runs `grundy ARGS…` with `stdin` as its standard input.
 pub fn grundy(args: &[&str], stdin: &str) -> Output {
     grundy_with(&[], args, stdin.as_bytes())
