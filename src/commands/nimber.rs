@@ -11,6 +11,14 @@ use serde_json::json;
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
+/// An answer: its own JSON fields (`result`, or `roots`), the line of
+/// text, and why.
+struct Answer {
+    fields: serde_json::Map<String, serde_json::Value>,
+    text: String,
+    why: String,
+}
+
 /// `grundy nimber OP NUMBER…`.
 pub fn run(args: NimberArgs) -> Result<ExitCode, CommandError> {
     let t = tokens(&args.numbers)?;
@@ -31,12 +39,6 @@ pub fn run(args: NimberArgs) -> Result<ExitCode, CommandError> {
         ),
         NimberOp::Log => ("two numbers, the base G and A", operands.len() == 2),
     };
-    if args.op == NimberOp::Solve && ok {
-        return solve(&operands, args.json, args.explain);
-    }
-    if args.op == NimberOp::Log && ok {
-        return log(&operands, args.json, args.explain);
-    }
     if !ok {
         return Err(CommandError::Input(format!(
             "nimber {} takes {takes}, found {}",
@@ -44,43 +46,62 @@ pub fn run(args: NimberArgs) -> Result<ExitCode, CommandError> {
             operands.len()
         )));
     }
-    let result = match args.op {
-        NimberOp::Add => operands.iter().fold(BigNat::ZERO, |s, x| s ^ x),
-        NimberOp::Mul => operands[1..]
-            .iter()
-            .fold(operands[0].clone(), |p, x| nimber::mul(&p, x)),
-        NimberOp::Inv => nimber::inv(&operands[0]).ok_or_else(|| {
-            CommandError::Input(
-                "0 has no inverse: the nimbers without 0 form the multiplicative group".into(),
-            )
-        })?,
-        NimberOp::Sqrt => nimber::sqrt(&operands[0]),
-        NimberOp::Pow => power(&operands[0], &operands[1]),
-        NimberOp::Solve | NimberOp::Log => unreachable!("answered above"),
+    let answer = match args.op {
+        NimberOp::Solve => solve(&operands),
+        NimberOp::Log => log(&operands)?,
+        op => arithmetic(op, &operands, args.explain)?,
     };
-    let shown = written(args.op, &operands, &result);
     if args.json {
         let mut v = json!({
             "op": args.op.name(),
             "operands": operands.iter().map(number).collect::<Vec<_>>(),
-            "result": number(&result),
-            "text": shown,
         });
+        let fields = v.as_object_mut().expect("an object");
+        fields.extend(answer.fields);
+        fields.insert("text".into(), json!(answer.text));
         if args.explain {
-            v["explanation"] = json!(explain(args.op, &operands, &result));
+            fields.insert("explanation".into(), json!(answer.why));
         }
         return print_text(&format!("{v}\n"));
     }
-    let mut out = format!("{shown}\n");
+    let mut out = format!("{}\n", answer.text);
     if args.explain {
         out.push('\n');
-        out.push_str(&explain(args.op, &operands, &result));
+        out.push_str(&answer.why);
     }
     print_text(&out)
 }
 
+/// `add`, `mul`, `inv`, `sqrt` and `pow`: one result, and why only when
+/// asked (explaining a product computes three more).
+fn arithmetic(op: NimberOp, x: &[BigNat], asked: bool) -> Result<Answer, CommandError> {
+    let result = match op {
+        NimberOp::Add => x.iter().fold(BigNat::ZERO, |s, y| s ^ y),
+        NimberOp::Mul => x[1..].iter().fold(x[0].clone(), |p, y| nimber::mul(&p, y)),
+        NimberOp::Inv => nimber::inv(&x[0]).ok_or_else(|| {
+            CommandError::Input(
+                "0 has no inverse: the nimbers without 0 form the multiplicative group".into(),
+            )
+        })?,
+        NimberOp::Sqrt => nimber::sqrt(&x[0]),
+        NimberOp::Pow => nimber::pow(&x[0], &x[1]),
+        NimberOp::Solve | NimberOp::Log => unreachable!("answered by solve and log"),
+    };
+    let mut fields = serde_json::Map::new();
+    fields.insert("result".into(), number(&result));
+    Ok(Answer {
+        text: written(op, x, &result),
+        why: if asked {
+            explain(op, x, &result)
+        } else {
+            String::new()
+        },
+        fields,
+    })
+}
+
 /// `grundy nimber log G A`: the least x with G^x = A, in the field of 2^64.
-fn log(x: &[BigNat], json_out: bool, explain: bool) -> Result<ExitCode, CommandError> {
+fn log(x: &[BigNat]) -> Result<Answer, CommandError> {
     let word = |n: &BigNat, what: &str| {
         n.to_u64().ok_or_else(|| {
             CommandError::Input(format!(
@@ -96,34 +117,22 @@ fn log(x: &[BigNat], json_out: bool, explain: bool) -> Result<ExitCode, CommandE
              the 2^64 − 1 non-zero nimbers below 2^64)"
         ))
     })?;
-    let text = format!("log_{g}({a}) = {found} (since {g}^{found} = {a}, the least such power)");
-    let why =
-        "The non-zero nimbers below 2^64 form a cyclic group of 2^64 − 1 = 3 · 5 · 17 · 257 · \
-               641 · 65537 · 6700417 elements. Pohlig–Hellman: for each prime p, G^((2^64−1)/p) \
-               and A^((2^64−1)/p) lie in the subgroup of order p, where baby steps and giant \
-               steps find x mod p; the Chinese remainder theorem joins them into the least x.\n";
-    if json_out {
-        let mut v = json!({
-            "op": "log",
-            "operands": [g, a],
-            "result": found,
-            "text": text,
-        });
-        if explain {
-            v["explanation"] = json!(why);
-        }
-        return print_text(&format!("{v}\n"));
-    }
-    let mut out = format!("{text}\n");
-    if explain {
-        out.push('\n');
-        out.push_str(why);
-    }
-    print_text(&out)
+    let mut fields = serde_json::Map::new();
+    fields.insert("result".into(), json!(found));
+    Ok(Answer {
+        fields,
+        text: format!("log_{g}({a}) = {found} (since {g}^{found} = {a}, the least such power)"),
+        why:
+            "The non-zero nimbers below 2^64 form a cyclic group of 2^64 − 1 = 3 · 5 · 17 · 257 · \
+              641 · 65537 · 6700417 elements. Pohlig–Hellman: for each prime p, G^((2^64−1)/p) \
+              and A^((2^64−1)/p) lie in the subgroup of order p, where baby steps and giant \
+              steps find x mod p; the Chinese remainder theorem joins them into the least x.\n"
+                .into(),
+    })
 }
 
 /// `grundy nimber solve C` or `solve B C`: the two roots.
-fn solve(x: &[BigNat], json_out: bool, explain: bool) -> Result<ExitCode, CommandError> {
+fn solve(x: &[BigNat]) -> Answer {
     let (equation, (r, s)) = match x {
         [c] => (format!("x ⊗ x ⊕ x = {c}"), nimber::solve_artin_schreier(c)),
         [b, c] => (
@@ -140,44 +149,20 @@ fn solve(x: &[BigNat], json_out: bool, explain: bool) -> Result<ExitCode, Comman
     } else {
         format!("{equation}: x = {r} or x = {s}")
     };
-    let why = "x ↦ x ⊗ x ⊕ x is linear over the field {0, 1}, so Gaussian elimination on its \
-               images of the single bits solves x ⊗ x ⊕ x = c; the two roots differ by 1. They \
-               lie in the smallest field of 2^(2^k) nimbers holding c when the trace of c there \
-               is 0, else in the field of twice the size: the finite nimbers are the quadratic \
-               closure of {0, 1}, so every such equation has its roots among them. For x ⊗ x ⊕ b ⊗ x ⊕ c = 0 with b ≠ 0, x = b ⊗ y turns \
-               it into y ⊗ y ⊕ y = c ⊗ b⁻², and the roots are b ⊗ y and b ⊗ y ⊕ b; with b = 0, \
-               x is the square root of c.\n";
-    if json_out {
-        let mut v = json!({
-            "op": "solve",
-            "operands": x.iter().map(number).collect::<Vec<_>>(),
-            "roots": [number(&r), number(&s)],
-            "text": text,
-        });
-        if explain {
-            v["explanation"] = json!(why);
-        }
-        return print_text(&format!("{v}\n"));
+    let mut fields = serde_json::Map::new();
+    fields.insert("roots".into(), json!([number(&r), number(&s)]));
+    Answer {
+        fields,
+        text,
+        why: "x ↦ x ⊗ x ⊕ x is linear over the field {0, 1}, so Gaussian elimination on its \
+              images of the single bits solves x ⊗ x ⊕ x = c; the two roots differ by 1. They \
+              lie in the smallest field of 2^(2^k) nimbers holding c when the trace of c there \
+              is 0, else in the field of twice the size: the finite nimbers are the quadratic \
+              closure of {0, 1}, so every such equation has its roots among them. For \
+              x ⊗ x ⊕ b ⊗ x ⊕ c = 0 with b ≠ 0, x = b ⊗ y turns it into y ⊗ y ⊕ y = c ⊗ b⁻², \
+              and the roots are b ⊗ y and b ⊗ y ⊕ b; with b = 0, x is the square root of c.\n"
+            .into(),
     }
-    let mut out = format!("{text}\n");
-    if explain {
-        out.push('\n');
-        out.push_str(why);
-    }
-    print_text(&out)
-}
-
-/// `a` to the power `e`, `e` of any size, by squaring.
-fn power(a: &BigNat, e: &BigNat) -> BigNat {
-    let mut out = BigNat::from(1u8);
-    let mut base = a.clone();
-    for i in 0..Natural::bit_len(e) {
-        if Natural::bit(e, i) {
-            out = nimber::mul(&out, &base);
-        }
-        base = nimber::mul(&base, &base);
-    }
-    out
 }
 
 /// The result as an equation: `8 ⊗ 8 = 13`.
@@ -197,7 +182,7 @@ fn written(op: NimberOp, x: &[BigNat], result: &BigNat) -> String {
             x[0], x[0]
         ),
         NimberOp::Pow => format!("{}^{} = {result} (nim-product powers)", x[0], x[1]),
-        NimberOp::Solve | NimberOp::Log => unreachable!("written by their own"),
+        NimberOp::Solve | NimberOp::Log => unreachable!("written by solve and log"),
     }
 }
 
@@ -250,7 +235,7 @@ fn explain(op: NimberOp, x: &[BigNat], result: &BigNat) -> String {
                  (b1² ⊗ F/2 ⊕ b0²): so b1 = √a1 and b0 = √(a0 ⊕ a1 ⊗ F/2), recursively."
             );
         }
-        NimberOp::Solve | NimberOp::Log => unreachable!("explained by their own"),
+        NimberOp::Solve | NimberOp::Log => unreachable!("explained by solve and log"),
         NimberOp::Pow => {
             let _ = writeln!(
                 out,

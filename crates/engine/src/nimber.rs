@@ -164,6 +164,26 @@ pub fn pow64(a: u64, mut e: u64) -> u64 {
     out
 }
 
+/// `a` to the power `e` for the nim-product, at any size (`a⁰ = 1`).
+///
+/// ```
+/// use grundy_engine::{nimber, num::BigNat};
+/// let n = |x: u64| BigNat::from(x);
+/// assert_eq!(nimber::pow(&n(2), &n(3)), n(1));
+/// assert_eq!(nimber::pow(&n(5), &n(3)), n(nimber::pow64(5, 3)));
+/// ```
+pub fn pow(a: &BigNat, e: &BigNat) -> BigNat {
+    let mut out = BigNat::from(1u8);
+    let mut base = a.clone();
+    for i in 0..Natural::bit_len(e) {
+        if Natural::bit(e, i) {
+            out = mul(&out, &base);
+        }
+        base = mul(&base, &base);
+    }
+    out
+}
+
 /// Numbers of any size as little-endian words, padded to a power of two.
 fn words(a: &BigNat, len: usize) -> Vec<u64> {
     let bytes = a.to_le_bytes();
@@ -191,6 +211,11 @@ fn width(numbers: &[&BigNat]) -> usize {
     bits.div_ceil(64).max(1).next_power_of_two()
 }
 
+/// `x ⊕ y`, word by word.
+fn xor_words(x: &[u64], y: &[u64]) -> Vec<u64> {
+    x.iter().zip(y).map(|(p, q)| p ^ q).collect()
+}
+
 /// `a ⊗ b` on `a.len()` words, a power of two.
 fn mul_words(a: &[u64], b: &[u64]) -> Vec<u64> {
     let n = a.len();
@@ -202,10 +227,9 @@ fn mul_words(a: &[u64], b: &[u64]) -> Vec<u64> {
     let (b0, b1) = b.split_at(h);
     let high = mul_words(a1, b1);
     let low = mul_words(a0, b0);
-    let sum = |x: &[u64], y: &[u64]| -> Vec<u64> { x.iter().zip(y).map(|(p, q)| p ^ q).collect() };
-    let mid = mul_words(&sum(a1, a0), &sum(b1, b0));
-    let mut out = sum(&low, &mul_words(&high, &half(h)));
-    out.extend(sum(&mid, &low));
+    let mid = mul_words(&xor_words(a1, a0), &xor_words(b1, b0));
+    let mut out = xor_words(&low, &mul_words(&high, &half(h)));
+    out.extend(xor_words(&mid, &low));
     out
 }
 
@@ -251,13 +275,12 @@ fn inv_words(a: &[u64]) -> Vec<u64> {
     }
     let h = n / 2;
     let (a0, a1) = a.split_at(h);
-    let sum = |x: &[u64], y: &[u64]| -> Vec<u64> { x.iter().zip(y).map(|(p, q)| p ^ q).collect() };
-    let norm = sum(
-        &sum(&mul_words(&mul_words(a1, a1), &half(h)), &mul_words(a0, a0)),
+    let norm = xor_words(
+        &xor_words(&mul_words(&mul_words(a1, a1), &half(h)), &mul_words(a0, a0)),
         &mul_words(a0, a1),
     );
     let n_inv = inv_words(&norm);
-    let mut out = mul_words(&sum(a1, a0), &n_inv);
+    let mut out = mul_words(&xor_words(a1, a0), &n_inv);
     out.extend(mul_words(a1, &n_inv));
     out
 }
@@ -283,9 +306,7 @@ fn sqrt_words(a: &[u64]) -> Vec<u64> {
     let h = n / 2;
     let (a0, a1) = a.split_at(h);
     let b1 = sqrt_words(a1);
-    let shifted: Vec<u64> = mul_words(a1, &half(h));
-    let inner: Vec<u64> = a0.iter().zip(&shifted).map(|(p, q)| p ^ q).collect();
-    let mut out = sqrt_words(&inner);
+    let mut out = sqrt_words(&xor_words(a0, &mul_words(a1, &half(h))));
     out.extend(b1);
     out
 }
