@@ -294,24 +294,15 @@ fn explain_product(a: &BigNat, b: &BigNat, result: &BigNat, out: &mut String) {
         let _ = writeln!(out, "0 ⊗ x = 0 and 1 ⊗ x = x: {a} ⊗ {b} = {result}.");
         return;
     }
-    let Split {
-        h,
-        a1,
-        a0,
-        b1,
-        b0,
-        high,
-        low,
-        mid,
-        top,
-        bottom,
-    } = split(a, b);
-    let f = &one << h;
-    let half = &one << (h - 1);
+    let s = split(a, b);
+    let (a1, a0, b1, b0) = (&s.a1, &s.a0, &s.b1, &s.b0);
+    let f = &one << s.h;
+    let half = &one << (s.h - 1);
     let _ = writeln!(
         out,
-        "The nimbers below 2^(2^k) form a field. F = 2^{h} is a Fermat 2-power: F ⊗ F = F ⊕ F/2 \
+        "The nimbers below 2^(2^k) form a field. F = 2^{} is a Fermat 2-power: F ⊗ F = F ⊕ F/2 \
          = {} and F ⊗ x = F·x for x < F. Split both numbers at F:",
+        s.h,
         &f ^ &half
     );
     let _ = writeln!(out, "  {a} = {a1}·F ⊕ {a0}");
@@ -321,18 +312,21 @@ fn explain_product(a: &BigNat, b: &BigNat, result: &BigNat, out: &mut String) {
         "Then (a1·F ⊕ a0) ⊗ (b1·F ⊕ b0) = (m ⊕ l)·F ⊕ (l ⊕ h ⊗ F/2), with three products of \
          numbers below F:"
     );
-    let _ = writeln!(out, "  h = a1 ⊗ b1 = {a1} ⊗ {b1} = {high}");
-    let _ = writeln!(out, "  l = a0 ⊗ b0 = {a0} ⊗ {b0} = {low}");
+    let _ = writeln!(out, "  h = a1 ⊗ b1 = {a1} ⊗ {b1} = {}", s.high);
+    let _ = writeln!(out, "  l = a0 ⊗ b0 = {a0} ⊗ {b0} = {}", s.low);
     let _ = writeln!(
         out,
-        "  m = (a1 ⊕ a0) ⊗ (b1 ⊕ b0) = {} ⊗ {} = {mid}",
-        &a1 ^ &a0,
-        &b1 ^ &b0
+        "  m = (a1 ⊕ a0) ⊗ (b1 ⊕ b0) = {} ⊗ {} = {}",
+        a1 ^ a0,
+        b1 ^ b0,
+        s.mid
     );
     let _ = writeln!(
         out,
         "  m ⊕ l = {top}; l ⊕ h ⊗ {half} = {bottom}\nSo {a} ⊗ {b} = {top}·{f} ⊕ {bottom} = {result}; \
-         each smaller product is found the same way, down to single bits."
+         each smaller product is found the same way, down to single bits.",
+        top = s.top,
+        bottom = s.bottom,
     );
 }
 

@@ -32,40 +32,28 @@ fn byte_table() -> &'static [u8; 65536] {
         let mut t = Box::new([0u8; 65536]);
         for a in 0..256u64 {
             for b in 0..256u64 {
-                t[(a * 256 + b) as usize] = by_halves(a, b, 8) as u8;
+                t[(a * 256 + b) as usize] = mul_bits(a, b, 8, None) as u8;
             }
         }
         t
     })
 }
 
-/// `a ⊗ b` for `a, b < 2^bits`, `bits` a power of two, by the recursion
-/// from single bits (the table's own source).
-fn by_halves(a: u64, b: u64, bits: u32) -> u64 {
-    if bits == 1 {
-        return a & b;
+/// `a ⊗ b` for `a, b < 2^bits`, `bits` a power of two: by halves down to
+/// the bytes of `table`, or, without one (to build it), to single bits.
+fn mul_bits(a: u64, b: u64, bits: u32, table: Option<&[u8; 65536]>) -> u64 {
+    match (bits, table) {
+        (1, _) => return a & b,
+        (8, Some(t)) => return u64::from(t[(a * 256 + b) as usize]),
+        _ => {}
     }
     let h = bits / 2;
     let mask = (1u64 << h) - 1;
     let (a1, a0, b1, b0) = (a >> h, a & mask, b >> h, b & mask);
-    let high = by_halves(a1, b1, h);
-    let low = by_halves(a0, b0, h);
-    let mid = by_halves(a1 ^ a0, b1 ^ b0, h);
-    ((mid ^ low) << h) | (low ^ by_halves(high, 1 << (h - 1), h))
-}
-
-/// `a ⊗ b` for `a, b < 2^bits`, `bits` one of 8, 16, 32, 64.
-fn mul_bits(a: u64, b: u64, bits: u32) -> u64 {
-    if bits == 8 {
-        return u64::from(byte_table()[(a * 256 + b) as usize]);
-    }
-    let h = bits / 2;
-    let mask = (1u64 << h) - 1;
-    let (a1, a0, b1, b0) = (a >> h, a & mask, b >> h, b & mask);
-    let high = mul_bits(a1, b1, h);
-    let low = mul_bits(a0, b0, h);
-    let mid = mul_bits(a1 ^ a0, b1 ^ b0, h);
-    ((mid ^ low) << h) | (low ^ mul_bits(high, 1 << (h - 1), h))
+    let high = mul_bits(a1, b1, h, table);
+    let low = mul_bits(a0, b0, h, table);
+    let mid = mul_bits(a1 ^ a0, b1 ^ b0, h, table);
+    ((mid ^ low) << h) | (low ^ mul_bits(high, 1 << (h - 1), h, table))
 }
 
 /// The nim-product of two machine words.
@@ -80,7 +68,7 @@ pub fn mul64(a: u64, b: u64) -> u64 {
         0x1_0000..=0xFFFF_FFFF => 32,
         _ => 64,
     };
-    mul_bits(a, b, bits)
+    mul_bits(a, b, bits, Some(byte_table()))
 }
 
 /// `a ⊗ a`.
