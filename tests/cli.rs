@@ -342,20 +342,14 @@ fn large_positions_are_analysed_in_memory_proportional_to_the_position() {
 
 #[test]
 fn a_full_disk_is_an_error_not_a_panic() {
-    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
-        return; // not on Linux
-    };
     for args in [
         &["oj", "--list"][..],
         &["nim", "3", "5", "--all"],
         &["wythoff", "--table", "30"],
     ] {
-        let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
-            .args(args)
-            .stdout(full.try_clone().unwrap())
-            .stderr(Stdio::piped())
-            .output()
-            .unwrap();
+        let Some(out) = common::grundy_into_a_full_disk(args) else {
+            return; // not on Linux
+        };
         assert_eq!(out.status.code(), Some(1), "{args:?}");
         assert!(
             String::from_utf8_lossy(&out.stderr).starts_with("error: cannot write"),

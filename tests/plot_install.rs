@@ -414,17 +414,10 @@ fn the_two_pile_plot_is_the_table_of_the_rules() {
 
 #[test]
 fn completions_and_pages_that_cannot_be_written_are_errors_not_panics() {
-    use std::process::{Command, Stdio};
-    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
-        return; // not on Linux
-    };
     for args in [&["completions", "zsh"][..], &["man"], &["man", "seq"]] {
-        let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
-            .args(args)
-            .stdout(full.try_clone().unwrap())
-            .stderr(Stdio::piped())
-            .output()
-            .unwrap();
+        let Some(out) = common::grundy_into_a_full_disk(args) else {
+            return; // not on Linux
+        };
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
         assert!(err.starts_with("error: cannot write"), "{args:?}: {err}");

@@ -6,6 +6,23 @@
 use std::io::{Read, Write};
 use std::process::{Child, Command, Output, Stdio};
 
+/// Runs `grundy ARGS…` writing its standard output to /dev/full, a disk
+/// that is always full; `None` where there is no such device.
+pub fn grundy_into_a_full_disk(args: &[&str]) -> Option<Output> {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .ok()?;
+    Some(
+        Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(args)
+            .stdout(full)
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap(),
+    )
+}
+
 /// A fresh, empty folder `NAME` in the test build's temporary directory.
 pub fn scratch(name: &str) -> std::path::PathBuf {
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
