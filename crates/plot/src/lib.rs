@@ -24,6 +24,7 @@
 
 use grundy_engine::periodicity::Period;
 use grundy_engine::wythoff::{outcome, p_position};
+use plotters::coord::types::RangedCoordf64;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -446,13 +447,22 @@ fn draw_p_positions<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, n: usize)
         .label("the line b = a/φ")
         .legend(line(LARGER));
 
+    legend(&mut chart, 12)
+}
+
+/// The legend of the series of a chart, in its upper left corner, `margin`
+/// pixels from the frame: one look for every picture.
+fn legend<'a, DB: DrawingBackend + 'a>(
+    chart: &mut ChartContext<'a, DB, Cartesian2d<RangedCoordf64, RangedCoordf64>>,
+    margin: u32,
+) -> DrawResult<DB> {
     chart
         .configure_series_labels()
         .position(SeriesLabelPosition::UpperLeft)
         .label_font(tick_style())
         .background_style(WHITE.mix(0.9))
         .border_style(RGBColor(190, 190, 190))
-        .margin(12)
+        .margin(margin)
         .draw()?;
     Ok(())
 }
@@ -876,15 +886,7 @@ fn draw_sequence<DB: DrawingBackend>(
             format!("the period repeating: G(n + {len}) = G(n) + {}", p.saltus)
         })
         .legend(swatch(SMALLER));
-    chart
-        .configure_series_labels()
-        .position(SeriesLabelPosition::UpperLeft)
-        .label_font(tick_style())
-        .background_style(WHITE.mix(0.9))
-        .border_style(RGBColor(190, 190, 190))
-        .margin(10)
-        .draw()?;
-    Ok(())
+    legend(&mut chart, 10)
 }
 
 /// The scatter plot of a nim-sequence `G(0), …, G(N − 1)` (at most
