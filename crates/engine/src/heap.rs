@@ -667,8 +667,8 @@ impl AllButCounts {
 /// ```
 pub struct HeapEvaluator {
     game: HeapGame,
-    values: Vec<u32>,
-    period: Option<Period>,
+    /// The values computed so far, with the period once proven.
+    values: Option<big::Values>,
     /// The largest heap computed directly: `G(0..=limit)`, one more value
     /// than `limit`.
     limit: usize,
@@ -705,8 +705,7 @@ impl HeapEvaluator {
     pub fn new(game: HeapGame, limit: usize) -> Self {
         HeapEvaluator {
             game,
-            values: Vec::new(),
-            period: None,
+            values: None,
             limit,
         }
     }
@@ -714,39 +713,25 @@ impl HeapEvaluator {
     /// The value of a heap of `heap`.
     pub fn value<N: crate::num::Natural>(&mut self, heap: &N) -> Result<u32, TooLarge> {
         loop {
-            if let Some(h) = heap.to_u64().and_then(|h| usize::try_from(h).ok()) {
-                if let Some(&v) = self.values.get(h) {
-                    return Ok(v);
+            let wanted = heap.to_u64().and_then(|h| usize::try_from(h).ok());
+            let len = self.values.as_ref().map_or(0, big::Values::len);
+            if let Some(values) = &self.values {
+                if wanted.is_some_and(|h| h < len) || values.period().is_some() {
+                    return Ok(values.of(&heap.to_big()));
                 }
             }
-            if let Some(p) = &self.period {
-                // heap >= len > preperiod: reduce into the last full period.
-                let (e, per) = (p.preperiod as u64, p.period as u64);
-                let offset = heap.to_big() - crate::num::BigNat::from(e);
-                let r = crate::num::Natural::to_u64(&(offset % crate::num::BigNat::from(per)))
-                    .expect("below the period");
-                return Ok(self.values[(e + r) as usize]);
-            }
-            let wanted = heap
-                .to_u64()
-                .and_then(|h| usize::try_from(h).ok())
-                .and_then(|h| h.checked_add(1));
-            let len = self.values.len();
             if len > self.limit {
                 return Err(TooLarge { limit: self.limit });
             }
             // Grow geometrically: enough for the heap if affordable, and
             // enough to give a proof a chance otherwise.
             let next = wanted
+                .and_then(|h| h.checked_add(1))
                 .unwrap_or(usize::MAX)
                 .max(2 * len)
                 .max(1024)
                 .min(self.limit.saturating_add(1));
-            self.values = self.game.sequence(next, |_| {});
-            let p = self.game.periodicity(&self.values);
-            if p.proven && p.period.as_ref().is_some_and(|p| p.saltus == 0) {
-                self.period = p.period;
-            }
+            self.values = Some(big::Values::up_to(&self.game, next, u128::MAX).expect("no budget"));
         }
     }
 }

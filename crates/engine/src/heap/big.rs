@@ -24,29 +24,35 @@ use crate::subtraction::SubtractionSet;
 #[derive(Clone, Debug)]
 pub struct Values {
     table: Vec<u32>,
+    /// The proven pure period, which values every heap past the table.
     period: Option<Period>,
     proof: Option<String>,
+    /// Whether the moves of heaps past the table can be grouped too
+    /// ([`each_group`]): the game leaves one or two heaps, and the table is
+    /// long enough for the grouping.
+    grouped: bool,
 }
 
 impl Values {
     /// The values of heaps `0..len` (work bounded by `budget`, as in
-    /// [`HeapGame::sequence_bounded`]), with the period if they prove one
-    /// that lets grundy answer past them.
+    /// [`HeapGame::sequence_bounded`]), with the period if they prove one.
     pub fn up_to(game: &HeapGame, len: usize, budget: u128) -> Result<Values, super::TooMuchWork> {
         let table = game.sequence_bounded(len, budget)?;
         let p = game.periodicity(&table);
-        let period = p
-            .period
-            .filter(|per| p.proven && per.saltus == 0 && moves_are_grouped(game))
-            // The grouping below needs the preperiod and a whole period
-            // twice over in the table, and the most a move removes besides,
-            // so that the larger heap a split leaves is past the preperiod.
-            .filter(|per| table.len() >= 2 * (per.preperiod + per.period) + 2 + max_removal(game));
+        let period = p.period.filter(|per| p.proven && per.saltus == 0);
+        // The grouping needs the preperiod and a whole period twice over in
+        // the table, and the most a move removes besides, so that the
+        // larger heap a split leaves is past the preperiod.
+        let grouped = moves_are_grouped(game)
+            && period.as_ref().is_some_and(|per| {
+                table.len() >= 2 * (per.preperiod + per.period) + 2 + max_removal(game)
+            });
         let proof = period.as_ref().and(p.proof);
         Ok(Values {
             table,
             period,
             proof,
+            grouped,
         })
     }
 
@@ -60,12 +66,13 @@ impl Values {
         self.table.is_empty()
     }
 
-    /// Whether heaps past [`Values::len`] are valued, through the period.
+    /// Whether heaps past [`Values::len`] are valued, through the period,
+    /// and their moves listed, in groups ([`each_group`]).
     pub fn any_size(&self) -> bool {
-        self.period.is_some()
+        self.period.is_some() && self.grouped
     }
 
-    /// The proven period, if heaps of any size are valued.
+    /// The proven period, which values every heap past the table.
     pub fn period(&self) -> Option<&Period> {
         self.period.as_ref()
     }
