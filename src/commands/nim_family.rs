@@ -183,13 +183,8 @@ impl<N: Natural> PileGame<'_, N> {
     }
 }
 
-/// Components `GAME=N`, one per number; none past the most the
-/// remoteness search takes ([`as_played`] refuses them by their count).
+/// Components `GAME=N`, one per number.
 fn each<N: Natural>(game: &str, numbers: &[N]) -> Vec<String> {
-    let most = grundy_engine::remoteness::Budget::DEFAULT.per_position;
-    if numbers.len() > most {
-        return vec![String::new(); numbers.len()];
-    }
     numbers.iter().map(|n| format!("{game}={n}")).collect()
 }
 
@@ -223,7 +218,7 @@ fn nim_report<N: Natural>(piles: Vec<N>, show: Show) -> Report {
         outcome: grundy_engine::Outcome::from_first_player_wins(!s.is_zero()),
         grundy: Some(s),
         parameters: Map::new(),
-        remoteness: remoteness(as_played(&each("nim", &piles))),
+        remoteness: remoteness(as_played(piles.len(), || each("nim", &piles))),
     }
     .report(moves, show, || nim::explain(&piles))
 }
@@ -268,13 +263,13 @@ fn bounded_report<N: Natural>(numbers_in: Vec<N>, show: Show) -> Report {
         outcome: grundy_engine::Outcome::from_first_player_wins(!g.is_zero()),
         grundy: Some(g),
         parameters,
-        remoteness: remoteness(as_played(
-            &piles
+        remoteness: remoteness(as_played(piles.len(), || {
+            piles
                 .iter()
                 .zip(limits)
                 .map(|(p, k)| format!("bounded:{k}={p}"))
-                .collect::<Vec<_>>(),
-        )),
+                .collect()
+        })),
     }
     .report(bounded_nim::winning_moves(piles, limits), show, || {
         bounded_nim::explain(piles, limits)
@@ -374,7 +369,9 @@ fn staircase_report<N: Natural>(stairs: Vec<N>, show: Show) -> Report {
         canonical,
         all: show.every_move().then_some(Ok(moves)),
         explanation: show.explain.then(|| staircase::explain(&stairs)),
-        remoteness: remoteness(as_played(&[format!("staircase={}", list(&stairs))])),
+        remoteness: remoteness(as_played(1, || {
+            vec![format!("staircase={}", list(&stairs))]
+        })),
     }
 }
 
@@ -405,10 +402,9 @@ fn chips_report<N: Natural>(chips: Chips<N>, show: Show) -> Report {
             .every_move()
             .then(|| Ok(moves.iter().map(report).collect())),
         // The chips' gaps are a staircase, move for move: the same game.
-        remoteness: remoteness(as_played(&[format!(
-            "staircase={}",
-            list(&chips.staircase())
-        )])),
+        remoteness: remoteness(as_played(1, || {
+            vec![format!("staircase={}", list(&chips.staircase()))]
+        })),
         explanation: show.explain.then(|| chips.explain()),
     }
 }

@@ -36,8 +36,9 @@ fn component(arg: &str, place: &Place) -> Result<Box<dyn Component>, BadInput> {
 fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> io::Result<()> {
     let s = sum.grundy();
     let moves = sum.winning_moves();
-    let described: Vec<String> = sum.components().iter().map(|c| c.describe()).collect();
-    let remoteness = super::remoteness(super::as_played(&described));
+    let remoteness = super::remoteness(super::as_played(sum.components().len(), || {
+        sum.components().iter().map(|c| c.describe()).collect()
+    }));
     if json_out {
         let components: Vec<_> = sum
             .components()

@@ -132,7 +132,7 @@ fn analysis_report<N: Natural>(a: N, b: N, show: Show) -> Report {
             .every_move()
             .then(|| Ok(moves.iter().map(report).collect())),
         explanation: show.explain.then(|| wythoff::explain(&a, &b)),
-        remoteness: super::remoteness(super::as_played(&[format!("wythoff={a},{b}")])),
+        remoteness: super::remoteness(super::as_played(1, || vec![format!("wythoff={a},{b}")])),
     }
 }
 
