@@ -58,9 +58,10 @@ pub trait Component {
     /// Every legal move, with the component's Grundy value after it, or
     /// [`TooManyMoves`] if there are more than `limit`.
     fn all_moves(&self, limit: usize) -> Result<Vec<(ComponentMove, BigNat)>, TooManyMoves>;
-    /// An upper bound on the moves left in this component (counters left,
-    /// weighted by how far they still have to go): the computer, when it is
-    /// losing, keeps this as large as it can to make the game last.
+    /// A measure of the moves left in this component (counters left,
+    /// weighted by how far they still have to go; an upper bound on them
+    /// for most families): the computer, when it is losing, keeps this as
+    /// large as it can to make the game last.
     fn remaining(&self) -> BigNat;
     /// The component after `m`, one of its own moves: built from the
     /// position as data, sharing what was computed for this one (a table,
@@ -468,6 +469,13 @@ pub enum Reason {
         /// The largest heap valued without a period.
         limit: u64,
     },
+    /// A position whose moves are too many to examine or to list.
+    TooManyMoves {
+        /// What would take them: "listing every move of these heads".
+        what: String,
+        /// The most moves allowed.
+        limit: u64,
+    },
     /// Valuing the position would take too much work.
     TooMuchWork {
         /// The largest heap.
@@ -523,6 +531,9 @@ impl fmt::Display for ComponentError {
                  are valued from the nim-sequence, and beyond that only a proven period answers, \
                  which this game has not shown within them"
             ),
+            Reason::TooManyMoves { what, limit } => {
+                write!(f, "\"{text}\": {what} would take more than {limit} moves")
+            }
             Reason::TooMuchWork { largest, limit } => write!(
                 f,
                 "\"{text}\": a heap of {largest} is too large for this game: its nim-sequence \

@@ -25,6 +25,7 @@
 #![warn(missing_docs)]
 
 pub mod bounded_nim;
+pub mod coins;
 pub mod component;
 pub mod divisors;
 pub mod e_and_d;

@@ -1,0 +1,208 @@
+//! Coin-turning games: coins in a row (or on a board, or in a box) showing
+//! heads or tails; a move turns over a set of coins the game's rule allows,
+//! the last of them (the rightmost, or on a board the one furthest down and
+//! right) from heads to tails. Whoever cannot move, because no coin shows
+//! heads, loses.
+//!
+//! Coins are numbered **from 1**, the leftmost coin of a row (the top-left
+//! corner of a board) being coin 1, as in CGSuite's `Turning` and in
+//! Winning Ways; a board's coin is written `x:y`.
+//!
+//! - A row's rule is a turning code ([`code`]): `1-2` Turning Turtles, `1-3`
+//!   Mock Turtles, `1+C` Ruler, `3E` Turnips, `4FS` Grunt, … or one of their
+//!   names ([`NAMES`]).
+//! - A board's rule is a product of two rows' rules, `1-2x1-2` (Turning
+//!   Corners), a box's of three: a move turns every coin `(a, b)` with `a`
+//!   among the coins a move of the first rule turns and `b` among those of
+//!   the second's. By the Tartan theorem, a head at `(x, y)` is worth
+//!   `G₁(x) ⊗ G₂(y)`, the nim-product of the rows' values
+//!   ([`crate::nimber`]); Turning Corners' coin `(x, y)` is worth `x ⊗ y`.
+//!
+//! A position's value is the xor of its heads' values ([`row`] values one
+//! head); the winning moves are told as the coins to turn.
+//!
+//! ```
+//! use grundy_engine::kinds::parse_component;
+//! let mock = parse_component("coins:mock=1,2,3,4").unwrap();
+//! assert_eq!(mock.grundy(), 0u64.into()); // 1 ⊕ 2 ⊕ 4 ⊕ 7
+//! let corners = parse_component("coins:corners=2:3").unwrap();
+//! assert_eq!(corners.grundy(), 1u64.into()); // 2 ⊗ 3 = 1
+//! let to_zero: Vec<String> = corners
+//!     .moves_to_value(&0u64.into())
+//!     .into_iter()
+//!     .map(|m| m.description)
+//!     .collect();
+//! // 2 ⊗ 3 = 1 = 1 ⊗ 1: turning the corners 1:1, 1:3, 2:1 leaves value 0.
+//! assert!(to_zero.contains(&"turn coins 1:1, 1:3, 2:1 and 2:3".to_string()));
+//! ```
+
+pub mod code;
+mod position;
+pub mod row;
+
+pub use position::Coins;
+
+use crate::component::{ComponentError, GameError, Kind, Play, PlayNumbers, Reason, Written};
+use code::TurningCode;
+use std::fmt;
+
+/// The coin-turning games known by name: the name, its turning code (or
+/// product of codes), and what it is called in the literature.
+pub const NAMES: &[(&str, &str, &str)] = &[
+    ("turtles", "1-2", "Turning Turtles: turn one or two coins"),
+    ("mock", "1-3", "Mock Turtles: turn one, two or three coins"),
+    ("moebius", "1-5", "Moebius: up to five coins"),
+    ("mogul", "1-7", "Mogul: up to seven coins"),
+    ("moidores", "1-9", "Moidores: up to nine coins"),
+    ("motley", "1+", "Motley: any number of coins"),
+    ("twins", "2", "Twins: exactly two coins"),
+    ("triplets", "3", "Triplets: exactly three coins"),
+    ("ruler", "1+C", "Ruler: any number of consecutive coins"),
+    (
+        "mock-fives",
+        "1-3C(5)",
+        "Mock Turtle Fives: up to three coins within five adjacent ones",
+    ),
+    (
+        "triplet-fives",
+        "3C(5)",
+        "Triplet Fives: three coins within five adjacent ones",
+    ),
+    (
+        "ruler-fives",
+        "1-5C",
+        "Ruler Fives: up to five consecutive coins",
+    ),
+    ("turnips", "3E", "Turnips: three equally spaced coins"),
+    (
+        "grunt",
+        "4FS",
+        "Grunt: four symmetric coins, coin 1 among them",
+    ),
+    ("sym", "1+S", "Sym: any number of symmetric coins"),
+    (
+        "sympler",
+        "1+FS",
+        "Sympler: any number of symmetric coins, coin 1 among them",
+    ),
+    (
+        "corners",
+        "1-2x1-2",
+        "Turning Corners: the corners of a rectangle (or of a line, or one coin) on a board",
+    ),
+    (
+        "corners3",
+        "1-2x1-2x1-2",
+        "Turning Corners in three dimensions: the corners of a box",
+    ),
+];
+
+/// The most dimensions a product of rules may have.
+pub const MOST_DIMENSIONS: usize = 3;
+
+/// The rule of a coin-turning game: one turning code per dimension (one
+/// for a row, two for a board, three for a box), and the name it was given.
+///
+/// ```
+/// use grundy_engine::coins::Rule;
+/// let corners = Rule::parse("corners").unwrap();
+/// assert_eq!(corners.codes().len(), 2);
+/// assert_eq!(Rule::parse("1-3").unwrap().to_string(), "1-3");
+/// assert_eq!(Rule::parse("MOCK").unwrap().to_string(), "mock");
+/// assert_eq!(Rule::parse("mock x ruler").unwrap().to_string(), "1-3x1+C");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Rule {
+    name: Option<&'static str>,
+    codes: Vec<TurningCode>,
+}
+
+impl Rule {
+    /// Reads a rule: a name of [`NAMES`], a turning code, or a product of
+    /// them joined by `x` (`1-2x1+C`, `mock x ruler`).
+    pub fn parse(text: &str) -> Result<Rule, GameError> {
+        let lower = text.trim().to_ascii_lowercase();
+        if let Some(&(name, code, _)) = NAMES.iter().find(|(n, _, _)| *n == lower) {
+            let mut rule = Rule::parse(code).expect("the names' codes are valid");
+            rule.name = Some(name);
+            return Ok(rule);
+        }
+        let parts: Vec<&str> = lower.split(['x', '*', '×']).map(str::trim).collect();
+        if parts.len() > MOST_DIMENSIONS {
+            return Err(GameError(format!(
+                "\"{text}\": a product of at most {MOST_DIMENSIONS} rules (a row, a board, a box)"
+            )));
+        }
+        let codes = parts
+            .iter()
+            .map(|p| match NAMES.iter().find(|(n, _, _)| n == p) {
+                Some((n, code, _)) if !code.contains('x') => {
+                    Ok(TurningCode::parse(code).expect("the names' codes are valid"))
+                }
+                Some((n, _, _)) => Err(GameError(format!(
+                    "\"{text}\": {n} is already a product; a product's factors are rows' rules"
+                ))),
+                None => TurningCode::parse(p).map_err(|e| {
+                    GameError(format!(
+                        "{e}; or a name: {}",
+                        NAMES.iter().map(|n| n.0).collect::<Vec<_>>().join(", ")
+                    ))
+                }),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Rule { name: None, codes })
+    }
+
+    /// The turning code of each dimension.
+    pub fn codes(&self) -> &[TurningCode] {
+        &self.codes
+    }
+
+    /// What the game is called, when it has a name: "Mock Turtles: turn
+    /// one, two or three coins".
+    pub fn title(&self) -> Option<&'static str> {
+        let name = self.name?;
+        NAMES.iter().find(|n| n.0 == name).map(|n| n.2)
+    }
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(name) = self.name {
+            return f.write_str(name);
+        }
+        for (i, c) in self.codes.iter().enumerate() {
+            if i > 0 {
+                f.write_str("x")?;
+            }
+            write!(f, "{c}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Coin-turning games in the registry of kinds.
+pub const KIND: Kind = Kind {
+    game: "coins:RULE",
+    examples: &["coins:mock=1,4,6"],
+    more_examples: &["coins:corners=2:3,4:1"],
+    position: "the heads of a coin-turning game: coins:mock=1,4,6, coins:corners=2:3",
+    rules: "turn coins as the rule allows, the last of them from heads to tails; a rule is a \
+            name (turtles, mock, ruler, turnips, grunt, corners, …), a turning code (1-3, 1+C, \
+            3E, 4FS) or a product of codes for a board (1-2x1-2)",
+    play: Play {
+        example: "coins:mock 1 4 6",
+        numbers: PlayNumbers::AllInOne,
+    },
+    claims: |game| game.starts_with("coins:"),
+    parse,
+    fallback: false,
+    heaps: false,
+};
+
+fn parse(w: &Written<'_>) -> Result<Box<dyn crate::component::Component>, ComponentError> {
+    let rule_text = &w.game["coins:".len()..];
+    let rule = Rule::parse(rule_text).map_err(|e| w.error(Reason::Game(e)))?;
+    let heads = position::read_heads(w, rule.codes.len())?;
+    Ok(Box::new(Coins::new(rule, heads).map_err(|r| w.error(r))?))
+}

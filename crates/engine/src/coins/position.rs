@@ -1,0 +1,485 @@
+//! A position of a coin-turning game as a component of a sum: the heads,
+//! their values, and every move told as the coins it turns.
+
+use super::code::TurningCode;
+use super::row::{RowValues, TooMuchWork};
+use super::Rule;
+use crate::component::{
+    Component, ComponentError, ComponentMove, MoveError, Reason, TooManyMoves, Written,
+};
+use crate::nimber::mul64;
+use crate::num::{BigNat, Natural};
+use std::collections::BTreeSet;
+use std::ops::ControlFlow;
+use std::rc::Rc;
+
+/// The most moves a position's heads may have in all: every winning move
+/// is listed, so a position with more is refused.
+pub const MOVE_LIMIT: u64 = 1_000_000;
+
+/// The most moves examined valuing coins from the rules (codes without a
+/// closed form): about a second of work.
+pub const VALUE_WORK: u64 = 50_000_000;
+
+/// A coin: its coordinates, one per dimension, each from 1.
+pub type Coin = Vec<u64>;
+
+/// A position of a coin-turning game: the rule and the coins showing heads.
+///
+/// ```
+/// use grundy_engine::coins::{Coins, Rule};
+/// use grundy_engine::component::Component;
+/// let ruler = Coins::new(Rule::parse("ruler").unwrap(), vec![vec![4], vec![6]]).unwrap();
+/// assert_eq!(ruler.grundy(), (4u64 ^ 2).into());
+/// assert_eq!(ruler.describe(), "coins:ruler=4,6");
+/// ```
+pub struct Coins {
+    rule: Rc<Rule>,
+    /// The values of each dimension's coins, shared with the positions
+    /// that moves lead to (their coins are no further out).
+    values: Rc<Vec<RowValues>>,
+    heads: BTreeSet<Coin>,
+}
+
+/// The heads written after the `=`: coins separated by commas, a board's
+/// coordinates by colons (`2:3,4:1`); a row may also be written as its
+/// faces (`THHTH`, coin 1 first). Nothing means no heads.
+pub(super) fn read_heads(w: &Written<'_>, dimensions: usize) -> Result<Vec<Coin>, ComponentError> {
+    let text = w.position.trim();
+    if text.is_empty() {
+        return Ok(Vec::new());
+    }
+    if dimensions == 1 && text.bytes().all(|b| matches!(b, b'H' | b'T' | b'h' | b't')) {
+        return Ok(text
+            .bytes()
+            .zip(1u64..)
+            .filter(|(b, _)| b.eq_ignore_ascii_case(&b'H'))
+            .map(|(_, n)| vec![n])
+            .collect());
+    }
+    text.split(',')
+        .enumerate()
+        .map(|(i, coin)| {
+            let parts: Vec<&str> = coin.trim().split(':').collect();
+            if parts.len() != dimensions {
+                let takes = match dimensions {
+                    1 => "one number a coin",
+                    2 => "two numbers a coin, x:y",
+                    _ => "three numbers a coin, x:y:z",
+                };
+                return Err(w.error(Reason::Count {
+                    game: w.game.to_string(),
+                    takes,
+                    found: parts.len(),
+                }));
+            }
+            parts
+                .iter()
+                .map(|p| {
+                    let n = BigNat::parse_decimal(p.trim()).ok_or_else(|| {
+                        w.error(Reason::NotANumber {
+                            token: p.trim().to_string(),
+                            what: format!("coin {}", i + 1),
+                        })
+                    })?;
+                    match n.to_u64() {
+                        Some(0) => Err(w.error(Reason::Invalid {
+                            what: format!("coin {}", i + 1),
+                            must_be: "numbered from 1 (the leftmost coin is coin 1)",
+                        })),
+                        Some(n) if n <= super::row::FORMULA_LIMIT => Ok(n),
+                        _ => Err(w.error(Reason::TooLarge {
+                            value: n,
+                            limit: super::row::FORMULA_LIMIT,
+                            why: "coins are numbered by machine words",
+                        })),
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+impl Coins {
+    /// The position of `rule` with `heads` showing heads, or why not: a
+    /// coin listed twice, a coin whose value would take more than
+    /// [`VALUE_WORK`] moves to compute, or more than [`MOVE_LIMIT`] moves.
+    pub fn new(rule: Rule, heads: Vec<Coin>) -> Result<Coins, Reason> {
+        let mut set = BTreeSet::new();
+        for h in heads {
+            if h.len() != rule.codes.len() || h.contains(&0) {
+                return Err(Reason::Invalid {
+                    what: format!("coin {}", show(&h)),
+                    must_be: "a coordinate from 1 for each dimension of the rule",
+                });
+            }
+            if let Some(h) = set.replace(h) {
+                return Err(Reason::Invalid {
+                    what: format!("coin {}", show(&h)),
+                    must_be: "listed once (each head is one coin)",
+                });
+            }
+        }
+        let values = rule
+            .codes
+            .iter()
+            .enumerate()
+            .map(|(d, code)| {
+                let far = set.iter().map(|h| h[d]).max().unwrap_or(0);
+                RowValues::new(code, far, VALUE_WORK).map_err(|TooMuchWork { coin, limit }| {
+                    Reason::TooManyMoves {
+                        what: format!(
+                            "valuing coin {coin} of rule {code} from the rules (it has no closed \
+                             form here)"
+                        ),
+                        limit,
+                    }
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let coins = Coins {
+            rule: Rc::new(rule),
+            values: Rc::new(values),
+            heads: set,
+        };
+        coins.check_moves()?;
+        Ok(coins)
+    }
+
+    /// The rule.
+    pub fn rule(&self) -> &Rule {
+        &self.rule
+    }
+
+    /// The coins showing heads, in increasing order.
+    pub fn heads(&self) -> impl Iterator<Item = &Coin> {
+        self.heads.iter()
+    }
+
+    /// The value of a head at `coin`: the nim-product of its coordinates'
+    /// values in their rows (the Tartan theorem), a row's own value for a
+    /// row.
+    pub fn value_of(&self, coin: &[u64]) -> u64 {
+        coin.iter()
+            .zip(self.values.iter())
+            .fold(1, |p, (&x, v)| mul64(p, v.value(x)))
+    }
+
+    /// Refuses a position whose moves are too many to list.
+    fn check_moves(&self) -> Result<(), Reason> {
+        let mut total = 0u64;
+        for head in &self.heads {
+            let mut product = 1u64;
+            for (code, &x) in self.rule.codes.iter().zip(head) {
+                let left = MOVE_LIMIT / product.max(1) + 1;
+                product = product.saturating_mul(count_moves(code, x, left));
+            }
+            total = total.saturating_add(product);
+            if total > MOVE_LIMIT {
+                return Err(Reason::TooManyMoves {
+                    what: "listing every move of these heads".to_string(),
+                    limit: MOVE_LIMIT,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Calls `visit` with every move: the head turned to tails, the coins
+    /// turned (increasing, the head last) and the value after it.
+    fn for_each_move(&self, mut visit: impl FnMut(&[Coin], u64)) {
+        let total = self.grundy_u64();
+        for head in &self.heads {
+            // Each dimension's moves for this coordinate: the coordinates
+            // turned (the head's own last) and the xor of their values.
+            let per_dimension: Vec<Vec<(Vec<u64>, u64)>> = self
+                .rule
+                .codes
+                .iter()
+                .zip(head)
+                .zip(self.values.iter())
+                .map(|((code, &x), values)| {
+                    let mut list = Vec::new();
+                    let _ = code.for_each_move(x, |others| {
+                        let mut set = others.to_vec();
+                        set.push(x);
+                        let v = set.iter().fold(0, |a, &o| a ^ values.value(o));
+                        list.push((set, v));
+                        ControlFlow::Continue(())
+                    });
+                    list
+                })
+                .collect();
+            if per_dimension.iter().any(Vec::is_empty) {
+                continue; // a head this rule cannot turn
+            }
+            let mut choice = vec![0usize; per_dimension.len()];
+            'each: loop {
+                let sets: Vec<&(Vec<u64>, u64)> = choice
+                    .iter()
+                    .zip(&per_dimension)
+                    .map(|(&i, list)| &list[i])
+                    .collect();
+                let turned_value = sets.iter().fold(1, |p, s| mul64(p, s.1));
+                let turned = product(&sets.iter().map(|s| s.0.as_slice()).collect::<Vec<_>>());
+                visit(&turned, total ^ turned_value);
+                for d in (0..choice.len()).rev() {
+                    choice[d] += 1;
+                    if choice[d] < per_dimension[d].len() {
+                        continue 'each;
+                    }
+                    choice[d] = 0;
+                }
+                break;
+            }
+        }
+    }
+
+    fn grundy_u64(&self) -> u64 {
+        self.heads.iter().fold(0, |x, h| x ^ self.value_of(h))
+    }
+
+    /// The move that turns `turned`.
+    fn turning(&self, turned: &[Coin]) -> ComponentMove {
+        let mut after = self.heads.clone();
+        for c in turned {
+            if !after.remove(c) {
+                after.insert(c.clone());
+            }
+        }
+        let names: Vec<String> = turned.iter().map(|c| show(c)).collect();
+        let description = match names.as_slice() {
+            [one] => format!("turn coin {one}"),
+            [rest @ .., last] => format!("turn coins {} and {last}", rest.join(", ")),
+            [] => unreachable!("a move turns its head"),
+        };
+        let next = Coins {
+            rule: self.rule.clone(),
+            values: self.values.clone(),
+            heads: after,
+        };
+        ComponentMove {
+            description,
+            after: next.describe(),
+            after_numbers: next.heads.iter().flatten().map(|&x| x.into()).collect(),
+            remaining: next.remaining(),
+            family: None,
+        }
+    }
+}
+
+/// Every coin of the product of one set of coordinates per dimension, in
+/// increasing order.
+fn product(sets: &[&[u64]]) -> Vec<Coin> {
+    let mut out: Vec<Coin> = vec![Vec::new()];
+    for set in sets {
+        out = out
+            .into_iter()
+            .flat_map(|c| {
+                set.iter().map(move |&x| {
+                    let mut c = c.clone();
+                    c.push(x);
+                    c
+                })
+            })
+            .collect();
+    }
+    out
+}
+
+/// How many moves turn coordinate `x` under `code`, counting no further
+/// than `cap`.
+fn count_moves(code: &TurningCode, x: u64, cap: u64) -> u64 {
+    let mut n = 0;
+    let _ = code.for_each_move(x, |_| {
+        n += 1;
+        if n >= cap {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    n
+}
+
+/// A coin as written: `7`, `2:3`.
+fn show(coin: &[u64]) -> String {
+    coin.iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(":")
+}
+
+impl Component for Coins {
+    fn describe(&self) -> String {
+        let heads: Vec<String> = self.heads.iter().map(|h| show(h)).collect();
+        format!("coins:{}={}", self.rule, heads.join(","))
+    }
+    fn grundy(&self) -> BigNat {
+        self.grundy_u64().into()
+    }
+    fn moves_to_value(&self, target: &BigNat) -> Vec<ComponentMove> {
+        let Some(target) = target.to_u64() else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        self.for_each_move(|turned, value| {
+            if value == target {
+                out.push(self.turning(turned));
+            }
+        });
+        out
+    }
+    fn all_moves(&self, limit: usize) -> Result<Vec<(ComponentMove, BigNat)>, TooManyMoves> {
+        let mut out = Vec::new();
+        let mut over = false;
+        self.for_each_move(|turned, value| {
+            if out.len() == limit {
+                over = true;
+            } else if !over {
+                out.push((self.turning(turned), value.into()));
+            }
+        });
+        if over {
+            return Err(TooManyMoves { limit });
+        }
+        Ok(out)
+    }
+    fn remaining(&self) -> BigNat {
+        // How far the heads lie from coin 1, a measure of the play left: a
+        // move turns its head and coins nearer coin 1 only.
+        self.heads
+            .iter()
+            .fold(BigNat::ZERO, |s, h| s + BigNat::from(h.iter().sum::<u64>()))
+    }
+    fn after(&self, m: &ComponentMove) -> Box<dyn Component> {
+        let d = self.rule.codes.len();
+        let coords: Vec<u64> = m
+            .after_numbers
+            .iter()
+            .map(|x| x.to_u64().expect("a coin of the position"))
+            .collect();
+        Box::new(Coins {
+            rule: self.rule.clone(),
+            values: self.values.clone(),
+            heads: coords.chunks(d).map(<[u64]>::to_vec).collect(),
+        })
+    }
+    fn explain(&self) -> Option<String> {
+        let mut lines = Vec::new();
+        if let Some(title) = self.rule.title() {
+            lines.push(format!("{title}."));
+        }
+        let forms: Vec<String> = self
+            .values
+            .iter()
+            .zip(&self.rule.codes)
+            .map(|(v, code)| match v {
+                RowValues::Formula(f) => format!("under {code}, {}", f.rule()),
+                RowValues::Table(_) => format!(
+                    "under {code}, a head's value is the mex, over the moves turning it, of the \
+                     xor of the other coins' values"
+                ),
+            })
+            .collect();
+        lines.push(format!("{}.", capitalise(&forms.join("; "))));
+        if self.rule.codes.len() > 1 {
+            lines.push(
+                "On a product of rules a head is worth the nim-product of its coordinates' \
+                 values (the Tartan theorem)."
+                    .to_string(),
+            );
+        }
+        let terms: Vec<String> = self
+            .heads
+            .iter()
+            .map(|h| format!("{} → {}", show(h), self.value_of(h)))
+            .collect();
+        lines.push(format!(
+            "Heads: {}; their xor is {}.",
+            if terms.is_empty() {
+                "none".to_string()
+            } else {
+                terms.join(", ")
+            },
+            self.grundy_u64()
+        ));
+        Some(lines.join("\n"))
+    }
+    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
+        if self.rule.codes.len() == 1 {
+            vec![("C C …", "turn the coins C, the last of them a head")]
+        } else {
+            vec![(
+                "X:Y X:Y …",
+                "turn the coins X:Y, the furthest one (largest in every coordinate) a head",
+            )]
+        }
+    }
+    fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
+        let d = self.rule.codes.len();
+        let mut turned = BTreeSet::new();
+        for w in words
+            .iter()
+            .flat_map(|w| w.split(','))
+            .filter(|w| !w.is_empty())
+        {
+            let coin = w
+                .split(':')
+                .map(|p| {
+                    p.parse::<u64>()
+                        .ok()
+                        .filter(|&x| x >= 1)
+                        .ok_or_else(|| MoveError::new(format!("\"{w}\" is not a coin")))
+                })
+                .collect::<Result<Vec<u64>, _>>()?;
+            if coin.len() != d {
+                return Err(MoveError::new(format!(
+                    "\"{w}\" is not a coin here: {}",
+                    self.move_syntax()[0].0
+                )));
+            }
+            if !turned.insert(coin) {
+                return Err(MoveError::new(format!("coin {w} is named twice")));
+            }
+        }
+        let head = turned
+            .iter()
+            .next_back()
+            .cloned()
+            .ok_or_else(|| MoveError::new("name the coins to turn"))?;
+        if !self.heads.contains(&head) {
+            return Err(MoveError::new(format!(
+                "coin {} shows tails: the last coin turned goes from heads to tails",
+                show(&head)
+            )));
+        }
+        // A move of a product turns a product of sets, one per dimension.
+        let sets: Vec<Vec<u64>> = (0..d)
+            .map(|i| {
+                let s: BTreeSet<u64> = turned.iter().map(|c| c[i]).collect();
+                s.into_iter().collect()
+            })
+            .collect();
+        let whole = product(&sets.iter().map(Vec::as_slice).collect::<Vec<_>>());
+        let is_product = whole.len() == turned.len() && whole.iter().all(|c| turned.contains(c));
+        let allowed = sets.iter().zip(&self.rule.codes).all(|(s, code)| {
+            let (last, others) = s.split_last().expect("a coin");
+            code.allows(*last, others)
+        });
+        if !is_product || !allowed || sets.iter().zip(&head).any(|(s, h)| s.last() != Some(h)) {
+            return Err(MoveError::new(format!(
+                "rule {} does not turn those coins together",
+                self.rule
+            )));
+        }
+        Ok(self.turning(&whole))
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
