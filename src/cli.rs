@@ -243,6 +243,9 @@ pub enum Command {
                             grundy nimber mul 18446744073709551616 18446744073709551616"
     )]
     Nimber(NimberArgs),
+    /// Coin-turning games: a row (or board) of coins; a move turns coins as the rule allows, the last from heads to tails.
+    #[command(after_help = coins_help())]
+    Coins(CoinsArgs),
     /// Print a completion script for a shell, to install where the shell reads them.
     #[command(after_help = COMPLETIONS_HELP)]
     Completions(CompletionsArgs),
@@ -430,6 +433,28 @@ pub struct SumArgs {
     pub json: bool,
 }
 
+/// `grundy coins`'s arguments.
+#[derive(Args)]
+pub struct CoinsArgs {
+    /// The rule: a name (turtles, mock, ruler, turnips, grunt, corners, …), a turning code
+    /// (1-3, 1+C, 3E, 4FS, 1-3C(5)) or a product of codes for a board (1-2x1+C).
+    #[arg(value_name = "RULE", value_parser = parse_rule)]
+    pub rule: grundy_engine::coins::Rule,
+    /// The coins showing heads, numbered from 1: `4` in a row, `2:3` on a board, or a row's
+    /// faces `THHTH` (`-`: read them from standard input; none: every coin tails).
+    #[arg(value_name = "HEAD")]
+    pub heads: Vec<String>,
+    /// Accepted for symmetry with the other analyses: every winning move is always listed.
+    #[arg(long)]
+    pub all: bool,
+    /// Show each head's value, the rule behind it, and their xor.
+    #[arg(long)]
+    pub explain: bool,
+    /// Print JSON: rule, heads with values, grundy, verdict, moves (schema: docs/json.md).
+    #[arg(long)]
+    pub json: bool,
+}
+
 /// `grundy nimber`'s arguments.
 #[derive(Args)]
 pub struct NimberArgs {
@@ -600,6 +625,31 @@ pub struct ResearchArgs {
 }
 
 /// `grundy sum --help`: every kind of component, from the registry.
+/// A coin-turning rule, checked where it is declared.
+fn parse_rule(text: &str) -> Result<grundy_engine::coins::Rule, String> {
+    grundy_engine::coins::Rule::parse(text).map_err(|e| e.to_string())
+}
+
+/// `grundy coins --help`: the codes' letters and every named rule, from
+/// the engine's list.
+fn coins_help() -> String {
+    let names: Vec<String> = grundy_engine::coins::NAMES
+        .iter()
+        .map(|(name, code, title)| format!("  {name:<14} {code:<12} {title}"))
+        .collect();
+    format!(
+        "Coins are numbered from 1 (coin 1 is the leftmost; on a board, x:y from 1:1).\n\
+         A turning code is {}.\n\nNamed rules:\n{}\n\n\
+         Examples:\n  grundy coins mock 1 4 6                every winning move of Mock Turtles\n  \
+         grundy coins ruler THHTHH --explain     a row written as its faces\n  \
+         grundy coins corners 2:3 4:1            Turning Corners: a head at x:y is worth x ⊗ y\n  \
+         grundy coins 3E 2 9 --json              Turnips, as JSON\n  \
+         grundy coins 1-2x1+C 3:4                a product of two rows' rules (Tartan)",
+        grundy_engine::coins::code::CODE_HELP,
+        names.join("\n")
+    )
+}
+
 fn sum_help() -> String {
     format!(
         "Each component is GAME=POSITION:\n{}\nExample:\n  grundy sum nim=7 kayles=10 wythoff=3,5 \

@@ -11,7 +11,7 @@ mod report;
 
 use cli::Command;
 use commands::{
-    check, completions, gen, man, nim_family, nimber, oj, play, research, seq, serve, sum,
+    check, coins, completions, gen, man, nim_family, nimber, oj, play, research, seq, serve, sum,
     two_pile, wythoff, CommandError,
 };
 use std::process::ExitCode;
@@ -35,6 +35,7 @@ fn main() -> ExitCode {
         Command::Serve(args) => serve::run(args),
         Command::Oj(args) => oj::run(args),
         Command::Nimber(args) => nimber::run(args),
+        Command::Coins(args) => coins::run(args),
         Command::Completions(args) => completions::run(args),
         Command::Man(args) => man::run(args),
     });

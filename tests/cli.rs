@@ -79,6 +79,12 @@ fn analyses_match_their_golden_output() {
         ("play_wythoff_typed", &["play", "wythoff", "3", "5"], Some("both 9\nboth 1\n2 1\n1 2\n#1\n")),
         ("play_chips_two_players", &["play", "chips", "1", "5", "6", "--two-players"], Some("3 2\n2 2\n3 3\n")),
         ("play_staircase_typed", &["play", "staircase", "1", "4", "3", "--two-players"], Some("3 4\n4 1\n3 3\n2 7\n1 8\n")),
+        ("coins_mock", &["coins", "mock", "1", "4", "6"], None),
+        ("coins_corners_explain", &["coins", "corners", "2:3", "4:1", "--explain"], None),
+        ("coins_ruler_faces_json", &["coins", "ruler", "THHTHH", "--json"], None),
+        ("coins_turnips_stdin", &["coins", "3E", "-"], Some("2 9\n 11\n")),
+        ("sum_coins_and_nim", &["sum", "coins:mock=1,4,6", "coins:corners=2:3", "nim=3"], None),
+        ("play_coins_mock", &["play", "coins:mock", "1", "4", "6"], Some("5 6\nhint\n#1\n")),
         ("two_pile_wythoff_map", &["two-pile", "one,both", "--size", "12", "--map"], None),
         ("two_pile_equal_only_table", &["two-pile", "both", "--size", "6", "--table"], None),
         ("two_pile_2_wythoff", &["two-pile", "one,both<2", "--size", "40"], None),
@@ -201,7 +207,7 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("seq bad code", &["seq", "0.7x"], None, "error: take-and-break code \"0.7x\": character 4: 'x' is not a digit: codes use 0-9 and A-F\n"),
         ("seq bad set", &["seq", "sub:1,0"], None, "error: subtraction set \"1,0\": amount 2: 0 is not an amount: a move removes at least 1\n"),
         ("seq too far", &["seq", "nim", "--up-to", "99999999999"], None, "error: --up-to: 99999999999 is too large: the largest is 1073741824 (four bytes of memory per value)\n"),
-        ("sum not a component", &["sum", "nim=3", "kayles10"], None, "error: argument 2: \"kayles10\" is not a component: write GAME=POSITION, for example nim=7, kayles=10, kayles=3,4, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, sub:1,2,5=9, 0.07=12, grundys-game=9\n"),
+        ("sum not a component", &["sum", "nim=3", "kayles10"], None, "error: argument 2: \"kayles10\" is not a component: write GAME=POSITION, for example nim=7, kayles=10, kayles=3,4, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, sub:1,2,5=9, 0.07=12, grundys-game=9, coins:corners=2:3,4:1\n"),
         // Kayles' period is proven, so a row of any length is valued; a game
         // with no period proven is refused past the values computed.
         ("nimber inverse of 0", &["nimber", "inv", "0"], None, "error: 0 has no inverse: the nimbers without 0 form the multiplicative group\n"),
@@ -211,7 +217,7 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("nimber not a number", &["nimber", "mul", "3", "x"], None, "error: argument 2: expected number 2 (a non-negative integer), found \"x\"\n"),
         ("sum heap too large", &["sum", "grundys-game=200000"], None, "error: argument 1: \"grundys-game=200000\": a heap of 200000 is too large for this game: heaps up to 100000 are valued from the nim-sequence, and beyond that only a proven period answers, which this game has not shown within them\n"),
         ("sum wythoff one pile", &["sum", "wythoff=3"], None, "error: argument 1: \"wythoff=3\": wythoff takes two piles, found 1\n"),
-        ("sum unknown game", &["sum", "chess=3"], None, "error: argument 1: \"chess=3\": unknown game \"chess\"; a component is nim=7, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, or a heap game (a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles, grundys-game, laskers-nim, fibonacci), a take-and-break code such as 0.77 or 4.07, sub:1,2,5 or allbut:1,3)\n"),
+        ("sum unknown game", &["sum", "chess=3"], None, "error: argument 1: \"chess=3\": unknown game \"chess\"; a component is nim=7, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, or a heap game (a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles, grundys-game, laskers-nim, fibonacci), a take-and-break code such as 0.77 or 4.07, sub:1,2,5 or allbut:1,3)\n"),
         // Regression (issue 17): games grundy plays but a sum cannot hold
         // are refused with the reason, not as unknown.
         ("sum misere", &["sum", "misere=3"], None, "error: argument 1: \"misere=3\": misere cannot be part of a sum: misère play (the last move loses) is a rule of the whole game, not of one part, and the values of a normal-play sum do not add up under it; `grundy misere 3 5 1` plays misère Nim\n"),
@@ -219,6 +225,11 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("sum bad bound", &["sum", "bounded:0=3"], None, "error: argument 1: \"bounded:0=3\": the bound in bounded:0 must be a whole number of at least 1\n"),
         ("sum negative", &["sum", "nim=-3"], None, "error: argument 1: pile 1 cannot be negative, found \"-3\"\n"),
         ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177, hdu1848, hdu1536, poj2960, p2148\n"),
+        ("coins bad head", &["coins", "mock", "1", "x"], None, "error: argument 2: expected head 2 (a non-negative integer), found \"x\"\n"),
+        ("coins head 0", &["coins", "mock", "0"], None, "error: argument 1: \"coins:mock=0\": head 1 must be numbered from 1 (the leftmost coin is coin 1)\n"),
+        ("coins twice", &["coins", "mock", "3", "3"], None, "error: \"coins:mock=3,3\": coin 3 must be listed once (each head is one coin)\n"),
+        ("coins board needs x:y", &["coins", "corners", "3"], None, "error: argument 1: \"coins:corners=3\": coins:corners takes two numbers a coin, x:y, found 1\n"),
+        ("coins too slow to value", &["coins", "motley", "40"], None, "error: \"coins:motley=40\": valuing coin 26 of rule 1+ from the rules (it has no closed form here) would take more than 50000000 moves\n"),
         ("oj empty", &["oj", "p1247"], Some(""), "error: p1247: line 1, column 1: expected the number of piles k, but the input ends here\n"),
         ("oj too few", &["oj", "p1247"], Some("3\n1 2\n"), "error: p1247: line 2, column 4: expected pile 3 of 3, but the input ends here\n"),
         ("oj negative", &["oj", "p2197"], Some("1\n2\n1 -3\n"), "error: p2197: line 3, column 3: pile 2 of 2 in case 1 cannot be negative, found \"-3\"\n"),
@@ -655,4 +666,22 @@ fn a_huge_kayles_row_is_played_by_typed_moves() {
         assert!(text.contains(expected), "missing {expected:?} in:\n{text}");
     }
     assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn a_coin_row_too_long_to_list_gives_its_verdict_and_exits_1() {
+    // Mock Turtles' closed form values a head at 10^8, but its moves number
+    // about 5 · 10^15: the verdict is exact, the list is said to be missing.
+    let out = grundy(&["coins", "mock", "100000000", "3"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        stdout.contains("Grundy value: 199999994\nfirst player wins\n"),
+        "{stdout}"
+    );
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains("the winning moves are not listed"),
+        "{stderr}"
+    );
 }

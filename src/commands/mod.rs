@@ -2,6 +2,7 @@
 //! and writes the answer; `main` turns what they return into an exit status.
 
 pub mod check;
+pub mod coins;
 pub mod completions;
 pub mod gen;
 pub mod man;

@@ -40,7 +40,7 @@ pub mod code;
 mod position;
 pub mod row;
 
-pub use position::Coins;
+pub use position::{read_heads, Coin, Coins, MOVE_LIMIT};
 
 use crate::component::{ComponentError, GameError, Kind, Play, PlayNumbers, Reason, Written};
 use code::TurningCode;
@@ -121,13 +121,14 @@ impl Rule {
     /// Reads a rule: a name of [`NAMES`], a turning code, or a product of
     /// them joined by `x` (`1-2x1+C`, `mock x ruler`).
     pub fn parse(text: &str) -> Result<Rule, GameError> {
-        let lower = text.trim().to_ascii_lowercase();
+        let text = text.trim();
+        let lower = text.to_ascii_lowercase();
         if let Some(&(name, code, _)) = NAMES.iter().find(|(n, _, _)| *n == lower) {
             let mut rule = Rule::parse(code).expect("the names' codes are valid");
             rule.name = Some(name);
             return Ok(rule);
         }
-        let parts: Vec<&str> = lower.split(['x', '*', '×']).map(str::trim).collect();
+        let parts: Vec<&str> = text.split(['x', 'X', '*', '×']).map(str::trim).collect();
         if parts.len() > MOST_DIMENSIONS {
             return Err(GameError(format!(
                 "\"{text}\": a product of at most {MOST_DIMENSIONS} rules (a row, a board, a box)"
@@ -135,20 +136,22 @@ impl Rule {
         }
         let codes = parts
             .iter()
-            .map(|p| match NAMES.iter().find(|(n, _, _)| n == p) {
-                Some((n, code, _)) if !code.contains('x') => {
-                    Ok(TurningCode::parse(code).expect("the names' codes are valid"))
-                }
-                Some((n, _, _)) => Err(GameError(format!(
-                    "\"{text}\": {n} is already a product; a product's factors are rows' rules"
-                ))),
-                None => TurningCode::parse(p).map_err(|e| {
-                    GameError(format!(
-                        "{e}; or a name: {}",
-                        NAMES.iter().map(|n| n.0).collect::<Vec<_>>().join(", ")
-                    ))
-                }),
-            })
+            .map(
+                |p| match NAMES.iter().find(|(n, _, _)| n.eq_ignore_ascii_case(p)) {
+                    Some((n, code, _)) if !code.contains('x') => {
+                        Ok(TurningCode::parse(code).expect("the names' codes are valid"))
+                    }
+                    Some((n, _, _)) => Err(GameError(format!(
+                        "\"{text}\": {n} is already a product; a product's factors are rows' rules"
+                    ))),
+                    None => TurningCode::parse(p).map_err(|e| {
+                        GameError(format!(
+                            "{e}; or a name: {}",
+                            NAMES.iter().map(|n| n.0).collect::<Vec<_>>().join(", ")
+                        ))
+                    }),
+                },
+            )
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Rule { name: None, codes })
     }
@@ -203,6 +206,6 @@ pub const KIND: Kind = Kind {
 fn parse(w: &Written<'_>) -> Result<Box<dyn crate::component::Component>, ComponentError> {
     let rule_text = &w.game["coins:".len()..];
     let rule = Rule::parse(rule_text).map_err(|e| w.error(Reason::Game(e)))?;
-    let heads = position::read_heads(w, rule.codes.len())?;
+    let heads = position::read_heads(w, rule.codes.len(), 1)?;
     Ok(Box::new(Coins::new(rule, heads).map_err(|r| w.error(r))?))
 }

@@ -335,7 +335,7 @@ fn turning_corners_is_the_nim_product_of_the_coordinates() {
 #[test]
 fn bad_positions_say_what_is_wrong() {
     for (text, says) in [
-        ("coins:mock=1,x", "coin 2"),
+        ("coins:mock=1,x", "head 2"),
         ("coins:mock=0", "numbered from 1"),
         ("coins:mock=3,3", "listed once"),
         ("coins:corners=3", "two numbers a coin"),

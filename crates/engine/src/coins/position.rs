@@ -43,8 +43,22 @@ pub struct Coins {
 
 /// The heads written after the `=`: coins separated by commas, a board's
 /// coordinates by colons (`2:3,4:1`); a row may also be written as its
-/// faces (`THHTH`, coin 1 first). Nothing means no heads.
-pub(super) fn read_heads(w: &Written<'_>, dimensions: usize) -> Result<Vec<Coin>, ComponentError> {
+/// faces (`THHTH`, coin 1 first). Nothing means no heads. Errors number
+/// the heads from `first`.
+///
+/// ```
+/// use grundy_engine::coins::read_heads;
+/// use grundy_engine::component::Written;
+/// let w = Written { text: "coins:corners=2:3,4:1", game: "coins:corners", position: "2:3,4:1" };
+/// assert_eq!(read_heads(&w, 2, 1).unwrap(), [vec![2, 3], vec![4, 1]]);
+/// let w = Written { text: "coins:mock=THHT", game: "coins:mock", position: "THHT" };
+/// assert_eq!(read_heads(&w, 1, 1).unwrap(), [vec![2], vec![3]]);
+/// ```
+pub fn read_heads(
+    w: &Written<'_>,
+    dimensions: usize,
+    first: usize,
+) -> Result<Vec<Coin>, ComponentError> {
     let text = w.position.trim();
     if text.is_empty() {
         return Ok(Vec::new());
@@ -79,12 +93,12 @@ pub(super) fn read_heads(w: &Written<'_>, dimensions: usize) -> Result<Vec<Coin>
                     let n = BigNat::parse_decimal(p.trim()).ok_or_else(|| {
                         w.error(Reason::NotANumber {
                             token: p.trim().to_string(),
-                            what: format!("coin {}", i + 1),
+                            what: format!("head {}", i + first),
                         })
                     })?;
                     match n.to_u64() {
                         Some(0) => Err(w.error(Reason::Invalid {
-                            what: format!("coin {}", i + 1),
+                            what: format!("head {}", i + first),
                             must_be: "numbered from 1 (the leftmost coin is coin 1)",
                         })),
                         Some(n) if n <= super::row::FORMULA_LIMIT => Ok(n),
@@ -105,6 +119,26 @@ impl Coins {
     /// coin listed twice, a coin whose value would take more than
     /// [`VALUE_WORK`] moves to compute, or more than [`MOVE_LIMIT`] moves.
     pub fn new(rule: Rule, heads: Vec<Coin>) -> Result<Coins, Reason> {
+        let coins = Coins::valued(rule, heads)?;
+        coins.check_moves()?;
+        Ok(coins)
+    }
+
+    /// The value of the position of `rule` with `heads` showing heads,
+    /// however many moves it has: for the verdict alone.
+    ///
+    /// ```
+    /// use grundy_engine::coins::{Coins, Rule};
+    /// let mock = Rule::parse("mock").unwrap();
+    /// // Too many moves to list, but valued by the closed form.
+    /// assert!(Coins::new(mock.clone(), vec![vec![100_000_000]]).is_err());
+    /// assert_eq!(Coins::value(mock, vec![vec![100_000_000]]).unwrap(), 199_999_998);
+    /// ```
+    pub fn value(rule: Rule, heads: Vec<Coin>) -> Result<u64, Reason> {
+        Coins::valued(rule, heads).map(|c| c.grundy_u64())
+    }
+
+    fn valued(rule: Rule, heads: Vec<Coin>) -> Result<Coins, Reason> {
         let mut set = BTreeSet::new();
         for h in heads {
             if h.len() != rule.codes.len() || h.contains(&0) {
@@ -137,13 +171,11 @@ impl Coins {
                 })
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let coins = Coins {
+        Ok(Coins {
             rule: Rc::new(rule),
             values: Rc::new(values),
             heads: set,
-        };
-        coins.check_moves()?;
-        Ok(coins)
+        })
     }
 
     /// The rule.
@@ -382,7 +414,13 @@ impl Component for Coins {
                 ),
             })
             .collect();
-        lines.push(format!("{}.", capitalise(&forms.join("; "))));
+        let mut unique: Vec<String> = Vec::new();
+        for f in forms {
+            if !unique.contains(&f) {
+                unique.push(f);
+            }
+        }
+        lines.push(format!("{}.", capitalise(&unique.join("; "))));
         if self.rule.codes.len() > 1 {
             lines.push(
                 "On a product of rules a head is worth the nim-product of its coordinates' \
