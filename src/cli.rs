@@ -68,6 +68,8 @@ Examples:
   echo 3 5 7 | grundy nim -        the position from standard input
   grundy seq kayles --up-to 200    a nim-sequence and its proven period
   grundy research 0.007 --to 2^20  far out: statistics, checkpoints, proofs
+  grundy coins mock 1 4 6          coin-turning games: the coins to turn
+  grundy nimber mul 8 8            nimber arithmetic, at any size
   grundy sum nim=7 kayles=10       every winning move of a sum of games
   grundy play nim 3 5 7            play against the perfect opponent
   grundy serve                     the web playground on http://127.0.0.1:8080
