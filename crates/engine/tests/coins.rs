@@ -1,6 +1,6 @@
 //! Coin-turning games against an exhaustive search from their rules: every
 //! position of every row of up to 12 coins and of every board of up to
-//! 4 × 5 coins, its value, and its moves (each legal, each one's value
+//! 5 × 5 coins, its value, and its moves (each legal, each one's value
 //! right, none missing) on rows and boards of up to 12 coins (9 for the
 //! games whose moves are exponentially many), and on larger boards for
 //! positions of up to two heads. The rules here are written out afresh for each
@@ -260,6 +260,55 @@ impl Exhaustive {
     }
 }
 
+impl Exhaustive {
+    /// Checks that every position's value is the xor of the component's
+    /// values of its heads, on boards too large for a table of every
+    /// position's value: by induction over the positions (every move lowers
+    /// the mask), that holds if no move turns coins whose values xor to 0
+    /// (no option keeps the value) and, from every position of value X,
+    /// the moves of its heads reach every value below X. Both are checked
+    /// for every position, from the moves the rules allow.
+    fn check_by_induction(&self, rule: &str) {
+        let single: Vec<u64> = (0..self.coins.len())
+            .map(|i| {
+                let c = parse_component(&self.written(rule, 1 << i)).unwrap();
+                c.grundy().to_string().parse().unwrap()
+            })
+            .collect();
+        assert!(
+            single.iter().all(|&v| v < 64),
+            "{rule}: values fit a word of bits"
+        );
+        // For each coin, the changes of value its moves make, as bits.
+        let changes: Vec<u64> = self
+            .moves
+            .iter()
+            .map(|moves| {
+                moves.iter().fold(0u64, |bits, &m| {
+                    let turned = (0..self.coins.len())
+                        .filter(|j| m >> j & 1 == 1)
+                        .fold(0, |x, j| x ^ single[j]);
+                    assert_ne!(turned, 0, "{rule}: a move that keeps the value");
+                    bits | 1 << turned
+                })
+            })
+            .collect();
+        for mask in 0u64..1 << self.coins.len() {
+            let (mut value, mut reach) = (0u64, 0u64);
+            let mut rest = mask;
+            while rest != 0 {
+                let i = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                value ^= single[i];
+                reach |= changes[i];
+            }
+            // Value v is reached by a change of value ⊕ v.
+            let needed = (0..value).fold(0u64, |bits, v| bits | 1 << (value ^ v));
+            assert_eq!(reach & needed, needed, "{}", self.written(rule, mask));
+        }
+    }
+}
+
 /// Games whose coins have exponentially many moves: their moves are
 /// checked on every position of a row of 9 (values still on rows of 12).
 const EXPONENTIAL: [&str; 3] = ["motley", "sym", "sympler"];
@@ -312,6 +361,21 @@ fn every_board_of_up_to_4_by_5_matches_the_rules() {
         for size in [[3, 4], [4, 3], [2, 5], [1, 5]] {
             Exhaustive::new(&size, &rules).check(rule, usize::MAX);
         }
+    }
+}
+
+#[test]
+fn every_board_of_5_by_5_has_the_values_of_the_rules() {
+    let turtles: Allows = |s| s.len() <= 2;
+    let ruler: Allows = consecutive;
+    let twins: Allows = |s| s.len() == 2;
+    let mock: Allows = |s| s.len() <= 3;
+    for (rule, rules) in [
+        ("corners", [turtles, turtles]),
+        ("1-2x1+C", [turtles, ruler]),
+        ("2x1-3", [twins, mock]),
+    ] {
+        Exhaustive::new(&[5, 5], &rules).check_by_induction(rule);
     }
 }
 
