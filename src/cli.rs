@@ -69,6 +69,7 @@ Examples:
   grundy seq kayles --up-to 200    a nim-sequence and its proven period
   grundy research 0.007 --to 2^20  far out: statistics, checkpoints, proofs
   grundy coins mock 1 4 6          coin-turning games: the coins to turn
+  grundy fib 100 --explain         Fibonacci Nim, by Zeckendorf's theorem
   grundy nimber mul 8 8            nimber arithmetic, at any size
   grundy sum nim=7 kayles=10       every winning move of a sum of games
   grundy play nim 3 5 7            play against the perfect opponent
@@ -245,6 +246,19 @@ pub enum Command {
                             grundy nimber mul 18446744073709551616 18446744073709551616"
     )]
     Nimber(NimberArgs),
+    /// Fibonacci Nim and the k-fold game: take at most k times what the opponent just took.
+    #[command(
+        visible_alias = "fibonacci-nim",
+        after_help = "The first move takes 1 to n − 1; each later move at most k times the last (k = 2:\n\
+                      Fibonacci Nim). Solved at any size from the pile's sum of losing sizes\n\
+                      (Zeckendorf's for k = 2).\n\n\
+                      Examples:\n  grundy fib 100                   every winning first take\n  \
+                      grundy fib 100 --explain         100 = 89 + 8 + 3, and why\n  \
+                      grundy fib 20 --allowance 3      a pile of 20 when at most 3 may be taken\n  \
+                      grundy fib -k 3 100 --json       the 3-fold game, as JSON\n  \
+                      grundy play fibonacci-nim 20     play it"
+    )]
+    Fib(FibArgs),
     /// Coin-turning games: a row (or board) of coins; a move turns coins as the rule allows, the last from heads to tails.
     #[command(after_help = coins_help())]
     Coins(CoinsArgs),
@@ -433,6 +447,41 @@ pub struct SumArgs {
     /// Print JSON: components with values, grundy, verdict, moves.
     #[arg(long)]
     pub json: bool,
+}
+
+/// `grundy fib`'s arguments.
+#[derive(Args)]
+pub struct FibArgs {
+    /// The pile (any size; `-` reads it from standard input).
+    #[arg(value_name = "PILE")]
+    pub pile: Vec<String>,
+    /// The factor k: a move takes at most k times the last take.
+    #[arg(short, long, default_value = "2", value_parser = parse_k)]
+    pub k: BigNat,
+    /// The most the player to move may take (default: a fresh pile, 1 to n − 1).
+    #[arg(long, value_name = "M", value_parser = parse_natural)]
+    pub allowance: Option<BigNat>,
+    /// Accepted for symmetry with the other analyses: every winning move is always listed.
+    #[arg(long)]
+    pub all: bool,
+    /// Write the pile as its sum of losing sizes and say why the take wins.
+    #[arg(long)]
+    pub explain: bool,
+    /// Print JSON: pile, k, allowance, terms, verdict, takes (schema: docs/json.md).
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// A whole number of at least 1.
+fn parse_k(text: &str) -> Result<BigNat, String> {
+    BigNat::parse_decimal(text)
+        .filter(|k| !Natural::is_zero(k))
+        .ok_or_else(|| format!("expected a whole number of at least 1, found \"{text}\""))
+}
+
+/// A natural number of any size.
+fn parse_natural(text: &str) -> Result<BigNat, String> {
+    BigNat::parse_decimal(text).ok_or_else(|| format!("expected a whole number, found \"{text}\""))
 }
 
 /// `grundy coins`'s arguments.

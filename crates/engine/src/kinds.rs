@@ -28,6 +28,7 @@ pub const KINDS: &[&Kind] = &[
     &crate::bounded_nim::KIND,
     &crate::divisors::KIND,
     &crate::coins::KIND,
+    &crate::k_fold::KIND,
 ];
 
 /// The kind of component `game` names: the first that claims it, else the
@@ -150,7 +151,9 @@ mod tests {
             "GAME=POSITION, for example nim=7, kayles=10, kayles=3,4, wythoff=3,5, \
              staircase=1,4,3, bounded:3=10, "
         ));
-        assert!(syntax().ends_with(", sub:1,2,5=9, 0.07=12, grundys-game=9, coins:corners=2:3,4:1"));
+        assert!(syntax().ends_with(
+            ", sub:1,2,5=9, 0.07=12, grundys-game=9, coins:corners=2:3,4:1, kfold:3=20,4"
+        ));
         for k in KINDS {
             for e in k.examples.iter().chain(k.more_examples) {
                 let c = parse_component(e).unwrap_or_else(|e| panic!("{e}"));

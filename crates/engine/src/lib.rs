@@ -31,6 +31,7 @@ pub mod divisors;
 pub mod e_and_d;
 pub mod heap;
 pub mod isa;
+pub mod k_fold;
 pub mod kinds;
 pub mod misere_nim;
 pub mod moore;

@@ -1,0 +1,101 @@
+//! `grundy fib`: Fibonacci Nim and the k-fold game, at any size.
+
+use super::{cannot_write, CommandError};
+use crate::cli::FibArgs;
+use crate::input::{dispatch, items, numbers, tokens};
+use grundy_engine::k_fold::{explain_terms, take_description, Pile, TERM_LIMIT};
+use grundy_engine::num::{BigNat, Natural};
+use grundy_engine::Outcome;
+use serde_json::json;
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+/// `grundy fib`.
+pub fn run(args: FibArgs) -> Result<ExitCode, CommandError> {
+    let t = tokens(&args.pile)?;
+    let pile = match t.as_slice() {
+        [_] => dispatch!(numbers(&items(&t, "pile"))?, |v| v[0].to_big()),
+        [] => return Err(CommandError::Input("give the pile: grundy fib 100".into())),
+        [_, extra, ..] => {
+            return Err(CommandError::Input(format!(
+                "{}: the game has one pile, but \"{}\" is a second number (--allowance M sets \
+                 what may be taken)",
+                extra.place, extra.text
+            )))
+        }
+    };
+    let mut game = Pile::fresh(args.k.clone(), pile);
+    if let Some(m) = args.allowance {
+        game.allowance = m;
+    }
+    let terms = game
+        .terms(TERM_LIMIT)
+        .map_err(|e| CommandError::Other(format!("not solved: {e}")))?;
+    let takes = game
+        .winning_takes(TERM_LIMIT)
+        .expect("the terms were found");
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    render(&game, &terms, &takes, args.explain, args.json, &mut out)
+        .and_then(|()| out.flush())
+        .map_err(cannot_write)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn render(
+    game: &Pile,
+    terms: &[BigNat],
+    takes: &[BigNat],
+    explain: bool,
+    json_out: bool,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let outcome = Outcome::from_first_player_wins(!takes.is_empty());
+    let name = if game.k == BigNat::from(2u8) {
+        "Fibonacci Nim".to_string()
+    } else {
+        format!("The {}-fold game", game.k)
+    };
+    if json_out {
+        let number = crate::report::number::<BigNat>;
+        let v = json!({
+            "game": "fib",
+            "k": number(&game.k),
+            "pile": number(&game.counters),
+            "allowance": number(&game.most_take()),
+            "terms": terms.iter().map(number).collect::<Vec<_>>(),
+            "verdict": outcome.to_string(),
+            "first_player_wins": outcome.first_player_wins(),
+            "moves": takes.iter().map(|t| json!({
+                "take": number(t),
+                "after": number(&(&game.counters - t)),
+                "allowance_after": number(&(&game.k * t).min(&game.counters - t)),
+            })).collect::<Vec<_>>(),
+            "moves_complete": true,
+        });
+        serde_json::to_writer(&mut *out, &v)?;
+        return writeln!(out);
+    }
+    writeln!(
+        out,
+        "{name}: a pile of {}; the player to move may take 1 to {}",
+        game.counters,
+        game.most_take()
+    )?;
+    writeln!(out, "{outcome}")?;
+    if takes.is_empty() {
+        writeln!(
+            out,
+            "no winning move: every take leaves the opponent a winning position"
+        )?;
+    } else {
+        writeln!(out, "winning moves ({}):", takes.len())?;
+        for t in takes {
+            writeln!(out, "  {}", take_description(game, t))?;
+        }
+    }
+    if explain {
+        writeln!(out)?;
+        writeln!(out, "{}", explain_terms(game, terms))?;
+    }
+    Ok(())
+}
