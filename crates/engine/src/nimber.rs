@@ -25,6 +25,10 @@
 use crate::num::{BigNat, Natural};
 use std::sync::OnceLock;
 
+mod batch;
+
+pub use batch::{mul64_batch, mul64_batch_with};
+
 /// The products of all bytes, by the recursion from single bits.
 fn byte_table() -> &'static [u8; 65536] {
     static TABLE: OnceLock<Box<[u8; 65536]>> = OnceLock::new();
