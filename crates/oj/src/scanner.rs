@@ -234,6 +234,31 @@ impl<'a> Scanner<'a> {
         }
     }
 
+    /// Reads a number below 2^64, for formats whose numbers are words: one
+    /// of 2^64 or more is refused (with its token and place), not answered
+    /// with arbitrary precision. `what` describes the number for an error
+    /// message and is only called on error.
+    #[inline]
+    pub(crate) fn word(&mut self, what: impl Fn() -> String) -> Result<u64, InputError> {
+        if let Some((value, _, _)) = self.u64_fast() {
+            return Ok(value);
+        }
+        let t = self.expect_token(&what())?;
+        if let Some(value) = grundy_engine::num::parse_u64(t.bytes) {
+            return Ok(value);
+        }
+        let text = String::from_utf8_lossy(t.bytes);
+        let message = if t.bytes.iter().all(u8::is_ascii_digit) {
+            format!(
+                "{} is 2^64 or more, found \"{text}\": the format takes numbers below 2^64",
+                what()
+            )
+        } else {
+            not_a_natural(&text, &what())
+        };
+        Err(self.error_at(Some(t), message))
+    }
+
     /// Reads a count (of piles, cases, …) that must fit in memory.
     pub(crate) fn count(&mut self, what: &str) -> Result<usize, InputError> {
         let t = self.expect_token(what)?;
