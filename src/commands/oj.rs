@@ -11,8 +11,13 @@ use std::process::ExitCode;
 pub fn run(args: OjArgs) -> Result<ExitCode, CommandError> {
     if args.list {
         let mut text = String::new();
+        let width = grundy_oj::Problem::ALL
+            .iter()
+            .map(|p| p.name().len())
+            .max()
+            .unwrap_or(0);
         for p in grundy_oj::Problem::ALL {
-            text.push_str(&format!("{:<8} {}\n", p.name(), p.title()));
+            text.push_str(&format!("{:<width$} {}\n", p.name(), p.title()));
         }
         text.push_str(
             "\nEach reads its judge's input on standard input; `grundy gen NAME` prints a random one.\n",
