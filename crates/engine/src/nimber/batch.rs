@@ -44,12 +44,14 @@ struct Basis {
 fn basis() -> &'static Basis {
     static BASIS: OnceLock<Box<Basis>> = OnceLock::new();
     BASIS.get_or_init(|| {
-        // ψ(x^k) = g^k, as nimbers.
+        // ψ(x^k) = g^k, as nimbers: 64 products down to single bits, where
+        // mul64 would first build its table of all byte products (about 10
+        // ms, a tenth of a million products through this basis).
         let mut powers = [0u64; 64];
         let mut p = 1u64;
         for column in powers.iter_mut() {
             *column = p;
-            p = super::mul64(p, ROOT);
+            p = super::mul_bits(p, ROOT, 64, None);
         }
         let inverse =
             invert(&powers).expect("the powers of a root of an irreducible P are a basis");
