@@ -117,16 +117,19 @@ impl<'a> Scanner<'a> {
                         scalar_u64(data, start)?
                     } else {
                         let w3 = load8(&data[start + 16..start + 24]);
-                        match digit_run(w3) {
-                            0 => (first16, start + 16),
-                            n3 @ 1..=4 => (
-                                first16
-                                    .checked_mul(POW10[n3])?
-                                    .checked_add(parse_up_to_8(w3, n3))?,
-                                start + 16 + n3,
-                            ),
-                            _ => return None,
+                        let n3 = digit_run(w3);
+                        if n3 > 4 {
+                            return None;
                         }
+                        // Without a branch on n3: 19 and 20 digits are
+                        // equally common, and a guess between them would be
+                        // wrong half the time.
+                        (
+                            first16
+                                .checked_mul(POW10[n3])?
+                                .checked_add(parse_up_to_4(w3, n3))?,
+                            start + 16 + n3,
+                        )
                     }
                 } else if n2 == 0 {
                     (parse_up_to_8(w1, 8), start + 8)
@@ -334,6 +337,17 @@ fn parse_up_to_8(w: u64, n: usize) -> u64 {
     let v = (v.wrapping_mul(10) + (v >> 8)) & 0x00FF_00FF_00FF_00FF;
     let v = (v.wrapping_mul(100) + (v >> 16)) & 0x0000_FFFF_0000_FFFF;
     (v.wrapping_mul(10_000) + (v >> 32)) & 0xFFFF_FFFF
+}
+
+/// The value of the first `n` (0 to 4) bytes of `w`, all ASCII digits (0
+/// for none), as [`parse_up_to_8`] does for 1 to 8.
+#[inline]
+fn parse_up_to_4(w: u64, n: usize) -> u64 {
+    debug_assert!(n <= 4);
+    let digits = (w & 0x0F0F_0F0F) & ((1u64 << (8 * n)) - 1);
+    let v = digits << (8 * (4 - n));
+    let v = (v.wrapping_mul(10) + (v >> 8)) & 0x00FF_00FF;
+    (v.wrapping_mul(100) + (v >> 16)) & 0xFFFF
 }
 
 /// Up to 20 digits from `start`, one at a time; `None` if there is none or
