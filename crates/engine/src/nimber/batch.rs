@@ -14,13 +14,17 @@
 //! [`super::mul64`] takes 27 byte products, and the 64-look-up table method
 //! of the judges' reference solution scatters its reads over 32 MiB.
 //!
-//! The carry-less product is the processor's (PCLMULQDQ) where it has one,
-//! and otherwise a portable one by windows of 4 bits: the two kernels have
-//! the same signature and are tested against each other and against
-//! [`super::mul64`].
+//! Two kernels of the same signature, tested against each other and
+//! against [`super::mul64`]: on x86-64 with AVX2 and PCLMULQDQ, 32 products
+//! at a time, the changes of basis by byte shuffles and the carry-less
+//! products the processor's (`avx2`); everywhere, a portable one, its
+//! carry-less products in software by windows of 4 bits.
 
 use crate::isa::Isa;
 use std::sync::OnceLock;
+
+#[cfg(target_arch = "x86_64")]
+mod avx2;
 
 /// A root of `x⁶⁴ + x⁴ + x³ + x + 1` among the nimbers: the least of its 64
 /// conjugates (`g^(2^i)`), found once by Berlekamp's trace method (the gcd
@@ -39,6 +43,9 @@ struct Basis {
     to_polynomial: ByteTables,
     /// Polynomial to nimber: `ψ`.
     to_nimber: ByteTables,
+    /// Both as nibble tables, for the AVX2 kernel (`ψ⁻¹`, then `ψ`).
+    #[cfg(target_arch = "x86_64")]
+    nibbles: (Box<avx2::NibbleTables>, Box<avx2::NibbleTables>),
 }
 
 fn basis() -> &'static Basis {
@@ -58,6 +65,8 @@ fn basis() -> &'static Basis {
         Box::new(Basis {
             to_polynomial: byte_tables(&inverse),
             to_nimber: byte_tables(&powers),
+            #[cfg(target_arch = "x86_64")]
+            nibbles: (avx2::nibble_tables(&inverse), avx2::nibble_tables(&powers)),
         })
     })
 }
@@ -170,21 +179,12 @@ fn clmul_hardware(a: u64, b: u64) -> (u64, u64) {
     )
 }
 
-/// The twin of [`products_portable`] with the processor's carry-less
-/// product (inlined here, where the feature is enabled).
+/// Whether `isa` may use the AVX2 kernel and the processor's carry-less
+/// product: a level above the portable one (so `GRUNDY_ISA=portable` forces
+/// the software kernel; every such level has AVX2), on a machine that has
+/// PCLMULQDQ.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "pclmulqdq")]
-fn products_hardware(basis: &Basis, a: &[u64], b: &[u64], out: &mut [u64]) {
-    for ((&x, &y), o) in a.iter().zip(b).zip(out.iter_mut()) {
-        *o = product(basis, x, y, |p, q| clmul_hardware(p, q));
-    }
-}
-
-/// Whether `isa` may use the processor's carry-less product: a level above
-/// the portable one (so `GRUNDY_ISA=portable` forces the software one), on a
-/// machine that has PCLMULQDQ.
-#[cfg(target_arch = "x86_64")]
-fn hardware_clmul(isa: Isa) -> bool {
+fn avx2_kernel(isa: Isa) -> bool {
     isa > Isa::portable() && std::arch::is_x86_feature_detected!("pclmulqdq")
 }
 
@@ -208,9 +208,9 @@ pub fn mul64_batch(a: &[u64], b: &[u64], out: &mut [u64]) {
 }
 
 /// [`mul64_batch`] with the kernel of a given instruction set: the portable
-/// one computes the carry-less products in software, any other uses the
-/// processor's (PCLMULQDQ) when the machine has it. Every kernel gives the
-/// same products.
+/// one computes the carry-less products in software; any other, on a
+/// machine with PCLMULQDQ, takes 32 products at a time with AVX2 and the
+/// processor's carry-less product. Every kernel gives the same products.
 ///
 /// # Panics
 ///
@@ -238,9 +238,10 @@ pub fn mul64_batch_with(isa: Isa, a: &[u64], b: &[u64], out: &mut [u64]) {
     );
     let basis = basis();
     #[cfg(target_arch = "x86_64")]
-    if hardware_clmul(isa) {
-        // SAFETY: the machine has PCLMULQDQ (checked just above).
-        unsafe { products_hardware(basis, a, b, out) };
+    if avx2_kernel(isa) {
+        // SAFETY: the machine has AVX2 (an `Isa` above the portable one is
+        // made only for a machine that has it) and PCLMULQDQ (checked).
+        unsafe { avx2::products(basis, a, b, out) };
         return;
     }
     #[cfg(not(target_arch = "x86_64"))]
@@ -336,6 +337,29 @@ mod tests {
                 let mut out = [0u64];
                 mul64_batch_with(isa, &[a], &[b], &mut out);
                 assert_eq!(out[0], mul64(a, b), "{name} ({isa})");
+            }
+        }
+    }
+
+    /// Lengths around the AVX2 kernel's blocks of 32: whole blocks, a
+    /// block and a few, and fewer than one.
+    #[test]
+    fn every_length_to_a_hundred_multiplies_as_mul64() {
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for len in 0..=100 {
+            let a: Vec<u64> = (0..len).map(|_| next()).collect();
+            let b: Vec<u64> = (0..len).map(|_| next() >> (len % 64)).collect();
+            let expected: Vec<u64> = a.iter().zip(&b).map(|(&x, &y)| mul64(x, y)).collect();
+            for isa in Isa::supported() {
+                let mut out = vec![0u64; len];
+                mul64_batch_with(isa, &a, &b, &mut out);
+                assert_eq!(out, expected, "{len} products ({isa})");
             }
         }
     }
