@@ -2,8 +2,10 @@
 //!
 //! The input and output formats of classic online-judge problems on
 //! impartial games, answered exactly by `grundy-engine`. Every format takes
-//! numbers of any size; malformed input is refused with an [`InputError`]
-//! that names the token and its line and column, before anything is written.
+//! numbers of any size, but `nim_product_64`, whose numbers are words (one of
+//! 2^64 or more is refused); malformed input is refused with an
+//! [`InputError`] that names the token and its line and column, before
+//! anything is written.
 //!
 //! ```
 //! let mut out = Vec::new();
