@@ -231,7 +231,7 @@ pub enum Command {
     )]
     Serve(ServeArgs),
     /// Answer an online-judge problem: its input on stdin, exactly its output on stdout.
-    #[command(after_help = "Example:\n  echo '3 3 6 9' | grundy oj p1247\n  grundy oj --list")]
+    #[command(after_help = oj_help())]
     Oj(OjArgs),
     /// Nimber arithmetic: nim-sum, nim-product, inverse, square root, powers, quadratics, at any size.
     #[command(
@@ -960,6 +960,18 @@ fn timeout_ms(text: &str) -> Result<Duration, BadValue> {
             "--timeout-ms: expected a whole number, found \"{text}\""
         ))),
     }
+}
+
+/// `grundy oj --help`'s epilogue: the problems' names, so that every one
+/// added is listed, and examples.
+fn oj_help() -> String {
+    let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
+    format!(
+        "Problems: {} (`grundy oj --list` says what each is).\n\n\
+         Example:\n  echo '3 3 6 9' | grundy oj p1247\n  \
+         printf '1\\n8 8\\n' | grundy oj nim_product_64\n  grundy oj --list",
+        names.join(", ")
+    )
 }
 
 /// A judge problem's name.

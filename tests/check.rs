@@ -238,8 +238,23 @@ fn crashes_silence_and_timeouts_are_reported_with_the_input() {
 #[test]
 fn gen_is_deterministic_and_valid_for_every_problem() {
     let problems = [
-        "p1247", "p2197", "p4279", "hdu2176", "hdu1850", "poj1704", "cf15c", "hdu1527", "poj1067",
-        "p2252", "hdu2177", "hdu1848", "hdu1536", "poj2960", "p2148",
+        "p1247",
+        "p2197",
+        "p4279",
+        "hdu2176",
+        "hdu1850",
+        "poj1704",
+        "cf15c",
+        "hdu1527",
+        "poj1067",
+        "p2252",
+        "hdu2177",
+        "hdu1848",
+        "hdu1536",
+        "poj2960",
+        "p2148",
+        "hdu3404",
+        "nim_product_64",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

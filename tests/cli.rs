@@ -137,6 +137,8 @@ fn judge_samples_pass_byte_for_byte() {
         ("hdu_1536", "hdu1536"),
         ("poj_2960", "poj2960"),
         ("luogu_P2148", "p2148"),
+        ("hdu_3404", "hdu3404"),
+        ("librarychecker_nim_product_64", "nim_product_64"),
     ];
     let dir = root().join("tests/oj-samples");
     for (file, problem) in samples {
@@ -224,7 +226,7 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("sum moore", &["sum", "moore:2=3,4"], None, "error: argument 1: \"moore:2=3,4\": moore:2 cannot be part of a sum: a move of Moore's Nim_k takes from up to k piles at once, so its piles are not independent parts; `grundy moore -k 2 3 5 6` plays it\n"),
         ("sum bad bound", &["sum", "bounded:0=3"], None, "error: argument 1: \"bounded:0=3\": the bound in bounded:0 must be a whole number of at least 1\n"),
         ("sum negative", &["sum", "nim=-3"], None, "error: argument 1: pile 1 cannot be negative, found \"-3\"\n"),
-        ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177, hdu1848, hdu1536, poj2960, p2148\n"),
+        ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177, hdu1848, hdu1536, poj2960, p2148, hdu3404, nim_product_64\n"),
         ("coins bad head", &["coins", "mock", "1", "x"], None, "error: argument 2: expected head 2 (a non-negative integer), found \"x\"\n"),
         ("coins head 0", &["coins", "mock", "0"], None, "error: argument 1: \"coins:mock=0\": head 1 must be numbered from 1 (the leftmost coin is coin 1)\n"),
         ("coins twice", &["coins", "mock", "3", "3"], None, "error: \"coins:mock=3,3\": coin 3 must be listed once (each head is one coin)\n"),
@@ -233,6 +235,9 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("oj empty", &["oj", "p1247"], Some(""), "error: p1247: line 1, column 1: expected the number of piles k, but the input ends here\n"),
         ("oj too few", &["oj", "p1247"], Some("3\n1 2\n"), "error: p1247: line 2, column 4: expected pile 3 of 3, but the input ends here\n"),
         ("oj negative", &["oj", "p2197"], Some("1\n2\n1 -3\n"), "error: p2197: line 3, column 3: pile 2 of 2 in case 1 cannot be negative, found \"-3\"\n"),
+        ("oj nim product past 64 bits", &["oj", "nim_product_64"], Some("1\n18446744073709551616 2\n"), "error: nim_product_64: line 2, column 1: A of pair 1 of 1 is 2^64 or more, found \"18446744073709551616\": the format takes numbers below 2^64\n"),
+        ("oj nim product negative", &["oj", "nim_product_64"], Some("1\n3 -2\n"), "error: nim_product_64: line 2, column 3: B of pair 1 of 1 cannot be negative, found \"-2\"\n"),
+        ("oj switch lights non-numeric", &["oj", "hdu3404"], Some("1\n1\n1 y\n"), "error: hdu3404: line 3, column 3: expected y of light 1 of 1 in case 1 (a non-negative integer), found \"y\"\n"),
     ];
     for (name, args, stdin, expected) in cases {
         let out = grundy(args, stdin.map(str::as_bytes));

@@ -36,18 +36,29 @@ fn answer_with(isa: &str, args: &[&str], stdin: &[u8]) -> String {
 }
 
 /// Research past the pipeline's start (two threads, the worker's tiles), in
-/// large values and small, and a judge's reader, with every level.
+/// large values and small, a judge's reader and the batch nim-product, with
+/// every level.
 #[test]
 fn every_level_the_machine_has_gives_the_same_answers() {
     let piles: Vec<String> = (0..5000u64)
         .map(|i| (i * 2_654_435_761 % 1_000_000_007).to_string())
         .collect();
     let p1247 = format!("{}\n{}\n", piles.len(), piles.join(" "));
-    let runs: [(&[&str], &[u8]); 4] = [
+    // Words of every length, for the products' kernels (the processor's
+    // carry-less product, or the portable one).
+    let pairs: Vec<String> = (0..5000u64)
+        .map(|i| {
+            let a = i.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            format!("{} {}", a >> (i % 64), a.rotate_left(17))
+        })
+        .collect();
+    let nim_products = format!("{}\n{}\n", pairs.len(), pairs.join("\n"));
+    let runs: [(&[&str], &[u8]); 5] = [
         (&["research", "0.6", "--to", "30000", "--json"], b""),
         (&["research", "0.106", "--to", "200000", "--json"], b""),
         (&["research", "0.16", "--to", "100000", "--json"], b""),
         (&["oj", "p1247"], p1247.as_bytes()),
+        (&["oj", "nim_product_64"], nim_products.as_bytes()),
     ];
     for (args, stdin) in runs {
         let portable = answer_with("portable", args, stdin);

@@ -91,11 +91,7 @@ fn arithmetic(op: NimberOp, x: &[BigNat], asked: bool) -> Result<Answer, Command
     fields.insert("result".into(), number(&result));
     Ok(Answer {
         text: written(op, x, &result),
-        why: if asked {
-            explain(op, x, &result)
-        } else {
-            String::new()
-        },
+        why: if asked { explain(op, x) } else { String::new() },
         fields,
     })
 }
@@ -186,22 +182,9 @@ fn written(op: NimberOp, x: &[BigNat], result: &BigNat) -> String {
     }
 }
 
-/// The Fermat 2-power below which `a` and `b` both lie, as its exponent's
-/// exponent `k` (`F = 2^(2^k)`): the field they multiply in has `2^(2^(k+1))`
-/// elements.
-fn half_width(a: &BigNat, b: &BigNat) -> u64 {
-    let bits = Natural::bit_len(a).max(Natural::bit_len(b)).max(1);
-    // The field of 2^(2^(k+1)) elements holds numbers of up to 2^(k+1) bits.
-    let mut k = 0;
-    while (1u64 << (k + 1)) < bits {
-        k += 1;
-    }
-    k
-}
-
 /// Why: the nim-sum is xor; the nim-product, the Fermat-power rule at the
 /// top split of the two numbers.
-fn explain(op: NimberOp, x: &[BigNat], result: &BigNat) -> String {
+fn explain(op: NimberOp, x: &[BigNat]) -> String {
     let mut out = String::new();
     match op {
         NimberOp::Add => {
@@ -210,7 +193,7 @@ fn explain(op: NimberOp, x: &[BigNat], result: &BigNat) -> String {
                  as two equal Nim heaps are worth 0.\n",
             );
         }
-        NimberOp::Mul if x.len() == 2 => explain_product(&x[0], &x[1], result, &mut out),
+        NimberOp::Mul if x.len() == 2 => out.push_str(&nimber::explain_mul(&x[0], &x[1])),
         NimberOp::Mul => {
             let _ = writeln!(
                 out,
@@ -245,112 +228,4 @@ fn explain(op: NimberOp, x: &[BigNat], result: &BigNat) -> String {
         }
     }
     out
-}
-
-/// The top split of a nim-product at the Fermat 2-power F = 2^h.
-struct Split {
-    h: usize,
-    a1: BigNat,
-    a0: BigNat,
-    b1: BigNat,
-    b0: BigNat,
-    high: BigNat,
-    low: BigNat,
-    mid: BigNat,
-    /// m ⊕ l, the digit of F.
-    top: BigNat,
-    /// l ⊕ h ⊗ F/2.
-    bottom: BigNat,
-}
-
-fn split(a: &BigNat, b: &BigNat) -> Split {
-    let one = BigNat::from(1u8);
-    let h = 1usize << half_width(a, b);
-    let mask = (&one << h) - &one;
-    let (a1, a0) = (a >> h, a & &mask);
-    let (b1, b0) = (b >> h, b & &mask);
-    let high = nimber::mul(&a1, &b1);
-    let low = nimber::mul(&a0, &b0);
-    let mid = nimber::mul(&(&a1 ^ &a0), &(&b1 ^ &b0));
-    let top = &mid ^ &low;
-    let bottom = &low ^ &nimber::mul(&high, &(&one << (h - 1)));
-    Split {
-        h,
-        a1,
-        a0,
-        b1,
-        b0,
-        high,
-        low,
-        mid,
-        top,
-        bottom,
-    }
-}
-
-fn explain_product(a: &BigNat, b: &BigNat, result: &BigNat, out: &mut String) {
-    let one = BigNat::from(1u8);
-    if *a <= one || *b <= one {
-        let _ = writeln!(out, "0 ⊗ x = 0 and 1 ⊗ x = x: {a} ⊗ {b} = {result}.");
-        return;
-    }
-    let s = split(a, b);
-    let (a1, a0, b1, b0) = (&s.a1, &s.a0, &s.b1, &s.b0);
-    let f = &one << s.h;
-    let half = &one << (s.h - 1);
-    let _ = writeln!(
-        out,
-        "The nimbers below 2^(2^k) form a field. F = 2^{} is a Fermat 2-power: F ⊗ F = F ⊕ F/2 \
-         = {} and F ⊗ x = F·x for x < F. Split both numbers at F:",
-        s.h,
-        &f ^ &half
-    );
-    let _ = writeln!(out, "  {a} = {a1}·F ⊕ {a0}");
-    let _ = writeln!(out, "  {b} = {b1}·F ⊕ {b0}");
-    let _ = writeln!(
-        out,
-        "Then (a1·F ⊕ a0) ⊗ (b1·F ⊕ b0) = (m ⊕ l)·F ⊕ (l ⊕ h ⊗ F/2), with three products of \
-         numbers below F:"
-    );
-    let _ = writeln!(out, "  h = a1 ⊗ b1 = {a1} ⊗ {b1} = {}", s.high);
-    let _ = writeln!(out, "  l = a0 ⊗ b0 = {a0} ⊗ {b0} = {}", s.low);
-    let _ = writeln!(
-        out,
-        "  m = (a1 ⊕ a0) ⊗ (b1 ⊕ b0) = {} ⊗ {} = {}",
-        a1 ^ a0,
-        b1 ^ b0,
-        s.mid
-    );
-    let _ = writeln!(
-        out,
-        "  m ⊕ l = {top}; l ⊕ h ⊗ {half} = {bottom}\nSo {a} ⊗ {b} = {top}·{f} ⊕ {bottom} = {result}; \
-         each smaller product is found the same way, down to single bits.",
-        top = s.top,
-        bottom = s.bottom,
-    );
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The split the explanation shows puts the product back together:
-    /// top·F ⊕ bottom is the product, for numbers of every width.
-    #[test]
-    fn the_explained_split_gives_the_product() {
-        for (a, b) in [
-            (8u64, 8u64),
-            (5, 3),
-            (2, 3),
-            (300, 7),
-            (1 << 40, 12345),
-            (u64::MAX, 3),
-        ] {
-            let (a, b) = (BigNat::from(a), BigNat::from(b));
-            let s = split(&a, &b);
-            assert!(a < (BigNat::from(1u8) << (2 * s.h)), "{a} fits the field");
-            let rebuilt = (&s.top << s.h) ^ &s.bottom;
-            assert_eq!(rebuilt, nimber::mul(&a, &b), "{a} ⊗ {b}");
-        }
-    }
 }

@@ -11,8 +11,13 @@ use std::process::ExitCode;
 pub fn run(args: OjArgs) -> Result<ExitCode, CommandError> {
     if args.list {
         let mut text = String::new();
+        let width = grundy_oj::Problem::ALL
+            .iter()
+            .map(|p| p.name().len())
+            .max()
+            .unwrap_or(0);
         for p in grundy_oj::Problem::ALL {
-            text.push_str(&format!("{:<8} {}\n", p.name(), p.title()));
+            text.push_str(&format!("{:<width$} {}\n", p.name(), p.title()));
         }
         text.push_str(
             "\nEach reads its judge's input on standard input; `grundy gen NAME` prints a random one.\n",
@@ -23,11 +28,11 @@ pub fn run(args: OjArgs) -> Result<ExitCode, CommandError> {
         .problem
         .expect("clap requires a problem without --list");
     let data = match &args.file {
-        Some(path) if path.as_os_str() != "-" => std::fs::read(path)
+        Some(path) if path.as_os_str() != "-" => input::whole(Some(path))
             // A file that cannot be read is bad input (exit 2), as a
             // malformed one is.
             .map_err(|e| CommandError::Input(format!("cannot read {}: {e}", path.display())))?,
-        _ => input::read_stdin()
+        _ => input::whole(None)
             .map_err(|e| CommandError::Other(format!("cannot read standard input: {e}")))?,
     };
     let stdout = std::io::stdout();

@@ -78,9 +78,12 @@ impl Rng {
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
     }
-    /// Uniform in `lo..=hi`.
+    /// Uniform in `lo..=hi` (all of `u64` included).
     pub(crate) fn range(&mut self, lo: u64, hi: u64) -> u64 {
-        lo + self.next() % (hi - lo + 1)
+        match (hi - lo).checked_add(1) {
+            Some(span) => lo + self.next() % span,
+            None => self.next(),
+        }
     }
     pub(crate) fn chance(&mut self, one_in: u64) -> bool {
         self.next().is_multiple_of(one_in)
@@ -104,6 +107,10 @@ fn limits(problem: Problem) -> (u64, u64, u64) {
         Hdu1848 => (3, 1_000, 1_000),
         Hdu1536 | Poj2960 => (100, 100, 10_000),
         P2148 => (20_000, 10, 1_000_000_000),
+        // HDU 3404 states no limits we could check; these are those its
+        // accepted solutions assume.
+        Hdu3404 => (1_000, 100, 10_000),
+        NimProduct64 => (2, 1_000_000, u64::MAX),
     }
 }
 
@@ -185,6 +192,17 @@ pub fn generate(problem: Problem, seed: u64, size: Size) -> Generated {
                 input
                     .cases
                     .push(piles(&mut rng, count.min(5), value, problem, &mut tags));
+            }
+        }
+        NimProduct64 => {
+            for _ in 0..n_cases {
+                let (a, b) = nimber_pair(&mut rng, value, &mut tags);
+                input.cases.push(vec![a, b]);
+            }
+        }
+        Hdu3404 => {
+            for _ in 0..n_cases {
+                input.cases.push(lights(&mut rng, count, value, &mut tags));
             }
         }
         Poj1704 => {
@@ -293,6 +311,121 @@ fn piles(
     p
 }
 
+/// A factor of a nim-product: one of those products get wrong (0, 1, a
+/// Fermat 2-power 2^(2^k) or its neighbour, a power of 2, the largest value),
+/// or a random one.
+fn nimber_factor(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> u64 {
+    match rng.range(0, 9) {
+        0 => {
+            tags.push("a factor 0");
+            0
+        }
+        1 => {
+            tags.push("a factor 1");
+            1
+        }
+        2 | 3 => {
+            let fermat: Vec<u64> = (0..6)
+                .map(|k| 1u64 << (1 << k))
+                .filter(|&f| f <= value)
+                .collect();
+            let Some(&f) = fermat.get(rng.range(0, fermat.len().max(1) as u64 - 1) as usize) else {
+                return rng.range(0, value);
+            };
+            if rng.chance(3) && f < value {
+                tags.push("next to a Fermat 2-power");
+                f + 1
+            } else if rng.chance(2) {
+                tags.push("next to a Fermat 2-power");
+                f - 1
+            } else {
+                tags.push("a Fermat 2-power");
+                f
+            }
+        }
+        4 => {
+            tags.push("a power of 2");
+            1 << rng.range(0, u64::from(value.max(1).ilog2()))
+        }
+        5 => {
+            tags.push("values at the judge's limit");
+            value
+        }
+        _ => rng.range(0, value),
+    }
+}
+
+/// A pair of factors: both special, one, or neither.
+fn nimber_pair(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> (u64, u64) {
+    match rng.range(0, 3) {
+        0 => (rng.range(0, value), rng.range(0, value)),
+        1 => {
+            let a = nimber_factor(rng, value, tags);
+            if rng.chance(4) {
+                tags.push("equal factors");
+                (a, a)
+            } else {
+                (a, nimber_factor(rng, value, tags))
+            }
+        }
+        _ => {
+            let a = nimber_factor(rng, value, tags);
+            let b = rng.range(0, value);
+            if rng.chance(2) {
+                (a, b)
+            } else {
+                (b, a)
+            }
+        }
+    }
+}
+
+/// The distinct lights that are on in a case of HDU 3404, flattened to
+/// `x1 y1 x2 y2 …`, in one of several shapes: lights in mirrored pairs
+/// (x, y), (y, x), whose products cancel (a lost position); lights on row
+/// or column 0, worth 0; a single light; one row; or anywhere.
+fn lights(rng: &mut Rng, count: u64, value: u64, tags: &mut Vec<&'static str>) -> Vec<u64> {
+    let n = rng.range(1, count) as usize;
+    let shape = rng.range(0, 5);
+    let row = rng.range(0, value);
+    let mut lights: Vec<(u64, u64)> = Vec::new();
+    // Bounded tries: a small board may not hold n distinct lights of a shape.
+    for _ in 0..50 * n {
+        if lights.len() >= n {
+            break;
+        }
+        let (x, y) = (rng.range(0, value), rng.range(0, value));
+        let new = match shape {
+            0 if x != y => vec![(x, y), (y, x)],
+            0 => vec![],
+            1 if rng.chance(2) => vec![(0, y)],
+            1 => vec![(x, 0)],
+            2 if lights.is_empty() => vec![(x, y)],
+            2 => vec![],
+            3 => vec![(row, y)],
+            _ => vec![(x, y)],
+        };
+        if new.iter().all(|l| !lights.contains(l)) {
+            lights.extend(new);
+        }
+    }
+    if lights.is_empty() {
+        lights.push((rng.range(0, value), rng.range(0, value)));
+    }
+    tags.push(match shape {
+        0 if lights.len().is_multiple_of(2) => "mirrored lights (a lost position)",
+        1 => "lights on row or column 0 (worth 0)",
+        2 => "a single light",
+        3 => "lights on one row",
+        _ => "lights anywhere",
+    });
+    // Unsorted, as a judge gives them (mirrored pairs apart).
+    for i in (1..lights.len()).rev() {
+        lights.swap(i, rng.range(0, i as u64) as usize);
+    }
+    lights.into_iter().flat_map(|(x, y)| [x, y]).collect()
+}
+
 /// A Wythoff pair: a P-position (often with a Fibonacci difference, where
 /// floating point fails), a neighbour of one, or a random pair.
 fn wythoff_pair(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> (u64, u64) {
@@ -331,5 +464,53 @@ fn wythoff_pair(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> (u64
             (0, rng.range(0, value))
         }
         _ => (rng.range(0, value), rng.range(0, value)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Regression: `range(0, u64::MAX)` computed `hi - lo + 1`, which
+    /// overflows; nim_product_64's factors span all of u64.
+    #[test]
+    fn a_range_may_span_every_word() {
+        let mut rng = Rng::new(1);
+        let cases: [(&str, u64, u64); 4] = [
+            ("all of u64", 0, u64::MAX),
+            ("all but 0", 1, u64::MAX),
+            ("one value", 7, 7),
+            ("the top value", u64::MAX, u64::MAX),
+        ];
+        for (name, lo, hi) in cases {
+            for _ in 0..1000 {
+                let v = rng.range(lo, hi);
+                assert!((lo..=hi).contains(&v), "{name}: {v}");
+            }
+        }
+        let mut rng = Rng::new(2);
+        assert!(
+            (0..100).any(|_| rng.range(0, u64::MAX) > u64::MAX / 2),
+            "the upper half is reached"
+        );
+    }
+
+    /// Every generated input is one the judge could give, for every size
+    /// and many seeds: HDU 3404's lights distinct, nim_product_64's pairs.
+    #[test]
+    fn nimber_inputs_are_valid_and_answered() {
+        for problem in [Problem::Hdu3404, Problem::NimProduct64] {
+            for size in [Size::Tiny, Size::Small, Size::Wide] {
+                for seed in 0..200 {
+                    let g = generate(problem, seed, size);
+                    assert!(g.input.is_valid(problem), "{problem} {size:?} {seed}");
+                    let text = g.input.render(problem);
+                    assert!(
+                        grundy_oj::run(problem, text.as_bytes(), &mut Vec::new()).is_ok(),
+                        "{problem} {size:?} {seed}: {text}"
+                    );
+                }
+            }
+        }
     }
 }

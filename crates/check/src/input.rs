@@ -37,7 +37,7 @@ pub(crate) fn shape(problem: Problem) -> Shape {
             arity: Some(2),
             empty_cases: false,
         },
-        Hdu1527 | Poj1067 | Hdu2177 | Cf15c => Shape {
+        Hdu1527 | Poj1067 | Hdu2177 | Cf15c | NimProduct64 => Shape {
             multi: true,
             arity: Some(2),
             empty_cases: false,
@@ -78,10 +78,19 @@ impl Input {
                 }
                 out.push_str("0\n");
             }
-            Cf15c => {
+            Cf15c | NimProduct64 => {
                 let _ = writeln!(out, "{}", self.cases.len());
                 for c in &self.cases {
                     let _ = writeln!(out, "{}", join(c));
+                }
+            }
+            Hdu3404 => {
+                let _ = writeln!(out, "{}", self.cases.len());
+                for c in &self.cases {
+                    let _ = writeln!(out, "{}", c.len() / 2);
+                    for light in c.chunks(2) {
+                        let _ = writeln!(out, "{}", join(light));
+                    }
                 }
             }
             Hdu1527 | Poj1067 | P2252 => {
@@ -152,6 +161,13 @@ impl Input {
                 !set.is_empty() && set.len() == self.set.len() && !set.contains(&0)
             }
             Cf15c => self.cases.iter().all(|c| c[0] >= 1 && c[1] >= 1),
+            // The lights that are on: a set, so no light twice.
+            Hdu3404 => self.cases.iter().all(|c| {
+                let mut lights: Vec<&[u64]> = c.chunks(2).collect();
+                lights.sort_unstable();
+                lights.dedup();
+                c.len() % 2 == 0 && lights.len() == c.len() / 2
+            }),
             _ => true,
         }
     }
@@ -192,11 +208,12 @@ impl Input {
                 cases: self.cases.clone(),
             });
         }
-        // Drop numbers from variable-length cases (pairs for E&D): half of
-        // them, then one, then two at a time (dropping one pile can flip the
-        // answer where dropping two keeps it).
+        // Drop numbers from variable-length cases (pairs for E&D and for
+        // HDU 3404's lights): half of them, then one, then two at a time
+        // (dropping one pile can flip the answer where dropping two keeps it).
+        let in_pairs = matches!(problem, Problem::P2148 | Problem::Hdu3404);
         if s.arity.is_none() {
-            let step = if problem == Problem::P2148 { 2 } else { 1 };
+            let step = if in_pairs { 2 } else { 1 };
             for (ci, case) in self.cases.iter().enumerate() {
                 let half = (case.len() / 2) / step * step;
                 if half >= step {
@@ -221,7 +238,7 @@ impl Input {
                 }
             }
         }
-        if s.arity.is_none() && problem != Problem::P2148 {
+        if s.arity.is_none() && !in_pairs {
             for (ci, case) in self.cases.iter().enumerate().filter(|(_, c)| c.len() <= 40) {
                 for i in 0..case.len() {
                     for j in i + 1..case.len() {

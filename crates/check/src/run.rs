@@ -4,8 +4,9 @@
 use crate::generate::{generate, Size};
 use crate::input::Input;
 use grundy_engine::heap::HeapGame;
+use grundy_engine::num::BigNat;
 use grundy_engine::staircase::Chips;
-use grundy_engine::{e_and_d, misere_nim, nim, wythoff};
+use grundy_engine::{e_and_d, misere_nim, nim, nimber, wythoff};
 use grundy_oj::Problem;
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
@@ -228,6 +229,24 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                     "Each pair is worth the index of the lowest bit clear in both a - 1 and b - 1: {}; \
                      the position is worth their xor.",
                     values.join(", ")
+                )
+            }
+            NimProduct64 => nimber::explain_mul(&BigNat::from(case[0]), &BigNat::from(case[1])),
+            Hdu3404 => {
+                let mut lights: Vec<(u64, u64)> = case.chunks(2).map(|l| (l[0], l[1])).collect();
+                lights.sort_unstable();
+                lights.dedup();
+                let values: Vec<String> = lights
+                    .iter()
+                    .map(|&(x, y)| format!("({x}, {y}) is worth {}", nimber::mul64(x, y)))
+                    .collect();
+                let total = lights.iter().fold(0, |v, &(x, y)| v ^ nimber::mul64(x, y));
+                format!(
+                    "Switch lights is Turning Corners: by the Tartan theorem a light (x, y) is \
+                     worth the nim-product x ⊗ y: {}; the position is worth their xor, {total}, so \
+                     the first player {}.",
+                    values.join(", "),
+                    if total == 0 { "loses" } else { "wins" }
                 )
             }
         };

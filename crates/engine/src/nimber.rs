@@ -25,6 +25,12 @@
 use crate::num::{BigNat, Natural};
 use std::sync::OnceLock;
 
+mod batch;
+mod explain;
+
+pub use batch::{mul64_batch, mul64_batch_with};
+pub use explain::explain_mul;
+
 /// The products of all bytes, by the recursion from single bits.
 fn byte_table() -> &'static [u8; 65536] {
     static TABLE: OnceLock<Box<[u8; 65536]>> = OnceLock::new();
@@ -69,6 +75,34 @@ pub fn mul64(a: u64, b: u64) -> u64 {
         _ => 64,
     };
     mul_bits(a, b, bits, Some(byte_table()))
+}
+
+/// A number type with the nim-product: machine words by [`mul64`], numbers
+/// of any size by [`mul`]. The product of two numbers below `2^64` is below
+/// `2^64` (they lie in a subfield), so on words it never overflows.
+///
+/// ```
+/// use grundy_engine::nimber::NimProduct;
+/// use grundy_engine::num::BigNat;
+/// assert_eq!(8u64.nim_mul(&8), 13);
+/// let f = BigNat::from(1u8) << 64;
+/// assert_eq!(f.nim_mul(&f), &f ^ &(BigNat::from(1u8) << 63));
+/// ```
+pub trait NimProduct: Natural {
+    /// `self ⊗ other`.
+    fn nim_mul(&self, other: &Self) -> Self;
+}
+
+impl NimProduct for u64 {
+    fn nim_mul(&self, other: &Self) -> Self {
+        mul64(*self, *other)
+    }
+}
+
+impl NimProduct for BigNat {
+    fn nim_mul(&self, other: &Self) -> Self {
+        mul(self, other)
+    }
 }
 
 /// `a ⊗ a`.

@@ -2,8 +2,10 @@
 //!
 //! The input and output formats of classic online-judge problems on
 //! impartial games, answered exactly by `grundy-engine`. Every format takes
-//! numbers of any size; malformed input is refused with an [`InputError`]
-//! that names the token and its line and column, before anything is written.
+//! numbers of any size, but `nim_product_64`, whose numbers are words (one of
+//! 2^64 or more is refused); malformed input is refused with an
+//! [`InputError`] that names the token and its line and column, before
+//! anything is written.
 //!
 //! ```
 //! let mut out = Vec::new();
@@ -15,6 +17,7 @@
 
 mod heap_games;
 mod nim_family;
+mod nimbers;
 mod scanner;
 mod wythoff;
 
@@ -58,11 +61,16 @@ pub enum Problem {
     Poj2960,
     /// Luogu P2148: E&D, `YES`/`NO` per case.
     P2148,
+    /// HDU 3404 (Switch lights): Turning Corners, the xor of the lights'
+    /// nim-products.
+    Hdu3404,
+    /// Library Checker `nim_product_64`: nim-products of words, one a line.
+    NimProduct64,
 }
 
 impl Problem {
     /// Every problem, in the order of the format table.
-    pub const ALL: [Problem; 15] = [
+    pub const ALL: [Problem; 17] = [
         Problem::P1247,
         Problem::P2197,
         Problem::P4279,
@@ -78,12 +86,15 @@ impl Problem {
         Problem::Hdu1536,
         Problem::Poj2960,
         Problem::P2148,
+        Problem::Hdu3404,
+        Problem::NimProduct64,
     ];
 
     /// The name used on the command line (`grundy oj p1247`).
     ///
     /// ```
     /// assert_eq!(grundy_oj::Problem::Cf15c.name(), "cf15c");
+    /// assert_eq!(grundy_oj::Problem::NimProduct64.name(), "nim_product_64");
     /// ```
     pub fn name(self) -> &'static str {
         match self {
@@ -102,6 +113,8 @@ impl Problem {
             Problem::Hdu1536 => "hdu1536",
             Problem::Poj2960 => "poj2960",
             Problem::P2148 => "p2148",
+            Problem::Hdu3404 => "hdu3404",
+            Problem::NimProduct64 => "nim_product_64",
         }
     }
 
@@ -129,6 +142,10 @@ impl Problem {
             Problem::Hdu1536 => "HDU 1536: S-Nim, a subtraction set and positions, a line of W/L",
             Problem::Poj2960 => "POJ 2960: the same as HDU 1536",
             Problem::P2148 => "Luogu P2148: E&D, piles in pairs, YES/NO per case",
+            Problem::Hdu3404 => "HDU 3404 (Switch lights): Turning Corners, the xor of x ⊗ y",
+            Problem::NimProduct64 => {
+                "Library Checker nim_product_64: the nim-product of each pair below 2^64"
+            }
         }
     }
 }
@@ -165,11 +182,22 @@ impl std::error::Error for UnknownProblem {}
 
 impl FromStr for Problem {
     type Err = UnknownProblem;
+    /// A name as [`Problem::name`] gives it, in any case, with or without
+    /// its dashes, underscores and spaces.
+    ///
+    /// ```
+    /// use grundy_oj::Problem;
+    /// assert_eq!("HDU-2176".parse(), Ok(Problem::Hdu2176));
+    /// assert_eq!("nim_product_64".parse(), Ok(Problem::NimProduct64));
+    /// assert_eq!("nim-product-64".parse(), Ok(Problem::NimProduct64));
+    /// assert!("p9999".parse::<Problem>().is_err());
+    /// ```
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let wanted = s.to_ascii_lowercase().replace(['-', '_', ' '], "");
+        let bare = |name: &str| name.to_ascii_lowercase().replace(['-', '_', ' '], "");
+        let wanted = bare(s);
         Problem::ALL
             .into_iter()
-            .find(|p| p.name() == wanted)
+            .find(|p| bare(p.name()) == wanted)
             .ok_or_else(|| UnknownProblem(s.to_string()))
     }
 }
@@ -222,8 +250,10 @@ impl From<InputError> for OjError {
 /// );
 /// ```
 pub fn run(problem: Problem, input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
-    if problem == Problem::P1247 {
-        return nim_family::p1247(input, out);
+    match problem {
+        Problem::P1247 => return nim_family::p1247(input, out),
+        Problem::NimProduct64 => return nimbers::nim_product_64(input, out),
+        _ => {}
     }
     let answer = solve_buffered(problem, input)?;
     out.write_all(&answer)?;
@@ -233,7 +263,7 @@ pub fn run(problem: Problem, input: &[u8], out: &mut dyn Write) -> Result<(), Oj
 /// Answers a multi-case format into a buffer: first with machine words, and
 /// again with arbitrary precision if some number does not fit.
 fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError> {
-    fn attempt<N: grundy_engine::num::Natural>(
+    fn attempt<N: grundy_engine::nimber::NimProduct>(
         problem: Problem,
         input: &[u8],
     ) -> Result<Vec<u8>, Fail> {
@@ -241,6 +271,7 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
         let mut out = Vec::new();
         match problem {
             Problem::P1247 => unreachable!("P1247 streams its answer"),
+            Problem::NimProduct64 => unreachable!("nim_product_64 has its own reader"),
             Problem::P2197 => nim_family::p2197::<N>(&mut sc, &mut out)?,
             Problem::P4279 => nim_family::p4279::<N>(&mut sc, &mut out)?,
             Problem::Hdu2176 => nim_family::hdu2176::<N>(&mut sc, &mut out)?,
@@ -253,6 +284,7 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
             Problem::Hdu1848 => heap_games::hdu1848::<N>(&mut sc, &mut out)?,
             Problem::Hdu1536 | Problem::Poj2960 => heap_games::hdu1536::<N>(&mut sc, &mut out)?,
             Problem::P2148 => heap_games::p2148::<N>(&mut sc, &mut out)?,
+            Problem::Hdu3404 => nimbers::hdu3404::<N>(&mut sc, &mut out)?,
         }
         Ok(out)
     }

@@ -43,6 +43,10 @@ fn official_samples_pass_byte_for_byte() {
         ("hdu_1536", Problem::Hdu1536),
         ("poj_2960", Problem::Poj2960),
         ("luogu_P2148", Problem::P2148),
+        ("hdu_3404", Problem::Hdu3404),
+        // Library Checker publishes no sample: this one's products were
+        // computed from the definition (see docs/oj.md).
+        ("librarychecker_nim_product_64", Problem::NimProduct64),
     ];
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/oj-samples");
     for (name, problem) in samples {
@@ -394,5 +398,160 @@ fn heap_formats_refuse_malformed_input() {
     ];
     for (name, problem, input, expected) in cases {
         assert_eq!(error(problem, input), expected, "{name}");
+    }
+}
+
+#[test]
+fn nimber_formats_refuse_malformed_input() {
+    let cases = [
+        ("product past 64 bits", Problem::NimProduct64, "2\n1 2\n3 18446744073709551616\n", "line 3, column 3: B of pair 2 of 2 is 2^64 or more, found \"18446744073709551616\": the format takes numbers below 2^64"),
+        ("product far past 64 bits", Problem::NimProduct64, "1\n123456789012345678901234567890 1\n", "line 2, column 1: A of pair 1 of 1 is 2^64 or more, found \"123456789012345678901234567890\": the format takes numbers below 2^64"),
+        ("product negative", Problem::NimProduct64, "1\n-3 4\n", "line 2, column 1: A of pair 1 of 1 cannot be negative, found \"-3\""),
+        ("product non-numeric", Problem::NimProduct64, "1\n3 0x10\n", "line 2, column 3: expected B of pair 1 of 1 (a non-negative integer), found \"0x10\""),
+        ("product too few pairs", Problem::NimProduct64, "2\n1 2\n", "line 2, column 4: expected A of pair 2 of 2, but the input ends here"),
+        ("product half a pair", Problem::NimProduct64, "1\n7", "line 2, column 2: expected B of pair 1 of 1, but the input ends here"),
+        ("product extra token", Problem::NimProduct64, "1\n1 2 3\n", "line 2, column 5: unexpected \"3\" after the last of the 1 pairs"),
+        ("product missing count", Problem::NimProduct64, "", "line 1, column 1: expected the number of pairs T, but the input ends here"),
+        ("lights non-numeric", Problem::Hdu3404, "1\n2\n1 2\n2 x\n", "line 4, column 3: expected y of light 2 of 2 in case 1 (a non-negative integer), found \"x\""),
+        ("lights negative", Problem::Hdu3404, "1\n1\n-1 2\n", "line 3, column 1: x of light 1 of 1 in case 1 cannot be negative, found \"-1\""),
+        ("lights too few", Problem::Hdu3404, "1\n3\n1 2\n2 1\n", "line 4, column 4: expected x of light 3 of 3 in case 1, but the input ends here"),
+        ("lights extra case", Problem::Hdu3404, "1\n1\n1 2\n1\n", "line 4, column 1: unexpected \"1\" after the last of the 1 cases"),
+    ];
+    for (name, problem, input, expected) in cases {
+        assert_eq!(error(problem, input), expected, "{name}");
+    }
+}
+
+#[test]
+fn nim_product_64_reads_tokens_not_lines() {
+    let cases = [
+        ("no pairs", "0\n", ""),
+        ("one pair", "1\n8 8\n", "13\n"),
+        (
+            "pairs across lines, no final newline",
+            "2 2\n2 3 3",
+            "3\n2\n",
+        ),
+        ("tabs and carriage returns", "1\r\n\t2\t 3 \r\n", "1\n"),
+        (
+            "leading zeros, past 20 digits",
+            "1\n0000000000000000000000008 08\n",
+            "13\n",
+        ),
+        (
+            "the largest words",
+            "1\n18446744073709551615 18446744073709551615\n",
+            "11290409524105353207\n",
+        ),
+    ];
+    for (name, input, expected) in cases {
+        assert_eq!(answer(Problem::NimProduct64, input), expected, "{name}");
+    }
+}
+
+proptest! {
+    /// nim_product_64 writes mul64's products, however the numbers are
+    /// spaced and however long they are (the fast reader takes 1 to 20
+    /// digits; leading zeros beyond that go through the general one).
+    #[test]
+    fn nim_product_64_agrees_with_mul64(
+        pairs in prop::collection::vec((any::<u64>(), 0u32..=20, any::<u64>(), 0usize..3, 0usize..4), 0..300)
+    ) {
+        let separators = [" ", "\n", "\t ", "\r\n"];
+        let mut input = format!("{}\n", pairs.len());
+        let mut expected = String::new();
+        for &(a, digits, b, zeros, sep) in &pairs {
+            // Short numbers as well as the long ones random words are.
+            let a = if digits == 20 { a } else { a % 10u64.pow(digits) };
+            input.push_str(&format!("{a}{}{}{b}\n", separators[sep], "0".repeat(zeros * 3)));
+            expected.push_str(&format!("{}\n", grundy_engine::nimber::mul64(a, b)));
+        }
+        prop_assert_eq!(answer(Problem::NimProduct64, &input), expected);
+    }
+}
+
+/// HDU 3404 against a search of Turning Corners on its rules, on every set
+/// of lights of a 4 × 3 board: a move picks a light (x, y) that is on and
+/// x' < x, y' < y, and switches the four corners (x, y), (x', y), (x, y'),
+/// (x', y'); a light on row or column 0 is never a lower-right corner.
+#[test]
+fn hdu3404_matches_turning_corners_searched_on_its_rules() {
+    use grundy_engine::solver::{ImpartialGame, Solver};
+    const ROWS: u32 = 4;
+    const COLUMNS: u32 = 3;
+    struct TurningCorners;
+    impl ImpartialGame for TurningCorners {
+        /// The lights that are on, bit x·COLUMNS + y.
+        type Position = u16;
+        fn moves(&self, &on: &u16) -> Vec<u16> {
+            let bit = |x: u32, y: u32| 1u16 << (x * COLUMNS + y);
+            let mut out = Vec::new();
+            for x in 0..ROWS {
+                for y in 0..COLUMNS {
+                    if on & bit(x, y) == 0 {
+                        continue;
+                    }
+                    for x2 in 0..x {
+                        for y2 in 0..y {
+                            out.push(on ^ bit(x, y) ^ bit(x2, y) ^ bit(x, y2) ^ bit(x2, y2));
+                        }
+                    }
+                }
+            }
+            out
+        }
+    }
+    let mut oracle = Solver::new(TurningCorners);
+    let positions = 1u32 << (ROWS * COLUMNS);
+    let mut input = format!("{positions}\n");
+    let mut expected = String::new();
+    for on in 0..positions {
+        let lights: Vec<(u32, u32)> = (0..ROWS * COLUMNS)
+            .filter(|b| on >> b & 1 == 1)
+            .map(|b| (b / COLUMNS, b % COLUMNS))
+            .collect();
+        input.push_str(&format!("{}\n", lights.len()));
+        for (x, y) in lights {
+            input.push_str(&format!("{x} {y}\n"));
+        }
+        expected.push_str(if oracle.is_first_player_win(&(on as u16)).unwrap() {
+            "Have a try, lxhgww.\n"
+        } else {
+            "Don't waste your time.\n"
+        });
+    }
+    assert_eq!(answer(Problem::Hdu3404, &input), expected);
+}
+
+#[test]
+fn hdu3404_counts_a_light_listed_twice_once_and_takes_any_size() {
+    let big = "18446744073709551616"; // 2^64: 2^64 ⊗ 2^64 = 2^64 ⊕ 2^63
+    let cases = [
+        // The set of lights that are on: (1, 1) twice is one light worth 1,
+        // not two that cancel.
+        (
+            "a light listed twice",
+            "1\n2\n1 1\n1 1\n".to_string(),
+            "Have a try, lxhgww.\n",
+        ),
+        (
+            "a light on row 0 is worth 0",
+            "1\n1\n0 5\n".into(),
+            "Don't waste your time.\n",
+        ),
+        ("no light on", "1\n0\n".into(), "Don't waste your time.\n"),
+        (
+            "past 64 bits",
+            format!("1\n1\n{big} {big}\n"),
+            "Have a try, lxhgww.\n",
+        ),
+        (
+            "mirrored past 64 bits",
+            format!("1\n2\n{big} 3\n3 {big}\n"),
+            "Don't waste your time.\n",
+        ),
+    ];
+    for (name, input, expected) in cases {
+        assert_eq!(answer(Problem::Hdu3404, &input), expected, "{name}");
     }
 }

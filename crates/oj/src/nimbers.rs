@@ -1,0 +1,144 @@
+//! Judge formats of nimber arithmetic: Library Checker `nim_product_64` and
+//! HDU 3404 (Switch lights, which is Turning Corners).
+
+use crate::scanner::{Fail, Scanner};
+use crate::{line, OjError};
+use grundy_engine::nimber::{self, NimProduct};
+use std::io::Write;
+
+/// Library Checker `nim_product_64`: `T`, then `T` pairs `A B` below 2^64;
+/// the products one a line. Up to a million pairs: the numbers are read in
+/// blocks, multiplied together ([`nimber::mul64_batch`]) and their digits
+/// written into one buffer, which goes out once the whole input is read.
+pub(crate) fn nim_product_64(input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
+    const BLOCK: usize = 1024;
+    let mut sc = Scanner::new(input);
+    let t = sc.count("the number of pairs T")?;
+    // A pair takes at least 4 bytes of input ("0 0\n") and at most 21 of
+    // output: a short input announcing a huge T must not reserve gigabytes.
+    let mut answer = Vec::with_capacity(t.min(input.len() / 4 + 1) * 21);
+    let (mut a, mut b, mut products) = ([0u64; BLOCK], [0u64; BLOCK], [0u64; BLOCK]);
+    let mut done = 0;
+    while done < t {
+        let n = (t - done).min(BLOCK);
+        for i in 0..n {
+            let pair = done + i + 1;
+            a[i] = sc.word(|| format!("A of pair {pair} of {t}"))?;
+            b[i] = sc.word(|| format!("B of pair {pair} of {t}"))?;
+        }
+        nimber::mul64_batch(&a[..n], &b[..n], &mut products[..n]);
+        for &p in &products[..n] {
+            push_decimal_line(&mut answer, p);
+        }
+        done += n;
+    }
+    sc.expect_end(&format!("the last of the {t} pairs"))?;
+    out.write_all(&answer)?;
+    Ok(())
+}
+
+/// The eight decimal digits of `x < 10^8`, with leading zeros, as ASCII
+/// bytes in printing order (the first in the lowest byte): the number is
+/// split into halves of four digits, pairs and single digits side by side in
+/// the lanes of one word, each split a multiplication and a shift (y / 100
+/// is (y · 5243) >> 19 for y < 10^4, y / 10 is (y · 103) >> 10 for y < 100),
+/// with no division and no branch.
+#[inline]
+fn eight_digits(x: u64) -> u64 {
+    debug_assert!(x < 100_000_000);
+    // Four-digit halves in 32-bit lanes, the first half in the low lane.
+    let v = (x / 10_000) | ((x % 10_000) << 32);
+    let hundreds = ((v * 5243) >> 19) & 0x0000_007F_0000_007F;
+    let v = hundreds | ((v - hundreds * 100) << 16);
+    let tens = ((v * 103) >> 10) & 0x000F_000F_000F_000F;
+    (tens | ((v - tens * 10) << 8)) | 0x3030_3030_3030_3030
+}
+
+/// Appends `v` in decimal and a newline: all twenty digits written at once
+/// (two divisions by 10^8, then eight digits at a time in one word), the
+/// leading zeros skipped when copied (formatting machinery costs several
+/// times the product itself). The copy is of a fixed 21 bytes from where
+/// the digits start, a few moves where a copy of the line's own length is
+/// a call, and the excess is cut off.
+#[inline]
+fn push_decimal_line(out: &mut Vec<u8>, v: u64) {
+    const E8: u64 = 100_000_000;
+    let mut buf = [0u8; 48];
+    let (high, rest) = (v / (E8 * E8), v % (E8 * E8));
+    // The top four digits (v < 1.9 · 10^19), as the last four of eight.
+    buf[0..8].copy_from_slice(&eight_digits(high).to_le_bytes());
+    buf[8..16].copy_from_slice(&eight_digits(rest / E8).to_le_bytes());
+    buf[16..24].copy_from_slice(&eight_digits(rest % E8).to_le_bytes());
+    buf[24] = b'\n';
+    let digits = v.checked_ilog10().map_or(1, |l| l as usize + 1);
+    let start = 24 - digits;
+    let line: &[u8; 21] = buf[start..start + 21].try_into().expect("21 bytes");
+    out.extend_from_slice(line);
+    out.truncate(out.len() - (21 - digits - 1));
+}
+
+/// HDU 3404 (Switch lights): `T` cases of `n` and `n` lights `x y` that are
+/// on. It is Turning Corners, whose light (x, y) is worth x ⊗ y (the Tartan
+/// theorem); the position is worth the xor over the lights.
+pub(crate) fn hdu3404<N: NimProduct>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
+    let t = sc.count("the number of cases T")?;
+    for case in 1..=t {
+        let n = sc.count(&format!("the number of lights n of case {case}"))?;
+        let mut lights: Vec<(N, N)> = Vec::with_capacity(n.min(1 << 16));
+        for i in 1..=n {
+            let x = sc.natural(|| format!("x of light {i} of {n} in case {case}"))?;
+            let y = sc.natural(|| format!("y of light {i} of {n} in case {case}"))?;
+            lights.push((x, y));
+        }
+        // The input is the set of lights that are on: a light listed twice is
+        // one light on, not two that cancel.
+        lights.sort_unstable();
+        lights.dedup();
+        let value = lights
+            .iter()
+            .fold(N::zero(), |v, (x, y)| v.xor(&x.nim_mul(y)));
+        line(
+            out,
+            if value.is_zero() {
+                "Don't waste your time."
+            } else {
+                "Have a try, lxhgww."
+            },
+        );
+    }
+    sc.expect_end(&format!("the last of the {t} cases"))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn decimals_are_written_as_format_writes_them() {
+        let mut cases: Vec<u64> = vec![0, 1, 9, 10, 99, 100, 999, 1_000, 9_999, u64::MAX];
+        let mut p = 1u64;
+        while let Some(next) = p.checked_mul(10) {
+            cases.extend([p - 1, p, p + 1]);
+            p = next;
+        }
+        cases.extend([p - 1, p, p + 1]);
+        for v in cases {
+            let mut out = Vec::new();
+            push_decimal_line(&mut out, v);
+            assert_eq!(String::from_utf8(out).unwrap(), format!("{v}\n"), "{v}");
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn random_decimals_are_written_as_format_writes_them(v: u64, digits in 1u32..=20) {
+            // Numbers of every length, not only the long ones random words are.
+            let v = if digits == 20 { v } else { v % 10u64.pow(digits) };
+            let mut out = Vec::new();
+            push_decimal_line(&mut out, v);
+            prop_assert_eq!(String::from_utf8(out).unwrap(), format!("{v}\n"));
+        }
+    }
+}
