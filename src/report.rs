@@ -166,6 +166,22 @@ pub fn remoteness_line(remoteness: &Result<u64, String>, first_player_wins: bool
 
 /// The remoteness as JSON fields: `"remoteness"` (a number, or null) and,
 /// when null, `"remoteness_note"` saying why.
+/// Ends an analysis's JSON object: the remoteness, every winning move
+/// (the list complete), then the object on one line.
+pub fn write_analysis(
+    mut v: Value,
+    remoteness: &Result<u64, String>,
+    moves: Vec<Value>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let fields = v.as_object_mut().expect("an object");
+    remoteness_fields(remoteness, fields);
+    fields.insert("moves".into(), json!(moves));
+    fields.insert("moves_complete".into(), json!(true));
+    serde_json::to_writer(&mut *out, &v)?;
+    writeln!(out)
+}
+
 pub fn remoteness_fields(remoteness: &Result<u64, String>, into: &mut Map<String, Value>) {
     match remoteness {
         Ok(r) => {

@@ -103,7 +103,7 @@ fn render(position: &Coins, explain: bool, json_out: bool, out: &mut dyn Write) 
             .iter()
             .map(|m| json!({ "move": m.description, "turn": turned(&m.description), "after": m.after }))
             .collect();
-        let mut v = json!({
+        let v = json!({
             "game": "coins",
             "rule": position.rule().to_string(),
             "codes": position.rule().codes().iter().map(ToString::to_string).collect::<Vec<_>>(),
@@ -112,12 +112,7 @@ fn render(position: &Coins, explain: bool, json_out: bool, out: &mut dyn Write) 
             "verdict": outcome.to_string(),
             "first_player_wins": outcome.first_player_wins(),
         });
-        let fields = v.as_object_mut().expect("an object");
-        crate::report::remoteness_fields(&remoteness, fields);
-        fields.insert("moves".into(), json!(moves));
-        fields.insert("moves_complete".into(), json!(true));
-        serde_json::to_writer(&mut *out, &v)?;
-        return writeln!(out);
+        return crate::report::write_analysis(v, &remoteness, moves, out);
     }
     writeln!(out, "{}", heading(position.rule()))?;
     let heads: Vec<String> = position

@@ -62,19 +62,14 @@ fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> io::
             })
             .collect();
         let outcome = sum.outcome();
-        let mut v = json!({
+        let v = json!({
             "game": "sum",
             "components": components,
             "grundy": crate::report::number(&s),
             "verdict": outcome.to_string(),
             "first_player_wins": outcome.first_player_wins(),
         });
-        let fields = v.as_object_mut().expect("an object");
-        crate::report::remoteness_fields(&remoteness, fields);
-        fields.insert("moves".into(), json!(moves));
-        fields.insert("moves_complete".into(), json!(true));
-        serde_json::to_writer(&mut *out, &v)?;
-        return writeln!(out);
+        return crate::report::write_analysis(v, &remoteness, moves, out);
     }
     let count = sum.components().len();
     writeln!(

@@ -341,17 +341,22 @@ fn codes_beyond_the_names_match_the_rules_on_rows_of_10() {
     }
 }
 
-#[test]
-fn every_board_of_up_to_4_by_5_matches_the_rules() {
+/// The products of rules the boards are checked on, each with its rules.
+fn board_rules() -> [(&'static str, [Allows; 2]); 3] {
     let turtles: Allows = |s| s.len() <= 2;
     let ruler: Allows = consecutive;
     let twins: Allows = |s| s.len() == 2;
     let mock: Allows = |s| s.len() <= 3;
-    for (rule, rules) in [
+    [
         ("corners", [turtles, turtles]),
         ("1-2x1+C", [turtles, ruler]),
         ("2x1-3", [twins, mock]),
-    ] {
+    ]
+}
+
+#[test]
+fn every_board_of_up_to_4_by_5_matches_the_rules() {
+    for (rule, rules) in board_rules() {
         // Every position's value on the large boards, every position's
         // moves on the boards of up to 12 coins and those with up to two
         // heads beyond.
@@ -366,15 +371,7 @@ fn every_board_of_up_to_4_by_5_matches_the_rules() {
 
 #[test]
 fn every_board_of_5_by_5_has_the_values_of_the_rules() {
-    let turtles: Allows = |s| s.len() <= 2;
-    let ruler: Allows = consecutive;
-    let twins: Allows = |s| s.len() == 2;
-    let mock: Allows = |s| s.len() <= 3;
-    for (rule, rules) in [
-        ("corners", [turtles, turtles]),
-        ("1-2x1+C", [turtles, ruler]),
-        ("2x1-3", [twins, mock]),
-    ] {
+    for (rule, rules) in board_rules() {
         Exhaustive::new(&[5, 5], &rules).check_by_induction(rule);
     }
 }
