@@ -85,6 +85,8 @@ fn analyses_match_their_golden_output() {
         ("fib_huge_fibonacci_number", &["fib", "-", "--explain"], Some("354224848179261915075\n")),
         ("sum_fibonacci_nim", &["sum", "fibonacci-nim=10", "kfold:3=20,4", "nim=2"], None),
         ("play_fibonacci_nim", &["play", "fibonacci-nim", "10"], Some("3\n1\n#1\n")),
+        ("sum_cutting", &["sum", "cutting=4x5,3x3", "nim=2", "--explain"], None),
+        ("play_cutting", &["play", "cutting", "4x5"], Some("4x5 2x5\n2x5 2x3\n")),
         ("coins_mock", &["coins", "mock", "1", "4", "6"], None),
         ("coins_corners_explain", &["coins", "corners", "2:3", "4:1", "--explain"], None),
         ("coins_ruler_faces_json", &["coins", "ruler", "THHTHH", "--json"], None),
@@ -215,7 +217,7 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("seq bad code", &["seq", "0.7x"], None, "error: take-and-break code \"0.7x\": character 4: 'x' is not a digit: codes use 0-9 and A-F\n"),
         ("seq bad set", &["seq", "sub:1,0"], None, "error: subtraction set \"1,0\": amount 2: 0 is not an amount: a move removes at least 1\n"),
         ("seq too far", &["seq", "nim", "--up-to", "99999999999"], None, "error: --up-to: 99999999999 is too large: the largest is 1073741824 (four bytes of memory per value)\n"),
-        ("sum not a component", &["sum", "nim=3", "kayles10"], None, "error: argument 2: \"kayles10\" is not a component: write GAME=POSITION, for example nim=7, kayles=10, kayles=3,4, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, sub:1,2,5=9, 0.07=12, grundys-game=9, coins:corners=2:3,4:1, kfold:3=20,4\n"),
+        ("sum not a component", &["sum", "nim=3", "kayles10"], None, "error: argument 2: \"kayles10\" is not a component: write GAME=POSITION, for example nim=7, kayles=10, kayles=3,4, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, sub:1,2,5=9, 0.07=12, grundys-game=9, coins:corners=2:3,4:1, kfold:3=20,4\n"),
         // Kayles' period is proven, so a row of any length is valued; a game
         // with no period proven is refused past the values computed.
         ("nimber inverse of 0", &["nimber", "inv", "0"], None, "error: 0 has no inverse: the nimbers without 0 form the multiplicative group\n"),
@@ -225,7 +227,7 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("nimber not a number", &["nimber", "mul", "3", "x"], None, "error: argument 2: expected number 2 (a non-negative integer), found \"x\"\n"),
         ("sum heap too large", &["sum", "grundys-game=200000"], None, "error: argument 1: \"grundys-game=200000\": a heap of 200000 is too large for this game: heaps up to 100000 are valued from the nim-sequence, and beyond that only a proven period answers, which this game has not shown within them\n"),
         ("sum wythoff one pile", &["sum", "wythoff=3"], None, "error: argument 1: \"wythoff=3\": wythoff takes two piles, found 1\n"),
-        ("sum unknown game", &["sum", "chess=3"], None, "error: argument 1: \"chess=3\": unknown game \"chess\"; a component is nim=7, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, or a heap game (a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles, grundys-game, laskers-nim, fibonacci), a take-and-break code such as 0.77 or 4.07, sub:1,2,5 or allbut:1,3)\n"),
+        ("sum unknown game", &["sum", "chess=3"], None, "error: argument 1: \"chess=3\": unknown game \"chess\"; a component is nim=7, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, or a heap game (a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles, grundys-game, laskers-nim, fibonacci), a take-and-break code such as 0.77 or 4.07, sub:1,2,5 or allbut:1,3)\n"),
         // Regression (issue 17): games grundy plays but a sum cannot hold
         // are refused with the reason, not as unknown.
         ("sum misere", &["sum", "misere=3"], None, "error: argument 1: \"misere=3\": misere cannot be part of a sum: misère play (the last move loses) is a rule of the whole game, not of one part, and the values of a normal-play sum do not add up under it; `grundy misere 3 5 1` plays misère Nim\n"),
@@ -238,6 +240,8 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("fib no pile", &["fib"], None, "error: give the pile: grundy fib 100\n"),
         ("sum fibonacci too large", &["sum", "fibonacci-nim=5000"], None, "error: argument 1: \"fibonacci-nim=5000\": 5000 is too large: a sum needs its Grundy value, which only a search finds (alone, at any size: grundy fib N) (at most 2000)\n"),
         ("sum kfold 0", &["sum", "kfold:0=5"], None, "error: argument 1: \"kfold:0=5\": the k in kfold:0 must be a whole number of at least 1\n"),
+        ("sum cutting strip", &["sum", "cutting=1x5"], None, "error: argument 1: \"cutting=1x5\": the sheet 1x5 must be at least 2 x 2: a sheet one square wide lets the player to move cut off a 1 x 1 piece and win at once\n"),
+        ("sum cutting one side", &["sum", "cutting=3"], None, "error: argument 1: \"cutting=3\": cutting takes sheets written WxH, found 1\n"),
         ("coins bad head", &["coins", "mock", "1", "x"], None, "error: argument 2: expected head 2 (a non-negative integer), found \"x\"\n"),
         ("coins head 0", &["coins", "mock", "0"], None, "error: argument 1: \"coins:mock=0\": head 1 must be numbered from 1 (the leftmost coin is coin 1)\n"),
         ("coins twice", &["coins", "mock", "3", "3"], None, "error: \"coins:mock=3,3\": coin 3 must be listed once (each head is one coin)\n"),

@@ -27,6 +27,7 @@
 pub mod bounded_nim;
 pub mod coins;
 pub mod component;
+pub mod cutting;
 pub mod divisors;
 pub mod e_and_d;
 pub mod heap;
