@@ -450,7 +450,7 @@ pub struct CoinsArgs {
     /// Show each head's value, the rule behind it, and their xor.
     #[arg(long)]
     pub explain: bool,
-    /// Print JSON: rule, heads with values, grundy, verdict, moves (schema: docs/json.md).
+    /// Print JSON: rule, heads with values, grundy, verdict, moves.
     #[arg(long)]
     pub json: bool,
     /// Also draw the row or board, PNG or SVG by the extension: heads dark with their
