@@ -688,4 +688,14 @@ fn a_coin_row_too_long_to_list_gives_its_verdict_and_exits_1() {
         stderr.contains("the winning moves are not listed"),
         "{stderr}"
     );
+    // As JSON, the heads with their values, as a listed analysis gives them.
+    let out = grundy(&["coins", "mock", "100000000", "3", "--json"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        v["heads"],
+        serde_json::json!([{"coin": [3], "value": 4}, {"coin": [100000000], "value": 199999998}])
+    );
+    assert_eq!(v["codes"], serde_json::json!(["1-3"]));
+    assert_eq!(v["moves_complete"], serde_json::json!(false));
 }

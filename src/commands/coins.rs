@@ -51,9 +51,10 @@ pub fn run(args: CoinsArgs) -> Result<ExitCode, CommandError> {
         }
         // Too many moves to list them all: the verdict alone, said to be so.
         Err(Reason::TooManyMoves { what, limit }) if what.starts_with("listing") => {
-            let value = Coins::value(rule.clone(), heads.clone()).map_err(refused)?;
+            let values = Coins::head_values(rule.clone(), heads.clone()).map_err(refused)?;
+            let value = values.iter().fold(0, |x, (_, v)| x ^ v);
             if !args.no_text {
-                verdict_only(&rule, &heads, value, args.json, &mut stdout)
+                verdict_only(&rule, &values, value, args.json, &mut stdout)
                     .and_then(|()| stdout.flush())
                     .map_err(cannot_write)?;
             }
@@ -62,7 +63,6 @@ pub fn run(args: CoinsArgs) -> Result<ExitCode, CommandError> {
                  moves; the value and verdict above are exact"
             );
             if let Some(plot) = &args.plot {
-                let values = Coins::head_values(rule.clone(), heads.clone()).map_err(refused)?;
                 draw(plot, &rule, &values, value, Drawn::TooMany)?;
             }
             Ok(ExitCode::from(1))
@@ -358,9 +358,11 @@ fn turned(description: &str) -> Vec<String> {
         .collect()
 }
 
+/// The verdict of a position whose moves are too many to list: its heads
+/// with their values (as the full analysis gives them), and their xor.
 fn verdict_only(
     rule: &Rule,
-    heads: &[Coin],
+    heads: &[(Coin, u64)],
     value: u64,
     json_out: bool,
     out: &mut dyn Write,
@@ -370,7 +372,11 @@ fn verdict_only(
         let v = json!({
             "game": "coins",
             "rule": rule.to_string(),
-            "heads": heads,
+            "codes": rule.codes().iter().map(ToString::to_string).collect::<Vec<_>>(),
+            "heads": heads
+                .iter()
+                .map(|(coin, value)| json!({ "coin": coin, "value": value }))
+                .collect::<Vec<_>>(),
             "grundy": value,
             "verdict": outcome.to_string(),
             "first_player_wins": outcome.first_player_wins(),
@@ -380,7 +386,8 @@ fn verdict_only(
         return writeln!(out);
     }
     writeln!(out, "{}", heading(rule))?;
-    writeln!(out, "Heads: {}", show_heads(heads).replace(',', " "))?;
+    let coins: Vec<Coin> = heads.iter().map(|(h, _)| h.clone()).collect();
+    writeln!(out, "Heads: {}", show_heads(&coins).replace(',', " "))?;
     writeln!(out, "Grundy value: {value}")?;
     writeln!(out, "{outcome}")
 }
