@@ -501,9 +501,17 @@ pub struct CoinsArgs {
     /// Show each head's value, the rule behind it, and their xor.
     #[arg(long)]
     pub explain: bool,
-    /// Print JSON: rule, heads with values, grundy, verdict, moves (schema: docs/json.md).
+    /// Print JSON: rule, heads with values, grundy, verdict, moves.
     #[arg(long)]
     pub json: bool,
+    /// Also draw the row or board, PNG or SVG by the extension: heads dark with their
+    /// values, tails light, the coins of the first winning move ringed (at most 64 coins on
+    /// a side; a box is not drawn).
+    #[arg(long, value_name = "FILE", value_parser = OsStringValueParser::new().try_map(plot_file))]
+    pub plot: Option<PlotFile>,
+    /// With --plot: draw the picture only; print no analysis (`wrote FILE` still goes to stderr).
+    #[arg(long, requires = "plot", conflicts_with_all = ["json", "explain"])]
+    pub no_text: bool,
 }
 
 /// `grundy nimber`'s arguments.
@@ -695,7 +703,8 @@ fn coins_help() -> String {
          grundy coins ruler THHTHH --explain     a row written as its faces\n  \
          grundy coins corners 2:3 4:1            Turning Corners: a head at x:y is worth x ⊗ y\n  \
          grundy coins 3E 2 9 --json              Turnips, as JSON\n  \
-         grundy coins 1-2x1+C 3:4                a product of two rows' rules (Tartan)",
+         grundy coins 1-2x1+C 3:4                a product of two rows' rules (Tartan)\n  \
+         grundy coins corners 2:3 4:1 --plot corners.png   the board drawn, the winning move ringed",
         grundy_engine::coins::code::CODE_HELP,
         names.join("\n")
     )
@@ -1064,7 +1073,7 @@ pub struct PlotFile {
     pub format: grundy_plot::Format,
 }
 
-/// `--plot FILE` of `wythoff` and `seq`.
+/// `--plot FILE` of `wythoff`, `two-pile`, `seq` and `coins`.
 fn plot_file(file: OsString) -> Result<PlotFile, BadValue> {
     let path = PathBuf::from(file);
     let format =

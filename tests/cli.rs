@@ -247,6 +247,10 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("coins twice", &["coins", "mock", "3", "3"], None, "error: \"coins:mock=3,3\": coin 3 must be listed once (each head is one coin)\n"),
         ("coins board needs x:y", &["coins", "corners", "3"], None, "error: argument 1: \"coins:corners=3\": coins:corners takes two numbers a coin, x:y, found 1\n"),
         ("coins too slow to value", &["coins", "motley", "40"], None, "error: \"coins:motley=40\": valuing coin 26 of rule 1+ from the rules (it has no closed form here) would take more than 50000000 moves\n"),
+        ("coins plot of a box", &["coins", "corners3", "1:1:1", "--plot", "x.png"], None, "error: --plot: rule corners3 is played in a box (3 dimensions); --plot draws a row or a board\n"),
+        ("coins plot of a long row", &["coins", "mock", "3", "65", "--plot", "x.svg"], None, "error: --plot: a row of 65 coins is too large to draw: at most 64\n"),
+        ("coins plot of a huge board", &["coins", "corners", "2:3", "4:100", "--plot", "x.png"], None, "error: --plot: a board of 4 x 100 coins is too large to draw: at most 64 coins on a side\n"),
+        ("coins plot bad extension", &["coins", "mock", "1", "--plot", "x.jpg"], None, "error: --plot: x.jpg: unsupported picture format: use .png or .svg\n"),
         ("oj empty", &["oj", "p1247"], Some(""), "error: p1247: line 1, column 1: expected the number of piles k, but the input ends here\n"),
         ("oj too few", &["oj", "p1247"], Some("3\n1 2\n"), "error: p1247: line 2, column 4: expected pile 3 of 3, but the input ends here\n"),
         ("oj negative", &["oj", "p2197"], Some("1\n2\n1 -3\n"), "error: p2197: line 3, column 3: pile 2 of 2 in case 1 cannot be negative, found \"-3\"\n"),
@@ -704,4 +708,14 @@ fn a_coin_row_too_long_to_list_gives_its_verdict_and_exits_1() {
         stderr.contains("the winning moves are not listed"),
         "{stderr}"
     );
+    // As JSON, the heads with their values, as a listed analysis gives them.
+    let out = grundy(&["coins", "mock", "100000000", "3", "--json"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        v["heads"],
+        serde_json::json!([{"coin": [3], "value": 4}, {"coin": [100000000], "value": 199999998}])
+    );
+    assert_eq!(v["codes"], serde_json::json!(["1-3"]));
+    assert_eq!(v["moves_complete"], serde_json::json!(false));
 }

@@ -1,7 +1,7 @@
 //! `grundy` as an installed tool and its pictures: shell completions and
 //! manual pages, help that stands alone without the repository, `seq --csv`,
-//! `--plot` checked before any work and drawn with `--no-text`, and the
-//! two-pile heat map.
+//! `--plot` checked before any work and drawn with `--no-text`, the
+//! two-pile heat map and the coin-turning board.
 //!
 //! Golden files live in tests/golden; run with `GRUNDY_BLESS=1` to rewrite
 //! them after an intended change, and review the diff.
@@ -244,6 +244,8 @@ const PLOTTING: &[(&str, &[&str])] = &[
     ("wythoff map", &["wythoff", "--map", "12"]),
     ("wythoff table", &["wythoff", "--table", "12"]),
     ("two-pile", &["two-pile", "one,both<2", "--size", "12"]),
+    ("coins row", &["coins", "mock", "1", "4", "6"]),
+    ("coins board", &["coins", "corners", "2:3", "4:1"]),
 ];
 
 #[test]
@@ -435,4 +437,131 @@ fn completions_and_pages_that_cannot_be_written_are_errors_not_panics() {
         )),
         "{err}"
     );
+}
+
+/// The texts of an SVG, in order.
+fn svg_texts(svg: &str) -> Vec<String> {
+    svg.split("<text")
+        .skip(1)
+        .filter_map(|t| Some(t[t.find('>')? + 1..t.find("</text>")?].trim().to_string()))
+        .collect()
+}
+
+#[test]
+fn the_coins_plot_is_the_position_and_its_first_winning_move() {
+    // The fills of heads and tails and the rings' stroke, as the SVG writes them.
+    const HEAD: &str = "fill=\"#26345A\"";
+    const TAIL: &str = "fill=\"#E8EBF0\"";
+    const RING: &str = "stroke=\"#D95F02\"";
+    struct Case {
+        name: &'static str,
+        args: &'static [&'static str],
+        status: i32,
+        coins: usize,
+        heads: usize,
+        ringed: usize,
+        texts: &'static [&'static str],
+    }
+    let cases = [
+        Case {
+            name: "Mock Turtles, two winning moves",
+            args: &["coins", "mock", "1", "4", "6"],
+            status: 0,
+            coins: 6,
+            heads: 3,
+            ringed: 3,
+            texts: &[
+                "Mock Turtles (rule mock)",
+                "value 13 (*13): first player wins; coins numbered from 1",
+                "1",
+                "7",
+                "11",
+                "ringed: the first winning move (of 2), turn coins 1, 4 and 6",
+            ],
+        },
+        Case {
+            name: "Turning Corners on a board",
+            args: &["coins", "corners", "2:3", "4:1"],
+            status: 0,
+            coins: 12,
+            heads: 2,
+            ringed: 2,
+            texts: &[
+                "Turning Corners (rule corners)",
+                "value 5 (*5): first player wins; coins numbered from 1, x along and y down",
+                "4",
+                "ringed: the first winning move, turn coins 1:1 and 4:1",
+            ],
+        },
+        Case {
+            name: "a lost row, written as its faces",
+            args: &["coins", "ruler", "THHTHH"],
+            status: 0,
+            coins: 6,
+            heads: 4,
+            ringed: 0,
+            texts: &[
+                "value 0: first player loses; coins numbered from 1",
+                "no winning move: every move leaves the opponent a winning position",
+            ],
+        },
+        Case {
+            name: "a code without a name",
+            args: &["coins", "1-2x1+C", "3:4"],
+            status: 0,
+            coins: 12,
+            heads: 1,
+            ringed: 1,
+            texts: &[
+                "Coins turned by rule 1-2x1+C, on a board",
+                "ringed: the first winning move, turn coin 3:4",
+            ],
+        },
+        Case {
+            name: "too many moves to list: the verdict, nothing ringed",
+            args: &["coins", "1+", "22"],
+            status: 1,
+            coins: 22,
+            heads: 1,
+            ringed: 0,
+            texts: &[
+                "value 2097152 (*2097152): first player wins; coins numbered from 1",
+                "the winning moves are too many to list: none is ringed",
+            ],
+        },
+    ];
+    let dir = scratch("coins");
+    for case in cases {
+        let path = dir.join(format!("{}.svg", case.heads * 100 + case.coins));
+        let mut argv = case.args.to_vec();
+        argv.extend(["--plot", path.to_str().unwrap(), "--no-text"]);
+        let out = grundy(&argv, "");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(case.status), "{}: {err}", case.name);
+        assert!(out.stdout.is_empty(), "{}", case.name);
+        assert!(
+            err.ends_with(&format!("wrote {}\n", path.display())),
+            "{}: {err}",
+            case.name
+        );
+        let svg = std::fs::read_to_string(&path).unwrap();
+        let texts = svg_texts(&svg);
+        // A swatch of each in the legend; a ring there only beside rings.
+        assert_eq!(svg.matches(HEAD).count(), case.heads + 1, "{}", case.name);
+        assert_eq!(
+            svg.matches(TAIL).count(),
+            case.coins - case.heads + 1,
+            "{}",
+            case.name
+        );
+        let rings = case.ringed + usize::from(case.ringed > 0);
+        assert_eq!(svg.matches(RING).count(), rings, "{}", case.name);
+        for t in case.texts {
+            assert!(
+                texts.iter().any(|w| w == t),
+                "{}: {t:?} in {texts:?}",
+                case.name
+            );
+        }
+    }
 }

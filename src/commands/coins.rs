@@ -1,10 +1,11 @@
 //! `grundy coins`: a coin-turning game on a row, a board or a box.
 
-use super::{cannot_write, CommandError};
-use crate::cli::CoinsArgs;
+use super::{cannot_write, check_plot, plotted, CommandError};
+use crate::cli::{CoinsArgs, PlotFile};
 use crate::input::{tokens, BadInput, Token};
 use grundy_engine::coins::{read_heads, Coin, Coins, Rule};
-use grundy_engine::component::{Component, Reason, Written};
+use grundy_engine::component::{Component, ComponentMove, Reason, Written};
+use grundy_engine::num::Natural;
 use grundy_engine::Outcome;
 use serde_json::json;
 use std::io::{self, Write};
@@ -19,29 +20,183 @@ pub fn run(args: CoinsArgs) -> Result<ExitCode, CommandError> {
         tokens(&args.heads)?
     };
     let heads = heads(&rule, &tokens)?;
+    // Every check of --plot comes before any output.
+    if args.plot.is_some() {
+        plot_size(&rule, &heads)?;
+    }
+    check_plot(args.plot.as_ref())?;
     let text = format!("coins:{rule}={}", show_heads(&heads));
     let refused = |r: Reason| CommandError::Input(written_text(&text).error(r).to_string());
     let mut stdout = io::BufWriter::new(io::stdout().lock());
-    let code = match Coins::new(rule.clone(), heads.clone()) {
+    match Coins::new(rule.clone(), heads.clone()) {
         Ok(position) => {
-            render(&position, args.explain, args.json, &mut stdout).map_err(cannot_write)?;
-            ExitCode::SUCCESS
+            let moves = position.moves_to_value(&0u64.into());
+            if !args.no_text {
+                render(&position, &moves, args.explain, args.json, &mut stdout)
+                    .and_then(|()| stdout.flush())
+                    .map_err(cannot_write)?;
+            }
+            if let Some(plot) = &args.plot {
+                let values: Vec<(Coin, u64)> = position
+                    .heads()
+                    .map(|h| (h.clone(), position.value_of(h)))
+                    .collect();
+                let g = position
+                    .grundy()
+                    .to_u64()
+                    .expect("a coin position is worth a machine word");
+                draw(plot, &rule, &values, g, Drawn::Moves(&moves))?;
+            }
+            Ok(ExitCode::SUCCESS)
         }
         // Too many moves to list them all: the verdict alone, said to be so.
         Err(Reason::TooManyMoves { what, limit }) if what.starts_with("listing") => {
-            let value = Coins::value(rule.clone(), heads.clone()).map_err(refused)?;
-            verdict_only(&rule, &heads, value, args.json, &mut stdout).map_err(cannot_write)?;
-            stdout.flush().map_err(cannot_write)?;
+            let values = Coins::head_values(rule.clone(), heads.clone()).map_err(refused)?;
+            let value = values.iter().fold(0, |x, (_, v)| x ^ v);
+            if !args.no_text {
+                verdict_only(&rule, &values, value, args.json, &mut stdout)
+                    .and_then(|()| stdout.flush())
+                    .map_err(cannot_write)?;
+            }
             eprintln!(
                 "grundy: the winning moves are not listed: {what} would take more than {limit} \
                  moves; the value and verdict above are exact"
             );
-            return Ok(ExitCode::from(1));
+            if let Some(plot) = &args.plot {
+                draw(plot, &rule, &values, value, Drawn::TooMany)?;
+            }
+            Ok(ExitCode::from(1))
         }
-        Err(r) => return Err(refused(r)),
+        Err(r) => Err(refused(r)),
+    }
+}
+
+/// The coins along and down that a picture of `heads` shows (down is 1
+/// for a row), or why it is not drawn: a box, or more coins on a side
+/// than a picture holds. Bad input, before any output.
+fn plot_size(rule: &Rule, heads: &[Coin]) -> Result<(u64, u64), CommandError> {
+    let dimensions = rule.codes().len();
+    if dimensions > 2 {
+        return Err(CommandError::Input(format!(
+            "--plot: rule {rule} is played in a box ({dimensions} dimensions); --plot draws a \
+             row or a board"
+        )));
+    }
+    let far = |d: usize| heads.iter().map(|h| h[d]).max().unwrap_or(1);
+    let size = (far(0), if dimensions == 2 { far(1) } else { 1 });
+    let empty = grundy_plot::CoinPicture {
+        title: "",
+        verdict: "",
+        size,
+        board: dimensions == 2,
+        heads: &[],
+        marked: &[],
+        marked_label: "",
     };
-    stdout.flush().map_err(cannot_write)?;
-    Ok(code)
+    empty
+        .check()
+        .map_err(|e| CommandError::Input(format!("--plot: {e}")))?;
+    Ok(size)
+}
+
+/// What the picture says of the winning moves.
+enum Drawn<'a> {
+    /// Every winning move: the first is ringed.
+    Moves(&'a [ComponentMove]),
+    /// Too many moves to list: none is ringed.
+    TooMany,
+}
+
+/// Draws the row or board of `heads` (each with its value), worth `value`.
+fn draw(
+    plot: &PlotFile,
+    rule: &Rule,
+    heads: &[(Coin, u64)],
+    value: u64,
+    moves: Drawn<'_>,
+) -> Result<(), CommandError> {
+    let coins: Vec<Coin> = heads.iter().map(|(h, _)| h.clone()).collect();
+    let size = plot_size(rule, &coins)?;
+    let board = rule.codes().len() == 2;
+    let at = |c: &[u64]| (c[0], c.get(1).copied().unwrap_or(1));
+    let drawn_heads: Vec<(u64, u64, u64)> = heads
+        .iter()
+        .map(|(h, v)| {
+            let (x, y) = at(h);
+            (x, y, *v)
+        })
+        .collect();
+    let (marked, label) = match moves {
+        Drawn::Moves([first, ..]) => {
+            // A move turns exactly the coins whose faces differ after it.
+            let after: Vec<Coin> = first
+                .after_numbers
+                .chunks(rule.codes().len())
+                .map(|c| c.iter().map(|x| x.to_u64().expect("a coin")).collect())
+                .collect();
+            let turned: Vec<(u64, u64)> = coins
+                .iter()
+                .filter(|c| !after.contains(c))
+                .chain(after.iter().filter(|c| !coins.contains(c)))
+                .map(|c| at(c))
+                .collect();
+            let count = match moves {
+                Drawn::Moves(all) if all.len() > 1 => format!(" (of {})", all.len()),
+                _ => String::new(),
+            };
+            (
+                turned,
+                format!(
+                    "ringed: the first winning move{count}, {}",
+                    first.description
+                ),
+            )
+        }
+        Drawn::Moves([]) if heads.is_empty() => (
+            Vec::new(),
+            "no coin shows heads: no move is left".to_string(),
+        ),
+        Drawn::Moves([]) => (
+            Vec::new(),
+            "no winning move: every move leaves the opponent a winning position".to_string(),
+        ),
+        Drawn::TooMany => (
+            Vec::new(),
+            "the winning moves are too many to list: none is ringed".to_string(),
+        ),
+    };
+    let title = match rule.title() {
+        Some(title) => format!(
+            "{} (rule {rule})",
+            title.split_once(':').map_or(title, |(name, _)| name)
+        ),
+        None => format!(
+            "Coins turned by rule {rule}, on {}",
+            if board { "a board" } else { "a row" }
+        ),
+    };
+    let outcome = Outcome::from_first_player_wins(value != 0);
+    let shown = if value == 0 {
+        "0".to_string()
+    } else {
+        format!("{value} (*{value})")
+    };
+    let numbered = if board {
+        "coins numbered from 1, x along and y down"
+    } else {
+        "coins numbered from 1"
+    };
+    let verdict = format!("value {shown}: {outcome}; {numbered}");
+    let picture = grundy_plot::CoinPicture {
+        title: &title,
+        verdict: &verdict,
+        size,
+        board,
+        heads: &drawn_heads,
+        marked: &marked,
+        marked_label: &label,
+    };
+    plotted(&plot.path, grundy_plot::coins(&plot.path, &picture))
 }
 
 /// The heads the tokens name, each token read alone so that an error says
@@ -87,10 +242,15 @@ fn heading(rule: &Rule) -> String {
     }
 }
 
-fn render(position: &Coins, explain: bool, json_out: bool, out: &mut dyn Write) -> io::Result<()> {
+fn render(
+    position: &Coins,
+    moves: &[ComponentMove],
+    explain: bool,
+    json_out: bool,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let g = position.grundy();
     let outcome = Outcome::from_first_player_wins(g != 0u64.into());
-    let moves = position.moves_to_value(&0u64.into());
     let remoteness = super::remoteness(grundy_engine::play::Game::parse(&[position
         .describe()
         .as_str()]));
@@ -147,7 +307,7 @@ fn render(position: &Coins, explain: bool, json_out: bool, out: &mut dyn Write) 
         )?;
     } else {
         writeln!(out, "winning moves ({}):", moves.len())?;
-        for m in &moves {
+        for m in moves {
             let after = m.after.split_once('=').map_or("", |(_, h)| h);
             if after.is_empty() {
                 writeln!(out, "  {} -> no heads", m.description)?;
@@ -193,9 +353,11 @@ fn turned(description: &str) -> Vec<String> {
         .collect()
 }
 
+/// The verdict of a position whose moves are too many to list: its heads
+/// with their values (as the full analysis gives them), and their xor.
 fn verdict_only(
     rule: &Rule,
-    heads: &[Coin],
+    heads: &[(Coin, u64)],
     value: u64,
     json_out: bool,
     out: &mut dyn Write,
@@ -205,7 +367,11 @@ fn verdict_only(
         let v = json!({
             "game": "coins",
             "rule": rule.to_string(),
-            "heads": heads,
+            "codes": rule.codes().iter().map(ToString::to_string).collect::<Vec<_>>(),
+            "heads": heads
+                .iter()
+                .map(|(coin, value)| json!({ "coin": coin, "value": value }))
+                .collect::<Vec<_>>(),
             "grundy": value,
             "verdict": outcome.to_string(),
             "first_player_wins": outcome.first_player_wins(),
@@ -215,7 +381,8 @@ fn verdict_only(
         return writeln!(out);
     }
     writeln!(out, "{}", heading(rule))?;
-    writeln!(out, "Heads: {}", show_heads(heads).replace(',', " "))?;
+    let coins: Vec<Coin> = heads.iter().map(|(h, _)| h.clone()).collect();
+    writeln!(out, "Heads: {}", show_heads(&coins).replace(',', " "))?;
     writeln!(out, "Grundy value: {value}")?;
     writeln!(out, "{outcome}")
 }

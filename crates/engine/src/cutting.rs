@@ -76,6 +76,12 @@ impl Table {
     }
 }
 
+/// A sheet, width by height.
+type Sheet = (u64, u64);
+
+/// A cut: which sheet, and the two pieces it leaves.
+type Cut = (usize, Sheet, Sheet);
+
 /// Sheets of the Cutting Game, as a component of a sum.
 ///
 /// ```
@@ -121,7 +127,7 @@ impl Sheets {
     }
 
     /// Every cut: the sheet's index and the two pieces.
-    fn cuts(&self) -> Vec<(usize, (u64, u64), (u64, u64))> {
+    fn cuts(&self) -> Vec<Cut> {
         let mut out = Vec::new();
         for (i, &(w, h)) in self.sheets.iter().enumerate() {
             // A sheet listed twice is cut the same ways: list them once.
@@ -142,7 +148,7 @@ impl Sheets {
         out
     }
 
-    fn cut(&self, (i, x, y): (usize, (u64, u64), (u64, u64))) -> (ComponentMove, BigNat) {
+    fn cut(&self, (i, x, y): Cut) -> (ComponentMove, BigNat) {
         let mut after = self.sheets.clone();
         after.splice(i..=i, [x, y]);
         let value = self.value_of(x) ^ self.value_of(y);

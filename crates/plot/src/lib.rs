@@ -1,6 +1,7 @@
 //! Pictures of impartial games, as PNG or SVG: the P-positions of Wythoff's
 //! game as a scatter plot, the Grundy values G(a, b) of Wythoff's or any
-//! two-pile game as a heat map, and a nim-sequence with its period marked.
+//! two-pile game as a heat map, a nim-sequence with its period marked, and
+//! a coin-turning position's row or board of coins.
 //!
 //! Everything is drawn in memory with [`plotters`] (no system libraries: the
 //! text is set in DejaVu Sans, embedded in this crate, see
@@ -137,6 +138,16 @@ pub enum PlotError {
         /// The format asked for.
         format: Format,
     },
+    /// A coin-turning position with more coins on a side than a picture
+    /// draws (see [`COIN_SIDE_LIMIT`]).
+    TooManyCoins {
+        /// The coins along.
+        columns: u64,
+        /// The coins down (1 for a row).
+        rows: u64,
+        /// Whether they lie on a board rather than in a row.
+        board: bool,
+    },
     /// A nim-sequence plot of more values than it can draw.
     TooManyValues {
         /// How many values were given.
@@ -170,6 +181,19 @@ impl fmt::Display for PlotError {
                 f,
                 "a Grundy table for piles below {n} has {} values, but {len} were given",
                 n * n
+            ),
+            PlotError::TooManyCoins {
+                columns,
+                rows,
+                board: true,
+            } => write!(
+                f,
+                "a board of {columns} x {rows} coins is too large to draw: at most \
+                 {COIN_SIDE_LIMIT} coins on a side"
+            ),
+            PlotError::TooManyCoins { columns, .. } => write!(
+                f,
+                "a row of {columns} coins is too large to draw: at most {COIN_SIDE_LIMIT}"
             ),
             PlotError::TooManyValues { len, limit } => write!(
                 f,
@@ -302,6 +326,9 @@ macro_rules! render {
         }
     }};
 }
+
+mod coins;
+pub use coins::{coins, coins_image, CoinPicture, COIN_SIDE_LIMIT};
 
 fn encode_png(rgb: &[u8], w: u32, h: u32) -> Result<Vec<u8>, PlotError> {
     let mut out = Vec::new();

@@ -14,6 +14,7 @@ const GAMES = {
   misere: { position: "3 5 1", hint: "Misère Nim: piles as in Nim, but whoever takes the last counter loses." },
   moore: { position: "3 5 6", k: "2", hint: "Moore's Nim_k: a move takes counters from 1 to k piles at once (any number from each)." },
   chips: { position: "1 5 6", hint: "Chips on a line: the cells of the chips (from 1), e.g. 1 5 6. A move slides one chip left to a free cell, never past another chip." },
+  coins: { position: "1 4 6", hint: "Coin-turning game: the rule, a name (turtles, mock, ruler, turnips, grunt, corners, …) or a turning code (1-3, 1+C, 3E, 1-2x1+C for a board), and the coins showing heads, numbered from 1: 1 4 6, or a row's faces THHTHH; on a board x:y, e.g. 2:3 4:1 (x along, y down, 1:1 at the top left). A move turns coins as the rule allows, the last of them (the furthest) from heads to tails: click the coins, then Turn." },
   sum: { position: "nim=3 kayles=10 wythoff=3,5", hint: "Sum: components written as grundy sum reads them, e.g. nim=3 kayles=10 wythoff=3,5 staircase=1,4,3 bounded:3=10. A move is a move in one of them." },
 };
 
@@ -23,6 +24,7 @@ const GAMES = {
 const state = {
   components: [], analysis: null, turn: "you", busy: false,
   players: "you", mode: "study", hinted: false, history: [], undo: [], selected: null,
+  extent: {},
 };
 
 function el(tag, attrs, ...children) {
@@ -66,6 +68,11 @@ function apiGame() {
     if (rules === "") throw new Error("type the rules of the heap game, e.g. kayles");
     return rules;
   }
+  if (game === "coins") {
+    const rule = $("coin-rules-input").value.trim();
+    if (rule === "") throw new Error("type the rule of the coin game, e.g. mock, ruler, corners or 1-3");
+    return `coins:${rule}`;
+  }
   if (game === "bounded" || game === "moore") {
     const k = $("k-input").value.trim();
     if (!/^[0-9]+$/.test(k) || /^0+$/.test(k)) throw new Error(`k: expected a whole number of at least 1, found "${k}"`);
@@ -84,6 +91,9 @@ function showGame(name) {
     $("k-input").value = k[2];
   } else if (lower === "misere-nim") {
     game = "misere";
+  } else if (lower.startsWith("coins:")) {
+    game = "coins";
+    $("coin-rules-input").value = name.slice("coins:".length);
   } else if (!GAMES[lower] || lower === "heap") {
     game = "heap";
     $("rules-input").value = name;
@@ -101,12 +111,29 @@ function showError(message) {
 function chooseGame(keepPosition) {
   const game = $("game-select").value;
   $("rules-label").hidden = game !== "heap";
+  $("coin-rules-label").hidden = game !== "coins";
   $("k-label").hidden = game !== "bounded" && game !== "moore";
   if (!keepPosition) {
-    $("position-input").value = GAMES[game].position;
+    $("position-input").value = game === "coins" ? coinsExample($("coin-rules-input").value) : GAMES[game].position;
     if (GAMES[game].k) $("k-input").value = GAMES[game].k;
   }
   $("hint").textContent = GAMES[game].hint;
+}
+
+// A position for a coin rule: a row's heads, a board's or a box's coins.
+// A guess from the rule's name (a product of codes has an x in it).
+const COIN_EXAMPLES = ["1 4 6", "2:3 4:1", "1:2:3 2:2:1"];
+function coinsExample(rule) {
+  const r = rule.trim().toLowerCase();
+  if (r === "corners3" || (r.match(/[x*×]/g) || []).length >= 2) return COIN_EXAMPLES[2];
+  return r === "corners" || /[x*×]/.test(r) ? COIN_EXAMPLES[1] : COIN_EXAMPLES[0];
+}
+
+// A new rule: the example position follows it, unless a position was typed.
+function chooseCoinRule() {
+  if (COIN_EXAMPLES.includes($("position-input").value.trim())) {
+    $("position-input").value = coinsExample($("coin-rules-input").value);
+  }
 }
 
 async function start(event) {
@@ -120,7 +147,8 @@ async function start(event) {
     return;
   }
   const position = $("position-input").value.trim();
-  if (position === "") {
+  // No heads is a coin game over, a position all the same.
+  if (position === "" && !game.startsWith("coins:")) {
     showError("type a position first");
     return;
   }
@@ -136,6 +164,7 @@ async function start(event) {
     state.history = [];
     state.undo = [];
     state.selected = null;
+    state.extent = {};
     $("board").hidden = false;
     render();
     if (!analysis.over && state.turn === "computer") await computerTurn();
@@ -388,7 +417,7 @@ function render() {
   }
   for (const m of a.moves) {
     const colour = show ? ` ${m.winning ? "winning" : "losing"}` : "";
-    const chosen = selected && m.component === selected.component && selected.piles.includes(m.pile) ? " selected" : "";
+    const chosen = selected && m.component === selected.component && isSelected(selected, m) ? " selected" : "";
     const leaves = show ? (a.values ? `, value ${m.value}` : m.winning ? ", lost for the opponent" : ", won for the opponent") : "";
     const button = el("button", {
       type: "button",
@@ -409,6 +438,13 @@ function render() {
   if (show) renderPanels(a);
   else $("panels").replaceChildren(el("p", {}, "The explanation comes with a hint."));
   updateAddress();
+}
+
+// Whether move `m` is among those the selection marks: a move from the
+// heap picked, or one turning every coin picked.
+function isSelected(selected, m) {
+  if (selected.coins) return Boolean(m.turn) && selected.coins.every((c) => m.turn.includes(c));
+  return selected.piles.includes(m.pile);
 }
 
 // The box for typed moves: shown where the moves are too many to list.
@@ -626,9 +662,10 @@ function renderDrawing(a, canPlay) {
     else if (name === "wythoff") drawing = drawWythoff(a, canPlay, i, numbers);
     else if (name === "staircase") drawing = drawStaircase(a, canPlay, i, numbers);
     else if (name === "chips") drawing = drawChips(a, canPlay, i, numbers);
+    else if (a.components[i].dimensions) drawing = drawCoins(a, canPlay, i, text);
     else if (a.components[i].heaps) drawing = drawHeaps(a, canPlay, i, numbers);
     else drawing = el("span", { class: "too-large" }, `${text}: no drawing, use the moves`);
-    const part = el("div", { class: "part" });
+    const part = el("div", { class: "part", "data-component": String(i) });
     if (texts.length > 1) part.append(el("p", { class: "part-label" }, `component ${i + 1}: ${text}`));
     part.append(drawing);
     box.append(part);
@@ -643,6 +680,7 @@ function renderPanels(a) {
     else if (p.kind === "sum") panels.append(sumPanel(p));
     else if (p.kind === "wythoff") panels.append(wythoffPanel(p));
     else if (p.kind === "sequence") panels.append(sequencePanel(p));
+    else if (p.kind === "coins") panels.append(coinsPanel(p));
     else if (p.title) panels.append(textPanel(p));
   }
   if (a.explanation.length === 0) {
@@ -758,17 +796,142 @@ function sequencePanel(p) {
     el("p", {}, p.text));
 }
 
+// --- Coin-turning games ---------------------------------------------------
+
+const BOARD_LIMIT = 32;
+
+// The heads of a coins component, each a coin's coordinates.
+function headsOf(text) {
+  const heads = text.slice(text.indexOf("=") + 1);
+  return heads === "" ? [] : heads.split(",").map((c) => c.split(":").map(Number));
+}
+
+// The coins picked in `component`, as written (`4`, `2:3`).
+function pickedIn(component) {
+  const s = state.selected;
+  return s && s.coins && s.component === component ? s.coins : [];
+}
+
+// A click on a coin picks it, or puts it back.
+function pickCoin(component, name) {
+  const coins = [...pickedIn(component)];
+  const i = coins.indexOf(name);
+  if (i >= 0) coins.splice(i, 1);
+  else coins.push(name);
+  state.selected = coins.length ? { component, coins } : null;
+  render();
+  const again = document.querySelector(`#drawing .part[data-component="${component}"] [data-coin="${name}"]`);
+  if (again) again.focus();
+}
+
+// Plays the coins picked: the listed move that turns exactly them, or,
+// where none does or the moves are not all listed, the move typed as
+// `grundy play` reads it (the server says why it is none).
+function turnPicked(component) {
+  const a = state.analysis;
+  const picked = pickedIn(component);
+  const listed = a.moves_complete !== false && a.moves.find((m) => m.component === component && m.turn
+    && m.turn.length === picked.length && picked.every((c) => m.turn.includes(c)));
+  if (listed) return playMove(listed.index);
+  const prefix = a.position.length > 1 ? `${component + 1} ` : "";
+  return play({ typed: prefix + picked.join(" ") });
+}
+
+function coinButton(canPlay, component, name, head, value, picked) {
+  const worth = value === undefined ? "" : `, worth ${value}`;
+  const what = `coin ${name}: ${head ? "heads" : "tails"}${worth}${picked ? ", picked" : ""}`;
+  const b = el("button", {
+    type: "button",
+    class: `coin ${head ? "heads" : "tails"}${picked ? " picked" : ""}`,
+    "data-coin": name,
+    "aria-pressed": picked ? "true" : "false",
+    "aria-label": what,
+    title: what,
+  }, el("span", { class: "face" }, head ? "H" : "T"));
+  if (value !== undefined) b.append(el("span", { class: "worth" }, String(value)));
+  if (canPlay) b.addEventListener("click", () => pickCoin(component, name));
+  else b.disabled = true;
+  return b;
+}
+
+// A row of coins (numbered from 1, left to right) or a board (x along, y
+// down, 1:1 at the top left), heads H and dark, tails T and light: a click
+// picks the coins to turn, and Turn plays them. In study mode (or after a
+// hint) each head shows its value.
+function drawCoins(a, canPlay, component, text) {
+  const dims = a.components[component].dimensions;
+  if (dims > 2) return el("span", { class: "too-large" }, "coins in a box (three dimensions): no drawing, use the moves");
+  const heads = headsOf(text);
+  // The drawing keeps the largest extent of the game so far: the coins
+  // turned back to tails stay in sight.
+  const extent = state.extent[component] || [1, 1];
+  for (const h of heads) {
+    extent[0] = Math.max(extent[0], h[0]);
+    if (dims === 2) extent[1] = Math.max(extent[1], h[1]);
+  }
+  state.extent[component] = extent;
+  const [w, h] = extent;
+  if (dims === 1 && w > DRAW_LIMIT) return tooLarge(w, "coins");
+  if (dims === 2 && Math.max(w, h) > BOARD_LIMIT) return tooLarge(Math.max(w, h), "coins on a side");
+  const panel = a.explanation.find((p) => p.kind === "coins" && p.component === component);
+  const values = new Map(coloured() && panel ? panel.heads.map((x) => [x.coin, x.value]) : []);
+  const isHead = new Set(heads.map((c) => c.join(":")));
+  const picked = pickedIn(component);
+  const coin = (name) => coinButton(canPlay, component, name, isHead.has(name), values.get(name), picked.includes(name));
+  let coins;
+  if (dims === 1) {
+    coins = el("div", { class: "coins row", role: "group", "aria-label": `a row of ${w} coins, coin 1 on the left` });
+    for (let x = 1; x <= w; x++) {
+      coins.append(el("span", { class: "slot" }, coin(String(x)), el("span", { class: "coin-number" }, String(x))));
+    }
+  } else {
+    coins = el("div", { class: "coins board", role: "group", "aria-label": `a board of ${w} by ${h} coins, 1:1 at the top left` });
+    coins.style.gridTemplateColumns = `auto repeat(${w}, minmax(0, 2.2rem))`;
+    coins.append(el("span", { class: "coin-number corner" }, "y\\x"));
+    for (let x = 1; x <= w; x++) coins.append(el("span", { class: "coin-number" }, String(x)));
+    for (let y = 1; y <= h; y++) {
+      coins.append(el("span", { class: "coin-number" }, String(y)));
+      for (let x = 1; x <= w; x++) coins.append(coin(`${x}:${y}`));
+    }
+  }
+  const turn = el("button", { type: "button", class: "turn-button" },
+    picked.length ? `Turn ${picked.length === 1 ? "coin" : "coins"} ${picked.join(", ")}` : "Turn the coins picked");
+  turn.disabled = !canPlay || picked.length === 0;
+  turn.addEventListener("click", () => turnPicked(component));
+  const clear = el("button", { type: "button", class: "clear-button" }, "Clear");
+  clear.disabled = !canPlay || picked.length === 0;
+  clear.addEventListener("click", () => {
+    state.selected = null;
+    render();
+  });
+  const note = el("p", { class: "coin-note" },
+    "Click the coins to turn, the last of them (the furthest) a head, then Turn: the moves that turn them are marked in the list.");
+  return el("div", { class: "coin-game" }, coins, el("p", { class: "controls" }, turn, clear), note);
+}
+
+function coinsPanel(p) {
+  const table = el("table", {}, el("tr", {}, el("th", {}, "head"), el("th", {}, "value")));
+  for (const h of p.heads) table.append(el("tr", {}, el("td", {}, h.coin), el("td", {}, String(h.value))));
+  table.append(el("tr", { class: "total" }, el("td", {}, "xor"), el("td", {}, String(p.value))));
+  return el("div", { class: "panel coins-panel", id: `coins-panel-${p.component}` },
+    el("h3", {}, p.title),
+    el("div", { class: "wide" }, table),
+    el("pre", {}, p.text));
+}
+
 function init() {
   const params = new URLSearchParams(location.search);
   const game = params.get("game");
   if (game) showGame(game);
   else chooseGame(false);
-  if (params.get("position")) $("position-input").value = params.get("position");
+  // An empty position is one too: a coin game with no heads left.
+  if (params.has("position")) $("position-input").value = params.get("position");
   if (params.get("rules")) $("rules-input").value = params.get("rules");
   const who = params.get("start") || params.get("first");
   if (["you", "computer", "two"].includes(who)) $("first-select").value = who;
   if (params.get("mode") === "practice") $("mode-select").value = "practice";
   $("game-select").addEventListener("change", () => chooseGame(false));
+  $("coin-rules-input").addEventListener("change", chooseCoinRule);
   $("setup").addEventListener("submit", start);
   $("hint-button").addEventListener("click", hint);
   $("undo-button").addEventListener("click", undo);

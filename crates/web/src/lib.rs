@@ -3,11 +3,12 @@
 //! The local web playground of `grundy serve`: a page where you pick a game
 //! (Nim piles, a Wythoff pair, a heap game such as Kayles or a subtraction
 //! set, a staircase, bounded Nim, misère Nim, Moore's Nim_k, chips on a
-//! line, or a sum written as `grundy sum` reads it), play it against a
-//! perfect opponent or another person, on the drawn position or from the
-//! list of legal moves, coloured by what they leave (at once, or on a hint
-//! in practice), and read why: the binary columns of Nim, the map of
-//! Wythoff's P-positions, the nim-sequence of a heap game.
+//! line, a coin-turning game on a row or a board, or a sum written as
+//! `grundy sum` reads it), play it against a perfect opponent or another
+//! person, on the drawn position or from the list of legal moves, coloured
+//! by what they leave (at once, or on a hint in practice), and read why:
+//! the binary columns of Nim, the map of Wythoff's P-positions, the
+//! nim-sequence of a heap game, the value of each head of a coin game.
 //!
 //! The page, its script and its style sheet are embedded in the binary;
 //! nothing is fetched from elsewhere. The page talks to a small JSON API
@@ -38,6 +39,7 @@
 
 #![warn(missing_docs)]
 
+mod coins;
 mod position;
 
 use axum::body::Bytes;
@@ -321,14 +323,22 @@ async fn computer(
     let request = Request::read(body, false)?;
     run(&state, move || {
         let (game, moves) = position(&request.components)?;
-        let best = match &moves {
-            // A heap past the limit lasts too long for the search by
-            // remoteness: a winning move, or the one leaving the most to play.
-            Moves::All(list) if has_huge_heap(&game) => list
-                .iter()
+        // A winning move, or the one leaving the most to play.
+        let good = |list: &[LegalMove]| {
+            list.iter()
                 .find(|m| m.winning)
                 .or_else(|| list.iter().max_by(|a, b| a.remaining.cmp(&b.remaining)))
-                .cloned(),
+                .cloned()
+        };
+        let best = match &moves {
+            // A heap past the limit lasts too long for the search by
+            // remoteness.
+            Moves::All(list) if has_huge_heap(&game) => good(list),
+            // A coin game's moves are slow to search (each turns a set of
+            // coins): the search is held to the analysis's budget.
+            Moves::All(list) if game.texts().iter().any(|t| coins::dimensions(t).is_some()) => {
+                game.perfect_move(REMOTENESS_BUDGET).or_else(|| good(list))
+            }
             _ => game
                 .computer_move(MOVE_LIMIT)
                 .map_err(ApiError::too_large)?,
@@ -710,7 +720,8 @@ fn move_json(game: &Playing, m: &LegalMove, index: Option<usize>) -> Value {
     let mut after: Vec<String> = game.texts();
     after[component] = after_text.clone();
     let (pile, take) = game.place(m);
-    json!({
+    let before = &game.texts()[component];
+    let mut v = json!({
         "index": index,
         "component": component,
         "description": m.description,
@@ -722,7 +733,12 @@ fn move_json(game: &Playing, m: &LegalMove, index: Option<usize>) -> Value {
         "winning": m.winning,
         "pile": pile,
         "take": take.as_ref().map(number),
-    })
+    });
+    // The page matches the coins a player picks against these.
+    if split(before).is_some_and(|(g, _)| coins::is_coins(g)) {
+        v["turn"] = json!(coins::turned(before, &after_text));
+    }
+    v
 }
 
 /// The analysis of a position: what `/api/analyze` answers.
@@ -733,11 +749,16 @@ fn analysis(game: &Playing, moves: &Moves) -> Value {
         .iter()
         .zip(game.component_values())
         .map(|(text, v)| {
-            json!({
+            let mut c = json!({
                 "text": text,
                 "value": v.as_ref().map(number),
                 "heaps": split(text).is_some_and(|(g, _)| is_heap_game(g)),
-            })
+            });
+            // The page draws a coin game's row or board: it needs to know which.
+            if let Some(d) = coins::dimensions(text) {
+                c["dimensions"] = json!(d);
+            }
+            c
         })
         .collect();
     let (play_game, play_position) = game.play();
@@ -939,6 +960,10 @@ fn explanation(game: &grundy_engine::play::Game, moves: &[LegalMove]) -> Vec<Val
         };
         if name == "wythoff" {
             if let Some(panel) = wythoff_panel(i, pos, moves) {
+                panels.push(panel);
+            }
+        } else if coins::is_coins(name) {
+            if let Some(panel) = coins::panel(i, text, sum.components()[i].as_ref()) {
                 panels.push(panel);
             }
         } else if is_heap_game(name) && !seen_games.iter().any(|g| g == name) {

@@ -106,6 +106,25 @@ pub(crate) fn from_play(game: &str, position: &str) -> Result<Vec<String>, Strin
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
         .collect();
+    // A coin is one number or several (`2:3`), a row may be its faces
+    // (`THHTH`), and no heads at all is a position (the game is over); the
+    // engine checks the rest (a head 0, too few coordinates).
+    if crate::coins::is_coins(&game) {
+        for (i, t) in tokens.iter().enumerate() {
+            let faces = t.bytes().all(|b| matches!(b, b'H' | b'T' | b'h' | b't'));
+            let bad = t
+                .split(':')
+                .find(|p| p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit()));
+            if let (Some(bad), false) = (bad, faces) {
+                return Err(format!(
+                    "position \"{}\": {}",
+                    position.trim(),
+                    not_a_natural(bad, &format!("head {}", i + 1))
+                ));
+            }
+        }
+        return Ok(vec![format!("{game}={}", tokens.join(","))]);
+    }
     if tokens.is_empty() {
         return Err(format!(
             "position: give the {noun}s of {game}, separated by spaces"
@@ -258,6 +277,18 @@ impl Playing {
         }
     }
 
+    /// The move that wins soonest, or, lost, holds out longest, if the
+    /// search by remoteness stays within `budget`.
+    pub(crate) fn perfect_move(
+        &self,
+        budget: grundy_engine::remoteness::Budget,
+    ) -> Option<LegalMove> {
+        match self {
+            Playing::Sum(g) => grundy_engine::remoteness::perfect_move(g, budget),
+            Playing::Whole(w) => grundy_engine::remoteness::perfect_move(w.game.as_ref(), budget),
+        }
+    }
+
     /// How a move is typed: patterns and what they do.
     pub(crate) fn move_syntax(&self) -> Vec<(String, String)> {
         match self {
@@ -327,6 +358,11 @@ impl Playing {
         let one_game = names.iter().all(|n| *n == names[0]);
         let each_one = grundy_engine::kinds::kind_of(names[0])
             .is_some_and(|k| k.play.numbers == grundy_engine::component::PlayNumbers::EachOne);
+        if let [text] = &texts[..] {
+            if crate::coins::is_coins(names[0]) {
+                return (names[0].to_string(), crate::coins::play_heads(text));
+            }
+        }
         if texts.len() == 1 || (one_game && each_one) {
             let numbers: Vec<BigNat> = texts.iter().flat_map(|t| numbers_of(t)).collect();
             return (names[0].to_string(), spaced(&numbers));
@@ -369,6 +405,10 @@ impl Playing {
             .split_once('=')
             .map_or("", |(g, _)| g)
             .to_string();
+        // A coin game's numbers are coordinates: a move takes from no pile.
+        if crate::coins::is_coins(&game) {
+            return (None, None);
+        }
         let heaps = matches!(self, Playing::Sum(_))
             && grundy_engine::kinds::kind_of(&game).is_some_and(|k| k.heaps);
         let total = |v: &[BigNat]| v.iter().fold(BigNat::ZERO, |s, x| s + x);
@@ -452,7 +492,7 @@ mod tests {
 
     #[test]
     fn a_position_as_grundy_play_takes_it_becomes_components() {
-        let cases: [(&str, &str, &str, &[&str]); 8] = [
+        let cases: [(&str, &str, &str, &[&str]); 12] = [
             (
                 "Nim: a pile each",
                 "nim",
@@ -481,6 +521,25 @@ mod tests {
                 "nim=3  kayles=4",
                 &["nim=3", "kayles=4"],
             ),
+            (
+                "a coin row: one component",
+                "coins:mock",
+                "1 4 6",
+                &["coins:mock=1,4,6"],
+            ),
+            (
+                "a board's coins are x:y",
+                "coins:corners",
+                "2:3 4:1",
+                &["coins:corners=2:3,4:1"],
+            ),
+            (
+                "a row as its faces",
+                "coins:ruler",
+                "THHT",
+                &["coins:ruler=THHT"],
+            ),
+            ("no heads", "coins:mock", "", &["coins:mock="]),
         ];
         for (name, game, position, expected) in cases {
             assert_eq!(from_play(game, position).unwrap(), expected, "{name}");
@@ -505,6 +564,16 @@ mod tests {
             ),
             ("staircase", "y", "expected step 1"),
             ("chips", "1 2 z", "expected chip 3"),
+            (
+                "coins:mock",
+                "1 x",
+                "expected head 2 (a non-negative integer)",
+            ),
+            (
+                "coins:corners",
+                "2:3 4:-1",
+                "head 2 cannot be negative, found \"-1\"",
+            ),
         ];
         for (game, position, expected) in cases {
             let e = from_play(game, position).unwrap_err();
@@ -613,8 +682,11 @@ mod tests {
 
     #[test]
     fn the_position_is_written_back_as_grundy_play_takes_it() {
-        let cases: [(&[&str], &str, &str); 6] = [
+        let cases: [(&[&str], &str, &str); 9] = [
             (&["nim=3", "nim=5"], "nim", "3 5"),
+            (&["coins:mock=1,4,6"], "coins:mock", "1 4 6"),
+            (&["coins:corners=2:3,4:1"], "coins:corners", "2:3 4:1"),
+            (&["coins:mock="], "coins:mock", ""),
             (&["kayles=3,4"], "kayles", "3 4"),
             (&["wythoff=0,0"], "wythoff", "0 0"),
             (&["misere=3,1"], "misere", "3 1"),

@@ -351,6 +351,15 @@ fn a_position_may_be_given_as_grundy_play_takes_it() {
         ("misere", "3 5 1", json!(["misere=3,5,1"]), "3 5 1"),
         ("moore:2", "1 2", json!(["moore:2=1,2"]), "1 2"),
         ("chips", "1 5 6", json!(["chips=1,5,6"]), "1 5 6"),
+        ("coins:mock", "1 4 6", json!(["coins:mock=1,4,6"]), "1 4 6"),
+        (
+            "coins:corners",
+            "2:3,4:1",
+            json!(["coins:corners=2:3,4:1"]),
+            "2:3 4:1",
+        ),
+        ("coins:ruler", "THHT", json!(["coins:ruler=2,3"]), "2 3"),
+        ("coins:mock", "", json!(["coins:mock="]), ""),
     ];
     for (game, position, components, back) in cases {
         let v = ok(
@@ -742,4 +751,217 @@ fn small_heaps_beside_a_huge_row_are_played() {
         &json!({"components": ["kayles=100000000,500,600"], "typed": "1 1"}).to_string(),
     );
     assert_eq!(status, 200, "{v}");
+}
+
+/// The coins of a coin game's moves, as the page matches its clicks
+/// against them: `(description, turn)` of every move.
+fn turns(v: &Value) -> Vec<(String, Vec<String>)> {
+    v["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            let turn = m["turn"].as_array().expect("a coin move's turn");
+            (
+                m["description"].as_str().unwrap().to_string(),
+                turn.iter()
+                    .map(|c| c.as_str().unwrap().to_string())
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+/// Issue 19: coin-turning games are played like every other game, on a
+/// row and on a board.
+#[test]
+fn coin_games_are_analysed_and_played_on_a_row_and_a_board() {
+    struct Case {
+        name: &'static str,
+        game: &'static str,
+        position: &'static str,
+        value: u64,
+        dimensions: u64,
+        heads: Value,
+        winning: &'static [&'static [&'static str]],
+        typed: &'static str,
+        after: &'static str,
+    }
+    let cases = [
+        Case {
+            name: "Mock Turtles on a row",
+            game: "coins:mock",
+            position: "1 4 6",
+            value: 13,
+            dimensions: 1,
+            heads: json!([{"coin": "1", "value": 1}, {"coin": "4", "value": 7}, {"coin": "6", "value": 11}]),
+            winning: &[&["1", "4", "6"], &["2", "3", "6"]],
+            typed: "6 3 2",
+            after: "coins:mock=1,2,3,4",
+        },
+        Case {
+            name: "Turning Corners on a board",
+            game: "coins:corners",
+            position: "2:3 4:1",
+            value: 5,
+            dimensions: 2,
+            heads: json!([{"coin": "2:3", "value": 1}, {"coin": "4:1", "value": 4}]),
+            winning: &[&["1:1", "4:1"]],
+            typed: "4:1 1:1",
+            after: "coins:corners=1:1,2:3",
+        },
+    ];
+    for c in cases {
+        let name = c.name;
+        let v = ok(
+            "/api/analyze",
+            json!({ "game": c.game, "position": c.position }),
+        );
+        assert_eq!(v["value"], json!(c.value), "{name}");
+        assert_eq!(
+            v["components"][0]["dimensions"],
+            json!(c.dimensions),
+            "{name}"
+        );
+        let moves = turns(&v);
+        let winning: Vec<&Vec<String>> = moves
+            .iter()
+            .zip(v["moves"].as_array().unwrap())
+            .filter(|(_, m)| m["winning"] == json!(true))
+            .map(|(t, _)| &t.1)
+            .collect();
+        assert_eq!(winning, c.winning, "{name}");
+        // Every move turns its head last, and names the coins it turns.
+        for (description, turn) in &moves {
+            assert!(
+                description.ends_with(turn.last().unwrap().as_str()),
+                "{name}: {description}"
+            );
+            for coin in turn {
+                assert!(
+                    description.contains(coin.as_str()),
+                    "{name}: {description} {turn:?}"
+                );
+            }
+        }
+        assert!(
+            v["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|m| m["pile"].is_null() && m["take"].is_null()),
+            "{name}: a coin move takes from no pile"
+        );
+        let panel = &v["explanation"][0];
+        assert_eq!(panel["kind"], json!("coins"), "{name}");
+        assert_eq!(panel["heads"], c.heads, "{name}");
+        assert_eq!(panel["value"], json!(c.value), "{name}");
+        assert!(
+            panel["text"].as_str().unwrap().contains("their xor is"),
+            "{name}"
+        );
+
+        // Typed in any order, the coins are the listed move that turns them.
+        let m = ok(
+            "/api/move",
+            json!({ "components": v["position"], "typed": c.typed }),
+        );
+        let index = m["move"]["index"].as_u64().expect("a listed move") as usize;
+        assert_eq!(m["move"]["after"], json!(c.after), "{name}");
+        assert_eq!(m["position"]["position"], json!([c.after]), "{name}");
+        let by_index = ok(
+            "/api/move",
+            json!({ "components": v["position"], "move": index }),
+        );
+        assert_eq!(by_index, m, "{name}");
+
+        // The computer takes a winning move, and plays on to the end.
+        let mut position = v["position"].clone();
+        let mut first = true;
+        for _ in 0..40 {
+            let v = ok("/api/computer", json!({ "components": position }));
+            if v["move"].is_null() {
+                assert_eq!(v["position"]["over"], json!(true), "{name}");
+                assert_eq!(v["position"]["play"]["position"], json!(""), "{name}");
+                break;
+            }
+            if first {
+                assert_eq!(v["move"]["winning"], json!(true), "{name}");
+                first = false;
+            }
+            position = v["position"]["position"].clone();
+        }
+        assert!(!first, "{name}: the computer moved");
+    }
+    // In a sum, a coin move is typed after its component's number.
+    let m = ok(
+        "/api/move",
+        json!({ "components": ["nim=3", "coins:mock=1,4,6"], "typed": "2 1 4 6" }),
+    );
+    assert_eq!(
+        m["move"]["label"],
+        json!("component 2 (coins:mock=1,4,6): turn coins 1, 4 and 6")
+    );
+    assert_eq!(m["move"]["turn"], json!(["1", "4", "6"]));
+    assert_eq!(m["position"]["position"], json!(["nim=3", "coins:mock="]));
+    assert!(
+        m["position"]["moves"][0].get("turn").is_none(),
+        "a Nim move turns no coins"
+    );
+}
+
+#[test]
+fn bad_coin_positions_and_moves_are_refused_with_the_reason() {
+    let cases: [(&str, Value, &str); 8] = [
+        (
+            "a head that is no number",
+            json!({ "game": "coins:mock", "position": "1 x" }),
+            "position \"1 x\": expected head 2 (a non-negative integer), found \"x\"",
+        ),
+        (
+            "a coordinate that is negative",
+            json!({ "game": "coins:corners", "position": "2:3 4:-1" }),
+            "position \"2:3 4:-1\": head 2 cannot be negative, found \"-1\"",
+        ),
+        (
+            "coin 0",
+            json!({ "game": "coins:mock", "position": "0" }),
+            "\"coins:mock=0\": head 1 must be numbered from 1 (the leftmost coin is coin 1)",
+        ),
+        (
+            "a board's coin of one number",
+            json!({ "components": ["coins:corners=3"] }),
+            "\"coins:corners=3\": coins:corners takes two numbers a coin, x:y, found 1",
+        ),
+        (
+            "a head twice",
+            json!({ "components": ["coins:mock=3,3"] }),
+            "\"coins:mock=3,3\": coin 3 must be listed once (each head is one coin)",
+        ),
+        (
+            "an unknown rule",
+            json!({ "components": ["coins:nope=1"] }),
+            "\"coins:nope=1\": turning code \"nope\"",
+        ),
+        (
+            "a coin showing tails turned last",
+            json!({ "components": ["coins:corners=2:3,4:1"], "typed": "1:1 2:1" }),
+            "typed move \"1:1 2:1\": coin 2:1 shows tails: the last coin turned goes from heads to tails",
+        ),
+        (
+            "coins the rule does not turn together",
+            json!({ "components": ["coins:mock=1,4,6"], "typed": "1 2 4 6" }),
+            "typed move \"1 2 4 6\": rule mock does not turn those coins together",
+        ),
+    ];
+    for (name, body, message) in cases {
+        let path = if body.get("typed").is_some() {
+            "/api/move"
+        } else {
+            "/api/analyze"
+        };
+        let (status, e) = error(path, &body.to_string());
+        assert_eq!(status, 400, "{name}: {e}");
+        assert!(e.starts_with(message), "{name}: {e}");
+    }
 }

@@ -662,6 +662,118 @@ fn playing_in_headless_chromium() {
         .text("#history li:first-child")
         .starts_with("You: slide the chip on cell 5 to cell 2 → chips=1,2,6"));
 
+    // Coin-turning games (issue 19): a row of Mock Turtles, heads H and
+    // tails T, each head's value on it; coins picked by clicks, the moves
+    // that turn them marked, and Turn plays them.
+    browser.click("#game-select option[value=coins]");
+    browser.type_into("#coin-rules-input", "mock");
+    browser.start("coins", "1 4 6", "you");
+    assert_eq!(
+        browser.address(),
+        "?game=coins:mock&position=1 4 6&start=you"
+    );
+    assert_eq!(browser.count("#drawing .coins.row .coin"), 6);
+    assert_eq!(browser.count("#drawing .coin.heads"), 3);
+    assert_eq!(
+        browser.script(
+            "return [...document.querySelectorAll('#drawing .coin .face')].map(f => f.textContent).join('');"
+        ),
+        json!("HTTHTH"),
+        "heads and tails told apart by letter, not colour alone"
+    );
+    assert_eq!(
+        browser.script(
+            "return document.querySelector('#drawing .coin[data-coin=\"4\"]').getAttribute('aria-label');"
+        ),
+        json!("coin 4: heads, worth 7")
+    );
+    assert!(browser.text("#coins-panel-0").contains("their xor is 13"));
+    assert!(browser.count(".move.winning") == 2);
+    browser.click("#drawing .coin[data-coin='6']");
+    assert_eq!(
+        browser.script("return document.activeElement.dataset.coin;"),
+        json!("6"),
+        "the focus stays on the coin clicked"
+    );
+    let marked = browser.count("#moves .move.selected");
+    assert_eq!(
+        marked,
+        1 + 5 + 10,
+        "coin 6 alone, or with one or two of coins 1 to 5"
+    );
+    browser.click("#drawing .coin[data-coin='4']");
+    browser.click("#drawing .coin[data-coin='1']");
+    assert_eq!(browser.count("#moves .move.selected"), 1);
+    assert_eq!(browser.count("#drawing .coin.picked"), 3);
+    assert_eq!(browser.text("#drawing .turn-button"), "Turn coins 6, 4, 1");
+    browser.click("#drawing .turn-button");
+    browser.wait_for_turn();
+    assert!(browser
+        .text("#history li:first-child")
+        .starts_with("You: turn coins 1, 4 and 6 → coins:mock="));
+    assert_eq!(
+        browser.text("#status"),
+        "You win: the computer has no move left."
+    );
+    assert_eq!(
+        browser.count("#drawing .coin.tails"),
+        6,
+        "the row stays in sight, all tails"
+    );
+    assert_eq!(
+        browser.address(),
+        "?game=coins:mock&position=&start=computer"
+    );
+    // That address, with no heads in it, opens the game over.
+    browser.go(&page("?game=coins%3Amock&position=&start=you"));
+    browser.wait_for_turn();
+    assert_eq!(
+        browser.text("#status"),
+        "The computer wins: you have no move left."
+    );
+
+    // In practice the heads' values wait for a hint, as the colours do.
+    browser.go(&page(
+        "?game=coins%3Amock&position=1+4+6&start=you&mode=practice",
+    ));
+    browser.wait_for_turn();
+    assert_eq!(browser.count("#drawing .coin .worth"), 0);
+    browser.click("#hint-button");
+    assert_eq!(browser.count("#drawing .coin .worth"), 3);
+
+    // Turning Corners from an address: a board, x along and y down, the
+    // corners of a rectangle turned; a refused pick says why.
+    browser.go(&page(
+        "?game=coins%3Acorners&position=2%3A3+4%3A1&start=you",
+    ));
+    browser.wait_for_turn();
+    assert_eq!(
+        browser.address(),
+        "?game=coins:corners&position=2:3 4:1&start=you"
+    );
+    assert_eq!(browser.count("#drawing .coins.board .coin"), 12);
+    browser.click("#drawing .coin[data-coin='2:1']");
+    browser.click("#drawing .turn-button");
+    browser.wait_for(
+        "the refusal",
+        "return !document.getElementById('error').hidden;",
+    );
+    assert!(
+        browser.text("#error").contains("coin 2:1 shows tails"),
+        "{}",
+        browser.text("#error")
+    );
+    browser.click("#drawing .clear-button");
+    assert_eq!(browser.count("#drawing .coin.picked"), 0);
+    browser.click("#drawing .coin[data-coin='4:1']");
+    browser.click("#drawing .coin[data-coin='1:1']");
+    browser.click("#drawing .turn-button");
+    browser.wait_for_turn();
+    assert!(browser
+        .text("#history li:first-child")
+        .starts_with("You: turn coins 1:1 and 4:1 → coins:corners=1:1,2:3"));
+    assert_eq!(browser.count("#history li"), 2, "and the computer answered");
+
     // Bad positions are reported on the page, naming the token and its place.
     browser.click("#game-select option[value=nim]");
     browser.type_into("#position-input", "3 x");
@@ -692,6 +804,7 @@ fn playing_in_headless_chromium() {
     for query in [
         "?game=sum&position=nim%3D3%20kayles%3D10%20wythoff%3D3%2C5%20staircase%3D1%2C4%2C3&start=you",
         "?game=wythoff&position=9%2014&start=you",
+        "?game=coins%3Acorners&position=2%3A3+9%3A6&start=you",
     ] {
         browser.go(&page(query));
         browser.wait_for_turn();

@@ -138,6 +138,24 @@ impl Coins {
         Coins::valued(rule, heads).map(|c| c.grundy_u64())
     }
 
+    /// Each head of the position of `rule` with `heads` showing heads, in
+    /// increasing order, with its value, however many moves the position
+    /// has: for a picture of a position too large to list the moves of.
+    ///
+    /// ```
+    /// use grundy_engine::coins::{Coins, Rule};
+    /// let corners = Rule::parse("corners").unwrap();
+    /// let values = Coins::head_values(corners, vec![vec![4, 1], vec![2, 3]]).unwrap();
+    /// assert_eq!(values, [(vec![2, 3], 1), (vec![4, 1], 4)]); // 2 ⊗ 3 = 1
+    /// ```
+    pub fn head_values(rule: Rule, heads: Vec<Coin>) -> Result<Vec<(Coin, u64)>, Reason> {
+        let coins = Coins::valued(rule, heads)?;
+        Ok(coins
+            .heads()
+            .map(|h| (h.clone(), coins.value_of(h)))
+            .collect())
+    }
+
     fn valued(rule: Rule, heads: Vec<Coin>) -> Result<Coins, Reason> {
         let mut set = BTreeSet::new();
         for h in heads {
