@@ -39,7 +39,10 @@ pub fn run(args: CoinsArgs) -> Result<ExitCode, CommandError> {
             if let Some(plot) = &args.plot {
                 let values: Vec<(Coin, u64)> = position
                     .heads()
-                    .map(|h| (h.clone(), position.value_of(h)))
+                    .map(|h| {
+                        let v = position.value_of(&h);
+                        (h, v)
+                    })
                     .collect();
                 let g = position
                     .grundy()
@@ -257,7 +260,10 @@ fn render(
     if json_out {
         let heads: Vec<_> = position
             .heads()
-            .map(|h| json!({ "coin": h, "value": position.value_of(h) }))
+            .map(|h| {
+                let value = position.value_of(&h);
+                json!({ "coin": h, "value": value })
+            })
             .collect();
         let moves: Vec<_> = moves
             .iter()

@@ -38,7 +38,18 @@ pub struct Coins {
     /// The values of each dimension's coins, shared with the positions
     /// that moves lead to (their coins are no further out).
     values: Rc<Vec<RowValues>>,
-    heads: BTreeSet<Coin>,
+    /// The heads, increasing, each coordinate list padded with zeros:
+    /// plain words, so that a move's position is one allocation.
+    heads: Vec<Key>,
+}
+
+/// A coin's coordinates padded to [`super::MOST_DIMENSIONS`] with zeros.
+type Key = [u64; super::MOST_DIMENSIONS];
+
+fn key(coin: &[u64]) -> Key {
+    let mut k = [0; super::MOST_DIMENSIONS];
+    k[..coin.len()].copy_from_slice(coin);
+    k
 }
 
 /// The heads written after the `=`: coins separated by commas, a board's
@@ -152,7 +163,10 @@ impl Coins {
         let coins = Coins::valued(rule, heads)?;
         Ok(coins
             .heads()
-            .map(|h| (h.clone(), coins.value_of(h)))
+            .map(|h| {
+                let v = coins.value_of(&h);
+                (h, v)
+            })
             .collect())
     }
 
@@ -192,7 +206,7 @@ impl Coins {
         Ok(Coins {
             rule: Rc::new(rule),
             values: Rc::new(values),
-            heads: set,
+            heads: set.iter().map(|h: &Coin| key(h)).collect(),
         })
     }
 
@@ -202,8 +216,13 @@ impl Coins {
     }
 
     /// The coins showing heads, in increasing order.
-    pub fn heads(&self) -> impl Iterator<Item = &Coin> {
-        self.heads.iter()
+    pub fn heads(&self) -> impl Iterator<Item = Coin> + '_ {
+        let d = self.dimensions();
+        self.heads.iter().map(move |h| h[..d].to_vec())
+    }
+
+    fn dimensions(&self) -> usize {
+        self.rule.codes.len()
     }
 
     /// The value of a head at `coin`: the nim-product of its coordinates'
@@ -237,7 +256,7 @@ impl Coins {
 
     /// Calls `visit` with every move: the head turned to tails, the coins
     /// turned (increasing, the head last) and the value after it.
-    fn for_each_move(&self, mut visit: impl FnMut(&[Coin], u64)) {
+    fn for_each_move(&self, mut visit: impl FnMut(&[Key], u64) -> ControlFlow<()>) {
         let total = self.grundy_u64();
         for head in &self.heads {
             // Each dimension's moves for this coordinate: the coordinates
@@ -272,7 +291,10 @@ impl Coins {
                     .collect();
                 let turned_value = sets.iter().fold(1, |p, s| mul64(p, s.1));
                 let turned = product(&sets.iter().map(|s| s.0.as_slice()).collect::<Vec<_>>());
-                visit(&turned, total ^ turned_value);
+                let turned: Vec<Key> = turned.iter().map(|c| key(c)).collect();
+                if visit(&turned, total ^ turned_value).is_break() {
+                    return;
+                }
                 for d in (0..choice.len()).rev() {
                     choice[d] += 1;
                     if choice[d] < per_dimension[d].len() {
@@ -290,19 +312,30 @@ impl Coins {
     }
 
     /// The move that turns `turned`.
-    fn turning(&self, turned: &[Coin]) -> ComponentMove {
+    fn turning(&self, turned: &[Key]) -> ComponentMove {
+        let d = self.dimensions();
         let mut after = self.heads.clone();
         for c in turned {
-            if !after.remove(c) {
-                after.insert(c.clone());
+            match after.binary_search(c) {
+                Ok(i) => {
+                    after.remove(i);
+                }
+                Err(i) => after.insert(i, *c),
             }
         }
-        let names: Vec<String> = turned.iter().map(|c| show(c)).collect();
-        let description = match names.as_slice() {
-            [one] => format!("turn coin {one}"),
-            [rest @ .., last] => format!("turn coins {} and {last}", rest.join(", ")),
-            [] => unreachable!("a move turns its head"),
-        };
+        let mut description = String::from(if turned.len() == 1 {
+            "turn coin "
+        } else {
+            "turn coins "
+        });
+        for (i, c) in turned.iter().enumerate() {
+            if i + 1 == turned.len() && i > 0 {
+                description.push_str(" and ");
+            } else if i > 0 {
+                description.push_str(", ");
+            }
+            write_coin(&mut description, &c[..d]);
+        }
         let next = Coins {
             rule: self.rule.clone(),
             values: self.values.clone(),
@@ -311,7 +344,11 @@ impl Coins {
         ComponentMove {
             description,
             after: next.describe(),
-            after_numbers: next.heads.iter().flatten().map(|&x| x.into()).collect(),
+            after_numbers: next
+                .heads
+                .iter()
+                .flat_map(|h| h[..d].iter().map(|&x| x.into()))
+                .collect(),
             remaining: next.remaining(),
             family: None,
         }
@@ -352,6 +389,17 @@ fn count_moves(code: &TurningCode, x: u64, cap: u64) -> u64 {
     n
 }
 
+/// Writes a coin as written: `7`, `2:3`.
+fn write_coin(out: &mut String, coin: &[u64]) {
+    use std::fmt::Write;
+    for (i, x) in coin.iter().enumerate() {
+        if i > 0 {
+            out.push(':');
+        }
+        let _ = write!(out, "{x}");
+    }
+}
+
 /// A coin as written: `7`, `2:3`.
 fn show(coin: &[u64]) -> String {
     coin.iter()
@@ -362,8 +410,15 @@ fn show(coin: &[u64]) -> String {
 
 impl Component for Coins {
     fn describe(&self) -> String {
-        let heads: Vec<String> = self.heads.iter().map(|h| show(h)).collect();
-        format!("coins:{}={}", self.rule, heads.join(","))
+        let d = self.dimensions();
+        let mut text = format!("coins:{}=", self.rule);
+        for (i, h) in self.heads.iter().enumerate() {
+            if i > 0 {
+                text.push(',');
+            }
+            write_coin(&mut text, &h[..d]);
+        }
+        text
     }
     fn grundy(&self) -> BigNat {
         self.grundy_u64().into()
@@ -377,6 +432,7 @@ impl Component for Coins {
             if value == target {
                 out.push(self.turning(turned));
             }
+            ControlFlow::Continue(())
         });
         out
     }
@@ -386,9 +442,10 @@ impl Component for Coins {
         self.for_each_move(|turned, value| {
             if out.len() == limit {
                 over = true;
-            } else if !over {
-                out.push((self.turning(turned), value.into()));
+                return ControlFlow::Break(());
             }
+            out.push((self.turning(turned), value.into()));
+            ControlFlow::Continue(())
         });
         if over {
             return Err(TooManyMoves { limit });
@@ -398,9 +455,8 @@ impl Component for Coins {
     fn remaining(&self) -> BigNat {
         // How far the heads lie from coin 1, a measure of the play left: a
         // move turns its head and coins nearer coin 1 only.
-        self.heads
-            .iter()
-            .fold(BigNat::ZERO, |s, h| s + BigNat::from(h.iter().sum::<u64>()))
+        let far: u128 = self.heads.iter().flatten().map(|&x| u128::from(x)).sum();
+        BigNat::from(far)
     }
     fn after(&self, m: &ComponentMove) -> Box<dyn Component> {
         let d = self.rule.codes.len();
@@ -412,7 +468,7 @@ impl Component for Coins {
         Box::new(Coins {
             rule: self.rule.clone(),
             values: self.values.clone(),
-            heads: coords.chunks(d).map(<[u64]>::to_vec).collect(),
+            heads: coords.chunks(d).map(key).collect(),
         })
     }
     fn explain(&self) -> Option<String> {
@@ -449,7 +505,7 @@ impl Component for Coins {
         let terms: Vec<String> = self
             .heads
             .iter()
-            .map(|h| format!("{} → {}", show(h), self.value_of(h)))
+            .map(|h| format!("{} → {}", show(&h[..self.dimensions()]), self.value_of(h)))
             .collect();
         lines.push(format!(
             "Heads: {}; their xor is {}.",
@@ -504,7 +560,7 @@ impl Component for Coins {
             .next_back()
             .cloned()
             .ok_or_else(|| MoveError::new("name the coins to turn"))?;
-        if !self.heads.contains(&head) {
+        if self.heads.binary_search(&key(&head)).is_err() {
             return Err(MoveError::new(format!(
                 "coin {} shows tails: the last coin turned goes from heads to tails",
                 show(&head)
@@ -529,6 +585,7 @@ impl Component for Coins {
                 self.rule
             )));
         }
+        let whole: Vec<Key> = whole.iter().map(|c| key(c)).collect();
         Ok(self.turning(&whole))
     }
 }
