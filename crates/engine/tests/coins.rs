@@ -468,3 +468,20 @@ fn typed_moves_are_exactly_the_legal_moves() {
         assert!(e.contains(says), "{words:?}: {e}");
     }
 }
+
+#[test]
+fn explain_names_the_heads_as_they_are_written() {
+    // Regression: the heads are kept padded to three coordinates inside,
+    // and the explanation once showed a board's 2:3 as 2:3:0.
+    for (text, heads) in [
+        (
+            "coins:corners=2:3,4:1",
+            "Heads: 2:3 → 1, 4:1 → 4; their xor is 5.",
+        ),
+        ("coins:mock=1,4", "Heads: 1 → 1, 4 → 7; their xor is 6."),
+        ("coins:corners3=2:2:2", "Heads: 2:2:2 → 1; their xor is 1."), // 2 ⊗ 2 ⊗ 2 = 3 ⊗ 2 = 1
+    ] {
+        let explained = parse_component(text).unwrap().explain().unwrap();
+        assert!(explained.contains(heads), "{text}: {explained}");
+    }
+}
