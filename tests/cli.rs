@@ -209,7 +209,7 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("seq bad code", &["seq", "0.7x"], None, "error: take-and-break code \"0.7x\": character 4: 'x' is not a digit: codes use 0-9 and A-F\n"),
         ("seq bad set", &["seq", "sub:1,0"], None, "error: subtraction set \"1,0\": amount 2: 0 is not an amount: a move removes at least 1\n"),
         ("seq too far", &["seq", "nim", "--up-to", "99999999999"], None, "error: --up-to: 99999999999 is too large: the largest is 1073741824 (four bytes of memory per value)\n"),
-        ("sum not a component", &["sum", "nim=3", "kayles10"], None, "error: argument 2: \"kayles10\" is not a component: write GAME=POSITION, for example nim=7, kayles=10, kayles=3,4, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, sub:1,2,5=9, 0.07=12, grundys-game=9, coins:corners=2:3,4:1\n"),
+        ("sum not a component", &["sum", "nim=3", "kayles10"], None, "error: argument 2: \"kayles10\" is not a component: write GAME=POSITION, for example nim=7, kayles=10, kayles=3,4, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, sub:1,2,5=9, 0.07=12, grundys-game=9, coins:corners=2:3,4:1, kfold:3=20,4\n"),
         // Kayles' period is proven, so a row of any length is valued; a game
         // with no period proven is refused past the values computed.
         ("nimber inverse of 0", &["nimber", "inv", "0"], None, "error: 0 has no inverse: the nimbers without 0 form the multiplicative group\n"),
@@ -219,7 +219,7 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("nimber not a number", &["nimber", "mul", "3", "x"], None, "error: argument 2: expected number 2 (a non-negative integer), found \"x\"\n"),
         ("sum heap too large", &["sum", "grundys-game=200000"], None, "error: argument 1: \"grundys-game=200000\": a heap of 200000 is too large for this game: heaps up to 100000 are valued from the nim-sequence, and beyond that only a proven period answers, which this game has not shown within them\n"),
         ("sum wythoff one pile", &["sum", "wythoff=3"], None, "error: argument 1: \"wythoff=3\": wythoff takes two piles, found 1\n"),
-        ("sum unknown game", &["sum", "chess=3"], None, "error: argument 1: \"chess=3\": unknown game \"chess\"; a component is nim=7, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, or a heap game (a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles, grundys-game, laskers-nim, fibonacci), a take-and-break code such as 0.77 or 4.07, sub:1,2,5 or allbut:1,3)\n"),
+        ("sum unknown game", &["sum", "chess=3"], None, "error: argument 1: \"chess=3\": unknown game \"chess\"; a component is nim=7, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, or a heap game (a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles, grundys-game, laskers-nim, fibonacci), a take-and-break code such as 0.77 or 4.07, sub:1,2,5 or allbut:1,3)\n"),
         // Regression (issue 17): games grundy plays but a sum cannot hold
         // are refused with the reason, not as unknown.
         ("sum misere", &["sum", "misere=3"], None, "error: argument 1: \"misere=3\": misere cannot be part of a sum: misère play (the last move loses) is a rule of the whole game, not of one part, and the values of a normal-play sum do not add up under it; `grundy misere 3 5 1` plays misère Nim\n"),
