@@ -267,9 +267,9 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                      position listed twice is one head. {}; the xor is {total}, so the first \
                      player {}.",
                     if values.is_empty() {
-                        "No heads".to_string()
+                        "There are no heads".to_string()
                     } else {
-                        values.join(", ")
+                        format!("The heads: {}", values.join(", "))
                     },
                     if total == 0 { "loses" } else { "wins" }
                 )

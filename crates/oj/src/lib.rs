@@ -3,7 +3,9 @@
 //! The input and output formats of classic online-judge problems on
 //! impartial games, answered exactly by `grundy-engine`. Every format takes
 //! numbers of any size, but `nim_product_64`, whose numbers are words (one of
-//! 2^64 or more is refused); malformed input is refused with an
+//! 2^64 or more is refused), and the k-fold formats refuse a case whose
+//! solution needs more than [`grundy_engine::k_fold::TERM_LIMIT`] losing
+//! sizes (a pile far larger than a huge k); malformed input is refused with an
 //! [`InputError`] that names the token and its line and column, before
 //! anything is written.
 //!
