@@ -467,7 +467,7 @@ pub struct FibArgs {
     /// Write the pile as its sum of losing sizes and say why the take wins.
     #[arg(long)]
     pub explain: bool,
-    /// Print JSON: pile, k, allowance, terms, verdict, takes (schema: docs/json.md).
+    /// Print JSON: pile, k, allowance, terms, verdict, takes.
     #[arg(long)]
     pub json: bool,
 }
@@ -501,7 +501,7 @@ pub struct CoinsArgs {
     /// Show each head's value, the rule behind it, and their xor.
     #[arg(long)]
     pub explain: bool,
-    /// Print JSON: rule, heads with values, grundy, verdict, moves (schema: docs/json.md).
+    /// Print JSON: rule, heads with values, grundy, verdict, moves.
     #[arg(long)]
     pub json: bool,
 }
