@@ -467,7 +467,7 @@ pub struct FibArgs {
     /// Write the pile as its sum of losing sizes and say why the take wins.
     #[arg(long)]
     pub explain: bool,
-    /// Print JSON: pile, k, allowance, terms, verdict, takes (schema: docs/json.md).
+    /// Print JSON: pile, k, allowance, terms, verdict, takes.
     #[arg(long)]
     pub json: bool,
 }

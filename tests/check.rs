@@ -255,6 +255,10 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "p2148",
         "hdu3404",
         "nim_product_64",
+        "hdu3537",
+        "hdu2516",
+        "hdu2486",
+        "poj3922",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

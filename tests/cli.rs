@@ -147,6 +147,10 @@ fn judge_samples_pass_byte_for_byte() {
         ("luogu_P2148", "p2148"),
         ("hdu_3404", "hdu3404"),
         ("librarychecker_nim_product_64", "nim_product_64"),
+        ("hdu_3537", "hdu3537"),
+        ("hdu_2516", "hdu2516"),
+        ("hdu_2486", "hdu2486"),
+        ("hdu_2486", "poj3922"),
     ];
     let dir = root().join("tests/oj-samples");
     for (file, problem) in samples {
@@ -234,7 +238,7 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("sum moore", &["sum", "moore:2=3,4"], None, "error: argument 1: \"moore:2=3,4\": moore:2 cannot be part of a sum: a move of Moore's Nim_k takes from up to k piles at once, so its piles are not independent parts; `grundy moore -k 2 3 5 6` plays it\n"),
         ("sum bad bound", &["sum", "bounded:0=3"], None, "error: argument 1: \"bounded:0=3\": the bound in bounded:0 must be a whole number of at least 1\n"),
         ("sum negative", &["sum", "nim=-3"], None, "error: argument 1: pile 1 cannot be negative, found \"-3\"\n"),
-        ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177, hdu1848, hdu1536, poj2960, p2148, hdu3404, nim_product_64\n"),
+        ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177, hdu1848, hdu1536, poj2960, p2148, hdu3404, nim_product_64, hdu3537, hdu2516, hdu2486, poj3922\n"),
         ("fib not a number", &["fib", "x"], None, "error: argument 1: expected pile 1 (a non-negative integer), found \"x\"\n"),
         ("fib two piles", &["fib", "3", "4"], None, "error: argument 2: the game has one pile, but \"4\" is a second number (--allowance M sets what may be taken)\n"),
         ("fib no pile", &["fib"], None, "error: give the pile: grundy fib 100\n"),
@@ -256,6 +260,10 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("oj negative", &["oj", "p2197"], Some("1\n2\n1 -3\n"), "error: p2197: line 3, column 3: pile 2 of 2 in case 1 cannot be negative, found \"-3\"\n"),
         ("oj nim product past 64 bits", &["oj", "nim_product_64"], Some("1\n18446744073709551616 2\n"), "error: nim_product_64: line 2, column 1: A of pair 1 of 1 is 2^64 or more, found \"18446744073709551616\": the format takes numbers below 2^64\n"),
         ("oj nim product negative", &["oj", "nim_product_64"], Some("1\n3 -2\n"), "error: nim_product_64: line 2, column 3: B of pair 1 of 1 cannot be negative, found \"-2\"\n"),
+        ("oj coins non-numeric", &["oj", "hdu3537"], Some("2\n3 y\n"), "error: hdu3537: line 2, column 3: expected position 2 of 2 in block 1 (a non-negative integer), found \"y\"\n"),
+        ("oj Fibonacci Nim negative", &["oj", "hdu2516"], Some("5\n-8\n0\n"), "error: hdu2516: line 2, column 1: the pile n of line 2 cannot be negative, found \"-8\"\n"),
+        ("oj k-fold truncated", &["oj", "poj3922"], Some("2\n16 1\n"), "error: poj3922: line 2, column 5: expected n of case 2, but the input ends here\n"),
+        ("oj k-fold past the term limit", &["oj", "hdu2486"], Some("1\n1000000000000000000 100000\n"), "error: hdu2486: line 2, column 1: case 1 cannot be answered: solving it needs more than 2000000 losing sizes of the game (a pile far larger than k with a large k)\n"),
         ("oj switch lights non-numeric", &["oj", "hdu3404"], Some("1\n1\n1 y\n"), "error: hdu3404: line 3, column 3: expected y of light 1 of 1 in case 1 (a non-negative integer), found \"y\"\n"),
     ];
     for (name, args, stdin, expected) in cases {

@@ -3,6 +3,8 @@
 //! duplicates, values at the judge's limits, and lost positions.
 
 use crate::input::Input;
+use grundy_engine::coins::row::mock_turtles;
+use grundy_engine::k_fold::{losing_sizes_u64, TERM_LIMIT};
 use grundy_engine::{nim, wythoff};
 use grundy_oj::Problem;
 use std::str::FromStr;
@@ -111,6 +113,12 @@ fn limits(problem: Problem) -> (u64, u64, u64) {
         // accepted solutions assume.
         Hdu3404 => (1_000, 100, 10_000),
         NimProduct64 => (2, 1_000_000, u64::MAX),
+        // HDU 3537 states positions below 10^8 and no counts; these are
+        // those its accepted solutions assume.
+        Hdu3537 => (1_000, 100, 99_999_999),
+        Hdu2516 => (1, 10_000, (1 << 31) - 1),
+        // The number of cases is not stated; k ≤ 10^5 is (see `k_fold_case`).
+        Hdu2486 | Poj3922 => (2, 20, 100_000_000),
     }
 }
 
@@ -203,6 +211,23 @@ pub fn generate(problem: Problem, seed: u64, size: Size) -> Generated {
         Hdu3404 => {
             for _ in 0..n_cases {
                 input.cases.push(lights(&mut rng, count, value, &mut tags));
+            }
+        }
+        Hdu3537 => {
+            for _ in 0..n_cases {
+                input.cases.push(heads(&mut rng, count, value, &mut tags));
+            }
+        }
+        Hdu2516 => {
+            for _ in 0..n_cases {
+                input
+                    .cases
+                    .push(vec![fibonacci_pile(&mut rng, value, &mut tags)]);
+            }
+        }
+        Hdu2486 | Poj3922 => {
+            for _ in 0..n_cases {
+                input.cases.push(k_fold_case(&mut rng, value, &mut tags));
             }
         }
         Poj1704 => {
@@ -426,6 +451,126 @@ fn lights(rng: &mut Rng, count: u64, value: u64, tags: &mut Vec<&'static str>) -
     lights.into_iter().flat_map(|(x, y)| [x, y]).collect()
 }
 
+/// The heads of a row of HDU 3537 (Mock Turtles), in one of several
+/// shapes: no heads, a position listed twice (one head, not two that
+/// cancel), a head completing a lost position (the xor of the others'
+/// values is odious, the value of exactly one coin), position 0, the
+/// judge's largest positions, or anywhere.
+fn heads(rng: &mut Rng, count: u64, value: u64, tags: &mut Vec<&'static str>) -> Vec<u64> {
+    let n = rng.range(1, count);
+    let mut p: Vec<u64> = (0..n).map(|_| rng.range(0, value)).collect();
+    match rng.range(0, 6) {
+        0 => {
+            tags.push("no heads");
+            p.clear();
+        }
+        1 => {
+            tags.push("a position listed twice");
+            let i = rng.range(0, n - 1) as usize;
+            p.insert(rng.range(0, n) as usize, p[i]);
+        }
+        2 => {
+            let mut distinct = p.clone();
+            distinct.sort_unstable();
+            distinct.dedup();
+            let x = distinct.iter().fold(0, |v, &q| v ^ mock_turtles(q + 1));
+            // An odious x is the value of coin x / 2 + 1 alone.
+            let q = x / 2;
+            if x.count_ones() % 2 == 1 && q <= value && !distinct.contains(&q) {
+                tags.push("lost position");
+                p.push(q);
+            }
+        }
+        3 => {
+            tags.push("position 0");
+            p[0] = 0;
+        }
+        4 => {
+            tags.push("values at the judge's limit");
+            p.iter_mut()
+                .for_each(|x| *x = value - rng.range(0, 1.min(value)));
+        }
+        _ => {}
+    }
+    for i in (1..p.len()).rev() {
+        p.swap(i, rng.range(0, i as u64) as usize);
+    }
+    p
+}
+
+/// A pile of Fibonacci Nim: a Fibonacci number (lost), one next to it, the
+/// smallest pile 2, or any.
+fn fibonacci_pile(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> u64 {
+    let value = value.max(2);
+    let fibs: Vec<u64> = losing_sizes_u64(2, value, TERM_LIMIT)
+        .expect("few Fibonacci numbers")
+        .into_iter()
+        .filter(|&f| f >= 2)
+        .collect();
+    match rng.range(0, 4) {
+        0 | 1 => {
+            let f = fibs[rng.range(0, fibs.len() as u64 - 1) as usize];
+            match rng.range(0, 2) {
+                0 => {
+                    tags.push("a Fibonacci number (a lost position)");
+                    f
+                }
+                1 if f > 2 => {
+                    tags.push("next to a Fibonacci number");
+                    f - 1
+                }
+                _ if f < value => {
+                    tags.push("next to a Fibonacci number");
+                    f + 1
+                }
+                _ => f,
+            }
+        }
+        2 => {
+            tags.push("the smallest pile, 2");
+            2
+        }
+        _ => rng.range(2, value),
+    }
+}
+
+/// A case `n k` of HDU 2486 (k ≤ 10^5): k = 1 (powers of 2 lose), a pile
+/// of at most k + 1 (lost at once), a losing size or its neighbour (the
+/// smallest take is then 1 or a whole term), n = 2, or any.
+fn k_fold_case(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> Vec<u64> {
+    let value = value.max(2);
+    let k = if rng.chance(4) {
+        tags.push("k = 1");
+        1
+    } else {
+        rng.range(1, value.min(100_000))
+    };
+    let n = match rng.range(0, 4) {
+        0 => {
+            tags.push("n = 2");
+            2
+        }
+        1 => {
+            tags.push("a pile of at most k + 1");
+            rng.range(2, (k + 1).min(value))
+        }
+        2 => {
+            let top = rng.range(2, value);
+            let sizes = losing_sizes_u64(k, top, TERM_LIMIT).expect("k ≤ 10^5, n ≤ 10^8");
+            let a = *sizes.last().expect("1 at least");
+            if a >= 2 && (rng.chance(2) || a == value) {
+                tags.push("a losing size");
+                a
+            } else {
+                tags.push("next to a losing size");
+                (a + 1).max(2)
+            }
+        }
+        _ => rng.range(2, value),
+    };
+    vec![n, k]
+}
+
 /// A Wythoff pair: a P-position (often with a Fibonacci difference, where
 /// floating point fails), a neighbour of one, or a random pair.
 fn wythoff_pair(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> (u64, u64) {
@@ -496,10 +641,18 @@ mod tests {
     }
 
     /// Every generated input is one the judge could give, for every size
-    /// and many seeds: HDU 3404's lights distinct, nim_product_64's pairs.
+    /// and many seeds: HDU 3404's lights distinct, nim_product_64's pairs,
+    /// HDU 3537's positions, HDU 2516's and HDU 2486's piles.
     #[test]
-    fn nimber_inputs_are_valid_and_answered() {
-        for problem in [Problem::Hdu3404, Problem::NimProduct64] {
+    fn nimber_coin_and_k_fold_inputs_are_valid_and_answered() {
+        for problem in [
+            Problem::Hdu3404,
+            Problem::NimProduct64,
+            Problem::Hdu3537,
+            Problem::Hdu2516,
+            Problem::Hdu2486,
+            Problem::Poj3922,
+        ] {
             for size in [Size::Tiny, Size::Small, Size::Wide] {
                 for seed in 0..200 {
                     let g = generate(problem, seed, size);

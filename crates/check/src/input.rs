@@ -37,7 +37,7 @@ pub(crate) fn shape(problem: Problem) -> Shape {
             arity: Some(2),
             empty_cases: false,
         },
-        Hdu1527 | Poj1067 | Hdu2177 | Cf15c | NimProduct64 => Shape {
+        Hdu1527 | Poj1067 | Hdu2177 | Cf15c | NimProduct64 | Hdu2486 | Poj3922 => Shape {
             multi: true,
             arity: Some(2),
             empty_cases: false,
@@ -46,6 +46,17 @@ pub(crate) fn shape(problem: Problem) -> Shape {
             multi: true,
             arity: Some(3),
             empty_cases: false,
+        },
+        Hdu2516 => Shape {
+            multi: true,
+            arity: Some(1),
+            empty_cases: false,
+        },
+        // A row with no heads is a block of its own: `0`.
+        Hdu3537 => Shape {
+            multi: true,
+            arity: None,
+            empty_cases: true,
         },
         _ => Shape {
             multi: true,
@@ -78,7 +89,7 @@ impl Input {
                 }
                 out.push_str("0\n");
             }
-            Cf15c | NimProduct64 => {
+            Cf15c | NimProduct64 | Hdu2486 | Poj3922 => {
                 let _ = writeln!(out, "{}", self.cases.len());
                 for c in &self.cases {
                     let _ = writeln!(out, "{}", join(c));
@@ -92,6 +103,20 @@ impl Input {
                         let _ = writeln!(out, "{}", join(light));
                     }
                 }
+            }
+            Hdu3537 => {
+                for c in &self.cases {
+                    let _ = writeln!(out, "{}", c.len());
+                    if !c.is_empty() {
+                        let _ = writeln!(out, "{}", join(c));
+                    }
+                }
+            }
+            Hdu2516 => {
+                for c in &self.cases {
+                    let _ = writeln!(out, "{}", join(c));
+                }
+                out.push_str("0\n");
             }
             Hdu1527 | Poj1067 | P2252 => {
                 for c in &self.cases {
@@ -168,6 +193,12 @@ impl Input {
                 lights.dedup();
                 c.len() % 2 == 0 && lights.len() == c.len() / 2
             }),
+            // 2 ≤ n < 2^31: 0 would end the input early.
+            Hdu2516 => self.cases.iter().all(|c| (2..1 << 31).contains(&c[0])),
+            // Cases `n k` with n ≥ 2 and k ≥ 1; positions below 10^8 in
+            // HDU 3537 (listed twice is allowed: the statement says so).
+            Hdu2486 | Poj3922 => self.cases.iter().all(|c| c[0] >= 2 && c[1] >= 1),
+            Hdu3537 => self.cases.iter().flatten().all(|&p| p < 100_000_000),
             _ => true,
         }
     }

@@ -3,7 +3,9 @@
 
 use crate::generate::{generate, Size};
 use crate::input::Input;
+use grundy_engine::coins::row::mock_turtles;
 use grundy_engine::heap::HeapGame;
+use grundy_engine::k_fold::{self, Pile, TERM_LIMIT};
 use grundy_engine::num::BigNat;
 use grundy_engine::staircase::Chips;
 use grundy_engine::{e_and_d, misere_nim, nim, nimber, wythoff};
@@ -248,6 +250,52 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                     values.join(", "),
                     if total == 0 { "loses" } else { "wins" }
                 )
+            }
+            Hdu3537 => {
+                let mut heads = case.clone();
+                heads.sort_unstable();
+                heads.dedup();
+                let values: Vec<String> = heads
+                    .iter()
+                    .map(|&p| format!("position {p} is worth {}", mock_turtles(p + 1)))
+                    .collect();
+                let total = heads.iter().fold(0, |v, &p| v ^ mock_turtles(p + 1));
+                format!(
+                    "Daizhenyang's Coin is Mock Turtles (turn one, two or three coins, the \
+                     rightmost from heads to tails): a head at 0-based position p is worth the \
+                     odious number 2p or 2p + 1, whichever has an odd count of 1 bits; a \
+                     position listed twice is one head. {}; the xor is {total}, so the first \
+                     player {}.",
+                    if values.is_empty() {
+                        "There are no heads".to_string()
+                    } else {
+                        format!("The heads: {}", values.join(", "))
+                    },
+                    if total == 0 { "loses" } else { "wins" }
+                )
+            }
+            Hdu2516 | Hdu2486 | Poj3922 => {
+                let (n, k) = if problem == Hdu2516 {
+                    (case[0], 2)
+                } else {
+                    (case[0], case[1])
+                };
+                let pile = Pile::fresh(BigNat::from(k), BigNat::from(n));
+                match pile.terms(TERM_LIMIT) {
+                    Ok(terms) => {
+                        let mut text = k_fold::explain_terms(&pile, &terms);
+                        if let Ok(takes) = pile.winning_takes(TERM_LIMIT) {
+                            if let Some(t) = takes.first() {
+                                text.push_str(&format!(
+                                    " The smallest winning first move: {}.",
+                                    k_fold::take_description(&pile, t)
+                                ));
+                            }
+                        }
+                        text
+                    }
+                    Err(e) => format!("A pile of {n} with k = {k}: {e}."),
+                }
             }
         };
         out.push_str(&text);

@@ -194,6 +194,83 @@ pub fn losing_sizes(k: &BigNat, n: &BigNat, limit: usize) -> Result<Vec<BigNat>,
     }
 }
 
+/// [`losing_sizes`] on machine words, for judges' inputs of hundreds of
+/// thousands of sizes, where arbitrary precision costs several times as
+/// much. Saturating arithmetic is exact here: a sum that saturates is more
+/// than `n`, and ends the sequence before it is used.
+///
+/// ```
+/// use grundy_engine::k_fold::{losing_sizes_u64, TERM_LIMIT};
+/// assert_eq!(losing_sizes_u64(2, 40, TERM_LIMIT).unwrap(), [1, 2, 3, 5, 8, 13, 21, 34]);
+/// assert_eq!(losing_sizes_u64(1, 20, TERM_LIMIT).unwrap(), [1, 2, 4, 8, 16]);
+/// ```
+pub fn losing_sizes_u64(k: u64, n: u64, limit: usize) -> Result<Vec<u64>, TooManyTerms> {
+    let mut a = vec![1u64];
+    let mut b = vec![1u64];
+    let mut below = 0;
+    loop {
+        let next = match b.last().expect("a first term").checked_add(1) {
+            Some(next) if next <= n => next,
+            _ => return Ok(a),
+        };
+        if a.len() >= limit {
+            return Err(TooManyTerms { limit });
+        }
+        // k·a[below] past 2^64 is past `next` too.
+        while below < a.len() && k.checked_mul(a[below]).is_some_and(|x| x < next) {
+            below += 1;
+        }
+        let reach = match below {
+            0 => next,
+            j => next.saturating_add(b[j - 1]),
+        };
+        a.push(next);
+        b.push(reach);
+    }
+}
+
+/// Every winning take of a pile of `n` with allowance `allowance` in the
+/// k-fold game on machine words, smallest first, from the losing sizes up to
+/// `n` or more ([`losing_sizes_u64`]), which cases with one k can share: the
+/// same answer as [`Pile::winning_takes`].
+///
+/// ```
+/// use grundy_engine::k_fold::{losing_sizes_u64, winning_takes_u64, TERM_LIMIT};
+/// let sizes = losing_sizes_u64(2, 100, TERM_LIMIT).unwrap();
+/// // 10 = 8 + 2 in Fibonacci numbers; a fresh pile may take up to 9.
+/// assert_eq!(winning_takes_u64(&sizes, 2, 10, 9), [2]);
+/// assert!(winning_takes_u64(&sizes, 2, 13, 12).is_empty());
+/// ```
+pub fn winning_takes_u64(sizes: &[u64], k: u64, n: u64, allowance: u64) -> Vec<u64> {
+    let mut terms = Vec::new();
+    let mut left = n;
+    for &a in sizes.iter().rev() {
+        if left == 0 {
+            break;
+        }
+        if a <= left {
+            left -= a;
+            terms.push(a);
+        }
+    }
+    debug_assert_eq!(left, 0, "the sizes reach n");
+    let most = allowance.min(n);
+    let mut takes = Vec::new();
+    let mut suffix = 0u64;
+    for j in (0..terms.len()).rev() {
+        // The terms sum to n: no suffix overflows.
+        suffix += terms[j];
+        if suffix > most {
+            break;
+        }
+        // A take whose k-fold passes 2^64 passes every term too.
+        if j == 0 || k.checked_mul(suffix).is_some_and(|x| terms[j - 1] > x) {
+            takes.push(suffix);
+        }
+    }
+    takes
+}
+
 /// The largest pile a sum values: the Grundy values of the k-fold game
 /// have no closed form, so they come from a search over every pile and
 /// allowance up to this (4 · 10^6 positions); the verdict alone is solved
@@ -502,6 +579,84 @@ fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, ComponentError> {
 #[allow(clippy::needless_range_loop)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    fn big(x: u64) -> BigNat {
+        BigNat::from(x)
+    }
+
+    #[test]
+    fn word_sizes_and_takes_agree_with_arbitrary_precision_on_small_piles() {
+        for k in 1..=8u64 {
+            let sizes = losing_sizes_u64(k, 600, TERM_LIMIT).unwrap();
+            let expected = losing_sizes(&big(k), &big(600), TERM_LIMIT).unwrap();
+            assert_eq!(
+                sizes.iter().map(|&a| big(a)).collect::<Vec<_>>(),
+                expected,
+                "k = {k}"
+            );
+            for n in 1..=600u64 {
+                for allowance in [1, 2, n / 3, n - 1, n, 2 * n] {
+                    let pile = Pile {
+                        k: big(k),
+                        counters: big(n),
+                        allowance: big(allowance),
+                    };
+                    let want = pile.winning_takes(TERM_LIMIT).unwrap();
+                    let got = winning_takes_u64(&sizes, k, n, allowance);
+                    assert_eq!(
+                        got.iter().map(|&t| big(t)).collect::<Vec<_>>(),
+                        want,
+                        "k = {k}, n = {n}, allowance = {allowance}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn word_sizes_saturate_exactly_near_the_top() {
+        let cases = [
+            ("Fibonacci to 2^64 - 1", 2, u64::MAX),
+            ("powers of 2 to 2^64 - 1", 1, u64::MAX),
+            ("a huge k, a small pile", u64::MAX, 1000),
+            ("k = 2^62, a pile past it", 1 << 62, (1 << 62) + 5),
+        ];
+        for (name, k, n) in cases {
+            let words = losing_sizes_u64(k, n, TERM_LIMIT);
+            let bigs = losing_sizes(&big(k), &big(n), TERM_LIMIT);
+            assert_eq!(
+                words.map(|s| s.into_iter().map(big).collect::<Vec<_>>()),
+                bigs,
+                "{name}"
+            );
+        }
+    }
+
+    #[test]
+    fn word_sizes_refuse_past_the_limit_as_arbitrary_precision_does() {
+        let refused = TooManyTerms { limit: 100 };
+        assert_eq!(losing_sizes_u64(1000, 1 << 40, 100).unwrap_err(), refused);
+        assert_eq!(
+            losing_sizes(&big(1000), &big(1 << 40), 100).unwrap_err(),
+            refused
+        );
+    }
+
+    proptest! {
+        #[test]
+        fn word_takes_agree_with_arbitrary_precision(
+            k in 1u64..200, n in 1u64..u64::MAX, allowance: u64
+        ) {
+            // Large k with large n needs too many sizes for a test; bound n by k.
+            let n = if k > 8 { n % (k * 5000) + 1 } else { n };
+            let sizes = losing_sizes_u64(k, n, TERM_LIMIT).unwrap();
+            let pile = Pile { k: big(k), counters: big(n), allowance: big(allowance) };
+            let want = pile.winning_takes(TERM_LIMIT).unwrap();
+            let got: Vec<BigNat> = winning_takes_u64(&sizes, k, n, allowance).into_iter().map(big).collect();
+            prop_assert_eq!(got, want);
+        }
+    }
 
     /// Whether the player to move wins from `n` with allowance `m`, for
     /// every n and m up to `size`, by the rules: `win[n][m]`.

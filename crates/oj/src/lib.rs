@@ -3,7 +3,9 @@
 //! The input and output formats of classic online-judge problems on
 //! impartial games, answered exactly by `grundy-engine`. Every format takes
 //! numbers of any size, but `nim_product_64`, whose numbers are words (one of
-//! 2^64 or more is refused); malformed input is refused with an
+//! 2^64 or more is refused), and the k-fold formats refuse a case whose
+//! solution needs more than [`grundy_engine::k_fold::TERM_LIMIT`] losing
+//! sizes (a pile far larger than a huge k); malformed input is refused with an
 //! [`InputError`] that names the token and its line and column, before
 //! anything is written.
 //!
@@ -15,7 +17,9 @@
 
 #![warn(missing_docs)]
 
+mod coins;
 mod heap_games;
+mod k_fold;
 mod nim_family;
 mod nimbers;
 mod scanner;
@@ -66,11 +70,21 @@ pub enum Problem {
     Hdu3404,
     /// Library Checker `nim_product_64`: nim-products of words, one a line.
     NimProduct64,
+    /// HDU 3537 (Daizhenyang's Coin): Mock Turtles, `Yes` when the first
+    /// player loses.
+    Hdu3537,
+    /// HDU 2516: Fibonacci Nim, `Second win`/`First win` per pile.
+    Hdu2516,
+    /// HDU 2486 (A simple stone game): the k-fold game, the smallest
+    /// winning first take per case.
+    Hdu2486,
+    /// POJ 3922: the same problem and format as HDU 2486.
+    Poj3922,
 }
 
 impl Problem {
     /// Every problem, in the order of the format table.
-    pub const ALL: [Problem; 17] = [
+    pub const ALL: [Problem; 21] = [
         Problem::P1247,
         Problem::P2197,
         Problem::P4279,
@@ -88,6 +102,10 @@ impl Problem {
         Problem::P2148,
         Problem::Hdu3404,
         Problem::NimProduct64,
+        Problem::Hdu3537,
+        Problem::Hdu2516,
+        Problem::Hdu2486,
+        Problem::Poj3922,
     ];
 
     /// The name used on the command line (`grundy oj p1247`).
@@ -115,6 +133,10 @@ impl Problem {
             Problem::P2148 => "p2148",
             Problem::Hdu3404 => "hdu3404",
             Problem::NimProduct64 => "nim_product_64",
+            Problem::Hdu3537 => "hdu3537",
+            Problem::Hdu2516 => "hdu2516",
+            Problem::Hdu2486 => "hdu2486",
+            Problem::Poj3922 => "poj3922",
         }
     }
 
@@ -146,6 +168,14 @@ impl Problem {
             Problem::NimProduct64 => {
                 "Library Checker nim_product_64: the nim-product of each pair below 2^64"
             }
+            Problem::Hdu3537 => {
+                "HDU 3537 (Daizhenyang's Coin): Mock Turtles, Yes when the first player loses"
+            }
+            Problem::Hdu2516 => "HDU 2516: Fibonacci Nim, First win/Second win per pile",
+            Problem::Hdu2486 => {
+                "HDU 2486: the k-fold game, the smallest winning first take per case"
+            }
+            Problem::Poj3922 => "POJ 3922: the same as HDU 2486",
         }
     }
 }
@@ -285,6 +315,9 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
             Problem::Hdu1536 | Problem::Poj2960 => heap_games::hdu1536::<N>(&mut sc, &mut out)?,
             Problem::P2148 => heap_games::p2148::<N>(&mut sc, &mut out)?,
             Problem::Hdu3404 => nimbers::hdu3404::<N>(&mut sc, &mut out)?,
+            Problem::Hdu3537 => coins::hdu3537::<N>(&mut sc, &mut out)?,
+            Problem::Hdu2516 => k_fold::hdu2516::<N>(&mut sc, &mut out)?,
+            Problem::Hdu2486 | Problem::Poj3922 => k_fold::hdu2486::<N>(&mut sc, &mut out)?,
         }
         Ok(out)
     }

@@ -44,6 +44,12 @@ fn official_samples_pass_byte_for_byte() {
         ("poj_2960", Problem::Poj2960),
         ("luogu_P2148", Problem::P2148),
         ("hdu_3404", Problem::Hdu3404),
+        ("hdu_3537", Problem::Hdu3537),
+        ("hdu_2516", Problem::Hdu2516),
+        ("hdu_2486", Problem::Hdu2486),
+        // POJ 3922 is the same problem; its own sample is not published
+        // beside the others, so HDU 2486's stands for it.
+        ("hdu_2486", Problem::Poj3922),
         // Library Checker publishes no sample: this one's products were
         // computed from the definition (see docs/oj.md).
         ("librarychecker_nim_product_64", Problem::NimProduct64),
@@ -554,4 +560,252 @@ fn hdu3404_counts_a_light_listed_twice_once_and_takes_any_size() {
     for (name, input, expected) in cases {
         assert_eq!(answer(Problem::Hdu3404, &input), expected, "{name}");
     }
+}
+
+#[test]
+fn coin_and_k_fold_formats_refuse_malformed_input() {
+    let cases = [
+        ("coins non-numeric", Problem::Hdu3537, "2\n0 x\n", "line 2, column 3: expected position 2 of 2 in block 1 (a non-negative integer), found \"x\""),
+        ("coins negative", Problem::Hdu3537, "1\n-4\n", "line 2, column 1: position 1 of 1 in block 1 cannot be negative, found \"-4\""),
+        ("coins too few", Problem::Hdu3537, "0\n3\n1 2\n", "line 3, column 4: expected position 3 of 3 in block 2, but the input ends here"),
+        ("coins empty", Problem::Hdu3537, "", "line 1, column 1: expected the number of heads n of block 1, but the input ends here"),
+        ("Fibonacci non-numeric", Problem::Hdu2516, "2\n1e5\n0\n", "line 2, column 1: expected the pile n of line 2 (a non-negative integer), found \"1e5\""),
+        ("Fibonacci negative", Problem::Hdu2516, "-2\n0\n", "line 1, column 1: the pile n of line 1 cannot be negative, found \"-2\""),
+        ("Fibonacci after the end", Problem::Hdu2516, "3\n0\n5\n", "line 3, column 1: unexpected \"5\" after the terminating 0"),
+        ("k-fold non-numeric", Problem::Hdu2486, "1\n10 two\n", "line 2, column 4: expected k of case 1 (a non-negative integer), found \"two\""),
+        ("k-fold negative", Problem::Poj3922, "1\n-10 2\n", "line 2, column 1: n of case 1 cannot be negative, found \"-10\""),
+        ("k-fold half a case", Problem::Hdu2486, "2\n16 1\n11\n", "line 3, column 3: expected k of case 2, but the input ends here"),
+        ("k-fold extra case", Problem::Hdu2486, "1\n16 1\n11 1\n", "line 3, column 1: unexpected \"11\" after the last of the 1 cases"),
+        ("k-fold k = 0", Problem::Hdu2486, "1\n16 0\n", "line 2, column 4: k of case 1 is 0: a move after the first may take up to k times the last, at least 1"),
+    ];
+    for (name, problem, input, expected) in cases {
+        assert_eq!(error(problem, input), expected, "{name}");
+    }
+}
+
+/// A pile far larger than a huge k needs more losing sizes than the engine
+/// builds: the case is refused by name, not answered wrongly, and nothing
+/// is written for the cases before it.
+#[test]
+fn k_fold_refuses_a_case_past_the_term_limit_by_name() {
+    let msg = error(Problem::Hdu2486, "2\n16 1\n1000000000000000000 100000\n");
+    assert!(
+        msg.starts_with("line 3, column 1: case 2 cannot be answered: solving it needs more than 2000000 losing sizes"),
+        "{msg}"
+    );
+    // The same k with the judge's largest pile fits, and is answered alone;
+    // beside the huge pile, the huge one is refused.
+    let msg = error(
+        Problem::Hdu2486,
+        "2\n100000000 100000\n1000000000000000000 100000\n",
+    );
+    assert!(
+        msg.starts_with("line 3, column 1: case 2 cannot be answered"),
+        "{msg}"
+    );
+    let takes = grundy_engine::k_fold::Pile::fresh(100_000u64.into(), 100_000_000u64.into())
+        .winning_takes(grundy_engine::k_fold::TERM_LIMIT)
+        .unwrap();
+    let smallest = takes
+        .first()
+        .map_or("lose".to_string(), ToString::to_string);
+    assert_eq!(
+        answer(Problem::Hdu2486, "1\n100000000 100000\n"),
+        format!("Case 1: {smallest}\n")
+    );
+}
+
+#[test]
+fn coin_and_k_fold_formats_answer_any_size() {
+    let two_64 = "18446744073709551616";
+    // F(100) = 354224848179261915075, past 2^64.
+    let f100 = "354224848179261915075";
+    let cases = [
+        (
+            "a head past 2^64",
+            Problem::Hdu3537,
+            format!("1\n{two_64}\n"),
+            "No\n".to_string(),
+        ),
+        // 2^64 + 1 (two 1 bits, worth 2^65 + 3) against 2^64 (2^65), 0 (1) and 1 (2).
+        (
+            "a lost row past 2^64",
+            Problem::Hdu3537,
+            format!("4\n0 1 {two_64} 18446744073709551617\n"),
+            "Yes\n".into(),
+        ),
+        (
+            "a position listed twice is one head",
+            Problem::Hdu3537,
+            "2\n5 5\n".into(),
+            "No\n".into(),
+        ),
+        (
+            "the same head twice beside its pair",
+            Problem::Hdu3537,
+            "3\n0 1 1\n1\n2\n".into(),
+            "No\nNo\n".into(),
+        ),
+        (
+            "a Fibonacci number past 2^64",
+            Problem::Hdu2516,
+            format!("{f100}\n0\n"),
+            "Second win\n".into(),
+        ),
+        (
+            "next to it",
+            Problem::Hdu2516,
+            format!("354224848179261915076\n{two_64}\n0\n"),
+            "First win\nFirst win\n".into(),
+        ),
+        (
+            "a pile of 1 cannot be moved",
+            Problem::Hdu2516,
+            "1\n0\n".into(),
+            "Second win\n".into(),
+        ),
+        (
+            "no terminating 0",
+            Problem::Hdu2516,
+            "3\n4".into(),
+            "Second win\nFirst win\n".into(),
+        ),
+        // For k = 2 the k-fold game is Fibonacci Nim: F(100) loses, and
+        // F(100) + 1's smallest Zeckendorf term is 1.
+        (
+            "k-fold past 2^64",
+            Problem::Hdu2486,
+            format!("2\n{f100} 2\n354224848179261915076 2\n"),
+            "Case 1: lose\nCase 2: 1\n".into(),
+        ),
+        (
+            "k past 2^64",
+            Problem::Hdu2486,
+            format!("1\n{f100} {f100}\n"),
+            "Case 1: lose\n".into(),
+        ),
+        (
+            "powers of 2 lose at k = 1",
+            Problem::Hdu2486,
+            format!("2\n{two_64} 1\n18446744073709551617 1\n"),
+            "Case 1: lose\nCase 2: 1\n".into(),
+        ),
+        (
+            "a pile of at most k + 1",
+            Problem::Hdu2486,
+            "2\n7 6\n8 6\n".into(),
+            "Case 1: lose\nCase 2: 1\n".into(),
+        ),
+        ("no cases", Problem::Poj3922, "0\n".into(), "".into()),
+    ];
+    for (name, problem, input, expected) in cases {
+        assert_eq!(answer(problem, &input), expected, "{name}");
+    }
+}
+
+/// HDU 3537 against a search of Mock Turtles on its rules, on every row of
+/// up to 10 coins: a move turns one, two or three coins, the rightmost of
+/// them from heads to tails. Each row is given once with its heads listed
+/// plainly and once with the first head listed twice.
+#[test]
+fn hdu3537_matches_mock_turtles_searched_on_its_rules() {
+    use grundy_engine::solver::{ImpartialGame, Solver};
+    const COINS: u32 = 10;
+    struct MockTurtles;
+    impl ImpartialGame for MockTurtles {
+        /// The heads, bit p for 0-based position p.
+        type Position = u16;
+        fn moves(&self, &heads: &u16) -> Vec<u16> {
+            let mut out = Vec::new();
+            for right in 0..COINS {
+                if heads >> right & 1 == 0 {
+                    continue;
+                }
+                let turned = heads ^ (1 << right);
+                out.push(turned);
+                for a in 0..right {
+                    out.push(turned ^ (1 << a));
+                    for b in a + 1..right {
+                        out.push(turned ^ (1 << a) ^ (1 << b));
+                    }
+                }
+            }
+            out
+        }
+    }
+    let mut oracle = Solver::new(MockTurtles);
+    let mut input = String::new();
+    let mut expected = String::new();
+    for heads in 0..1u32 << COINS {
+        let positions: Vec<u32> = (0..COINS).filter(|p| heads >> p & 1 == 1).collect();
+        let verdict = if oracle.is_first_player_win(&(heads as u16)).unwrap() {
+            "No\n"
+        } else {
+            "Yes\n"
+        };
+        let list = |ps: &[u32]| ps.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
+        input.push_str(&format!("{}\n{}\n", positions.len(), list(&positions)));
+        expected.push_str(verdict);
+        if let Some(&first) = positions.first() {
+            let mut twice = positions.clone();
+            twice.push(first);
+            input.push_str(&format!("{}\n{}\n", twice.len(), list(&twice)));
+            expected.push_str(verdict);
+        }
+    }
+    assert_eq!(answer(Problem::Hdu3537, &input), expected);
+}
+
+/// Whether the player to move wins from `n` counters with allowance `m`,
+/// for every n and m up to `size`, by the k-fold game's rules.
+fn k_fold_by_search(k: usize, size: usize) -> Vec<Vec<bool>> {
+    let mut win = vec![vec![false; size + 1]; size + 1];
+    for n in 1..=size {
+        for m in 1..=size {
+            win[n][m] = (1..=m.min(n)).any(|t| !win[n - t][(k * t).min(size)]);
+        }
+    }
+    win
+}
+
+/// HDU 2486 / POJ 3922 against a plain search of the k-fold game on every
+/// pile to 200 and k to 6: the smallest first take 1 ≤ t ≤ n − 1 after
+/// which the opponent, allowed k·t, loses.
+#[test]
+fn hdu2486_matches_the_k_fold_game_searched_on_its_rules() {
+    const SIZE: usize = 200;
+    for k in 1..=6 {
+        let win = k_fold_by_search(k, SIZE);
+        let mut input = format!("{}\n", SIZE - 1);
+        let mut expected = String::new();
+        for n in 2..=SIZE {
+            input.push_str(&format!("{n} {k}\n"));
+            let smallest = (1..n).find(|&t| !win[n - t][(k * t).min(SIZE)]);
+            expected.push_str(&match smallest {
+                Some(t) => format!("Case {}: {t}\n", n - 1),
+                None => format!("Case {}: lose\n", n - 1),
+            });
+        }
+        assert_eq!(answer(Problem::Hdu2486, &input), expected, "k = {k}");
+        assert_eq!(answer(Problem::Poj3922, &input), expected, "k = {k}");
+    }
+}
+
+/// HDU 2516 against the same search with k = 2, every pile to 2000.
+#[test]
+fn hdu2516_matches_fibonacci_nim_searched_on_its_rules() {
+    const SIZE: usize = 2000;
+    let win = k_fold_by_search(2, SIZE);
+    let mut input = String::new();
+    let mut expected = String::new();
+    for n in 2..=SIZE {
+        input.push_str(&format!("{n}\n"));
+        expected.push_str(if win[n][n - 1] {
+            "First win\n"
+        } else {
+            "Second win\n"
+        });
+    }
+    input.push_str("0\n");
+    assert_eq!(answer(Problem::Hdu2516, &input), expected);
 }

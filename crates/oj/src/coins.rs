@@ -1,0 +1,116 @@
+//! Judge formats of coin-turning games: HDU 3537 (Daizhenyang's Coin, which
+//! is Mock Turtles).
+
+use crate::line;
+use crate::scanner::{Fail, Scanner};
+use grundy_engine::num::Natural;
+
+/// Whether a row of Mock Turtles with heads at these distinct 0-based
+/// positions is a first-player win. The head at position p is coin p + 1,
+/// worth `2p + [p has an even count of 1 bits]`
+/// ([`grundy_engine::coins::row::mock_turtles`]); the low bits and the rest
+/// separate in the xor, which is `(xor of the p) · 2 + (parity of how many p
+/// have an even count)`, and is non-zero exactly when either part is: no
+/// doubling, and any size.
+pub(crate) fn mock_turtles_wins<N: Natural>(distinct: &[N]) -> bool {
+    let mut high = N::zero();
+    let mut low = false;
+    for p in distinct {
+        high = high.xor(p);
+        low ^= ones(p) % 2 == 0;
+    }
+    low || !high.is_zero()
+}
+
+/// The count of 1 bits of `p`: a machine instruction for words, bit by bit
+/// beyond them (positions of more than 64 bits are rare).
+fn ones<N: Natural>(p: &N) -> u64 {
+    match p.to_u64() {
+        Some(p) => u64::from(p.count_ones()),
+        None => (0..p.bit_len()).filter(|&i| p.bit(i)).count() as u64,
+    }
+}
+
+/// HDU 3537: blocks until the end of input, `n` and then the `n` 0-based
+/// positions of the coins showing heads; `Yes` when the first player loses.
+pub(crate) fn hdu3537<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
+    let mut block = 1;
+    loop {
+        // An input without any block is empty, not an answer.
+        if block > 1 && sc.at_end() {
+            return Ok(());
+        }
+        let n = sc.count(&format!("the number of heads n of block {block}"))?;
+        let mut heads: Vec<N> = Vec::with_capacity(n.min(1 << 16));
+        for i in 1..=n {
+            heads.push(sc.natural(|| format!("position {i} of {n} in block {block}"))?);
+        }
+        // The statement lists the coins showing heads: a position listed
+        // twice is one head, not two that cancel (as some accepted
+        // solutions, which xor the input as it comes, answer).
+        heads.sort_unstable();
+        heads.dedup();
+        line(
+            out,
+            if mock_turtles_wins(&heads) {
+                "No"
+            } else {
+                "Yes"
+            },
+        );
+        block += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grundy_engine::coins::row::mock_turtles;
+    use grundy_engine::num::BigNat;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The split xor agrees with the xor of the engine's values, on
+        /// words and again on arbitrary precision.
+        #[test]
+        fn the_split_xor_is_the_xor_of_the_values(
+            heads in prop::collection::btree_set(0u64..(1 << 61), 0..12)
+        ) {
+            let heads: Vec<u64> = heads.into_iter().collect();
+            let value = heads.iter().fold(0, |v, &p| v ^ mock_turtles(p + 1));
+            prop_assert_eq!(mock_turtles_wins(&heads), value != 0);
+            let big: Vec<BigNat> = heads.iter().map(|&p| BigNat::from(p)).collect();
+            prop_assert_eq!(mock_turtles_wins(&big), value != 0);
+        }
+    }
+
+    #[test]
+    fn positions_past_64_bits_count_their_bits() {
+        let two_64 = BigNat::from(1u8) << 64;
+        let cases = [
+            // 2^64 has one 1 bit: worth 2^65, non-zero.
+            ("2^64 alone", vec![two_64.clone()], true),
+            // 2^64 + 1 has two: worth 2^65 + 2 + 1; with 3 (worth 7) and
+            // 2^64 (worth 2^65), 7 ^ 2^65 ^ (2^65 + 3) = 4: a win.
+            (
+                "three heads",
+                vec![BigNat::from(3u8), two_64.clone(), &two_64 + 1u8],
+                true,
+            ),
+            // 2^64 + 1 (worth 2^65 + 3) against 2^64 (2^65), 0 (1), 1 (2): 0.
+            (
+                "a losing four",
+                vec![
+                    BigNat::from(0u8),
+                    BigNat::from(1u8),
+                    two_64.clone(),
+                    &two_64 + 1u8,
+                ],
+                false,
+            ),
+        ];
+        for (name, heads, wins) in cases {
+            assert_eq!(mock_turtles_wins(&heads), wins, "{name}");
+        }
+    }
+}
