@@ -343,11 +343,13 @@ mod tests {
         assert_eq!(m.description, "take 1 from the pile of 5");
     }
 
-    /// Every sequence of up to `most` words from numbers 0 to 12 and `both`.
-    pub(super) fn typings(most: usize) -> Vec<Vec<String>> {
+    /// Every sequence of up to `most` words from numbers 0 to 12, `both`,
+    /// and `extra`.
+    pub(super) fn typings(most: usize, extra: &[String]) -> Vec<Vec<String>> {
         let vocabulary: Vec<String> = (0..=12)
             .map(|n| n.to_string())
             .chain(["both".to_string()])
+            .chain(extra.iter().cloned())
             .collect();
         let mut out = Vec::new();
         let mut last: Vec<Vec<String>> = vec![Vec::new()];
@@ -372,9 +374,15 @@ mod tests {
     /// (same description, position, value and label), and every listed
     /// move can be typed.
     pub(super) fn typed_moves_are_the_listed_ones(game: &dyn Playable, most: usize) {
+        typed_moves_with_words(game, most, &[]);
+    }
+
+    /// As [`typed_moves_are_the_listed_ones`], with `extra` words besides
+    /// the numbers (sheets `2x5` of the Cutting Game).
+    pub(super) fn typed_moves_with_words(game: &dyn Playable, most: usize, extra: &[String]) {
         let listed = game.legal_moves(10_000).unwrap();
         let mut typed = Vec::new();
-        for words in typings(most) {
+        for words in typings(most, extra) {
             let words: Vec<&str> = words.iter().map(String::as_str).collect();
             if let Ok(m) = game.read_move(&words) {
                 assert!(
@@ -407,10 +415,14 @@ mod tests {
         ] {
             typed_moves_are_the_listed_ones(&Game::parse(start).unwrap(), 4);
         }
-        // Every kind in the registry, by its first example.
+        // Every kind in the registry, by its first example; the words
+        // include sheets, as the Cutting Game types its cuts.
+        let sheets: Vec<String> = (2..=5)
+            .flat_map(|w| (2..=5).map(move |h| format!("{w}x{h}")))
+            .collect();
         for kind in crate::kinds::KINDS {
             let game = Game::parse(&[kind.examples[0]]).unwrap();
-            typed_moves_are_the_listed_ones(&game, 3);
+            typed_moves_with_words(&game, 3, &sheets);
         }
     }
 
