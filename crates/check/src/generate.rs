@@ -119,6 +119,8 @@ fn limits(problem: Problem) -> (u64, u64, u64) {
         Hdu2516 => (1, 10_000, (1 << 31) - 1),
         // The number of cases is not stated; k ≤ 10^5 is (see `k_fold_case`).
         Hdu2486 | Poj3922 => (2, 20, 100_000_000),
+        // 2 ≤ W, H ≤ 200, as the statement says; the count of lines is not.
+        Poj2311 => (2, 100, 200),
     }
 }
 
@@ -161,6 +163,20 @@ pub fn generate(problem: Problem, seed: u64, size: Size) -> Generated {
                 } else {
                     input.cases.push(vec![a, b]);
                 }
+            }
+        }
+        Poj2311 => {
+            for _ in 0..n_cases {
+                // The smallest sheets (2 and 3 wide) have no cut or one.
+                let side = |rng: &mut Rng| {
+                    if rng.chance(3) {
+                        rng.range(2, 3.min(value))
+                    } else {
+                        rng.range(2, value.max(2))
+                    }
+                };
+                let (w, h) = (side(&mut rng), side(&mut rng));
+                input.cases.push(vec![w, h]);
             }
         }
         Cf15c => {

@@ -37,7 +37,7 @@ pub(crate) fn shape(problem: Problem) -> Shape {
             arity: Some(2),
             empty_cases: false,
         },
-        Hdu1527 | Poj1067 | Hdu2177 | Cf15c | NimProduct64 | Hdu2486 | Poj3922 => Shape {
+        Hdu1527 | Poj1067 | Hdu2177 | Cf15c | NimProduct64 | Hdu2486 | Poj3922 | Poj2311 => Shape {
             multi: true,
             arity: Some(2),
             empty_cases: false,
@@ -118,7 +118,7 @@ impl Input {
                 }
                 out.push_str("0\n");
             }
-            Hdu1527 | Poj1067 | P2252 => {
+            Hdu1527 | Poj1067 | P2252 | Poj2311 => {
                 for c in &self.cases {
                     let _ = writeln!(out, "{}", join(c));
                 }
@@ -199,6 +199,7 @@ impl Input {
             // HDU 3537 (listed twice is allowed: the statement says so).
             Hdu2486 | Poj3922 => self.cases.iter().all(|c| c[0] >= 2 && c[1] >= 1),
             Hdu3537 => self.cases.iter().flatten().all(|&p| p < 100_000_000),
+            Poj2311 => self.cases.iter().flatten().all(|&s| (2..=200).contains(&s)),
             _ => true,
         }
     }

@@ -274,6 +274,22 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                     if total == 0 { "loses" } else { "wins" }
                 )
             }
+            Poj2311 => {
+                let (w, h) = (case[0], case[1]);
+                let text = format!("cutting={w}x{h}");
+                match grundy_engine::kinds::parse_component(&text) {
+                    Ok(c) => {
+                        format!(
+                        "A cut that leaves a sheet one square wide loses at once (the opponent \
+                         cuts off a 1 x 1 piece), so the game is cutting sheets into pieces of \
+                         at least 2 x 2. The {w}x{h} sheet is worth {}: the first player {}.",
+                        c.grundy(),
+                        if c.grundy() == 0u64.into() { "loses" } else { "wins" }
+                    )
+                    }
+                    Err(e) => e.to_string(),
+                }
+            }
             Hdu2516 | Hdu2486 | Poj3922 => {
                 let (n, k) = if problem == Hdu2516 {
                     (case[0], 2)

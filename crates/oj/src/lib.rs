@@ -18,6 +18,7 @@
 #![warn(missing_docs)]
 
 mod coins;
+mod cutting;
 mod heap_games;
 mod k_fold;
 mod nim_family;
@@ -80,11 +81,13 @@ pub enum Problem {
     Hdu2486,
     /// POJ 3922: the same problem and format as HDU 2486.
     Poj3922,
+    /// POJ 2311: the Cutting Game, `WIN`/`LOSE` per sheet until the end of input.
+    Poj2311,
 }
 
 impl Problem {
     /// Every problem, in the order of the format table.
-    pub const ALL: [Problem; 21] = [
+    pub const ALL: [Problem; 22] = [
         Problem::P1247,
         Problem::P2197,
         Problem::P4279,
@@ -106,6 +109,7 @@ impl Problem {
         Problem::Hdu2516,
         Problem::Hdu2486,
         Problem::Poj3922,
+        Problem::Poj2311,
     ];
 
     /// The name used on the command line (`grundy oj p1247`).
@@ -137,6 +141,7 @@ impl Problem {
             Problem::Hdu2516 => "hdu2516",
             Problem::Hdu2486 => "hdu2486",
             Problem::Poj3922 => "poj3922",
+            Problem::Poj2311 => "poj2311",
         }
     }
 
@@ -176,6 +181,7 @@ impl Problem {
                 "HDU 2486: the k-fold game, the smallest winning first take per case"
             }
             Problem::Poj3922 => "POJ 3922: the same as HDU 2486",
+            Problem::Poj2311 => "POJ 2311 (Cutting Game): WIN/LOSE per sheet W H",
         }
     }
 }
@@ -318,6 +324,7 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
             Problem::Hdu3537 => coins::hdu3537::<N>(&mut sc, &mut out)?,
             Problem::Hdu2516 => k_fold::hdu2516::<N>(&mut sc, &mut out)?,
             Problem::Hdu2486 | Problem::Poj3922 => k_fold::hdu2486::<N>(&mut sc, &mut out)?,
+            Problem::Poj2311 => cutting::poj2311::<N>(&mut sc, &mut out)?,
         }
         Ok(out)
     }

@@ -50,6 +50,7 @@ fn official_samples_pass_byte_for_byte() {
         // POJ 3922 is the same problem; its own sample is not published
         // beside the others, so HDU 2486's stands for it.
         ("hdu_2486", Problem::Poj3922),
+        ("poj_2311", Problem::Poj2311),
         // Library Checker publishes no sample: this one's products were
         // computed from the definition (see docs/oj.md).
         ("librarychecker_nim_product_64", Problem::NimProduct64),
@@ -569,6 +570,10 @@ fn coin_and_k_fold_formats_refuse_malformed_input() {
         ("coins negative", Problem::Hdu3537, "1\n-4\n", "line 2, column 1: position 1 of 1 in block 1 cannot be negative, found \"-4\""),
         ("coins too few", Problem::Hdu3537, "0\n3\n1 2\n", "line 3, column 4: expected position 3 of 3 in block 2, but the input ends here"),
         ("coins empty", Problem::Hdu3537, "", "line 1, column 1: expected the number of heads n of block 1, but the input ends here"),
+        ("sheet non-numeric", Problem::Poj2311, "2 2\n3 y\n", "line 2, column 3: expected the height H of sheet 2 (a non-negative integer), found \"y\""),
+        ("sheet negative", Problem::Poj2311, "-2 3\n", "line 1, column 1: the width W of sheet 1 cannot be negative, found \"-2\""),
+        ("sheet without height", Problem::Poj2311, "4 2\n5\n", "line 2, column 2: expected the height H of sheet 2, but the input ends here"),
+        ("sheet too large", Problem::Poj2311, "401 3\n", "line 1, column 1: the width W of sheet 1 is 401: sides up to 400 are answered (the values come from a table over every sheet size)"),
         ("Fibonacci non-numeric", Problem::Hdu2516, "2\n1e5\n0\n", "line 2, column 1: expected the pile n of line 2 (a non-negative integer), found \"1e5\""),
         ("Fibonacci negative", Problem::Hdu2516, "-2\n0\n", "line 1, column 1: the pile n of line 1 cannot be negative, found \"-2\""),
         ("Fibonacci after the end", Problem::Hdu2516, "3\n0\n5\n", "line 3, column 1: unexpected \"5\" after the terminating 0"),
@@ -808,4 +813,43 @@ fn hdu2516_matches_fibonacci_nim_searched_on_its_rules() {
     }
     input.push_str("0\n");
     assert_eq!(answer(Problem::Hdu2516, &input), expected);
+}
+
+/// POJ 2311 against a search of its original rules (the first cut of a
+/// 1 x 1 piece wins), on every sheet to 6 x 6 and the thin ones.
+#[test]
+fn poj2311_matches_the_cutting_game_searched_on_its_rules() {
+    use std::collections::HashMap;
+    fn wins(sheets: Vec<(u64, u64)>, memo: &mut HashMap<Vec<(u64, u64)>, bool>) -> bool {
+        if let Some(&w) = memo.get(&sheets) {
+            return w;
+        }
+        let mut win = false;
+        'cuts: for (i, &(w, h)) in sheets.iter().enumerate() {
+            let cuts = (1..w)
+                .map(|a| ((a, h), (w - a, h)))
+                .chain((1..h).map(|b| ((w, b), (w, h - b))));
+            for (x, y) in cuts {
+                let mut next = sheets.clone();
+                next.splice(i..=i, [x, y]);
+                next.sort();
+                if x == (1, 1) || y == (1, 1) || !wins(next, memo) {
+                    win = true;
+                    break 'cuts;
+                }
+            }
+        }
+        memo.insert(sheets, win);
+        win
+    }
+    let mut memo = HashMap::new();
+    let (mut input, mut expected) = (String::new(), String::new());
+    for w in 1..=6u64 {
+        for h in 1..=6u64 {
+            input.push_str(&format!("{w} {h}\n"));
+            let win = wins(vec![(w, h)], &mut memo);
+            expected.push_str(if win { "WIN\n" } else { "LOSE\n" });
+        }
+    }
+    assert_eq!(answer(Problem::Poj2311, &input), expected);
 }
