@@ -166,6 +166,36 @@ pub fn remoteness_line(remoteness: &Result<u64, String>, first_player_wins: bool
 
 /// The remoteness as JSON fields: `"remoteness"` (a number, or null) and,
 /// when null, `"remoteness_note"` saying why.
+/// The lines every analysis of a sum opens its verdict with: the value
+/// (`*g` beside it), who wins, and how long perfect play lasts; then the
+/// line saying there is no winning move, when there is none.
+pub fn write_verdict(
+    out: &mut dyn Write,
+    g: &grundy_engine::num::BigNat,
+    remoteness: &Result<u64, String>,
+    has_winning_move: bool,
+) -> io::Result<()> {
+    let outcome = Outcome::from_first_player_wins(!Natural::is_zero(g));
+    if Natural::is_zero(g) {
+        writeln!(out, "Grundy value: 0")?;
+    } else {
+        writeln!(out, "Grundy value: {g} (*{g})")?;
+    }
+    writeln!(out, "{outcome}")?;
+    writeln!(
+        out,
+        "{}",
+        remoteness_line(remoteness, outcome.first_player_wins())
+    )?;
+    if !has_winning_move {
+        writeln!(
+            out,
+            "no winning move: every move leaves the opponent a winning position"
+        )?;
+    }
+    Ok(())
+}
+
 /// Ends an analysis's JSON object: the remoteness, every winning move
 /// (the list complete), then the object on one line.
 pub fn write_analysis(

@@ -294,24 +294,8 @@ fn render(
             heads.join(" ")
         }
     )?;
-    let shown = if g == 0u64.into() {
-        "0".to_string()
-    } else {
-        format!("{g} (*{g})")
-    };
-    writeln!(out, "Grundy value: {shown}")?;
-    writeln!(out, "{outcome}")?;
-    writeln!(
-        out,
-        "{}",
-        crate::report::remoteness_line(&remoteness, outcome.first_player_wins())
-    )?;
-    if moves.is_empty() {
-        writeln!(
-            out,
-            "no winning move: every move leaves the opponent a winning position"
-        )?;
-    } else {
+    crate::report::write_verdict(out, &g, &remoteness, !moves.is_empty())?;
+    if !moves.is_empty() {
         writeln!(out, "winning moves ({}):", moves.len())?;
         for m in moves {
             let after = m.after.split_once('=').map_or("", |(_, h)| h);

@@ -92,24 +92,8 @@ fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> io::
             c.grundy()
         )?;
     }
-    let shown = if Natural::is_zero(&s) {
-        "0".to_string()
-    } else {
-        format!("{s} (*{s})")
-    };
-    writeln!(out, "Grundy value: {shown}")?;
-    writeln!(out, "{}", sum.outcome())?;
-    writeln!(
-        out,
-        "{}",
-        crate::report::remoteness_line(&remoteness, sum.outcome().first_player_wins())
-    )?;
-    if moves.is_empty() {
-        writeln!(
-            out,
-            "no winning move: every move leaves the opponent a winning position"
-        )?;
-    } else {
+    crate::report::write_verdict(out, &s, &remoteness, !moves.is_empty())?;
+    if !moves.is_empty() {
         let count = moves.iter().fold(BigNat::ZERO, |s, m| s + m.count());
         writeln!(out, "winning moves ({count}):")?;
         for m in &moves {

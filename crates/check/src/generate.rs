@@ -658,7 +658,8 @@ mod tests {
 
     /// Every generated input is one the judge could give, for every size
     /// and many seeds: HDU 3404's lights distinct, nim_product_64's pairs,
-    /// HDU 3537's positions, HDU 2516's and HDU 2486's piles.
+    /// HDU 3537's positions, HDU 2516's and HDU 2486's piles, POJ 2311's
+    /// sheets.
     #[test]
     fn nimber_coin_and_k_fold_inputs_are_valid_and_answered() {
         for problem in [
@@ -668,6 +669,7 @@ mod tests {
             Problem::Hdu2516,
             Problem::Hdu2486,
             Problem::Poj3922,
+            Problem::Poj2311,
         ] {
             for size in [Size::Tiny, Size::Small, Size::Wide] {
                 for seed in 0..200 {
