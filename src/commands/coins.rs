@@ -132,15 +132,9 @@ fn draw(
     let (marked, label) = match moves {
         Drawn::Moves([first, ..]) => {
             // A move turns exactly the coins whose faces differ after it.
-            let after: Vec<Coin> = first
-                .after_numbers
-                .chunks(rule.codes().len())
-                .map(|c| c.iter().map(|x| x.to_u64().expect("a coin")).collect())
-                .collect();
-            let turned: Vec<(u64, u64)> = coins
+            let after = heads_after(first, rule.codes().len());
+            let turned: Vec<(u64, u64)> = grundy_engine::coins::turned(&coins, &after)
                 .iter()
-                .filter(|c| !after.contains(c))
-                .chain(after.iter().filter(|c| !coins.contains(c)))
                 .map(|c| at(c))
                 .collect();
             let count = match moves {
@@ -267,7 +261,7 @@ fn render(
             .collect();
         let moves: Vec<_> = moves
             .iter()
-            .map(|m| json!({ "move": m.description, "turn": turned(&m.description), "after": m.after }))
+            .map(|m| json!({ "move": m.description, "turn": turned_by(position, m), "after": m.after }))
             .collect();
         let v = json!({
             "game": "coins",
@@ -332,14 +326,21 @@ fn render(
     Ok(())
 }
 
-/// The coins a move's description names, as written (`7`, `2:3`).
-fn turned(description: &str) -> Vec<String> {
-    description
-        .trim_start_matches("turn coins ")
-        .trim_start_matches("turn coin ")
-        .split([',', ' '])
-        .filter(|w| !w.is_empty() && *w != "and")
-        .map(String::from)
+/// The heads a move leaves, from its numbers (`d` coordinates a coin).
+fn heads_after(m: &ComponentMove, d: usize) -> Vec<Coin> {
+    m.after_numbers
+        .chunks(d)
+        .map(|c| c.iter().map(|x| x.to_u64().expect("a coin")).collect())
+        .collect()
+}
+
+/// The coins a move turns, as written (`7`, `2:3`).
+fn turned_by(position: &Coins, m: &ComponentMove) -> Vec<String> {
+    let before: Vec<Coin> = position.heads().collect();
+    let after = heads_after(m, position.rule().codes().len());
+    grundy_engine::coins::turned(&before, &after)
+        .iter()
+        .map(|c| c.iter().map(u64::to_string).collect::<Vec<_>>().join(":"))
         .collect()
 }
 

@@ -40,7 +40,7 @@ pub mod code;
 mod position;
 pub mod row;
 
-pub use position::{read_heads, Coin, Coins, MOVE_LIMIT};
+pub use position::{read_heads, turned, Coin, Coins, MOVE_LIMIT};
 
 use crate::component::{ComponentError, GameError, Kind, Play, PlayNumbers, Reason, Written};
 use code::TurningCode;

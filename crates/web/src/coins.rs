@@ -2,7 +2,7 @@
 //! coins a move turns (for the page to match a selection of coins against
 //! the listed moves), and the panel that tells each head's value.
 
-use grundy_engine::coins::{read_heads, Coins, Rule};
+use grundy_engine::coins::{read_heads, Coin, Coins, Rule};
 use grundy_engine::component::{Component, Written};
 use serde_json::{json, Value};
 
@@ -42,16 +42,13 @@ pub(crate) fn play_heads(text: &str) -> String {
 /// change, so they are the heads of one and not the other. In increasing
 /// order, as the rule's moves list them (the head turned to tails last).
 pub(crate) fn turned(before: &str, after: &str) -> Vec<String> {
-    let (before, after) = (heads_of(before), heads_of(after));
-    let mut coins: Vec<Vec<u64>> = before
-        .iter()
-        .filter(|c| !after.contains(c))
-        .chain(after.iter().filter(|c| !before.contains(c)))
-        .filter_map(|c| c.split(':').map(|x| x.parse().ok()).collect())
-        .collect();
-    // Coordinates compare as numbers, the first first: 2:1 before 10:1.
-    coins.sort();
-    coins
+    let coins = |text: &str| -> Vec<Coin> {
+        heads_of(text)
+            .iter()
+            .filter_map(|c| c.split(':').map(|x| x.parse().ok()).collect())
+            .collect()
+    };
+    grundy_engine::coins::turned(&coins(before), &coins(after))
         .iter()
         .map(|c| c.iter().map(u64::to_string).collect::<Vec<_>>().join(":"))
         .collect()

@@ -355,6 +355,28 @@ impl Coins {
     }
 }
 
+/// The coins a move turns, from the heads before it and after it: exactly
+/// the coins whose faces change, the heads of one and not of the other,
+/// in increasing order (the head turned to tails last, as the moves list
+/// them).
+///
+/// ```
+/// use grundy_engine::coins::turned;
+/// let before = [vec![1], vec![4], vec![6]];
+/// let after = [vec![1], vec![2], vec![3], vec![4]];
+/// assert_eq!(turned(&before, &after), [vec![2], vec![3], vec![6]]);
+/// ```
+pub fn turned(before: &[Coin], after: &[Coin]) -> Vec<Coin> {
+    let mut coins: Vec<Coin> = before
+        .iter()
+        .filter(|c| !after.contains(c))
+        .chain(after.iter().filter(|c| !before.contains(c)))
+        .cloned()
+        .collect();
+    coins.sort();
+    coins
+}
+
 /// Every coin of the product of one set of coordinates per dimension, in
 /// increasing order.
 fn product(sets: &[&[u64]]) -> Vec<Coin> {
