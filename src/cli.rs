@@ -456,10 +456,10 @@ pub struct FibArgs {
     #[arg(value_name = "PILE")]
     pub pile: Vec<String>,
     /// The factor k: a move takes at most k times the last take.
-    #[arg(short, long, default_value = "2", value_parser = parse_k)]
+    #[arg(short, long, default_value = "2", allow_negative_numbers = true, value_parser = k_bound)]
     pub k: BigNat,
     /// The most the player to move may take (default: a fresh pile, 1 to n − 1).
-    #[arg(long, value_name = "M", value_parser = parse_natural)]
+    #[arg(long, value_name = "M", allow_negative_numbers = true, value_parser = allowance)]
     pub allowance: Option<BigNat>,
     /// Accepted for symmetry with the other analyses: every winning move is always listed.
     #[arg(long)]
@@ -470,18 +470,6 @@ pub struct FibArgs {
     /// Print JSON: pile, k, allowance, terms, verdict, takes.
     #[arg(long)]
     pub json: bool,
-}
-
-/// A whole number of at least 1.
-fn parse_k(text: &str) -> Result<BigNat, String> {
-    BigNat::parse_decimal(text)
-        .filter(|k| !Natural::is_zero(k))
-        .ok_or_else(|| format!("expected a whole number of at least 1, found \"{text}\""))
-}
-
-/// A natural number of any size.
-fn parse_natural(text: &str) -> Result<BigNat, String> {
-    BigNat::parse_decimal(text).ok_or_else(|| format!("expected a whole number, found \"{text}\""))
 }
 
 /// `grundy coins`'s arguments.
@@ -949,6 +937,18 @@ pub fn k_bound(text: &str) -> Result<BigNat, BadValue> {
             "-k: expected a whole number of at least 1, found \"{text}\""
         ))),
     }
+}
+
+/// `--allowance` of `fib`: a whole number of any size.
+fn allowance(text: &str) -> Result<BigNat, BadValue> {
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    BigNat::parse_decimal(text)
+        .filter(|_| digits)
+        .ok_or_else(|| {
+            BadValue(format!(
+                "--allowance: expected a whole number, found \"{text}\""
+            ))
+        })
 }
 
 /// `--seed` of `gen` and `check`: a whole number that fits in 64 bits.

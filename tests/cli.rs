@@ -242,6 +242,8 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177, hdu1848, hdu1536, poj2960, p2148, hdu3404, nim_product_64, hdu3537, hdu2516, hdu2486, poj3922, poj2311\n"),
         ("fib not a number", &["fib", "x"], None, "error: argument 1: expected pile 1 (a non-negative integer), found \"x\"\n"),
         ("fib two piles", &["fib", "3", "4"], None, "error: argument 2: the game has one pile, but \"4\" is a second number (--allowance M sets what may be taken)\n"),
+        ("fib k 0", &["fib", "-k", "0", "5"], None, "error: -k: expected a whole number of at least 1, found \"0\"\n"),
+        ("fib allowance not a number", &["fib", "5", "--allowance", "x"], None, "error: --allowance: expected a whole number, found \"x\"\n"),
         ("fib no pile", &["fib"], None, "error: give the pile: grundy fib 100\n"),
         ("sum fibonacci too large", &["sum", "fibonacci-nim=5000"], None, "error: argument 1: \"fibonacci-nim=5000\": 5000 is too large: a sum needs its Grundy value, which only a search finds (alone, at any size: grundy fib N) (at most 2000)\n"),
         ("sum kfold 0", &["sum", "kfold:0=5"], None, "error: argument 1: \"kfold:0=5\": the k in kfold:0 must be a whole number of at least 1\n"),
