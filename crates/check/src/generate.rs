@@ -121,6 +121,8 @@ fn limits(problem: Problem) -> (u64, u64, u64) {
         Hdu2486 | Poj3922 => (2, 20, 100_000_000),
         // 2 ≤ W, H ≤ 200, as the statement says; the count of lines is not.
         Poj2311 => (2, 100, 200),
+        // 1 ≤ n ≤ 10^6, as the statement says; the count of lines is not.
+        Poj2484 => (1, 100, 1_000_000),
     }
 }
 
@@ -163,6 +165,17 @@ pub fn generate(problem: Problem, seed: u64, size: Size) -> Generated {
                 } else {
                     input.cases.push(vec![a, b]);
                 }
+            }
+        }
+        Poj2484 => {
+            for _ in 0..n_cases {
+                // Only 1 and 2 coins win: make them common.
+                let n = if rng.chance(3) {
+                    rng.range(1, 3.min(value))
+                } else {
+                    rng.range(1, value)
+                };
+                input.cases.push(vec![n]);
             }
         }
         Poj2311 => {
@@ -659,7 +672,7 @@ mod tests {
     /// Every generated input is one the judge could give, for every size
     /// and many seeds: HDU 3404's lights distinct, nim_product_64's pairs,
     /// HDU 3537's positions, HDU 2516's and HDU 2486's piles, POJ 2311's
-    /// sheets.
+    /// sheets, POJ 2484's circles.
     #[test]
     fn nimber_coin_and_k_fold_inputs_are_valid_and_answered() {
         for problem in [
@@ -670,6 +683,7 @@ mod tests {
             Problem::Hdu2486,
             Problem::Poj3922,
             Problem::Poj2311,
+            Problem::Poj2484,
         ] {
             for size in [Size::Tiny, Size::Small, Size::Wide] {
                 for seed in 0..200 {

@@ -47,7 +47,7 @@ pub(crate) fn shape(problem: Problem) -> Shape {
             arity: Some(3),
             empty_cases: false,
         },
-        Hdu2516 => Shape {
+        Hdu2516 | Poj2484 => Shape {
             multi: true,
             arity: Some(1),
             empty_cases: false,
@@ -112,7 +112,7 @@ impl Input {
                     }
                 }
             }
-            Hdu2516 => {
+            Hdu2516 | Poj2484 => {
                 for c in &self.cases {
                     let _ = writeln!(out, "{}", join(c));
                 }
@@ -200,6 +200,7 @@ impl Input {
             Hdu2486 | Poj3922 => self.cases.iter().all(|c| c[0] >= 2 && c[1] >= 1),
             Hdu3537 => self.cases.iter().flatten().all(|&p| p < 100_000_000),
             Poj2311 => self.cases.iter().flatten().all(|&s| (2..=200).contains(&s)),
+            Poj2484 => self.cases.iter().all(|c| (1..=1_000_000).contains(&c[0])),
             _ => true,
         }
     }

@@ -290,6 +290,18 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                     Err(e) => e.to_string(),
                 }
             }
+            Poj2484 => {
+                let n = case[0];
+                format!(
+                    "{n} coins in a circle: {}",
+                    if grundy_engine::circle::value(&n) != 0 {
+                        "the first player takes them all at once and wins".to_string()
+                    } else {
+                        "the first move leaves a row, and a row of one coin or more is won by                          the player to move (take the middle one or two coins, then copy every                          move on the other side), so the second player wins"
+                            .to_string()
+                    }
+                )
+            }
             Hdu2516 | Hdu2486 | Poj3922 => {
                 let (n, k) = if problem == Hdu2516 {
                     (case[0], 2)

@@ -45,6 +45,7 @@ fn typed_moves_are_exactly_the_legal_moves() {
         ("an all-but set", "allbut:2=5"),
         ("Dawson's Kayles", "0.07=6,3"),
         ("a code that splits without taking", "4.07=7"),
+        ("coins in a circle", "circle=5"),
     ];
     let typings = typings();
     for (name, text) in cases {

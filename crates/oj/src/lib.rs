@@ -17,6 +17,7 @@
 
 #![warn(missing_docs)]
 
+mod circle;
 mod coins;
 mod cutting;
 mod heap_games;
@@ -83,11 +84,13 @@ pub enum Problem {
     Poj3922,
     /// POJ 2311: the Cutting Game, `WIN`/`LOSE` per sheet until the end of input.
     Poj2311,
+    /// POJ 2484 (A Funny Game): coins in a circle, `Alice`/`Bob` per line.
+    Poj2484,
 }
 
 impl Problem {
     /// Every problem, in the order of the format table.
-    pub const ALL: [Problem; 22] = [
+    pub const ALL: [Problem; 23] = [
         Problem::P1247,
         Problem::P2197,
         Problem::P4279,
@@ -110,6 +113,7 @@ impl Problem {
         Problem::Hdu2486,
         Problem::Poj3922,
         Problem::Poj2311,
+        Problem::Poj2484,
     ];
 
     /// The name used on the command line (`grundy oj p1247`).
@@ -142,6 +146,7 @@ impl Problem {
             Problem::Hdu2486 => "hdu2486",
             Problem::Poj3922 => "poj3922",
             Problem::Poj2311 => "poj2311",
+            Problem::Poj2484 => "poj2484",
         }
     }
 
@@ -182,6 +187,7 @@ impl Problem {
             }
             Problem::Poj3922 => "POJ 3922: the same as HDU 2486",
             Problem::Poj2311 => "POJ 2311 (Cutting Game): WIN/LOSE per sheet W H",
+            Problem::Poj2484 => "POJ 2484 (A Funny Game): coins in a circle, Alice/Bob per n",
         }
     }
 }
@@ -325,6 +331,7 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
             Problem::Hdu2516 => k_fold::hdu2516::<N>(&mut sc, &mut out)?,
             Problem::Hdu2486 | Problem::Poj3922 => k_fold::hdu2486::<N>(&mut sc, &mut out)?,
             Problem::Poj2311 => cutting::poj2311::<N>(&mut sc, &mut out)?,
+            Problem::Poj2484 => circle::poj2484::<N>(&mut sc, &mut out)?,
         }
         Ok(out)
     }

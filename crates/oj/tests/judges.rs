@@ -51,6 +51,7 @@ fn official_samples_pass_byte_for_byte() {
         // beside the others, so HDU 2486's stands for it.
         ("hdu_2486", Problem::Poj3922),
         ("poj_2311", Problem::Poj2311),
+        ("poj_2484", Problem::Poj2484),
         // Library Checker publishes no sample: this one's products were
         // computed from the definition (see docs/oj.md).
         ("librarychecker_nim_product_64", Problem::NimProduct64),
@@ -573,6 +574,10 @@ fn coin_and_k_fold_formats_refuse_malformed_input() {
         ("sheet non-numeric", Problem::Poj2311, "2 2\n3 y\n", "line 2, column 3: expected the height H of sheet 2 (a non-negative integer), found \"y\""),
         ("sheet negative", Problem::Poj2311, "-2 3\n", "line 1, column 1: the width W of sheet 1 cannot be negative, found \"-2\""),
         ("sheet without height", Problem::Poj2311, "4 2\n5\n", "line 2, column 2: expected the height H of sheet 2, but the input ends here"),
+        ("circle non-numeric", Problem::Poj2484, "3\nten\n0\n", "line 2, column 1: expected the number of coins n of line 2 (a non-negative integer), found \"ten\""),
+        ("circle negative", Problem::Poj2484, "-1\n0\n", "line 1, column 1: the number of coins n of line 1 cannot be negative, found \"-1\""),
+        ("circle after the end", Problem::Poj2484, "3\n0\n4\n", "line 3, column 1: unexpected \"4\" after the terminating 0"),
+        ("circle empty", Problem::Poj2484, "", "line 1, column 1: expected the number of coins n of line 1, but the input ends here"),
         ("sheet too large", Problem::Poj2311, "401 3\n", "line 1, column 1: the width W of sheet 1 is 401: sides up to 400 are answered (the values come from a table over every sheet size)"),
         ("Fibonacci non-numeric", Problem::Hdu2516, "2\n1e5\n0\n", "line 2, column 1: expected the pile n of line 2 (a non-negative integer), found \"1e5\""),
         ("Fibonacci negative", Problem::Hdu2516, "-2\n0\n", "line 1, column 1: the pile n of line 1 cannot be negative, found \"-2\""),
@@ -852,4 +857,43 @@ fn poj2311_matches_the_cutting_game_searched_on_its_rules() {
         }
     }
     assert_eq!(answer(Problem::Poj2311, &input), expected);
+}
+
+/// POJ 2484 against a search of its rules (coins in a circle as the bits of
+/// a word, bit i next to bit i + 1 mod n while both are there) on every
+/// circle to 14 coins, and circles far beyond any word.
+#[test]
+fn poj2484_matches_coins_in_a_circle_searched_on_its_rules() {
+    use std::collections::HashMap;
+    fn wins(n: u32, coins: u32, memo: &mut HashMap<u32, bool>) -> bool {
+        if let Some(&w) = memo.get(&coins) {
+            return w;
+        }
+        let mut win = false;
+        for i in 0..n {
+            if coins & (1 << i) == 0 {
+                continue;
+            }
+            let j = (i + 1) % n;
+            let mut next = vec![coins & !(1 << i)];
+            if j != i && coins & (1 << j) != 0 {
+                next.push(coins & !(1 << i) & !(1 << j));
+            }
+            if next.into_iter().any(|c| !wins(n, c, memo)) {
+                win = true;
+                break;
+            }
+        }
+        memo.insert(coins, win);
+        win
+    }
+    let (mut input, mut expected) = (String::new(), String::new());
+    for n in 1..=14u32 {
+        input.push_str(&format!("{n}\n"));
+        let win = wins(n, (1 << n) - 1, &mut HashMap::new());
+        expected.push_str(if win { "Alice\n" } else { "Bob\n" });
+    }
+    input.push_str("1000000\n123456789012345678901234567890\n0\n");
+    expected.push_str("Bob\nBob\n");
+    assert_eq!(answer(Problem::Poj2484, &input), expected);
 }
