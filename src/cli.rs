@@ -70,6 +70,7 @@ Examples:
   grundy research 0.007 --to 2^20  far out: statistics, checkpoints, proofs
   grundy coins mock 1 4 6          coin-turning games: the coins to turn
   grundy fib 100 --explain         Fibonacci Nim, by Zeckendorf's theorem
+  grundy northcott -m 6 4:5 1:3    Northcott's game: Nim on the gaps between pieces
   grundy nimber mul 8 8            nimber arithmetic, at any size
   grundy sum nim=7 kayles=10       every winning move of a sum of games
   grundy play nim 3 5 7            play against the perfect opponent
@@ -259,6 +260,17 @@ pub enum Command {
                       grundy play fibonacci-nim 20     play it"
     )]
     Fib(FibArgs),
+    /// Northcott's game: a piece of each player in every row; slide your own along its row, never onto or over the other.
+    #[command(
+        after_help = "Each row is T:J, the columns (from 1) of your piece (the player to move) and of the\n\
+                      opponent's. Nim in disguise: the empty squares between the two pieces of a row\n\
+                      are a Nim heap; every winning slide is listed, moving away included. Any size.\n\n\
+                      Examples:\n  grundy northcott -m 6 4:5 1:3 1:2            every winning slide\n  \
+                      grundy northcott -m 6 4:5 1:3 1:2 --explain  the gaps and their xor\n  \
+                      grundy northcott -m 10 2:9 --json\n  \
+                      printf '4 5\\n1 3\\n' | grundy northcott -m 6 -   rows from standard input"
+    )]
+    Northcott(NorthcottArgs),
     /// Coin-turning games: a row (or board) of coins; a move turns coins as the rule allows, the last from heads to tails.
     #[command(after_help = coins_help())]
     Coins(CoinsArgs),
@@ -468,6 +480,24 @@ pub struct FibArgs {
     #[arg(long)]
     pub explain: bool,
     /// Print JSON: pile, k, allowance, terms, verdict, takes.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `grundy northcott`'s arguments.
+#[derive(Args)]
+pub struct NorthcottArgs {
+    /// The columns of the board, numbered 1 to M (any size).
+    #[arg(short = 'm', long, value_name = "M", allow_negative_numbers = true, value_parser = columns)]
+    pub columns: BigNat,
+    /// The rows, each T:J: the columns of your piece and of the opponent's (`-`: read them from
+    /// standard input, as T:J or as two numbers a row).
+    #[arg(value_name = "ROW", allow_negative_numbers = true)]
+    pub rows: Vec<String>,
+    /// Show the gaps, their xor, and why the game is Nim.
+    #[arg(long)]
+    pub explain: bool,
+    /// Print JSON: columns, rows with gaps, value, verdict, moves.
     #[arg(long)]
     pub json: bool,
 }
@@ -935,6 +965,17 @@ pub fn k_bound(text: &str) -> Result<BigNat, BadValue> {
         Some(k) if digits && !Natural::is_zero(&k) => Ok(k),
         _ => Err(BadValue(format!(
             "-k: expected a whole number of at least 1, found \"{text}\""
+        ))),
+    }
+}
+
+/// `--columns` of `northcott`: a whole number of at least 2 (two pieces a row).
+fn columns(text: &str) -> Result<BigNat, BadValue> {
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    match BigNat::parse_decimal(text) {
+        Some(m) if digits && m >= BigNat::from(2u8) => Ok(m),
+        _ => Err(BadValue(format!(
+            "--columns: expected a whole number of at least 2 (a row holds two pieces), found \"{text}\""
         ))),
     }
 }

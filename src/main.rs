@@ -11,8 +11,8 @@ mod report;
 
 use cli::Command;
 use commands::{
-    check, coins, completions, fib, gen, man, nim_family, nimber, oj, play, research, seq, serve,
-    sum, two_pile, wythoff, CommandError,
+    check, coins, completions, fib, gen, man, nim_family, nimber, northcott, oj, play, research,
+    seq, serve, sum, two_pile, wythoff, CommandError,
 };
 use std::process::ExitCode;
 
@@ -37,6 +37,7 @@ fn main() -> ExitCode {
         Command::Nimber(args) => nimber::run(args),
         Command::Coins(args) => coins::run(args),
         Command::Fib(args) => fib::run(args),
+        Command::Northcott(args) => northcott::run(args),
         Command::Completions(args) => completions::run(args),
         Command::Man(args) => man::run(args),
     });

@@ -261,6 +261,7 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "poj3922",
         "poj2311",
         "poj2484",
+        "hdu1730",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

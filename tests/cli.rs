@@ -88,6 +88,10 @@ fn analyses_match_their_golden_output() {
         ("sum_cutting", &["sum", "cutting=4x5,3x3", "nim=2", "--explain"], None),
         ("play_cutting", &["play", "cutting", "4x5"], Some("4x5 2x5\n2x5 2x3\n")),
         ("sum_circle", &["sum", "circle=7", "circle=2", "--explain"], None),
+        ("northcott_explain", &["northcott", "-m", "6", "4:5", "1:3", "1:2", "--explain"], None),
+        ("northcott_lost", &["northcott", "--columns", "8", "2:5", "7:4"], None),
+        ("northcott_huge_json", &["northcott", "-m", "100000000000000000000000", "1:99999999999999999999999", "5:1", "--json"], None),
+        ("northcott_stdin", &["northcott", "-m", "6", "-"], Some("4 5\n1 3\n")),
         ("play_circle", &["play", "circle", "2"], Some("1 2\n")),
         ("coins_mock", &["coins", "mock", "1", "4", "6"], None),
         ("coins_corners_explain", &["coins", "corners", "2:3", "4:1", "--explain"], None),
@@ -155,6 +159,7 @@ fn judge_samples_pass_byte_for_byte() {
         ("hdu_2486", "poj3922"),
         ("poj_2311", "poj2311"),
         ("poj_2484", "poj2484"),
+        ("hdu_1730", "hdu1730"),
     ];
     let dir = root().join("tests/oj-samples");
     for (file, problem) in samples {
@@ -242,7 +247,13 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("sum moore", &["sum", "moore:2=3,4"], None, "error: argument 1: \"moore:2=3,4\": moore:2 cannot be part of a sum: a move of Moore's Nim_k takes from up to k piles at once, so its piles are not independent parts; `grundy moore -k 2 3 5 6` plays it\n"),
         ("sum bad bound", &["sum", "bounded:0=3"], None, "error: argument 1: \"bounded:0=3\": the bound in bounded:0 must be a whole number of at least 1\n"),
         ("sum negative", &["sum", "nim=-3"], None, "error: argument 1: pile 1 cannot be negative, found \"-3\"\n"),
-        ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177, hdu1848, hdu1536, poj2960, p2148, hdu3404, nim_product_64, hdu3537, hdu2516, hdu2486, poj3922, poj2311, poj2484\n"),
+        ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177, hdu1848, hdu1536, poj2960, p2148, hdu3404, nim_product_64, hdu3537, hdu2516, hdu2486, poj3922, poj2311, poj2484, hdu1730\n"),
+        ("northcott not a number", &["northcott", "-m", "6", "4:5", "1:x"], None, "error: argument 2: expected the column of the opponent's piece in row 2 (a non-negative integer), found \"x\"\n"),
+        ("northcott one piece", &["northcott", "-m", "6", "4:5", "1"], None, "error: argument 2: row 2 has one piece, \"1\": write each row T:J, your piece's column and the opponent's\n"),
+        ("northcott off the board", &["northcott", "-m", "6", "4:7"], None, "error: argument 1: row 1: the opponent's piece at column 7 is off the board (columns 1 to 6)\n"),
+        ("northcott same square", &["northcott", "-m", "6", "1:2", "3:3"], None, "error: argument 2: row 2: both pieces stand at column 3; each row has one piece of each player on different squares\n"),
+        ("northcott no rows", &["northcott", "-m", "6"], None, "error: give the rows, each T:J (your piece's column, then the opponent's): grundy northcott -m 6 4:5 1:3\n"),
+        ("northcott negative", &["northcott", "-m", "6", "4:-5"], None, "error: argument 1: the column of the opponent's piece in row 1 cannot be negative, found \"-5\"\n"),
         ("fib not a number", &["fib", "x"], None, "error: argument 1: expected pile 1 (a non-negative integer), found \"x\"\n"),
         ("fib two piles", &["fib", "3", "4"], None, "error: argument 2: the game has one pile, but \"4\" is a second number (--allowance M sets what may be taken)\n"),
         ("fib k 0", &["fib", "-k", "0", "5"], None, "error: -k: expected a whole number of at least 1, found \"0\"\n"),

@@ -9,6 +9,7 @@ pub mod gen;
 pub mod man;
 pub mod nim_family;
 pub mod nimber;
+pub mod northcott;
 pub mod oj;
 pub mod play;
 pub mod research;

@@ -123,6 +123,9 @@ fn limits(problem: Problem) -> (u64, u64, u64) {
         Poj2311 => (2, 100, 200),
         // 1 ≤ n ≤ 10^6, as the statement says; the count of lines is not.
         Poj2484 => (1, 100, 1_000_000),
+        // HDU 1730 states no limits we could check; these (n ≤ 1000 rows,
+        // m ≤ 100 columns) are those its accepted solutions assume.
+        Hdu1730 => (1_000, 20, 100),
     }
 }
 
@@ -165,6 +168,32 @@ pub fn generate(problem: Problem, seed: u64, size: Size) -> Generated {
                 } else {
                     input.cases.push(vec![a, b]);
                 }
+            }
+        }
+        Hdu1730 => {
+            for _ in 0..n_cases {
+                let m = rng.range(2, value.max(2));
+                let rows = rng.range(1, count);
+                // Rows in equal pairs make a lost board.
+                let paired = rng.chance(3);
+                if paired {
+                    tags.push("rows in equal pairs");
+                }
+                let mut case = vec![m];
+                while (case.len() as u64) < 1 + 2 * rows {
+                    let t = rng.range(1, m);
+                    let j = loop {
+                        let j = rng.range(1, m);
+                        if j != t {
+                            break j;
+                        }
+                    };
+                    case.extend([t, j]);
+                    if paired && (case.len() as u64) < 1 + 2 * rows {
+                        case.extend([t, j]);
+                    }
+                }
+                input.cases.push(case);
             }
         }
         Poj2484 => {
@@ -672,7 +701,7 @@ mod tests {
     /// Every generated input is one the judge could give, for every size
     /// and many seeds: HDU 3404's lights distinct, nim_product_64's pairs,
     /// HDU 3537's positions, HDU 2516's and HDU 2486's piles, POJ 2311's
-    /// sheets, POJ 2484's circles.
+    /// sheets, POJ 2484's circles, HDU 1730's boards.
     #[test]
     fn nimber_coin_and_k_fold_inputs_are_valid_and_answered() {
         for problem in [
@@ -684,6 +713,7 @@ mod tests {
             Problem::Poj3922,
             Problem::Poj2311,
             Problem::Poj2484,
+            Problem::Hdu1730,
         ] {
             for size in [Size::Tiny, Size::Small, Size::Wide] {
                 for seed in 0..200 {

@@ -123,6 +123,14 @@ impl Input {
                     let _ = writeln!(out, "{}", join(c));
                 }
             }
+            Hdu1730 => {
+                for c in &self.cases {
+                    let _ = writeln!(out, "{} {}", c.len() / 2, c[0]);
+                    for row in c[1..].chunks(2) {
+                        let _ = writeln!(out, "{}", join(row));
+                    }
+                }
+            }
             Hdu2177 => {
                 for c in &self.cases {
                     let _ = writeln!(out, "{}", join(c));
@@ -201,6 +209,15 @@ impl Input {
             Hdu3537 => self.cases.iter().flatten().all(|&p| p < 100_000_000),
             Poj2311 => self.cases.iter().flatten().all(|&s| (2..=200).contains(&s)),
             Poj2484 => self.cases.iter().all(|c| (1..=1_000_000).contains(&c[0])),
+            // `m` then the rows' pieces, on the board and on different
+            // squares.
+            Hdu1730 => self.cases.iter().all(|c| {
+                c.len() % 2 == 1
+                    && c.len() >= 3
+                    && c[1..]
+                        .chunks(2)
+                        .all(|r| r[0] != r[1] && r.iter().all(|&p| (1..=c[0]).contains(&p)))
+            }),
             _ => true,
         }
     }

@@ -290,6 +290,16 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                     Err(e) => e.to_string(),
                 }
             }
+            Hdu1730 => {
+                let rows = case[1..]
+                    .chunks(2)
+                    .map(|r| grundy_engine::northcott::Row::new(r[0], r[1]))
+                    .collect();
+                match grundy_engine::northcott::Board::new(case[0], rows) {
+                    Ok(board) => board.explain(),
+                    Err(e) => e.to_string(),
+                }
+            }
             Poj2484 => {
                 let n = case[0];
                 format!(

@@ -39,6 +39,7 @@ pub mod misere_nim;
 pub mod moore;
 pub mod nim;
 pub mod nimber;
+pub mod northcott;
 pub mod num;
 pub mod octal;
 pub mod periodicity;

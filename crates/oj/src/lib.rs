@@ -24,6 +24,7 @@ mod heap_games;
 mod k_fold;
 mod nim_family;
 mod nimbers;
+mod northcott;
 mod scanner;
 mod wythoff;
 
@@ -86,11 +87,13 @@ pub enum Problem {
     Poj2311,
     /// POJ 2484 (A Funny Game): coins in a circle, `Alice`/`Bob` per line.
     Poj2484,
+    /// HDU 1730: Northcott's game, `I WIN!`/`BAD LUCK!` per board.
+    Hdu1730,
 }
 
 impl Problem {
     /// Every problem, in the order of the format table.
-    pub const ALL: [Problem; 23] = [
+    pub const ALL: [Problem; 24] = [
         Problem::P1247,
         Problem::P2197,
         Problem::P4279,
@@ -114,6 +117,7 @@ impl Problem {
         Problem::Poj3922,
         Problem::Poj2311,
         Problem::Poj2484,
+        Problem::Hdu1730,
     ];
 
     /// The name used on the command line (`grundy oj p1247`).
@@ -147,6 +151,7 @@ impl Problem {
             Problem::Poj3922 => "poj3922",
             Problem::Poj2311 => "poj2311",
             Problem::Poj2484 => "poj2484",
+            Problem::Hdu1730 => "hdu1730",
         }
     }
 
@@ -188,6 +193,7 @@ impl Problem {
             Problem::Poj3922 => "POJ 3922: the same as HDU 2486",
             Problem::Poj2311 => "POJ 2311 (Cutting Game): WIN/LOSE per sheet W H",
             Problem::Poj2484 => "POJ 2484 (A Funny Game): coins in a circle, Alice/Bob per n",
+            Problem::Hdu1730 => "HDU 1730 (Northcott Game): Nim on the gaps, I WIN!/BAD LUCK!",
         }
     }
 }
@@ -332,6 +338,7 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
             Problem::Hdu2486 | Problem::Poj3922 => k_fold::hdu2486::<N>(&mut sc, &mut out)?,
             Problem::Poj2311 => cutting::poj2311::<N>(&mut sc, &mut out)?,
             Problem::Poj2484 => circle::poj2484::<N>(&mut sc, &mut out)?,
+            Problem::Hdu1730 => northcott::hdu1730::<N>(&mut sc, &mut out)?,
         }
         Ok(out)
     }

@@ -52,6 +52,7 @@ fn official_samples_pass_byte_for_byte() {
         ("hdu_2486", Problem::Poj3922),
         ("poj_2311", Problem::Poj2311),
         ("poj_2484", Problem::Poj2484),
+        ("hdu_1730", Problem::Hdu1730),
         // Library Checker publishes no sample: this one's products were
         // computed from the definition (see docs/oj.md).
         ("librarychecker_nim_product_64", Problem::NimProduct64),
@@ -574,6 +575,12 @@ fn coin_and_k_fold_formats_refuse_malformed_input() {
         ("sheet non-numeric", Problem::Poj2311, "2 2\n3 y\n", "line 2, column 3: expected the height H of sheet 2 (a non-negative integer), found \"y\""),
         ("sheet negative", Problem::Poj2311, "-2 3\n", "line 1, column 1: the width W of sheet 1 cannot be negative, found \"-2\""),
         ("sheet without height", Problem::Poj2311, "4 2\n5\n", "line 2, column 2: expected the height H of sheet 2, but the input ends here"),
+        ("Northcott non-numeric", Problem::Hdu1730, "2 5\n1 2\n3 q\n", "line 3, column 3: expected the column Ji of row 2 in block 1 (a non-negative integer), found \"q\""),
+        ("Northcott off the board", Problem::Hdu1730, "1 5\n6 2\n", "line 2, column 1: the column Ti of row 1 in block 1 is 6: off the board of columns 1 to 5"),
+        ("Northcott column 0", Problem::Hdu1730, "1 5\n1 2\n1 4\n0 2\n", "line 4, column 1: the column Ti of row 1 in block 2 is 0: off the board of columns 1 to 4"),
+        ("Northcott one square", Problem::Hdu1730, "1 5\n3 3\n", "line 2, column 3: the column Ji of row 1 in block 1 is 3, where the first player's piece stands: the two pieces of a row are on different squares"),
+        ("Northcott short block", Problem::Hdu1730, "2 5\n1 2\n", "line 2, column 4: expected the column Ti of row 2 in block 1, but the input ends here"),
+        ("Northcott empty", Problem::Hdu1730, "", "line 1, column 1: expected the number of rows n of block 1, but the input ends here"),
         ("circle non-numeric", Problem::Poj2484, "3\nten\n0\n", "line 2, column 1: expected the number of coins n of line 2 (a non-negative integer), found \"ten\""),
         ("circle negative", Problem::Poj2484, "-1\n0\n", "line 1, column 1: the number of coins n of line 1 cannot be negative, found \"-1\""),
         ("circle after the end", Problem::Poj2484, "3\n0\n4\n", "line 3, column 1: unexpected \"4\" after the terminating 0"),
@@ -896,4 +903,74 @@ fn poj2484_matches_coins_in_a_circle_searched_on_its_rules() {
     input.push_str("1000000\n123456789012345678901234567890\n0\n");
     expected.push_str("Bob\nBob\n");
     assert_eq!(answer(Problem::Poj2484, &input), expected);
+}
+
+/// HDU 1730 against a retrograde analysis of Northcott's game as played
+/// (pieces slide back and forth, so positions can repeat): on every board
+/// of one row to 7 columns and two rows to 5, the verdict of each, as the
+/// judge reads it, is that of the analysis, which finds no draw.
+#[test]
+fn hdu1730_matches_northcotts_game_analysed_on_its_rules() {
+    use std::collections::HashMap;
+    type Position = Vec<(u8, u8)>;
+    // The mover's slides, then the roles swap: the opponent's view.
+    fn next(p: &Position, m: u8) -> Vec<Position> {
+        let mut out = Vec::new();
+        for (i, &(mine, theirs)) in p.iter().enumerate() {
+            for to in 1..=m {
+                let over = to.min(mine) < theirs && theirs < to.max(mine);
+                if to != mine && to != theirs && !over {
+                    out.push(
+                        p.iter()
+                            .enumerate()
+                            .map(|(j, &(a, b))| if j == i { (b, to) } else { (b, a) })
+                            .collect(),
+                    );
+                }
+            }
+        }
+        out
+    }
+    for (rows, m) in [(1usize, 7u8), (2, 5)] {
+        let pairs: Vec<(u8, u8)> = (1..=m)
+            .flat_map(|a| (1..=m).filter(move |&b| b != a).map(move |b| (a, b)))
+            .collect();
+        let all: Vec<Position> = if rows == 1 {
+            pairs.iter().map(|&r| vec![r]).collect()
+        } else {
+            pairs
+                .iter()
+                .flat_map(|&r| pairs.iter().map(move |&s| vec![r, s]))
+                .collect()
+        };
+        let mut won: HashMap<Position, bool> = HashMap::new();
+        loop {
+            let before = won.len();
+            for p in &all {
+                if won.contains_key(p) {
+                    continue;
+                }
+                let after: Vec<Option<bool>> =
+                    next(p, m).iter().map(|q| won.get(q).copied()).collect();
+                if after.contains(&Some(false)) {
+                    won.insert(p.clone(), true);
+                } else if after.iter().all(|&o| o == Some(true)) {
+                    won.insert(p.clone(), false);
+                }
+            }
+            if won.len() == before {
+                break;
+            }
+        }
+        assert_eq!(won.len(), all.len(), "{rows} rows of {m}: a draw");
+        let (mut input, mut expected) = (String::new(), String::new());
+        for p in &all {
+            input.push_str(&format!("{rows} {m}\n"));
+            for (a, b) in p {
+                input.push_str(&format!("{a} {b}\n"));
+            }
+            expected.push_str(if won[p] { "I WIN!\n" } else { "BAD LUCK!\n" });
+        }
+        assert_eq!(answer(Problem::Hdu1730, &input), expected, "{rows} rows of {m}");
+    }
 }
