@@ -71,6 +71,7 @@ Examples:
   grundy coins mock 1 4 6          coin-turning games: the coins to turn
   grundy fib 100 --explain         Fibonacci Nim, by Zeckendorf's theorem
   grundy northcott -m 6 4:5 1:3    Northcott's game: Nim on the gaps between pieces
+  grundy new-stone 2 1 3           POJ 1740's stone game: pairs of equal piles lose
   grundy nimber mul 8 8            nimber arithmetic, at any size
   grundy sum nim=7 kayles=10       every winning move of a sum of games
   grundy play nim 3 5 7            play against the perfect opponent
@@ -271,6 +272,18 @@ pub enum Command {
                       printf '4 5\\n1 3\\n' | grundy northcott -m 6 -   rows from standard input"
     )]
     Northcott(NorthcottArgs),
+    /// A New Stone Game (POJ 1740): take stones from a pile and hand any of the rest of it to other piles.
+    #[command(
+        after_help = "A move takes at least one stone from one pile and may hand any of the rest of that\n\
+                      pile's stones to other non-empty piles. The player to move loses exactly when\n\
+                      the piles are in pairs of equal piles; every winning move is listed (moves\n\
+                      that do the same to piles of the same size once), up to 100000. Any size.\n\n\
+                      Examples:\n  grundy new-stone 2 1 3               every winning move\n  \
+                      grundy new-stone 2 1 3 --explain     the pairs, and why\n  \
+                      grundy new-stone 5 5 3 3 --json\n  \
+                      echo 4 1 2 | grundy new-stone -"
+    )]
+    NewStone(NewStoneArgs),
     /// Coin-turning games: a row (or board) of coins; a move turns coins as the rule allows, the last from heads to tails.
     #[command(after_help = coins_help())]
     Coins(CoinsArgs),
@@ -498,6 +511,20 @@ pub struct NorthcottArgs {
     #[arg(long)]
     pub explain: bool,
     /// Print JSON: columns, rows with gaps, value, verdict, moves.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `grundy new-stone`'s arguments.
+#[derive(Args)]
+pub struct NewStoneArgs {
+    /// The piles (any size; `-` reads them from standard input).
+    #[arg(value_name = "PILE", allow_negative_numbers = true)]
+    pub piles: Vec<String>,
+    /// Put the piles in order and say why the pairs decide.
+    #[arg(long)]
+    pub explain: bool,
+    /// Print JSON: piles, verdict, moves.
     #[arg(long)]
     pub json: bool,
 }

@@ -262,6 +262,7 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "poj2311",
         "poj2484",
         "hdu1730",
+        "poj1740",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

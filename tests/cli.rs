@@ -92,6 +92,10 @@ fn analyses_match_their_golden_output() {
         ("northcott_lost", &["northcott", "--columns", "8", "2:5", "7:4"], None),
         ("northcott_huge_json", &["northcott", "-m", "100000000000000000000000", "1:99999999999999999999999", "5:1", "--json"], None),
         ("northcott_stdin", &["northcott", "-m", "6", "-"], Some("4 5\n1 3\n")),
+        ("new_stone_explain", &["new-stone", "2", "1", "3", "--explain"], None),
+        ("new_stone_pairs", &["new-stone", "5", "5", "3", "3", "--explain"], None),
+        ("new_stone_seven", &["new-stone", "1", "2", "3", "4", "5", "6", "7"], None),
+        ("new_stone_huge_json", &["new-stone", "123456789012345678901234567890", "123456789012345678901234567891", "--json"], None),
         ("play_circle", &["play", "circle", "2"], Some("1 2\n")),
         ("coins_mock", &["coins", "mock", "1", "4", "6"], None),
         ("coins_corners_explain", &["coins", "corners", "2:3", "4:1", "--explain"], None),
@@ -160,6 +164,7 @@ fn judge_samples_pass_byte_for_byte() {
         ("poj_2311", "poj2311"),
         ("poj_2484", "poj2484"),
         ("hdu_1730", "hdu1730"),
+        ("poj_1740", "poj1740"),
     ];
     let dir = root().join("tests/oj-samples");
     for (file, problem) in samples {
@@ -247,7 +252,9 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("sum moore", &["sum", "moore:2=3,4"], None, "error: argument 1: \"moore:2=3,4\": moore:2 cannot be part of a sum: a move of Moore's Nim_k takes from up to k piles at once, so its piles are not independent parts; `grundy moore -k 2 3 5 6` plays it\n"),
         ("sum bad bound", &["sum", "bounded:0=3"], None, "error: argument 1: \"bounded:0=3\": the bound in bounded:0 must be a whole number of at least 1\n"),
         ("sum negative", &["sum", "nim=-3"], None, "error: argument 1: pile 1 cannot be negative, found \"-3\"\n"),
-        ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177, hdu1848, hdu1536, poj2960, p2148, hdu3404, nim_product_64, hdu3537, hdu2516, hdu2486, poj3922, poj2311, poj2484, hdu1730\n"),
+        ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177, hdu1848, hdu1536, poj2960, p2148, hdu3404, nim_product_64, hdu3537, hdu2516, hdu2486, poj3922, poj2311, poj2484, hdu1730, poj1740\n"),
+        ("new-stone not a number", &["new-stone", "1", "x"], None, "error: argument 2: expected pile 2 (a non-negative integer), found \"x\"\n"),
+        ("new-stone no piles", &["new-stone"], None, "error: give the piles: grundy new-stone 2 1 3\n"),
         ("northcott not a number", &["northcott", "-m", "6", "4:5", "1:x"], None, "error: argument 2: expected the column of the opponent's piece in row 2 (a non-negative integer), found \"x\"\n"),
         ("northcott one piece", &["northcott", "-m", "6", "4:5", "1"], None, "error: argument 2: row 2 has one piece, \"1\": write each row T:J, your piece's column and the opponent's\n"),
         ("northcott off the board", &["northcott", "-m", "6", "4:7"], None, "error: argument 1: row 1: the opponent's piece at column 7 is off the board (columns 1 to 6)\n"),
@@ -743,4 +750,27 @@ fn a_coin_row_too_long_to_list_gives_its_verdict_and_exits_1() {
     );
     assert_eq!(v["codes"], serde_json::json!(["1-3"]));
     assert_eq!(v["moves_complete"], serde_json::json!(false));
+}
+
+#[test]
+fn new_stone_piles_with_too_many_winning_moves_give_the_verdict_and_exit_1() {
+    // A huge pile beside two small ones can lift them to any equal pair
+    // it can afford: about 10^21 winning moves, so none is listed.
+    let out = grundy(&["new-stone", "1", "1", "1000000000000000000000"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.ends_with("first player wins\n"), "{stdout}");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains("the winning moves are not listed: there are more than 100000"),
+        "{stderr}"
+    );
+    let out = grundy(
+        &["new-stone", "1", "1", "1000000000000000000000", "--json"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["moves_complete"], false);
+    assert!(v.get("moves").is_none());
 }

@@ -7,6 +7,7 @@ pub mod completions;
 pub mod fib;
 pub mod gen;
 pub mod man;
+pub mod new_stone;
 pub mod nim_family;
 pub mod nimber;
 pub mod northcott;

@@ -126,6 +126,8 @@ fn limits(problem: Problem) -> (u64, u64, u64) {
         // HDU 1730 states no limits we could check; these (n ≤ 1000 rows,
         // m ≤ 100 columns) are those its accepted solutions assume.
         Hdu1730 => (1_000, 20, 100),
+        // POJ 1740 states n ≤ 10 and piles ≤ 100.
+        Poj1740 => (10, 20, 100),
     }
 }
 
@@ -168,6 +170,21 @@ pub fn generate(problem: Problem, seed: u64, size: Size) -> Generated {
                 } else {
                     input.cases.push(vec![a, b]);
                 }
+            }
+        }
+        Poj1740 => {
+            for _ in 0..n_cases {
+                let n = rng.range(1, count);
+                let mut piles: Vec<u64> = (0..n).map(|_| rng.range(1, value)).collect();
+                // Piles in pairs lose: make them common.
+                if rng.chance(3) {
+                    tags.push("piles in pairs");
+                    let half = piles.len().div_ceil(2);
+                    piles.truncate(half);
+                    let copy = piles.clone();
+                    piles.extend(copy);
+                }
+                input.cases.push(piles);
             }
         }
         Hdu1730 => {
@@ -701,7 +718,7 @@ mod tests {
     /// Every generated input is one the judge could give, for every size
     /// and many seeds: HDU 3404's lights distinct, nim_product_64's pairs,
     /// HDU 3537's positions, HDU 2516's and HDU 2486's piles, POJ 2311's
-    /// sheets, POJ 2484's circles, HDU 1730's boards.
+    /// sheets, POJ 2484's circles, HDU 1730's boards, POJ 1740's piles.
     #[test]
     fn nimber_coin_and_k_fold_inputs_are_valid_and_answered() {
         for problem in [
@@ -714,6 +731,7 @@ mod tests {
             Problem::Poj2311,
             Problem::Poj2484,
             Problem::Hdu1730,
+            Problem::Poj1740,
         ] {
             for size in [Size::Tiny, Size::Small, Size::Wide] {
                 for seed in 0..200 {

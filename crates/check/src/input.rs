@@ -83,7 +83,7 @@ impl Input {
                     let _ = write!(out, "{}\n{}\n", c.len(), join(c));
                 }
             }
-            Hdu2176 | Hdu1850 => {
+            Hdu2176 | Hdu1850 | Poj1740 => {
                 for c in &self.cases {
                     let _ = write!(out, "{}\n{}\n", c.len(), join(c));
                 }
@@ -187,6 +187,8 @@ impl Input {
                 .all(|c| c[0] <= c[1] && (c[0], c[1]) != (0, 0)),
             Hdu1848 => self.cases.iter().all(|c| c.iter().any(|&v| v != 0)),
             Hdu2176 | Hdu1850 => true,
+            // Stones can only be handed to non-empty piles: none is empty.
+            Poj1740 => !self.cases.iter().flatten().any(|&p| p == 0),
             Hdu1536 | Poj2960 => {
                 let mut set = self.set.clone();
                 set.sort_unstable();

@@ -290,6 +290,15 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                     Err(e) => e.to_string(),
                 }
             }
+            Poj1740 => {
+                let in_pairs = grundy_engine::new_stone::in_pairs(case);
+                format!(
+                    "A New Stone Game is decided by pairs: the player to move loses exactly when \
+                     the piles can be put in pairs of equal piles. These {}: the first player {}.",
+                    if in_pairs { "can" } else { "cannot" },
+                    if in_pairs { "loses" } else { "wins" }
+                )
+            }
             Hdu1730 => {
                 let rows = case[1..]
                     .chunks(2)

@@ -37,6 +37,7 @@ pub mod k_fold;
 pub mod kinds;
 pub mod misere_nim;
 pub mod moore;
+pub mod new_stone;
 pub mod nim;
 pub mod nimber;
 pub mod northcott;

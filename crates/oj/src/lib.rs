@@ -22,6 +22,7 @@ mod coins;
 mod cutting;
 mod heap_games;
 mod k_fold;
+mod new_stone;
 mod nim_family;
 mod nimbers;
 mod northcott;
@@ -89,11 +90,13 @@ pub enum Problem {
     Poj2484,
     /// HDU 1730: Northcott's game, `I WIN!`/`BAD LUCK!` per board.
     Hdu1730,
+    /// POJ 1740 (A New Stone Game): `1`/`0` per block of piles.
+    Poj1740,
 }
 
 impl Problem {
     /// Every problem, in the order of the format table.
-    pub const ALL: [Problem; 24] = [
+    pub const ALL: [Problem; 25] = [
         Problem::P1247,
         Problem::P2197,
         Problem::P4279,
@@ -118,6 +121,7 @@ impl Problem {
         Problem::Poj2311,
         Problem::Poj2484,
         Problem::Hdu1730,
+        Problem::Poj1740,
     ];
 
     /// The name used on the command line (`grundy oj p1247`).
@@ -152,6 +156,7 @@ impl Problem {
             Problem::Poj2311 => "poj2311",
             Problem::Poj2484 => "poj2484",
             Problem::Hdu1730 => "hdu1730",
+            Problem::Poj1740 => "poj1740",
         }
     }
 
@@ -194,6 +199,7 @@ impl Problem {
             Problem::Poj2311 => "POJ 2311 (Cutting Game): WIN/LOSE per sheet W H",
             Problem::Poj2484 => "POJ 2484 (A Funny Game): coins in a circle, Alice/Bob per n",
             Problem::Hdu1730 => "HDU 1730 (Northcott Game): Nim on the gaps, I WIN!/BAD LUCK!",
+            Problem::Poj1740 => "POJ 1740 (A New Stone Game): pairs of equal piles lose, 1/0",
         }
     }
 }
@@ -339,6 +345,7 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
             Problem::Poj2311 => cutting::poj2311::<N>(&mut sc, &mut out)?,
             Problem::Poj2484 => circle::poj2484::<N>(&mut sc, &mut out)?,
             Problem::Hdu1730 => northcott::hdu1730::<N>(&mut sc, &mut out)?,
+            Problem::Poj1740 => new_stone::poj1740::<N>(&mut sc, &mut out)?,
         }
         Ok(out)
     }

@@ -47,7 +47,7 @@ fn cases<N: Natural>(
 }
 
 /// Reads blocks of `m` and `m` piles until `m = 0` (or the end of input).
-fn blocks<N: Natural>(
+pub(crate) fn blocks<N: Natural>(
     sc: &mut Scanner<'_>,
     out: &mut Vec<u8>,
     mut answer: impl FnMut(&[N], &mut Vec<u8>),

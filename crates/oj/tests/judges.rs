@@ -53,6 +53,7 @@ fn official_samples_pass_byte_for_byte() {
         ("poj_2311", Problem::Poj2311),
         ("poj_2484", Problem::Poj2484),
         ("hdu_1730", Problem::Hdu1730),
+        ("poj_1740", Problem::Poj1740),
         // Library Checker publishes no sample: this one's products were
         // computed from the definition (see docs/oj.md).
         ("librarychecker_nim_product_64", Problem::NimProduct64),
@@ -575,6 +576,9 @@ fn coin_and_k_fold_formats_refuse_malformed_input() {
         ("sheet non-numeric", Problem::Poj2311, "2 2\n3 y\n", "line 2, column 3: expected the height H of sheet 2 (a non-negative integer), found \"y\""),
         ("sheet negative", Problem::Poj2311, "-2 3\n", "line 1, column 1: the width W of sheet 1 cannot be negative, found \"-2\""),
         ("sheet without height", Problem::Poj2311, "4 2\n5\n", "line 2, column 2: expected the height H of sheet 2, but the input ends here"),
+        ("new stone non-numeric", Problem::Poj1740, "2\n1 a\n0\n", "line 2, column 3: expected pile 2 of 2 in block 1 (a non-negative integer), found \"a\""),
+        ("new stone short block", Problem::Poj1740, "3\n1 2\n", "line 2, column 4: expected pile 3 of 3 in block 1, but the input ends here"),
+        ("new stone after the end", Problem::Poj1740, "1\n5\n0\n7\n", "line 4, column 1: unexpected \"7\" after the terminating 0"),
         ("Northcott non-numeric", Problem::Hdu1730, "2 5\n1 2\n3 q\n", "line 3, column 3: expected the column Ji of row 2 in block 1 (a non-negative integer), found \"q\""),
         ("Northcott off the board", Problem::Hdu1730, "1 5\n6 2\n", "line 2, column 1: the column Ti of row 1 in block 1 is 6: off the board of columns 1 to 5"),
         ("Northcott column 0", Problem::Hdu1730, "1 5\n1 2\n1 4\n0 2\n", "line 4, column 1: the column Ti of row 1 in block 2 is 0: off the board of columns 1 to 4"),
@@ -971,6 +975,86 @@ fn hdu1730_matches_northcotts_game_analysed_on_its_rules() {
             }
             expected.push_str(if won[p] { "I WIN!\n" } else { "BAD LUCK!\n" });
         }
-        assert_eq!(answer(Problem::Hdu1730, &input), expected, "{rows} rows of {m}");
+        assert_eq!(
+            answer(Problem::Hdu1730, &input),
+            expected,
+            "{rows} rows of {m}"
+        );
     }
+}
+
+/// POJ 1740 against a search of its rules (take at least one stone from a
+/// pile, hand any of the rest of it to other non-empty piles) on every
+/// position of up to three piles of up to 5 and four piles of up to 3.
+#[test]
+fn poj1740_matches_the_new_stone_game_searched_on_its_rules() {
+    use std::collections::HashMap;
+    fn loses(p: Vec<u64>, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        if let Some(&l) = memo.get(&p) {
+            return l;
+        }
+        let mut lost = true;
+        'moves: for i in 0..p.len() {
+            let others: Vec<u64> = (0..p.len()).filter(|&j| j != i).map(|j| p[j]).collect();
+            for left in 0..p[i] {
+                // Hand at most p[i] - left - 1 stones to the others.
+                let mut raised: Vec<Vec<u64>> = vec![Vec::new()];
+                for &y in &others {
+                    raised = raised
+                        .into_iter()
+                        .flat_map(|r| {
+                            (0..p[i]).map(move |d| {
+                                let mut r = r.clone();
+                                r.push(y + d);
+                                r
+                            })
+                        })
+                        .filter(|r| {
+                            let given: u64 = r.iter().zip(&others).map(|(a, b)| a - b).sum();
+                            given < p[i] - left
+                        })
+                        .collect();
+                }
+                for mut r in raised {
+                    if left > 0 {
+                        r.push(left);
+                    }
+                    r.sort_unstable();
+                    if loses(r, memo) {
+                        lost = false;
+                        break 'moves;
+                    }
+                }
+            }
+        }
+        memo.insert(p, lost);
+        lost
+    }
+    let mut memo = HashMap::new();
+    let (mut input, mut expected) = (String::new(), String::new());
+    let mut add = |p: Vec<u64>, memo: &mut HashMap<Vec<u64>, bool>| {
+        let line: Vec<String> = p.iter().map(u64::to_string).collect();
+        input.push_str(&format!("{}\n{}\n", p.len(), line.join(" ")));
+        expected.push_str(if loses(p, memo) { "0\n" } else { "1\n" });
+    };
+    for a in 1..=5 {
+        add(vec![a], &mut memo);
+        for b in a..=5 {
+            add(vec![a, b], &mut memo);
+            for c in b..=5 {
+                add(vec![a, b, c], &mut memo);
+            }
+        }
+    }
+    for a in 1..=3 {
+        for b in a..=3 {
+            for c in b..=3 {
+                for d in c..=3 {
+                    add(vec![d, b, c, a], &mut memo);
+                }
+            }
+        }
+    }
+    input.push_str("0\n");
+    assert_eq!(answer(Problem::Poj1740, &input), expected);
 }
