@@ -39,7 +39,7 @@ use std::fmt;
 pub fn in_pairs<N: Natural>(piles: &[N]) -> bool {
     let mut sorted: Vec<&N> = piles.iter().filter(|p| !p.is_zero()).collect();
     sorted.sort_unstable();
-    sorted.len() % 2 == 0 && sorted.chunks(2).all(|p| p[0] == p[1])
+    sorted.len().is_multiple_of(2) && sorted.chunks(2).all(|p| p[0] == p[1])
 }
 
 /// A winning move: the pile it takes from, what goes where, and the piles
@@ -195,7 +195,7 @@ fn from_pile(
     let total: BigNat = o.iter().fold(BigNat::ZERO, |s, &x| s + x);
     let budget = (&piles[from] - BigNat::ONE + total) >> 1;
     let m = o.len();
-    let structures: Vec<Option<usize>> = if m % 2 == 0 {
+    let structures: Vec<Option<usize>> = if m.is_multiple_of(2) {
         vec![None]
     } else {
         (0..m).step_by(2).map(|p| Some(p / 2)).collect()
