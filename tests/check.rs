@@ -263,6 +263,8 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "poj2484",
         "hdu1730",
         "poj1740",
+        "hdu1907",
+        "hdu2509",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

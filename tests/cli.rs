@@ -165,6 +165,8 @@ fn judge_samples_pass_byte_for_byte() {
         ("poj_2484", "poj2484"),
         ("hdu_1730", "hdu1730"),
         ("poj_1740", "poj1740"),
+        ("hdu_1907", "hdu1907"),
+        ("hdu_2509", "hdu2509"),
     ];
     let dir = root().join("tests/oj-samples");
     for (file, problem) in samples {
@@ -252,7 +254,7 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("sum moore", &["sum", "moore:2=3,4"], None, "error: argument 1: \"moore:2=3,4\": moore:2 cannot be part of a sum: a move of Moore's Nim_k takes from up to k piles at once, so its piles are not independent parts; `grundy moore -k 2 3 5 6` plays it\n"),
         ("sum bad bound", &["sum", "bounded:0=3"], None, "error: argument 1: \"bounded:0=3\": the bound in bounded:0 must be a whole number of at least 1\n"),
         ("sum negative", &["sum", "nim=-3"], None, "error: argument 1: pile 1 cannot be negative, found \"-3\"\n"),
-        ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177, hdu1848, hdu1536, poj2960, p2148, hdu3404, nim_product_64, hdu3537, hdu2516, hdu2486, poj3922, poj2311, poj2484, hdu1730, poj1740\n"),
+        ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177, hdu1848, hdu1536, poj2960, p2148, hdu3404, nim_product_64, hdu3537, hdu2516, hdu2486, poj3922, poj2311, poj2484, hdu1730, poj1740, hdu1907, hdu2509\n"),
         ("new-stone not a number", &["new-stone", "1", "x"], None, "error: argument 2: expected pile 2 (a non-negative integer), found \"x\"\n"),
         ("new-stone no piles", &["new-stone"], None, "error: give the piles: grundy new-stone 2 1 3\n"),
         ("northcott not a number", &["northcott", "-m", "6", "4:5", "1:x"], None, "error: argument 2: expected the column of the opponent's piece in row 2 (a non-negative integer), found \"x\"\n"),

@@ -99,6 +99,11 @@ fn limits(problem: Problem) -> (u64, u64, u64) {
         P1247 => (500_000, 1, 1_000_000_000),
         P2197 => (10_000, 10, 1_000_000_000),
         P4279 => (50, 500, 5_000),
+        // HDU 1907: T ≤ 474 cases of N ≤ 47 piles of at most 4747.
+        Hdu1907 => (47, 474, 4_747),
+        // HDU 2509 states no limits we could check; these (n ≤ 100 rows of
+        // at most 100 apples) are those its accepted solutions assume.
+        Hdu2509 => (100, 20, 100),
         Hdu2176 => (200_000, 10, 1_000_000_000),
         Hdu1850 => (100, 100, 1_000_000),
         Poj1704 => (1_000, 20, 10_000),
@@ -170,6 +175,14 @@ pub fn generate(problem: Problem, seed: u64, size: Size) -> Generated {
                 } else {
                     input.cases.push(vec![a, b]);
                 }
+            }
+        }
+        Hdu2509 => {
+            for _ in 0..n_cases {
+                // A row holds one apple at least.
+                let mut rows = piles(&mut rng, count, value, problem, &mut tags);
+                rows.iter_mut().for_each(|r| *r = (*r).max(1));
+                input.cases.push(rows);
             }
         }
         Poj1740 => {
@@ -398,7 +411,11 @@ fn piles(
             p.iter_mut()
                 .for_each(|x| *x = value - rng.range(0, 1.min(value)));
         }
-        7 if problem != Problem::P4279 => {
+        7 if !matches!(
+            problem,
+            Problem::P4279 | Problem::Hdu1907 | Problem::Hdu2509
+        ) =>
+        {
             // Make the nim-sum 0 by fixing the last pile, if it fits.
             let rest = nim::nim_sum(&p[..p.len() - 1]);
             if rest <= value && p.len() > 1 {
@@ -718,7 +735,8 @@ mod tests {
     /// Every generated input is one the judge could give, for every size
     /// and many seeds: HDU 3404's lights distinct, nim_product_64's pairs,
     /// HDU 3537's positions, HDU 2516's and HDU 2486's piles, POJ 2311's
-    /// sheets, POJ 2484's circles, HDU 1730's boards, POJ 1740's piles.
+    /// sheets, POJ 2484's circles, HDU 1730's boards, POJ 1740's piles,
+    /// HDU 1907's and HDU 2509's.
     #[test]
     fn nimber_coin_and_k_fold_inputs_are_valid_and_answered() {
         for problem in [
@@ -732,6 +750,8 @@ mod tests {
             Problem::Poj2484,
             Problem::Hdu1730,
             Problem::Poj1740,
+            Problem::Hdu1907,
+            Problem::Hdu2509,
         ] {
             for size in [Size::Tiny, Size::Small, Size::Wide] {
                 for seed in 0..200 {

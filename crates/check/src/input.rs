@@ -77,7 +77,7 @@ impl Input {
                 let piles = &self.cases[0];
                 let _ = write!(out, "{}\n{}\n", piles.len(), join(piles));
             }
-            P2197 | P4279 | Poj1704 | P2148 => {
+            P2197 | P4279 | Hdu1907 | Poj1704 | P2148 => {
                 let _ = writeln!(out, "{}", self.cases.len());
                 for c in &self.cases {
                     let _ = write!(out, "{}\n{}\n", c.len(), join(c));
@@ -88,6 +88,11 @@ impl Input {
                     let _ = write!(out, "{}\n{}\n", c.len(), join(c));
                 }
                 out.push_str("0\n");
+            }
+            Hdu2509 => {
+                for c in &self.cases {
+                    let _ = write!(out, "{}\n{}\n", c.len(), join(c));
+                }
             }
             Cf15c | NimProduct64 | Hdu2486 | Poj3922 => {
                 let _ = writeln!(out, "{}", self.cases.len());
@@ -188,7 +193,7 @@ impl Input {
             Hdu1848 => self.cases.iter().all(|c| c.iter().any(|&v| v != 0)),
             Hdu2176 | Hdu1850 => true,
             // Stones can only be handed to non-empty piles: none is empty.
-            Poj1740 => !self.cases.iter().flatten().any(|&p| p == 0),
+            Poj1740 | Hdu2509 => !self.cases.iter().flatten().any(|&p| p == 0),
             Hdu1536 | Poj2960 => {
                 let mut set = self.set.clone();
                 set.sort_unstable();

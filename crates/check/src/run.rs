@@ -181,7 +181,13 @@ pub fn explain(problem: Problem, input: &Input) -> String {
         }
         let text = match problem {
             P1247 | P2197 | Hdu2176 | Hdu1850 => nim::explain(case),
-            P4279 => misere_nim::explain(case),
+            P4279 | Hdu1907 => misere_nim::explain(case),
+            Hdu2509 => format!(
+                "A row of n apples is worth n (taking a run reaches every shorter row, and a \
+                 split into a and b with a + b < n is worth a xor b < n), and under misère play \
+                 the rows decide as misère Nim's piles do. {}",
+                misere_nim::explain(case)
+            ),
             Poj1704 => Chips::new(case.clone())
                 .map(|c| c.explain())
                 .unwrap_or_default(),

@@ -92,11 +92,16 @@ pub enum Problem {
     Hdu1730,
     /// POJ 1740 (A New Stone Game): `1`/`0` per block of piles.
     Poj1740,
+    /// HDU 1907 (John): the same problem and format as Luogu P4279.
+    Hdu1907,
+    /// HDU 2509 (Be the Winner): misère play of taking runs of apples,
+    /// `Yes`/`No` per block.
+    Hdu2509,
 }
 
 impl Problem {
     /// Every problem, in the order of the format table.
-    pub const ALL: [Problem; 25] = [
+    pub const ALL: [Problem; 27] = [
         Problem::P1247,
         Problem::P2197,
         Problem::P4279,
@@ -122,6 +127,8 @@ impl Problem {
         Problem::Poj2484,
         Problem::Hdu1730,
         Problem::Poj1740,
+        Problem::Hdu1907,
+        Problem::Hdu2509,
     ];
 
     /// The name used on the command line (`grundy oj p1247`).
@@ -157,6 +164,8 @@ impl Problem {
             Problem::Poj2484 => "poj2484",
             Problem::Hdu1730 => "hdu1730",
             Problem::Poj1740 => "poj1740",
+            Problem::Hdu1907 => "hdu1907",
+            Problem::Hdu2509 => "hdu2509",
         }
     }
 
@@ -200,6 +209,8 @@ impl Problem {
             Problem::Poj2484 => "POJ 2484 (A Funny Game): coins in a circle, Alice/Bob per n",
             Problem::Hdu1730 => "HDU 1730 (Northcott Game): Nim on the gaps, I WIN!/BAD LUCK!",
             Problem::Poj1740 => "POJ 1740 (A New Stone Game): pairs of equal piles lose, 1/0",
+            Problem::Hdu1907 => "HDU 1907 (John): the same as Luogu P4279",
+            Problem::Hdu2509 => "HDU 2509 (Be the Winner): misère play of taking runs, Yes/No",
         }
     }
 }
@@ -327,7 +338,7 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
             Problem::P1247 => unreachable!("P1247 streams its answer"),
             Problem::NimProduct64 => unreachable!("nim_product_64 has its own reader"),
             Problem::P2197 => nim_family::p2197::<N>(&mut sc, &mut out)?,
-            Problem::P4279 => nim_family::p4279::<N>(&mut sc, &mut out)?,
+            Problem::P4279 | Problem::Hdu1907 => nim_family::p4279::<N>(&mut sc, &mut out)?,
             Problem::Hdu2176 => nim_family::hdu2176::<N>(&mut sc, &mut out)?,
             Problem::Hdu1850 => nim_family::hdu1850::<N>(&mut sc, &mut out)?,
             Problem::Poj1704 => nim_family::poj1704::<N>(&mut sc, &mut out)?,
@@ -346,6 +357,7 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
             Problem::Poj2484 => circle::poj2484::<N>(&mut sc, &mut out)?,
             Problem::Hdu1730 => northcott::hdu1730::<N>(&mut sc, &mut out)?,
             Problem::Poj1740 => new_stone::poj1740::<N>(&mut sc, &mut out)?,
+            Problem::Hdu2509 => nim_family::hdu2509::<N>(&mut sc, &mut out)?,
         }
         Ok(out)
     }

@@ -98,6 +98,26 @@ pub(crate) fn p4279<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Resu
     })
 }
 
+/// HDU 2509 (Be the Winner): rows of apples, a move takes any run of
+/// consecutive apples from one row (which may split it in two), and whoever
+/// takes the last apple loses. A row of n is worth n (the run-taking game,
+/// 0.777…, reaches every smaller row and only pairs a + b < n, worth
+/// a ⊕ b < n), and under misère play the rows decide as misère Nim's piles
+/// do: checked against a misère search of the rules in the tests. Blocks
+/// until the end of input; `Yes` when the first player wins.
+pub(crate) fn hdu2509<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
+    blocks::<N>(sc, out, |p, out| {
+        line(
+            out,
+            if misere_nim::outcome(p).first_player_wins() {
+                "Yes"
+            } else {
+                "No"
+            },
+        )
+    })
+}
+
 pub(crate) fn hdu2176<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
     blocks::<N>(sc, out, |p, out| {
         let moves = nim::winning_moves(p);

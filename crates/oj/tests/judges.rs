@@ -54,6 +54,8 @@ fn official_samples_pass_byte_for_byte() {
         ("poj_2484", Problem::Poj2484),
         ("hdu_1730", Problem::Hdu1730),
         ("poj_1740", Problem::Poj1740),
+        ("hdu_1907", Problem::Hdu1907),
+        ("hdu_2509", Problem::Hdu2509),
         // Library Checker publishes no sample: this one's products were
         // computed from the definition (see docs/oj.md).
         ("librarychecker_nim_product_64", Problem::NimProduct64),
@@ -576,6 +578,9 @@ fn coin_and_k_fold_formats_refuse_malformed_input() {
         ("sheet non-numeric", Problem::Poj2311, "2 2\n3 y\n", "line 2, column 3: expected the height H of sheet 2 (a non-negative integer), found \"y\""),
         ("sheet negative", Problem::Poj2311, "-2 3\n", "line 1, column 1: the width W of sheet 1 cannot be negative, found \"-2\""),
         ("sheet without height", Problem::Poj2311, "4 2\n5\n", "line 2, column 2: expected the height H of sheet 2, but the input ends here"),
+        ("John bad pile", Problem::Hdu1907, "1\n2\n1 y\n", "line 3, column 3: expected pile 2 of 2 in case 1 (a non-negative integer), found \"y\""),
+        ("apples non-numeric", Problem::Hdu2509, "2\n2 b\n", "line 2, column 3: expected pile 2 of 2 in block 1 (a non-negative integer), found \"b\""),
+        ("apples short block", Problem::Hdu2509, "1\n3\n2\n4\n", "line 4, column 2: expected pile 2 of 2 in block 2, but the input ends here"),
         ("new stone non-numeric", Problem::Poj1740, "2\n1 a\n0\n", "line 2, column 3: expected pile 2 of 2 in block 1 (a non-negative integer), found \"a\""),
         ("new stone short block", Problem::Poj1740, "3\n1 2\n", "line 2, column 4: expected pile 3 of 3 in block 1, but the input ends here"),
         ("new stone after the end", Problem::Poj1740, "1\n5\n0\n7\n", "line 4, column 1: unexpected \"7\" after the terminating 0"),
@@ -1057,4 +1062,67 @@ fn poj1740_matches_the_new_stone_game_searched_on_its_rules() {
     }
     input.push_str("0\n");
     assert_eq!(answer(Problem::Poj1740, &input), expected);
+}
+
+/// HDU 2509 against a misère search of its rules (take a run of
+/// consecutive apples from a row, which may split it in two; whoever takes
+/// the last apple loses) on every position of up to four rows of up to 6
+/// apples and single rows to 40; and HDU 1907 answers as P4279 does.
+#[test]
+fn hdu2509_matches_taking_runs_searched_under_misere_play() {
+    use std::collections::HashMap;
+    fn wins(rows: Vec<u64>, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        // No apple left: the player to move did not take the last one.
+        if rows.is_empty() {
+            return true;
+        }
+        if let Some(&w) = memo.get(&rows) {
+            return w;
+        }
+        let mut win = false;
+        'moves: for (i, &r) in rows.iter().enumerate() {
+            for start in 0..r {
+                for end in start + 1..=r {
+                    let mut next: Vec<u64> = rows
+                        .iter()
+                        .enumerate()
+                        .filter(|&(j, _)| j != i)
+                        .map(|(_, &v)| v)
+                        .collect();
+                    next.extend([start, r - end].into_iter().filter(|&v| v > 0));
+                    next.sort_unstable();
+                    if !wins(next, memo) {
+                        win = true;
+                        break 'moves;
+                    }
+                }
+            }
+        }
+        memo.insert(rows, win);
+        win
+    }
+    let mut memo = HashMap::new();
+    let (mut input, mut expected) = (String::new(), String::new());
+    let mut add = |rows: Vec<u64>, memo: &mut HashMap<Vec<u64>, bool>| {
+        let line: Vec<String> = rows.iter().map(u64::to_string).collect();
+        input.push_str(&format!("{}\n{}\n", rows.len(), line.join(" ")));
+        expected.push_str(if wins(rows, memo) { "Yes\n" } else { "No\n" });
+    };
+    for r in 1..=40 {
+        add(vec![r], &mut memo);
+    }
+    for a in 1..=6 {
+        for b in a..=6 {
+            add(vec![a, b], &mut memo);
+            for c in b..=6 {
+                add(vec![c, a, b], &mut memo);
+                for d in c..=6 {
+                    add(vec![a, d, b, c], &mut memo);
+                }
+            }
+        }
+    }
+    assert_eq!(answer(Problem::Hdu2509, &input), expected);
+    let john = "3\n2\n1 1\n3\n1 2 3\n1\n5\n";
+    assert_eq!(answer(Problem::Hdu1907, john), answer(Problem::P4279, john));
 }
