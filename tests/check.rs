@@ -260,6 +260,9 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "hdu2486",
         "poj3922",
         "poj2311",
+        "poj2348",
+        "hdu1525",
+        "poj2505",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

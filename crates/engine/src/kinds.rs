@@ -30,6 +30,8 @@ pub const KINDS: &[&Kind] = &[
     &crate::coins::KIND,
     &crate::k_fold::KIND,
     &crate::cutting::KIND,
+    &crate::euclid::KIND,
+    &crate::multiplication::KIND,
 ];
 
 /// The kind of component `game` names: the first that claims it, else the

@@ -5,9 +5,10 @@
 //! numbers of any size, but `nim_product_64`, whose numbers are words (one of
 //! 2^64 or more is refused), and the k-fold formats refuse a case whose
 //! solution needs more than [`grundy_engine::k_fold::TERM_LIMIT`] losing
-//! sizes (a pile far larger than a huge k); malformed input is refused with an
-//! [`InputError`] that names the token and its line and column, before
-//! anything is written.
+//! sizes (a pile far larger than a huge k); POJ 2348 refuses a pair with a 0
+//! and POJ 2505 an n of 1 or less (games over before their first move);
+//! malformed input is refused with an [`InputError`] that names the token and
+//! its line and column, before anything is written.
 //!
 //! ```
 //! let mut out = Vec::new();
@@ -19,8 +20,10 @@
 
 mod coins;
 mod cutting;
+mod euclid;
 mod heap_games;
 mod k_fold;
+mod multiplication;
 mod nim_family;
 mod nimbers;
 mod scanner;
@@ -83,11 +86,18 @@ pub enum Problem {
     Poj3922,
     /// POJ 2311: the Cutting Game, `WIN`/`LOSE` per sheet until the end of input.
     Poj2311,
+    /// POJ 2348: Euclid's game, `Stan wins`/`Ollie wins` per pair until `0 0`.
+    Poj2348,
+    /// HDU 1525: the same problem and format as POJ 2348.
+    Hdu1525,
+    /// POJ 2505 (= UVa 847 = HDU 1517): the multiplication game,
+    /// `Stan wins.`/`Ollie wins.` per n until the end of input.
+    Poj2505,
 }
 
 impl Problem {
     /// Every problem, in the order of the format table.
-    pub const ALL: [Problem; 22] = [
+    pub const ALL: [Problem; 25] = [
         Problem::P1247,
         Problem::P2197,
         Problem::P4279,
@@ -110,6 +120,9 @@ impl Problem {
         Problem::Hdu2486,
         Problem::Poj3922,
         Problem::Poj2311,
+        Problem::Poj2348,
+        Problem::Hdu1525,
+        Problem::Poj2505,
     ];
 
     /// The name used on the command line (`grundy oj p1247`).
@@ -142,6 +155,9 @@ impl Problem {
             Problem::Hdu2486 => "hdu2486",
             Problem::Poj3922 => "poj3922",
             Problem::Poj2311 => "poj2311",
+            Problem::Poj2348 => "poj2348",
+            Problem::Hdu1525 => "hdu1525",
+            Problem::Poj2505 => "poj2505",
         }
     }
 
@@ -182,6 +198,9 @@ impl Problem {
             }
             Problem::Poj3922 => "POJ 3922: the same as HDU 2486",
             Problem::Poj2311 => "POJ 2311 (Cutting Game): WIN/LOSE per sheet W H",
+            Problem::Poj2348 => "POJ 2348 (Euclid's Game): Stan wins/Ollie wins per pair a b",
+            Problem::Hdu1525 => "HDU 1525: the same as POJ 2348",
+            Problem::Poj2505 => "POJ 2505 (A Multiplication Game): Stan wins./Ollie wins. per n",
         }
     }
 }
@@ -325,6 +344,8 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
             Problem::Hdu2516 => k_fold::hdu2516::<N>(&mut sc, &mut out)?,
             Problem::Hdu2486 | Problem::Poj3922 => k_fold::hdu2486::<N>(&mut sc, &mut out)?,
             Problem::Poj2311 => cutting::poj2311::<N>(&mut sc, &mut out)?,
+            Problem::Poj2348 | Problem::Hdu1525 => euclid::poj2348::<N>(&mut sc, &mut out)?,
+            Problem::Poj2505 => multiplication::poj2505::<N>(&mut sc, &mut out)?,
         }
         Ok(out)
     }
