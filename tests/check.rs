@@ -265,6 +265,9 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "poj1740",
         "hdu1907",
         "hdu2509",
+        "poj2348",
+        "hdu1525",
+        "poj2505",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

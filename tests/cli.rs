@@ -97,6 +97,10 @@ fn analyses_match_their_golden_output() {
         ("new_stone_seven", &["new-stone", "1", "2", "3", "4", "5", "6", "7"], None),
         ("new_stone_huge_json", &["new-stone", "123456789012345678901234567890", "123456789012345678901234567891", "--json"], None),
         ("play_circle", &["play", "circle", "2"], Some("1 2\n")),
+        ("sum_euclid_multiplication", &["sum", "euclid=34,12", "multiplication=162", "nim=3", "--explain"], None),
+        ("sum_euclid_huge_quotient", &["sum", "euclid=1000000000000000000000000000000000000000,7", "nim=5"], None),
+        ("play_euclid", &["play", "euclid", "34", "12"], Some("3\n1\nhint\n1\n")),
+        ("play_multiplication", &["play", "multiplication", "162"], Some("9\nhint\n9\n")),
         ("coins_mock", &["coins", "mock", "1", "4", "6"], None),
         ("coins_corners_explain", &["coins", "corners", "2:3", "4:1", "--explain"], None),
         ("coins_ruler_faces_json", &["coins", "ruler", "THHTHH", "--json"], None),
@@ -167,6 +171,10 @@ fn judge_samples_pass_byte_for_byte() {
         ("poj_1740", "poj1740"),
         ("hdu_1907", "hdu1907"),
         ("hdu_2509", "hdu2509"),
+        ("poj_2348", "poj2348"),
+        // HDU 1525 is the same problem; POJ 2348's sample stands for it.
+        ("poj_2348", "hdu1525"),
+        ("poj_2505", "poj2505"),
     ];
     let dir = root().join("tests/oj-samples");
     for (file, problem) in samples {
@@ -237,7 +245,7 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("seq bad code", &["seq", "0.7x"], None, "error: take-and-break code \"0.7x\": character 4: 'x' is not a digit: codes use 0-9 and A-F\n"),
         ("seq bad set", &["seq", "sub:1,0"], None, "error: subtraction set \"1,0\": amount 2: 0 is not an amount: a move removes at least 1\n"),
         ("seq too far", &["seq", "nim", "--up-to", "99999999999"], None, "error: --up-to: 99999999999 is too large: the largest is 1073741824 (four bytes of memory per value)\n"),
-        ("sum not a component", &["sum", "nim=3", "kayles10"], None, "error: argument 2: \"kayles10\" is not a component: write GAME=POSITION, for example nim=7, kayles=10, kayles=3,4, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, sub:1,2,5=9, 0.07=12, grundys-game=9, coins:corners=2:3,4:1, kfold:3=20,4\n"),
+        ("sum not a component", &["sum", "nim=3", "kayles10"], None, "error: argument 2: \"kayles10\" is not a component: write GAME=POSITION, for example nim=7, kayles=10, kayles=3,4, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, euclid=34,12, multiplication=162, sub:1,2,5=9, 0.07=12, grundys-game=9, coins:corners=2:3,4:1, kfold:3=20,4\n"),
         // Kayles' period is proven, so a row of any length is valued; a game
         // with no period proven is refused past the values computed.
         ("nimber inverse of 0", &["nimber", "inv", "0"], None, "error: 0 has no inverse: the nimbers without 0 form the multiplicative group\n"),
@@ -247,14 +255,14 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("nimber not a number", &["nimber", "mul", "3", "x"], None, "error: argument 2: expected number 2 (a non-negative integer), found \"x\"\n"),
         ("sum heap too large", &["sum", "grundys-game=200000"], None, "error: argument 1: \"grundys-game=200000\": a heap of 200000 is too large for this game: heaps up to 100000 are valued from the nim-sequence, and beyond that only a proven period answers, which this game has not shown within them\n"),
         ("sum wythoff one pile", &["sum", "wythoff=3"], None, "error: argument 1: \"wythoff=3\": wythoff takes two piles, found 1\n"),
-        ("sum unknown game", &["sum", "chess=3"], None, "error: argument 1: \"chess=3\": unknown game \"chess\"; a component is nim=7, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, or a heap game (a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles, grundys-game, laskers-nim, fibonacci), a take-and-break code such as 0.77 or 4.07, sub:1,2,5 or allbut:1,3)\n"),
+        ("sum unknown game", &["sum", "chess=3"], None, "error: argument 1: \"chess=3\": unknown game \"chess\"; a component is nim=7, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, euclid=34,12, multiplication=162, or a heap game (a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles, grundys-game, laskers-nim, fibonacci), a take-and-break code such as 0.77 or 4.07, sub:1,2,5 or allbut:1,3)\n"),
         // Regression (issue 17): games grundy plays but a sum cannot hold
         // are refused with the reason, not as unknown.
         ("sum misere", &["sum", "misere=3"], None, "error: argument 1: \"misere=3\": misere cannot be part of a sum: misère play (the last move loses) is a rule of the whole game, not of one part, and the values of a normal-play sum do not add up under it; `grundy misere 3 5 1` plays misère Nim\n"),
         ("sum moore", &["sum", "moore:2=3,4"], None, "error: argument 1: \"moore:2=3,4\": moore:2 cannot be part of a sum: a move of Moore's Nim_k takes from up to k piles at once, so its piles are not independent parts; `grundy moore -k 2 3 5 6` plays it\n"),
         ("sum bad bound", &["sum", "bounded:0=3"], None, "error: argument 1: \"bounded:0=3\": the bound in bounded:0 must be a whole number of at least 1\n"),
         ("sum negative", &["sum", "nim=-3"], None, "error: argument 1: pile 1 cannot be negative, found \"-3\"\n"),
-        ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177, hdu1848, hdu1536, poj2960, p2148, hdu3404, nim_product_64, hdu3537, hdu2516, hdu2486, poj3922, poj2311, poj2484, hdu1730, poj1740, hdu1907, hdu2509\n"),
+        ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177, hdu1848, hdu1536, poj2960, p2148, hdu3404, nim_product_64, hdu3537, hdu2516, hdu2486, poj3922, poj2311, poj2484, hdu1730, poj1740, hdu1907, hdu2509, poj2348, hdu1525, poj2505\n"),
         ("new-stone not a number", &["new-stone", "1", "x"], None, "error: argument 2: expected pile 2 (a non-negative integer), found \"x\"\n"),
         ("new-stone no piles", &["new-stone"], None, "error: give the piles: grundy new-stone 2 1 3\n"),
         ("northcott not a number", &["northcott", "-m", "6", "4:5", "1:x"], None, "error: argument 2: expected the column of the opponent's piece in row 2 (a non-negative integer), found \"x\"\n"),
@@ -272,6 +280,12 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("sum kfold 0", &["sum", "kfold:0=5"], None, "error: argument 1: \"kfold:0=5\": the k in kfold:0 must be a whole number of at least 1\n"),
         ("sum cutting strip", &["sum", "cutting=1x5"], None, "error: argument 1: \"cutting=1x5\": the sheet 1x5 must be at least 2 x 2: a sheet one square wide lets the player to move cut off a 1 x 1 piece and win at once\n"),
         ("sum cutting one side", &["sum", "cutting=3"], None, "error: argument 1: \"cutting=3\": cutting takes sheets written WxH, found 1\n"),
+        ("sum euclid one number", &["sum", "euclid=34"], None, "error: argument 1: \"euclid=34\": euclid takes two numbers, found 1\n"),
+        ("sum euclid not a number", &["sum", "euclid=34,x"], None, "error: argument 1: expected number 2 (a non-negative integer), found \"x\"\n"),
+        ("sum multiplication three numbers", &["sum", "multiplication=9,1,2"], None, "error: argument 1: \"multiplication=9,1,2\": multiplication takes the target n, or n and p, found 3\n"),
+        ("sum multiplication p 0", &["sum", "multiplication=9,0"], None, "error: argument 1: \"multiplication=9,0\": p must be at least 1: a product of the factors 2 to 9 from 1\n"),
+        ("oj poj2348 a zero", &["oj", "poj2348"], Some("34 12\n5 0\n0 0\n"), "error: poj2348: line 2, column 3: pair 2 is 5 0: a position with a 0 is already over (whoever reaches 0 has won), so it has no first move to answer; the numbers are positive, and only 0 0 ends the input\n"),
+        ("oj poj2505 n = 1", &["oj", "poj2505"], Some("17\n1\n"), "error: poj2505: line 2, column 1: n of game 2 is 1: p = 1 is at least n before the first move, so nobody reaches it by a move (the game takes 1 < n)\n"),
         ("coins bad head", &["coins", "mock", "1", "x"], None, "error: argument 2: expected head 2 (a non-negative integer), found \"x\"\n"),
         ("coins head 0", &["coins", "mock", "0"], None, "error: argument 1: \"coins:mock=0\": head 1 must be numbered from 1 (the leftmost coin is coin 1)\n"),
         ("coins twice", &["coins", "mock", "3", "3"], None, "error: \"coins:mock=3,3\": coin 3 must be listed once (each head is one coin)\n"),

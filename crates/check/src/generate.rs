@@ -133,6 +133,11 @@ fn limits(problem: Problem) -> (u64, u64, u64) {
         Hdu1730 => (1_000, 20, 100),
         // POJ 1740 states n ≤ 10 and piles ≤ 100.
         Poj1740 => (10, 20, 100),
+        // Positive numbers, bounded by nothing stated; accepted solutions
+        // read them as 32-bit ints. The count of pairs is not stated.
+        Poj2348 | Hdu1525 => (2, 100, (1 << 31) - 1),
+        // 1 < n < 4294967295, as the statement says; the count is not.
+        Poj2505 => (1, 100, 4_294_967_294),
     }
 }
 
@@ -249,6 +254,19 @@ pub fn generate(problem: Problem, seed: u64, size: Size) -> Generated {
                 };
                 let (w, h) = (side(&mut rng), side(&mut rng));
                 input.cases.push(vec![w, h]);
+            }
+        }
+        Poj2348 | Hdu1525 => {
+            for _ in 0..n_cases {
+                let (a, b) = euclid_pair(&mut rng, value, &mut tags);
+                input.cases.push(vec![a, b]);
+            }
+        }
+        Poj2505 => {
+            for _ in 0..n_cases {
+                input
+                    .cases
+                    .push(vec![multiplication_target(&mut rng, value, &mut tags)]);
             }
         }
         Cf15c => {
@@ -663,6 +681,94 @@ fn k_fold_case(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> Vec<u
     vec![n, k]
 }
 
+/// A pair of Euclid's game, both positive: equal numbers (won at once), one
+/// a multiple of the other, consecutive Fibonacci numbers (every quotient 1
+/// but the last: a long chain of forced moves), a lost position (a quotient
+/// of 1 into a won step), or any; either number first.
+fn euclid_pair(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> (u64, u64) {
+    let value = value.max(2);
+    let (a, b) = match rng.range(0, 5) {
+        0 => {
+            tags.push("equal numbers");
+            let v = rng.range(1, value);
+            (v, v)
+        }
+        1 => {
+            tags.push("one a multiple of the other");
+            let b = rng.range(1, (value / 2).max(1));
+            (b * rng.range(1, value / b), b)
+        }
+        2 => {
+            tags.push("consecutive Fibonacci numbers (forced moves)");
+            let fibs: Vec<(u64, u64)> =
+                std::iter::successors(Some((2u64, 1u64)), |&(x, y)| Some((x + y, x)))
+                    .take_while(|&(x, _)| x <= value)
+                    .collect();
+            fibs[rng.range(0, fibs.len() as u64 - 1) as usize]
+        }
+        3 => {
+            // (b + r, b) with the step (b, r) won: a quotient of 1 into it.
+            let mut pair = (rng.range(1, value), rng.range(1, value));
+            for _ in 0..20 {
+                let b = rng.range(2, (value / 2).max(2));
+                let r = rng.range(1, b - 1);
+                if grundy_engine::euclid::first_player_wins_u64(b, r) && b + r <= value {
+                    tags.push("lost position");
+                    pair = (b + r, b);
+                    break;
+                }
+            }
+            pair
+        }
+        _ => (rng.range(1, value), rng.range(1, value)),
+    };
+    if rng.chance(2) {
+        (a, b)
+    } else {
+        tags.push("the smaller number first");
+        (a.min(b), a.max(b))
+    }
+}
+
+/// A target n of the multiplication game (n ≥ 2): at an edge of Stan's
+/// intervals (18^k or 9·18^k) or next to one, the smallest n = 2, or any.
+fn multiplication_target(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> u64 {
+    let value = value.max(2);
+    let edges: Vec<u64> = std::iter::successors(Some(1u64), |b| b.checked_mul(18))
+        .flat_map(|b| [b, b.saturating_mul(9)])
+        .filter(|&e| (2..=value).contains(&e))
+        .collect();
+    let n = match rng.range(0, 3) {
+        0 if !edges.is_empty() => {
+            let e = edges[rng.range(0, edges.len() as u64 - 1) as usize];
+            match rng.range(0, 2) {
+                0 => {
+                    tags.push("at an edge of an interval (18^k or 9·18^k)");
+                    e
+                }
+                1 if e > 2 => {
+                    tags.push("next to an edge of an interval");
+                    e - 1
+                }
+                _ if e < value => {
+                    tags.push("next to an edge of an interval");
+                    e + 1
+                }
+                _ => e,
+            }
+        }
+        1 => {
+            tags.push("n = 2");
+            2
+        }
+        _ => rng.range(2, value),
+    };
+    if grundy_engine::multiplication::value_u64(n) == 0 {
+        tags.push("lost position");
+    }
+    n
+}
+
 /// A Wythoff pair: a P-position (often with a Fibonacci difference, where
 /// floating point fails), a neighbour of one, or a random pair.
 fn wythoff_pair(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> (u64, u64) {
@@ -736,7 +842,7 @@ mod tests {
     /// and many seeds: HDU 3404's lights distinct, nim_product_64's pairs,
     /// HDU 3537's positions, HDU 2516's and HDU 2486's piles, POJ 2311's
     /// sheets, POJ 2484's circles, HDU 1730's boards, POJ 1740's piles,
-    /// HDU 1907's and HDU 2509's.
+    /// HDU 1907's and HDU 2509's, POJ 2348's pairs and POJ 2505's targets.
     #[test]
     fn nimber_coin_and_k_fold_inputs_are_valid_and_answered() {
         for problem in [
@@ -752,6 +858,9 @@ mod tests {
             Problem::Poj1740,
             Problem::Hdu1907,
             Problem::Hdu2509,
+            Problem::Poj2348,
+            Problem::Hdu1525,
+            Problem::Poj2505,
         ] {
             for size in [Size::Tiny, Size::Small, Size::Wide] {
                 for seed in 0..200 {

@@ -37,7 +37,8 @@ pub(crate) fn shape(problem: Problem) -> Shape {
             arity: Some(2),
             empty_cases: false,
         },
-        Hdu1527 | Poj1067 | Hdu2177 | Cf15c | NimProduct64 | Hdu2486 | Poj3922 | Poj2311 => Shape {
+        Hdu1527 | Poj1067 | Hdu2177 | Cf15c | NimProduct64 | Hdu2486 | Poj3922 | Poj2311
+        | Poj2348 | Hdu1525 => Shape {
             multi: true,
             arity: Some(2),
             empty_cases: false,
@@ -47,7 +48,7 @@ pub(crate) fn shape(problem: Problem) -> Shape {
             arity: Some(3),
             empty_cases: false,
         },
-        Hdu2516 | Poj2484 => Shape {
+        Hdu2516 | Poj2484 | Poj2505 => Shape {
             multi: true,
             arity: Some(1),
             empty_cases: false,
@@ -123,7 +124,7 @@ impl Input {
                 }
                 out.push_str("0\n");
             }
-            Hdu1527 | Poj1067 | P2252 | Poj2311 => {
+            Hdu1527 | Poj1067 | P2252 | Poj2311 | Poj2505 => {
                 for c in &self.cases {
                     let _ = writeln!(out, "{}", join(c));
                 }
@@ -136,7 +137,7 @@ impl Input {
                     }
                 }
             }
-            Hdu2177 => {
+            Hdu2177 | Poj2348 | Hdu1525 => {
                 for c in &self.cases {
                     let _ = writeln!(out, "{}", join(c));
                 }
@@ -225,6 +226,13 @@ impl Input {
                         .chunks(2)
                         .all(|r| r[0] != r[1] && r.iter().all(|&p| (1..=c[0]).contains(&p)))
             }),
+            // Positive numbers (a 0 would end the input or be refused).
+            Poj2348 | Hdu1525 => self.cases.iter().flatten().all(|&v| v >= 1),
+            // 1 < n < 4294967295.
+            Poj2505 => self
+                .cases
+                .iter()
+                .all(|c| (2..4_294_967_295).contains(&c[0])),
             _ => true,
         }
     }

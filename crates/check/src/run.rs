@@ -327,6 +327,25 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                     }
                 )
             }
+            Poj2348 | Hdu1525 => {
+                let (a, b) = (BigNat::from(case[0]), BigNat::from(case[1]));
+                format!(
+                    "Euclid's game on {}.",
+                    grundy_engine::euclid::explain(&a, &b)
+                        .replace("the first player", "Stan (the first player)")
+                        .replace("the second player", "Ollie (the second player)")
+                )
+            }
+            Poj2505 => {
+                let n = BigNat::from(case[0]);
+                let stan = grundy_engine::multiplication::first_player_wins(&n);
+                format!(
+                    "{}. Stan, who starts from p = 1, wins exactly when n lies in (18^k, 9·18^k]: \
+                     (1, 9], (18, 162], (324, 2916] and so on. So {} wins.",
+                    grundy_engine::multiplication::explain(&n, &BigNat::ONE),
+                    if stan { "Stan" } else { "Ollie" }
+                )
+            }
             Hdu2516 | Hdu2486 | Poj3922 => {
                 let (n, k) = if problem == Hdu2516 {
                     (case[0], 2)

@@ -31,6 +31,8 @@ pub const KINDS: &[&Kind] = &[
     &crate::k_fold::KIND,
     &crate::cutting::KIND,
     &crate::circle::KIND,
+    &crate::euclid::KIND,
+    &crate::multiplication::KIND,
 ];
 
 /// The kind of component `game` names: the first that claims it, else the

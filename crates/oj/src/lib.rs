@@ -5,9 +5,10 @@
 //! numbers of any size, but `nim_product_64`, whose numbers are words (one of
 //! 2^64 or more is refused), and the k-fold formats refuse a case whose
 //! solution needs more than [`grundy_engine::k_fold::TERM_LIMIT`] losing
-//! sizes (a pile far larger than a huge k); malformed input is refused with an
-//! [`InputError`] that names the token and its line and column, before
-//! anything is written.
+//! sizes (a pile far larger than a huge k); POJ 2348 refuses a pair with a 0
+//! and POJ 2505 an n of 1 or less (games over before their first move);
+//! malformed input is refused with an [`InputError`] that names the token and
+//! its line and column, before anything is written.
 //!
 //! ```
 //! let mut out = Vec::new();
@@ -20,8 +21,10 @@
 mod circle;
 mod coins;
 mod cutting;
+mod euclid;
 mod heap_games;
 mod k_fold;
+mod multiplication;
 mod new_stone;
 mod nim_family;
 mod nimbers;
@@ -97,11 +100,18 @@ pub enum Problem {
     /// HDU 2509 (Be the Winner): misère play of taking runs of apples,
     /// `Yes`/`No` per block.
     Hdu2509,
+    /// POJ 2348: Euclid's game, `Stan wins`/`Ollie wins` per pair until `0 0`.
+    Poj2348,
+    /// HDU 1525: the same problem and format as POJ 2348.
+    Hdu1525,
+    /// POJ 2505 (= UVa 847 = HDU 1517): the multiplication game,
+    /// `Stan wins.`/`Ollie wins.` per n until the end of input.
+    Poj2505,
 }
 
 impl Problem {
     /// Every problem, in the order of the format table.
-    pub const ALL: [Problem; 27] = [
+    pub const ALL: [Problem; 30] = [
         Problem::P1247,
         Problem::P2197,
         Problem::P4279,
@@ -129,6 +139,9 @@ impl Problem {
         Problem::Poj1740,
         Problem::Hdu1907,
         Problem::Hdu2509,
+        Problem::Poj2348,
+        Problem::Hdu1525,
+        Problem::Poj2505,
     ];
 
     /// The name used on the command line (`grundy oj p1247`).
@@ -166,6 +179,9 @@ impl Problem {
             Problem::Poj1740 => "poj1740",
             Problem::Hdu1907 => "hdu1907",
             Problem::Hdu2509 => "hdu2509",
+            Problem::Poj2348 => "poj2348",
+            Problem::Hdu1525 => "hdu1525",
+            Problem::Poj2505 => "poj2505",
         }
     }
 
@@ -211,6 +227,9 @@ impl Problem {
             Problem::Poj1740 => "POJ 1740 (A New Stone Game): pairs of equal piles lose, 1/0",
             Problem::Hdu1907 => "HDU 1907 (John): the same as Luogu P4279",
             Problem::Hdu2509 => "HDU 2509 (Be the Winner): misère play of taking runs, Yes/No",
+            Problem::Poj2348 => "POJ 2348 (Euclid's Game): Stan wins/Ollie wins per pair a b",
+            Problem::Hdu1525 => "HDU 1525: the same as POJ 2348",
+            Problem::Poj2505 => "POJ 2505 (A Multiplication Game): Stan wins./Ollie wins. per n",
         }
     }
 }
@@ -358,6 +377,8 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
             Problem::Hdu1730 => northcott::hdu1730::<N>(&mut sc, &mut out)?,
             Problem::Poj1740 => new_stone::poj1740::<N>(&mut sc, &mut out)?,
             Problem::Hdu2509 => nim_family::hdu2509::<N>(&mut sc, &mut out)?,
+            Problem::Poj2348 | Problem::Hdu1525 => euclid::poj2348::<N>(&mut sc, &mut out)?,
+            Problem::Poj2505 => multiplication::poj2505::<N>(&mut sc, &mut out)?,
         }
         Ok(out)
     }

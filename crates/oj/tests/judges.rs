@@ -56,6 +56,10 @@ fn official_samples_pass_byte_for_byte() {
         ("poj_1740", Problem::Poj1740),
         ("hdu_1907", Problem::Hdu1907),
         ("hdu_2509", Problem::Hdu2509),
+        ("poj_2348", Problem::Poj2348),
+        // HDU 1525 is the same problem; POJ 2348's sample stands for it.
+        ("poj_2348", Problem::Hdu1525),
+        ("poj_2505", Problem::Poj2505),
         // Library Checker publishes no sample: this one's products were
         // computed from the definition (see docs/oj.md).
         ("librarychecker_nim_product_64", Problem::NimProduct64),
@@ -1125,4 +1129,143 @@ fn hdu2509_matches_taking_runs_searched_under_misere_play() {
     assert_eq!(answer(Problem::Hdu2509, &input), expected);
     let john = "3\n2\n1 1\n3\n1 2 3\n1\n5\n";
     assert_eq!(answer(Problem::Hdu1907, john), answer(Problem::P4279, john));
+}
+
+#[test]
+fn euclid_and_multiplication_formats_refuse_malformed_input() {
+    let cases = [
+        ("Euclid empty", Problem::Poj2348, "", "line 1, column 1: expected the first number of pair 1, but the input ends here"),
+        ("Euclid non-numeric", Problem::Poj2348, "34 12\n15 x\n0 0\n", "line 2, column 4: expected the second number of pair 2 (a non-negative integer), found \"x\""),
+        ("Euclid negative", Problem::Hdu1525, "-34 12\n0 0\n", "line 1, column 1: the first number of pair 1 cannot be negative, found \"-34\""),
+        ("Euclid half a pair", Problem::Poj2348, "34 12\n15\n", "line 2, column 3: expected the second number of pair 2, but the input ends here"),
+        ("Euclid after the end", Problem::Poj2348, "34 12\n0 0\n15 24\n", "line 3, column 1: unexpected \"15\" after the terminating 0 0"),
+        ("Euclid a second 0", Problem::Poj2348, "34 12\n5 0\n0 0\n", "line 2, column 3: pair 2 is 5 0: a position with a 0 is already over (whoever reaches 0 has won), so it has no first move to answer; the numbers are positive, and only 0 0 ends the input"),
+        ("Euclid a first 0", Problem::Hdu1525, "0 7\n", "line 1, column 1: pair 1 is 0 7: a position with a 0 is already over (whoever reaches 0 has won), so it has no first move to answer; the numbers are positive, and only 0 0 ends the input"),
+        ("multiplication empty", Problem::Poj2505, "", "line 1, column 1: expected n of game 1, but the input ends here"),
+        ("multiplication non-numeric", Problem::Poj2505, "162\n1.5\n", "line 2, column 1: expected n of game 2 (a non-negative integer), found \"1.5\""),
+        ("multiplication negative", Problem::Poj2505, "-17\n", "line 1, column 1: n of game 1 cannot be negative, found \"-17\""),
+        ("multiplication n = 1", Problem::Poj2505, "17\n1\n", "line 2, column 1: n of game 2 is 1: p = 1 is at least n before the first move, so nobody reaches it by a move (the game takes 1 < n)"),
+        ("multiplication n = 0", Problem::Poj2505, "0\n", "line 1, column 1: n of game 1 is 0: p = 1 is at least n before the first move, so nobody reaches it by a move (the game takes 1 < n)"),
+    ];
+    for (name, problem, input, expected) in cases {
+        assert_eq!(error(problem, input), expected, "{name}");
+    }
+    // The end of input after a whole pair ends POJ 2348 as 0 0 does; a lone
+    // 0 0 is an input with no game.
+    assert_eq!(
+        answer(Problem::Poj2348, "34 12\n15 24\n"),
+        "Stan wins\nOllie wins\n"
+    );
+    assert_eq!(answer(Problem::Poj2348, "0 0\n"), "");
+}
+
+/// POJ 2348 against a search of its rules on every pair to 80 (either
+/// number first), and at sizes past machine words.
+#[test]
+// The table is indexed by the numbers themselves.
+#[allow(clippy::needless_range_loop)]
+fn poj2348_matches_euclids_game_searched_on_its_rules() {
+    const SIZE: usize = 80;
+    // win[a][b]: the player to move wins; a pair with a 0 is over.
+    let mut win = vec![vec![false; SIZE + 1]; SIZE + 1];
+    for sum in 2..=2 * SIZE {
+        for a in 1..=SIZE.min(sum - 1) {
+            let b = sum - a;
+            if b > SIZE {
+                continue;
+            }
+            let (x, y) = (a.max(b), a.min(b));
+            win[a][b] = (1..=x / y).any(|k| {
+                let left = x - k * y;
+                left == 0 || !win[left][y]
+            });
+        }
+    }
+    let (mut input, mut expected) = (String::new(), String::new());
+    for a in 1..=SIZE {
+        for b in 1..=SIZE {
+            input.push_str(&format!("{a} {b}\n"));
+            expected.push_str(if win[a][b] {
+                "Stan wins\n"
+            } else {
+                "Ollie wins\n"
+            });
+        }
+    }
+    input.push_str("0 0\n");
+    assert_eq!(answer(Problem::Poj2348, &input), expected);
+    assert_eq!(answer(Problem::Hdu1525, &input), expected);
+
+    // Consecutive Fibonacci numbers force every move but the last: the
+    // first player wins exactly after an odd number of steps, at any size.
+    let (mut x, mut y) = (
+        grundy_engine::num::BigNat::from(2u8),
+        grundy_engine::num::BigNat::from(1u8),
+    );
+    let (mut input, mut expected) = (String::new(), String::new());
+    for steps in 1..=200 {
+        input.push_str(&format!("{y} {x}\n"));
+        expected.push_str(if steps % 2 == 1 {
+            "Stan wins\n"
+        } else {
+            "Ollie wins\n"
+        });
+        (x, y) = (&x + &y, x);
+    }
+    assert_eq!(answer(Problem::Poj2348, &input), expected);
+    // A googol plus 3 against 7: the first quotient is 2 or more.
+    let googol = format!("1{}", "0".repeat(100));
+    assert_eq!(
+        answer(Problem::Poj2348, &format!("{googol} 7\n7 {googol}\n0 0\n")),
+        "Stan wins\nStan wins\n"
+    );
+}
+
+/// POJ 2505 against a search of its original rules (p from 1, multiplied by
+/// 2 to 9, whoever first makes p ≥ n wins) on every n to 4000, and the
+/// interval rule at the edges past machine words.
+#[test]
+fn poj2505_matches_the_multiplication_game_searched_on_its_rules() {
+    use std::collections::HashMap;
+    fn wins(n: u64, p: u64, memo: &mut HashMap<u64, bool>) -> bool {
+        if let Some(&w) = memo.get(&p) {
+            return w;
+        }
+        let w = (2..=9).any(|f| p * f >= n || !wins(n, p * f, memo));
+        memo.insert(p, w);
+        w
+    }
+    let (mut input, mut expected) = (String::new(), String::new());
+    for n in 2..=4000u64 {
+        input.push_str(&format!("{n}\n"));
+        let stan = wins(n, 1, &mut HashMap::new());
+        expected.push_str(if stan {
+            "Stan wins.\n"
+        } else {
+            "Ollie wins.\n"
+        });
+    }
+    assert_eq!(answer(Problem::Poj2505, &input), expected);
+    // The judge's largest n, and edges of the intervals at any size: Stan
+    // wins on (18^k, 9·18^k].
+    use grundy_engine::num::BigNat;
+    let mut input = "4294967294\n".to_string();
+    let mut expected = "Stan wins.\n".to_string();
+    for k in [7u32, 8, 15, 16, 40] {
+        let b = BigNat::from(18u8).pow(k as usize);
+        for (n, stan) in [
+            (b.clone(), false),
+            (&b + 1u8, true),
+            (&b * 9u8, true),
+            (&b * 9u8 + 1u8, false),
+        ] {
+            input.push_str(&format!("{n}\n"));
+            expected.push_str(if stan {
+                "Stan wins.\n"
+            } else {
+                "Ollie wins.\n"
+            });
+        }
+    }
+    assert_eq!(answer(Problem::Poj2505, &input), expected);
 }

@@ -1,0 +1,43 @@
+//! Euclid's game's judge format: POJ 2348 = HDU 1525.
+
+use crate::line;
+use crate::scanner::{Fail, Scanner};
+use grundy_engine::euclid;
+use grundy_engine::num::Natural;
+
+/// POJ 2348 = HDU 1525: lines `a b` until `0 0` (or the end of input after
+/// a pair); `Stan wins` when the first player (Stan) wins, `Ollie wins`
+/// otherwise, at any size. A pair with one 0 is refused: the game would be
+/// over before its first move (whoever reached the 0 has won), and the
+/// judge's numbers are positive.
+pub(crate) fn poj2348<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
+    let mut index = 1;
+    loop {
+        if index > 1 && sc.at_end() {
+            return Ok(());
+        }
+        let (a, first) = sc.natural_token::<N>(|| format!("the first number of pair {index}"))?;
+        let (b, second) = sc.natural_token::<N>(|| format!("the second number of pair {index}"))?;
+        if a.is_zero() && b.is_zero() {
+            sc.expect_end("the terminating 0 0")?;
+            return Ok(());
+        }
+        if a.is_zero() || b.is_zero() {
+            let token = if a.is_zero() { first } else { second };
+            return Err(Fail::Failed(sc.error_at(
+                Some(token),
+                format!(
+                    "pair {index} is {a} {b}: a position with a 0 is already over (whoever \
+                     reaches 0 has won), so it has no first move to answer; the numbers are \
+                     positive, and only 0 0 ends the input"
+                ),
+            )));
+        }
+        let wins = match (a.to_u64(), b.to_u64()) {
+            (Some(a), Some(b)) => euclid::first_player_wins_u64(a, b),
+            _ => euclid::first_player_wins(&a.to_big(), &b.to_big()),
+        };
+        line(out, if wins { "Stan wins" } else { "Ollie wins" });
+        index += 1;
+    }
+}
