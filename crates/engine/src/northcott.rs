@@ -21,7 +21,9 @@
 //! let board = Board::new(6u64, vec![Row::new(4, 5), Row::new(1, 3), Row::new(1, 2)]).unwrap();
 //! assert_eq!(board.value(), 1); // gaps 0, 1, 0
 //! let moves = board.winning_moves();
-//! assert_eq!(moves[0].to_string(), "row 2: slide your piece from column 1 to column 2 (the gap of 1 becomes 0)");
+//! assert_eq!(moves[1].to_string(), "row 2: slide your piece from column 1 to column 2 (the gap of 1 becomes 0)");
+//! // Moving away wins too, where it leaves a xor of 0.
+//! assert_eq!(moves[0].to_string(), "row 1: slide your piece from column 4 to column 3 (the gap of 0 becomes 1, moving away)");
 //! ```
 
 use crate::num::Natural;
