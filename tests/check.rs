@@ -260,6 +260,8 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "hdu2486",
         "poj3922",
         "poj2311",
+        "hdu5795",
+        "uva1378",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

@@ -77,13 +77,13 @@ impl Input {
                 let piles = &self.cases[0];
                 let _ = write!(out, "{}\n{}\n", piles.len(), join(piles));
             }
-            P2197 | P4279 | Poj1704 | P2148 => {
+            P2197 | P4279 | Poj1704 | P2148 | Hdu5795 => {
                 let _ = writeln!(out, "{}", self.cases.len());
                 for c in &self.cases {
                     let _ = write!(out, "{}\n{}\n", c.len(), join(c));
                 }
             }
-            Hdu2176 | Hdu1850 => {
+            Hdu2176 | Hdu1850 | Uva1378 => {
                 for c in &self.cases {
                     let _ = write!(out, "{}\n{}\n", c.len(), join(c));
                 }
@@ -200,6 +200,8 @@ impl Input {
             Hdu2486 | Poj3922 => self.cases.iter().all(|c| c[0] >= 2 && c[1] >= 1),
             Hdu3537 => self.cases.iter().flatten().all(|&p| p < 100_000_000),
             Poj2311 => self.cases.iter().flatten().all(|&s| (2..=200).contains(&s)),
+            // n ≤ 23, as the statement says.
+            Uva1378 => self.cases.iter().all(|c| c.len() <= 23),
             _ => true,
         }
     }

@@ -30,6 +30,7 @@ pub const KINDS: &[&Kind] = &[
     &crate::coins::KIND,
     &crate::k_fold::KIND,
     &crate::cutting::KIND,
+    &crate::funny_stones::KIND,
 ];
 
 /// The kind of component `game` names: the first that claims it, else the

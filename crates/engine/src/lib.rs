@@ -30,6 +30,7 @@ pub mod component;
 pub mod cutting;
 pub mod divisors;
 pub mod e_and_d;
+pub mod funny_stones;
 pub mod heap;
 pub mod isa;
 pub mod k_fold;

@@ -5,7 +5,8 @@
 //! numbers of any size, but `nim_product_64`, whose numbers are words (one of
 //! 2^64 or more is refused), and the k-fold formats refuse a case whose
 //! solution needs more than [`grundy_engine::k_fold::TERM_LIMIT`] losing
-//! sizes (a pile far larger than a huge k); malformed input is refused with an
+//! sizes (a pile far larger than a huge k), `poj2311` sheets wider than 400
+//! and `uva1378` games of more than 10000 piles; malformed input is refused with an
 //! [`InputError`] that names the token and its line and column, before
 //! anything is written.
 //!
@@ -19,6 +20,7 @@
 
 mod coins;
 mod cutting;
+mod funny_stones;
 mod heap_games;
 mod k_fold;
 mod nim_family;
@@ -83,11 +85,17 @@ pub enum Problem {
     Poj3922,
     /// POJ 2311: the Cutting Game, `WIN`/`LOSE` per sheet until the end of input.
     Poj2311,
+    /// HDU 5795 (A Simple Nim): take or split a pile into three, a verdict
+    /// per case.
+    Hdu5795,
+    /// UVa 1378 = LA 3668 (A Funny Stone Game): the smallest winning first
+    /// move per game.
+    Uva1378,
 }
 
 impl Problem {
     /// Every problem, in the order of the format table.
-    pub const ALL: [Problem; 22] = [
+    pub const ALL: [Problem; 24] = [
         Problem::P1247,
         Problem::P2197,
         Problem::P4279,
@@ -110,6 +118,8 @@ impl Problem {
         Problem::Hdu2486,
         Problem::Poj3922,
         Problem::Poj2311,
+        Problem::Hdu5795,
+        Problem::Uva1378,
     ];
 
     /// The name used on the command line (`grundy oj p1247`).
@@ -142,6 +152,8 @@ impl Problem {
             Problem::Hdu2486 => "hdu2486",
             Problem::Poj3922 => "poj3922",
             Problem::Poj2311 => "poj2311",
+            Problem::Hdu5795 => "hdu5795",
+            Problem::Uva1378 => "uva1378",
         }
     }
 
@@ -182,6 +194,8 @@ impl Problem {
             }
             Problem::Poj3922 => "POJ 3922: the same as HDU 2486",
             Problem::Poj2311 => "POJ 2311 (Cutting Game): WIN/LOSE per sheet W H",
+            Problem::Hdu5795 => "HDU 5795 (A Simple Nim): take, or split a pile into three",
+            Problem::Uva1378 => "UVa 1378 (A Funny Stone Game): the smallest winning move i j k",
         }
     }
 }
@@ -325,6 +339,8 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
             Problem::Hdu2516 => k_fold::hdu2516::<N>(&mut sc, &mut out)?,
             Problem::Hdu2486 | Problem::Poj3922 => k_fold::hdu2486::<N>(&mut sc, &mut out)?,
             Problem::Poj2311 => cutting::poj2311::<N>(&mut sc, &mut out)?,
+            Problem::Hdu5795 => heap_games::hdu5795::<N>(&mut sc, &mut out)?,
+            Problem::Uva1378 => funny_stones::uva1378::<N>(&mut sc, &mut out)?,
         }
         Ok(out)
     }
