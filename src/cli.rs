@@ -192,8 +192,11 @@ pub enum Command {
     #[command(
         after_help = "GAME is a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles,\n\
                             grundys-game, laskers-nim, fibonacci), a take-and-break code (0.77, 4.07, 0.F),\n\
-                            sub:1,2,5 (a finite subtraction set) or allbut:1,3 (every amount but these).\n\n\
+                            sub:1,2,5 (a finite subtraction set), allbut:1,3 (every amount but these) or\n\
+                            take-or-split:K (remove any number, or split a heap into K; take-or-split:3,\n\
+                            also written 8.333…, is HDU 5795, valued by its closed form).\n\n\
                             Examples:\n  grundy seq kayles --up-to 200\n  grundy seq 0.07 --up-to 1000 --json\n  \
+                            grundy seq take-or-split:3 --up-to 40\n  \
                             grundy seq sub:1,2 --up-to 20\n  grundy seq grundys-game --up-to 100000 > g.txt\n  \
                             grundy seq 0.07 --up-to 500 --csv > dawson.csv\n  \
                             grundy seq kayles --up-to 300 --plot kayles.png --no-text"

@@ -268,6 +268,8 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "poj2348",
         "hdu1525",
         "poj2505",
+        "hdu5795",
+        "uva1378",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

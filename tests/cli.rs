@@ -101,6 +101,14 @@ fn analyses_match_their_golden_output() {
         ("sum_euclid_huge_quotient", &["sum", "euclid=1000000000000000000000000000000000000000,7", "nim=5"], None),
         ("play_euclid", &["play", "euclid", "34", "12"], Some("3\n1\nhint\n1\n")),
         ("play_multiplication", &["play", "multiplication", "162"], Some("9\nhint\n9\n")),
+        ("seq_take_or_split_closed_form", &["seq", "take-or-split:3", "--up-to", "40"], None),
+        ("seq_take_or_split_4_json", &["seq", "take-or-split:4", "--up-to", "40", "--json"], None),
+        ("sum_take_or_split_explain", &["sum", "take-or-split:3=7,3", "nim=4", "--explain"], None),
+        ("sum_take_or_split_repeating_code", &["sum", "8.333…=15,16,1", "take-or-split:4=20"], None),
+        ("play_take_or_split", &["play", "take-or-split:3", "5", "6"], Some("2 1\n4 0 1 1\n8 0 1 1\n#1\n#1\n#1\n#1\n#1\n")),
+        ("sum_funny_stones_explain", &["sum", "funny-stones=1,0,1,100", "nim=1", "--explain"], None),
+        ("sum_funny_stones_json", &["sum", "funny-stones=2,1,0,3", "--json"], None),
+        ("play_funny_stones", &["play", "funny-stones", "1", "0", "1", "100"], Some("0 2 3\nhint\n#1\n")),
         ("coins_mock", &["coins", "mock", "1", "4", "6"], None),
         ("coins_corners_explain", &["coins", "corners", "2:3", "4:1", "--explain"], None),
         ("coins_ruler_faces_json", &["coins", "ruler", "THHTHH", "--json"], None),
@@ -175,6 +183,8 @@ fn judge_samples_pass_byte_for_byte() {
         // HDU 1525 is the same problem; POJ 2348's sample stands for it.
         ("poj_2348", "hdu1525"),
         ("poj_2505", "poj2505"),
+        ("hdu_5795", "hdu5795"),
+        ("uva_1378", "uva1378"),
     ];
     let dir = root().join("tests/oj-samples");
     for (file, problem) in samples {
@@ -239,13 +249,13 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("oj empty block input", &["oj", "hdu2176"], Some(""), "error: hdu2176: line 1, column 1: expected the number of piles m of block 1 (0 ends the input), but the input ends here\n"),
         ("oj column in characters", &["oj", "p2197"], Some("1\n2 é x\n"), "error: p2197: line 2, column 3: expected pile 1 of 2 in case 1 (a non-negative integer), found \"é\"\n"),
         ("oj block wording", &["oj", "hdu1850"], Some("1\n1\n2\n3 x\n"), "error: hdu1850: line 4, column 3: expected pile 2 of 2 in block 2 (a non-negative integer), found \"x\"\n"),
-        ("seq unknown game", &["seq", "chess"], None, "error: unknown game \"chess\"; accepted: a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles, grundys-game, laskers-nim, fibonacci), a take-and-break code such as 0.77 or 4.07, sub:1,2,5 or allbut:1,3\n"),
+        ("seq unknown game", &["seq", "chess"], None, "error: unknown game \"chess\"; accepted: a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles, grundys-game, laskers-nim, fibonacci), a take-and-break code such as 0.77 or 4.07, sub:1,2,5, allbut:1,3 or take-or-split:3\n"),
         ("seq plot too many", &["seq", "nim", "--up-to", "200000", "--plot", "x.png"], None, "error: --plot: a plot of 200001 values is too large: the largest is 100000\n"),
         ("seq plot bad extension", &["seq", "nim", "--plot", "x.gif"], None, "error: --plot: x.gif: unsupported picture format: use .png or .svg\n"),
         ("seq bad code", &["seq", "0.7x"], None, "error: take-and-break code \"0.7x\": character 4: 'x' is not a digit: codes use 0-9 and A-F\n"),
         ("seq bad set", &["seq", "sub:1,0"], None, "error: subtraction set \"1,0\": amount 2: 0 is not an amount: a move removes at least 1\n"),
         ("seq too far", &["seq", "nim", "--up-to", "99999999999"], None, "error: --up-to: 99999999999 is too large: the largest is 1073741824 (four bytes of memory per value)\n"),
-        ("sum not a component", &["sum", "nim=3", "kayles10"], None, "error: argument 2: \"kayles10\" is not a component: write GAME=POSITION, for example nim=7, kayles=10, kayles=3,4, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, euclid=34,12, multiplication=162, sub:1,2,5=9, 0.07=12, grundys-game=9, coins:corners=2:3,4:1, kfold:3=20,4\n"),
+        ("sum not a component", &["sum", "nim=3", "kayles10"], None, "error: argument 2: \"kayles10\" is not a component: write GAME=POSITION, for example nim=7, kayles=10, kayles=3,4, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, euclid=34,12, multiplication=162, funny-stones=1,0,1, sub:1,2,5=9, 0.07=12, grundys-game=9, coins:corners=2:3,4:1, kfold:3=20,4\n"),
         // Kayles' period is proven, so a row of any length is valued; a game
         // with no period proven is refused past the values computed.
         ("nimber inverse of 0", &["nimber", "inv", "0"], None, "error: 0 has no inverse: the nimbers without 0 form the multiplicative group\n"),
@@ -255,14 +265,20 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("nimber not a number", &["nimber", "mul", "3", "x"], None, "error: argument 2: expected number 2 (a non-negative integer), found \"x\"\n"),
         ("sum heap too large", &["sum", "grundys-game=200000"], None, "error: argument 1: \"grundys-game=200000\": a heap of 200000 is too large for this game: heaps up to 100000 are valued from the nim-sequence, and beyond that only a proven period answers, which this game has not shown within them\n"),
         ("sum wythoff one pile", &["sum", "wythoff=3"], None, "error: argument 1: \"wythoff=3\": wythoff takes two piles, found 1\n"),
-        ("sum unknown game", &["sum", "chess=3"], None, "error: argument 1: \"chess=3\": unknown game \"chess\"; a component is nim=7, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, euclid=34,12, multiplication=162, or a heap game (a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles, grundys-game, laskers-nim, fibonacci), a take-and-break code such as 0.77 or 4.07, sub:1,2,5 or allbut:1,3)\n"),
+        ("sum unknown game", &["sum", "chess=3"], None, "error: argument 1: \"chess=3\": unknown game \"chess\"; a component is nim=7, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, euclid=34,12, multiplication=162, funny-stones=1,0,1, or a heap game (a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles, grundys-game, laskers-nim, fibonacci), a take-and-break code such as 0.77 or 4.07, sub:1,2,5, allbut:1,3 or take-or-split:3)\n"),
         // Regression (issue 17): games grundy plays but a sum cannot hold
         // are refused with the reason, not as unknown.
         ("sum misere", &["sum", "misere=3"], None, "error: argument 1: \"misere=3\": misere cannot be part of a sum: misère play (the last move loses) is a rule of the whole game, not of one part, and the values of a normal-play sum do not add up under it; `grundy misere 3 5 1` plays misère Nim\n"),
         ("sum moore", &["sum", "moore:2=3,4"], None, "error: argument 1: \"moore:2=3,4\": moore:2 cannot be part of a sum: a move of Moore's Nim_k takes from up to k piles at once, so its piles are not independent parts; `grundy moore -k 2 3 5 6` plays it\n"),
         ("sum bad bound", &["sum", "bounded:0=3"], None, "error: argument 1: \"bounded:0=3\": the bound in bounded:0 must be a whole number of at least 1\n"),
         ("sum negative", &["sum", "nim=-3"], None, "error: argument 1: pile 1 cannot be negative, found \"-3\"\n"),
-        ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177, hdu1848, hdu1536, poj2960, p2148, hdu3404, nim_product_64, hdu3537, hdu2516, hdu2486, poj3922, poj2311, poj2484, hdu1730, poj1740, hdu1907, hdu2509, poj2348, hdu1525, poj2505\n"),
+        ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177, hdu1848, hdu1536, poj2960, p2148, hdu3404, nim_product_64, hdu3537, hdu2516, hdu2486, poj3922, poj2311, poj2484, hdu1730, poj1740, hdu1907, hdu2509, poj2348, hdu1525, poj2505, hdu5795, uva1378\n"),
+        ("sum take-or-split 1", &["sum", "take-or-split:1=5"], None, "error: argument 1: \"take-or-split:1=5\": unknown game \"take-or-split:1\"; a component is nim=7, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, euclid=34,12, multiplication=162, funny-stones=1,0,1, or a heap game (take-or-split:1: a split must leave at least 2 heaps (one heap would be the heap as it was), so K is from 2 to 64)\n"),
+        ("sum take-or-split too large", &["sum", "take-or-split:3=15001"], None, "error: argument 1: \"take-or-split:3=15001\": 15001 is too large: a sum lists every winning move, and the splits of a heap into K heaps grow as its (K-1)th power (take-or-split:3's value alone is known at any size: G(n) = n, except that 8k+7 and 8k+8 swap) (at most 15000)\n"),
+        ("seq repeating code", &["seq", "C.333…"], None, "error: \"c.333…\": of the codes whose last digit repeats for ever, grundy reads 0.333… (nim), 4.333… (laskers-nim) and 8.333… (take-or-split:3), and a split into K heaps is take-or-split:K\n"),
+        ("sum funny stones not a number", &["sum", "funny-stones=1,x"], None, "error: argument 1: expected pile 2 (a non-negative integer), found \"x\"\n"),
+        ("oj funny stones too many piles", &["oj", "uva1378"], Some("30000\n"), "error: uva1378: line 1, column 1: game 1 has 30000 piles: at most 10000 are answered (the stone values come from a table over the piles, which costs the square of their number)\n"),
+        ("oj simple nim non-numeric", &["oj", "hdu5795"], Some("1\n2\n3 y\n"), "error: hdu5795: line 3, column 3: expected pile 2 of 2 in case 1 (a non-negative integer), found \"y\"\n"),
         ("new-stone not a number", &["new-stone", "1", "x"], None, "error: argument 2: expected pile 2 (a non-negative integer), found \"x\"\n"),
         ("new-stone no piles", &["new-stone"], None, "error: give the piles: grundy new-stone 2 1 3\n"),
         ("northcott not a number", &["northcott", "-m", "6", "4:5", "1:x"], None, "error: argument 2: expected the column of the opponent's piece in row 2 (a non-negative integer), found \"x\"\n"),

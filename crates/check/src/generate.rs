@@ -138,6 +138,12 @@ fn limits(problem: Problem) -> (u64, u64, u64) {
         Poj2348 | Hdu1525 => (2, 100, (1 << 31) - 1),
         // 1 < n < 4294967295, as the statement says; the count is not.
         Poj2505 => (1, 100, 4_294_967_294),
+        // Piles up to 10^9; the counts are those its accepted solutions
+        // assume (T ≤ 10, n ≤ 10^6).
+        Hdu5795 => (1_000_000, 10, 1_000_000_000),
+        // n ≤ 23, as the statement says; stones per pile up to 1000 and the
+        // count of games are those its accepted solutions assume.
+        Uva1378 => (23, 100, 1_000),
     }
 }
 
@@ -336,6 +342,17 @@ pub fn generate(problem: Problem, seed: u64, size: Size) -> Generated {
                 input.cases.push(k_fold_case(&mut rng, value, &mut tags));
             }
         }
+        Hdu5795 => {
+            for _ in 0..n_cases {
+                let p = piles(&mut rng, count, value, problem, &mut tags);
+                input.cases.push(split_piles(&mut rng, p, value, &mut tags));
+            }
+        }
+        Uva1378 => {
+            for _ in 0..n_cases {
+                input.cases.push(stones(&mut rng, count, value, &mut tags));
+            }
+        }
         Poj1704 => {
             for _ in 0..n_cases {
                 let n = rng.range(1, count);
@@ -429,9 +446,11 @@ fn piles(
             p.iter_mut()
                 .for_each(|x| *x = value - rng.range(0, 1.min(value)));
         }
+        // (HDU 5795's piles are not Nim's: its lost positions are made in
+        // `split_piles`.)
         7 if !matches!(
             problem,
-            Problem::P4279 | Problem::Hdu1907 | Problem::Hdu2509
+            Problem::P4279 | Problem::Hdu1907 | Problem::Hdu2509 | Problem::Hdu5795
         ) =>
         {
             // Make the nim-sum 0 by fixing the last pile, if it fits.
@@ -440,6 +459,77 @@ fn piles(
                 tags.push("lost position");
                 *p.last_mut().expect("not empty") = rest;
             }
+        }
+        _ => {}
+    }
+    p
+}
+
+/// HDU 5795's piles, from [`piles`]: some moved to 8k+7 or 8k+8, the
+/// heaps whose values swap (what a solution that answers Nim gets wrong),
+/// or the last pile fixed so that the values' xor is 0 (the closed form
+/// swaps pairs, so it is its own inverse).
+fn split_piles(
+    rng: &mut Rng,
+    mut p: Vec<u64>,
+    value: u64,
+    tags: &mut Vec<&'static str>,
+) -> Vec<u64> {
+    let g = |n: u64| grundy_engine::heap::take_or_split::value(&n).expect("below 2^64 - 1");
+    match rng.range(0, 3) {
+        0 if value >= 7 => {
+            tags.push("piles of 8k+7 and 8k+8 (their values swap)");
+            for x in p.iter_mut() {
+                if rng.chance(2) {
+                    let k = rng.range(0, (value - 7) / 8);
+                    *x = 8 * k + 7 + u64::from(rng.chance(2) && 8 * k + 8 <= value);
+                }
+            }
+        }
+        1 if p.len() > 1 => {
+            let rest = p[..p.len() - 1].iter().fold(0, |x, &h| x ^ g(h));
+            if g(rest) <= value {
+                tags.push("lost position");
+                *p.last_mut().expect("not empty") = g(rest);
+            }
+        }
+        _ => {}
+    }
+    p
+}
+
+/// A game of UVa 1378: piles of stones in one of several shapes: every
+/// stone on the last pile (no move), one pile, only even piles (worth 0),
+/// a pile's parity flipped to make the position lost, or any.
+fn stones(rng: &mut Rng, count: u64, value: u64, tags: &mut Vec<&'static str>) -> Vec<u64> {
+    use grundy_engine::funny_stones::{self, StoneValues};
+    let n = rng.range(1, count) as usize;
+    let mut p: Vec<u64> = (0..n).map(|_| rng.range(0, value)).collect();
+    match rng.range(0, 6) {
+        0 => {
+            tags.push("stones on the last pile only (no move)");
+            p.iter_mut().take(n - 1).for_each(|x| *x = 0);
+        }
+        1 => {
+            tags.push("a single pile");
+            p.truncate(1);
+        }
+        2 => {
+            tags.push("even piles only (worth 0)");
+            p.iter_mut().for_each(|x| *x -= *x % 2);
+        }
+        3 => {
+            // The value is g(i) of one pile i: flipping its parity loses.
+            let values = StoneValues::up_to(n);
+            let v = funny_stones::value(&p, &values);
+            if let Some(i) = (0..n).find(|&i| values.of(n, i) == v && v != 0) {
+                tags.push("lost position");
+                p[i] = if p[i] < value { p[i] + 1 } else { p[i] - 1 };
+            }
+        }
+        4 => {
+            tags.push("piles 0 and 1 only");
+            p.iter_mut().for_each(|x| *x = rng.range(0, 1.min(value)));
         }
         _ => {}
     }
@@ -861,6 +951,8 @@ mod tests {
             Problem::Poj2348,
             Problem::Hdu1525,
             Problem::Poj2505,
+            Problem::Hdu5795,
+            Problem::Uva1378,
         ] {
             for size in [Size::Tiny, Size::Small, Size::Wide] {
                 for seed in 0..200 {

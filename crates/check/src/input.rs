@@ -78,13 +78,13 @@ impl Input {
                 let piles = &self.cases[0];
                 let _ = write!(out, "{}\n{}\n", piles.len(), join(piles));
             }
-            P2197 | P4279 | Hdu1907 | Poj1704 | P2148 => {
+            P2197 | P4279 | Hdu1907 | Poj1704 | P2148 | Hdu5795 => {
                 let _ = writeln!(out, "{}", self.cases.len());
                 for c in &self.cases {
                     let _ = write!(out, "{}\n{}\n", c.len(), join(c));
                 }
             }
-            Hdu2176 | Hdu1850 | Poj1740 => {
+            Hdu2176 | Hdu1850 | Poj1740 | Uva1378 => {
                 for c in &self.cases {
                     let _ = write!(out, "{}\n{}\n", c.len(), join(c));
                 }
@@ -233,6 +233,8 @@ impl Input {
                 .cases
                 .iter()
                 .all(|c| (2..4_294_967_295).contains(&c[0])),
+            // n ≤ 23, as the statement says.
+            Uva1378 => self.cases.iter().all(|c| c.len() <= 23),
             _ => true,
         }
     }

@@ -346,6 +346,60 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                     if stan { "Stan" } else { "Ollie" }
                 )
             }
+            Hdu5795 => {
+                use grundy_engine::heap::take_or_split;
+                let g = |h: u64| take_or_split::value(&h).expect("piles below 2^64 - 1");
+                let mut piles = case.clone();
+                piles.sort_unstable();
+                piles.dedup();
+                let values: Vec<String> = piles
+                    .iter()
+                    .map(|&h| format!("G({h}) = {}", g(h)))
+                    .collect();
+                let total = case.iter().fold(0, |x, &h| x ^ g(h));
+                format!(
+                    "A Simple Nim is take-or-split:3 (8.333…): a move takes any number from one \
+                     pile or splits one into three. A pile is worth {} (proven {}). The piles: \
+                     {}; the position is worth their xor, {total}, so the first player {}.",
+                    take_or_split::CLOSED_FORM,
+                    take_or_split::PROOF,
+                    values.join(", "),
+                    if total == 0 { "loses" } else { "wins" }
+                )
+            }
+            Uva1378 => {
+                use grundy_engine::funny_stones::{
+                    smallest_winning_move, FunnyStones, StoneValues,
+                };
+                let piles: Vec<BigNat> = case.iter().map(|&s| BigNat::from(s)).collect();
+                match FunnyStones::new(piles) {
+                    Ok(c) => {
+                        use grundy_engine::component::Component;
+                        let values = StoneValues::up_to(case.len());
+                        let answer = match smallest_winning_move(case, &values) {
+                            Some(m) => format!(
+                                "The smallest winning move (i, j, k) = ({}, {}, {}): {}.",
+                                m.from,
+                                m.to.0,
+                                m.to.1,
+                                m.describe()
+                            ),
+                            // (A position worth more than 0 always has one.)
+                            None => "The position is worth 0: the first player loses (-1 -1 -1)."
+                                .to_string(),
+                        };
+                        let why = c.explain().unwrap_or_default();
+                        let mut why = why.chars();
+                        let first = why.next().map(|c| c.to_ascii_uppercase());
+                        format!(
+                            "{}{}. {answer}",
+                            first.into_iter().collect::<String>(),
+                            why.as_str()
+                        )
+                    }
+                    Err(e) => format!("{e:?}"),
+                }
+            }
             Hdu2516 | Hdu2486 | Poj3922 => {
                 let (n, k) = if problem == Hdu2516 {
                     (case[0], 2)

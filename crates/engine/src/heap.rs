@@ -21,7 +21,11 @@ use std::fmt;
 
 pub mod big;
 pub mod component;
+mod mex;
 pub mod names;
+pub mod take_or_split;
+
+use mex::{split_xors, AllButCounts, Mex};
 
 /// A heap game's rules.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -37,6 +41,12 @@ pub enum HeapGame {
     /// Lasker's Nim: remove any positive number, or split a heap into two
     /// non-empty heaps.
     Lasker,
+    /// Take or split into K: remove any positive number, or split a heap
+    /// into `K` non-empty heaps, `3 <= K <=`
+    /// [`take_or_split::PARTS_LIMIT`] (`take-or-split:2` is
+    /// [`HeapGame::Lasker`]). K = 3 is HDU 5795, valued by its closed form
+    /// ([`take_or_split`]).
+    TakeOrSplit(usize),
 }
 
 /// (Defined with the components, which report it too.)
@@ -45,26 +55,41 @@ pub use crate::component::GameError;
 fn accepted() -> String {
     let names: Vec<&str> = names::NAMED.iter().map(|n| n.name).collect();
     format!(
-        "accepted: a name ({}), a take-and-break code such as 0.77 or 4.07, sub:1,2,5 or allbut:1,3",
+        "accepted: a name ({}), a take-and-break code such as 0.77 or 4.07, sub:1,2,5, allbut:1,3 \
+         or take-or-split:3",
         names.join(", ")
     )
 }
 
 impl HeapGame {
-    /// Reads a game: a name, a take-and-break code, `sub:LIST` or `allbut:LIST`.
+    /// Reads a game: a name, a take-and-break code, `sub:LIST`,
+    /// `allbut:LIST`, `take-or-split:K`, or a code whose last digit repeats
+    /// for ever (`8.333…`, see [`take_or_split`]).
     ///
     /// ```
     /// use grundy_engine::heap::HeapGame;
     /// assert_eq!(HeapGame::parse("0.77").unwrap(), HeapGame::parse("kayles").unwrap());
     /// assert_eq!(HeapGame::parse("sub:2,1").unwrap().to_string(), "sub:1,2");
     /// assert!(HeapGame::parse("chess").unwrap_err().to_string().contains("accepted"));
+    /// assert_eq!(HeapGame::parse("take-or-split:2").unwrap(), HeapGame::Lasker);
+    /// assert_eq!(HeapGame::parse("4.333...").unwrap(), HeapGame::Lasker);
+    /// assert_eq!(HeapGame::parse("8.333…").unwrap(), HeapGame::TakeOrSplit(3));
     /// ```
     pub fn parse(spec: &str) -> Result<HeapGame, GameError> {
         let spelling = spec.trim().to_ascii_lowercase();
         if let Some(named) = names::named(&spelling) {
             return Ok(named.game());
         }
+        if let Some(game) = take_or_split::repeating(&spelling) {
+            return game;
+        }
         let game = match spelling.as_str() {
+            s if s.starts_with("take-or-split:") => {
+                match take_or_split::parse_parts(&s["take-or-split:".len()..])? {
+                    2 => HeapGame::Lasker,
+                    k => HeapGame::TakeOrSplit(k),
+                }
+            }
             s if s.starts_with("sub:") => {
                 let set = parse_amounts(&s[4..])
                     .map_err(|e| GameError(format!("subtraction set \"{}\": {e}", &s[4..])))?;
@@ -119,6 +144,36 @@ impl HeapGame {
                 (0..n).for_each(|m| one_heap(m, &mut option));
                 (1..=n / 2).for_each(|a| option(&[a, n - a]));
             }
+            HeapGame::TakeOrSplit(k) => {
+                (0..n).for_each(|m| one_heap(m, &mut option));
+                take_or_split::for_each_split(n, *k, option);
+            }
+        }
+    }
+
+    /// The most heaps one move leaves in place of a heap: 1 for a
+    /// subtraction game, 2 for a split in two, 3 for a hexadecimal code
+    /// that leaves three, K for take-or-split:K.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// assert_eq!(HeapGame::parse("kayles").unwrap().most_heaps_left(), 2);
+    /// assert_eq!(HeapGame::parse("0.F").unwrap().most_heaps_left(), 3);
+    /// assert_eq!(HeapGame::parse("take-or-split:5").unwrap().most_heaps_left(), 5);
+    /// ```
+    pub fn most_heaps_left(&self) -> usize {
+        match self {
+            HeapGame::Nim | HeapGame::Subtraction(_) => 1,
+            HeapGame::Grundys | HeapGame::Lasker => 2,
+            HeapGame::TakeOrSplit(k) => *k,
+            HeapGame::TakeAndBreak(code) => (0..=code.max_removal())
+                .map(|k| match code.digit(k) {
+                    d if d & 8 != 0 => 3,
+                    d if d & 4 != 0 => 2,
+                    _ => 1,
+                })
+                .max()
+                .unwrap_or(1),
         }
     }
 
@@ -173,6 +228,7 @@ impl HeapGame {
             }
             HeapGame::Grundys => !some && parts.len() == 2 && parts[0] != parts[1],
             HeapGame::Lasker => (some && parts.len() <= 1) || (!some && parts.len() == 2),
+            HeapGame::TakeOrSplit(k) => (some && parts.len() <= 1) || (!some && parts.len() == *k),
         }
     }
 
@@ -242,6 +298,11 @@ impl HeapGame {
             HeapGame::Subtraction(SubtractionSet::Fibonacci) => n * 64,
             HeapGame::Grundys => n * n / 4 + n,
             HeapGame::Lasker => n * n + n,
+            // Take-or-split:3 is valued by its closed form.
+            HeapGame::TakeOrSplit(3) => n,
+            HeapGame::TakeOrSplit(k) => take_or_split::split_counts(len, *k)
+                .iter()
+                .fold(n * n + n, |s, &p| s.saturating_add(p)),
             HeapGame::TakeAndBreak(code) => {
                 let digits = (0..=code.max_removal()).map(|k| code.digit(k));
                 digits
@@ -402,6 +463,16 @@ impl HeapGame {
                         mex.add(g[a] ^ g[n - a]);
                     }
                 }
+                HeapGame::TakeOrSplit(3) if shortcut => {
+                    g.push(take_or_split::value_u32(n));
+                    continue;
+                }
+                HeapGame::TakeOrSplit(k) => {
+                    for &v in &g {
+                        mex.add(v);
+                    }
+                    split_xors(&g, n, *k, 1, 0, &mut mex);
+                }
             }
             g.push(mex.value());
         }
@@ -438,7 +509,10 @@ impl HeapGame {
     pub fn periodicity(&self, values: &[u32]) -> Periodicity {
         let arithmetic = matches!(
             self,
-            HeapGame::Nim | HeapGame::Lasker | HeapGame::Subtraction(SubtractionSet::AllBut(_))
+            HeapGame::Nim
+                | HeapGame::Lasker
+                | HeapGame::TakeOrSplit(_)
+                | HeapGame::Subtraction(SubtractionSet::AllBut(_))
         );
         // Each value of a finite subtraction set follows from the last m:
         // the first stretch of m values to repeat is the period, proven.
@@ -446,9 +520,25 @@ impl HeapGame {
             HeapGame::Subtraction(SubtractionSet::Finite(set)) => set.last().copied(),
             _ => None,
         };
-        let period = window
-            .and_then(|m| proven_by_window(values, m))
-            .or_else(|| find_period(values, arithmetic));
+        // Take-or-split:3's closed form is its period, proven for every
+        // heap: said as soon as the values show two heaps, as Nim's is.
+        let closed_form = *self == HeapGame::TakeOrSplit(3)
+            && values.len() >= 2
+            && values
+                .iter()
+                .enumerate()
+                .all(|(n, &v)| v == take_or_split::value_u32(n));
+        let period = if closed_form {
+            Some(Period {
+                preperiod: 1,
+                period: 8,
+                saltus: 8,
+            })
+        } else {
+            window
+                .and_then(|m| proven_by_window(values, m))
+                .or_else(|| find_period(values, arithmetic))
+        };
         let n = values.len();
         let proof = period.as_ref().and_then(|p| match self {
             // The Guy–Smith theorem holds for octal games, not hexadecimal
@@ -478,6 +568,12 @@ impl HeapGame {
                 })
             }
             HeapGame::Nim => Some("G(n) = n".to_string()),
+            // The closed form, proven for every n, is this period.
+            HeapGame::TakeOrSplit(3) if closed_form => Some(format!(
+                "{}, {}",
+                take_or_split::CLOSED_FORM,
+                take_or_split::PROOF
+            )),
             _ => None,
         });
         Periodicity {
@@ -534,6 +630,7 @@ impl fmt::Display for HeapGame {
             HeapGame::TakeAndBreak(code) => write!(f, "{code}"),
             HeapGame::Grundys => f.write_str("grundys-game"),
             HeapGame::Lasker => f.write_str("laskers-nim"),
+            HeapGame::TakeOrSplit(k) => write!(f, "take-or-split:{k}"),
         }
     }
 }
@@ -571,86 +668,6 @@ pub struct Periodicity {
     pub proof: Option<String>,
     /// How many values were examined.
     pub computed: usize,
-}
-
-/// The least value missing from a set, with a reusable, stamped table so
-/// the sequence loop never allocates once the table is large enough.
-#[derive(Default)]
-struct Mex {
-    stamp: u32,
-    seen: Vec<u32>,
-}
-
-impl Mex {
-    fn start(&mut self) {
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.seen.iter_mut().for_each(|s| *s = 0);
-            self.stamp = 1;
-        }
-    }
-
-    #[inline]
-    fn add(&mut self, v: u32) {
-        let v = v as usize;
-        if v >= self.seen.len() {
-            self.seen.resize((v + 1).next_power_of_two(), 0);
-        }
-        self.seen[v] = self.stamp;
-    }
-
-    fn value(&self) -> u32 {
-        self.seen
-            .iter()
-            .position(|&s| s != self.stamp)
-            .unwrap_or(self.seen.len()) as u32
-    }
-}
-
-/// For all-but games: how often each value occurs among the earlier values,
-/// so that the mex of "every earlier value except a few" costs the few.
-#[derive(Default)]
-struct AllButCounts {
-    counts: Vec<u32>,
-    /// The least value that occurs nowhere yet (counts only grow, so this
-    /// only moves up).
-    first_missing: usize,
-}
-
-impl AllButCounts {
-    fn insert(&mut self, v: u32) {
-        let v = v as usize;
-        if v >= self.counts.len() {
-            self.counts.resize((v + 1).next_power_of_two(), 0);
-        }
-        self.counts[v] += 1;
-        while self.counts.get(self.first_missing).is_some_and(|&c| c > 0) {
-            self.first_missing += 1;
-        }
-    }
-
-    /// The mex of `g[m]` for `m < n` with `n − m` not excluded.
-    fn mex(&mut self, g: &[u32], n: usize, excluded: &[usize]) -> u32 {
-        let dropped = || {
-            excluded
-                .iter()
-                .take_while(move |&&e| e <= n)
-                .map(move |&e| g[n - e] as usize)
-        };
-        for v in dropped() {
-            self.counts[v] -= 1;
-        }
-        let mut best = self.first_missing;
-        for v in dropped() {
-            if self.counts[v] == 0 {
-                best = best.min(v);
-            }
-        }
-        for v in dropped() {
-            self.counts[v] += 1;
-        }
-        best as u32
-    }
 }
 
 /// Values of a heap game for heaps of any size: computed directly while

@@ -33,6 +33,7 @@ pub const KINDS: &[&Kind] = &[
     &crate::circle::KIND,
     &crate::euclid::KIND,
     &crate::multiplication::KIND,
+    &crate::funny_stones::KIND,
 ];
 
 /// The kind of component `game` names: the first that claims it, else the

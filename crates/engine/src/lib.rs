@@ -32,6 +32,7 @@ pub mod cutting;
 pub mod divisors;
 pub mod e_and_d;
 pub mod euclid;
+pub mod funny_stones;
 pub mod heap;
 pub mod isa;
 pub mod k_fold;

@@ -23,6 +23,11 @@ fn games() -> Vec<(&'static str, Rules, usize)> {
         ("0.F", Rules::Code(vec![0, 15]), 22),
         ("grundys-game", Rules::Grundys, 30),
         ("laskers-nim", Rules::Lasker, 24),
+        ("take-or-split:2", Rules::Lasker, 24),
+        ("take-or-split:3", Rules::TakeOrSplit(3), 22),
+        ("8.333…", Rules::TakeOrSplit(3), 16),
+        ("take-or-split:4", Rules::TakeOrSplit(4), 20),
+        ("take-or-split:5", Rules::TakeOrSplit(5), 18),
         ("fibonacci", Rules::Subtract(Box::new(fibonacci)), 40),
         (
             "sub:1,2",
@@ -91,10 +96,17 @@ fn option_lists_match_the_rules() {
 /// Sprague–Grundy: a position of several heaps is worth the xor of its heaps.
 #[test]
 fn several_heaps_are_worth_the_xor_of_their_values() {
-    for (name, rules, _) in games()
-        .into_iter()
-        .filter(|(n, _, _)| ["kayles", "grundys-game", "sub:2,5,7", "laskers-nim"].contains(n))
-    {
+    for (name, rules, _) in games().into_iter().filter(|(n, _, _)| {
+        [
+            "kayles",
+            "grundys-game",
+            "sub:2,5,7",
+            "laskers-nim",
+            "take-or-split:3",
+            "take-or-split:4",
+        ]
+        .contains(n)
+    }) {
         let g = HeapGame::parse(name).unwrap().sequence(13, |_| {});
         let mut oracle = Solver::new(rules);
         for a in 1..=12usize {
@@ -119,6 +131,10 @@ fn periods_are_minimal_and_proofs_are_honest() {
         ("dawsons-kayles", 300, Some((34, 53, 0)), true),
         ("0.6", 100, None, false),
         ("laskers-nim", 100, Some((4, 1, 4)), false),
+        // Take-or-split:3's closed form is its period, proven.
+        ("take-or-split:3", 100, Some((8, 1, 8)), true),
+        ("take-or-split:3", 3, Some((8, 1, 8)), true),
+        ("take-or-split:4", 100, None, false),
         ("allbut:1,3", 200, Some((2, 0, 1)), false),
         ("nim", 50, Some((1, 0, 1)), true),
         // Regression: G(0..5) of 0.004 are all 0, and the proof was claimed
@@ -243,5 +259,139 @@ fn a_subtraction_set_is_proven_periodic_exactly_when_its_window_repeats() {
                 assert_eq!(got, Some((period, preperiod, 0)), "{spec} at {len} values");
             }
         }
+    }
+}
+
+/// The plain search of take-or-split:K from its rules, heap by heap: the
+/// value of a heap is the mex, over every move (any removal, every split
+/// into K non-empty heaps), of the xor of the heaps it leaves. The splits
+/// are the rules' ordered ones for K <= 4, and written out here in
+/// non-decreasing order for larger K, whose ordered splits are too many.
+fn take_or_split_by_search(k: usize, up_to: usize) -> Vec<u32> {
+    fn sorted_splits(
+        rest: usize,
+        parts: usize,
+        min: usize,
+        out: &mut Vec<Vec<usize>>,
+        now: &mut Vec<usize>,
+    ) {
+        if parts == 1 {
+            if rest >= min {
+                now.push(rest);
+                out.push(now.clone());
+                now.pop();
+            }
+            return;
+        }
+        for a in min..=rest {
+            now.push(a);
+            sorted_splits(rest - a, parts - 1, a, out, now);
+            now.pop();
+        }
+    }
+    let rules = Rules::TakeOrSplit(k);
+    let mut g: Vec<u32> = Vec::new();
+    for n in 0..=up_to {
+        let options = if k <= 4 {
+            rules.replacements(n)
+        } else {
+            let mut out: Vec<Vec<usize>> = (0..n)
+                .map(|m| if m == 0 { vec![] } else { vec![m] })
+                .collect();
+            sorted_splits(n, k, 1, &mut out, &mut Vec::new());
+            out
+        };
+        let reached: std::collections::BTreeSet<u32> = options
+            .iter()
+            .map(|heaps| heaps.iter().fold(0, |x, &h| x ^ g[h]))
+            .collect();
+        g.push((0..).find(|v| !reached.contains(v)).unwrap());
+    }
+    g
+}
+
+/// Take-or-split:3 (HDU 5795): the closed form, which values every heap,
+/// is the plain search of the rules on every heap to 100, and the engine's
+/// own computation from the rules (no closed form) to 600; the residue
+/// check on which its proof rests finds nothing.
+#[test]
+fn take_or_split_3_is_its_closed_form() {
+    let game = HeapGame::parse("take-or-split:3").unwrap();
+    let searched = take_or_split_by_search(3, 100);
+    assert_eq!(game.sequence(101, |_| {}), searched);
+    let closed: Vec<u32> = (0..=100u64)
+        .map(|n| u32::try_from(grundy_engine::heap::take_or_split::value(&n).unwrap()).unwrap())
+        .collect();
+    assert_eq!(closed, searched);
+    assert_eq!(game.sequence(600, |_| {}), game.sequence_direct(600));
+    assert!(grundy_engine::heap::take_or_split::residues_that_could_reach().is_empty());
+    // The closed form in words, as the explanations give it.
+    for (n, &v) in searched.iter().enumerate() {
+        let expected = match n % 8 {
+            7 => n + 1,
+            0 if n > 0 => n - 1,
+            _ => n,
+        };
+        assert_eq!(v as usize, expected, "G({n})");
+    }
+}
+
+/// Take-or-split:K for K >= 4 (and K = 2, Lasker's Nim): no closed form;
+/// the values the engine computes from the rules are the plain search's.
+#[test]
+fn take_or_split_k_is_valued_from_the_rules() {
+    for (k, up_to) in [
+        (2, 80),
+        (4, 64),
+        (5, 64),
+        (6, 64),
+        (8, 64),
+        (16, 64),
+        (64, 70),
+    ] {
+        let game = HeapGame::parse(&format!("take-or-split:{k}")).unwrap();
+        let searched = take_or_split_by_search(k, up_to);
+        assert_eq!(game.sequence(up_to + 1, |_| {}), searched, "K = {k}");
+    }
+    // K = 4 leaves the pattern of K = 3: G(32) is 33.
+    let four = HeapGame::parse("take-or-split:4")
+        .unwrap()
+        .sequence(33, |_| {});
+    assert_eq!((four[15], four[16], four[31], four[32]), (16, 15, 32, 33));
+}
+
+/// What take-or-split:K is written as, and what is refused with the reason.
+#[test]
+fn take_or_split_is_read_in_every_spelling() {
+    for (spelling, game) in [
+        ("take-or-split:2", HeapGame::Lasker),
+        ("4.333…", HeapGame::Lasker),
+        ("4.3...", HeapGame::Lasker),
+        ("0.333…", HeapGame::Nim),
+        ("take-or-split:3", HeapGame::TakeOrSplit(3)),
+        ("Take-Or-Split: 3", HeapGame::TakeOrSplit(3)),
+        ("8.333…", HeapGame::TakeOrSplit(3)),
+        ("8.33333...", HeapGame::TakeOrSplit(3)),
+        ("take-or-split:64", HeapGame::TakeOrSplit(64)),
+    ] {
+        assert_eq!(HeapGame::parse(spelling).unwrap(), game, "{spelling}");
+        assert_eq!(
+            HeapGame::parse(&game.to_string()).unwrap(),
+            game,
+            "{game} reads back"
+        );
+    }
+    assert_eq!(HeapGame::TakeOrSplit(3).name(), "take-or-split:3");
+    for (spelling, message) in [
+        ("take-or-split:1", "take-or-split:1: a split must leave at least 2 heaps (one heap would be the heap as it was), so K is from 2 to 64"),
+        ("take-or-split:0", "take-or-split:0: a split must leave at least 2 heaps (one heap would be the heap as it was), so K is from 2 to 64"),
+        ("take-or-split:65", "take-or-split:65: K is at most 64"),
+        ("take-or-split:x", "take-or-split:x: K, the number of heaps a split leaves, must be a whole number from 2 to 64"),
+        ("take-or-split:", "take-or-split:: K, the number of heaps a split leaves, must be a whole number from 2 to 64"),
+        ("c.333…", "\"c.333…\": of the codes whose last digit repeats for ever, grundy reads 0.333… (nim), 4.333… (laskers-nim) and 8.333… (take-or-split:3), and a split into K heaps is take-or-split:K"),
+        ("8.373...", "\"8.373...\": of the codes whose last digit repeats for ever, grundy reads 0.333… (nim), 4.333… (laskers-nim) and 8.333… (take-or-split:3), and a split into K heaps is take-or-split:K"),
+        ("8....", "\"8....\": of the codes whose last digit repeats for ever, grundy reads 0.333… (nim), 4.333… (laskers-nim) and 8.333… (take-or-split:3), and a split into K heaps is take-or-split:K"),
+    ] {
+        assert_eq!(HeapGame::parse(spelling).unwrap_err().to_string(), message, "{spelling}");
     }
 }

@@ -19,14 +19,23 @@ use grundy_engine::wythoff::WythoffPair;
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 
-const HEAP_GAMES: [&str; 4] = ["kayles", "sub:2,3", "grundys-game", "0.07"];
+const HEAP_GAMES: [&str; 6] = [
+    "kayles",
+    "sub:2,3",
+    "grundys-game",
+    "0.07",
+    "take-or-split:3",
+    "take-or-split:4",
+];
 
 fn heap_rules(game: usize) -> Rules {
     match game {
         0 => Rules::Code(vec![0, 7, 7]),
         1 => Rules::Subtract(Box::new(|s| s == 2 || s == 3)),
         2 => Rules::Grundys,
-        _ => Rules::Code(vec![0, 0, 7]),
+        3 => Rules::Code(vec![0, 0, 7]),
+        4 => Rules::TakeOrSplit(3),
+        _ => Rules::TakeOrSplit(4),
     }
 }
 
@@ -124,7 +133,7 @@ fn part_after(before: &Part, numbers: &[BigNat]) -> Part {
 fn part() -> impl Strategy<Value = Part> {
     prop_oneof![
         (0u64..8).prop_map(Part::Nim),
-        (0usize..4, prop::collection::vec(1usize..9, 1..3)).prop_map(|(g, mut h)| {
+        (0usize..6, prop::collection::vec(1usize..9, 1..3)).prop_map(|(g, mut h)| {
             h.sort_unstable();
             Part::Heaps(g, h)
         }),
@@ -184,4 +193,22 @@ fn moves_that_raise_a_component_are_listed() {
         .winning_moves()
         .iter()
         .any(|m| m.component == 0 && m.target == BigNat::from(1u8)));
+}
+
+/// Take-or-split:3 (HDU 5795) in sums: every winning move, the splits into
+/// three included (each once, in no two orders), is the oracle's, on every
+/// pair of heaps to 10 beside a Nim pile.
+#[test]
+fn take_or_split_sums_list_every_winning_split() {
+    let mut oracle = Solver::new(SumRules);
+    for a in 1..=10usize {
+        for b in a..=10 {
+            for x in [0u64, 3, 9] {
+                check(vec![Part::Heaps(4, vec![a, b]), Part::Nim(x)], &mut oracle).unwrap();
+            }
+        }
+    }
+    for heaps in [vec![7], vec![8, 8], vec![4, 5, 6], vec![12]] {
+        check(vec![Part::Heaps(5, heaps)], &mut oracle).unwrap();
+    }
 }

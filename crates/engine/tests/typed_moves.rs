@@ -11,12 +11,17 @@ use std::collections::BTreeSet;
 fn typings() -> Vec<Vec<String>> {
     let mut vocabulary: Vec<String> = (0..=9).map(|n| n.to_string()).collect();
     vocabulary.extend(["both", "x", "-1"].map(String::from));
+    typings_of(&vocabulary, 3)
+}
+
+/// Every sequence of up to `most` words from `vocabulary`.
+fn typings_of(vocabulary: &[String], most: usize) -> Vec<Vec<String>> {
     let mut out: Vec<Vec<String>> = vec![Vec::new()];
     let mut last = vec![Vec::new()];
-    for _ in 0..3 {
+    for _ in 0..most {
         let mut next = Vec::new();
         for w in &last {
-            for v in &vocabulary {
+            for v in vocabulary {
                 let mut w = w.clone();
                 w.push(v.clone());
                 next.push(w);
@@ -46,9 +51,58 @@ fn typed_moves_are_exactly_the_legal_moves() {
         ("Dawson's Kayles", "0.07=6,3"),
         ("a code that splits without taking", "4.07=7"),
         ("coins in a circle", "circle=5"),
+        ("take-or-split:3", "take-or-split:3=7"),
+        ("a hexadecimal code that leaves three heaps", "0.8=6"),
     ];
-    let typings = typings();
-    for (name, text) in cases {
+    check_typings(&cases, &typings());
+}
+
+/// Splits into three and four heaps of several heaps take four words
+/// (`H N A B`, `N A B C`).
+#[test]
+fn typed_splits_into_more_heaps_are_exactly_the_legal_ones() {
+    let vocabulary: Vec<String> = (0..=7)
+        .map(|n| n.to_string())
+        .chain(["x".to_string()])
+        .collect();
+    let cases = [
+        ("take-or-split:3 on two heaps", "take-or-split:3=5,3"),
+        ("take-or-split:4", "take-or-split:4=7"),
+    ];
+    check_typings(&cases, &typings_of(&vocabulary, 4));
+    // Too many heaps named, and heaps that do not fit, say so.
+    let c = parse_component("take-or-split:3=7").unwrap();
+    for (words, error) in [
+        (&["0", "1", "1", "1"][..], "a move here is typed N, N A or N A B"),
+        (&["0", "3", "4"], "taking 0 from 7 leaves 7: the heaps named must be at least 1 each and leave at least 1 for the last, so add up to at most 6"),
+        (&["0", "0", "4"], "taking 0 from 7 leaves 7: the heaps named must be at least 1 each and leave at least 1 for the last, so add up to at most 6"),
+        (&["2", "1", "2"], "take-or-split:3 does not allow taking 2 from a heap of 7 and leaving 3 heaps"),
+        (&["0", "3"], "take-or-split:3 does not allow taking 0 from a heap of 7 and leaving 2 heaps"),
+    ] {
+        assert_eq!(c.read_move(words).unwrap_err().to_string(), error, "{words:?}");
+    }
+    let m = c.read_move(&["0", "3", "1"]).unwrap();
+    assert_eq!(
+        (m.description.as_str(), m.after.as_str()),
+        (
+            "split the heap of 7 into 1 and 3 and 3",
+            "take-or-split:3=1,3,3"
+        )
+    );
+    let five = parse_component("take-or-split:5=6").unwrap();
+    let m = five.read_move(&["0", "1", "1", "1", "1"]).unwrap();
+    assert_eq!(m.after, "take-or-split:5=1,1,1,1,2");
+    let two = parse_component("take-or-split:4=9,4").unwrap();
+    assert_eq!(
+        two.read_move(&["1", "0", "1", "1", "1", "1"])
+            .unwrap_err()
+            .to_string(),
+        "a move here is typed H N, or H N A B … with up to 3 heaps left named"
+    );
+}
+
+fn check_typings(cases: &[(&str, &str)], typings: &[Vec<String>]) {
+    for &(name, text) in cases {
         let c = parse_component(text).unwrap();
         let legal: BTreeSet<Vec<String>> = c
             .all_moves(10_000)
@@ -57,7 +111,7 @@ fn typed_moves_are_exactly_the_legal_moves() {
             .map(|(m, _)| m.after_numbers.iter().map(ToString::to_string).collect())
             .collect();
         let mut typed = BTreeSet::new();
-        for words in &typings {
+        for words in typings {
             let words: Vec<&str> = words.iter().map(String::as_str).collect();
             if let Ok(m) = c.read_move(&words) {
                 let after: Vec<String> = m.after_numbers.iter().map(ToString::to_string).collect();

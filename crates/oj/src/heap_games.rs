@@ -1,10 +1,11 @@
 //! Judge formats of heap games and sums: HDU 1848 (Fibonacci subtraction),
-//! HDU 1536 = POJ 2960 (S-Nim) and Luogu P2148 (E&D).
+//! HDU 1536 = POJ 2960 (S-Nim), Luogu P2148 (E&D) and HDU 5795 (take or
+//! split into three).
 
 use crate::line;
 use crate::scanner::{Fail, Scanner};
 use grundy_engine::e_and_d;
-use grundy_engine::heap::{HeapEvaluator, HeapGame};
+use grundy_engine::heap::{take_or_split, HeapEvaluator, HeapGame};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::subtraction::SubtractionSet;
 
@@ -148,6 +149,33 @@ pub(crate) fn p2148<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Resu
             )));
         }
         line(out, if total != 0 { "YES" } else { "NO" });
+    }
+    sc.expect_end(&format!("the last of the {t} cases"))?;
+    Ok(())
+}
+
+/// HDU 5795 (A Simple Nim): `T` cases of `n` and n piles; a move takes any
+/// positive number from one pile or splits one pile into three non-empty
+/// piles. Each pile is worth its closed form (take-or-split:3: n, but
+/// 8k+7 and 8k+8 swap), at any size.
+pub(crate) fn hdu5795<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
+    let t = sc.count("the number of cases T")?;
+    for case in 1..=t {
+        let n = sc.count(&format!("the number of piles n of case {case}"))?;
+        let mut total = N::zero();
+        for i in 1..=n {
+            let pile = sc.natural::<N>(|| format!("pile {i} of {n} in case {case}"))?;
+            let value = take_or_split::value(&pile).ok_or(Fail::Overflow)?;
+            total = total.xor(&value);
+        }
+        line(
+            out,
+            if total.is_zero() {
+                "Second player wins."
+            } else {
+                "First player wins."
+            },
+        );
     }
     sc.expect_end(&format!("the last of the {t} cases"))?;
     Ok(())

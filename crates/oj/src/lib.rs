@@ -5,10 +5,11 @@
 //! numbers of any size, but `nim_product_64`, whose numbers are words (one of
 //! 2^64 or more is refused), and the k-fold formats refuse a case whose
 //! solution needs more than [`grundy_engine::k_fold::TERM_LIMIT`] losing
-//! sizes (a pile far larger than a huge k); POJ 2348 refuses a pair with a 0
-//! and POJ 2505 an n of 1 or less (games over before their first move);
-//! malformed input is refused with an [`InputError`] that names the token and
-//! its line and column, before anything is written.
+//! sizes (a pile far larger than a huge k), `poj2311` sheets wider than 400
+//! and `uva1378` games of more than 10000 piles; POJ 2348 refuses a pair
+//! with a 0 and POJ 2505 an n of 1 or less (games over before their first
+//! move); malformed input is refused with an [`InputError`] that names the
+//! token and its line and column, before anything is written.
 //!
 //! ```
 //! let mut out = Vec::new();
@@ -22,6 +23,7 @@ mod circle;
 mod coins;
 mod cutting;
 mod euclid;
+mod funny_stones;
 mod heap_games;
 mod k_fold;
 mod multiplication;
@@ -107,11 +109,17 @@ pub enum Problem {
     /// POJ 2505 (= UVa 847 = HDU 1517): the multiplication game,
     /// `Stan wins.`/`Ollie wins.` per n until the end of input.
     Poj2505,
+    /// HDU 5795 (A Simple Nim): take or split a pile into three, a verdict
+    /// per case.
+    Hdu5795,
+    /// UVa 1378 = LA 3668 (A Funny Stone Game): the smallest winning first
+    /// move per game.
+    Uva1378,
 }
 
 impl Problem {
     /// Every problem, in the order of the format table.
-    pub const ALL: [Problem; 30] = [
+    pub const ALL: [Problem; 32] = [
         Problem::P1247,
         Problem::P2197,
         Problem::P4279,
@@ -142,6 +150,8 @@ impl Problem {
         Problem::Poj2348,
         Problem::Hdu1525,
         Problem::Poj2505,
+        Problem::Hdu5795,
+        Problem::Uva1378,
     ];
 
     /// The name used on the command line (`grundy oj p1247`).
@@ -182,6 +192,8 @@ impl Problem {
             Problem::Poj2348 => "poj2348",
             Problem::Hdu1525 => "hdu1525",
             Problem::Poj2505 => "poj2505",
+            Problem::Hdu5795 => "hdu5795",
+            Problem::Uva1378 => "uva1378",
         }
     }
 
@@ -230,6 +242,8 @@ impl Problem {
             Problem::Poj2348 => "POJ 2348 (Euclid's Game): Stan wins/Ollie wins per pair a b",
             Problem::Hdu1525 => "HDU 1525: the same as POJ 2348",
             Problem::Poj2505 => "POJ 2505 (A Multiplication Game): Stan wins./Ollie wins. per n",
+            Problem::Hdu5795 => "HDU 5795 (A Simple Nim): take, or split a pile into three",
+            Problem::Uva1378 => "UVa 1378 (A Funny Stone Game): the smallest winning move i j k",
         }
     }
 }
@@ -379,6 +393,8 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
             Problem::Hdu2509 => nim_family::hdu2509::<N>(&mut sc, &mut out)?,
             Problem::Poj2348 | Problem::Hdu1525 => euclid::poj2348::<N>(&mut sc, &mut out)?,
             Problem::Poj2505 => multiplication::poj2505::<N>(&mut sc, &mut out)?,
+            Problem::Hdu5795 => heap_games::hdu5795::<N>(&mut sc, &mut out)?,
+            Problem::Uva1378 => funny_stones::uva1378::<N>(&mut sc, &mut out)?,
         }
         Ok(out)
     }

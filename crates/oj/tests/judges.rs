@@ -60,6 +60,8 @@ fn official_samples_pass_byte_for_byte() {
         // HDU 1525 is the same problem; POJ 2348's sample stands for it.
         ("poj_2348", Problem::Hdu1525),
         ("poj_2505", Problem::Poj2505),
+        ("hdu_5795", Problem::Hdu5795),
+        ("uva_1378", Problem::Uva1378),
         // Library Checker publishes no sample: this one's products were
         // computed from the definition (see docs/oj.md).
         ("librarychecker_nim_product_64", Problem::NimProduct64),
@@ -1268,4 +1270,255 @@ fn poj2505_matches_the_multiplication_game_searched_on_its_rules() {
         }
     }
     assert_eq!(answer(Problem::Poj2505, &input), expected);
+}
+
+/// HDU 5795 against a search of its original rules on whole positions:
+/// every position of up to three piles of up to 12 (a search of the
+/// multisets of piles, no Sprague–Grundy theorem used).
+#[test]
+fn hdu5795_matches_take_or_split_searched_on_its_rules() {
+    use std::collections::HashMap;
+    fn wins(piles: Vec<u64>, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        if let Some(&w) = memo.get(&piles) {
+            return w;
+        }
+        let mut win = false;
+        'moves: for (i, &p) in piles.iter().enumerate() {
+            let mut rest = piles.clone();
+            rest.remove(i);
+            let mut options: Vec<Vec<u64>> = (0..p).map(|m| vec![m]).collect();
+            for a in 1..=p {
+                for b in a..=p {
+                    if a + b < p && p - a - b >= b {
+                        options.push(vec![a, b, p - a - b]);
+                    }
+                }
+            }
+            for parts in options {
+                let mut next = rest.clone();
+                next.extend(parts.into_iter().filter(|&h| h > 0));
+                next.sort_unstable();
+                if !wins(next, memo) {
+                    win = true;
+                    break 'moves;
+                }
+            }
+        }
+        memo.insert(piles, win);
+        win
+    }
+    let mut memo = HashMap::new();
+    let mut positions: Vec<Vec<u64>> = Vec::new();
+    for a in 0..=12u64 {
+        positions.push(vec![a]);
+        for b in a..=12 {
+            positions.push(vec![a, b]);
+            for c in b..=12 {
+                positions.push(vec![a, b, c]);
+            }
+        }
+    }
+    let mut input = format!("{}\n", positions.len());
+    let mut expected = String::new();
+    for p in positions {
+        let line: Vec<String> = p.iter().map(u64::to_string).collect();
+        input.push_str(&format!("{}\n{}\n", p.len(), line.join(" ")));
+        let mut heaps: Vec<u64> = p.into_iter().filter(|&h| h > 0).collect();
+        heaps.sort_unstable();
+        let win = wins(heaps, &mut memo);
+        expected.push_str(if win {
+            "First player wins.\n"
+        } else {
+            "Second player wins.\n"
+        });
+    }
+    assert_eq!(answer(Problem::Hdu5795, &input), expected);
+}
+
+/// HDU 5795 at any size, and the swapped piles at the edge of the words.
+#[test]
+fn hdu5795_takes_piles_of_any_size() {
+    let cases = [
+        // 8k+7, 8 and 8k+16 are worth 8k+8, 7 and 8k+15: a lost position,
+        // which Nim would call won.
+        ("7 8 16", "1\n3\n7 8 16\n", "Second player wins.\n"),
+        (
+            "8k+7, 8, 8k+16",
+            "1\n3\n1000000007 8 1000000016\n",
+            "Second player wins.\n",
+        ),
+        (
+            "two different piles",
+            "1\n2\n1000000007 1000000008\n",
+            "First player wins.\n",
+        ),
+        (
+            "seven and eight differ from Nim",
+            "1\n3\n7 8 15\n",
+            "First player wins.\n",
+        ),
+        (
+            "Nim would say lost",
+            "1\n3\n1 6 7\n",
+            "First player wins.\n",
+        ),
+        ("the swap is lost", "1\n3\n1 6 8\n", "Second player wins.\n"),
+        (
+            "empty piles",
+            "2\n1\n0\n0\n",
+            "Second player wins.\nSecond player wins.\n",
+        ),
+        ("no piles", "1\n0\n", "Second player wins.\n"),
+        // 2^64 − 1 is 8k+7, worth 2^64: past the words.
+        (
+            "the largest word",
+            "1\n3\n18446744073709551615 8 18446744073709551624\n",
+            "Second player wins.\n",
+        ),
+        (
+            "the largest word twice",
+            "1\n2\n18446744073709551615 18446744073709551615\n",
+            "Second player wins.\n",
+        ),
+        (
+            "the largest word alone",
+            "1\n1\n18446744073709551615\n",
+            "First player wins.\n",
+        ),
+        (
+            "past 64 bits",
+            "1\n3\n100000000000000000000000000007 8 100000000000000000000000000016\n",
+            "Second player wins.\n",
+        ),
+    ];
+    for (name, input, expected) in cases {
+        assert_eq!(answer(Problem::Hdu5795, input), expected, "{name}");
+    }
+}
+
+/// UVa 1378 against a search of its original rules: every position of up
+/// to 4 piles of up to 3 stones, 5 of up to 2 and 6 of up to 1; the first
+/// winning (i, j, k) in lexicographic order, found by trying every move.
+#[test]
+fn uva1378_matches_the_funny_stone_game_searched_on_its_rules() {
+    use std::collections::HashMap;
+    fn moves(p: &[u64]) -> Vec<((usize, usize, usize), Vec<u64>)> {
+        let n = p.len();
+        let mut out = Vec::new();
+        for i in 0..n {
+            for j in i + 1..n {
+                for k in j..n {
+                    if p[i] > 0 {
+                        let mut next = p.to_vec();
+                        next[i] -= 1;
+                        next[j] += 1;
+                        next[k] += 1;
+                        out.push(((i, j, k), next));
+                    }
+                }
+            }
+        }
+        out
+    }
+    fn wins(p: Vec<u64>, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        if let Some(&w) = memo.get(&p) {
+            return w;
+        }
+        let win = moves(&p).into_iter().any(|(_, next)| !wins(next, memo));
+        memo.insert(p, win);
+        win
+    }
+    let mut memo = HashMap::new();
+    let mut positions: Vec<Vec<u64>> = Vec::new();
+    for (n, most) in [(1, 3), (2, 3), (3, 3), (4, 3), (5, 2), (6, 1)] {
+        let mut all = vec![Vec::new()];
+        for _ in 0..n {
+            all = all
+                .into_iter()
+                .flat_map(|p: Vec<u64>| {
+                    (0..=most).map(move |s| {
+                        let mut p = p.clone();
+                        p.push(s);
+                        p
+                    })
+                })
+                .collect();
+        }
+        positions.extend(all);
+    }
+    let (mut input, mut expected) = (String::new(), String::new());
+    for (t, p) in positions.iter().enumerate() {
+        let line: Vec<String> = p.iter().map(u64::to_string).collect();
+        input.push_str(&format!("{}\n{}\n", p.len(), line.join(" ")));
+        let first = moves(p)
+            .into_iter()
+            .find(|(_, next)| !wins(next.clone(), &mut memo));
+        match first {
+            Some(((i, j, k), _)) => expected.push_str(&format!("Game {}: {i} {j} {k}\n", t + 1)),
+            None => expected.push_str(&format!("Game {}: -1 -1 -1\n", t + 1)),
+        }
+    }
+    input.push_str("0\n");
+    assert_eq!(answer(Problem::Uva1378, &input), expected);
+}
+
+/// UVa 1378 past the judge's limits: piles of any size (only parity counts
+/// for the value), more than 23 piles, and the end of input for the 0.
+#[test]
+fn uva1378_takes_any_size_and_ends_at_zero_or_at_the_end() {
+    let big = "1".repeat(40);
+    let many: Vec<String> = (0..40).map(|i| (i % 3).to_string()).collect();
+    let cases = [
+        (
+            "a huge odd pile",
+            format!("2\n{big} 0\n0\n"),
+            "Game 1: 0 1 1\n".to_string(),
+        ),
+        (
+            "a huge even pile",
+            format!("2\n{big}0 0\n0\n"),
+            "Game 1: -1 -1 -1\n".to_string(),
+        ),
+        (
+            "no 0 at the end",
+            "3\n1 0 5\n".to_string(),
+            "Game 1: 0 1 1\n".to_string(),
+        ),
+        (
+            "one pile",
+            "1\n7\n0\n".to_string(),
+            "Game 1: -1 -1 -1\n".to_string(),
+        ),
+        (
+            "forty piles",
+            format!("40\n{}\n0\n", many.join(" ")),
+            "Game 1: 1 2 26\n".to_string(),
+        ),
+    ];
+    for (name, input, expected) in cases {
+        assert_eq!(answer(Problem::Uva1378, &input), expected, "{name}");
+    }
+}
+
+#[test]
+fn hdu5795_and_uva1378_refuse_malformed_input() {
+    let cases = [
+        ("split non-numeric", Problem::Hdu5795, "1\n2\n3 x\n", "line 3, column 3: expected pile 2 of 2 in case 1 (a non-negative integer), found \"x\""),
+        ("split negative", Problem::Hdu5795, "1\n1\n-3\n", "line 3, column 1: pile 1 of 1 in case 1 cannot be negative, found \"-3\""),
+        ("split too few", Problem::Hdu5795, "2\n1\n3\n2\n4\n", "line 5, column 2: expected pile 2 of 2 in case 2, but the input ends here"),
+        ("split extra", Problem::Hdu5795, "1\n1\n3\n4\n", "line 4, column 1: unexpected \"4\" after the last of the 1 cases"),
+        ("split empty", Problem::Hdu5795, "", "line 1, column 1: expected the number of cases T, but the input ends here"),
+        ("split bad count", Problem::Hdu5795, "1\nn\n", "line 2, column 1: expected the number of piles n of case 1 (a non-negative integer), found \"n\""),
+        ("stones non-numeric", Problem::Uva1378, "2\n1 y\n0\n", "line 2, column 3: expected pile S_1 of 2 in game 1 (a non-negative integer), found \"y\""),
+        ("stones negative", Problem::Uva1378, "2\n-1 0\n0\n", "line 2, column 1: pile S_0 of 2 in game 1 cannot be negative, found \"-1\""),
+        ("stones too few", Problem::Uva1378, "3\n1 0\n", "line 2, column 4: expected pile S_2 of 3 in game 1, but the input ends here"),
+        ("stones after the end", Problem::Uva1378, "1\n1\n0\n2\n", "line 4, column 1: unexpected \"2\" after the terminating 0"),
+        ("stones empty", Problem::Uva1378, "", "line 1, column 1: expected the number of piles n of game 1 (0 ends the input), but the input ends here"),
+        ("stones n negative", Problem::Uva1378, "-2\n", "line 1, column 1: the number of piles n of game 1 (0 ends the input) cannot be negative, found \"-2\""),
+        ("stones too many piles", Problem::Uva1378, "1\n1\n10001\n", "line 3, column 1: game 2 has 10001 piles: at most 10000 are answered (the stone values come from a table over the piles, which costs the square of their number)"),
+        ("stones far too many piles", Problem::Uva1378, "100000000000000000000000\n", "line 1, column 1: game 1 has 100000000000000000000000 piles: at most 10000 are answered (the stone values come from a table over the piles, which costs the square of their number)"),
+    ];
+    for (name, problem, input, expected) in cases {
+        assert_eq!(error(problem, input), expected, "{name}");
+    }
 }

@@ -8,7 +8,7 @@ const SVG = "http://www.w3.org/2000/svg";
 const GAMES = {
   nim: { position: "3 5 7", hint: "Nim: pile sizes separated by spaces, e.g. 3 5 7. A move takes any number of counters from one pile; whoever takes the last counter wins." },
   wythoff: { position: "3 5", hint: "Wythoff: two piles, e.g. 4 6. A move takes any number from one pile, or the same number from both." },
-  heap: { position: "10", hint: "Heap game: the rules (kayles, dawsons-kayles, grundys-game, sub:1,2,5, allbut:1,3, a code such as 0.07) and heap sizes, e.g. 3 4." },
+  heap: { position: "10", hint: "Heap game: the rules (kayles, dawsons-kayles, grundys-game, sub:1,2,5, allbut:1,3, take-or-split:3, a code such as 0.07) and heap sizes, e.g. 3 4." },
   staircase: { position: "1 4 3", hint: "Staircase Nim: the coins on steps 1, 2, 3, …, e.g. 1 4 3. A move sends any number of coins from one step to the step below; step 1's go to the floor." },
   bounded: { position: "10 12", k: "3", hint: "Bounded Nim: piles from which a move takes 1 to k counters, e.g. 10 12 with k = 3." },
   misere: { position: "3 5 1", hint: "Misère Nim: piles as in Nim, but whoever takes the last counter loses." },

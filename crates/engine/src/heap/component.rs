@@ -29,6 +29,12 @@ pub const HEAP_LIMIT: usize = 100_000;
 /// period reach much further within it.
 pub const HEAP_WORK_LIMIT: u128 = 1_000_000_000;
 
+/// The largest heap of take-or-split:K (K >= 3) in a sum. A heap of
+/// take-or-split:3 is valued at any size by the closed form, but a sum
+/// lists every winning move, and the splits of a heap into three number
+/// about a twelfth of its square (18,750,000 here).
+pub const SPLIT_HEAP_LIMIT: u64 = 15_000;
+
 impl HeapComponent {
     /// Heaps of `game`, or why not: its nim-sequence would cost more than
     /// [`HEAP_WORK_LIMIT`], or a heap exceeds [`HEAP_LIMIT`] and no period
@@ -47,6 +53,9 @@ impl HeapComponent {
     pub fn new<H: Into<BigNat>>(game: HeapGame, heaps: Vec<H>) -> Result<Self, Reason> {
         let heaps: Vec<BigNat> = heaps.into_iter().map(Into::into).collect();
         let max = heaps.iter().max().cloned().unwrap_or(BigNat::ZERO);
+        if let HeapGame::TakeOrSplit(_) = game {
+            too_many_splits(&max)?;
+        }
         let len = match max.to_u64().and_then(|m| usize::try_from(m).ok()) {
             Some(m) if m <= HEAP_LIMIT => m + 1,
             _ => HEAP_LIMIT + 1,
@@ -122,6 +131,17 @@ impl Component for HeapComponent {
         })
     }
     fn lasting_move(&self) -> Option<ComponentMove> {
+        // A split of take-or-split keeps every counter, which no removal
+        // does: the first split of the first heap that has one is the move
+        // the search below would find, without going through the others.
+        if let HeapGame::TakeOrSplit(k) = self.game {
+            let k_big = BigNat::from(k as u64);
+            if let Some((i, h)) = self.heaps.iter().enumerate().find(|(_, h)| **h >= k_big) {
+                let mut parts = vec![BigNat::ONE; k - 1];
+                parts.push(h - &BigNat::from(k as u64 - 1));
+                return Some(self.move_to(i, h, &BigNat::ZERO, &parts));
+            }
+        }
         // A huge heap's moves come in groups of the same size left: the
         // first of each group stands for all.
         let mut best: Option<ComponentMove> = None;
@@ -137,7 +157,7 @@ impl Component for HeapComponent {
         })
     }
     fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
-        if self.heaps.len() == 1 {
+        let mut syntax = if self.heaps.len() == 1 {
             vec![
                 ("N", "take N, leaving one heap or none"),
                 (
@@ -153,7 +173,24 @@ impl Component for HeapComponent {
                     "take N from heap H, leaving A and the rest; N = 0 splits",
                 ),
             ]
-        }
+        };
+        // Games that leave three heaps or more name all but the last.
+        let more = match (self.heaps.len() == 1, self.game.most_heaps_left()) {
+            (_, 0..=2) => None,
+            (true, 3) => Some(("N A B", "take N, leaving heaps of A, B and the rest")),
+            (false, 3) => Some(("H N A B", "take N from heap H, leaving A, B and the rest")),
+            (true, _) => Some((
+                "N A B …",
+                "take N, leaving heaps of A, B, … and the rest (K heaps in all for take-or-split:K)",
+            )),
+            (false, _) => Some((
+                "H N A B …",
+                "take N from heap H, leaving A, B, … and the rest (K heaps in all for \
+                 take-or-split:K)",
+            )),
+        };
+        syntax.extend(more);
+        syntax
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         // With one heap there is nothing to choose: its number is left out.
@@ -166,17 +203,27 @@ impl Component for HeapComponent {
             (typed_index(h, "heap", self.heaps.len())?, rest)
         };
         let h = &self.heaps[i];
-        let (n, a) = match words {
-            [n] => (typed_number(n, "the amount")?, None),
-            [n, a] => (
-                typed_number(n, "the amount")?,
-                Some(typed_number(a, "the heap left")?),
-            ),
+        // The heaps named after the amount: one for a split in two (the
+        // rest is the other), up to K − 1 for a game that leaves K.
+        let most = self.game.most_heaps_left().max(2);
+        let (n, named) = match words {
+            [n, named @ ..] if named.len() < most => {
+                let n = typed_number(n, "the amount")?;
+                let named = named
+                    .iter()
+                    .map(|a| typed_number(a, "the heap left"))
+                    .collect::<Result<Vec<_>, _>>()?;
+                (n, named)
+            }
             _ => {
-                let pattern = if self.heaps.len() == 1 {
-                    "N or N A"
-                } else {
-                    "H N or H N A"
+                let h = if self.heaps.len() == 1 { "" } else { "H " };
+                let pattern = match most {
+                    2 => format!("{h}N or {h}N A"),
+                    3 => format!("{h}N, {h}N A or {h}N A B"),
+                    _ => format!(
+                        "{h}N, or {h}N A B … with up to {} heaps left named",
+                        most - 1
+                    ),
                 };
                 return Err(MoveError::new(format!("a move here is typed {pattern}")));
             }
@@ -185,18 +232,26 @@ impl Component for HeapComponent {
             return Err(MoveError::new(format!("the heap has only {h}")));
         }
         let rest = h - &n;
-        let parts = match a {
-            None if Natural::is_zero(&rest) => Vec::new(),
-            None => vec![rest],
-            Some(a) if Natural::is_zero(&a) || a >= rest => {
+        let named_total = named.iter().fold(BigNat::ZERO, |s, a| s + a);
+        let parts = match named.as_slice() {
+            [] if Natural::is_zero(&rest) => Vec::new(),
+            [] => vec![rest],
+            [a] if Natural::is_zero(a) || *a >= rest => {
                 return Err(MoveError::new(format!(
                     "taking {n} from {h} leaves {rest}: the heap left must be from 1 to {}",
                     rest.clone().max(BigNat::ONE) - BigNat::ONE
                 )))
             }
-            Some(a) => {
-                let b = &rest - &a;
-                let mut parts = vec![a, b];
+            _ if named.iter().any(Natural::is_zero) || named_total >= rest => {
+                return Err(MoveError::new(format!(
+                    "taking {n} from {h} leaves {rest}: the heaps named must be at least 1 each \
+                     and leave at least 1 for the last, so add up to at most {}",
+                    rest.clone().max(BigNat::ONE) - BigNat::ONE
+                )))
+            }
+            _ => {
+                let mut parts = named.clone();
+                parts.push(&rest - &named_total);
                 parts.sort_unstable();
                 parts
             }
@@ -215,6 +270,9 @@ impl Component for HeapComponent {
         Ok(self.move_to(i, h, &n, &parts))
     }
     fn explain(&self) -> Option<String> {
+        if let HeapGame::TakeOrSplit(k) = self.game {
+            return Some(self.explain_take_or_split(k));
+        }
         let p = self.values.period()?;
         let past: Vec<&BigNat> = self
             .heaps
@@ -234,6 +292,20 @@ impl Component for HeapComponent {
     }
 }
 
+/// Refuses a heap of take-or-split:K past [`SPLIT_HEAP_LIMIT`].
+fn too_many_splits(max: &BigNat) -> Result<(), Reason> {
+    if *max <= BigNat::from(SPLIT_HEAP_LIMIT) {
+        return Ok(());
+    }
+    Err(Reason::TooLarge {
+        value: max.clone(),
+        limit: SPLIT_HEAP_LIMIT,
+        why: "a sum lists every winning move, and the splits of a heap into K heaps grow as its \
+              (K-1)th power (take-or-split:3's value alone is known at any size: G(n) = n, \
+              except that 8k+7 and 8k+8 swap)",
+    })
+}
+
 /// Heaps as a position is written; no heap left is written as one empty
 /// heap, so that it reads back.
 fn written(heaps: &[BigNat]) -> String {
@@ -244,6 +316,36 @@ fn written(heaps: &[BigNat]) -> String {
 }
 
 impl HeapComponent {
+    /// Take-or-split's line of `--explain`: the closed form for K = 3,
+    /// the values computed from the rules otherwise, and each heap's value.
+    fn explain_take_or_split(&self, k: usize) -> String {
+        let mut heaps: Vec<&BigNat> = self.heaps.iter().collect();
+        heaps.sort_unstable();
+        heaps.dedup();
+        let values: Vec<String> = heaps
+            .iter()
+            .map(|h| format!("G({h}) = {}", self.values.of(h)))
+            .collect();
+        let how = if k == 3 {
+            format!(
+                "by the closed form {} (proven {})",
+                super::take_or_split::CLOSED_FORM,
+                super::take_or_split::PROOF
+            )
+        } else {
+            format!(
+                "by the table of values G(0..={}) computed from the rules, each the mex of the \
+                 smaller values (a removal) and of the xors of every split into {k} (grundy \
+                 knows no closed form for K = {k})",
+                self.values.len() - 1
+            )
+        };
+        format!(
+            "a move removes any number or splits a heap into {k}; its heaps are valued {how}: {}",
+            values.join(", ")
+        )
+    }
+
     fn total(&self) -> u32 {
         self.heaps.iter().fold(0, |s, h| s ^ self.values.of(h))
     }
@@ -307,6 +409,10 @@ impl HeapComponent {
             match h.to_u64().and_then(|h| usize::try_from(h).ok()) {
                 Some(small) if small < self.values.len() => {
                     let mut seen: Vec<Vec<usize>> = Vec::new();
+                    // Take-or-split's moves leave different heaps each (a
+                    // removal one heap or none, a split K): no list of those
+                    // seen, which would grow with the many winning splits.
+                    let distinct = matches!(self.game, HeapGame::TakeOrSplit(_));
                     self.game.for_each_option(small, |parts| {
                         if !going {
                             return;
@@ -317,13 +423,15 @@ impl HeapComponent {
                         if want.is_some_and(|w| w != value) {
                             return;
                         }
-                        let mut sorted = parts.to_vec();
-                        sorted.sort_unstable();
-                        // Different moves can leave the same heaps; list a position once.
-                        if seen.contains(&sorted) {
-                            return;
+                        if !distinct {
+                            let mut sorted = parts.to_vec();
+                            sorted.sort_unstable();
+                            // Different moves can leave the same heaps; list a position once.
+                            if seen.contains(&sorted) {
+                                return;
+                            }
+                            seen.push(sorted);
                         }
-                        seen.push(sorted);
                         let removed = BigNat::from(small - parts.iter().sum::<usize>());
                         let parts: Vec<BigNat> = parts.iter().map(|&p| BigNat::from(p)).collect();
                         going = visit(self.move_to(i, h, &removed, &parts), value);
@@ -435,6 +543,44 @@ mod tests {
         }
         out.sort_unstable();
         out
+    }
+
+    /// Take-or-split's longest-lasting move, found without going through
+    /// every split, is the one the search over all moves finds; a heap past
+    /// the limit is refused with the reason.
+    #[test]
+    fn take_or_split_lasts_longest_by_a_split_and_huge_heaps_are_refused() {
+        for (spec, heaps) in [
+            ("take-or-split:3", vec![2u64, 9, 5]),
+            ("take-or-split:3", vec![1, 2]),
+            ("take-or-split:4", vec![3, 3, 6]),
+            ("take-or-split:4", vec![]),
+        ] {
+            let c = HeapComponent::new(HeapGame::parse(spec).unwrap(), heaps.clone()).unwrap();
+            let mut best: Option<ComponentMove> = None;
+            c.each_move(None, |m, _| {
+                if best.as_ref().is_none_or(|b| m.remaining > b.remaining) {
+                    best = Some(m);
+                }
+                true
+            });
+            assert_eq!(c.lasting_move(), best, "{spec} {heaps:?}");
+        }
+        let game = HeapGame::TakeOrSplit(3);
+        assert!(HeapComponent::new(game.clone(), vec![SPLIT_HEAP_LIMIT]).is_ok());
+        let e = HeapComponent::new(game, vec![SPLIT_HEAP_LIMIT + 1])
+            .err()
+            .unwrap();
+        assert!(
+            matches!(
+                e,
+                Reason::TooLarge {
+                    limit: SPLIT_HEAP_LIMIT,
+                    ..
+                }
+            ),
+            "{e:?}"
+        );
     }
 
     /// Heaps past a short table, valued and moved through the period, give

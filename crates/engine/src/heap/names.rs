@@ -115,7 +115,7 @@ pub const NAMED: [Named; 9] = [
 ];
 
 /// The forms of heap game written out rather than named, with what they mean.
-pub const FORMS: [(&str, &str); 3] = [
+pub const FORMS: [(&str, &str); 4] = [
     (
         "0.77",
         "a take-and-break code: digit k says what removing k counters may leave \
@@ -123,6 +123,12 @@ pub const FORMS: [(&str, &str); 3] = [
     ),
     ("sub:1,2,5", "remove an amount from a finite set"),
     ("allbut:1,3", "remove any amount but these"),
+    (
+        "take-or-split:3",
+        "remove any positive number, or split a heap into K non-empty heaps (K from 2 to 64; \
+         take-or-split:2 is laskers-nim = 4.333…, take-or-split:3 is 8.333…, HDU 5795: \
+         G(n) = n, except G(8k+7) = 8k+8 and G(8k+8) = 8k+7)",
+    ),
 ];
 
 /// The named game `spelling` (in lower case) stands for.

@@ -12,6 +12,9 @@ pub enum Rules {
     Subtract(Box<dyn Fn(usize) -> bool>),
     Grundys,
     Lasker,
+    /// Remove any positive number, or split a heap into this many
+    /// non-empty heaps.
+    TakeOrSplit(usize),
 }
 
 impl Rules {
@@ -70,6 +73,10 @@ impl Rules {
             Rules::Lasker => {
                 out.extend((0..n).map(|m| if m == 0 { vec![] } else { vec![m] }));
                 out.extend(Rules::splits(n, 2));
+            }
+            Rules::TakeOrSplit(k) => {
+                out.extend((0..n).map(|m| if m == 0 { vec![] } else { vec![m] }));
+                out.extend(Rules::splits(n, *k));
             }
         }
         out
