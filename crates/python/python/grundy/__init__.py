@@ -1,0 +1,313 @@
+"""Impartial games solved exactly: verdicts, Grundy values, every winning move.
+
+The engine of the ``grundy`` command, in Python. Each analysis returns the
+fields that ``grundy … --json`` prints for the same position, as a small
+object (fields as attributes or keys, ``to_dict()`` for plain data); numbers
+are Python ints of any size.
+
+>>> import grundy
+>>> a = grundy.nim([3, 5, 7])
+>>> a.verdict, a.grundy
+('first player wins', 1)
+>>> a.moves[0]
+Move(pile=1, from_=3, to=2, amount=1, position=[2, 5, 7])
+>>> grundy.seq("kayles", up_to=100).values[:12]
+[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+
+Your own game is a class with ``moves(position)``:
+
+>>> class TakeOneOrTwo:
+...     def moves(self, n):
+...         return [n - t for t in (1, 2) if t <= n]
+>>> grundy.solve(TakeOneOrTwo(), 7)
+Solution(position=7, grundy=1, first_player_wins=True, verdict='first player wins', moves=[6])
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from . import _grundy
+from ._grundy import SearchLimitExceeded, Solver
+
+__version__: str = _grundy.__version__
+
+__all__ = [
+    "Analysis",
+    "Component",
+    "Move",
+    "Record",
+    "SearchLimitExceeded",
+    "Sequence",
+    "Solution",
+    "Solver",
+    "SumAnalysis",
+    "SumMove",
+    "misere_nim",
+    "nim",
+    "oj",
+    "seq",
+    "solve",
+    "sum",
+    "wythoff",
+]
+
+# Fields whose names are Python keywords are also read with a trailing
+# underscore (``move.from_``), and shown that way.
+_KEYWORDS = {"from"}
+
+
+class Record:
+    """Fields of one result, in the order ``--json`` prints them.
+
+    A field is an attribute (``r.grundy``) or a key (``r["grundy"]``); a
+    field named by a Python keyword takes a trailing underscore as an
+    attribute (``move.from_``). Records compare equal when their fields do.
+
+    >>> r = Record({"pile": 1, "from": 3})
+    >>> r.from_, r["from"], r.to_dict()
+    (3, 3, {'pile': 1, 'from': 3})
+    """
+
+    __slots__ = ("_fields",)
+
+    def __init__(self, fields: dict[str, Any]) -> None:
+        object.__setattr__(self, "_fields", fields)
+
+    def __getattr__(self, name: str) -> Any:
+        fields = object.__getattribute__(self, "_fields")
+        key = name[:-1] if name.endswith("_") and name[:-1] in _KEYWORDS else name
+        try:
+            return fields[key]
+        except KeyError:
+            raise AttributeError(
+                f"{type(self).__name__} has no field {name!r}; its fields: {', '.join(fields)}"
+            ) from None
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"{type(self).__name__} is read-only")
+
+    def __getitem__(self, key: str) -> Any:
+        return self._fields[key]
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._fields
+
+    def __iter__(self):
+        return iter(self._fields)
+
+    def __dir__(self) -> list[str]:
+        return [k + "_" if k in _KEYWORDS else k for k in self._fields]
+
+    def keys(self):
+        """The field names, as ``--json`` spells them."""
+        return self._fields.keys()
+
+    def to_dict(self) -> dict[str, Any]:
+        """The fields as plain dicts and lists: the ``--json`` object itself."""
+        return {k: _plain(v) for k, v in self._fields.items()}
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Record):
+            return NotImplemented
+        return type(self) is type(other) and self._fields == other._fields
+
+    def __hash__(self) -> int:
+        raise TypeError(f"{type(self).__name__} is not hashable")
+
+    def __repr__(self) -> str:
+        shown = ", ".join(
+            f"{k + '_' if k in _KEYWORDS else k}={v!r}" for k, v in self._fields.items()
+        )
+        return f"{type(self).__name__}({shown})"
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Record):
+        return value.to_dict()
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+class Move(Record):
+    """A winning move of a pile game: which pile, from what to what, and the
+    position it leaves (Nim's fields: ``pile``, ``from``, ``to``,
+    ``amount``; Wythoff's: ``kind``, ``pile``, ``amount``)."""
+
+    __slots__ = ()
+
+
+class Analysis(Record):
+    """The analysis of a position: ``verdict``, ``first_player_wins``,
+    ``grundy`` (None where the game has no value that adds up, as misère
+    Nim), ``remoteness`` (moves left under perfect play, or None with
+    ``remoteness_note`` saying why), ``move`` (the first winning move, or
+    None) and ``moves`` (every winning move)."""
+
+    __slots__ = ()
+
+    def __init__(self, fields: dict[str, Any]) -> None:
+        fields = dict(fields)
+        if fields.get("move") is not None:
+            fields["move"] = Move(fields["move"])
+        fields["moves"] = [Move(m) for m in fields["moves"]]
+        super().__init__(fields)
+
+
+class Sequence(Record):
+    """A nim-sequence: ``values`` G(0), G(1), …, and its ``period``,
+    ``preperiod`` and ``saltus`` (None when no period is seen), with
+    ``proven`` and the ``proof`` when it is proven to go on for ever."""
+
+    __slots__ = ()
+
+    def array(self):
+        """The values as a NumPy array (NumPy must be installed).
+
+        >>> import grundy
+        >>> grundy.seq("nim", up_to=3).array().tolist()
+        [0, 1, 2, 3]
+        """
+        import numpy
+
+        return numpy.asarray(self.values, dtype=numpy.uint32)
+
+
+class Component(Record):
+    """One component of a sum: how it is written and its Grundy value."""
+
+    __slots__ = ()
+
+
+class SumMove(Record):
+    """A winning move of a sum: in which component (from 1), the move in
+    that game's own terms, the component after it, and the value it is
+    given."""
+
+    __slots__ = ()
+
+
+class SumAnalysis(Record):
+    """The analysis of a sum of components: their values, the verdict and
+    every winning move."""
+
+    __slots__ = ()
+
+    def __init__(self, fields: dict[str, Any]) -> None:
+        fields = dict(fields)
+        fields["components"] = [Component(c) for c in fields["components"]]
+        fields["moves"] = [SumMove(m) for m in fields["moves"]]
+        super().__init__(fields)
+
+
+class Solution(Record):
+    """A position of a game defined in Python, solved: its Grundy value
+    (None under misère play), the verdict and every winning move (the
+    positions they lead to)."""
+
+    __slots__ = ()
+
+
+def nim(piles: Iterable[int], *, explain: bool = False) -> Analysis:
+    """Nim: the nim-sum and every winning move (``grundy nim --json``).
+
+    >>> import grundy
+    >>> grundy.nim([3, 5, 6]).moves
+    []
+    >>> big = grundy.nim([2**70, 1]).move
+    >>> big.to, big.amount == 2**70 - 1
+    (1, True)
+    """
+    return Analysis(_grundy.nim(piles, explain=explain))
+
+
+def misere_nim(piles: Iterable[int], *, explain: bool = False) -> Analysis:
+    """Misère Nim, whoever takes the last counter loses (``grundy misere``).
+
+    >>> import grundy
+    >>> grundy.misere_nim([1, 1, 1]).verdict
+    'first player loses'
+    >>> grundy.misere_nim([3, 1]).move.position
+    [0, 1]
+    """
+    return Analysis(_grundy.misere_nim(piles, explain=explain))
+
+
+def wythoff(a: int, b: int, *, explain: bool = False) -> Analysis:
+    """Wythoff's game: take from one pile, or the same from both.
+
+    >>> import grundy
+    >>> grundy.wythoff(4, 6).moves
+    [Move(kind='both', amount=1, position=[3, 5])]
+    """
+    return Analysis(_grundy.wythoff(a, b, explain=explain))
+
+
+def seq(game: str, up_to: int) -> Sequence:
+    """The nim-sequence G(0..=up_to) of a heap game, with its minimal period
+    and whether it is proven (``grundy seq --json``). ``game`` is a name
+    (``kayles``, ``dawsons-kayles``, ``grundys-game``, …), a take-and-break
+    code (``0.77``, ``4.07``), ``sub:1,2,5``, ``allbut:1,3`` or
+    ``take-or-split:3``.
+
+    >>> import grundy
+    >>> s = grundy.seq("0.07", up_to=300)
+    >>> s.period, s.preperiod, s.proven
+    (34, 53, True)
+    """
+    return Sequence(_grundy.seq(game, up_to))
+
+
+def sum(*components: str) -> SumAnalysis:  # noqa: A001 (named as the command)
+    """A sum of components of different games, written as ``grundy sum``
+    reads them (``nim=3``, ``kayles=4,5``, ``wythoff=3,5``, ``circle=7``):
+    the value and every winning move.
+
+    >>> import grundy
+    >>> s = grundy.sum("nim=3", "kayles=4")
+    >>> s.grundy, [m.after for m in s.moves]
+    (2, ['nim=1', 'kayles=3', 'kayles=1,2'])
+    """
+    return SumAnalysis(_grundy.sum(*components))
+
+
+def oj(problem: str, input: str) -> str:  # noqa: A002 (the judge's input)
+    """A judge problem's answer to its input, byte for byte (``grundy oj``).
+
+    >>> import grundy
+    >>> print(grundy.oj("p1247", "3\\n3 6 9\\n"), end="")
+    4 3
+    3 6 5
+    """
+    return _grundy.oj(problem, input)
+
+
+def solve(game: Any, position: Any, *, misere: bool = False) -> Solution:
+    """Solves one position of a game defined in Python: an object with a
+    method ``moves(position)`` returning the positions one move leads to
+    (and optionally ``components(position)``, the independent parts of a
+    position, or None). Use a :class:`Solver` to solve many positions of one
+    game with one memo.
+
+    >>> import grundy
+    >>> class Nim:
+    ...     def moves(self, piles):
+    ...         return [piles[:i] + (k,) + piles[i + 1:]
+    ...                 for i, p in enumerate(piles) for k in range(p)]
+    >>> grundy.solve(Nim(), (1, 2)).moves
+    [(1, 1)]
+    >>> grundy.solve(Nim(), (1, 1, 1), misere=True).first_player_wins
+    False
+    """
+    solver = Solver(game, misere=misere)
+    wins = solver.wins(position)
+    return Solution(
+        {
+            "position": position,
+            "grundy": None if misere else solver.grundy(position),
+            "first_player_wins": wins,
+            "verdict": "first player wins" if wins else "first player loses",
+            "moves": solver.winning_moves(position),
+        }
+    )

@@ -1,0 +1,306 @@
+//! The engine's analyses, each returning what `grundy … --json` prints for
+//! the same position, field for field (the Python side wraps the dicts in
+//! small classes).
+
+use crate::numbers::{json_number, json_numbers, naturals, to_python};
+use grundy_engine::heap::HeapGame;
+use grundy_engine::nim::PileMove;
+use grundy_engine::num::{BigNat, Natural};
+use grundy_engine::remoteness::{self, Budget};
+use grundy_engine::sum::Sum;
+use grundy_engine::wythoff::WythoffMove;
+use grundy_engine::Outcome;
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use serde_json::{json, Map, Value};
+
+/// The largest pile `wythoff` gives a Grundy value for, as the command
+/// line does: the value comes from a table of that side.
+const WYTHOFF_GRUNDY_LIMIT: u64 = 2000;
+
+/// The most values `seq` computes in one call (the command line's bound).
+const SEQUENCE_LIMIT: usize = 100_000_000;
+
+/// How long perfect play lasts for the components `texts` (as `grundy
+/// sum` reads them), or why that was not computed: the same as the
+/// command line's `remoteness` field.
+fn remoteness_of(texts: Vec<String>) -> Result<u64, String> {
+    let most = Budget::DEFAULT.per_position;
+    if texts.len() > most {
+        return Err(format!(
+            "not computed: {} parts, and a position on the way has more than {most} moves to search",
+            texts.len()
+        ));
+    }
+    let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+    let game = grundy_engine::play::Game::parse(&refs).map_err(|e| format!("not computed: {e}"))?;
+    remoteness::remoteness(&game, Budget::DEFAULT).map_err(|e| e.to_string())
+}
+
+fn remoteness_fields(remoteness: &Result<u64, String>, into: &mut Map<String, Value>) {
+    match remoteness {
+        Ok(r) => {
+            into.insert("remoteness".into(), json!(r));
+        }
+        Err(why) => {
+            into.insert("remoteness".into(), Value::Null);
+            into.insert("remoteness_note".into(), json!(why));
+        }
+    }
+}
+
+/// An analysis with its fields in the command line's order.
+struct Analysis {
+    game: &'static str,
+    position: Vec<BigNat>,
+    outcome: Outcome,
+    grundy: Option<BigNat>,
+    remoteness: Result<u64, String>,
+    /// Each winning move's own fields, and the position after it.
+    moves: Vec<(Value, Vec<BigNat>)>,
+    explanation: Option<String>,
+}
+
+impl Analysis {
+    fn json(self) -> Value {
+        let mut v = Map::new();
+        v.insert("game".into(), json!(self.game));
+        v.insert("position".into(), json_numbers(&self.position));
+        v.insert("verdict".into(), json!(self.outcome.to_string()));
+        v.insert(
+            "first_player_wins".into(),
+            json!(self.outcome.first_player_wins()),
+        );
+        v.insert(
+            "grundy".into(),
+            self.grundy.as_ref().map_or(Value::Null, json_number),
+        );
+        remoteness_fields(&self.remoteness, &mut v);
+        let moves: Vec<Value> = self
+            .moves
+            .into_iter()
+            .map(|(fields, after)| {
+                let mut fields = fields;
+                fields["position"] = json_numbers(&after);
+                fields
+            })
+            .collect();
+        v.insert("move".into(), moves.first().cloned().unwrap_or(Value::Null));
+        v.insert("moves".into(), Value::Array(moves));
+        v.insert("moves_complete".into(), json!(true));
+        if let Some(e) = self.explanation {
+            v.insert("explanation".into(), json!(e));
+        }
+        Value::Object(v)
+    }
+}
+
+fn pile_moves(piles: &[BigNat], moves: Vec<PileMove<BigNat>>) -> Vec<(Value, Vec<BigNat>)> {
+    moves
+        .into_iter()
+        .map(|m| {
+            let mut after = piles.to_vec();
+            after[m.pile] = m.to.clone();
+            let fields = json!({
+                "pile": m.pile + 1,
+                "from": json_number(&m.from),
+                "to": json_number(&m.to),
+                "amount": json_number(&m.amount()),
+            });
+            (fields, after)
+        })
+        .collect()
+}
+
+/// Nim: the verdict, the nim-sum and every winning move.
+#[pyfunction]
+#[pyo3(signature = (piles, *, explain = false))]
+pub fn nim<'py>(
+    py: Python<'py>,
+    piles: &Bound<'py, PyAny>,
+    explain: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    let piles = naturals(piles, "pile")?;
+    let s = grundy_engine::nim::nim_sum(&piles);
+    let moves: Vec<PileMove<BigNat>> =
+        grundy_engine::nim::winning_moves_with_sum(&piles, &s).collect();
+    let analysis = Analysis {
+        game: "nim",
+        outcome: Outcome::from_first_player_wins(!s.is_zero()),
+        grundy: Some(s),
+        remoteness: remoteness_of(piles.iter().map(|p| format!("nim={p}")).collect()),
+        moves: pile_moves(&piles, moves),
+        explanation: explain.then(|| grundy_engine::nim::explain(&piles)),
+        position: piles,
+    };
+    to_python(py, &analysis.json())
+}
+
+/// Misère Nim (whoever takes the last counter loses).
+#[pyfunction]
+#[pyo3(signature = (piles, *, explain = false))]
+pub fn misere_nim<'py>(
+    py: Python<'py>,
+    piles: &Bound<'py, PyAny>,
+    explain: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    let piles = naturals(piles, "pile")?;
+    let played =
+        grundy_engine::play::Piles::new(piles.clone(), grundy_engine::play::PileRule::Misere);
+    let analysis = Analysis {
+        game: "misere-nim",
+        outcome: grundy_engine::misere_nim::outcome(&piles),
+        grundy: None,
+        remoteness: remoteness::remoteness(&played, Budget::DEFAULT).map_err(|e| e.to_string()),
+        moves: pile_moves(&piles, grundy_engine::misere_nim::winning_moves(&piles)),
+        explanation: explain.then(|| grundy_engine::misere_nim::explain(&piles)),
+        position: piles,
+    };
+    to_python(py, &analysis.json())
+}
+
+/// Wythoff's game on the piles (a, b).
+#[pyfunction]
+#[pyo3(signature = (a, b, *, explain = false))]
+pub fn wythoff<'py>(
+    py: Python<'py>,
+    a: &Bound<'py, PyAny>,
+    b: &Bound<'py, PyAny>,
+    explain: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    let a = crate::numbers::natural(a, "pile 1")?;
+    let b = crate::numbers::natural(b, "pile 2")?;
+    let moves = grundy_engine::wythoff::winning_moves(&a, &b)
+        .iter()
+        .map(|m| {
+            let (x, y) = m.apply(&a, &b);
+            let fields = match m {
+                WythoffMove::One { pile, amount } => {
+                    json!({ "kind": "one", "pile": pile + 1, "amount": json_number(amount) })
+                }
+                WythoffMove::Both { amount } => {
+                    json!({ "kind": "both", "amount": json_number(amount) })
+                }
+            };
+            (fields, vec![x, y])
+        })
+        .collect();
+    let grundy = match (a.to_u64(), b.to_u64()) {
+        (Some(x), Some(y)) if x <= WYTHOFF_GRUNDY_LIMIT && y <= WYTHOFF_GRUNDY_LIMIT => {
+            let n = x.max(y) as usize + 1;
+            Some(BigNat::from(
+                grundy_engine::wythoff::grundy_table(n)[x as usize * n + y as usize],
+            ))
+        }
+        _ => None,
+    };
+    let analysis = Analysis {
+        game: "wythoff",
+        outcome: grundy_engine::wythoff::outcome(&a, &b),
+        grundy,
+        remoteness: remoteness_of(vec![format!("wythoff={a},{b}")]),
+        moves,
+        explanation: explain.then(|| grundy_engine::wythoff::explain(&a, &b)),
+        position: vec![a, b],
+    };
+    to_python(py, &analysis.json())
+}
+
+/// The nim-sequence G(0..=up_to) of a heap game, with its period and
+/// whether it is proven.
+#[pyfunction]
+#[pyo3(signature = (game, up_to))]
+pub fn seq<'py>(py: Python<'py>, game: &str, up_to: usize) -> PyResult<Bound<'py, PyAny>> {
+    let parsed = HeapGame::parse(game).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    if up_to >= SEQUENCE_LIMIT {
+        return Err(PyValueError::new_err(format!(
+            "up_to is {up_to}: at most {} values are computed in one call",
+            SEQUENCE_LIMIT
+        )));
+    }
+    // The sequence runs without the interpreter: other Python threads go on.
+    let (values, p) = py.detach(|| {
+        let values = parsed.sequence(up_to + 1, |_| {});
+        let p = parsed.periodicity(&values);
+        (values, p)
+    });
+    let period = p.period.as_ref();
+    let v = json!({
+        "game": parsed.to_string(),
+        "spec": game.trim(),
+        "values": values,
+        "period": period.map(|p| p.period),
+        "preperiod": period.map(|p| p.preperiod),
+        "saltus": period.map(|p| p.saltus),
+        "proven": p.proven,
+        "proof": p.proof,
+    });
+    to_python(py, &v)
+}
+
+/// A sum of components written as `grundy sum` reads them (`nim=3`,
+/// `kayles=4,5`, `wythoff=3,5`, …): the value and every winning move.
+#[pyfunction]
+#[pyo3(signature = (*components))]
+pub fn sum<'py>(py: Python<'py>, components: Vec<String>) -> PyResult<Bound<'py, PyAny>> {
+    let mut parts = Vec::with_capacity(components.len());
+    for (i, text) in components.iter().enumerate() {
+        let c = grundy_engine::kinds::parse_component(text)
+            .map_err(|e| PyValueError::new_err(format!("component {} ({text:?}): {e}", i + 1)))?;
+        parts.push(c);
+    }
+    let total = Sum::new(parts);
+    let s = total.grundy();
+    let moves: Vec<Value> = total
+        .winning_moves()
+        .iter()
+        .map(|m| {
+            let mut v = json!({
+                "component": m.component + 1,
+                "move": m.description,
+                "after": m.after,
+                "target": json_number(&m.target),
+            });
+            if let Some(f) = &m.family {
+                v["family"] = json!({ "count": json_number(&f.count), "every": f.every });
+            }
+            v
+        })
+        .collect();
+    let described: Vec<String> = total.components().iter().map(|c| c.describe()).collect();
+    let outcome = total.outcome();
+    let mut v = Map::new();
+    v.insert("game".into(), json!("sum"));
+    v.insert(
+        "components".into(),
+        Value::Array(
+            total
+                .components()
+                .iter()
+                .map(|c| json!({ "component": c.describe(), "grundy": json_number(&c.grundy()) }))
+                .collect(),
+        ),
+    );
+    v.insert("grundy".into(), json_number(&s));
+    v.insert("verdict".into(), json!(outcome.to_string()));
+    v.insert(
+        "first_player_wins".into(),
+        json!(outcome.first_player_wins()),
+    );
+    remoteness_fields(&remoteness_of(described), &mut v);
+    v.insert("moves".into(), Value::Array(moves));
+    v.insert("moves_complete".into(), json!(true));
+    to_python(py, &Value::Object(v))
+}
+
+/// A judge problem's answer to its input, byte for byte (`grundy oj`).
+#[pyfunction]
+pub fn oj(problem: &str, input: &str) -> PyResult<String> {
+    let problem: grundy_oj::Problem = problem
+        .parse()
+        .map_err(|e: grundy_oj::UnknownProblem| PyValueError::new_err(e.to_string()))?;
+    let mut out = Vec::new();
+    grundy_oj::run(problem, input.as_bytes(), &mut out)
+        .map_err(|e| PyValueError::new_err(e.to_string()))?;
+    Ok(String::from_utf8(out).expect("judge answers are text"))
+}

@@ -1,0 +1,28 @@
+//! Python bindings of the grundy engine: the module `grundy._grundy`, which
+//! the package `grundy` (in `python/grundy/`) wraps in small classes.
+//!
+//! Every analysis returns the fields `grundy … --json` prints for the same
+//! position; numbers are Python ints of any size.
+
+mod analyses;
+mod custom;
+mod numbers;
+
+use pyo3::prelude::*;
+
+#[pymodule]
+fn _grundy(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add_function(wrap_pyfunction!(analyses::nim, m)?)?;
+    m.add_function(wrap_pyfunction!(analyses::misere_nim, m)?)?;
+    m.add_function(wrap_pyfunction!(analyses::wythoff, m)?)?;
+    m.add_function(wrap_pyfunction!(analyses::seq, m)?)?;
+    m.add_function(wrap_pyfunction!(analyses::sum, m)?)?;
+    m.add_function(wrap_pyfunction!(analyses::oj, m)?)?;
+    m.add_class::<custom::Solver>()?;
+    m.add(
+        "SearchLimitExceeded",
+        m.py().get_type::<custom::SearchLimitExceeded>(),
+    )?;
+    Ok(())
+}

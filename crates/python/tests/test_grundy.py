@@ -1,0 +1,275 @@
+"""The Python package against the command line and against searches.
+
+Every analysis must give the fields ``grundy … --json`` prints for the same
+position; the command line is found by ``GRUNDY_BIN``, else in the
+workspace's ``target/``. Under CI a missing binary fails the test rather
+than skipping it.
+"""
+
+from __future__ import annotations
+
+import doctest
+import json
+import os
+import pathlib
+import subprocess
+import sys
+
+import pytest
+
+import grundy
+
+ROOT = pathlib.Path(__file__).resolve().parents[3]
+
+
+def cli() -> str:
+    named = os.environ.get("GRUNDY_BIN")
+    if named:
+        return named
+    for profile in ("debug", "release"):
+        path = ROOT / "target" / profile / "grundy"
+        if path.exists():
+            return str(path)
+    if os.environ.get("CI"):
+        pytest.fail("the grundy binary is needed: set GRUNDY_BIN or build it")
+    pytest.skip("the grundy binary is not built (cargo build), nor named by GRUNDY_BIN")
+
+
+def cli_json(*args: str) -> dict:
+    out = subprocess.run([cli(), *args, "--json"], capture_output=True, text=True, check=True)
+    return json.loads(out.stdout)
+
+
+BIG = 2**100 + 12345
+
+# (name, the Python call, the command line's arguments)
+AGAINST_CLI = [
+    ("nim won", lambda: grundy.nim([3, 5, 7]), ["nim", "3", "5", "7"]),
+    ("nim lost", lambda: grundy.nim([1, 2, 3]), ["nim", "1", "2", "3"]),
+    ("nim empty pile", lambda: grundy.nim([0]), ["nim", "0"]),
+    ("nim huge", lambda: grundy.nim([BIG, 7, 2**64]), ["nim", str(BIG), "7", str(2**64)]),
+    ("nim explained", lambda: grundy.nim([3, 5, 7], explain=True), ["nim", "3", "5", "7", "--explain"]),
+    ("misere all ones", lambda: grundy.misere_nim([1, 1, 1]), ["misere", "1", "1", "1"]),
+    ("misere", lambda: grundy.misere_nim([3, 5, 1]), ["misere", "3", "5", "1"]),
+    ("misere explained", lambda: grundy.misere_nim([4, 1], explain=True), ["misere", "4", "1", "--explain"]),
+    ("wythoff", lambda: grundy.wythoff(4, 6), ["wythoff", "4", "6"]),
+    ("wythoff lost", lambda: grundy.wythoff(3, 5), ["wythoff", "3", "5"]),
+    ("wythoff huge", lambda: grundy.wythoff(BIG, 3), ["wythoff", str(BIG), "3"]),
+    ("wythoff explained", lambda: grundy.wythoff(10, 12, explain=True), ["wythoff", "10", "12", "--explain"]),
+    ("seq kayles", lambda: grundy.seq("kayles", up_to=200), ["seq", "kayles", "--up-to", "200"]),
+    ("seq dawson", lambda: grundy.seq("0.07", up_to=300), ["seq", "0.07", "--up-to", "300"]),
+    ("seq grundy", lambda: grundy.seq("grundys-game", up_to=500), ["seq", "grundys-game", "--up-to", "500"]),
+    ("seq subtraction", lambda: grundy.seq("sub:1,3,4", up_to=50), ["seq", "sub:1,3,4", "--up-to", "50"]),
+    ("seq take-or-split", lambda: grundy.seq("8.333…", up_to=40), ["seq", "8.333…", "--up-to", "40"]),
+    ("sum", lambda: grundy.sum("nim=3", "kayles=4"), ["sum", "nim=3", "kayles=4"]),
+    (
+        "sum of families",
+        lambda: grundy.sum("wythoff=3,6", "circle=7", "euclid=34,12", "staircase=1,4,3"),
+        ["sum", "wythoff=3,6", "circle=7", "euclid=34,12", "staircase=1,4,3"],
+    ),
+    ("sum huge", lambda: grundy.sum(f"nim={BIG}", "nim=5"), ["sum", f"nim={BIG}", "nim=5"]),
+    ("sum lost", lambda: grundy.sum("nim=3", "nim=3"), ["sum", "nim=3", "nim=3"]),
+]
+
+
+@pytest.mark.parametrize("name,call,args", AGAINST_CLI, ids=[c[0] for c in AGAINST_CLI])
+def test_every_analysis_is_the_command_lines_json(name, call, args):
+    assert call().to_dict() == cli_json(*args)
+
+
+def test_judge_answers_are_the_command_lines():
+    text = "3\n3 6 9\n"
+    out = subprocess.run([cli(), "oj", "p1247"], input=text, capture_output=True, text=True, check=True)
+    assert grundy.oj("p1247", text) == out.stdout
+
+
+class Kayles:
+    """Kayles from its rules: knock down one pin or two adjacent ones of a
+    row; a position is a sorted tuple of rows, which fall apart."""
+
+    def moves(self, rows):
+        if not rows:
+            return []
+        (n,) = rows
+        out = []
+        for take in (1, 2):
+            for left in range(n - take + 1):
+                right = n - take - left
+                out.append(tuple(sorted(r for r in (left, right) if r > 0)))
+        return out
+
+    def components(self, rows):
+        return [(r,) for r in rows] if len(rows) > 1 else None
+
+
+def test_kayles_defined_in_python_is_the_built_in_one_to_heap_200():
+    built_in = grundy.seq("kayles", up_to=200).values
+    solver = grundy.Solver(Kayles())
+    assert [solver.grundy((n,) if n else ()) for n in range(201)] == built_in
+    # Sums of rows are split by `components` and valued as the xor.
+    assert solver.grundy((3, 4, 10)) == built_in[3] ^ built_in[4] ^ built_in[10]
+
+
+def test_winning_moves_are_exactly_those_to_lost_positions():
+    solver = grundy.Solver(Kayles())
+    for n in range(1, 40):
+        expected = []
+        for m in Kayles().moves((n,)):
+            if solver.grundy(m) == 0 and m not in expected:
+                expected.append(m)
+        assert solver.winning_moves((n,)) == expected, n
+
+
+def test_big_integers_round_trip():
+    a = grundy.nim([BIG, BIG + 1, 2**200])
+    assert a.position == [BIG, BIG + 1, 2**200]
+    assert a.grundy == BIG ^ (BIG + 1) ^ 2**200
+    for m in a.moves:
+        after = list(a.position)
+        after[m.pile - 1] = m.to
+        assert m.position == after
+        assert after[0] ^ after[1] ^ after[2] == 0
+
+    class Halving:
+        def moves(self, n):
+            return [n // 2] if n else []
+
+    solver = grundy.Solver(Halving())
+    assert solver.grundy(2**300) == 1  # 301 moves to 0: an odd number
+    assert solver.winning_moves(2**300) == [2**299]
+
+
+class Boom(Exception):
+    pass
+
+
+def test_an_exception_in_moves_comes_back_as_itself_and_the_solver_goes_on():
+    class Fragile:
+        def moves(self, n):
+            if n == 3:
+                raise Boom("no moves from 3")
+            return list(range(n))
+
+    solver = grundy.Solver(Fragile())
+    with pytest.raises(Boom, match="no moves from 3") as caught:
+        solver.grundy(10)
+    # The traceback reaches into the user's code.
+    assert any(entry.name == "moves" for entry in caught.traceback)
+    # Nothing computed on the way is kept: positions below 3 still work,
+    # and the solver keeps no value resting on the failed search.
+    assert solver.grundy(2) == 2
+    with pytest.raises(Boom):
+        solver.grundy(5)
+
+
+@pytest.mark.parametrize(
+    "moves,error",
+    [
+        (lambda self, n: 5, TypeError),
+        (lambda self, n: [[1, 2]] if n else [], TypeError),  # a list is unhashable
+        (lambda self, n: [n], ValueError),  # a cycle
+    ],
+    ids=["not iterable", "unhashable position", "cycle"],
+)
+def test_bad_games_are_refused_with_the_reason(moves, error):
+    game = type("Game", (), {"moves": moves})()
+    with pytest.raises(error):
+        grundy.Solver(game).grundy(1)
+
+
+def test_a_game_without_moves_is_refused():
+    with pytest.raises(TypeError, match="moves"):
+        grundy.Solver(object())
+
+
+def test_a_search_past_its_limit_says_so():
+    class Line:
+        def moves(self, n):
+            return [n - 1] if n else []
+
+    with pytest.raises(grundy.SearchLimitExceeded, match="more than 100 positions"):
+        grundy.Solver(Line(), limit=100).grundy(1000)
+    assert grundy.Solver(Line(), limit=2000).grundy(1000) == 0
+
+
+def test_misere_play_matches_misere_nim():
+    class Nim:
+        def moves(self, piles):
+            return [
+                tuple(sorted(piles[:i] + (k,) + piles[i + 1 :]))
+                for i, p in enumerate(piles)
+                for k in range(p)
+            ]
+
+    solver = grundy.Solver(Nim(), misere=True)
+    for piles in [(1,), (1, 1), (1, 1, 1), (2, 2), (3, 1), (2, 3, 4), (1, 1, 2), (0, 0)]:
+        assert solver.wins(piles) == grundy.misere_nim(piles).first_player_wins, piles
+    with pytest.raises(ValueError, match="normal play"):
+        solver.grundy((1,))
+
+
+@pytest.mark.parametrize(
+    "call,error,message",
+    [
+        (lambda: grundy.nim([3, -1]), ValueError, "pile 2 cannot be negative, found -1"),
+        (lambda: grundy.nim([3, True]), TypeError, "pile 2 must be an int, found bool True"),
+        (lambda: grundy.nim([3, "4"]), TypeError, "pile 2 must be an int, found str '4'"),
+        (lambda: grundy.nim(7), TypeError, "as a list"),
+        (lambda: grundy.seq("chess", up_to=10), ValueError, 'unknown game "chess"'),
+        (lambda: grundy.sum("nim=3", "chess=3"), ValueError, 'component 2 \\("chess=3"\\)'),
+        (lambda: grundy.oj("p9999", ""), ValueError, 'unknown judge problem "p9999"'),
+        (lambda: grundy.oj("p1247", "2\n1 x\n"), ValueError, "line 2, column 3"),
+    ],
+)
+def test_bad_input_is_refused_with_the_engines_message(call, error, message):
+    with pytest.raises(error, match=message):
+        call()
+
+
+def test_records_read_as_attributes_and_keys():
+    a = grundy.nim([3, 5, 7])
+    assert a.move.from_ == a.move["from"] == 3
+    assert "from_" in dir(a.move)
+    with pytest.raises(AttributeError, match="no field 'colour'"):
+        a.colour
+    with pytest.raises(AttributeError, match="read-only"):
+        a.grundy = 3
+    assert a == grundy.nim([3, 5, 7]) and a != grundy.nim([3, 5, 6])
+
+
+def test_sequences_as_numpy_arrays():
+    numpy = pytest.importorskip("numpy")
+    values = grundy.seq("kayles", up_to=100).array()
+    assert values.dtype == numpy.uint32 and values.tolist() == grundy.seq("kayles", up_to=100).values
+
+
+def test_the_docstrings_examples_run():
+    failed, attempted = doctest.testmod(grundy, optionflags=doctest.ELLIPSIS)
+    assert attempted > 20 and failed == 0
+
+
+def test_the_stubs_name_every_function_of_the_module():
+    stub = (pathlib.Path(grundy.__file__).parent / "_grundy.pyi").read_text()
+    for name in dir(grundy._grundy):
+        if not name.startswith("_"):
+            assert name in stub, name
+
+
+def test_the_readmes_python_examples_run():
+    readme = (ROOT / "README.md").read_text()
+    blocks = []
+    inside = None
+    for line in readme.splitlines():
+        if line.strip() == "```pycon":
+            inside = []
+        elif line.strip() == "```" and inside is not None:
+            blocks.append("\n".join(inside) + "\n")
+            inside = None
+        elif inside is not None:
+            inside.append(line)
+    assert len(blocks) >= 2
+    # One namespace for the whole README, as one session would run it.
+    test = doctest.DocTestParser().get_doctest("\n".join(blocks), {}, "README.md", "README.md", 0)
+    runner = doctest.DocTestRunner()
+    runner.run(test)
+    assert runner.failures == 0 and runner.tries > 5
