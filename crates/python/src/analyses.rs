@@ -16,10 +16,15 @@ use serde_json::{json, Map, Value};
 
 /// The largest pile `wythoff` gives a Grundy value for, as the command
 /// line does: the value comes from a table of that side.
-const WYTHOFF_GRUNDY_LIMIT: u64 = 2000;
+const WYTHOFF_GRUNDY_LIMIT: u64 = 4096;
 
-/// The most values `seq` computes in one call (the command line's bound).
-const SEQUENCE_LIMIT: usize = 100_000_000;
+/// The largest side of `wythoff_table`, the command line's `--table`
+/// bound: n² 32-bit values must fit in memory comfortably.
+const WYTHOFF_TABLE_LIMIT: usize = 8192;
+
+/// The most values `seq` computes in one call (the command line's
+/// `--up-to` bound: four bytes of memory per value).
+const SEQUENCE_LIMIT: usize = 1 << 30;
 
 /// How long perfect play lasts for the components `texts` (as `grundy
 /// sum` reads them), or why that was not computed: the same as the
@@ -204,6 +209,56 @@ pub fn wythoff<'py>(
         position: vec![a, b],
     };
     to_python(py, &analysis.json())
+}
+
+/// The Grundy values G(a, b) of Wythoff's game for the piles below `n`,
+/// row by row (`grundy wythoff --table N --json`).
+#[pyfunction]
+pub fn wythoff_table<'py>(py: Python<'py>, n: usize) -> PyResult<Bound<'py, PyAny>> {
+    if n > WYTHOFF_TABLE_LIMIT {
+        return Err(PyValueError::new_err(format!(
+            "n is {n}: at most {WYTHOFF_TABLE_LIMIT} (a table of {WYTHOFF_TABLE_LIMIT} x \
+             {WYTHOFF_TABLE_LIMIT} values)"
+        )));
+    }
+    let g = py.detach(|| grundy_engine::wythoff::grundy_table(n));
+    let rows: Vec<Value> = g.chunks(n.max(1)).take(n).map(|r| json!(r)).collect();
+    to_python(
+        py,
+        &json!({ "game": "wythoff", "table": { "size": n, "grundy": rows } }),
+    )
+}
+
+/// Wythoff's P-positions number `start` to `stop` (both included), each
+/// `{k, a, b}` with a = ⌊kφ⌋ and b = a + k, at any size
+/// (`grundy wythoff --p-position K1..K2 --json`).
+#[pyfunction]
+pub fn wythoff_p_positions<'py>(
+    py: Python<'py>,
+    start: &Bound<'py, PyAny>,
+    stop: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let from = crate::numbers::natural(start, "start")?;
+    let to = crate::numbers::natural(stop, "stop")?;
+    if from > to {
+        return Err(PyValueError::new_err(format!(
+            "start ({from}) is after stop ({to})"
+        )));
+    }
+    let count = &to - &from;
+    if count >= BigNat::from(1_000_000u32) {
+        return Err(PyValueError::new_err(format!(
+            "{count} P-positions asked for: at most 1000000 in one call"
+        )));
+    }
+    let mut rows = Vec::new();
+    let mut k = from;
+    while k <= to {
+        let (a, b) = grundy_engine::wythoff::p_position(&k).expect("arbitrary precision fits");
+        rows.push(json!({ "k": json_number(&k), "a": json_number(&a), "b": json_number(&b) }));
+        k += BigNat::ONE;
+    }
+    to_python(py, &json!({ "game": "wythoff", "p_positions": rows }))
 }
 
 /// The nim-sequence G(0..=up_to) of a heap game, with its period and

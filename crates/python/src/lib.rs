@@ -16,6 +16,8 @@ fn _grundy(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analyses::nim, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::misere_nim, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::wythoff, m)?)?;
+    m.add_function(wrap_pyfunction!(analyses::wythoff_table, m)?)?;
+    m.add_function(wrap_pyfunction!(analyses::wythoff_p_positions, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::seq, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::sum, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::oj, m)?)?;

@@ -56,6 +56,17 @@ AGAINST_CLI = [
     ("wythoff lost", lambda: grundy.wythoff(3, 5), ["wythoff", "3", "5"]),
     ("wythoff huge", lambda: grundy.wythoff(BIG, 3), ["wythoff", str(BIG), "3"]),
     ("wythoff explained", lambda: grundy.wythoff(10, 12, explain=True), ["wythoff", "10", "12", "--explain"]),
+    ("wythoff table", lambda: {"game": "wythoff", "table": {"size": 30, "grundy": grundy.wythoff_table(30)}}, ["wythoff", "--table", "30"]),
+    (
+        "wythoff p-positions",
+        lambda: {"game": "wythoff", "p_positions": [p.to_dict() for p in grundy.wythoff_p_positions(0, 50)]},
+        ["wythoff", "--p-position", "0..50"],
+    ),
+    (
+        "wythoff p-positions huge",
+        lambda: {"game": "wythoff", "p_positions": [p.to_dict() for p in grundy.wythoff_p_positions(BIG, BIG + 3)]},
+        ["wythoff", "--p-position", f"{BIG}..{BIG + 3}"],
+    ),
     ("seq kayles", lambda: grundy.seq("kayles", up_to=200), ["seq", "kayles", "--up-to", "200"]),
     ("seq dawson", lambda: grundy.seq("0.07", up_to=300), ["seq", "0.07", "--up-to", "300"]),
     ("seq grundy", lambda: grundy.seq("grundys-game", up_to=500), ["seq", "grundys-game", "--up-to", "500"]),
@@ -74,7 +85,8 @@ AGAINST_CLI = [
 
 @pytest.mark.parametrize("name,call,args", AGAINST_CLI, ids=[c[0] for c in AGAINST_CLI])
 def test_every_analysis_is_the_command_lines_json(name, call, args):
-    assert call().to_dict() == cli_json(*args)
+    got = call()
+    assert (got.to_dict() if isinstance(got, grundy.Record) else got) == cli_json(*args)
 
 
 def test_judge_answers_are_the_command_lines():
@@ -237,10 +249,13 @@ def test_records_read_as_attributes_and_keys():
     assert a == grundy.nim([3, 5, 7]) and a != grundy.nim([3, 5, 6])
 
 
-def test_sequences_as_numpy_arrays():
+def test_sequences_and_tables_as_numpy_arrays():
     numpy = pytest.importorskip("numpy")
     values = grundy.seq("kayles", up_to=100).array()
     assert values.dtype == numpy.uint32 and values.tolist() == grundy.seq("kayles", up_to=100).values
+    table = grundy.wythoff_table(20, numpy=True)
+    assert table.shape == (20, 20) and table.tolist() == grundy.wythoff_table(20)
+    assert grundy.wythoff_table(0) == [] and grundy.wythoff_table(0, numpy=True).shape == (0, 0)
 
 
 def test_the_docstrings_examples_run():
@@ -273,3 +288,19 @@ def test_the_readmes_python_examples_run():
     runner = doctest.DocTestRunner()
     runner.run(test)
     assert runner.failures == 0 and runner.tries > 5
+
+
+def test_the_notebook_runs():
+    """docs/python.ipynb, executed cell by cell in a fresh kernel."""
+    if not os.environ.get("CI"):
+        pytest.importorskip("nbclient")
+    import nbclient
+    import nbformat
+
+    notebook = nbformat.read(ROOT / "docs" / "python.ipynb", as_version=4)
+    nbclient.NotebookClient(notebook, timeout=120, kernel_name="python3").execute(
+        cwd=str(ROOT / "docs")
+    )
+    outputs = [o for c in notebook.cells if c.cell_type == "code" for o in c.outputs]
+    assert not [o for o in outputs if o.output_type == "error"]
+    assert any("34" in o.get("data", {}).get("text/plain", "") for o in outputs)

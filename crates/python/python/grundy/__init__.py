@@ -36,6 +36,7 @@ __all__ = [
     "Analysis",
     "Component",
     "Move",
+    "PPosition",
     "Record",
     "SearchLimitExceeded",
     "Sequence",
@@ -50,6 +51,8 @@ __all__ = [
     "solve",
     "sum",
     "wythoff",
+    "wythoff_p_positions",
+    "wythoff_table",
 ]
 
 # Fields whose names are Python keywords are also read with a trailing
@@ -242,6 +245,42 @@ def wythoff(a: int, b: int, *, explain: bool = False) -> Analysis:
     [Move(kind='both', amount=1, position=[3, 5])]
     """
     return Analysis(_grundy.wythoff(a, b, explain=explain))
+
+
+def wythoff_table(n: int, *, numpy: bool = False):
+    """The Grundy values G(a, b) of Wythoff's game for the piles below
+    ``n``: a list of rows (``table[a][b]``), or a NumPy array with
+    ``numpy=True``.
+
+    >>> import grundy
+    >>> grundy.wythoff_table(4)
+    [[0, 1, 2, 3], [1, 2, 0, 4], [2, 0, 1, 5], [3, 4, 5, 6]]
+    """
+    rows = _grundy.wythoff_table(n)["table"]["grundy"]
+    if numpy:
+        import numpy as np
+
+        return np.asarray(rows, dtype=np.uint32).reshape(n, n)
+    return rows
+
+
+class PPosition(Record):
+    """A P-position (a, b) of Wythoff's game: the k-th, a = ⌊kφ⌋, b = a + k."""
+
+    __slots__ = ()
+
+
+def wythoff_p_positions(start: int, stop: int) -> list[PPosition]:
+    """Wythoff's P-positions number ``start`` to ``stop``, both included, at
+    any size.
+
+    >>> import grundy
+    >>> [(p.a, p.b) for p in grundy.wythoff_p_positions(0, 4)]
+    [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10)]
+    >>> grundy.wythoff_p_positions(10**30, 10**30)[0].b - 10**30 == grundy.wythoff_p_positions(10**30, 10**30)[0].a
+    True
+    """
+    return [PPosition(p) for p in _grundy.wythoff_p_positions(start, stop)["p_positions"]]
 
 
 def seq(game: str, up_to: int) -> Sequence:
