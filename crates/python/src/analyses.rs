@@ -261,6 +261,151 @@ pub fn wythoff_p_positions<'py>(
     to_python(py, &json!({ "game": "wythoff", "p_positions": rows }))
 }
 
+/// The largest side of a `two_pile` table (the command line's `--size`
+/// bound: the exhaustive table costs about n³ steps for unbounded moves).
+const TWO_PILE_SIZE_LIMIT: usize = 1024;
+
+/// The most moves a `two_pile` table may visit, as the command line allows:
+/// a few seconds of work.
+const TWO_PILE_WORK_LIMIT: u128 = 3_000_000_000;
+
+/// A two-pile game given by a rule spec (`one,both`, `one,both<2`,
+/// `one[..3],both`), tabulated for the piles below `size`: the
+/// P-positions with their differences, and with `table` the Grundy values
+/// (`grundy two-pile SPEC --size N [--table] --json`).
+#[pyfunction]
+#[pyo3(signature = (spec, *, size = 30, table = false))]
+pub fn two_pile<'py>(
+    py: Python<'py>,
+    spec: &str,
+    size: usize,
+    table: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    let rules: grundy_engine::two_pile::TwoPileRules = spec
+        .parse()
+        .map_err(|e| PyValueError::new_err(format!("rule spec \"{spec}\": {e}")))?;
+    if size > TWO_PILE_SIZE_LIMIT {
+        return Err(PyValueError::new_err(format!(
+            "size is {size}: at most {TWO_PILE_SIZE_LIMIT} (a table of {TWO_PILE_SIZE_LIMIT} x \
+             {TWO_PILE_SIZE_LIMIT} values)"
+        )));
+    }
+    let cost = rules.table_cost(size);
+    if cost > TWO_PILE_WORK_LIMIT {
+        return Err(PyValueError::new_err(format!(
+            "rule spec \"{spec}\" with size {size}: the table would visit about {cost} moves, \
+             more than {TWO_PILE_WORK_LIMIT}; lower the size or bound the amounts (e.g. one[..10])"
+        )));
+    }
+    let g = py.detach(|| rules.grundy_table(size));
+    let n = size;
+    let p: Vec<Value> = (0..n)
+        .flat_map(|a| (a..n).map(move |b| (a, b)))
+        .filter(|&(a, b)| g[a * n + b] == 0)
+        .map(|(a, b)| json!({ "a": a, "b": b, "difference": b - a }))
+        .collect();
+    let mut v = json!({
+        "game": "two-pile",
+        "rules": rules.to_string(),
+        "size": n,
+        "p_positions": p,
+    });
+    if table {
+        v["grundy"] = json!(g.chunks(n.max(1)).collect::<Vec<_>>());
+    }
+    to_python(py, &v)
+}
+
+/// The most heaps `research` goes to in one call: six bytes of memory a
+/// heap (the command line goes further, with its values on disk).
+const RESEARCH_LIMIT: usize = 1 << 30;
+
+/// A long run of the rare/common engine on an octal game or Grundy's game
+/// (`grundy research GAME --to N --json`): G(to), the checksum of
+/// G(0..=to), the largest value and where it first appears, the Guy–Smith
+/// proof when a period is proven, and the statistics at every power of two.
+/// Ctrl-C (KeyboardInterrupt) stops it between steps of a fraction of a
+/// second.
+#[pyfunction]
+#[pyo3(signature = (game, to, *, threads = None))]
+pub fn research<'py>(
+    py: Python<'py>,
+    game: &str,
+    to: usize,
+    threads: Option<usize>,
+) -> PyResult<Bound<'py, PyAny>> {
+    use grundy_engine::research::Research;
+    let parsed = HeapGame::parse(game).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    if to > RESEARCH_LIMIT {
+        return Err(PyValueError::new_err(format!(
+            "to is {to}: at most {RESEARCH_LIMIT} in Python (six bytes of memory a heap); \
+             `grundy research --disk DIR` goes further"
+        )));
+    }
+    let mut run = Research::new(&parsed).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    if let Some(t) = threads {
+        if t == 0 {
+            return Err(PyValueError::new_err("threads must be at least 1"));
+        }
+        run.set_threads(t);
+    }
+    let start = std::time::Instant::now();
+    let mut chunk = 1 << 16;
+    while run.heaps() <= to {
+        let began = std::time::Instant::now();
+        run.advance(to, chunk, |_| {})
+            .map_err(|e| pyo3::exceptions::PyMemoryError::new_err(e.to_string()))?;
+        // Between steps, a Ctrl-C raises KeyboardInterrupt.
+        py.check_signals()?;
+        let took = began.elapsed();
+        if took < std::time::Duration::from_millis(150) {
+            chunk = (2 * chunk).min(1 << 30);
+        } else if took > std::time::Duration::from_millis(600) {
+            chunk = (chunk / 2).max(1 << 12);
+        }
+    }
+    let (largest, largest_at) = run.largest();
+    let proof = run.proof().map(|p| {
+        json!({
+            "preperiod": p.preperiod,
+            "period": p.period,
+            "values_needed": p.needed,
+            "max_removal": p.removal,
+            "statement": p.to_string(),
+        })
+    });
+    let milestones: Vec<Value> = run
+        .milestones()
+        .iter()
+        .map(|m| {
+            json!({
+                "n": m.heaps,
+                "largest": m.largest,
+                "largest_at": m.largest_at,
+                "distinct_values": m.counts.len(),
+                "rare": m.rare,
+                "last_rare": m.last_rare,
+                "checksum": format!("{:08X}", m.checksum),
+            })
+        })
+        .collect();
+    let v = json!({
+        "game": parsed.to_string(),
+        "spec": game,
+        "to": to,
+        "value": run.value(to),
+        "checksum": format!("{:08X}", run.checksum()),
+        "largest": largest,
+        "largest_at": largest_at,
+        "computed": run.computed(),
+        "proof": proof,
+        "milestones": milestones,
+        "seconds": start.elapsed().as_secs_f64(),
+        "isa": grundy_engine::isa::Isa::best().level().name(),
+    });
+    to_python(py, &v)
+}
+
 /// The nim-sequence G(0..=up_to) of a heap game, with its period and
 /// whether it is proven.
 #[pyfunction]

@@ -18,6 +18,8 @@ fn _grundy(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analyses::wythoff, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::wythoff_table, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::wythoff_p_positions, m)?)?;
+    m.add_function(wrap_pyfunction!(analyses::two_pile, m)?)?;
+    m.add_function(wrap_pyfunction!(analyses::research, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::seq, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::sum, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::oj, m)?)?;

@@ -54,9 +54,14 @@ pub fn to_python<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyA
         Value::Number(n) => {
             // With arbitrary precision the number keeps its digits.
             let text = n.to_string();
-            match text.parse::<i64>() {
-                Ok(v) => v.into_pyobject(py)?.into_any(),
-                Err(_) => py.import("builtins")?.getattr("int")?.call1((text,))?,
+            if let Ok(v) = text.parse::<i64>() {
+                v.into_pyobject(py)?.into_any()
+            } else if text.contains(['.', 'e', 'E']) {
+                // Only timings are fractions (`seconds`), never a game's numbers.
+                let v: f64 = text.parse().expect("a JSON number");
+                v.into_pyobject(py)?.into_any()
+            } else {
+                py.import("builtins")?.getattr("int")?.call1((text,))?
             }
         }
         Value::String(s) => s.into_pyobject(py)?.into_any(),

@@ -67,6 +67,12 @@ AGAINST_CLI = [
         lambda: {"game": "wythoff", "p_positions": [p.to_dict() for p in grundy.wythoff_p_positions(BIG, BIG + 3)]},
         ["wythoff", "--p-position", f"{BIG}..{BIG + 3}"],
     ),
+    ("two-pile wythoff", lambda: grundy.two_pile("one,both", size=40), ["two-pile", "one,both", "--size", "40"]),
+    (
+        "two-pile table",
+        lambda: grundy.two_pile("one[..3],both<2", size=25, table=True),
+        ["two-pile", "one[..3],both<2", "--size", "25", "--table"],
+    ),
     ("seq kayles", lambda: grundy.seq("kayles", up_to=200), ["seq", "kayles", "--up-to", "200"]),
     ("seq dawson", lambda: grundy.seq("0.07", up_to=300), ["seq", "0.07", "--up-to", "300"]),
     ("seq grundy", lambda: grundy.seq("grundys-game", up_to=500), ["seq", "grundys-game", "--up-to", "500"]),
@@ -81,6 +87,18 @@ AGAINST_CLI = [
     ("sum huge", lambda: grundy.sum(f"nim={BIG}", "nim=5"), ["sum", f"nim={BIG}", "nim=5"]),
     ("sum lost", lambda: grundy.sum("nim=3", "nim=3"), ["sum", "nim=3", "nim=3"]),
 ]
+
+
+RESEARCH = [("0.6", 2**18), ("0.07", 10**6), ("grundys-game", 5000), ("0.16", 3000)]
+
+
+@pytest.mark.parametrize("game,to", RESEARCH, ids=[g for g, _ in RESEARCH])
+def test_research_runs_are_the_command_lines(game, to):
+    # Everything but the time it took.
+    got = grundy.research(game, to).to_dict()
+    expected = cli_json("research", game, "--to", str(to))
+    assert isinstance(got.pop("seconds"), float) and expected.pop("seconds") >= 0
+    assert got == expected
 
 
 @pytest.mark.parametrize("name,call,args", AGAINST_CLI, ids=[c[0] for c in AGAINST_CLI])
@@ -230,6 +248,11 @@ def test_misere_play_matches_misere_nim():
         (lambda: grundy.seq("chess", up_to=10), ValueError, 'unknown game "chess"'),
         (lambda: grundy.sum("nim=3", "chess=3"), ValueError, 'component 2 \\("chess=3"\\)'),
         (lambda: grundy.oj("p9999", ""), ValueError, 'unknown judge problem "p9999"'),
+        (lambda: grundy.two_pile("one,wythoff"), ValueError, 'unknown move kind "wythoff"'),
+        (lambda: grundy.research("sub:1,2", 100), ValueError, "sub:1,2"),
+        (lambda: grundy.research("0.6", 2**40), ValueError, "--disk"),
+        (lambda: grundy.two_pile("one", size=5000), ValueError, "at most 1024"),
+        (lambda: grundy.wythoff_table(10000), ValueError, "at most 8192"),
         (lambda: grundy.oj("p1247", "2\n1 x\n"), ValueError, "line 2, column 3"),
     ],
 )

@@ -38,18 +38,22 @@ __all__ = [
     "Move",
     "PPosition",
     "Record",
+    "Research",
     "SearchLimitExceeded",
     "Sequence",
     "Solution",
     "Solver",
+    "TwoPile",
     "SumAnalysis",
     "SumMove",
     "misere_nim",
     "nim",
     "oj",
+    "research",
     "seq",
     "solve",
     "sum",
+    "two_pile",
     "wythoff",
     "wythoff_p_positions",
     "wythoff_table",
@@ -281,6 +285,66 @@ def wythoff_p_positions(start: int, stop: int) -> list[PPosition]:
     True
     """
     return [PPosition(p) for p in _grundy.wythoff_p_positions(start, stop)["p_positions"]]
+
+
+class TwoPile(Record):
+    """A two-pile game tabulated: its ``rules``, the ``size``, the
+    ``p_positions`` (each ``a <= b`` with its ``difference``), and the Grundy
+    values ``grundy[a][b]`` when asked for."""
+
+    __slots__ = ()
+
+    def __init__(self, fields: dict[str, Any]) -> None:
+        fields = dict(fields)
+        fields["p_positions"] = [PPosition(p) for p in fields["p_positions"]]
+        super().__init__(fields)
+
+
+def two_pile(spec: str, *, size: int = 30, table: bool = False) -> TwoPile:
+    """A two-pile game given by a rule spec, tabulated for the piles below
+    ``size`` (``grundy two-pile``): ``one`` takes any amount from one pile,
+    ``both`` the same from both, ``both<D`` amounts differing by less than
+    D, each optionally bounded (``one[..3]``).
+
+    >>> import grundy
+    >>> [(p.a, p.b) for p in grundy.two_pile("one,both", size=11).p_positions]
+    [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10)]
+    >>> grundy.two_pile("one,both<2", size=8).p_positions[1]
+    PPosition(a=1, b=3, difference=2)
+    """
+    return TwoPile(_grundy.two_pile(spec, size=size, table=table))
+
+
+class Research(Record):
+    """A long run of the rare/common engine: ``value`` (G(to)), the
+    ``checksum`` of G(0..=to), the ``largest`` value and where it first
+    appears, the ``proof`` when a period is proven (its ``statement``), the
+    ``milestones`` at every power of two, the ``seconds`` it took and the
+    instruction set used (``isa``)."""
+
+    __slots__ = ()
+
+    def __init__(self, fields: dict[str, Any]) -> None:
+        fields = dict(fields)
+        if fields.get("proof") is not None:
+            fields["proof"] = Record(fields["proof"])
+        fields["milestones"] = [Record(m) for m in fields["milestones"]]
+        super().__init__(fields)
+
+
+def research(game: str, to: int, *, threads: int | None = None) -> Research:
+    """A long run of the rare/common engine on an octal game or Grundy's game
+    (``grundy research``), with its statistics and the Guy–Smith proof when a
+    period is proven. Ctrl-C stops it (KeyboardInterrupt).
+
+    >>> import grundy
+    >>> r = grundy.research("0.6", to=2**16)
+    >>> r.value, r.checksum, r.proof
+    (99, 'EAC31E5C', None)
+    >>> grundy.research("0.07", to=10**6).proof.period
+    34
+    """
+    return Research(_grundy.research(game, to, threads=threads))
 
 
 def seq(game: str, up_to: int) -> Sequence:
