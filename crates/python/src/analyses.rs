@@ -406,6 +406,54 @@ pub fn research<'py>(
     to_python(py, &v)
 }
 
+/// Fibonacci Nim (k = 2) or the k-fold game on one pile: the first take is
+/// 1 to n − 1 (or 1 to `allowance`), each later one at most k times the
+/// last; the losing sizes the pile is written with (Zeckendorf's form for
+/// k = 2) and every winning take (`grundy fib N [-k K] [--allowance M] --json`).
+#[pyfunction]
+#[pyo3(signature = (pile, *, k = None, allowance = None))]
+pub fn fib<'py>(
+    py: Python<'py>,
+    pile: &Bound<'py, PyAny>,
+    k: Option<&Bound<'py, PyAny>>,
+    allowance: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    use grundy_engine::k_fold::{Pile, TERM_LIMIT};
+    let pile = crate::numbers::natural(pile, "the pile")?;
+    let k = match k {
+        Some(k) => crate::numbers::natural(k, "k")?,
+        None => BigNat::from(2u8),
+    };
+    if k.is_zero() {
+        return Err(PyValueError::new_err("k must be at least 1"));
+    }
+    let mut game = Pile::fresh(k, pile);
+    if let Some(m) = allowance {
+        game.allowance = crate::numbers::natural(m, "the allowance")?;
+    }
+    let not_solved =
+        |e: grundy_engine::k_fold::TooManyTerms| PyValueError::new_err(format!("not solved: {e}"));
+    let terms = game.terms(TERM_LIMIT).map_err(not_solved)?;
+    let takes = game.winning_takes(TERM_LIMIT).map_err(not_solved)?;
+    let outcome = Outcome::from_first_player_wins(!takes.is_empty());
+    let v = json!({
+        "game": "fib",
+        "k": json_number(&game.k),
+        "pile": json_number(&game.counters),
+        "allowance": json_number(&game.most_take()),
+        "terms": json_numbers(&terms),
+        "verdict": outcome.to_string(),
+        "first_player_wins": outcome.first_player_wins(),
+        "moves": takes.iter().map(|t| json!({
+            "take": json_number(t),
+            "after": json_number(&(&game.counters - t)),
+            "allowance_after": json_number(&(&game.k * t).min(&game.counters - t)),
+        })).collect::<Vec<_>>(),
+        "moves_complete": true,
+    });
+    to_python(py, &v)
+}
+
 /// The nim-sequence G(0..=up_to) of a heap game, with its period and
 /// whether it is proven.
 #[pyfunction]

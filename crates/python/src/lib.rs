@@ -6,6 +6,7 @@
 
 mod analyses;
 mod custom;
+mod nimbers;
 mod numbers;
 
 use pyo3::prelude::*;
@@ -20,9 +21,21 @@ fn _grundy(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analyses::wythoff_p_positions, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::two_pile, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::research, m)?)?;
+    m.add_function(wrap_pyfunction!(analyses::fib, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::seq, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::sum, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::oj, m)?)?;
+    for f in [
+        wrap_pyfunction!(nimbers::nim_add, m)?,
+        wrap_pyfunction!(nimbers::nim_mul, m)?,
+        wrap_pyfunction!(nimbers::nim_inv, m)?,
+        wrap_pyfunction!(nimbers::nim_sqrt, m)?,
+        wrap_pyfunction!(nimbers::nim_pow, m)?,
+        wrap_pyfunction!(nimbers::nim_solve, m)?,
+        wrap_pyfunction!(nimbers::nim_log, m)?,
+    ] {
+        m.add_function(f)?;
+    }
     m.add_class::<custom::Solver>()?;
     m.add(
         "SearchLimitExceeded",

@@ -45,6 +45,17 @@ pub fn naturals(items: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<BigNat>> {
         .collect()
 }
 
+/// A natural number as a Python int.
+pub fn int<'py>(py: Python<'py>, n: &BigNat) -> PyResult<Bound<'py, PyAny>> {
+    match n.to_u64() {
+        Some(v) => Ok(v.into_pyobject(py)?.into_any()),
+        None => py
+            .import("builtins")?
+            .getattr("int")?
+            .call1((n.to_string(),)),
+    }
+}
+
 /// A JSON value (as the command line's `--json` writes it) as Python
 /// objects: objects become dicts in their order, integers ints of any size.
 pub fn to_python<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>> {

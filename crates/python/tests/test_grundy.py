@@ -73,6 +73,11 @@ AGAINST_CLI = [
         lambda: grundy.two_pile("one[..3],both<2", size=25, table=True),
         ["two-pile", "one[..3],both<2", "--size", "25", "--table"],
     ),
+    ("fib", lambda: grundy.fib(100), ["fib", "100"]),
+    ("fib lost", lambda: grundy.fib(89), ["fib", "89"]),
+    ("k-fold", lambda: grundy.fib(1000, k=3), ["fib", "1000", "-k", "3"]),
+    ("k-fold allowance", lambda: grundy.fib(50, k=4, allowance=7), ["fib", "50", "-k", "4", "--allowance", "7"]),
+    ("fib huge", lambda: grundy.fib(BIG), ["fib", str(BIG)]),
     ("seq kayles", lambda: grundy.seq("kayles", up_to=200), ["seq", "kayles", "--up-to", "200"]),
     ("seq dawson", lambda: grundy.seq("0.07", up_to=300), ["seq", "0.07", "--up-to", "300"]),
     ("seq grundy", lambda: grundy.seq("grundys-game", up_to=500), ["seq", "grundys-game", "--up-to", "500"]),
@@ -105,6 +110,31 @@ def test_research_runs_are_the_command_lines(game, to):
 def test_every_analysis_is_the_command_lines_json(name, call, args):
     got = call()
     assert (got.to_dict() if isinstance(got, grundy.Record) else got) == cli_json(*args)
+
+
+NIMBER = [
+    ("add", lambda: grundy.nim_add(3, 5, 7), ["add", "3", "5", "7"], "result"),
+    ("mul", lambda: grundy.nim_mul(3, 5, 7), ["mul", "3", "5", "7"], "result"),
+    ("mul huge", lambda: grundy.nim_mul(BIG, 2**64 + 3), ["mul", str(BIG), str(2**64 + 3)], "result"),
+    ("inv", lambda: grundy.nim_inv(12345), ["inv", "12345"], "result"),
+    ("sqrt", lambda: grundy.nim_sqrt(BIG), ["sqrt", str(BIG)], "result"),
+    ("pow", lambda: grundy.nim_pow(7, 1000), ["pow", "7", "1000"], "result"),
+    ("solve", lambda: list(grundy.nim_solve(3, 5)), ["solve", "3", "5"], "roots"),
+    ("log", lambda: grundy.nim_log(2, 3), ["log", "2", "3"], "result"),
+]
+
+
+@pytest.mark.parametrize("name,call,args,field", NIMBER, ids=[n[0] for n in NIMBER])
+def test_nimber_arithmetic_is_the_command_lines(name, call, args, field):
+    assert call() == cli_json("nimber", *args)[field]
+
+
+def test_nimbers_form_a_field():
+    for a in range(1, 64):
+        assert grundy.nim_mul(a, grundy.nim_inv(a)) == 1
+        assert grundy.nim_mul(grundy.nim_sqrt(a), grundy.nim_sqrt(a)) == a
+    with pytest.raises(ZeroDivisionError, match="0 has no inverse"):
+        grundy.nim_inv(0)
 
 
 def test_judge_answers_are_the_command_lines():

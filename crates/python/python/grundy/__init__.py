@@ -28,13 +28,24 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from . import _grundy
-from ._grundy import SearchLimitExceeded, Solver
+from ._grundy import (
+    SearchLimitExceeded,
+    Solver,
+    nim_add,
+    nim_inv,
+    nim_log,
+    nim_mul,
+    nim_pow,
+    nim_solve,
+    nim_sqrt,
+)
 
 __version__: str = _grundy.__version__
 
 __all__ = [
     "Analysis",
     "Component",
+    "Fib",
     "Move",
     "PPosition",
     "Record",
@@ -46,8 +57,16 @@ __all__ = [
     "TwoPile",
     "SumAnalysis",
     "SumMove",
+    "fib",
     "misere_nim",
     "nim",
+    "nim_add",
+    "nim_inv",
+    "nim_log",
+    "nim_mul",
+    "nim_pow",
+    "nim_solve",
+    "nim_sqrt",
     "oj",
     "research",
     "seq",
@@ -345,6 +364,37 @@ def research(game: str, to: int, *, threads: int | None = None) -> Research:
     34
     """
     return Research(_grundy.research(game, to, threads=threads))
+
+
+class Fib(Record):
+    """Fibonacci Nim or the k-fold game on one pile: ``k``, the ``pile``,
+    the ``allowance`` (the most the player to move may take), the losing
+    sizes ``terms`` the pile is the sum of, the verdict and every winning
+    take (``take``, ``after``, ``allowance_after``)."""
+
+    __slots__ = ()
+
+    def __init__(self, fields: dict[str, Any]) -> None:
+        fields = dict(fields)
+        fields["moves"] = [Record(m) for m in fields["moves"]]
+        super().__init__(fields)
+
+
+def fib(pile: int, *, k: int = 2, allowance: int | None = None) -> Fib:
+    """Fibonacci Nim (``k=2``) or the k-fold game on one pile, at any size
+    (``grundy fib``): the first take is 1 to n − 1 unless ``allowance`` says
+    otherwise, each later one at most k times the last.
+
+    >>> import grundy
+    >>> f = grundy.fib(100)
+    >>> f.terms, [m.take for m in f.moves]
+    ([89, 8, 3], [3, 11])
+    >>> grundy.fib(89).first_player_wins
+    False
+    >>> grundy.nim_mul(2, 3), grundy.nim_inv(2), grundy.nim_sqrt(2**64)
+    (1, 3, 35200275427163635712)
+    """
+    return Fib(_grundy.fib(pile, k=k, allowance=allowance))
 
 
 def seq(game: str, up_to: int) -> Sequence:

@@ -1,0 +1,85 @@
+//! Nimber arithmetic (`grundy nimber`): the Grundy values with the nim-sum
+//! and the nim-product form a field; exact at any size.
+
+use crate::numbers::{int, natural};
+use grundy_engine::nimber;
+use grundy_engine::num::BigNat;
+use pyo3::exceptions::{PyValueError, PyZeroDivisionError};
+use pyo3::prelude::*;
+
+fn operands(xs: &[Bound<'_, PyAny>]) -> PyResult<Vec<BigNat>> {
+    xs.iter()
+        .enumerate()
+        .map(|(i, x)| natural(x, &format!("operand {}", i + 1)))
+        .collect()
+}
+
+/// The nim-sum (xor) of the nimbers.
+#[pyfunction]
+#[pyo3(signature = (*xs))]
+pub fn nim_add<'py>(py: Python<'py>, xs: Vec<Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyAny>> {
+    int(py, &operands(&xs)?.iter().fold(BigNat::ZERO, |s, y| s ^ y))
+}
+
+/// The nim-product of the nimbers (1 for none).
+#[pyfunction]
+#[pyo3(signature = (*xs))]
+pub fn nim_mul<'py>(py: Python<'py>, xs: Vec<Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyAny>> {
+    let product = operands(&xs)?
+        .iter()
+        .fold(BigNat::ONE, |p, y| nimber::mul(&p, y));
+    int(py, &product)
+}
+
+/// The nim-inverse of `a`: the nimber whose nim-product with it is 1.
+#[pyfunction]
+pub fn nim_inv<'py>(py: Python<'py>, a: Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let a = natural(&a, "the nimber")?;
+    let inverse = nimber::inv(&a).ok_or_else(|| {
+        PyZeroDivisionError::new_err(
+            "0 has no inverse: the nimbers without 0 form the multiplicative group",
+        )
+    })?;
+    int(py, &inverse)
+}
+
+/// The nim-square root of `a` (every nimber has exactly one).
+#[pyfunction]
+pub fn nim_sqrt<'py>(py: Python<'py>, a: Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    int(py, &nimber::sqrt(&natural(&a, "the nimber")?))
+}
+
+/// `a` to the power `e` under the nim-product.
+#[pyfunction]
+pub fn nim_pow<'py>(
+    py: Python<'py>,
+    a: Bound<'py, PyAny>,
+    e: Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let power = nimber::pow(&natural(&a, "the base")?, &natural(&e, "the exponent")?);
+    int(py, &power)
+}
+
+/// The two roots of x ⊗ x ⊕ b ⊗ x ⊕ c = 0 (equal when b = 0: the square
+/// root of c), as `grundy nimber solve B C` gives them.
+#[pyfunction]
+pub fn nim_solve<'py>(
+    py: Python<'py>,
+    b: Bound<'py, PyAny>,
+    c: Bound<'py, PyAny>,
+) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
+    let (r, s) = nimber::solve_quadratic(&natural(&b, "b")?, &natural(&c, "c")?);
+    Ok((int(py, &r)?, int(py, &s)?))
+}
+
+/// The least x with g^x = a under the nim-product, in the field of the
+/// 2^64 nimbers below 2^64; None when there is none.
+#[pyfunction]
+pub fn nim_log(g: u64, a: u64) -> PyResult<Option<u64>> {
+    if g == 0 || a == 0 {
+        return Err(PyValueError::new_err(
+            "the logarithm is taken in the multiplicative group: neither the base nor the number may be 0",
+        ));
+    }
+    Ok(nimber::log64(g, a))
+}
