@@ -454,6 +454,110 @@ pub fn fib<'py>(
     to_python(py, &v)
 }
 
+/// The most winning moves of `new_stone` listed one by one, as on the
+/// command line; past it the verdict stands alone (`moves_complete` false).
+const NEW_STONE_MOVE_LIMIT: usize = 100_000;
+
+/// Northcott's game on a board of `columns` columns: each row a pair
+/// (your piece's column, the opponent's), from 1; the gaps are Nim heaps,
+/// and every winning slide is listed, those that widen a gap too
+/// (`grundy northcott -m M T:J … --json`).
+#[pyfunction]
+pub fn northcott<'py>(
+    py: Python<'py>,
+    columns: &Bound<'py, PyAny>,
+    rows: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    use grundy_engine::northcott::{Board, Row};
+    let columns = crate::numbers::natural(columns, "columns")?;
+    if columns < BigNat::from(2u8) {
+        return Err(PyValueError::new_err(format!(
+            "columns is {columns}: a row holds two pieces, so at least 2"
+        )));
+    }
+    let mut parsed = Vec::new();
+    for (i, row) in rows.try_iter()?.enumerate() {
+        let row = row?;
+        let (mine, theirs): (Bound<'py, PyAny>, Bound<'py, PyAny>) =
+            row.extract().map_err(|_| {
+                pyo3::exceptions::PyTypeError::new_err(format!(
+                    "row {} must be a pair (your column, the opponent's), found {}",
+                    i + 1,
+                    row.repr().map(|r| r.to_string()).unwrap_or_default()
+                ))
+            })?;
+        parsed.push(Row {
+            mine: crate::numbers::natural(&mine, &format!("your column in row {}", i + 1))?,
+            theirs: crate::numbers::natural(
+                &theirs,
+                &format!("the opponent's column in row {}", i + 1),
+            )?,
+        });
+    }
+    let board = Board::new(columns, parsed).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    let moves = board.winning_moves();
+    let outcome = Outcome::from_first_player_wins(!moves.is_empty());
+    let v = json!({
+        "game": "northcott",
+        "columns": json_number(&board.columns),
+        "rows": board.rows.iter().map(|r| json!({
+            "mine": json_number(&r.mine),
+            "theirs": json_number(&r.theirs),
+            "gap": json_number(&r.gap()),
+        })).collect::<Vec<_>>(),
+        "value": json_number(&board.value()),
+        "verdict": outcome.to_string(),
+        "first_player_wins": outcome.first_player_wins(),
+        "moves": moves.iter().map(|m| json!({
+            "row": m.row,
+            "from": json_number(&m.from),
+            "to": json_number(&m.to),
+            "gap_before": json_number(&m.gap_before),
+            "gap_after": json_number(&m.gap_after),
+        })).collect::<Vec<_>>(),
+        "moves_complete": true,
+    });
+    to_python(py, &v)
+}
+
+/// A New Stone Game (POJ 1740): a move takes at least one stone from a pile
+/// and may hand any of the rest of it to other non-empty piles; the player
+/// to move loses exactly when the piles pair up (`grundy new-stone --json`).
+#[pyfunction]
+pub fn new_stone<'py>(py: Python<'py>, piles: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    use grundy_engine::new_stone::{in_pairs, winning_moves};
+    let piles = naturals(piles, "pile")?;
+    if piles.is_empty() {
+        return Err(PyValueError::new_err("give at least one pile"));
+    }
+    let paired = in_pairs(&piles);
+    let moves = if paired {
+        Ok(Vec::new())
+    } else {
+        winning_moves(&piles, NEW_STONE_MOVE_LIMIT)
+    };
+    let outcome = Outcome::from_first_player_wins(!paired);
+    let mut v = json!({
+        "game": "new-stone",
+        "piles": json_numbers(&piles),
+        "in_pairs": paired,
+        "verdict": outcome.to_string(),
+        "first_player_wins": outcome.first_player_wins(),
+        "moves_complete": moves.is_ok(),
+    });
+    if let Ok(moves) = &moves {
+        v["moves"] = moves.iter().map(|m| json!({
+            "from": m.from,
+            "size": json_number(&m.size),
+            "gifts": m.gifts.iter().map(|(p, g)| json!({"pile": p, "stones": json_number(g)})).collect::<Vec<_>>(),
+            "removed": json_number(&m.removed),
+            "left": json_number(&m.left),
+            "after": json_numbers(&m.after),
+        })).collect();
+    }
+    to_python(py, &v)
+}
+
 /// The nim-sequence G(0..=up_to) of a heap game, with its period and
 /// whether it is proven.
 #[pyfunction]

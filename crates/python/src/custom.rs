@@ -76,6 +76,11 @@ impl PartialEq for Position {
         if self.hash != other.hash {
             return false;
         }
+        // The memo's key and the position looked up are often one object:
+        // no call into Python for that.
+        if self.object.as_ptr() == other.object.as_ptr() {
+            return true;
+        }
         Python::attach(|py| {
             self.object
                 .bind(py)

@@ -22,6 +22,8 @@ fn _grundy(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analyses::two_pile, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::research, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::fib, m)?)?;
+    m.add_function(wrap_pyfunction!(analyses::northcott, m)?)?;
+    m.add_function(wrap_pyfunction!(analyses::new_stone, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::seq, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::sum, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::oj, m)?)?;

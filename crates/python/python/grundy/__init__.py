@@ -46,6 +46,7 @@ __all__ = [
     "Analysis",
     "Component",
     "Fib",
+    "Game",
     "Move",
     "PPosition",
     "Record",
@@ -59,6 +60,7 @@ __all__ = [
     "SumMove",
     "fib",
     "misere_nim",
+    "new_stone",
     "nim",
     "nim_add",
     "nim_inv",
@@ -67,6 +69,7 @@ __all__ = [
     "nim_pow",
     "nim_solve",
     "nim_sqrt",
+    "northcott",
     "oj",
     "research",
     "seq",
@@ -395,6 +398,46 @@ def fib(pile: int, *, k: int = 2, allowance: int | None = None) -> Fib:
     (1, 3, 35200275427163635712)
     """
     return Fib(_grundy.fib(pile, k=k, allowance=allowance))
+
+
+class Game(Record):
+    """The analysis of a game with its own kind of position (Northcott's
+    game, A New Stone Game): the fields of its ``--json``, the verdict, and
+    every winning move as a record."""
+
+    __slots__ = ()
+
+    def __init__(self, fields: dict[str, Any]) -> None:
+        fields = dict(fields)
+        if "rows" in fields:
+            fields["rows"] = [Record(r) for r in fields["rows"]]
+        if "moves" in fields:
+            fields["moves"] = [Record(m) for m in fields["moves"]]
+        super().__init__(fields)
+
+
+def northcott(columns: int, rows: Iterable[tuple[int, int]]) -> Game:
+    """Northcott's game (HDU 1730): a board of ``columns`` columns, each row
+    a pair (your piece's column, the opponent's), from 1. The gaps between
+    the pieces are Nim heaps; every winning slide is listed.
+
+    >>> import grundy
+    >>> [(m.row, m.from_, m.to) for m in grundy.northcott(6, [(4, 5), (1, 3), (1, 2)]).moves]
+    [(1, 4, 3), (2, 1, 2)]
+    """
+    return Game(_grundy.northcott(columns, rows))
+
+
+def new_stone(piles: Iterable[int]) -> Game:
+    """A New Stone Game (POJ 1740): take at least one stone from a pile and
+    hand any of the rest of it to other non-empty piles. The player to move
+    loses exactly when the piles pair up.
+
+    >>> import grundy
+    >>> [m.after for m in grundy.new_stone([2, 1, 3]).moves]
+    [[2, 2, 0]]
+    """
+    return Game(_grundy.new_stone(piles))
 
 
 def seq(game: str, up_to: int) -> Sequence:
