@@ -54,22 +54,60 @@ fn remoteness_fields(remoteness: &Result<u64, String>, into: &mut Map<String, Va
     }
 }
 
+/// One move of an analysis: its own fields, and the position after it.
+type Moved = (Value, Vec<BigNat>);
+
 /// An analysis with its fields in the command line's order.
 struct Analysis {
     game: &'static str,
+    /// Fields between the game and the position (`k`, `limits`).
+    parameters: Map<String, Value>,
     position: Vec<BigNat>,
     outcome: Outcome,
     grundy: Option<BigNat>,
     remoteness: Result<u64, String>,
-    /// Each winning move's own fields, and the position after it.
-    moves: Vec<(Value, Vec<BigNat>)>,
+    /// The move shown first (the command line's canonical move).
+    canonical: Option<Moved>,
+    /// Every winning move, the canonical one first, or why they were not
+    /// listed.
+    moves: Result<Vec<Moved>, String>,
     explanation: Option<String>,
 }
 
+fn moved((fields, after): Moved) -> Value {
+    let mut fields = fields;
+    fields["position"] = json_numbers(&after);
+    fields
+}
+
 impl Analysis {
+    /// An analysis whose canonical move is the first of `moves`.
+    fn listed(
+        game: &'static str,
+        position: Vec<BigNat>,
+        outcome: Outcome,
+        grundy: Option<BigNat>,
+        remoteness: Result<u64, String>,
+        moves: Vec<Moved>,
+        explanation: Option<String>,
+    ) -> Analysis {
+        Analysis {
+            game,
+            parameters: Map::new(),
+            position,
+            outcome,
+            grundy,
+            remoteness,
+            canonical: moves.first().cloned(),
+            moves: Ok(moves),
+            explanation,
+        }
+    }
+
     fn json(self) -> Value {
         let mut v = Map::new();
         v.insert("game".into(), json!(self.game));
+        v.extend(self.parameters);
         v.insert("position".into(), json_numbers(&self.position));
         v.insert("verdict".into(), json!(self.outcome.to_string()));
         v.insert(
@@ -81,18 +119,22 @@ impl Analysis {
             self.grundy.as_ref().map_or(Value::Null, json_number),
         );
         remoteness_fields(&self.remoteness, &mut v);
-        let moves: Vec<Value> = self
-            .moves
-            .into_iter()
-            .map(|(fields, after)| {
-                let mut fields = fields;
-                fields["position"] = json_numbers(&after);
-                fields
-            })
-            .collect();
-        v.insert("move".into(), moves.first().cloned().unwrap_or(Value::Null));
-        v.insert("moves".into(), Value::Array(moves));
-        v.insert("moves_complete".into(), json!(true));
+        v.insert(
+            "move".into(),
+            self.canonical.clone().map_or(Value::Null, moved),
+        );
+        match self.moves {
+            Ok(moves) => {
+                v.insert("moves".into(), moves.into_iter().map(moved).collect());
+                v.insert("moves_complete".into(), json!(true));
+            }
+            Err(why) => {
+                let shown: Vec<Value> = self.canonical.into_iter().map(moved).collect();
+                v.insert("moves".into(), Value::Array(shown));
+                v.insert("moves_complete".into(), json!(false));
+                v.insert("moves_note".into(), json!(why));
+            }
+        }
         if let Some(e) = self.explanation {
             v.insert("explanation".into(), json!(e));
         }
@@ -100,7 +142,16 @@ impl Analysis {
     }
 }
 
-fn pile_moves(piles: &[BigNat], moves: Vec<PileMove<BigNat>>) -> Vec<(Value, Vec<BigNat>)> {
+/// Puts the move `canonical` first among `moves`, keeping the others' order.
+fn canonical_first(moves: &mut [Moved], canonical: Option<&Moved>) {
+    if let Some(c) = canonical {
+        if let Some(i) = moves.iter().position(|m| m == c) {
+            moves[..=i].rotate_right(1);
+        }
+    }
+}
+
+fn pile_moves(piles: &[BigNat], moves: Vec<PileMove<BigNat>>) -> Vec<Moved> {
     moves
         .into_iter()
         .map(|m| {
@@ -129,15 +180,15 @@ pub fn nim<'py>(
     let s = grundy_engine::nim::nim_sum(&piles);
     let moves: Vec<PileMove<BigNat>> =
         grundy_engine::nim::winning_moves_with_sum(&piles, &s).collect();
-    let analysis = Analysis {
-        game: "nim",
-        outcome: Outcome::from_first_player_wins(!s.is_zero()),
-        grundy: Some(s),
-        remoteness: remoteness_of(piles.iter().map(|p| format!("nim={p}")).collect()),
-        moves: pile_moves(&piles, moves),
-        explanation: explain.then(|| grundy_engine::nim::explain(&piles)),
-        position: piles,
-    };
+    let analysis = Analysis::listed(
+        "nim",
+        piles.clone(),
+        Outcome::from_first_player_wins(!s.is_zero()),
+        Some(s),
+        remoteness_of(piles.iter().map(|p| format!("nim={p}")).collect()),
+        pile_moves(&piles, moves),
+        explain.then(|| grundy_engine::nim::explain(&piles)),
+    );
     to_python(py, &analysis.json())
 }
 
@@ -152,15 +203,217 @@ pub fn misere_nim<'py>(
     let piles = naturals(piles, "pile")?;
     let played =
         grundy_engine::play::Piles::new(piles.clone(), grundy_engine::play::PileRule::Misere);
+    let analysis = Analysis::listed(
+        "misere-nim",
+        piles.clone(),
+        grundy_engine::misere_nim::outcome(&piles),
+        None,
+        remoteness::remoteness(&played, Budget::DEFAULT).map_err(|e| e.to_string()),
+        pile_moves(&piles, grundy_engine::misere_nim::winning_moves(&piles)),
+        explain.then(|| grundy_engine::misere_nim::explain(&piles)),
+    );
+    to_python(py, &analysis.json())
+}
+
+/// Moore's Nim_k: a move takes from 1 to k piles (at least one counter in
+/// all); k as asked is shown, the game played with k capped at the piles.
+#[pyfunction]
+#[pyo3(signature = (piles, k, *, explain = false))]
+pub fn moore<'py>(
+    py: Python<'py>,
+    piles: &Bound<'py, PyAny>,
+    k: &Bound<'py, PyAny>,
+    explain: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    use grundy_engine::moore::{self, MultiMove};
+    let piles = naturals(piles, "pile")?;
+    let k_asked = crate::numbers::natural(k, "k")?;
+    if k_asked.is_zero() {
+        return Err(PyValueError::new_err("k must be at least 1"));
+    }
+    let k = moore::effective_k(&k_asked);
+    let multi = |m: &MultiMove<BigNat>| -> Moved {
+        let mut after = piles.clone();
+        let changes: Vec<Value> = m
+            .changes
+            .iter()
+            .map(|c| {
+                after[c.pile] = c.to.clone();
+                json!({
+                    "pile": c.pile + 1,
+                    "from": json_number(&c.from),
+                    "to": json_number(&c.to),
+                    "amount": json_number(&c.amount()),
+                })
+            })
+            .collect();
+        (json!({ "changes": changes }), after)
+    };
+    let canonical = moore::winning_move(&piles, k).map(|m| multi(&m));
+    let moves = moore::winning_moves(&piles, k, moore::DEFAULT_ENUMERATION_LIMIT)
+        .map(|moves| {
+            let mut moves: Vec<Moved> = moves.iter().map(multi).collect();
+            canonical_first(&mut moves, canonical.as_ref());
+            moves
+        })
+        .map_err(|e| e.to_string());
+    let played = grundy_engine::play::Piles::new(
+        piles.clone(),
+        grundy_engine::play::PileRule::Moore(k_asked.clone()),
+    );
+    let mut parameters = Map::new();
+    parameters.insert("k".into(), json_number(&k_asked));
     let analysis = Analysis {
-        game: "misere-nim",
-        outcome: grundy_engine::misere_nim::outcome(&piles),
+        game: "moore",
+        parameters,
+        outcome: moore::outcome(&piles, k),
         grundy: None,
         remoteness: remoteness::remoteness(&played, Budget::DEFAULT).map_err(|e| e.to_string()),
-        moves: pile_moves(&piles, grundy_engine::misere_nim::winning_moves(&piles)),
-        explanation: explain.then(|| grundy_engine::misere_nim::explain(&piles)),
+        canonical,
+        moves,
+        explanation: explain.then(|| moore::explain(&piles, &k_asked)),
         position: piles,
     };
+    to_python(py, &analysis.json())
+}
+
+/// Bounded Nim: a move takes 1 to k counters from one pile; `k` an int for
+/// every pile, or a list of one bound per pile.
+#[pyfunction]
+#[pyo3(signature = (piles, k, *, explain = false))]
+pub fn bounded<'py>(
+    py: Python<'py>,
+    piles: &Bound<'py, PyAny>,
+    k: &Bound<'py, PyAny>,
+    explain: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    use grundy_engine::bounded_nim;
+    let piles = naturals(piles, "pile")?;
+    let limits = if k.is_instance_of::<pyo3::types::PyInt>() {
+        vec![crate::numbers::natural(k, "k")?; piles.len()]
+    } else {
+        naturals(k, "the bound of pile")?
+    };
+    if limits.len() != piles.len() {
+        return Err(PyValueError::new_err(format!(
+            "{} piles but {} bounds: give one bound per pile, or one int for all",
+            piles.len(),
+            limits.len()
+        )));
+    }
+    if let Some(i) = limits.iter().position(Natural::is_zero) {
+        return Err(PyValueError::new_err(format!(
+            "the bound of pile {} must be at least 1, found 0",
+            i + 1
+        )));
+    }
+    let g = bounded_nim::grundy(&piles, &limits);
+    let mut parameters = Map::new();
+    parameters.insert("limits".into(), json_numbers(&limits));
+    let moves = pile_moves(&piles, bounded_nim::winning_moves(&piles, &limits));
+    let analysis = Analysis {
+        game: "bounded-nim",
+        parameters,
+        outcome: Outcome::from_first_player_wins(!g.is_zero()),
+        grundy: Some(g),
+        remoteness: remoteness_of(
+            piles
+                .iter()
+                .zip(&limits)
+                .map(|(p, k)| format!("bounded:{k}={p}"))
+                .collect(),
+        ),
+        canonical: moves.first().cloned(),
+        moves: Ok(moves),
+        explanation: explain.then(|| bounded_nim::explain(&piles, &limits)),
+        position: piles,
+    };
+    to_python(py, &analysis.json())
+}
+
+/// Staircase Nim: coins on steps 1, 2, …; a move sends coins from one step
+/// to the step below (step 1's go to the floor).
+#[pyfunction]
+#[pyo3(signature = (steps, *, explain = false))]
+pub fn staircase<'py>(
+    py: Python<'py>,
+    steps: &Bound<'py, PyAny>,
+    explain: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    use grundy_engine::staircase::{self, StairMove};
+    let stairs = naturals(steps, "step")?;
+    let report = |m: &StairMove<BigNat>| -> Moved {
+        let from = m.step - 1;
+        let mut after = stairs.clone();
+        after[from] = &stairs[from] - &m.coins;
+        if from > 0 {
+            after[from - 1] = &stairs[from - 1] + &m.coins;
+        }
+        (
+            json!({ "step": m.step, "to_step": m.step - 1, "coins": json_number(&m.coins) }),
+            after,
+        )
+    };
+    let mut moves: Vec<Moved> = staircase::winning_moves(&stairs)
+        .iter()
+        .map(report)
+        .collect();
+    let canonical = staircase::nim_move(&stairs).map(|m| report(&m));
+    canonical_first(&mut moves, canonical.as_ref());
+    let list: Vec<String> = stairs.iter().map(ToString::to_string).collect();
+    let analysis = Analysis {
+        game: "staircase",
+        parameters: Map::new(),
+        outcome: staircase::outcome(&stairs),
+        grundy: Some(staircase::grundy(&stairs)),
+        remoteness: remoteness_of(vec![format!("staircase={}", list.join(","))]),
+        canonical,
+        moves: Ok(moves),
+        explanation: explain.then(|| staircase::explain(&stairs)),
+        position: stairs,
+    };
+    to_python(py, &analysis.json())
+}
+
+/// Chips on a line (POJ 1704): chips on cells 1, 2, …; a move slides one
+/// chip left, never onto or past another.
+#[pyfunction]
+#[pyo3(signature = (cells, *, explain = false))]
+pub fn chips<'py>(
+    py: Python<'py>,
+    cells: &Bound<'py, PyAny>,
+    explain: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    use grundy_engine::staircase::Chips;
+    let cells = naturals(cells, "chip")?;
+    let chips = Chips::new(cells).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    let moves: Vec<Moved> = chips
+        .winning_moves()
+        .iter()
+        .map(|m| {
+            let mut after = chips.cells().to_vec();
+            after[m.chip] = m.to.clone();
+            (
+                json!({
+                    "chip": m.chip + 1,
+                    "from": json_number(&m.from),
+                    "to": json_number(&m.to),
+                    "amount": json_number(&m.distance()),
+                }),
+                after,
+            )
+        })
+        .collect();
+    let list: Vec<String> = chips.staircase().iter().map(ToString::to_string).collect();
+    let analysis = Analysis::listed(
+        "chips",
+        chips.cells().to_vec(),
+        chips.outcome(),
+        Some(chips.grundy()),
+        remoteness_of(vec![format!("staircase={}", list.join(","))]),
+        moves,
+        explain.then(|| chips.explain()),
+    );
     to_python(py, &analysis.json())
 }
 
@@ -199,15 +452,15 @@ pub fn wythoff<'py>(
         }
         _ => None,
     };
-    let analysis = Analysis {
-        game: "wythoff",
-        outcome: grundy_engine::wythoff::outcome(&a, &b),
+    let analysis = Analysis::listed(
+        "wythoff",
+        vec![a.clone(), b.clone()],
+        grundy_engine::wythoff::outcome(&a, &b),
         grundy,
-        remoteness: remoteness_of(vec![format!("wythoff={a},{b}")]),
+        remoteness_of(vec![format!("wythoff={a},{b}")]),
         moves,
-        explanation: explain.then(|| grundy_engine::wythoff::explain(&a, &b)),
-        position: vec![a, b],
-    };
+        explain.then(|| grundy_engine::wythoff::explain(&a, &b)),
+    );
     to_python(py, &analysis.json())
 }
 

@@ -16,6 +16,10 @@ fn _grundy(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(analyses::nim, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::misere_nim, m)?)?;
+    m.add_function(wrap_pyfunction!(analyses::moore, m)?)?;
+    m.add_function(wrap_pyfunction!(analyses::bounded, m)?)?;
+    m.add_function(wrap_pyfunction!(analyses::staircase, m)?)?;
+    m.add_function(wrap_pyfunction!(analyses::chips, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::wythoff, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::wythoff_table, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::wythoff_p_positions, m)?)?;

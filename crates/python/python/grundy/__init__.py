@@ -59,7 +59,10 @@ __all__ = [
     "SumAnalysis",
     "SumMove",
     "fib",
+    "bounded",
+    "chips",
     "misere_nim",
+    "moore",
     "new_stone",
     "nim",
     "nim_add",
@@ -74,6 +77,7 @@ __all__ = [
     "research",
     "seq",
     "solve",
+    "staircase",
     "sum",
     "two_pile",
     "wythoff",
@@ -261,6 +265,52 @@ def misere_nim(piles: Iterable[int], *, explain: bool = False) -> Analysis:
     [0, 1]
     """
     return Analysis(_grundy.misere_nim(piles, explain=explain))
+
+
+def moore(piles: Iterable[int], k: int, *, explain: bool = False) -> Analysis:
+    """Moore's Nim_k: a move takes from 1 to k piles (``grundy moore``); each
+    winning move lists its ``changes``.
+
+    >>> import grundy
+    >>> grundy.moore([3, 5, 6], 2).move.position
+    [3, 3, 3]
+    >>> grundy.moore([3, 3, 3], 2).verdict
+    'first player loses'
+    """
+    return Analysis(_grundy.moore(piles, k, explain=explain))
+
+
+def bounded(piles: Iterable[int], k, *, explain: bool = False) -> Analysis:
+    """Bounded Nim: a move takes 1 to k counters from one pile; ``k`` an int
+    for every pile or a list, one bound per pile (``grundy bounded``).
+
+    >>> import grundy
+    >>> grundy.bounded([10, 12], 3).move
+    Move(pile=1, from_=10, to=8, amount=2, position=[8, 12])
+    """
+    return Analysis(_grundy.bounded(piles, k, explain=explain))
+
+
+def staircase(steps: Iterable[int], *, explain: bool = False) -> Analysis:
+    """Staircase Nim: coins on steps 1, 2, …, a move sends coins one step
+    down (``grundy staircase``); the odd steps are a Nim position.
+
+    >>> import grundy
+    >>> grundy.staircase([3, 0, 5]).move
+    Move(step=3, to_step=2, coins=2, position=[3, 2, 3])
+    """
+    return Analysis(_grundy.staircase(steps, explain=explain))
+
+
+def chips(cells: Iterable[int], *, explain: bool = False) -> Analysis:
+    """Chips on a line (POJ 1704): a move slides a chip left, never onto or
+    past another (``grundy chips``).
+
+    >>> import grundy
+    >>> grundy.chips([1, 5, 6, 7, 9]).grundy
+    1
+    """
+    return Analysis(_grundy.chips(cells, explain=explain))
 
 
 def wythoff(a: int, b: int, *, explain: bool = False) -> Analysis:
