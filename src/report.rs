@@ -10,20 +10,8 @@ use grundy_engine::Outcome;
 use serde_json::{json, Map, Value};
 use std::io::{self, Write};
 
-/// An exact JSON integer.
-pub fn number<N: Natural>(n: &N) -> Value {
-    match n.to_u64() {
-        Some(v) => Value::from(v),
-        // With serde_json's arbitrary precision, a parsed integer literal
-        // keeps every digit.
-        None => serde_json::from_str(&n.to_string()).expect("a natural number is a JSON number"),
-    }
-}
-
-/// A list of exact JSON integers.
-pub fn numbers<N: Natural>(ns: &[N]) -> Value {
-    Value::Array(ns.iter().map(number).collect())
-}
+/// Exact JSON integers, as every document writes them.
+pub use grundy_json::{number, numbers, remoteness_fields};
 
 /// Numbers separated by single spaces.
 pub fn spaced<N: Natural>(ns: &[N]) -> String {
@@ -210,18 +198,6 @@ pub fn write_analysis(
     fields.insert("moves_complete".into(), json!(true));
     serde_json::to_writer(&mut *out, &v)?;
     writeln!(out)
-}
-
-pub fn remoteness_fields(remoteness: &Result<u64, String>, into: &mut Map<String, Value>) {
-    match remoteness {
-        Ok(r) => {
-            into.insert("remoteness".into(), json!(r));
-        }
-        Err(why) => {
-            into.insert("remoteness".into(), Value::Null);
-            into.insert("remoteness_note".into(), json!(why));
-        }
-    }
 }
 
 /// The Grundy value as JSON and as text (`0`, or `n (*n)`).

@@ -6,7 +6,6 @@ use crate::input::{dispatch, items, numbers, tokens};
 use grundy_engine::k_fold::{explain_terms, take_description, Pile, TERM_LIMIT};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::Outcome;
-use serde_json::json;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -56,23 +55,7 @@ fn render(
         format!("The {}-fold game", game.k)
     };
     if json_out {
-        let number = crate::report::number::<BigNat>;
-        let v = json!({
-            "game": "fib",
-            "k": number(&game.k),
-            "pile": number(&game.counters),
-            "allowance": number(&game.most_take()),
-            "terms": terms.iter().map(number).collect::<Vec<_>>(),
-            "verdict": outcome.to_string(),
-            "first_player_wins": outcome.first_player_wins(),
-            "moves": takes.iter().map(|t| json!({
-                "take": number(t),
-                "after": number(&(&game.counters - t)),
-                "allowance_after": number(&(&game.k * t).min(&game.counters - t)),
-            })).collect::<Vec<_>>(),
-            "moves_complete": true,
-        });
-        serde_json::to_writer(&mut *out, &v)?;
+        serde_json::to_writer(&mut *out, &grundy_json::fib(game, terms, takes))?;
         return writeln!(out);
     }
     writeln!(

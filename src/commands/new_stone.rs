@@ -3,11 +3,10 @@
 use super::{cannot_write, CommandError};
 use crate::cli::NewStoneArgs;
 use crate::input::{dispatch, items, numbers, tokens};
-use crate::report::{number, numbers as json_numbers, spaced};
+use crate::report::spaced;
 use grundy_engine::new_stone::{in_pairs, winning_moves, Move};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::Outcome;
-use serde_json::json;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -59,17 +58,7 @@ fn render(
 ) -> io::Result<()> {
     let outcome = Outcome::from_first_player_wins(!in_pairs(piles));
     if json_out {
-        let mut v = json!({
-            "game": "new-stone",
-            "piles": json_numbers(piles),
-            "in_pairs": in_pairs(piles),
-            "verdict": outcome.to_string(),
-            "first_player_wins": outcome.first_player_wins(),
-            "moves_complete": moves.is_some(),
-        });
-        if let Some(moves) = moves {
-            v["moves"] = moves.iter().map(move_json).collect();
-        }
+        let v = grundy_json::new_stone(piles, moves.map(Vec::as_slice));
         serde_json::to_writer(&mut *out, &v)?;
         return writeln!(out);
     }
@@ -123,15 +112,4 @@ fn explanation(piles: &[BigNat]) -> String {
          piles. Sorted, the piles are {}: {verdict}.",
         sorted.join(" ")
     )
-}
-
-fn move_json(m: &Move) -> serde_json::Value {
-    json!({
-        "from": m.from,
-        "size": number(&m.size),
-        "gifts": m.gifts.iter().map(|(p, g)| json!({"pile": p, "stones": number(g)})).collect::<Vec<_>>(),
-        "removed": number(&m.removed),
-        "left": number(&m.left),
-        "after": json_numbers(&m.after),
-    })
 }

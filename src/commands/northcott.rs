@@ -3,11 +3,9 @@
 use super::{cannot_write, CommandError};
 use crate::cli::NorthcottArgs;
 use crate::input::{dispatch, numbers, tokens, Place};
-use crate::report::number;
-use grundy_engine::northcott::{Board, Row, Slide};
+use grundy_engine::northcott::{Board, Row};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::Outcome;
-use serde_json::json;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -79,21 +77,7 @@ fn render(
     let moves = board.winning_moves();
     let outcome = Outcome::from_first_player_wins(!moves.is_empty());
     if json_out {
-        let v = json!({
-            "game": "northcott",
-            "columns": number(&board.columns),
-            "rows": board.rows.iter().map(|r| json!({
-                "mine": number(&r.mine),
-                "theirs": number(&r.theirs),
-                "gap": number(&r.gap()),
-            })).collect::<Vec<_>>(),
-            "value": number(&board.value()),
-            "verdict": outcome.to_string(),
-            "first_player_wins": outcome.first_player_wins(),
-            "moves": moves.iter().map(slide_json).collect::<Vec<_>>(),
-            "moves_complete": true,
-        });
-        serde_json::to_writer(&mut *out, &v)?;
+        serde_json::to_writer(&mut *out, &grundy_json::northcott(board, &moves))?;
         return writeln!(out);
     }
     let rows = board.rows.len();
@@ -131,14 +115,4 @@ fn render(
         writeln!(out, "{}", board.explain())?;
     }
     Ok(())
-}
-
-fn slide_json(m: &Slide<BigNat>) -> serde_json::Value {
-    json!({
-        "row": m.row,
-        "from": number(&m.from),
-        "to": number(&m.to),
-        "gap_before": number(&m.gap_before),
-        "gap_after": number(&m.gap_after),
-    })
 }

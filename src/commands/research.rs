@@ -8,7 +8,6 @@ use grundy_engine::isa::Isa;
 use grundy_engine::research::{Milestone, Research};
 use grundy_engine::sparse::Sparse;
 use indicatif::ProgressBar;
-use serde_json::{json, Value};
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -315,31 +314,7 @@ fn compute(job: &ResearchArgs, out: &mut dyn Write) -> Result<(), Stop> {
     let rate = (computed.saturating_sub(first)) as f64 / seconds.max(1e-9);
     let (largest, largest_at) = run.largest();
     if job.json {
-        let proof = run.proof().map(|p| {
-            json!({
-                "preperiod": p.preperiod,
-                "period": p.period,
-                "values_needed": p.needed,
-                "max_removal": p.removal,
-                "statement": p.to_string(),
-            })
-        });
-        let doc = json!({
-            "game": title,
-            "spec": job.game.text,
-            "to": job.to,
-            "value": run.value(job.to),
-            "checksum": format!("{:08X}", run.checksum()),
-            "largest": largest,
-            "largest_at": largest_at,
-            "computed": computed,
-            "proof": proof,
-            // From the run, not this invocation: a resumed run lists those
-            // passed before it was resumed too.
-            "milestones": run.milestones().iter().map(milestone_json).collect::<Vec<_>>(),
-            "seconds": seconds,
-            "isa": Isa::best().level().name(),
-        });
+        let doc = grundy_json::research(&title, &job.game.text, job.to, &run, seconds);
         writeln!(out, "{doc}").map_err(stdout_failed)?;
     } else {
         writeln!(
@@ -436,18 +411,6 @@ fn milestone_line(m: &Milestone) -> String {
         m.counts.len(),
         m.checksum
     )
-}
-
-fn milestone_json(m: &Milestone) -> Value {
-    json!({
-        "n": m.heaps,
-        "largest": m.largest,
-        "largest_at": m.largest_at,
-        "distinct_values": m.counts.len(),
-        "rare": m.rare,
-        "last_rare": m.last_rare,
-        "checksum": format!("{:08X}", m.checksum),
-    })
 }
 
 /// Fails early, with the reason, if statistics cannot be written to `dir`.

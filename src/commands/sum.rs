@@ -6,7 +6,6 @@ use crate::input::{tokens, BadInput, Place};
 use grundy_engine::component::Component;
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::sum::Sum;
-use serde_json::json;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -40,36 +39,8 @@ fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> io::
         sum.components().iter().map(|c| c.describe()).collect()
     }));
     if json_out {
-        let components: Vec<_> = sum
-            .components()
-            .iter()
-            .map(|c| json!({ "component": c.describe(), "grundy": crate::report::number(&c.grundy()) }))
-            .collect();
-        let moves: Vec<_> = moves
-            .iter()
-            .map(|m| {
-                let mut v = json!({
-                    "component": m.component + 1,
-                    "move": m.description,
-                    "after": m.after,
-                    "target": crate::report::number(&m.target),
-                });
-                if let Some(f) = &m.family {
-                    v["family"] =
-                        json!({ "count": crate::report::number(&f.count), "every": f.every });
-                }
-                v
-            })
-            .collect();
-        let outcome = sum.outcome();
-        let v = json!({
-            "game": "sum",
-            "components": components,
-            "grundy": crate::report::number(&s),
-            "verdict": outcome.to_string(),
-            "first_player_wins": outcome.first_player_wins(),
-        });
-        return crate::report::write_analysis(v, &remoteness, moves, out);
+        serde_json::to_writer(&mut *out, &grundy_json::sum(sum, &moves, &remoteness))?;
+        return writeln!(out);
     }
     let count = sum.components().len();
     writeln!(

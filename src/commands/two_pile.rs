@@ -3,7 +3,6 @@
 use super::{check_plot, plotted, print_text, CommandError};
 use crate::cli::TwoPileArgs;
 use grundy_engine::two_pile::TwoPileRules;
-use serde_json::json;
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
@@ -70,25 +69,16 @@ struct Tabulate {
 /// The text of the tabulation, from the Grundy table of the piles below `t.size`.
 fn render(rules: &TwoPileRules, table: &[u32], t: &Tabulate) -> String {
     let n = t.size;
+    if t.json {
+        let mut s = grundy_json::two_pile(rules, n, table, t.table).to_string();
+        s.push('\n');
+        return s;
+    }
     let p: Vec<(u64, u64)> = (0..n)
         .flat_map(|a| (a..n).map(move |b| (a, b)))
         .filter(|&(a, b)| table[a * n + b] == 0)
         .map(|(a, b)| (a as u64, b as u64))
         .collect();
-    if t.json {
-        let mut v = json!({
-            "game": "two-pile",
-            "rules": rules.to_string(),
-            "size": n,
-            "p_positions": p.iter().map(|&(a, b)| json!({"a": a, "b": b, "difference": b - a})).collect::<Vec<_>>(),
-        });
-        if t.table {
-            v["grundy"] = json!(table.chunks(n.max(1)).collect::<Vec<_>>());
-        }
-        let mut s = serde_json::to_string(&v).expect("JSON values serialize");
-        s.push('\n');
-        return s;
-    }
     if t.table && t.csv {
         return super::wythoff::table_text(table, n, true);
     }

@@ -138,29 +138,22 @@ fn analysis_report<N: Natural>(a: N, b: N, show: Show) -> Report {
 
 /// The P-positions k = from..=to, one per line: `P-position k: (a, b)`.
 fn p_positions(from: &BigNat, to: &BigNat, json_out: bool) -> String {
+    if json_out {
+        let mut out = grundy_json::wythoff_p_positions(from, to).to_string();
+        out.push('\n');
+        return out;
+    }
     let mut out = String::new();
-    let mut rows = Vec::new();
     let mut k = from.clone();
     while k <= *to {
         let (a, b) = wythoff::p_position(&k).expect("arbitrary precision fits");
-        if json_out {
-            rows.push(json!({ "k": number(&k), "a": number(&a), "b": number(&b) }));
-        } else {
-            // Labelled: three bare numbers read as a position of three piles.
-            let _ = writeln!(out, "P-position {k}: ({a}, {b})");
-        }
+        // Labelled: three bare numbers read as a position of three piles.
+        let _ = writeln!(out, "P-position {k}: ({a}, {b})");
         k += BigNat::ONE;
-    }
-    if json_out {
-        out = serde_json::to_string(&json!({ "game": "wythoff", "p_positions": rows }))
-            .expect("JSON values serialize");
-        out.push('\n');
     }
     out
 }
 
-/// An ASCII map of the positions (a, b) for 0 <= a, b < n: `P` for a
-/// P-position, `.` otherwise; row a, column b.
 fn p_position_map(n: usize) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "Wythoff P-positions for piles 0..{n}: row = first pile, column = second pile, P = lost for the player to move");
@@ -185,9 +178,7 @@ fn p_position_map_json(n: usize) -> String {
 
 /// The Grundy table as JSON: `grundy[a][b]` = G(a, b) for `a, b < n`.
 fn grundy_table_json(n: usize) -> String {
-    let g = wythoff::grundy_table(n);
-    let rows: Vec<&[u32]> = g.chunks(n.max(1)).collect();
-    let mut out = json!({ "game": "wythoff", "table": { "size": n, "grundy": rows } }).to_string();
+    let mut out = grundy_json::wythoff_table(n, &wythoff::grundy_table(n)).to_string();
     out.push('\n');
     out
 }

@@ -2,7 +2,7 @@
 //! the same position, field for field (the Python side wraps the dicts in
 //! small classes).
 
-use crate::numbers::{json_number, json_numbers, naturals, to_python};
+use crate::numbers::{naturals, to_python};
 use grundy_engine::heap::HeapGame;
 use grundy_engine::nim::PileMove;
 use grundy_engine::num::{BigNat, Natural};
@@ -10,6 +10,7 @@ use grundy_engine::remoteness::{self, Budget};
 use grundy_engine::sum::Sum;
 use grundy_engine::wythoff::WythoffMove;
 use grundy_engine::Outcome;
+use grundy_json::{number as json_number, numbers as json_numbers, remoteness_fields};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use serde_json::{json, Map, Value};
@@ -40,18 +41,6 @@ fn remoteness_of(texts: Vec<String>) -> Result<u64, String> {
     let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
     let game = grundy_engine::play::Game::parse(&refs).map_err(|e| format!("not computed: {e}"))?;
     remoteness::remoteness(&game, Budget::DEFAULT).map_err(|e| e.to_string())
-}
-
-fn remoteness_fields(remoteness: &Result<u64, String>, into: &mut Map<String, Value>) {
-    match remoteness {
-        Ok(r) => {
-            into.insert("remoteness".into(), json!(r));
-        }
-        Err(why) => {
-            into.insert("remoteness".into(), Value::Null);
-            into.insert("remoteness_note".into(), json!(why));
-        }
-    }
 }
 
 /// One move of an analysis: its own fields, and the position after it.
@@ -504,14 +493,7 @@ pub fn wythoff_p_positions<'py>(
             "{count} P-positions asked for: at most 1000000 in one call"
         )));
     }
-    let mut rows = Vec::new();
-    let mut k = from;
-    while k <= to {
-        let (a, b) = grundy_engine::wythoff::p_position(&k).expect("arbitrary precision fits");
-        rows.push(json!({ "k": json_number(&k), "a": json_number(&a), "b": json_number(&b) }));
-        k += BigNat::ONE;
-    }
-    to_python(py, &json!({ "game": "wythoff", "p_positions": rows }))
+    to_python(py, &grundy_json::wythoff_p_positions(&from, &to))
 }
 
 /// The largest side of a `two_pile` table (the command line's `--size`
@@ -551,22 +533,7 @@ pub fn two_pile<'py>(
         )));
     }
     let g = py.detach(|| rules.grundy_table(size));
-    let n = size;
-    let p: Vec<Value> = (0..n)
-        .flat_map(|a| (a..n).map(move |b| (a, b)))
-        .filter(|&(a, b)| g[a * n + b] == 0)
-        .map(|(a, b)| json!({ "a": a, "b": b, "difference": b - a }))
-        .collect();
-    let mut v = json!({
-        "game": "two-pile",
-        "rules": rules.to_string(),
-        "size": n,
-        "p_positions": p,
-    });
-    if table {
-        v["grundy"] = json!(g.chunks(n.max(1)).collect::<Vec<_>>());
-    }
-    to_python(py, &v)
+    to_python(py, &grundy_json::two_pile(&rules, size, &g, table))
 }
 
 /// The most heaps `research` goes to in one call: six bytes of memory a
@@ -617,46 +584,11 @@ pub fn research<'py>(
             chunk = (chunk / 2).max(1 << 12);
         }
     }
-    let (largest, largest_at) = run.largest();
-    let proof = run.proof().map(|p| {
-        json!({
-            "preperiod": p.preperiod,
-            "period": p.period,
-            "values_needed": p.needed,
-            "max_removal": p.removal,
-            "statement": p.to_string(),
-        })
-    });
-    let milestones: Vec<Value> = run
-        .milestones()
-        .iter()
-        .map(|m| {
-            json!({
-                "n": m.heaps,
-                "largest": m.largest,
-                "largest_at": m.largest_at,
-                "distinct_values": m.counts.len(),
-                "rare": m.rare,
-                "last_rare": m.last_rare,
-                "checksum": format!("{:08X}", m.checksum),
-            })
-        })
-        .collect();
-    let v = json!({
-        "game": parsed.to_string(),
-        "spec": game,
-        "to": to,
-        "value": run.value(to),
-        "checksum": format!("{:08X}", run.checksum()),
-        "largest": largest,
-        "largest_at": largest_at,
-        "computed": run.computed(),
-        "proof": proof,
-        "milestones": milestones,
-        "seconds": start.elapsed().as_secs_f64(),
-        "isa": grundy_engine::isa::Isa::best().level().name(),
-    });
-    to_python(py, &v)
+    let seconds = start.elapsed().as_secs_f64();
+    to_python(
+        py,
+        &grundy_json::research(&parsed.to_string(), game, to, &run, seconds),
+    )
 }
 
 /// Fibonacci Nim (k = 2) or the k-fold game on one pile: the first take is
@@ -688,23 +620,7 @@ pub fn fib<'py>(
         |e: grundy_engine::k_fold::TooManyTerms| PyValueError::new_err(format!("not solved: {e}"));
     let terms = game.terms(TERM_LIMIT).map_err(not_solved)?;
     let takes = game.winning_takes(TERM_LIMIT).map_err(not_solved)?;
-    let outcome = Outcome::from_first_player_wins(!takes.is_empty());
-    let v = json!({
-        "game": "fib",
-        "k": json_number(&game.k),
-        "pile": json_number(&game.counters),
-        "allowance": json_number(&game.most_take()),
-        "terms": json_numbers(&terms),
-        "verdict": outcome.to_string(),
-        "first_player_wins": outcome.first_player_wins(),
-        "moves": takes.iter().map(|t| json!({
-            "take": json_number(t),
-            "after": json_number(&(&game.counters - t)),
-            "allowance_after": json_number(&(&game.k * t).min(&game.counters - t)),
-        })).collect::<Vec<_>>(),
-        "moves_complete": true,
-    });
-    to_python(py, &v)
+    to_python(py, &grundy_json::fib(&game, &terms, &takes))
 }
 
 /// The most winning moves of `new_stone` listed one by one, as on the
@@ -748,29 +664,7 @@ pub fn northcott<'py>(
         });
     }
     let board = Board::new(columns, parsed).map_err(|e| PyValueError::new_err(e.to_string()))?;
-    let moves = board.winning_moves();
-    let outcome = Outcome::from_first_player_wins(!moves.is_empty());
-    let v = json!({
-        "game": "northcott",
-        "columns": json_number(&board.columns),
-        "rows": board.rows.iter().map(|r| json!({
-            "mine": json_number(&r.mine),
-            "theirs": json_number(&r.theirs),
-            "gap": json_number(&r.gap()),
-        })).collect::<Vec<_>>(),
-        "value": json_number(&board.value()),
-        "verdict": outcome.to_string(),
-        "first_player_wins": outcome.first_player_wins(),
-        "moves": moves.iter().map(|m| json!({
-            "row": m.row,
-            "from": json_number(&m.from),
-            "to": json_number(&m.to),
-            "gap_before": json_number(&m.gap_before),
-            "gap_after": json_number(&m.gap_after),
-        })).collect::<Vec<_>>(),
-        "moves_complete": true,
-    });
-    to_python(py, &v)
+    to_python(py, &grundy_json::northcott(&board, &board.winning_moves()))
 }
 
 /// A New Stone Game (POJ 1740): a move takes at least one stone from a pile
@@ -789,25 +683,7 @@ pub fn new_stone<'py>(py: Python<'py>, piles: &Bound<'py, PyAny>) -> PyResult<Bo
     } else {
         winning_moves(&piles, NEW_STONE_MOVE_LIMIT)
     };
-    let outcome = Outcome::from_first_player_wins(!paired);
-    let mut v = json!({
-        "game": "new-stone",
-        "piles": json_numbers(&piles),
-        "in_pairs": paired,
-        "verdict": outcome.to_string(),
-        "first_player_wins": outcome.first_player_wins(),
-        "moves_complete": moves.is_ok(),
-    });
-    if let Ok(moves) = &moves {
-        v["moves"] = moves.iter().map(|m| json!({
-            "from": m.from,
-            "size": json_number(&m.size),
-            "gifts": m.gifts.iter().map(|(p, g)| json!({"pile": p, "stones": json_number(g)})).collect::<Vec<_>>(),
-            "removed": json_number(&m.removed),
-            "left": json_number(&m.left),
-            "after": json_numbers(&m.after),
-        })).collect();
-    }
+    let v = grundy_json::new_stone(&piles, moves.as_ref().ok().map(Vec::as_slice));
     to_python(py, &v)
 }
 
@@ -855,47 +731,12 @@ pub fn sum<'py>(py: Python<'py>, components: Vec<String>) -> PyResult<Bound<'py,
         parts.push(c);
     }
     let total = Sum::new(parts);
-    let s = total.grundy();
-    let moves: Vec<Value> = total
-        .winning_moves()
-        .iter()
-        .map(|m| {
-            let mut v = json!({
-                "component": m.component + 1,
-                "move": m.description,
-                "after": m.after,
-                "target": json_number(&m.target),
-            });
-            if let Some(f) = &m.family {
-                v["family"] = json!({ "count": json_number(&f.count), "every": f.every });
-            }
-            v
-        })
-        .collect();
+    let moves = total.winning_moves();
     let described: Vec<String> = total.components().iter().map(|c| c.describe()).collect();
-    let outcome = total.outcome();
-    let mut v = Map::new();
-    v.insert("game".into(), json!("sum"));
-    v.insert(
-        "components".into(),
-        Value::Array(
-            total
-                .components()
-                .iter()
-                .map(|c| json!({ "component": c.describe(), "grundy": json_number(&c.grundy()) }))
-                .collect(),
-        ),
-    );
-    v.insert("grundy".into(), json_number(&s));
-    v.insert("verdict".into(), json!(outcome.to_string()));
-    v.insert(
-        "first_player_wins".into(),
-        json!(outcome.first_player_wins()),
-    );
-    remoteness_fields(&remoteness_of(described), &mut v);
-    v.insert("moves".into(), Value::Array(moves));
-    v.insert("moves_complete".into(), json!(true));
-    to_python(py, &Value::Object(v))
+    to_python(
+        py,
+        &grundy_json::sum(&total, &moves, &remoteness_of(described)),
+    )
 }
 
 /// A judge problem's answer to its input, byte for byte (`grundy oj`).

@@ -92,16 +92,3 @@ pub fn to_python<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyA
         }
     })
 }
-
-/// An exact JSON integer, as `--json` writes numbers.
-pub fn json_number<N: Natural>(n: &N) -> Value {
-    match n.to_u64() {
-        Some(v) => Value::from(v),
-        None => serde_json::from_str(&n.to_string()).expect("a natural number is a JSON number"),
-    }
-}
-
-/// A list of exact JSON integers.
-pub fn json_numbers<N: Natural>(ns: &[N]) -> Value {
-    Value::Array(ns.iter().map(json_number).collect())
-}
