@@ -55,12 +55,13 @@ pub fn anti_sg_rule(values: impl IntoIterator<Item = u64>) -> bool {
     (xor != 0) == large
 }
 
-/// The most distinct rooted trees a search values before it gives up.
-pub const POSITION_LIMIT: usize = 2_000_000;
+/// The most new rooted trees one question values before the search gives
+/// up (about a second's work).
+pub const POSITION_LIMIT: usize = 200_000;
 
-/// The most options (cuts, over all trees valued) a search lists before
-/// it gives up.
-pub const OPTION_LIMIT: usize = 40_000_000;
+/// The most options (cuts, over all trees valued) one question lists
+/// before the search gives up.
+pub const OPTION_LIMIT: usize = 4_000_000;
 
 /// Why a misère outcome was not found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -118,6 +119,9 @@ struct Node {
 pub struct MisereSearch {
     nodes: Vec<Node>,
     ids: FxHashMap<Vec<u32>, u32>,
+    /// Trees known before the question being answered.
+    known: usize,
+    /// Options listed for the question being answered.
     options_listed: usize,
 }
 
@@ -188,6 +192,8 @@ impl MisereSearch {
     /// `graphs` (each rooted at its own root; edges not joined to it have
     /// fallen).
     pub fn first_player_wins(&mut self, graphs: &[Graph]) -> Result<bool, MisereError> {
+        self.known = self.nodes.len();
+        self.options_listed = 0;
         let mut children = Vec::new();
         for (index, g) in graphs.iter().enumerate() {
             let kids = self
@@ -220,7 +226,7 @@ impl MisereSearch {
 
     fn too_large(&self) -> MisereError {
         MisereError::TooLarge {
-            positions: self.nodes.len(),
+            positions: self.nodes.len() - self.known,
         }
     }
 
@@ -244,7 +250,7 @@ impl MisereSearch {
                 replaced.push(d);
                 options.push(self.intern(replaced));
             }
-            if self.nodes.len() > POSITION_LIMIT {
+            if self.nodes.len() - self.known > POSITION_LIMIT {
                 return Err(self.too_large());
             }
         }
