@@ -300,7 +300,9 @@ pub enum Command {
                       grundy hackenbush 1-2,2-3,2-4,1-5,1-6 --all   every winning cut\n  \
                       grundy hackenbush 1-2,2-3,3-1,3-4 --explain   the fusion and colon steps\n  \
                       grundy hackenbush 0-1,1-1 --root 0 --json\n  \
-                      printf '1-2,2-3\\n1-2\\n' | grundy hackenbush -"
+                      printf '1-2,2-3\\n1-2\\n' | grundy hackenbush -\n  \
+                      grundy play hackenbush 1-2 2-3 3-1            play it\n  \
+                      grundy sum hackenbush=1-2,2-3,3-1 nim=3       beside other games"
     )]
     Hackenbush(HackenbushArgs),
     /// Coin-turning games: a row (or board) of coins; a move turns coins as the rule allows, the last from heads to tails.

@@ -15,9 +15,8 @@ pub const SUM_EDGE_LIMIT: usize = CUT_LIMIT;
 /// A Green Hackenbush graph rooted at vertex 1, as a component of a sum.
 ///
 /// ```
-/// use grundy_engine::component::Component;
-/// use grundy_engine::hackenbush::{Graph, Hackenbush};
-/// let g = Hackenbush::new(Graph::parse("1-2,2-3,1-4", 1).unwrap());
+/// use grundy_engine::kinds::parse_component;
+/// let g = parse_component("hackenbush=1-2,2-3,1-4").unwrap();
 /// assert_eq!(g.grundy(), 3u64.into());
 /// let m = &g.moves_to_value(&0u64.into())[0];
 /// assert_eq!(m.description, "cut edge 2-3");
@@ -41,10 +40,9 @@ impl Hackenbush {
         let description = match fall {
             0 => format!("cut edge {}", self.graph.edge_name(edge)),
             n => format!(
-                "cut edge {} ({n} more edge{} fall{})",
+                "cut edge {} ({n} edge{} with it)",
                 self.graph.edge_name(edge),
-                if n == 1 { "" } else { "s" },
-                if n == 1 { "s" } else { "" }
+                if n == 1 { " falls" } else { "s fall" }
             ),
         };
         ComponentMove {
@@ -100,7 +98,9 @@ impl Component for Hackenbush {
         ))
     }
     fn explain(&self) -> Option<String> {
-        Some(self.graph.explain().replace('\n', "; "))
+        let text = self.graph.explain();
+        let lines: Vec<&str> = text.lines().map(str::trim).collect();
+        Some(lines.join("; "))
     }
     fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
         vec![(
