@@ -72,6 +72,7 @@ Examples:
   grundy fib 100 --explain         Fibonacci Nim, by Zeckendorf's theorem
   grundy northcott -m 6 4:5 1:3    Northcott's game: Nim on the gaps between pieces
   grundy new-stone 2 1 3           POJ 1740's stone game: pairs of equal piles lose
+  grundy hackenbush 1-2,2-3,3-1    Green Hackenbush on rooted graphs: every winning cut
   grundy nimber mul 8 8            nimber arithmetic, at any size
   grundy sum nim=7 kayles=10       every winning move of a sum of games
   grundy play nim 3 5 7            play against the perfect opponent
@@ -287,6 +288,23 @@ pub enum Command {
                       echo 4 1 2 | grundy new-stone -"
     )]
     NewStone(NewStoneArgs),
+    /// Green Hackenbush: graphs rooted at a vertex; cut an edge, and whatever no longer reaches the root falls.
+    #[command(
+        after_help = "Each GRAPH is a rooted graph, its edges A-B (vertices are natural numbers) joined by\n\
+                      commas, rooted at vertex 1 (--root R for another); several graphs are their sum.\n\
+                      Any graph: trees by the colon principle, cycles, parallel edges and loops by the\n\
+                      fusion principle. The value and the verdict at any size; the winning cuts, found on\n\
+                      the graph itself, for graphs of up to 5000 edges. `-` reads one graph a line from\n\
+                      standard input.\n\n\
+                      Examples:\n  grundy hackenbush 1-2,2-3,3-1 1-2,2-3        a triangle and a stalk of two\n  \
+                      grundy hackenbush 1-2,2-3,2-4,1-5,1-6 --all   every winning cut\n  \
+                      grundy hackenbush 1-2,2-3,3-1,3-4 --explain   the fusion and colon steps\n  \
+                      grundy hackenbush 0-1,1-1 --root 0 --json\n  \
+                      printf '1-2,2-3\\n1-2\\n' | grundy hackenbush -\n  \
+                      grundy play hackenbush 1-2 2-3 3-1            play it\n  \
+                      grundy sum hackenbush=1-2,2-3,3-1 nim=3       beside other games"
+    )]
+    Hackenbush(HackenbushArgs),
     /// Coin-turning games: a row (or board) of coins; a move turns coins as the rule allows, the last from heads to tails.
     #[command(after_help = coins_help())]
     Coins(CoinsArgs),
@@ -516,6 +534,20 @@ pub struct NorthcottArgs {
     /// Print JSON: columns, rows with gaps, value, verdict, moves.
     #[arg(long)]
     pub json: bool,
+}
+
+/// `grundy hackenbush`'s arguments.
+#[derive(Args)]
+pub struct HackenbushArgs {
+    /// The graphs, each its edges A-B joined by commas (`none`: no edge; `-`: read one graph a
+    /// line from standard input).
+    #[arg(value_name = "GRAPH")]
+    pub graphs: Vec<String>,
+    /// The root of every graph.
+    #[arg(long, value_name = "R", default_value_t = 1)]
+    pub root: u64,
+    #[command(flatten)]
+    pub analysis: Analysis,
 }
 
 /// `grundy new-stone`'s arguments.

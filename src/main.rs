@@ -11,8 +11,8 @@ mod report;
 
 use cli::Command;
 use commands::{
-    check, coins, completions, fib, gen, man, new_stone, nim_family, nimber, northcott, oj, play,
-    research, seq, serve, sum, two_pile, wythoff, CommandError,
+    check, coins, completions, fib, gen, hackenbush, man, new_stone, nim_family, nimber, northcott,
+    oj, play, research, seq, serve, sum, two_pile, wythoff, CommandError,
 };
 use std::process::ExitCode;
 
@@ -39,6 +39,7 @@ fn main() -> ExitCode {
         Command::Fib(args) => fib::run(args),
         Command::Northcott(args) => northcott::run(args),
         Command::NewStone(args) => new_stone::run(args),
+        Command::Hackenbush(args) => hackenbush::run(args),
         Command::Completions(args) => completions::run(args),
         Command::Man(args) => man::run(args),
     });

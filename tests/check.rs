@@ -270,6 +270,9 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "poj2505",
         "hdu5795",
         "uva1378",
+        "hdu3094",
+        "poj3710",
+        "hdu3590",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

@@ -144,6 +144,16 @@ fn limits(problem: Problem) -> (u64, u64, u64) {
         // n ≤ 23, as the statement says; stones per pile up to 1000 and the
         // count of games are those its accepted solutions assume.
         Uva1378 => (23, 100, 1_000),
+        // Green Hackenbush: vertices per graph, cases, graphs per block.
+        // HDU 3094 states no limits we could check; N ≤ 10^5 vertices is
+        // what its accepted solutions assume.
+        Hdu3094 => (100_000, 10, 1),
+        // POJ 3710: N ≤ 100 trees of m < 100 vertices and k < 500 edges;
+        // the count of blocks is not stated.
+        Poj3710 => (60, 10, 100),
+        // HDU 3590: N ≤ 100 trees of m ≤ 100 vertices; the count of blocks
+        // is not stated.
+        Hdu3590 => (100, 10, 100),
     }
 }
 
@@ -351,6 +361,20 @@ pub fn generate(problem: Problem, seed: u64, size: Size) -> Generated {
         Uva1378 => {
             for _ in 0..n_cases {
                 input.cases.push(stones(&mut rng, count, value, &mut tags));
+            }
+        }
+        Hdu3094 | Poj3710 | Hdu3590 => {
+            // Misère play is answered by a search, which sums of many
+            // trees make long: below the judge's maximum, blocks of a few
+            // small trees.
+            let (count, value) = match (problem, size) {
+                (Hdu3590, Size::JudgeMax) => (count, value),
+                (Hdu3590, _) => (count.min(7), value.min(3)),
+                _ => (count, value),
+            };
+            for _ in 0..n_cases {
+                let case = crate::graphs::generate(&mut rng, problem, count, value, &mut tags);
+                input.cases.push(case);
             }
         }
         Poj1704 => {
@@ -932,7 +956,8 @@ mod tests {
     /// and many seeds: HDU 3404's lights distinct, nim_product_64's pairs,
     /// HDU 3537's positions, HDU 2516's and HDU 2486's piles, POJ 2311's
     /// sheets, POJ 2484's circles, HDU 1730's boards, POJ 1740's piles,
-    /// HDU 1907's and HDU 2509's, POJ 2348's pairs and POJ 2505's targets.
+    /// HDU 1907's and HDU 2509's, POJ 2348's pairs and POJ 2505's targets,
+    /// and the Hackenbush formats' trees and cycles.
     #[test]
     fn nimber_coin_and_k_fold_inputs_are_valid_and_answered() {
         for problem in [
@@ -953,6 +978,9 @@ mod tests {
             Problem::Poj2505,
             Problem::Hdu5795,
             Problem::Uva1378,
+            Problem::Hdu3094,
+            Problem::Poj3710,
+            Problem::Hdu3590,
         ] {
             for size in [Size::Tiny, Size::Small, Size::Wide] {
                 for seed in 0..200 {

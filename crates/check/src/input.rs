@@ -149,6 +149,17 @@ impl Input {
                 }
                 out.push_str("0 0 0\n");
             }
+            Hdu3094 => {
+                let _ = writeln!(out, "{}", self.cases.len());
+                for c in &self.cases {
+                    crate::graphs::render(problem, c, &mut out);
+                }
+            }
+            Poj3710 | Hdu3590 => {
+                for c in &self.cases {
+                    crate::graphs::render(problem, c, &mut out);
+                }
+            }
             Hdu1536 | Poj2960 => {
                 let _ = writeln!(out, "{} {}", self.set.len(), join(&self.set));
                 let _ = writeln!(out, "{}", self.cases.len());
@@ -235,6 +246,12 @@ impl Input {
                 .all(|c| (2..4_294_967_295).contains(&c[0])),
             // n ≤ 23, as the statement says.
             Uva1378 => self.cases.iter().all(|c| c.len() <= 23),
+            // Trees (with cycles hanging from them in POJ 3710) on the
+            // vertices 1 to m, every vertex joined to the root.
+            Hdu3094 | Poj3710 | Hdu3590 => self
+                .cases
+                .iter()
+                .all(|c| crate::graphs::is_valid(problem, c)),
             _ => true,
         }
     }

@@ -17,6 +17,7 @@
 #![warn(missing_docs)]
 
 mod generate;
+mod graphs;
 mod input;
 mod run;
 

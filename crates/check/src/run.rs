@@ -296,6 +296,7 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                     Err(e) => e.to_string(),
                 }
             }
+            Hdu3094 | Poj3710 | Hdu3590 => crate::graphs::explain(problem, case),
             Poj1740 => {
                 let in_pairs = grundy_engine::new_stone::in_pairs(case);
                 format!(

@@ -34,6 +34,7 @@ pub const KINDS: &[&Kind] = &[
     &crate::euclid::KIND,
     &crate::multiplication::KIND,
     &crate::funny_stones::KIND,
+    &crate::hackenbush::KIND,
 ];
 
 /// The kind of component `game` names: the first that claims it, else the

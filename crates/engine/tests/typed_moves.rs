@@ -53,6 +53,14 @@ fn typed_moves_are_exactly_the_legal_moves() {
         ("coins in a circle", "circle=5"),
         ("take-or-split:3", "take-or-split:3=7"),
         ("a hexadecimal code that leaves three heaps", "0.8=6"),
+        (
+            "a Hackenbush graph with a triangle",
+            "hackenbush=1-2,2-3,3-1,3-4",
+        ),
+        (
+            "Hackenbush with parallel edges and a loop",
+            "hackenbush=1-2,1-2,2-2,2-3",
+        ),
     ];
     check_typings(&cases, &typings());
 }

@@ -6,7 +6,8 @@
 //! 2^64 or more is refused), and the k-fold formats refuse a case whose
 //! solution needs more than [`grundy_engine::k_fold::TERM_LIMIT`] losing
 //! sizes (a pile far larger than a huge k), `poj2311` sheets wider than 400
-//! and `uva1378` games of more than 10000 piles; POJ 2348 refuses a pair
+//! and `uva1378` games of more than 10000 piles, `hdu3590` blocks whose
+//! misère search is too large (or whose trees have a cycle); POJ 2348 refuses a pair
 //! with a 0 and POJ 2505 an n of 1 or less (games over before their first
 //! move); malformed input is refused with an [`InputError`] that names the
 //! token and its line and column, before anything is written.
@@ -24,6 +25,7 @@ mod coins;
 mod cutting;
 mod euclid;
 mod funny_stones;
+mod hackenbush;
 mod heap_games;
 mod k_fold;
 mod multiplication;
@@ -115,11 +117,20 @@ pub enum Problem {
     /// UVa 1378 = LA 3668 (A Funny Stone Game): the smallest winning first
     /// move per game.
     Uva1378,
+    /// HDU 3094 (A tree game): Green Hackenbush on a rooted tree,
+    /// `Alice`/`Bob` per case.
+    Hdu3094,
+    /// POJ 3710 (Christmas Game): Green Hackenbush on trees with cycles,
+    /// `Sally`/`Harry` per block.
+    Poj3710,
+    /// HDU 3590 (PP and QQ): Green Hackenbush on rooted trees under misère
+    /// play, `PP`/`QQ` per block.
+    Hdu3590,
 }
 
 impl Problem {
     /// Every problem, in the order of the format table.
-    pub const ALL: [Problem; 32] = [
+    pub const ALL: [Problem; 35] = [
         Problem::P1247,
         Problem::P2197,
         Problem::P4279,
@@ -152,6 +163,9 @@ impl Problem {
         Problem::Poj2505,
         Problem::Hdu5795,
         Problem::Uva1378,
+        Problem::Hdu3094,
+        Problem::Poj3710,
+        Problem::Hdu3590,
     ];
 
     /// The name used on the command line (`grundy oj p1247`).
@@ -194,6 +208,9 @@ impl Problem {
             Problem::Poj2505 => "poj2505",
             Problem::Hdu5795 => "hdu5795",
             Problem::Uva1378 => "uva1378",
+            Problem::Hdu3094 => "hdu3094",
+            Problem::Poj3710 => "poj3710",
+            Problem::Hdu3590 => "hdu3590",
         }
     }
 
@@ -244,6 +261,9 @@ impl Problem {
             Problem::Poj2505 => "POJ 2505 (A Multiplication Game): Stan wins./Ollie wins. per n",
             Problem::Hdu5795 => "HDU 5795 (A Simple Nim): take, or split a pile into three",
             Problem::Uva1378 => "UVa 1378 (A Funny Stone Game): the smallest winning move i j k",
+            Problem::Hdu3094 => "HDU 3094 (A tree game): Green Hackenbush on a rooted tree",
+            Problem::Poj3710 => "POJ 3710 (Christmas Game): Green Hackenbush, trees with cycles",
+            Problem::Hdu3590 => "HDU 3590 (PP and QQ): misère Green Hackenbush on rooted trees",
         }
     }
 }
@@ -395,6 +415,9 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
             Problem::Poj2505 => multiplication::poj2505::<N>(&mut sc, &mut out)?,
             Problem::Hdu5795 => heap_games::hdu5795::<N>(&mut sc, &mut out)?,
             Problem::Uva1378 => funny_stones::uva1378::<N>(&mut sc, &mut out)?,
+            Problem::Hdu3094 => hackenbush::hdu3094::<N>(&mut sc, &mut out)?,
+            Problem::Poj3710 => hackenbush::poj3710::<N>(&mut sc, &mut out)?,
+            Problem::Hdu3590 => hackenbush::hdu3590::<N>(&mut sc, &mut out)?,
         }
         Ok(out)
     }

@@ -62,6 +62,9 @@ fn official_samples_pass_byte_for_byte() {
         ("poj_2505", Problem::Poj2505),
         ("hdu_5795", Problem::Hdu5795),
         ("uva_1378", Problem::Uva1378),
+        ("hdu_3094", Problem::Hdu3094),
+        ("poj_3710", Problem::Poj3710),
+        ("hdu_3590", Problem::Hdu3590),
         // Library Checker publishes no sample: this one's products were
         // computed from the definition (see docs/oj.md).
         ("librarychecker_nim_product_64", Problem::NimProduct64),
@@ -1521,4 +1524,195 @@ fn hdu5795_and_uva1378_refuse_malformed_input() {
     for (name, problem, input, expected) in cases {
         assert_eq!(error(problem, input), expected, "{name}");
     }
+}
+
+/// Green Hackenbush by its rules: the edges standing are a bit mask; a cut
+/// drops the edge and whatever no longer reaches the root (vertex 1).
+/// `misere`: whoever cuts the last edge loses. Returns whether the player
+/// to move wins.
+fn hackenbush_wins(edges: &[(u64, u64)], misere: bool) -> bool {
+    use std::collections::HashMap;
+    let standing = |mask: u64| -> u64 {
+        let mut reached = vec![1u64];
+        let mut kept = 0u64;
+        loop {
+            let mut grew = false;
+            for (i, &(a, b)) in edges.iter().enumerate() {
+                if mask >> i & 1 == 1
+                    && kept >> i & 1 == 0
+                    && (reached.contains(&a) || reached.contains(&b))
+                {
+                    kept |= 1 << i;
+                    reached.extend([a, b]);
+                    grew = true;
+                }
+            }
+            if !grew {
+                return kept;
+            }
+        }
+    };
+    fn wins(
+        mask: u64,
+        n: usize,
+        misere: bool,
+        standing: &dyn Fn(u64) -> u64,
+        memo: &mut HashMap<u64, bool>,
+    ) -> bool {
+        if let Some(&w) = memo.get(&mask) {
+            return w;
+        }
+        let mut w = misere && mask == 0;
+        for i in 0..n {
+            if mask >> i & 1 == 1 && !wins(standing(mask & !(1 << i)), n, misere, standing, memo) {
+                w = true;
+                break;
+            }
+        }
+        memo.insert(mask, w);
+        w
+    }
+    let all = standing((1u64 << edges.len()) - 1);
+    wins(all, edges.len(), misere, &standing, &mut HashMap::new())
+}
+
+/// A small generator of random graphs for the Hackenbush formats.
+struct Draw(u64);
+
+impl Draw {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n
+    }
+    /// A tree on the vertices 1 to m, then `extra` edges anywhere among
+    /// them (cycles, parallel edges, loops).
+    fn graph(&mut self, m: u64, extra: usize) -> Vec<(u64, u64)> {
+        let mut edges: Vec<(u64, u64)> = (2..=m).map(|v| (1 + self.below(v - 1), v)).collect();
+        for _ in 0..extra {
+            edges.push((1 + self.below(m), 1 + self.below(m)));
+        }
+        for i in (1..edges.len()).rev() {
+            let j = self.below(i as u64 + 1) as usize;
+            edges.swap(i, j);
+        }
+        edges
+    }
+}
+
+fn edges_text(edges: &[(u64, u64)]) -> String {
+    edges.iter().map(|(a, b)| format!("{a} {b}\n")).collect()
+}
+
+#[test]
+fn hdu3094_matches_green_hackenbush_searched_on_its_rules() {
+    let mut draw = Draw(3094);
+    // HDU 3094: every case a tree of up to 10 vertices.
+    let mut input = String::from("300\n");
+    let mut expected = String::new();
+    for _ in 0..300 {
+        let m = 1 + draw.below(10);
+        let edges = draw.graph(m, 0);
+        input.push_str(&format!("{m}\n{}", edges_text(&edges)));
+        expected.push_str(if hackenbush_wins(&edges, false) {
+            "Alice\n"
+        } else {
+            "Bob\n"
+        });
+    }
+    assert_eq!(answer(Problem::Hdu3094, &input), expected);
+}
+
+#[test]
+fn poj3710_matches_the_search_block_by_block() {
+    let mut draw = Draw(3710);
+    for _ in 0..400 {
+        let trees = 1 + draw.below(3);
+        let mut input = format!("{trees}\n");
+        let mut glued = Vec::new();
+        let mut shift = 0;
+        for _ in 0..trees {
+            let m = 1 + draw.below(5);
+            let extra = draw.below(3) as usize;
+            let edges = draw.graph(m, extra);
+            input.push_str(&format!("{m} {}\n{}", edges.len(), edges_text(&edges)));
+            let s = |v: u64| if v == 1 { 1 } else { v + shift };
+            glued.extend(edges.iter().map(|&(a, b)| (s(a), s(b))));
+            shift += m;
+        }
+        let want = if hackenbush_wins(&glued, false) {
+            "Sally\n"
+        } else {
+            "Harry\n"
+        };
+        assert_eq!(answer(Problem::Poj3710, &input), want, "{input}");
+    }
+}
+
+#[test]
+fn hdu3590_matches_misere_hackenbush_searched_on_its_rules() {
+    let mut draw = Draw(3590);
+    for _ in 0..400 {
+        let trees = 1 + draw.below(3);
+        let mut input = format!("{trees}\n");
+        let mut glued = Vec::new();
+        let mut shift = 0;
+        for _ in 0..trees {
+            let m = 1 + draw.below(7);
+            let edges = draw.graph(m, 0);
+            input.push_str(&format!("{m}\n{}", edges_text(&edges)));
+            let s = |v: u64| if v == 1 { 1 } else { v + shift };
+            glued.extend(edges.iter().map(|&(a, b)| (s(a), s(b))));
+            shift += m;
+        }
+        let want = if hackenbush_wins(&glued, true) {
+            "PP\n"
+        } else {
+            "QQ\n"
+        };
+        assert_eq!(answer(Problem::Hdu3590, &input), want, "{input}");
+    }
+    // Where the anti-SG rule of accepted solutions is wrong: two stalks of
+    // two edges on one root, worth 2 xor 2 = 0, which the rule calls a win.
+    assert_eq!(
+        answer(Problem::Hdu3590, "1\n5\n1 2\n2 3\n1 4\n4 5\n"),
+        "QQ\n"
+    );
+}
+
+#[test]
+fn hackenbush_formats_refuse_malformed_input() {
+    let star: String = (2..=40).map(|v| format!("1 {v}\n")).collect();
+    let forest: String = (0..30)
+        .map(|t| {
+            let mut d = Draw(t);
+            format!("40\n{}", edges_text(&d.graph(40, 0)))
+        })
+        .collect();
+    let too_large = format!("30\n{forest}");
+    let cases = [
+        ("tree vertex missing", Problem::Hdu3094, "1\n3\n1 2\n2 4\n", "line 4, column 3: the second end of edge 2 of case 1 is 4: there is no such vertex, they are 1 to 3".to_string()),
+        ("tree vertex 0", Problem::Hdu3094, "1\n2\n0 1\n", "line 3, column 1: the first end of edge 1 of case 1 is 0: there is no such vertex, they are 1 to 2".to_string()),
+        ("tree malformed", Problem::Hdu3094, "1\n2\n1 x\n", "line 3, column 3: expected the second end of edge 1 of case 1 (a non-negative integer), found \"x\"".to_string()),
+        ("tree too few edges", Problem::Hdu3094, "1\n3\n1 2\n", "line 3, column 4: expected the first end of edge 2 of case 1, but the input ends here".to_string()),
+        ("tree extra", Problem::Hdu3094, "1\n2\n1 2\n7\n", "line 4, column 1: unexpected \"7\" after the last of the 1 cases".to_string()),
+        ("tree far too large", Problem::Hdu3094, "1\n99999999999999999999999\n", "line 2, column 1: the number of vertices N of case 1 is too large: \"99999999999999999999999\"".to_string()),
+        ("tree huge but short", Problem::Hdu3094, "1\n1000000000000\n1 2\n", "line 3, column 4: expected the first end of edge 2 of case 1, but the input ends here".to_string()),
+        ("cycles vertex missing", Problem::Poj3710, "1\n2 2\n1 2\n2 3\n", "line 4, column 3: the second end of edge 2 of tree 1 in block 1 is 3: there is no such vertex, they are 1 to 2".to_string()),
+        ("cycles malformed", Problem::Poj3710, "1\n2 z\n", "line 2, column 3: expected the number of edges k of tree 1 in block 1 (a non-negative integer), found \"z\"".to_string()),
+        ("cycles too few", Problem::Poj3710, "2\n2 1\n1 2\n", "line 3, column 4: expected the number of vertices m of tree 2 in block 1, but the input ends here".to_string()),
+        ("cycles empty", Problem::Poj3710, "", "line 1, column 1: expected the number of trees N of block 1, but the input ends here".to_string()),
+        ("misere cycle", Problem::Hdu3590, "1\n3\n1 2\n2 1\n", "line 4, column 3: edge 2 of tree 1 in block 1 closes a cycle: HDU 3590's trees have none, and misère play is searched on trees only".to_string()),
+        ("misere vertex missing", Problem::Hdu3590, "1\n2\n1 5\n", "line 3, column 3: the second end of edge 1 of tree 1 in block 1 is 5: there is no such vertex, they are 1 to 2".to_string()),
+        ("misere negative", Problem::Hdu3590, "1\n2\n1 -2\n", "line 3, column 3: the second end of edge 1 of tree 1 in block 1 cannot be negative, found \"-2\"".to_string()),
+        ("misere search too large", Problem::Hdu3590, too_large.as_str(), "line 1, column 1: block 1: the misère search stopped after".to_string()),
+    ];
+    for (name, problem, input, expected) in cases {
+        let got = error(problem, input);
+        assert!(got.starts_with(&expected), "{name}: {got}");
+    }
+    // A star is misère Nim on stalks of one edge: 39 of them, an odd number.
+    assert_eq!(answer(Problem::Hdu3590, &format!("1\n40\n{star}")), "QQ\n");
 }

@@ -1,0 +1,257 @@
+//! Green Hackenbush's judge inputs (HDU 3094, POJ 3710, HDU 3590): a case
+//! is its numbers as the judge lists them, read here as graphs, checked
+//! for the shapes the statements promise, generated and explained.
+
+use crate::generate::Rng;
+use grundy_engine::hackenbush::misere::MisereSearch;
+use grundy_engine::hackenbush::{Edge, Graph};
+use grundy_oj::Problem;
+use std::fmt::Write as _;
+
+/// One graph of a case: its number of vertices and its edges.
+pub(crate) struct Drawn {
+    pub(crate) vertices: u64,
+    pub(crate) edges: Vec<(u64, u64)>,
+}
+
+/// The graphs of a case, as its numbers list them: HDU 3094 `N` and N − 1
+/// edges; POJ 3710 the count of trees, then each `m k` and k edges; HDU
+/// 3590 the count of trees, then each `m` and m − 1 edges. `None` if the
+/// numbers do not make that shape.
+pub(crate) fn decode(problem: Problem, case: &[u64]) -> Option<Vec<Drawn>> {
+    let mut at = 0usize;
+    let mut next = || -> Option<u64> {
+        let v = case.get(at).copied();
+        at += 1;
+        v
+    };
+    let graph = |vertices: u64, edges: u64, next: &mut dyn FnMut() -> Option<u64>| {
+        let mut out = Vec::new();
+        for _ in 0..edges {
+            out.push((next()?, next()?));
+        }
+        Some(Drawn {
+            vertices,
+            edges: out,
+        })
+    };
+    let mut out = Vec::new();
+    match problem {
+        Problem::Hdu3094 => {
+            let n = next()?;
+            out.push(graph(n, n.checked_sub(1)?, &mut next)?);
+        }
+        Problem::Poj3710 | Problem::Hdu3590 => {
+            let trees = next()?;
+            for _ in 0..trees {
+                let m = next()?;
+                let k = if problem == Problem::Poj3710 {
+                    next()?
+                } else {
+                    m.checked_sub(1)?
+                };
+                if k > case.len() as u64 {
+                    return None;
+                }
+                out.push(graph(m, k, &mut next)?);
+            }
+        }
+        _ => return None,
+    }
+    (at == case.len()).then_some(out)
+}
+
+fn graph_of(d: &Drawn) -> Graph {
+    let edges = d.edges.iter().map(|&(a, b)| Edge { a, b }).collect();
+    Graph::new(edges, 1).expect("a judge's graph is small")
+}
+
+/// Writes a case in the judge's format.
+pub(crate) fn render(problem: Problem, case: &[u64], out: &mut String) {
+    let graphs = decode(problem, case).unwrap_or_default();
+    if problem != Problem::Hdu3094 {
+        let _ = writeln!(out, "{}", graphs.len());
+    }
+    for g in &graphs {
+        match problem {
+            Problem::Poj3710 => {
+                let _ = writeln!(out, "{} {}", g.vertices, g.edges.len());
+            }
+            _ => {
+                let _ = writeln!(out, "{}", g.vertices);
+            }
+        }
+        for (a, b) in &g.edges {
+            let _ = writeln!(out, "{a} {b}");
+        }
+    }
+}
+
+/// Whether a case is one the judge could give: vertices 1 to m, all of
+/// them joined to the root; trees for HDU 3094 and 3590, and for POJ 3710
+/// trees with cycles hanging from them, each of its own vertices but one
+/// (every 2-edge-connected piece a simple cycle, no loop).
+pub(crate) fn is_valid(problem: Problem, case: &[u64]) -> bool {
+    let Some(graphs) = decode(problem, case) else {
+        return false;
+    };
+    !graphs.is_empty()
+        && graphs.iter().all(|d| {
+            let in_range = d
+                .edges
+                .iter()
+                .all(|&(a, b)| (1..=d.vertices).contains(&a) && (1..=d.vertices).contains(&b));
+            if !in_range || d.vertices == 0 || d.vertices > 1000 {
+                return false;
+            }
+            let g = graph_of(d);
+            let s = g.structure();
+            let reached: u64 = s.pieces().iter().map(|p| p.vertices).sum();
+            let all_joined = reached == d.vertices && g.live().iter().all(|&l| l);
+            let shaped = match problem {
+                Problem::Poj3710 => {
+                    d.edges.iter().all(|(a, b)| a != b)
+                        && s.pieces()
+                            .iter()
+                            .all(|p| p.loops == 0 || p.loops == p.vertices)
+                }
+                _ => s.pieces().iter().all(|p| p.loops == 0),
+            };
+            all_joined && shaped
+        })
+}
+
+/// A random rooted tree on `vertices` vertices, named 1 (the root) to
+/// `vertices` in a random order, its edges in a random order and
+/// orientation.
+fn tree(rng: &mut Rng, vertices: u64) -> Vec<(u64, u64)> {
+    let mut names: Vec<u64> = (1..=vertices).collect();
+    for i in (2..names.len()).rev() {
+        let j = rng.range(1, i as u64) as usize;
+        names.swap(i, j);
+    }
+    let mut edges = Vec::new();
+    for v in 1..vertices as usize {
+        let parent = rng.range(0, v as u64 - 1) as usize;
+        edges.push((names[parent], names[v]));
+    }
+    shuffle(rng, &mut edges);
+    edges
+}
+
+fn shuffle(rng: &mut Rng, edges: &mut [(u64, u64)]) {
+    for i in (1..edges.len()).rev() {
+        let j = rng.range(0, i as u64) as usize;
+        edges.swap(i, j);
+    }
+    for e in edges.iter_mut() {
+        if rng.chance(2) {
+            *e = (e.1, e.0);
+        }
+    }
+}
+
+/// A random case of `problem`: graphs of up to `vertices` vertices, up to
+/// `trees` of them in a block.
+pub(crate) fn generate(
+    rng: &mut Rng,
+    problem: Problem,
+    vertices: u64,
+    trees: u64,
+    tags: &mut Vec<&'static str>,
+) -> Vec<u64> {
+    let mut case = Vec::new();
+    let count = if problem == Problem::Hdu3094 {
+        1
+    } else {
+        rng.range(1, trees.max(1))
+    };
+    if problem != Problem::Hdu3094 {
+        case.push(count);
+    }
+    for _ in 0..count {
+        let m = if rng.chance(6) {
+            tags.push("a single vertex, no edge");
+            1
+        } else {
+            rng.range(1, vertices.max(1))
+        };
+        let mut edges = tree(rng, m);
+        let mut total = m;
+        if problem == Problem::Poj3710 {
+            // Cycles of 2 to 4 edges, each on a vertex of the tree not yet on
+            // one, through new vertices.
+            let mut free: Vec<u64> = (1..=m).collect();
+            let cycles = rng.range(0, 3.min(m));
+            for _ in 0..cycles {
+                let at = free.swap_remove(rng.range(0, free.len() as u64 - 1) as usize);
+                let length = rng.range(2, 4);
+                tags.push(match length {
+                    2 => "a cycle of two parallel edges",
+                    3 => "an odd cycle",
+                    _ => "an even cycle",
+                });
+                let mut last = at;
+                for _ in 1..length {
+                    total += 1;
+                    edges.push((last, total));
+                    last = total;
+                }
+                edges.push((last, at));
+            }
+            shuffle(rng, &mut edges);
+            case.extend([total, edges.len() as u64]);
+        } else {
+            case.push(m);
+        }
+        case.extend(edges.iter().flat_map(|&(a, b)| [a, b]));
+    }
+    case
+}
+
+/// grundy's reasoning on a case.
+pub(crate) fn explain(problem: Problem, case: &[u64]) -> String {
+    let Some(graphs) = decode(problem, case) else {
+        return "not a case of this format".to_string();
+    };
+    let graphs: Vec<Graph> = graphs.iter().map(graph_of).collect();
+    let values: Vec<u64> = graphs.iter().map(Graph::value).collect();
+    match problem {
+        Problem::Hdu3590 => {
+            let answer = match MisereSearch::new().first_player_wins(&graphs) {
+                Ok(true) => "the first player (PP) wins".to_string(),
+                Ok(false) => "the second player (QQ) wins".to_string(),
+                Err(e) => e.to_string(),
+            };
+            format!(
+                "Misère Green Hackenbush: whoever cuts the last edge loses. The trees are worth \
+                 {} by the colon principle, but under misère play values do not decide (the \
+                 anti-SG rule fails on two stalks of two edges), so grundy searches the rules: \
+                 {answer}.",
+                list(&values)
+            )
+        }
+        _ => {
+            let xor = values.iter().fold(0, |x, v| x ^ v);
+            let steps: Vec<String> = graphs
+                .iter()
+                .map(|g| g.explain().replace('\n', "; "))
+                .collect();
+            format!(
+                "Green Hackenbush: {}. The position is worth the xor of the graphs' values, {} = \
+                 {xor}, so the first player {}.",
+                steps.join(". Next graph: "),
+                list(&values),
+                if xor == 0 { "loses" } else { "wins" }
+            )
+        }
+    }
+}
+
+fn list(values: &[u64]) -> String {
+    values
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(" xor ")
+}

@@ -1,0 +1,160 @@
+//! A rooted graph of Green Hackenbush as a component of a sum:
+//! `hackenbush=1-2,2-3,3-1`, rooted at vertex 1.
+
+use super::{Edge, Graph, CUT_LIMIT};
+use crate::component::{
+    Component, ComponentError, ComponentMove, Kind, MoveError, Play, PlayNumbers, Reason,
+    TooManyMoves, Written,
+};
+use crate::num::{BigNat, Natural};
+
+/// The most edges of a component of a sum: a sum lists every winning
+/// move, and each cut values the graph again ([`CUT_LIMIT`]).
+pub const SUM_EDGE_LIMIT: usize = CUT_LIMIT;
+
+/// A Green Hackenbush graph rooted at vertex 1, as a component of a sum.
+///
+/// ```
+/// use grundy_engine::kinds::parse_component;
+/// let g = parse_component("hackenbush=1-2,2-3,1-4").unwrap();
+/// assert_eq!(g.grundy(), 3u64.into());
+/// let m = &g.moves_to_value(&0u64.into())[0];
+/// assert_eq!(m.description, "cut edge 2-3");
+/// assert_eq!(m.after, "hackenbush=1-2,1-4");
+/// ```
+pub struct Hackenbush {
+    graph: Graph,
+}
+
+impl Hackenbush {
+    /// The component of `graph` (rooted at vertex 1 as the kind reads it;
+    /// any root works here).
+    pub fn new(graph: Graph) -> Hackenbush {
+        Hackenbush { graph }
+    }
+
+    fn play(&self, edge: usize) -> ComponentMove {
+        let after = self.graph.after_cut(edge);
+        let live = self.graph.live().iter().filter(|&&l| l).count();
+        let fall = live - 1 - after.edges().len();
+        let description = match fall {
+            0 => format!("cut edge {}", self.graph.edge_name(edge)),
+            n => format!(
+                "cut edge {} ({n} edge{} with it)",
+                self.graph.edge_name(edge),
+                if n == 1 { " falls" } else { "s fall" }
+            ),
+        };
+        ComponentMove {
+            description,
+            after: format!("hackenbush={after}"),
+            after_numbers: std::iter::once(after.root())
+                .chain(after.edges().iter().flat_map(|e| [e.a, e.b]))
+                .map(BigNat::from)
+                .collect(),
+            remaining: BigNat::from(after.edges().len() as u64),
+            family: None,
+        }
+    }
+
+    fn moves(&self) -> Vec<(ComponentMove, BigNat)> {
+        self.graph
+            .cuts(SUM_EDGE_LIMIT)
+            .expect("components are refused beyond the limit")
+            .into_iter()
+            .map(|c| (self.play(c.edge), BigNat::from(c.value)))
+            .collect()
+    }
+}
+
+impl Component for Hackenbush {
+    fn describe(&self) -> String {
+        format!("hackenbush={}", self.graph)
+    }
+    fn grundy(&self) -> BigNat {
+        self.graph.value().into()
+    }
+    fn moves_to_value(&self, target: &BigNat) -> Vec<ComponentMove> {
+        crate::component::to_value(self.moves(), target)
+    }
+    fn all_moves(&self, limit: usize) -> Result<Vec<(ComponentMove, BigNat)>, TooManyMoves> {
+        crate::component::within(self.moves(), limit)
+    }
+    fn remaining(&self) -> BigNat {
+        BigNat::from(self.graph.live().iter().filter(|&&l| l).count() as u64)
+    }
+    fn after(&self, m: &ComponentMove) -> Box<dyn Component> {
+        let n: Vec<u64> = m
+            .after_numbers
+            .iter()
+            .map(|v| v.to_u64().expect("vertices are words"))
+            .collect();
+        let edges = n[1..]
+            .chunks(2)
+            .map(|p| Edge { a: p[0], b: p[1] })
+            .collect();
+        Box::new(Hackenbush::new(
+            Graph::new(edges, n[0]).expect("fewer edges than the graph before"),
+        ))
+    }
+    fn explain(&self) -> Option<String> {
+        let text = self.graph.explain();
+        let lines: Vec<&str> = text.lines().map(str::trim).collect();
+        Some(lines.join("; "))
+    }
+    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
+        vec![(
+            "A-B",
+            "cut the edge A-B (A-B#2: the second of the edges joining A and B)",
+        )]
+    }
+    fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
+        let name = words.join("-");
+        let edge = self.graph.find_edge(&name).ok_or_else(|| {
+            MoveError::new(format!(
+                "there is no edge {name}: a move is typed A-B, an edge of the graph"
+            ))
+        })?;
+        if !self.graph.live()[edge] {
+            return Err(MoveError::new(format!(
+                "the edge {name} is not joined to the root: it has fallen"
+            )));
+        }
+        Ok(self.play(edge))
+    }
+}
+
+/// Green Hackenbush in the registry of kinds.
+pub const KIND: Kind = Kind {
+    game: "hackenbush",
+    examples: &["hackenbush=1-2,2-3,3-1"],
+    more_examples: &[],
+    position: "a graph of edges A-B rooted at vertex 1 (Green Hackenbush)",
+    rules: "cut an edge of a graph rooted at vertex 1; whatever no longer reaches the root falls \
+            (Green Hackenbush: colon and fusion principles)",
+    play: Play {
+        example: "hackenbush 1-2 2-3 3-1",
+        numbers: PlayNumbers::AllInOne,
+    },
+    claims: |game| game == "hackenbush",
+    parse,
+    fallback: false,
+    heaps: false,
+};
+
+fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, ComponentError> {
+    let graph = Graph::parse(w.position, 1).map_err(|e| {
+        w.error(Reason::Invalid {
+            what: format!("the graph ({e})"),
+            must_be: "edges A-B joined by commas, rooted at vertex 1",
+        })
+    })?;
+    let live = graph.live().iter().filter(|&&l| l).count();
+    if live > SUM_EDGE_LIMIT {
+        return Err(w.error(Reason::TooManyMoves {
+            what: format!("listing the cuts of a graph of {live} edges"),
+            limit: SUM_EDGE_LIMIT as u64,
+        }));
+    }
+    Ok(Box::new(Hackenbush::new(graph)))
+}

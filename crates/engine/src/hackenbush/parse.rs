@@ -1,0 +1,149 @@
+//! Reading a graph written as edges `A-B`, separated by commas or spaces.
+
+use super::{Edge, EDGE_LIMIT};
+use std::fmt;
+
+/// A graph that could not be read: what is wrong, the token, and where
+/// (its column in the text, from 1, in characters).
+///
+/// ```
+/// use grundy_engine::hackenbush::Graph;
+/// let e = Graph::parse("1-2 2", 1).unwrap_err();
+/// assert_eq!(e.to_string(), "column 5: \"2\" is not an edge: write A-B (two vertices, natural numbers, joined by -)");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GraphError {
+    /// The column of the token, from 1 (0 when the error is about the
+    /// whole graph).
+    pub column: usize,
+    /// The token.
+    pub token: String,
+    /// What is wrong.
+    pub kind: GraphErrorKind,
+}
+
+/// What is wrong with a graph.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum GraphErrorKind {
+    /// A token that is not `A-B`.
+    NotAnEdge,
+    /// A vertex that is not a natural number below 2^64.
+    NotAVertex,
+    /// No edge at all (the empty graph is written `none`).
+    Empty,
+    /// More edges than [`EDGE_LIMIT`].
+    TooLarge,
+}
+
+impl GraphError {
+    pub(crate) fn too_large(edges: usize) -> GraphError {
+        GraphError {
+            column: 0,
+            token: edges.to_string(),
+            kind: GraphErrorKind::TooLarge,
+        }
+    }
+}
+
+impl fmt::Display for GraphError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.column > 0 {
+            write!(f, "column {}: ", self.column)?;
+        }
+        let t = &self.token;
+        match self.kind {
+            GraphErrorKind::NotAnEdge => write!(
+                f,
+                "\"{t}\" is not an edge: write A-B (two vertices, natural numbers, joined by -)"
+            ),
+            GraphErrorKind::NotAVertex => write!(
+                f,
+                "\"{t}\" is not a vertex: vertices are natural numbers below 2^64"
+            ),
+            GraphErrorKind::Empty => f.write_str(
+                "no edge: write the edges A-B separated by commas, or none for the empty graph",
+            ),
+            GraphErrorKind::TooLarge => write!(
+                f,
+                "{t} edges are too many: a graph may have at most {EDGE_LIMIT}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for GraphError {}
+
+/// The edges of `text`; `none` is the graph of no edge.
+pub(crate) fn edges(text: &str) -> Result<Vec<Edge>, GraphError> {
+    let mut out = Vec::new();
+    let mut tokens = tokens(text).peekable();
+    if let Some(&(_, "none")) = tokens.peek() {
+        tokens.next();
+        if let Some((column, token)) = tokens.next() {
+            return Err(GraphError {
+                column,
+                token: token.to_string(),
+                kind: GraphErrorKind::NotAnEdge,
+            });
+        }
+        return Ok(out);
+    }
+    for (column, token) in tokens {
+        let err = |column: usize, token: &str, kind| GraphError {
+            column,
+            token: token.to_string(),
+            kind,
+        };
+        let Some((a, b)) = token.split_once('-') else {
+            return Err(err(column, token, GraphErrorKind::NotAnEdge));
+        };
+        let start = column;
+        let vertex = |t: &str, column: usize| -> Result<u64, GraphError> {
+            if t.is_empty() {
+                return Err(err(start, token, GraphErrorKind::NotAnEdge));
+            }
+            if !t.bytes().all(|c| c.is_ascii_digit()) {
+                return Err(err(column, t, GraphErrorKind::NotAVertex));
+            }
+            t.parse()
+                .map_err(|_| err(column, t, GraphErrorKind::NotAVertex))
+        };
+        let a = vertex(a, column)?;
+        let b = vertex(b, column + token[..token.len() - b.len()].chars().count())?;
+        out.push(Edge { a, b });
+        if out.len() > EDGE_LIMIT {
+            return Err(GraphError::too_large(out.len()));
+        }
+    }
+    if out.is_empty() {
+        return Err(GraphError {
+            column: 0,
+            token: String::new(),
+            kind: GraphErrorKind::Empty,
+        });
+    }
+    Ok(out)
+}
+
+/// The tokens of `text` between commas and whitespace, each with its
+/// column (from 1, in characters).
+fn tokens(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut column = 0usize;
+    let mut start: Option<(usize, usize)> = None;
+    let mut out = Vec::new();
+    for (i, c) in text.char_indices() {
+        column += 1;
+        if c == ',' || c.is_whitespace() {
+            if let Some((s, col)) = start.take() {
+                out.push((col, &text[s..i]));
+            }
+        } else if start.is_none() {
+            start = Some((i, column));
+        }
+    }
+    if let Some((s, col)) = start {
+        out.push((col, &text[s..]));
+    }
+    out.into_iter()
+}
