@@ -112,6 +112,11 @@ AGAINST_CLI = [
     ),
     ("sum huge", lambda: grundy.sum(f"nim={BIG}", "nim=5"), ["sum", f"nim={BIG}", "nim=5"]),
     ("sum lost", lambda: grundy.sum("nim=3", "nim=3"), ["sum", "nim=3", "nim=3"]),
+    (
+        "sum of the newest families",
+        lambda: grundy.sum("hackenbush=1-2,2-3,3-1,3-4,4-5", "take-or-split:3=7", "funny-stones=1,0,1"),
+        ["sum", "hackenbush=1-2,2-3,3-1,3-4,4-5", "take-or-split:3=7", "funny-stones=1,0,1"],
+    ),
 ]
 
 
