@@ -97,22 +97,13 @@ pub fn remoteness<P: grundy_engine::play::Playable, E: std::fmt::Display>(
 }
 
 /// The game `grundy play` would play for the `count` components that
-/// `components` writes as `grundy sum` reads them, for its remoteness.
-/// More components than one position of the search may have moves are not
-/// even written: the search would stop at once (a judge's million piles).
+/// `components` writes as `grundy sum` reads them, for its remoteness
+/// ([`grundy_engine::play::Game::for_search`]).
 pub fn as_played(
     count: usize,
     components: impl FnOnce() -> Vec<String>,
 ) -> Result<grundy_engine::play::Game, String> {
-    let most = grundy_engine::remoteness::Budget::DEFAULT.per_position;
-    if count > most {
-        return Err(format!(
-            "{count} parts, and a position on the way has more than {most} moves to search"
-        ));
-    }
-    let components = components();
-    let texts: Vec<&str> = components.iter().map(String::as_str).collect();
-    grundy_engine::play::Game::parse(&texts).map_err(|e| e.to_string())
+    grundy_engine::play::Game::for_search(count, components)
 }
 
 /// `text` as one word of a POSIX shell: as it is where nothing in it is

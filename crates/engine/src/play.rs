@@ -66,6 +66,33 @@ impl Game {
         })
     }
 
+    /// The sum of the `count` components that `components` writes, for a
+    /// remoteness search, or why not: more components than one position of
+    /// the search may have moves are not even written (a judge's million
+    /// piles would stop the search at once), and a text that is no
+    /// component is refused with the reason.
+    ///
+    /// ```
+    /// use grundy_engine::play::Game;
+    /// assert!(Game::for_search(2, || vec!["nim=3".into(), "nim=5".into()]).is_ok());
+    /// let e = Game::for_search(2_000_000, Vec::new).err().unwrap();
+    /// assert!(e.starts_with("2000000 parts"), "{e}");
+    /// ```
+    pub fn for_search(
+        count: usize,
+        components: impl FnOnce() -> Vec<String>,
+    ) -> Result<Game, String> {
+        let most = crate::remoteness::Budget::DEFAULT.per_position;
+        if count > most {
+            return Err(format!(
+                "{count} parts, and a position on the way has more than {most} moves to search"
+            ));
+        }
+        let components = components();
+        let texts: Vec<&str> = components.iter().map(String::as_str).collect();
+        Game::parse(&texts).map_err(|e| e.to_string())
+    }
+
     /// The components, as `grundy sum` writes them.
     pub fn components(&self) -> &[String] {
         &self.texts

@@ -31,15 +31,8 @@ const SEQUENCE_LIMIT: usize = 1 << 30;
 /// sum` reads them), or why that was not computed: the same as the
 /// command line's `remoteness` field.
 fn remoteness_of(texts: Vec<String>) -> Result<u64, String> {
-    let most = Budget::DEFAULT.per_position;
-    if texts.len() > most {
-        return Err(format!(
-            "not computed: {} parts, and a position on the way has more than {most} moves to search",
-            texts.len()
-        ));
-    }
-    let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
-    let game = grundy_engine::play::Game::parse(&refs).map_err(|e| format!("not computed: {e}"))?;
+    let game = grundy_engine::play::Game::for_search(texts.len(), || texts)
+        .map_err(|e| format!("not computed: {e}"))?;
     remoteness::remoteness(&game, Budget::DEFAULT).map_err(|e| e.to_string())
 }
 

@@ -75,11 +75,7 @@ pub fn value<N: Natural>(n: &N) -> Option<N> {
 
 /// [`value`] for a heap of a computed nim-sequence.
 pub(crate) fn value_u32(n: usize) -> u32 {
-    let g = match n % 8 {
-        7 => n + 1,
-        0 if n > 0 => n - 1,
-        _ => n,
-    };
+    let g = value(&(n as u64)).expect("a heap of a computed sequence is far below 2^64");
     u32::try_from(g).expect("nim-sequences stop below 2^32")
 }
 
