@@ -111,7 +111,7 @@ async fn slow_oversized_and_malformed_clients_do_not_delay_a_well_formed_request
     for (kind, status) in [
         (Bad::AnnouncedHuge, 413),
         (Bad::Garbage, 400),
-        (Bad::BadJson, 400),
+        (Bad::NotJson, 400),
         (Bad::SlowBody, 408),
     ] {
         assert!(

@@ -28,7 +28,7 @@ pub enum Bad {
     /// Bytes that are not HTTP.
     Garbage,
     /// HTTP with a body that is not JSON.
-    BadJson,
+    NotJson,
     /// Headers at once, then a body a byte a second.
     SlowBody,
 }
@@ -39,7 +39,7 @@ pub const BAD: [Bad; 6] = [
     Bad::EndlessChunks,
     Bad::HugeHeader,
     Bad::Garbage,
-    Bad::BadJson,
+    Bad::NotJson,
     Bad::SlowBody,
 ];
 
@@ -220,7 +220,7 @@ async fn bad_client(addr: SocketAddr, kind: Bad, give_up: Instant) -> End {
             Vec::new(),
         ),
         Bad::Garbage => (b"\x00\x01\x02 not http at all\r\n\r\n".to_vec(), Vec::new()),
-        Bad::BadJson => (
+        Bad::NotJson => (
             format!("{}{{nope", head("Content-Length: 5\r\n")).into_bytes(),
             Vec::new(),
         ),
