@@ -78,7 +78,11 @@ fn normal(games: &[Explored], won: Vec<bool>, budget: Budget) -> Selective {
         .map(|&i| {
             let g = &games[i];
             (0..g.positions[0].moves.len())
-                .filter(|&m| g.positions[g.positions[0].moves[m].1].normal.is_multiple_of(2))
+                .filter(|&m| {
+                    g.positions[g.positions[0].moves[m].1]
+                        .normal
+                        .is_multiple_of(2)
+                })
                 .collect()
         })
         .collect();
