@@ -493,6 +493,17 @@ pub struct SumArgs {
     /// Print JSON: components with values, grundy, verdict, moves.
     #[arg(long)]
     pub json: bool,
+    /// Misère play: whoever moves last loses (by the SJ theorem where every position of value 0
+    /// is over, else by a search of the whole sum).
+    #[arg(long)]
+    pub misere: bool,
+    /// The conjunctive sum (Every-SG): every component moves at each turn, and the game ends
+    /// when one cannot.
+    #[arg(long, conflicts_with = "selective")]
+    pub every: bool,
+    /// The selective sum: a move is a move in any non-empty set of components.
+    #[arg(long)]
+    pub selective: bool,
 }
 
 /// `grundy fib`'s arguments.
@@ -792,8 +803,10 @@ fn coins_help() -> String {
 
 fn sum_help() -> String {
     format!(
-        "Each component is GAME=POSITION:\n{}\nExample:\n  grundy sum nim=7 kayles=10 wythoff=3,5 \
-         staircase=1,4,3 --explain",
+        "Each component is GAME=POSITION:\n{}\nExamples:\n  grundy sum nim=7 kayles=10 wythoff=3,5 \
+         staircase=1,4,3 --explain\n  grundy sum --misere nim=1 nim=1 nim=3 --explain\n  \
+         grundy sum --every nim=3 kayles=4 --explain\n  grundy sum --selective nim=1 kayles=3 \
+         wythoff=1,2\n  grundy sum --selective --misere nim=1 nim=2",
         grundy_engine::kinds::help_lines()
     )
 }

@@ -99,6 +99,17 @@ fn analyses_match_their_golden_output() {
         ("hackenbush_lost_square", &["hackenbush", "1-2,2-3,3-4,4-1", "--explain"], None),
         ("hackenbush_root_0", &["hackenbush", "0-1,1-1", "--root", "0"], None),
         ("sum_hackenbush_nim", &["sum", "hackenbush=1-2,2-3,3-1,3-4", "nim=3", "--explain"], None),
+        ("sum_misere_sj", &["sum", "--misere", "nim=1", "nim=1", "nim=3", "--explain"], None),
+        ("sum_misere_sj_lost", &["sum", "--misere", "nim=1", "nim=1", "nim=1", "--explain"], None),
+        ("sum_misere_search", &["sum", "--misere", "kayles=4", "nim=2", "--explain"], None),
+        ("sum_misere_json", &["sum", "--misere", "kayles=4", "nim=2", "--json"], None),
+        ("sum_every", &["sum", "--every", "nim=3", "kayles=4", "--explain"], None),
+        ("sum_every_misere_lost", &["sum", "--every", "--misere", "nim=1", "wythoff=1,2", "--explain"], None),
+        ("sum_every_json", &["sum", "--every", "nim=2", "wythoff=1,1", "--json"], None),
+        ("sum_selective", &["sum", "--selective", "nim=1", "kayles=3", "wythoff=1,2", "--explain"], None),
+        ("sum_selective_lost", &["sum", "--selective", "wythoff=1,2", "nim=0"], None),
+        ("sum_selective_misere", &["sum", "--selective", "--misere", "nim=1", "nim=2", "--explain"], None),
+        ("sum_selective_json", &["sum", "--selective", "--misere", "nim=1", "nim=1", "--json"], None),
         ("play_hackenbush", &["play", "hackenbush", "1-2", "2-3", "3-1", "3-4"], Some("hint\n1 2\n#1\n")),
         ("new_stone_explain", &["new-stone", "2", "1", "3", "--explain"], None),
         ("new_stone_pairs", &["new-stone", "5", "5", "3", "3", "--explain"], None),
@@ -822,4 +833,20 @@ fn new_stone_piles_with_too_many_winning_moves_give_the_verdict_and_exit_1() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["moves_complete"], false);
     assert!(v.get("moves").is_none());
+}
+
+/// A compound sum whose components are too large to explore is refused
+/// with the reason and exit status 1, never answered by a guess; the
+/// conjunctive and selective sums exclude each other.
+#[test]
+fn a_compound_sum_too_large_to_explore_says_so_and_exits_1() {
+    let out = grundy(&["sum", "--every", "kayles=200", "nim=3"], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: cannot decide the sum: a component reaches more than 200000 positions: too large to explore\n"
+    );
+    assert!(out.stdout.is_empty());
+    let both = grundy(&["sum", "--every", "--selective", "nim=3"], None);
+    assert_eq!(both.status.code(), Some(2));
 }

@@ -4,6 +4,7 @@
 pub mod check;
 pub mod coins;
 pub mod completions;
+pub mod compound;
 pub mod fib;
 pub mod gen;
 pub mod hackenbush;

@@ -1,9 +1,11 @@
 //! `grundy sum`: a sum of components of different games.
 
+use super::compound::Rule;
 use super::{cannot_write, CommandError};
 use crate::cli::SumArgs;
 use crate::input::{tokens, BadInput, Place};
 use grundy_engine::component::Component;
+use grundy_engine::compound::Convention;
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::sum::Sum;
 use std::io::{self, Write};
@@ -18,6 +20,20 @@ pub fn run(args: SumArgs) -> Result<ExitCode, CommandError> {
         .iter()
         .map(|t| component(&t.text, &t.place))
         .collect::<Result<Vec<_>, _>>()?;
+    let convention = if args.misere {
+        Convention::Misere
+    } else {
+        Convention::Normal
+    };
+    let rule = match (args.every, args.selective) {
+        (true, _) => Some(Rule::Conjunctive),
+        (_, true) => Some(Rule::Selective),
+        _ if args.misere => Some(Rule::Disjunctive),
+        _ => None,
+    };
+    if let Some(rule) = rule {
+        return super::compound::run(&parts, rule, convention, args.explain, args.json);
+    }
     let total = Sum::new(parts);
     let mut stdout = io::BufWriter::new(io::stdout().lock());
     render(&total, args.explain, args.json, &mut stdout)

@@ -28,6 +28,7 @@ pub mod bounded_nim;
 pub mod circle;
 pub mod coins;
 pub mod component;
+pub mod compound;
 pub mod cutting;
 pub mod divisors;
 pub mod e_and_d;

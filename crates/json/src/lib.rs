@@ -11,6 +11,10 @@
 //! assert_eq!(grundy_json::number(&big).to_string(), "123456789012345678901234567890");
 //! ```
 
+mod compound;
+
+pub use compound::{conjunctive, misere, selective};
+
 use grundy_engine::k_fold::Pile;
 use grundy_engine::new_stone;
 use grundy_engine::northcott::{Board, Slide};

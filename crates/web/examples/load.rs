@@ -123,7 +123,7 @@ fn main() {
                     let listener = socket.listen(4096).expect("listen");
                     tx.send(listener.local_addr().expect("address"))
                         .expect("send");
-                    axum::serve(listener, grundy_web::router())
+                    grundy_web::serve_on(listener, grundy_web::Limits::default())
                         .await
                         .expect("serve");
                 });

@@ -29,7 +29,9 @@
 //! ([`PLAY_HEAP_LIMIT`], past which only a game whose period is proven is
 //! played), the components ([`COMPONENT_LIMIT`]) and the time the
 //! engine may take ([`TIME_LIMIT`]); engine work runs on the blocking pool,
-//! a few requests at a time.
+//! a few requests at a time. So is every connection ([`Limits`]): its
+//! request's headers and body must come within a timeout, it carries one
+//! request, and the connections held at once are capped.
 //!
 //! ```no_run
 //! # async fn run() -> std::io::Result<()> {
@@ -41,6 +43,12 @@
 
 mod coins;
 mod position;
+mod server;
+
+pub use server::{
+    serve_on, Limits, BODY_TIMEOUT, CONNECTION_LIMIT, CONNECTION_TIMEOUT, HEADER_TIMEOUT,
+    READ_BUFFER_LIMIT,
+};
 
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
@@ -107,8 +115,15 @@ struct AppState {
 /// `/style.css`, and the JSON API under `/api/`.
 ///
 /// Each call makes a router with its own bound on concurrent engine work
-/// (twice the available cores).
+/// (twice the available cores), and a request body must come within
+/// [`BODY_TIMEOUT`].
 pub fn router() -> Router {
+    router_with_body_timeout(BODY_TIMEOUT)
+}
+
+/// [`router`], with a request's body read within `body_timeout` (408
+/// past it).
+fn router_with_body_timeout(body_timeout: Duration) -> Router {
     let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
     let state = AppState {
         workers: Arc::new(Semaphore::new(2 * cores)),
@@ -123,7 +138,56 @@ pub fn router() -> Router {
         .route("/api/computer", post(computer))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(axum::middleware::from_fn_with_state(
+            body_timeout,
+            read_body,
+        ))
         .with_state(state)
+}
+
+/// Reads a request's whole body within the time given, before any handler
+/// runs: a client that sends its body a byte at a time gets 408 rather
+/// than holding a connection open, and one past [`BODY_LIMIT`] gets 413
+/// without its body being kept.
+async fn read_body(
+    State(body_timeout): State<Duration>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let too_large = || {
+        ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!("the request body is larger than {BODY_LIMIT} bytes"),
+        )
+        .into_response()
+    };
+    // A length announced past the limit is refused before its body comes.
+    let announced = request
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok()?.parse::<u64>().ok());
+    if announced.is_some_and(|n| n > BODY_LIMIT as u64) {
+        return too_large();
+    }
+    let (parts, body) = request.into_parts();
+    match tokio::time::timeout(body_timeout, axum::body::to_bytes(body, BODY_LIMIT)).await {
+        Err(_) => ApiError::new(
+            StatusCode::REQUEST_TIMEOUT,
+            format!(
+                "the request body did not arrive within {} s",
+                body_timeout.as_secs_f64()
+            ),
+        )
+        .into_response(),
+        Ok(Err(_)) => too_large(),
+        Ok(Ok(bytes)) => {
+            next.run(axum::extract::Request::from_parts(
+                parts,
+                axum::body::Body::from(bytes),
+            ))
+            .await
+        }
+    }
 }
 
 /// How many connections may wait to be accepted: a burst of a thousand
@@ -131,8 +195,8 @@ pub fn router() -> Router {
 /// `net.core.somaxconn`).
 const BACKLOG: u32 = 4096;
 
-/// Serves [`router`] on `addr` until the process ends; fails if the
-/// address cannot be bound.
+/// Serves [`router`] on `addr` within the [`Limits::default`] until the
+/// process ends; fails if the address cannot be bound.
 pub async fn serve(addr: SocketAddr) -> std::io::Result<()> {
     let socket = if addr.is_ipv4() {
         tokio::net::TcpSocket::new_v4()?
@@ -142,7 +206,7 @@ pub async fn serve(addr: SocketAddr) -> std::io::Result<()> {
     socket.set_reuseaddr(true)?;
     socket.bind(addr)?;
     let listener = socket.listen(BACKLOG)?;
-    axum::serve(listener, router()).await
+    serve_on(listener, Limits::default()).await
 }
 
 /// Only this server's own files: no script, style or picture from elsewhere.

@@ -1,0 +1,151 @@
+//! The ordinary (disjunctive) sum under misère play: whoever moves last
+//! loses. The components' normal-play values no longer add up; two cases
+//! are decided exactly:
+//!
+//! - **The SJ theorem (anti-SG)**, where in every component every position
+//!   of value 0 is over (so the sum is over exactly when every value is 0,
+//!   the theorem's condition; Nim piles, for one): the player to move wins
+//!   exactly when the xor S is not 0 and some value exceeds 1, or S is 0
+//!   and none does. The condition is checked on every position each
+//!   component can reach, not assumed.
+//! - Otherwise, a search of the whole sum, within the budget, refused past
+//!   it.
+
+use super::explore::Explored;
+use super::search::{Choices, Rule, Search};
+use super::{Budget, CompoundMove, Part, TooLarge, WinningMoves, LIST_LIMIT};
+use crate::component::Component;
+use crate::num::BigNat;
+
+/// How a misère sum was decided.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MisereMethod {
+    /// By the SJ theorem from the components' values.
+    AntiSg,
+    /// By a search of the whole sum, because the SJ theorem's condition
+    /// fails: in `component`, `position` has value 0 but is not over.
+    Search {
+        /// The first component where the condition fails.
+        component: usize,
+        /// A position of it of value 0 with a move left.
+        position: String,
+        /// The positions of the sum the search valued.
+        positions: usize,
+    },
+}
+
+/// The analysis of a sum under misère play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Misere {
+    /// Each component's normal-play Grundy value.
+    pub values: Vec<u64>,
+    /// How the verdict was found.
+    pub method: MisereMethod,
+    /// Whether the player to move wins.
+    pub first_player_wins: bool,
+    /// The winning moves, each in one component.
+    pub winning: WinningMoves,
+}
+
+/// The sum of `components` under misère play.
+///
+/// ```
+/// use grundy_engine::compound::{misere, Budget, MisereMethod};
+/// use grundy_engine::kinds::parse_component;
+/// let piles: Vec<_> = ["nim=1", "nim=1", "nim=3"].iter().map(|t| parse_component(t).unwrap()).collect();
+/// let sum = misere(&piles, Budget::DEFAULT).unwrap();
+/// assert_eq!(sum.method, MisereMethod::AntiSg);
+/// // S = 3 and a pile exceeds 1: the first player wins, by leaving an odd
+/// // number of piles of 1 and nothing else: take 2 from the pile of 3.
+/// assert!(sum.first_player_wins);
+/// assert_eq!(sum.winning.listed.len(), 1);
+/// assert_eq!(sum.winning.listed[0].parts[0].after, "nim=1");
+/// ```
+pub fn misere(components: &[Box<dyn Component>], budget: Budget) -> Result<Misere, TooLarge> {
+    let games = components
+        .iter()
+        .map(|c| Explored::new(c.as_ref(), budget))
+        .collect::<Result<Vec<_>, _>>()?;
+    let values: Vec<u64> = games.iter().map(|g| g.positions[0].grundy).collect();
+    let witness = games.iter().enumerate().find_map(|(i, g)| {
+        g.positions
+            .iter()
+            .find(|p| p.grundy == 0 && !p.moves.is_empty())
+            .map(|p| (i, p.text.clone()))
+    });
+    let part = |i: usize, m: usize, remoteness: u64| {
+        let (mv, _) = &games[i].positions[0].moves[m];
+        Part {
+            component: i,
+            description: mv.description.clone(),
+            after: mv.after.clone(),
+            remoteness,
+        }
+    };
+    let mut listed = Vec::new();
+    let mut count = 0usize;
+    let (method, first_player_wins) = match witness {
+        None => {
+            let wins = |xor: u64, big: usize| (xor != 0) == (big > 0);
+            let xor = values.iter().fold(0, |x, v| x ^ v);
+            let big = values.iter().filter(|&&v| v > 1).count();
+            for (i, g) in games.iter().enumerate() {
+                for (m, &(_, to)) in g.positions[0].moves.iter().enumerate() {
+                    let v = g.positions[to].grundy;
+                    let big_after = big - usize::from(values[i] > 1) + usize::from(v > 1);
+                    if !wins(xor ^ values[i] ^ v, big_after) {
+                        count += 1;
+                        if listed.len() < LIST_LIMIT {
+                            listed.push(CompoundMove {
+                                parts: vec![part(i, m, g.positions[to].misere)],
+                            });
+                        }
+                    }
+                }
+            }
+            (MisereMethod::AntiSg, wins(xor, big))
+        }
+        Some((component, position)) => {
+            let mut search = Search::new(&games, Rule::Disjunctive, budget);
+            let root = vec![0usize; games.len()];
+            let wins = search.wins(root.clone())?;
+            let mut choices = Choices::new(&games, Rule::Disjunctive, root);
+            let mut to = Vec::new();
+            while choices.next(&mut to) {
+                if search.wins(to.clone())? {
+                    continue;
+                }
+                count += 1;
+                if listed.len() < LIST_LIMIT {
+                    let i = (0..games.len())
+                        .find(|&i| choices.choice[i] != 0)
+                        .expect("a move moves one component");
+                    let m = choices.choice[i] - 1;
+                    let r = games[i].positions[games[i].positions[0].moves[m].1].misere;
+                    listed.push(CompoundMove {
+                        parts: vec![part(i, m, r)],
+                    });
+                }
+            }
+            let positions = search.positions();
+            (
+                MisereMethod::Search {
+                    component,
+                    position,
+                    positions,
+                },
+                wins,
+            )
+        }
+    };
+    Ok(Misere {
+        values,
+        method,
+        first_player_wins,
+        winning: WinningMoves {
+            count: BigNat::from(count),
+            complete: count <= LIST_LIMIT,
+            listed,
+        },
+    })
+}

@@ -1,0 +1,178 @@
+//! The search of a whole sum under misère play, where no rule by the
+//! components' values decides: every position of the sum visited once,
+//! iteratively, within the budget.
+
+use super::explore::Explored;
+use super::{Budget, TooLarge};
+use rustc_hash::FxHashMap;
+
+/// How the components move together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Rule {
+    /// One move in one component.
+    Disjunctive,
+    /// A move in each of any non-empty set of components.
+    Selective,
+}
+
+/// The moves of a sum from the positions `at` (one per component): under
+/// [`Rule::Selective`] every choice of "stay" or one move in each, not all
+/// "stay"; under [`Rule::Disjunctive`] one move in one component.
+pub(super) struct Choices<'a> {
+    games: &'a [Explored],
+    rule: Rule,
+    pub(super) at: Vec<usize>,
+    /// For each component, 0 (it stays) or k + 1 (it plays move k).
+    pub(super) choice: Vec<usize>,
+    /// No component can move.
+    pub(super) terminal: bool,
+    done: bool,
+}
+
+impl<'a> Choices<'a> {
+    pub(super) fn new(games: &'a [Explored], rule: Rule, at: Vec<usize>) -> Self {
+        let terminal = at
+            .iter()
+            .zip(games)
+            .all(|(&p, g)| g.positions[p].moves.is_empty());
+        Choices {
+            games,
+            rule,
+            at,
+            choice: vec![0; games.len()],
+            terminal,
+            done: terminal,
+        }
+    }
+
+    /// The next choice and where it leads; false when there is none left.
+    pub(super) fn next(&mut self, to: &mut Vec<usize>) -> bool {
+        if self.done {
+            return false;
+        }
+        if self.rule == Rule::Disjunctive {
+            return self.next_single(to);
+        }
+        {
+            let mut i = self.games.len();
+            loop {
+                if i == 0 {
+                    self.done = true;
+                    return false;
+                }
+                i -= 1;
+                self.choice[i] += 1;
+                if self.choice[i] <= self.games[i].positions[self.at[i]].moves.len() {
+                    break;
+                }
+                self.choice[i] = 0;
+            }
+            to.clear();
+            to.extend(
+                self.at
+                    .iter()
+                    .zip(&self.choice)
+                    .zip(self.games)
+                    .map(|((&p, &c), g)| {
+                        if c == 0 {
+                            p
+                        } else {
+                            g.positions[p].moves[c - 1].1
+                        }
+                    }),
+            );
+            true
+        }
+    }
+
+    /// The next move in one component, the components in order.
+    fn next_single(&mut self, to: &mut Vec<usize>) -> bool {
+        let mut i = self.choice.iter().position(|&c| c != 0).unwrap_or(0);
+        loop {
+            if i == self.games.len() {
+                self.done = true;
+                return false;
+            }
+            self.choice[i] += 1;
+            if self.choice[i] <= self.games[i].positions[self.at[i]].moves.len() {
+                break;
+            }
+            self.choice[i] = 0;
+            i += 1;
+        }
+        to.clear();
+        to.extend_from_slice(&self.at);
+        to[i] = self.games[i].positions[self.at[i]].moves[self.choice[i] - 1].1;
+        true
+    }
+}
+
+/// The misère search of a sum, memoized by the components' positions,
+/// iterative, within the budget.
+pub(super) struct Search<'a> {
+    games: &'a [Explored],
+    rule: Rule,
+    budget: Budget,
+    memo: FxHashMap<Vec<usize>, bool>,
+    examined: usize,
+}
+
+impl<'a> Search<'a> {
+    pub(super) fn new(games: &'a [Explored], rule: Rule, budget: Budget) -> Self {
+        Search {
+            games,
+            rule,
+            budget,
+            memo: FxHashMap::default(),
+            examined: 0,
+        }
+    }
+
+    /// How many positions of the sum have been valued.
+    pub(super) fn positions(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// Whether the player to move wins from `at` under misère play.
+    pub(super) fn wins(&mut self, at: Vec<usize>) -> Result<bool, TooLarge> {
+        if let Some(&wins) = self.memo.get(&at) {
+            return Ok(wins);
+        }
+        let games = self.games;
+        // Each frame: the position's moves, and whether one of them has
+        // been found to lead to a lost position.
+        let mut stack: Vec<(Choices, bool)> =
+            vec![(Choices::new(games, self.rule, at.clone()), false)];
+        let mut to = Vec::new();
+        while let Some((choices, found)) = stack.last_mut() {
+            if *found || !choices.next(&mut to) {
+                let wins = *found || choices.terminal;
+                let here = std::mem::take(&mut choices.at);
+                stack.pop();
+                self.memo.insert(here, wins);
+                if let Some((_, parent_found)) = stack.last_mut() {
+                    *parent_found |= !wins;
+                }
+                continue;
+            }
+            self.examined += 1;
+            if self.examined > self.budget.choices {
+                return Err(TooLarge::Moves {
+                    limit: self.budget.choices,
+                });
+            }
+            match self.memo.get(&to) {
+                Some(&wins) => *found |= !wins,
+                None => {
+                    if self.memo.len() + stack.len() > self.budget.positions {
+                        return Err(TooLarge::Positions {
+                            limit: self.budget.positions,
+                        });
+                    }
+                    stack.push((Choices::new(games, self.rule, to.clone()), false));
+                }
+            }
+        }
+        Ok(self.memo[&at])
+    }
+}
