@@ -339,6 +339,7 @@ Examples:
   grundy wythoff --table 30 | grundy pattern -
   grundy two-pile 'one,both<2' --size 40 --table --csv | grundy pattern -
   grundy seq 0.07 --up-to 300 --csv > dawson.csv && grundy pattern dawson.csv --json
+  grundy wythoff --table 60 | grundy pattern - --plot pairs.svg --no-text
   printf 'P N N\\nN N P\\nN P N\\n' | grundy pattern -";
 
 const COMPLETIONS_HELP: &str = "\
@@ -367,6 +368,13 @@ pub struct PatternArgs {
     /// Print JSON: what was read, the period or the pairs, and every finding.
     #[arg(long)]
     pub json: bool,
+    /// Also draw the table, PNG or SVG by the extension: a sequence's values with the period
+    /// marked, a 2-D table's P-positions scattered, the pairs and their mirror images.
+    #[arg(long, value_name = "FILE", value_parser = OsStringValueParser::new().try_map(plot_file))]
+    pub plot: Option<PlotFile>,
+    /// With --plot: draw the picture only; print no report (`wrote FILE` still goes to stderr).
+    #[arg(long, requires = "plot", conflicts_with = "json")]
+    pub no_text: bool,
 }
 
 /// `grundy completions`' arguments.

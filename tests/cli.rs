@@ -185,6 +185,35 @@ fn pattern_reads_what_grundy_prints() {
         );
         common::check_golden(name, &String::from_utf8(out.stdout).unwrap());
     }
+    // --plot: the P-positions scattered along Wythoff's two lines, and a
+    // sequence with its period marked.
+    let dir = common::scratch("pattern-plot");
+    let table = grundy(&["wythoff", "--table", "40"], None).stdout;
+    let svg = dir.join("pairs.svg");
+    let out = grundy(
+        &["pattern", "-", "--plot", svg.to_str().unwrap(), "--no-text"],
+        Some(&table),
+    );
+    assert!(out.status.success() && out.stdout.is_empty());
+    let drawn = std::fs::read_to_string(&svg).unwrap();
+    assert!(
+        drawn.contains("the pairs (a_k, b_k), a_k &lt;= b_k")
+            || drawn.contains("the pairs (a_k, b_k), a_k <= b_k"),
+        "{drawn:.300}"
+    );
+    assert!(drawn.contains("β = α + 1"));
+    let values = grundy(&["seq", "0.07", "--up-to", "300"], None).stdout;
+    let png = dir.join("dawson.png");
+    let out = grundy(
+        &["pattern", "-", "--plot", png.to_str().unwrap()],
+        Some(&values),
+    );
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!("wrote {}\n", png.display())
+    );
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
     // A table of noise: no pattern, said so.
     let noise = root().join("tests/fixtures/pattern-noise.txt");
     let out = grundy(&["pattern", noise.to_str().unwrap()], None);
@@ -326,6 +355,8 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("pattern empty", &["pattern", "-"], Some("\n\n"), "error: standard input, the table is empty: give a sequence (lines `n value`, or values), or rows of numbers or of P/N marks\n"),
         ("pattern malformed json", &["pattern", "-"], Some("{\"values\": [0, 1,\n x]}"), "error: standard input, line 2, column 2: malformed JSON: expected value\n"),
         ("pattern json of another shape", &["pattern", "-"], Some("{\"game\": \"nim\"}"), "error: standard input, line 1, column 1: a JSON table is what grundy seq --json ({\"values\": [...]}), grundy wythoff --table N --json ({\"table\": {\"grundy\": [[...], ...]}}) or grundy wythoff --map N --json ({\"map\": {\"size\": N, \"p_positions\": [[a, b], ...]}}) prints\n"),
+        ("pattern plot bad extension", &["pattern", "-", "--plot", "x.gif"], Some("0 1\n"), "error: --plot: x.gif: unsupported picture format: use .png or .svg\n"),
+        ("pattern plot of huge values", &["pattern", "-", "--plot", "x.svg"], Some("0 1 99999999999\n"), "error: --plot: values above 4294967295 are not drawn\n"),
         ("pattern no file", &["pattern", "no-such-table.txt"], None, "error: cannot read no-such-table.txt: No such file or directory (os error 2)\n"),
         ("sum not a component", &["sum", "nim=3", "kayles10"], None, "error: argument 2: \"kayles10\" is not a component: write GAME=POSITION, for example nim=7, kayles=10, kayles=3,4, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, euclid=34,12, multiplication=162, funny-stones=1,0,1, hackenbush=1-2,2-3,3-1, sub:1,2,5=9, 0.07=12, grundys-game=9, coins:corners=2:3,4:1, kfold:3=20,4\n"),
         // Kayles' period is proven, so a row of any length is valued; a game

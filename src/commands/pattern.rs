@@ -1,6 +1,6 @@
 //! `grundy pattern`: the patterns of a table another program printed.
 
-use super::{cannot_write, CommandError};
+use super::{cannot_write, check_plot, plotted, CommandError};
 use crate::cli::PatternArgs;
 use crate::input::read_stdin;
 use grundy_engine::pattern::{
@@ -12,6 +12,7 @@ use std::process::ExitCode;
 
 /// `grundy pattern`.
 pub fn run(args: PatternArgs) -> Result<ExitCode, CommandError> {
+    check_plot(args.plot.as_ref())?;
     let (name, data) = if args.file.as_os_str() == "-" {
         let data = read_stdin()
             .map_err(|e| CommandError::Input(format!("cannot read standard input: {e}")))?;
@@ -35,8 +36,15 @@ pub fn run(args: PatternArgs) -> Result<ExitCode, CommandError> {
     }
     .map_err(|e| CommandError::Input(format!("{name}, {e}")))?;
     let report = pattern::analyze(&table);
+    // The picture's limits are checked before anything is printed.
+    let picture = match &args.plot {
+        Some(_) => Some(Picture::of(&table, &report, &name)?),
+        None => None,
+    };
     let mut out = io::BufWriter::new(io::stdout().lock());
-    let written = if args.json {
+    let written = if args.no_text {
+        Ok(())
+    } else if args.json {
         serde_json::to_writer(&mut out, &json_report(&report))
             .map_err(io::Error::other)
             .and_then(|()| writeln!(out))
@@ -44,7 +52,134 @@ pub fn run(args: PatternArgs) -> Result<ExitCode, CommandError> {
         out.write_all(report.text().as_bytes())
     };
     written.and_then(|()| out.flush()).map_err(cannot_write)?;
+    if let (Some(plot), Some(picture)) = (&args.plot, picture) {
+        plotted(&plot.path, picture.draw(&plot.path))?;
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// What `--plot` draws.
+enum Picture {
+    /// A sequence, its values, the period marked where one was seen.
+    Sequence {
+        first: usize,
+        values: Vec<u32>,
+        title: String,
+        status: grundy_plot::PeriodStatus,
+    },
+    /// A 2-D table's P-positions.
+    Pairs {
+        title: String,
+        rows: usize,
+        columns: usize,
+        cells: Vec<(usize, usize)>,
+        pairs: Vec<(u64, u64)>,
+        slope: Option<u64>,
+    },
+}
+
+impl Picture {
+    fn of(table: &Table, report: &Report, name: &str) -> Result<Picture, CommandError> {
+        let refuse = |why: String| CommandError::Input(format!("--plot: {why}"));
+        match (table, report) {
+            (Table::Sequence { first, values, .. }, Report::Sequence(r, _)) => {
+                if values.len() > grundy_plot::SEQUENCE_LIMIT {
+                    let e = grundy_plot::PlotError::TooManyValues {
+                        len: values.len(),
+                        limit: grundy_plot::SEQUENCE_LIMIT,
+                    };
+                    return Err(refuse(e.to_string()));
+                }
+                let values = values
+                    .iter()
+                    .map(|&v| u32::try_from(v))
+                    .collect::<Result<Vec<u32>, _>>()
+                    .map_err(|_| refuse(format!("values above {} are not drawn", u32::MAX)))?;
+                let first = usize::try_from(*first)
+                    .ok()
+                    .filter(|f| f.checked_add(values.len()).is_some())
+                    .ok_or_else(|| {
+                        refuse(format!("the first index {first} is too large to draw"))
+                    })?;
+                let status = match &r.period {
+                    Some(p) => grundy_plot::PeriodStatus::Observed(p.clone()),
+                    None => grundy_plot::PeriodStatus::Unseen,
+                };
+                Ok(Picture::Sequence {
+                    first,
+                    title: format!(
+                        "The sequence of {name}: G({first}) to G({})",
+                        first + values.len() - 1
+                    ),
+                    values,
+                    status,
+                })
+            }
+            (Table::Grid(g), Report::Grid(r, _)) => {
+                if g.rows.max(g.columns) > grundy_plot::PAIRS_SIDE_LIMIT {
+                    return Err(refuse(format!(
+                        "a table of {} x {} is too large to draw: at most {} on a side",
+                        g.rows,
+                        g.columns,
+                        grundy_plot::PAIRS_SIDE_LIMIT
+                    )));
+                }
+                let cells = (0..g.rows)
+                    .flat_map(|a| (0..g.columns).map(move |b| (a, b)))
+                    .filter(|&(a, b)| g.is_p(a, b))
+                    .collect();
+                let shape = report
+                    .findings()
+                    .iter()
+                    .any(|f| f.kind == pattern::Kind::WythoffShape && f.holds);
+                let slope = match r.linear {
+                    Some((c, 0)) if shape && c >= 1 => u64::try_from(c).ok(),
+                    _ => None,
+                };
+                Ok(Picture::Pairs {
+                    title: format!(
+                        "The P-positions of {name}: {} x {} table",
+                        g.rows, g.columns
+                    ),
+                    rows: g.rows,
+                    columns: g.columns,
+                    cells,
+                    pairs: r.pairs.clone(),
+                    slope,
+                })
+            }
+            _ => unreachable!("a report of the table's own kind"),
+        }
+    }
+
+    fn draw(&self, path: &std::path::Path) -> Result<(), grundy_plot::PlotError> {
+        match self {
+            Picture::Sequence {
+                first,
+                values,
+                title,
+                status,
+            } => grundy_plot::sequence_from(path, *first, values, title, status),
+            Picture::Pairs {
+                title,
+                rows,
+                columns,
+                cells,
+                pairs,
+                slope,
+            } => grundy_plot::pairs(
+                path,
+                &grundy_plot::PairsPicture {
+                    title,
+                    rows: *rows,
+                    columns: *columns,
+                    cells,
+                    pairs,
+                    slope: *slope,
+                },
+            ),
+        }
+    }
 }
 
 /// What `grundy seq --json`, `grundy wythoff --table N --json` and `grundy
