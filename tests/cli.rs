@@ -348,7 +348,7 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("seq bad code", &["seq", "0.7x"], None, "error: take-and-break code \"0.7x\": character 4: 'x' is not a digit: codes use 0-9 and A-F\n"),
         ("seq bad set", &["seq", "sub:1,0"], None, "error: subtraction set \"1,0\": amount 2: 0 is not an amount: a move removes at least 1\n"),
         ("seq too far", &["seq", "nim", "--up-to", "99999999999"], None, "error: --up-to: 99999999999 is too large: the largest is 1073741824 (four bytes of memory per value)\n"),
-        ("pattern bad token", &["pattern", "-"], Some("0 1 2\n1 2 x\n"), "error: standard input, line 2, column 5: expected a number (a natural number), found \"x\"\n"),
+        ("pattern bad token", &["pattern", "-"], Some("0 1 2\n1 2 x\n"), "error: standard input, line 2, column 5: expected a value (a natural number), found \"x\"\n"),
         ("pattern short row", &["pattern", "-"], Some("0 1 2\n1 2\n"), "error: standard input, line 2, column 3: this row has 2 entries, but the first has 3: every row of a table has as many\n"),
         ("pattern bad mark", &["pattern", "-"], Some("# a map\nP.N\nNQP\n"), "error: standard input, line 3, column 2: 'Q' is not a mark: a table of marks holds P (lost for the player to move) and N or . (won)\n"),
         ("pattern past 64 bits", &["pattern", "-"], Some("0\n99999999999999999999\n"), "error: standard input, line 2, column 1: 99999999999999999999 is too large: numbers are read up to 18446744073709551615 (2^64 − 1)\n"),

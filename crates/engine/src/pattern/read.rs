@@ -312,11 +312,7 @@ fn numbers(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
             ));
         }
         for &w in ws {
-            values.push(natural(
-                *n,
-                w,
-                if columns == 2 { "a value" } else { "a number" },
-            )?);
+            values.push(natural(*n, w, "a value")?);
         }
     }
     if columns == 2 {

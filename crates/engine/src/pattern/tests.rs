@@ -237,7 +237,7 @@ fn a_random_table_has_no_pattern() {
 #[test]
 fn malformed_lines_are_refused_with_their_line_and_column() {
     let cases: [(&str, &str, &str); 12] = [
-        ("a word among numbers", "0 1 2\n1 x 0\n", "line 2, column 3: expected a number (a natural number), found \"x\""),
+        ("a word among numbers", "0 1 2\n1 x 0\n", "line 2, column 3: expected a value (a natural number), found \"x\""),
         ("a negative value", "0\n-1\n", "line 2, column 1: expected a value (a natural number), found \"-1\""),
         ("past 64 bits", "1 2 18446744073709551616", "line 1, column 5: 18446744073709551616 is too large: numbers are read up to 18446744073709551615 (2^64 − 1)"),
         ("a short row", "0 1 2\n1 2\n2 0 1\n", "line 2, column 3: this row has 2 entries, but the first has 3: every row of a table has as many"),
