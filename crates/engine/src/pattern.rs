@@ -47,6 +47,12 @@ pub use sequence::{analyze_sequence, SequenceReport, PERIOD_RULE};
 use std::fmt::Write as _;
 
 /// What a guess is about.
+///
+/// ```
+/// use grundy_engine::pattern::{analyze, read, Kind};
+/// let report = analyze(&read("0 1 0 1 0 1 0 1").unwrap());
+/// assert_eq!(report.findings()[0].kind, Kind::Period);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
     /// A sequence's period: `G(n + p) = G(n)`.
@@ -97,6 +103,15 @@ impl Kind {
 }
 
 /// One guess and what the table says of it.
+///
+/// ```
+/// use grundy_engine::pattern::{analyze, read, Kind};
+/// // Zeros at 0, 4, 8, 14: not a progression, and the first place it fails.
+/// let report = analyze(&read("0 1 1 1 0 1 1 1 0 1 1 1 1 1 0 1").unwrap());
+/// let f = report.findings().iter().find(|f| f.kind == Kind::ZerosProgression).unwrap();
+/// assert!(!f.holds);
+/// assert_eq!(f.counterexample.as_deref(), Some("z_3 = 14, but z_0 + 3·(z_1 − z_0) = 12"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finding {
     /// What it is about.
@@ -112,6 +127,12 @@ pub struct Finding {
 }
 
 /// What [`analyze`] found.
+///
+/// ```
+/// use grundy_engine::pattern::{analyze, read, Report};
+/// assert!(matches!(analyze(&read("1 2 3").unwrap()), Report::Sequence(..)));
+/// assert!(matches!(analyze(&read("P N\nN P\n").unwrap()), Report::Grid(..)));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Report {
     /// Of a sequence.
@@ -121,10 +142,21 @@ pub enum Report {
 }
 
 /// The words of the report when no guess holds.
+///
+/// ```
+/// use grundy_engine::pattern::{analyze, read, NO_PATTERN};
+/// assert!(analyze(&read("5 3 8 1 9").unwrap()).text().ends_with(&format!("{NO_PATTERN}\n")));
+/// ```
 pub const NO_PATTERN: &str = "no pattern found within the table";
 
 impl Report {
     /// The findings, in order.
+    ///
+    /// ```
+    /// use grundy_engine::pattern::{analyze, read};
+    /// let report = analyze(&read("0 1 2 0 1 2 0 1 2 0 1 2").unwrap());
+    /// assert!(report.findings().iter().all(|f| !f.statement.is_empty()));
+    /// ```
     pub fn findings(&self) -> &[Finding] {
         match self {
             Report::Sequence(r, _) => &r.findings,

@@ -4,6 +4,15 @@
 use super::ratio::{simplest_between, Ratio};
 
 /// What the data says of `z_k = ⌊k·α⌋`.
+///
+/// ```
+/// use grundy_engine::pattern::{beatty, Beatty, Ratio};
+/// // 0, 3, 6: α from 3 (included) to 7/2 (excluded), 3 the simplest.
+/// assert_eq!(
+///     beatty(&[0, 3, 6]),
+///     Some(Beatty::Holds { from: 0, lo: Ratio::new(3, 1), hi: Ratio::new(7, 2), simplest: Ratio::new(3, 1) })
+/// );
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Beatty {
     /// Every `z_k`, `k = from, from + 1, …`, is `⌊k·α⌋` exactly for the

@@ -9,6 +9,14 @@ use super::sequence::beatty_finding_of;
 use super::{Finding, Kind};
 
 /// What [`analyze_grid`] found.
+///
+/// ```
+/// use grundy_engine::pattern::{analyze_grid, read, Table};
+/// // Two-pile Nim: P-positions on the diagonal.
+/// let Table::Grid(g) = read("PNN\nNPN\nNNP\n").unwrap() else { unreachable!() };
+/// let r = analyze_grid(&g);
+/// assert_eq!((r.pairs.len(), r.linear), (3, Some((0, 0))));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GridReport {
     /// The rows of the table.

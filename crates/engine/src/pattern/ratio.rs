@@ -31,6 +31,11 @@ fn gcd(mut a: u128, mut b: u128) -> u128 {
 impl Ratio {
     /// `num / den` in lowest terms.
     ///
+    /// ```
+    /// use grundy_engine::pattern::Ratio;
+    /// assert_eq!(Ratio::new(10, 4), Ratio { num: 5, den: 2 });
+    /// ```
+    ///
     /// # Panics
     /// If `den` is 0.
     pub fn new(num: u128, den: u128) -> Ratio {

@@ -7,6 +7,11 @@
 use std::fmt;
 
 /// A table read by [`read`].
+///
+/// ```
+/// use grundy_engine::pattern::{read, Table};
+/// assert!(matches!(read("0 1 2\n1 2 0\n2 0 1\n").unwrap(), Table::Grid(_)));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Table {
     /// Values `G(first)`, `G(first + 1)`, … of a sequence.
@@ -23,6 +28,13 @@ pub enum Table {
 }
 
 /// A 2-D table: `cells[a * columns + b]` is the entry of row `a`, column `b`.
+///
+/// ```
+/// use grundy_engine::pattern::{read, Cell, Table};
+/// let Table::Grid(g) = read("P N .\nN N P\n").unwrap() else { unreachable!() };
+/// assert_eq!((g.rows, g.columns), (2, 3));
+/// assert_eq!(g.cells[5], Cell::P);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Grid {
     /// The number of rows.
@@ -49,6 +61,12 @@ impl Grid {
 }
 
 /// An entry of a 2-D table.
+///
+/// ```
+/// use grundy_engine::pattern::{read, Cell, Table};
+/// let Table::Grid(g) = read("0 7 1\n7 0 1\n1 1 0\n").unwrap() else { unreachable!() };
+/// assert_eq!(g.cells[1], Cell::Value(7));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cell {
     /// A number (a Grundy value: 0 is a P-position).
@@ -60,6 +78,12 @@ pub enum Cell {
 }
 
 /// The kind of text a table was read from.
+///
+/// ```
+/// use grundy_engine::pattern::{read, Source, Table};
+/// let Table::Sequence { source, .. } = read("n,value\n0,0\n1,1\n").unwrap() else { unreachable!() };
+/// assert_eq!(source, Source::SeqCsv);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Source {
     /// What `grundy seq GAME` prints: a header, rows `n: values`, the period.
@@ -110,6 +134,12 @@ impl Source {
 }
 
 /// Why a table could not be read.
+///
+/// ```
+/// use grundy_engine::pattern::{read, ReadError};
+/// let Err(ReadError::At { line, column, .. }) = read("P N\nN Q\n") else { unreachable!() };
+/// assert_eq!((line, column), (2, 3));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReadError {
     /// Something wrong at a line and column (from 1, in characters).
@@ -207,14 +237,14 @@ fn natural(line: usize, w: Word<'_>, what: &str) -> Result<u64, ReadError> {
 }
 
 /// The lines that hold something, with their numbers from 1: blank lines
-/// and lines starting with `#` are skipped.
+/// (only white space and commas) and lines starting with `#` are skipped.
 fn content(text: &str) -> Vec<(usize, &str)> {
     text.lines()
         .enumerate()
         .map(|(i, l)| (i + 1, l.strip_suffix('\r').unwrap_or(l)))
         .filter(|(_, l)| {
             let t = l.trim();
-            !t.is_empty() && !t.starts_with('#')
+            !words(t).is_empty() && !t.starts_with('#')
         })
         .collect()
 }

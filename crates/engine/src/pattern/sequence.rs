@@ -7,6 +7,13 @@ use super::{Finding, Kind};
 use crate::periodicity::{find_period, Period};
 
 /// What [`analyze_sequence`] found in `G(first), …, G(first + N − 1)`.
+///
+/// ```
+/// use grundy_engine::pattern::analyze_sequence;
+/// let r = analyze_sequence(1, &[1, 0, 1, 0, 1, 0, 1, 0]);
+/// assert_eq!(r.zeros, [2, 4, 6, 8]);
+/// assert_eq!(r.period.unwrap().period, 2);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SequenceReport {
     /// The index of the first value.
@@ -26,6 +33,10 @@ pub struct SequenceReport {
 }
 
 /// The rule by which a period is taken as seen, for the report.
+///
+/// ```
+/// assert!(grundy_engine::pattern::PERIOD_RULE.contains("at least 3 times over"));
+/// ```
 pub const PERIOD_RULE: &str = "a period p after a preperiod of e values is taken as seen when \
     the N values of the table hold it at least 3 times over (N − e >= 3p) and for at least as \
     long as the preperiod (N − e − p >= e); the least such p is taken, with its least e";

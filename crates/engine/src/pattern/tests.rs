@@ -255,6 +255,14 @@ fn malformed_lines_are_refused_with_their_line_and_column() {
         assert_eq!(e.to_string(), expected, "{name}");
     }
     assert_eq!(read("\n  \n# a comment\n"), Err(ReadError::Empty));
+    // Regression: a line of separators only was taken for a row and its
+    // first word looked up, which it has not; it is a blank line.
+    assert_eq!(read(",,\n"), Err(ReadError::Empty));
+    assert!(matches!(
+        read("0 1 2\n , ,\n1 2 0\n2 0 1\n"),
+        Ok(Table::Grid(_))
+    ));
+    assert!(read("kayles = 0.77: G(0..=1)\n,\n0: 0 1\n").is_ok());
 }
 
 #[test]
@@ -290,7 +298,31 @@ fn least_period(block: &[u64]) -> usize {
         .unwrap()
 }
 
+/// Texts near the formats: headers, labels, numbers, marks and junk.
+fn near_tables() -> impl Strategy<Value = String> {
+    let head = prop::sample::select(vec![
+        "",
+        "kayles = 0.77: G(0..=5)\n",
+        "n,value\n",
+        "a\\b,0,1,2\n",
+        "Wythoff P-positions for piles 0..3: row = first pile\n",
+    ]);
+    (head, "[0-9PN.,:# x\n-]{0,60}").prop_map(|(h, body)| format!("{h}{body}"))
+}
+
 proptest! {
+    #[test]
+    fn any_text_is_read_or_refused_without_a_panic(text in near_tables()) {
+        match read(&text) {
+            Ok(table) => {
+                let report = analyze(&table);
+                prop_assert!(!report.text().is_empty());
+            }
+            Err(ReadError::At { line, column, .. }) => prop_assert!(line >= 1 && column >= 1),
+            Err(ReadError::Empty) => {}
+        }
+    }
+
     #[test]
     fn reported_periods_and_preperiods_are_the_true_ones(
         pre in prop::collection::vec(0u64..4, 0..20),
