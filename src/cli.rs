@@ -323,8 +323,8 @@ pub enum Command {
 const PATTERN_HELP: &str = "\
 The table is a sequence (lines `n value`, or a list of values) or a 2-D table (rows of numbers,
 P-positions where the value is 0, or of marks P and N or .), or exactly what grundy seq, grundy
-seq --csv, grundy wythoff --table (--csv) and grundy wythoff --map print, headers included, or
-their --json. Blank lines and lines starting with # are skipped.
+seq --csv, grundy wythoff --table (--csv), grundy wythoff --map and grundy two-pile print,
+headers included, or their --json. Blank lines and lines starting with # are skipped.
 
 For a sequence: the least period and preperiod (seen at least 3 times over, and for at least
 as long as the preperiod), or an arithmetic period with its saltus; the zeros as an arithmetic
@@ -337,7 +337,7 @@ table is not a proof.
 Examples:
   grundy seq kayles --up-to 200 | grundy pattern -
   grundy wythoff --table 30 | grundy pattern -
-  grundy two-pile 'one,both<2' --size 40 --table --csv | grundy pattern -
+  grundy two-pile 'one,both<3' --size 60 | grundy pattern -
   grundy seq 0.07 --up-to 300 --csv > dawson.csv && grundy pattern dawson.csv --json
   grundy wythoff --table 60 | grundy pattern - --plot pairs.svg --no-text
   printf 'P N N\\nN N P\\nN P N\\n' | grundy pattern -";

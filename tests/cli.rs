@@ -167,6 +167,11 @@ fn pattern_reads_what_grundy_prints() {
             &[],
         ),
         (
+            "pattern_two_pile_3_wythoff",
+            &["two-pile", "one,both<3", "--size", "60", "--map"],
+            &[],
+        ),
+        (
             "pattern_two_pile_equal_only",
             &["two-pile", "both", "--size", "12", "--table", "--csv"],
             &[],
@@ -355,8 +360,9 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("pattern empty", &["pattern", "-"], Some("\n\n"), "error: standard input, the table is empty: give a sequence (lines `n value`, or values), or rows of numbers or of P/N marks\n"),
         ("pattern malformed json", &["pattern", "-"], Some("{\"values\": [0, 1,\n x]}"), "error: standard input, line 2, column 2: malformed JSON: expected value\n"),
         ("pattern json of another shape", &["pattern", "-"], Some("{\"game\": \"nim\"}"), "error: standard input, line 1, column 1: a JSON table is what grundy seq --json ({\"values\": [...]}), grundy wythoff --table N --json ({\"table\": {\"grundy\": [[...], ...]}}) or grundy wythoff --map N --json ({\"map\": {\"size\": N, \"p_positions\": [[a, b], ...]}}) prints\n"),
-        ("pattern plot bad extension", &["pattern", "-", "--plot", "x.gif"], Some("0 1\n"), "error: --plot: x.gif: unsupported picture format: use .png or .svg\n"),
+        ("pattern plot bad extension", &["pattern", "-", "--plot", "x.gif"], None, "error: --plot: x.gif: unsupported picture format: use .png or .svg\n"),
         ("pattern plot of huge values", &["pattern", "-", "--plot", "x.svg"], Some("0 1 99999999999\n"), "error: --plot: values above 4294967295 are not drawn\n"),
+        ("pattern two-pile wrong difference", &["pattern", "-"], Some("Two-pile game one, piles below 5\nP-positions (a <= b) and their differences b - a:\n    a   b b-a\n    0   0   0\n    1   1   1\n"), "error: standard input, line 5, column 13: b - a is 0, not 1\n"),
         ("pattern no file", &["pattern", "no-such-table.txt"], None, "error: cannot read no-such-table.txt: No such file or directory (os error 2)\n"),
         ("sum not a component", &["sum", "nim=3", "kayles10"], None, "error: argument 2: \"kayles10\" is not a component: write GAME=POSITION, for example nim=7, kayles=10, kayles=3,4, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, euclid=34,12, multiplication=162, funny-stones=1,0,1, hackenbush=1-2,2-3,3-1, sub:1,2,5=9, 0.07=12, grundys-game=9, coins:corners=2:3,4:1, kfold:3=20,4\n"),
         // Kayles' period is proven, so a row of any length is valued; a game

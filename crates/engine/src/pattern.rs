@@ -203,7 +203,10 @@ impl Report {
                     r.rows,
                     r.columns,
                     source.describe(),
-                    if matches!(source, Source::Marks | Source::WythoffMap | Source::MapJson) {
+                    if matches!(
+                        source,
+                        Source::Marks | Source::WythoffMap | Source::MapJson | Source::TwoPile
+                    ) {
                         "P"
                     } else {
                         "0"

@@ -330,9 +330,9 @@ fn shape(r: &GridReport) -> Finding {
              for k <= {k}, as Wythoff's P-positions (⌊kφ⌋, ⌊kφ²⌋), φ = (1 + √5)/2, do"
         ),
         _ => format!(
-            "the shape of Wythoff's solution with b_k = a_k + {c}k, for k <= {k}: the P-positions \
-             of Fraenkel's {c}-Wythoff game (grundy two-pile 'one,both<{c}'), (⌊kα⌋, ⌊kα⌋ + {c}k) \
-             with α = (2 − {c} + √({c}² + 4))/2, are these"
+            "the shape of Wythoff's solution with b_k = a_k + {c}k, for k <= {k}, as the \
+             P-positions of Fraenkel's {c}-Wythoff game (grundy two-pile 'one,both<{c}'), \
+             (⌊kα⌋, ⌊kα⌋ + {c}k) with α = (2 − {c} + √({c}² + 4))/2, do"
         ),
     };
     let mut evidence = vec![

@@ -108,6 +108,9 @@ pub enum Source {
     TableJson,
     /// The P-positions of `grundy wythoff --map N --json`.
     MapJson,
+    /// The P-positions `a b b-a` of `grundy two-pile SPEC`, every one with
+    /// both piles below N.
+    TwoPile,
 }
 
 impl Source {
@@ -129,6 +132,7 @@ impl Source {
             Source::SeqJson => "the JSON of grundy seq --json",
             Source::TableJson => "the JSON of grundy wythoff --table --json",
             Source::MapJson => "the JSON of grundy wythoff --map --json",
+            Source::TwoPile => "the P-positions of grundy two-pile",
         }
     }
 }
@@ -283,6 +287,9 @@ pub fn read(text: &str) -> Result<Table, ReadError> {
     }
     if head.starts_with("Wythoff P-positions for piles 0..") {
         return wythoff_map(&lines[1..]);
+    }
+    if head.starts_with("Two-pile game ") {
+        return two_pile(&lines);
     }
     let first = words(lines[0].1)[0];
     if is_marks(first.text) {
@@ -639,5 +646,83 @@ fn wythoff_map(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
         columns,
         cells,
         source: Source::WythoffMap,
+    }))
+}
+
+/// What `grundy two-pile SPEC` prints: `Two-pile game SPEC, piles below N`,
+/// then the P-positions `a b b-a` with `a <= b < N`, every one of them
+/// (a map and a table of the same game may follow; they are not read).
+fn two_pile(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
+    let (head_line, head) = lines[0];
+    let n = head
+        .trim()
+        .rsplit_once("piles below ")
+        .and_then(|(_, n)| crate::num::parse_u64(n.as_bytes()))
+        .and_then(|n| usize::try_from(n).ok())
+        .filter(|&n| (1..=1 << 14).contains(&n));
+    let Some(n) = n else {
+        return Err(at(
+            head_line,
+            1,
+            "expected a header `Two-pile game SPEC, piles below N` (N from 1 to 16384), as grundy two-pile prints it",
+        ));
+    };
+    let expected = [
+        "P-positions (a <= b) and their differences b - a:",
+        "a b b-a",
+    ];
+    for (i, want) in expected.iter().enumerate() {
+        let Some(&(line, text)) = lines.get(1 + i) else {
+            return Err(ReadError::Empty);
+        };
+        if text.split_whitespace().collect::<Vec<_>>().join(" ") != *want {
+            return Err(at(
+                line,
+                1,
+                format!("expected \"{want}\", as grundy two-pile prints it"),
+            ));
+        }
+    }
+    let mut cells = vec![Cell::N; n * n];
+    for &(line, text) in &lines[3..] {
+        let t = text.trim_start();
+        if t.starts_with("Map (") || t.starts_with("Grundy values G(a, b)") {
+            break;
+        }
+        let ws = words(text);
+        if ws.len() != 3 {
+            let column = ws.get(3).map_or(1, |w| w.column);
+            return Err(at(
+                line,
+                column,
+                format!("expected a P-position `a b b-a`, found \"{}\"", text.trim()),
+            ));
+        }
+        let a = natural(line, ws[0], "a pile")?;
+        let b = natural(line, ws[1], "a pile")?;
+        let d = natural(line, ws[2], "a difference")?;
+        if a > b || b >= n as u64 {
+            return Err(at(
+                line,
+                ws[1].column,
+                format!("expected piles a <= b below {n}, found {a} {b}"),
+            ));
+        }
+        if d != b - a {
+            return Err(at(
+                line,
+                ws[2].column,
+                format!("b - a is {}, not {d}", b - a),
+            ));
+        }
+        let (a, b) = (a as usize, b as usize);
+        cells[a * n + b] = Cell::P;
+        cells[b * n + a] = Cell::P;
+    }
+    Ok(Table::Grid(Grid {
+        rows: n,
+        columns: n,
+        cells,
+        source: Source::TwoPile,
     }))
 }
