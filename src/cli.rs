@@ -324,7 +324,8 @@ const PATTERN_HELP: &str = "\
 The table is a sequence (lines `n value`, or a list of values) or a 2-D table (rows of numbers,
 P-positions where the value is 0, or of marks P and N or .), or exactly what grundy seq, grundy
 seq --csv, grundy wythoff --table (--csv), grundy wythoff --map and grundy two-pile print,
-headers included, or their --json. Blank lines and lines starting with # are skipped.
+headers included, or their --json. Blank lines and lines starting with # are skipped; lines of
+two numbers whose first counts up by one are a sequence `n value`, one line of numbers a list.
 
 For a sequence: the least period and preperiod (seen at least 3 times over, and for at least
 as long as the preperiod), or an arithmetic period with its saltus; the zeros as an arithmetic
