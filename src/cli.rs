@@ -73,6 +73,7 @@ Examples:
   grundy northcott -m 6 4:5 1:3    Northcott's game: Nim on the gaps between pieces
   grundy new-stone 2 1 3           POJ 1740's stone game: pairs of equal piles lose
   grundy hackenbush 1-2,2-3,3-1    Green Hackenbush on rooted graphs: every winning cut
+  grundy seq kayles | grundy pattern -   the period, zeros or P-position pairs of a table
   grundy nimber mul 8 8            nimber arithmetic, at any size
   grundy sum nim=7 kayles=10       every winning move of a sum of games
   grundy play nim 3 5 7            play against the perfect opponent
@@ -305,6 +306,9 @@ pub enum Command {
                       grundy sum hackenbush=1-2,2-3,3-1 nim=3       beside other games"
     )]
     Hackenbush(HackenbushArgs),
+    /// Patterns in a table another program printed: periods, zeros, P-position pairs.
+    #[command(after_help = PATTERN_HELP)]
+    Pattern(PatternArgs),
     /// Coin-turning games: a row (or board) of coins; a move turns coins as the rule allows, the last from heads to tails.
     #[command(after_help = coins_help())]
     Coins(CoinsArgs),
@@ -315,6 +319,29 @@ pub enum Command {
     #[command(after_help = MAN_HELP)]
     Man(ManArgs),
 }
+
+const PATTERN_HELP: &str = "\
+The table is a sequence (lines `n value`, or a list of values) or a 2-D table (rows of numbers,
+P-positions where the value is 0, or of marks P and N or .), or exactly what grundy seq, grundy
+seq --csv, grundy wythoff --table (--csv), grundy wythoff --map and grundy two-pile print,
+headers included, or their --json. Blank lines and lines starting with # are skipped; lines of
+two numbers whose first counts up by one are a sequence `n value`, one line of numbers a list.
+
+For a sequence: the least period and preperiod (seen at least 3 times over, and for at least
+as long as the preperiod), or an arithmetic period with its saltus; the zeros as an arithmetic
+progression, or as a Beatty sequence floor(k a) with the exact interval of slopes a. For a 2-D
+table: the P-positions as pairs a_k <= b_k, their symmetry, whether a_k is the mex of the
+earlier pairs, whether b_k - a_k grows linearly: the shape of Wythoff's solution. Each finding
+comes with its evidence, and the first counterexample where a guess fails; a pattern within the
+table is not a proof.
+
+Examples:
+  grundy seq kayles --up-to 200 | grundy pattern -
+  grundy wythoff --table 30 | grundy pattern -
+  grundy two-pile 'one,both<3' --size 60 | grundy pattern -
+  grundy seq 0.07 --up-to 300 --csv > dawson.csv && grundy pattern dawson.csv --json
+  grundy wythoff --table 60 | grundy pattern - --plot pairs.svg --no-text
+  printf 'P N N\\nN N P\\nN P N\\n' | grundy pattern -";
 
 const COMPLETIONS_HELP: &str = "\
 Examples:
@@ -332,6 +359,24 @@ Examples:
   grundy man | man -l -
   grundy man seq | man -l -
   grundy man --out ~/.local/share/man/man1      then: man grundy, man grundy-seq";
+
+/// `grundy pattern`'s arguments.
+#[derive(Args)]
+pub struct PatternArgs {
+    /// The table: a file, or `-` to read standard input.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Print JSON: what was read, the period or the pairs, and every finding.
+    #[arg(long)]
+    pub json: bool,
+    /// Also draw the table, PNG or SVG by the extension: a sequence's values with the period
+    /// marked, a 2-D table's P-positions scattered, the pairs and their mirror images.
+    #[arg(long, value_name = "FILE", value_parser = OsStringValueParser::new().try_map(plot_file))]
+    pub plot: Option<PlotFile>,
+    /// With --plot: draw the picture only; print no report (`wrote FILE` still goes to stderr).
+    #[arg(long, requires = "plot", conflicts_with = "json")]
+    pub no_text: bool,
+}
 
 /// `grundy completions`' arguments.
 #[derive(Args)]

@@ -150,6 +150,93 @@ fn analyses_match_their_golden_output() {
     }
 }
 
+/// `grundy pattern` on what grundy itself prints, piped in as a user would.
+#[test]
+fn pattern_reads_what_grundy_prints() {
+    let cases: &[(&str, &[&str], &[&str])] = &[
+        ("pattern_kayles", &["seq", "kayles", "--up-to", "200"], &[]),
+        (
+            "pattern_dawsons_kayles_csv",
+            &["seq", "0.07", "--up-to", "300", "--csv"],
+            &[],
+        ),
+        (
+            "pattern_lasker_json",
+            &["seq", "laskers-nim", "--up-to", "60", "--json"],
+            &["--json"],
+        ),
+        ("pattern_wythoff_table", &["wythoff", "--table", "30"], &[]),
+        ("pattern_wythoff_map", &["wythoff", "--map", "25"], &[]),
+        (
+            "pattern_wythoff_table_json",
+            &["wythoff", "--table", "12", "--json"],
+            &["--json"],
+        ),
+        (
+            "pattern_two_pile_2_wythoff_csv",
+            &["two-pile", "one,both<2", "--size", "40", "--table", "--csv"],
+            &[],
+        ),
+        (
+            "pattern_two_pile_3_wythoff",
+            &["two-pile", "one,both<3", "--size", "60", "--map"],
+            &[],
+        ),
+        (
+            "pattern_two_pile_equal_only",
+            &["two-pile", "both", "--size", "12", "--table", "--csv"],
+            &[],
+        ),
+    ];
+    for (name, printer, flags) in cases {
+        let printed = grundy(printer, None);
+        assert!(printed.status.success(), "{name}");
+        let mut args = vec!["pattern", "-"];
+        args.extend_from_slice(flags);
+        let out = grundy(&args, Some(&printed.stdout));
+        assert!(
+            out.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        common::check_golden(name, &String::from_utf8(out.stdout).unwrap());
+    }
+    // --plot: the P-positions scattered along Wythoff's two lines, and a
+    // sequence with its period marked.
+    let dir = common::scratch("pattern-plot");
+    let table = grundy(&["wythoff", "--table", "40"], None).stdout;
+    let svg = dir.join("pairs.svg");
+    let out = grundy(
+        &["pattern", "-", "--plot", svg.to_str().unwrap(), "--no-text"],
+        Some(&table),
+    );
+    assert!(out.status.success() && out.stdout.is_empty());
+    let drawn = std::fs::read_to_string(&svg).unwrap();
+    assert!(
+        drawn.contains("the pairs (a_k, b_k), a_k &lt;= b_k")
+            || drawn.contains("the pairs (a_k, b_k), a_k <= b_k"),
+        "{drawn:.300}"
+    );
+    assert!(drawn.contains("β = α + 1"));
+    let values = grundy(&["seq", "0.07", "--up-to", "300"], None).stdout;
+    let png = dir.join("dawson.png");
+    let out = grundy(
+        &["pattern", "-", "--plot", png.to_str().unwrap()],
+        Some(&values),
+    );
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!("wrote {}\n", png.display())
+    );
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
+    // A table of noise: no pattern, said so.
+    let noise = root().join("tests/fixtures/pattern-noise.txt");
+    let out = grundy(&["pattern", noise.to_str().unwrap()], None);
+    assert!(out.status.success());
+    common::check_golden("pattern_noise", &String::from_utf8(out.stdout).unwrap());
+}
+
 #[test]
 fn json_output_is_valid_and_exact() {
     let googol = format!("1{}", "0".repeat(100));
@@ -277,6 +364,17 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("seq bad code", &["seq", "0.7x"], None, "error: take-and-break code \"0.7x\": character 4: 'x' is not a digit: codes use 0-9 and A-F\n"),
         ("seq bad set", &["seq", "sub:1,0"], None, "error: subtraction set \"1,0\": amount 2: 0 is not an amount: a move removes at least 1\n"),
         ("seq too far", &["seq", "nim", "--up-to", "99999999999"], None, "error: --up-to: 99999999999 is too large: the largest is 1073741824 (four bytes of memory per value)\n"),
+        ("pattern bad token", &["pattern", "-"], Some("0 1 2\n1 2 x\n"), "error: standard input, line 2, column 5: expected a value (a natural number), found \"x\"\n"),
+        ("pattern short row", &["pattern", "-"], Some("0 1 2\n1 2\n"), "error: standard input, line 2, column 3: this row has 2 entries, but the first has 3: every row of a table has as many\n"),
+        ("pattern bad mark", &["pattern", "-"], Some("# a map\nP.N\nNQP\n"), "error: standard input, line 3, column 2: 'Q' is not a mark: a table of marks holds P (lost for the player to move) and N or . (won)\n"),
+        ("pattern past 64 bits", &["pattern", "-"], Some("0\n99999999999999999999\n"), "error: standard input, line 2, column 1: 99999999999999999999 is too large: numbers are read up to 18446744073709551615 (2^64 − 1)\n"),
+        ("pattern empty", &["pattern", "-"], Some("\n\n"), "error: standard input, the table is empty: give a sequence (lines `n value`, or values), or rows of numbers or of P/N marks\n"),
+        ("pattern malformed json", &["pattern", "-"], Some("{\"values\": [0, 1,\n x]}"), "error: standard input, line 2, column 2: malformed JSON: expected value\n"),
+        ("pattern json of another shape", &["pattern", "-"], Some("{\"game\": \"nim\"}"), "error: standard input, line 1, column 1: a JSON table is what grundy seq --json ({\"values\": [...]}), grundy wythoff --table N --json ({\"table\": {\"grundy\": [[...], ...]}}) or grundy wythoff --map N --json ({\"map\": {\"size\": N, \"p_positions\": [[a, b], ...]}}) prints\n"),
+        ("pattern plot bad extension", &["pattern", "-", "--plot", "x.gif"], None, "error: --plot: x.gif: unsupported picture format: use .png or .svg\n"),
+        ("pattern plot of huge values", &["pattern", "-", "--plot", "x.svg"], Some("0 1 99999999999\n"), "error: --plot: values above 4294967295 are not drawn\n"),
+        ("pattern two-pile wrong difference", &["pattern", "-"], Some("Two-pile game one, piles below 5\nP-positions (a <= b) and their differences b - a:\n    a   b b-a\n    0   0   0\n    1   1   1\n"), "error: standard input, line 5, column 13: b - a is 0, not 1\n"),
+        ("pattern no file", &["pattern", "no-such-table.txt"], None, "error: cannot read no-such-table.txt: No such file or directory (os error 2)\n"),
         ("sum not a component", &["sum", "nim=3", "kayles10"], None, "error: argument 2: \"kayles10\" is not a component: write GAME=POSITION, for example nim=7, kayles=10, kayles=3,4, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, euclid=34,12, multiplication=162, funny-stones=1,0,1, hackenbush=1-2,2-3,3-1, sub:1,2,5=9, 0.07=12, grundys-game=9, coins:corners=2:3,4:1, kfold:3=20,4\n"),
         // Kayles' period is proven, so a row of any length is valued; a game
         // with no period proven is refused past the values computed.

@@ -14,6 +14,7 @@ pub mod nim_family;
 pub mod nimber;
 pub mod northcott;
 pub mod oj;
+pub mod pattern;
 pub mod play;
 pub mod research;
 pub mod seq;

@@ -48,6 +48,7 @@ pub mod nimber;
 pub mod northcott;
 pub mod num;
 pub mod octal;
+pub mod pattern;
 pub mod periodicity;
 pub mod play;
 /// How long perfect play lasts ([`play::remoteness`]).

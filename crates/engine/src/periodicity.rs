@@ -29,7 +29,13 @@ pub struct Period {
 /// let lasker: Vec<u32> = (0..40).map(|n| match n % 4 { 3 => n + 1, 0 if n > 0 => n - 1, _ => n }).collect();
 /// assert_eq!(find_period(&lasker, true), Some(Period { preperiod: 1, period: 4, saltus: 4 }));
 /// ```
-pub fn find_period(values: &[u32], arithmetic: bool) -> Option<Period> {
+///
+/// Any values that widen to `i128` will do: `u32` nim-sequences, or the
+/// `u64` values of a table another program printed.
+pub fn find_period<T: Copy + PartialEq + Into<i128>>(
+    values: &[T],
+    arithmetic: bool,
+) -> Option<Period> {
     let n = values.len();
     if n < 2 {
         return None;
@@ -40,16 +46,16 @@ pub fn find_period(values: &[u32], arithmetic: bool) -> Option<Period> {
     // … before the set's largest amount), which took S-Nim minutes.
     let half = n / 2;
     let runs = if arithmetic {
-        let steps: Vec<i64> = values
+        let steps: Vec<i128> = values
             .windows(2)
-            .map(|w| i64::from(w[1]) - i64::from(w[0]))
+            .map(|w| w[1].into() - w[0].into())
             .collect();
         suffix_runs(&steps, half)
     } else {
         suffix_runs(values, half)
     };
     for p in 1..=half {
-        let s = i64::from(values[n - 1]) - i64::from(values[n - 1 - p]);
+        let s = values[n - 1].into() - values[n - 1 - p].into();
         if s < 0 || (s != 0 && !arithmetic) {
             continue;
         }

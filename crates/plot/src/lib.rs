@@ -329,6 +329,8 @@ macro_rules! render {
 
 mod coins;
 pub use coins::{coins, coins_image, CoinPicture, COIN_SIDE_LIMIT};
+mod pairs;
+pub use pairs::{pairs, pairs_image, PairsPicture, PAIRS_SIDE_LIMIT};
 
 fn encode_png(rgb: &[u8], w: u32, h: u32) -> Result<Vec<u8>, PlotError> {
     let mut out = Vec::new();
@@ -813,6 +815,7 @@ const BANDS_LIMIT: usize = 400;
 
 fn draw_sequence<DB: DrawingBackend>(
     root: &DrawingArea<DB, Shift>,
+    offset: usize,
     values: &[u32],
     title: &str,
     status: &PeriodStatus,
@@ -831,11 +834,12 @@ fn draw_sequence<DB: DrawingBackend>(
     } else {
         0.0
     };
-    let (x_lo, x_hi) = (-pad_x, n as f64 - 1.0 + pad_x);
+    let o = offset as f64;
+    let (x_lo, x_hi) = (o - pad_x, o + n as f64 - 1.0 + pad_x);
     let (y_lo, y_hi) = (-pad_y, top + pad_y + room);
     let mut chart = ChartBuilder::on(&root)
         .caption(
-            status.describe(values.len().saturating_sub(1)),
+            status.describe(offset + values.len().saturating_sub(1)),
             label_style(),
         )
         .margin(8)
@@ -857,7 +861,11 @@ fn draw_sequence<DB: DrawingBackend>(
         .draw()?;
     let radius = (600 / n).clamp(2, 4) as i32;
     let dot = move |i: usize, color: RGBColor| {
-        Circle::new((i as f64, f64::from(values[i])), radius, color.filled())
+        Circle::new(
+            ((offset + i) as f64, f64::from(values[i])),
+            radius,
+            color.filled(),
+        )
     };
     let Some(p) = period else {
         chart.draw_series((0..values.len()).map(|i| dot(i, SMALLER)))?;
@@ -872,13 +880,13 @@ fn draw_sequence<DB: DrawingBackend>(
     // lightly shaded, the first more strongly: where the period starts and
     // how long it is can be read off the picture.
     if e > 0 {
-        chart.draw_series([band(x_lo, e as f64 - 0.5, RGBColor(236, 236, 236))])?;
+        chart.draw_series([band(x_lo, o + e as f64 - 0.5, RGBColor(236, 236, 236))])?;
     }
     let repeats = (values.len() - e).div_ceil(len);
     let shaded = if repeats > BANDS_LIMIT { 1 } else { repeats };
     chart.draw_series((0..shaded).step_by(2).map(|k| {
-        let from = (e + k * len) as f64 - 0.5;
-        let to = ((e + (k + 1) * len) as f64 - 0.5).min(x_hi);
+        let from = o + (e + k * len) as f64 - 0.5;
+        let to = (o + (e + (k + 1) * len) as f64 - 0.5).min(x_hi);
         let color = if k == 0 {
             RGBColor(253, 224, 196)
         } else {
@@ -893,16 +901,17 @@ fn draw_sequence<DB: DrawingBackend>(
         chart
             .draw_series((0..e).map(|i| dot(i, PREPERIOD)))?
             .label(match e {
-                1 => "the preperiod: G(0)".to_string(),
-                _ => format!("the preperiod: G(0) … G({})", e - 1),
+                1 => format!("the preperiod: G({offset})"),
+                _ => format!("the preperiod: G({offset}) … G({})", offset + e - 1),
             })
             .legend(swatch(PREPERIOD));
     }
     chart
         .draw_series((e..first).map(|i| dot(i, LARGER)))?
         .label(format!(
-            "one period: G({e}) … G({}), {len} values",
-            e + len - 1
+            "one period: G({}) … G({}), {len} values",
+            offset + e,
+            offset + e + len - 1
         ))
         .legend(swatch(LARGER));
     chart
@@ -945,9 +954,57 @@ pub fn nim_sequence_image(
             limit: SEQUENCE_LIMIT,
         });
     }
+    sequence_image_from(0, values, title, status, format)
+}
+
+/// [`nim_sequence_image`] of values `G(first), G(first + 1), …`: the axis
+/// and the labels counted from `first`.
+///
+/// ```
+/// use grundy_plot::{sequence_image_from, Format, PeriodStatus};
+/// let svg = sequence_image_from(5, &[0, 1, 0, 1], "from 5", &PeriodStatus::Unseen, Format::Svg)?;
+/// assert!(String::from_utf8(svg).unwrap().contains("no period seen up to n = 8"));
+/// # Ok::<(), grundy_plot::PlotError>(())
+/// ```
+pub fn sequence_image_from(
+    first: usize,
+    values: &[u32],
+    title: &str,
+    status: &PeriodStatus,
+    format: Format,
+) -> Result<Vec<u8>, PlotError> {
+    if values.len() > SEQUENCE_LIMIT {
+        return Err(PlotError::TooManyValues {
+            len: values.len(),
+            limit: SEQUENCE_LIMIT,
+        });
+    }
     render!(format, SEQUENCE_SIZE, |root| draw_sequence(
-        root, values, title, status
+        root, first, values, title, status
     ))
+}
+
+/// Writes [`sequence_image_from`] to `path`, as PNG or SVG by its extension.
+///
+/// ```
+/// use grundy_plot::PeriodStatus;
+/// let path = std::env::temp_dir().join("grundy-plot-doc-sequence-from.svg");
+/// grundy_plot::sequence_from(&path, 1, &[1, 0, 1, 0], "from 1", &PeriodStatus::Unseen)?;
+/// assert!(std::fs::read_to_string(&path).unwrap().contains("from 1"));
+/// # Ok::<(), grundy_plot::PlotError>(())
+/// ```
+pub fn sequence_from(
+    path: &Path,
+    first: usize,
+    values: &[u32],
+    title: &str,
+    status: &PeriodStatus,
+) -> Result<(), PlotError> {
+    let format = Format::from_path(path)?;
+    write(
+        path,
+        &sequence_image_from(first, values, title, status, format)?,
+    )
 }
 
 /// Writes [`nim_sequence_image`] to `path`, as PNG or SVG by its extension.

@@ -1,0 +1,728 @@
+//! The table reader: a sequence (`n value` lines, or a bare list of values),
+//! a 2-D grid of numbers or of P/N marks, or exactly what `grundy seq`,
+//! `grundy seq --csv`, `grundy wythoff --table` (`--csv`) and `grundy
+//! wythoff --map` print, headers included. Every error names its line and
+//! column (in characters, from 1).
+
+use std::fmt;
+
+/// A table read by [`read`].
+///
+/// ```
+/// use grundy_engine::pattern::{read, Table};
+/// assert!(matches!(read("0 1 2\n1 2 0\n2 0 1\n").unwrap(), Table::Grid(_)));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Table {
+    /// Values `G(first)`, `G(first + 1)`, … of a sequence.
+    Sequence {
+        /// The index of the first value.
+        first: u64,
+        /// The values, in order.
+        values: Vec<u64>,
+        /// What the text was.
+        source: Source,
+    },
+    /// A 2-D table, row `a` and column `b` from 0.
+    Grid(Grid),
+}
+
+/// A 2-D table: `cells[a * columns + b]` is the entry of row `a`, column `b`.
+///
+/// ```
+/// use grundy_engine::pattern::{read, Cell, Table};
+/// let Table::Grid(g) = read("P N .\nN N P\n").unwrap() else { unreachable!() };
+/// assert_eq!((g.rows, g.columns), (2, 3));
+/// assert_eq!(g.cells[5], Cell::P);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grid {
+    /// The number of rows.
+    pub rows: usize,
+    /// The number of columns.
+    pub columns: usize,
+    /// The entries, row by row.
+    pub cells: Vec<Cell>,
+    /// What the text was.
+    pub source: Source,
+}
+
+impl Grid {
+    /// Whether (a, b) is a P-position: a value 0 or a mark `P`.
+    ///
+    /// ```
+    /// use grundy_engine::pattern::{read, Table};
+    /// let Table::Grid(g) = read("0 1 2\n1 2 0\n2 0 1\n").unwrap() else { unreachable!() };
+    /// assert!(g.is_p(1, 2) && !g.is_p(0, 1));
+    /// ```
+    pub fn is_p(&self, a: usize, b: usize) -> bool {
+        matches!(self.cells[a * self.columns + b], Cell::Value(0) | Cell::P)
+    }
+}
+
+/// An entry of a 2-D table.
+///
+/// ```
+/// use grundy_engine::pattern::{read, Cell, Table};
+/// let Table::Grid(g) = read("0 7 1\n7 0 1\n1 1 0\n").unwrap() else { unreachable!() };
+/// assert_eq!(g.cells[1], Cell::Value(7));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cell {
+    /// A number (a Grundy value: 0 is a P-position).
+    Value(u64),
+    /// `P`: lost for the player to move.
+    P,
+    /// `N` or `.`: won for the player to move.
+    N,
+}
+
+/// The kind of text a table was read from.
+///
+/// ```
+/// use grundy_engine::pattern::{read, Source, Table};
+/// let Table::Sequence { source, .. } = read("n,value\n0,0\n1,1\n").unwrap() else { unreachable!() };
+/// assert_eq!(source, Source::SeqCsv);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// What `grundy seq GAME` prints: a header, rows `n: values`, the period.
+    SeqText,
+    /// `n,value` lines under a header `n,value` (`grundy seq --csv`).
+    SeqCsv,
+    /// Lines `n value`.
+    Pairs,
+    /// A bare list of values.
+    List,
+    /// A grid of numbers under a header `a\b,0,1,…` (`grundy wythoff --table N --csv`).
+    GridCsv,
+    /// What `grundy wythoff --map N` prints: a header and rows of P and `.`.
+    WythoffMap,
+    /// Rows of numbers (`grundy wythoff --table N`).
+    Numbers,
+    /// Rows of marks P and N (or `.`).
+    Marks,
+    /// The values of `grundy seq GAME --json`.
+    SeqJson,
+    /// The Grundy table of `grundy wythoff --table N --json`.
+    TableJson,
+    /// The P-positions of `grundy wythoff --map N --json`.
+    MapJson,
+    /// The P-positions `a b b-a` of `grundy two-pile SPEC`, every one with
+    /// both piles below N.
+    TwoPile,
+}
+
+impl Source {
+    /// How the text was read, for the report.
+    ///
+    /// ```
+    /// assert_eq!(grundy_engine::pattern::Source::Marks.describe(), "rows of P/N marks");
+    /// ```
+    pub fn describe(self) -> &'static str {
+        match self {
+            Source::SeqText => "the output of grundy seq",
+            Source::SeqCsv => "n,value lines (grundy seq --csv)",
+            Source::Pairs => "lines n value",
+            Source::List => "a list of values",
+            Source::GridCsv => "a table under a header a\\b,0,1,… (grundy wythoff --table --csv)",
+            Source::WythoffMap => "the output of grundy wythoff --map",
+            Source::Numbers => "rows of numbers",
+            Source::Marks => "rows of P/N marks",
+            Source::SeqJson => "the JSON of grundy seq --json",
+            Source::TableJson => "the JSON of grundy wythoff --table --json",
+            Source::MapJson => "the JSON of grundy wythoff --map --json",
+            Source::TwoPile => "the P-positions of grundy two-pile",
+        }
+    }
+}
+
+/// Why a table could not be read.
+///
+/// ```
+/// use grundy_engine::pattern::{read, ReadError};
+/// let Err(ReadError::At { line, column, .. }) = read("P N\nN Q\n") else { unreachable!() };
+/// assert_eq!((line, column), (2, 3));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadError {
+    /// Something wrong at a line and column (from 1, in characters).
+    At {
+        /// The line, from 1.
+        line: usize,
+        /// The column, from 1, in characters.
+        column: usize,
+        /// What is wrong, and what is accepted.
+        message: String,
+    },
+    /// Nothing but blank lines and comments.
+    Empty,
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadError::At {
+                line,
+                column,
+                message,
+            } => write!(f, "line {line}, column {column}: {message}"),
+            ReadError::Empty => f.write_str(
+                "the table is empty: give a sequence (lines `n value`, or values), or rows of \
+                 numbers or of P/N marks",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+fn at(line: usize, column: usize, message: impl Into<String>) -> ReadError {
+    ReadError::At {
+        line,
+        column,
+        message: message.into(),
+    }
+}
+
+/// A word of a line: where it starts (column from 1, in characters) and its text.
+#[derive(Clone, Copy)]
+struct Word<'a> {
+    column: usize,
+    text: &'a str,
+}
+
+/// The words of `line`, separated by white space and commas.
+fn words(line: &str) -> Vec<Word<'_>> {
+    let mut out = Vec::new();
+    let mut start: Option<(usize, usize)> = None; // (byte, column)
+    for (column, (byte, c)) in line.char_indices().enumerate() {
+        let separator = c.is_whitespace() || c == ',';
+        match (separator, start) {
+            (true, Some((b, col))) => {
+                out.push(Word {
+                    column: col + 1,
+                    text: &line[b..byte],
+                });
+                start = None;
+            }
+            (false, None) => start = Some((byte, column)),
+            _ => {}
+        }
+    }
+    if let Some((b, col)) = start {
+        out.push(Word {
+            column: col + 1,
+            text: &line[b..],
+        });
+    }
+    out
+}
+
+/// The largest value read.
+const LARGEST: &str = "18446744073709551615 (2^64 − 1)";
+
+/// A natural number below 2^64.
+fn natural(line: usize, w: Word<'_>, what: &str) -> Result<u64, ReadError> {
+    let digits = !w.text.is_empty() && w.text.bytes().all(|b| b.is_ascii_digit());
+    match crate::num::parse_u64(w.text.as_bytes()) {
+        Some(v) if digits => Ok(v),
+        _ if digits => Err(at(
+            line,
+            w.column,
+            format!("{} is too large: numbers are read up to {LARGEST}", w.text),
+        )),
+        _ => Err(at(
+            line,
+            w.column,
+            format!("expected {what} (a natural number), found \"{}\"", w.text),
+        )),
+    }
+}
+
+/// The lines that hold something, with their numbers from 1: blank lines
+/// (only white space and commas) and lines starting with `#` are skipped.
+fn content(text: &str) -> Vec<(usize, &str)> {
+    text.lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.strip_suffix('\r').unwrap_or(l)))
+        .filter(|(_, l)| {
+            let t = l.trim();
+            !words(t).is_empty() && !t.starts_with('#')
+        })
+        .collect()
+}
+
+/// Reads a table.
+///
+/// ```
+/// use grundy_engine::pattern::{read, ReadError, Source, Table};
+/// // A bare list is a sequence from 0; lines `n value` may start anywhere.
+/// assert_eq!(
+///     read("0\n1\n2\n0\n").unwrap(),
+///     Table::Sequence { first: 0, values: vec![0, 1, 2, 0], source: Source::List }
+/// );
+/// assert_eq!(
+///     read("5 1\n6 0\n").unwrap(),
+///     Table::Sequence { first: 5, values: vec![1, 0], source: Source::Pairs }
+/// );
+/// let e = read("0 1\n1 x\n").unwrap_err();
+/// assert_eq!(e.to_string(), "line 2, column 3: expected a value (a natural number), found \"x\"");
+/// assert_eq!(read("\n# nothing\n"), Err(ReadError::Empty));
+/// ```
+pub fn read(text: &str) -> Result<Table, ReadError> {
+    let lines = content(text);
+    let Some(&(_, head)) = lines.first() else {
+        return Err(ReadError::Empty);
+    };
+    let head = head.trim();
+    if head.ends_with(')') && head.contains(": G(0..=") {
+        return seq_text(&lines);
+    }
+    if head == "n,value" {
+        return seq_csv(&lines[1..]);
+    }
+    if head.starts_with("a\\b,") {
+        return grid_csv(&lines);
+    }
+    if head.starts_with("Wythoff P-positions for piles 0..") {
+        return wythoff_map(&lines[1..]);
+    }
+    if head.starts_with("Two-pile game ") {
+        return two_pile(&lines);
+    }
+    let first = words(lines[0].1)[0];
+    if is_marks(first.text) {
+        marks(&lines)
+    } else if first.text.starts_with(|c: char| c.is_ascii_digit()) {
+        numbers(&lines)
+    } else {
+        Err(at(
+            lines[0].0,
+            first.column,
+            format!(
+                "expected a number or a mark P or N, found \"{}\": a table is a sequence (lines \
+                 `n value`, or values) or rows of numbers or of P/N marks",
+                first.text
+            ),
+        ))
+    }
+}
+
+fn is_marks(text: &str) -> bool {
+    !text.is_empty() && text.chars().all(|c| matches!(c, 'P' | 'N' | '.'))
+}
+
+/// Rows of numbers: a list, lines `n value`, or a grid.
+fn numbers(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
+    let mut rows: Vec<(usize, Vec<Word<'_>>)> = Vec::new();
+    for &(n, l) in lines {
+        rows.push((n, words(l)));
+    }
+    let widths: Vec<usize> = rows.iter().map(|(_, w)| w.len()).collect();
+    if rows.len() == 1 || widths.iter().all(|&w| w == 1) {
+        let mut values = Vec::new();
+        for (n, ws) in &rows {
+            for &w in ws {
+                values.push(natural(*n, w, "a value")?);
+            }
+        }
+        return Ok(Table::Sequence {
+            first: 0,
+            values,
+            source: Source::List,
+        });
+    }
+    let columns = widths[0];
+    let mut values = Vec::new();
+    for (n, ws) in &rows {
+        if ws.len() != columns {
+            let column = ws.get(columns).or(ws.last()).map_or(1, |w| w.column);
+            return Err(at(
+                *n,
+                column,
+                format!(
+                    "this row has {} entries, but the first has {columns}: every row of a table \
+                     has as many",
+                    ws.len()
+                ),
+            ));
+        }
+        for &w in ws {
+            values.push(natural(*n, w, "a value")?);
+        }
+    }
+    if columns == 2 {
+        // Lines `n value`, n counting up by one.
+        let first = values[0];
+        let mut seq = Vec::with_capacity(rows.len());
+        for (i, (n, ws)) in rows.iter().enumerate() {
+            let expected = first.checked_add(i as u64);
+            if Some(values[2 * i]) != expected {
+                return Err(at(
+                    *n,
+                    ws[0].column,
+                    format!(
+                        "expected n = {} (lines `n value` count up by one from the first), found {}",
+                        expected.map_or("past 2^64".to_string(), |e| e.to_string()),
+                        ws[0].text
+                    ),
+                ));
+            }
+            seq.push(values[2 * i + 1]);
+        }
+        return Ok(Table::Sequence {
+            first,
+            values: seq,
+            source: Source::Pairs,
+        });
+    }
+    Ok(Table::Grid(Grid {
+        rows: rows.len(),
+        columns,
+        cells: values.into_iter().map(Cell::Value).collect(),
+        source: Source::Numbers,
+    }))
+}
+
+const MARKS: &str = "P (lost for the player to move) and N or . (won)";
+
+/// The cells of one row of marks, from its words.
+fn mark_row(n: usize, ws: &[Word<'_>]) -> Result<Vec<Cell>, ReadError> {
+    let mut cells = Vec::new();
+    for w in ws {
+        for (i, c) in w.text.chars().enumerate() {
+            cells.push(match c {
+                'P' => Cell::P,
+                'N' | '.' => Cell::N,
+                _ => {
+                    return Err(at(
+                        n,
+                        w.column + i,
+                        format!("'{c}' is not a mark: a table of marks holds {MARKS}"),
+                    ))
+                }
+            });
+        }
+    }
+    Ok(cells)
+}
+
+/// Rows of marks.
+fn marks(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
+    let mut cells = Vec::new();
+    let mut columns = 0;
+    for (i, &(n, l)) in lines.iter().enumerate() {
+        let ws = words(l);
+        let row = mark_row(n, &ws)?;
+        if i == 0 {
+            columns = row.len();
+        } else if row.len() != columns {
+            let column = l.chars().count().max(1);
+            return Err(at(
+                n,
+                column,
+                format!(
+                    "this row has {} marks, but the first has {columns}: every row of a table \
+                     has as many",
+                    row.len()
+                ),
+            ));
+        }
+        cells.extend(row);
+    }
+    Ok(Table::Grid(Grid {
+        rows: lines.len(),
+        columns,
+        cells,
+        source: Source::Marks,
+    }))
+}
+
+/// What `grundy seq GAME` prints: `TITLE: G(0..=N)`, rows `n: values`,
+/// then a line on the period.
+fn seq_text(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
+    let (head_line, head) = lines[0];
+    let last: Option<u64> = head
+        .trim()
+        .rsplit_once("..=")
+        .and_then(|(_, n)| n.strip_suffix(')'))
+        .and_then(|n| crate::num::parse_u64(n.as_bytes()));
+    let Some(last) = last else {
+        return Err(at(
+            head_line,
+            1,
+            "expected a header TITLE: G(0..=N), as grundy seq prints it",
+        ));
+    };
+    let mut values = Vec::new();
+    let mut ended: Option<usize> = None;
+    // Where the rows end: the line, and the column after its last character.
+    let mut end = (head_line, head.chars().count() + 1);
+    for &(n, l) in &lines[1..] {
+        let t = l.trim_start();
+        if ["period ", "arithmetic period ", "no period seen"]
+            .iter()
+            .any(|p| t.starts_with(p))
+        {
+            ended.get_or_insert(n);
+            continue;
+        }
+        let ws = words(l);
+        if let Some(e) = ended {
+            return Err(at(
+                n,
+                ws[0].column,
+                format!(
+                    "nothing follows the line on the period (line {e}), found \"{}\"",
+                    ws[0].text
+                ),
+            ));
+        }
+        let label = ws[0];
+        let Some(number) = label.text.strip_suffix(':') else {
+            return Err(at(
+                n,
+                label.column,
+                format!(
+                    "expected a row label `n:` (the heap size of the row's first value), found \"{}\"",
+                    label.text
+                ),
+            ));
+        };
+        let expected = values.len() as u64;
+        if crate::num::parse_u64(number.as_bytes()) != Some(expected) {
+            return Err(at(
+                n,
+                label.column,
+                format!(
+                    "expected the row label {expected}:, found \"{}\"",
+                    label.text
+                ),
+            ));
+        }
+        for &w in &ws[1..] {
+            values.push(natural(n, w, "a value")?);
+        }
+        end = (n, l.chars().count() + 1);
+    }
+    if values.len() as u64 != last.saturating_add(1) {
+        return Err(at(
+            end.0,
+            end.1,
+            format!(
+                "the header says G(0..={last}), but the rows hold {} values",
+                values.len()
+            ),
+        ));
+    }
+    Ok(Table::Sequence {
+        first: 0,
+        values,
+        source: Source::SeqText,
+    })
+}
+
+/// `n,value` lines (the header already read), n from 0.
+fn seq_csv(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
+    let mut values = Vec::new();
+    for &(n, l) in lines {
+        let ws = words(l);
+        if ws.len() != 2 {
+            let column = ws.get(2).map_or(1, |w| w.column);
+            return Err(at(
+                n,
+                column,
+                format!("expected n,value, found \"{}\"", l.trim()),
+            ));
+        }
+        let expected = values.len() as u64;
+        if natural(n, ws[0], "n")? != expected {
+            return Err(at(
+                n,
+                ws[0].column,
+                format!(
+                    "expected n = {expected} (the lines count up from 0), found {}",
+                    ws[0].text
+                ),
+            ));
+        }
+        values.push(natural(n, ws[1], "a value")?);
+    }
+    if values.is_empty() {
+        return Err(ReadError::Empty);
+    }
+    Ok(Table::Sequence {
+        first: 0,
+        values,
+        source: Source::SeqCsv,
+    })
+}
+
+/// A grid under a header `a\b,0,1,…`, each row labelled.
+fn grid_csv(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
+    let (head_line, head) = lines[0];
+    let header = words(head);
+    for (i, w) in header[1..].iter().enumerate() {
+        if natural(head_line, *w, "a column label")? != i as u64 {
+            return Err(at(
+                head_line,
+                w.column,
+                format!("expected the column label {i}, found {}", w.text),
+            ));
+        }
+    }
+    let columns = header.len() - 1;
+    let mut cells = Vec::new();
+    for (a, &(n, l)) in lines[1..].iter().enumerate() {
+        let ws = words(l);
+        if natural(n, ws[0], "a row label")? != a as u64 {
+            return Err(at(
+                n,
+                ws[0].column,
+                format!("expected the row label {a}, found {}", ws[0].text),
+            ));
+        }
+        if ws.len() != columns + 1 {
+            let column = ws.get(columns + 1).or(ws.last()).map_or(1, |w| w.column);
+            return Err(at(
+                n,
+                column,
+                format!(
+                    "this row has {} values, but the header has {columns} columns",
+                    ws.len() - 1
+                ),
+            ));
+        }
+        for &w in &ws[1..] {
+            cells.push(Cell::Value(natural(n, w, "a value")?));
+        }
+    }
+    if cells.is_empty() {
+        return Err(ReadError::Empty);
+    }
+    Ok(Table::Grid(Grid {
+        rows: lines.len() - 1,
+        columns,
+        cells,
+        source: Source::GridCsv,
+    }))
+}
+
+/// The rows of `grundy wythoff --map N` (the header already read): `a`
+/// then a word of marks.
+fn wythoff_map(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
+    let mut cells = Vec::new();
+    let mut columns = 0;
+    for (a, &(n, l)) in lines.iter().enumerate() {
+        let ws = words(l);
+        if natural(n, ws[0], "a row label")? != a as u64 {
+            return Err(at(
+                n,
+                ws[0].column,
+                format!("expected the row label {a}, found {}", ws[0].text),
+            ));
+        }
+        let row = mark_row(n, &ws[1..])?;
+        if a == 0 {
+            columns = row.len();
+        } else if row.len() != columns {
+            return Err(at(
+                n,
+                l.chars().count().max(1),
+                format!(
+                    "this row has {} marks, but the first has {columns}",
+                    row.len()
+                ),
+            ));
+        }
+        cells.extend(row);
+    }
+    if cells.is_empty() {
+        return Err(ReadError::Empty);
+    }
+    Ok(Table::Grid(Grid {
+        rows: lines.len(),
+        columns,
+        cells,
+        source: Source::WythoffMap,
+    }))
+}
+
+/// What `grundy two-pile SPEC` prints: `Two-pile game SPEC, piles below N`,
+/// then the P-positions `a b b-a` with `a <= b < N`, every one of them
+/// (a map and a table of the same game may follow; they are not read).
+fn two_pile(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
+    let (head_line, head) = lines[0];
+    let n = head
+        .trim()
+        .rsplit_once("piles below ")
+        .and_then(|(_, n)| crate::num::parse_u64(n.as_bytes()))
+        .and_then(|n| usize::try_from(n).ok())
+        .filter(|&n| (1..=1 << 14).contains(&n));
+    let Some(n) = n else {
+        return Err(at(
+            head_line,
+            1,
+            "expected a header `Two-pile game SPEC, piles below N` (N from 1 to 16384), as grundy two-pile prints it",
+        ));
+    };
+    let expected = [
+        "P-positions (a <= b) and their differences b - a:",
+        "a b b-a",
+    ];
+    for (i, want) in expected.iter().enumerate() {
+        let Some(&(line, text)) = lines.get(1 + i) else {
+            return Err(ReadError::Empty);
+        };
+        if text.split_whitespace().collect::<Vec<_>>().join(" ") != *want {
+            return Err(at(
+                line,
+                1,
+                format!("expected \"{want}\", as grundy two-pile prints it"),
+            ));
+        }
+    }
+    let mut cells = vec![Cell::N; n * n];
+    for &(line, text) in &lines[3..] {
+        let t = text.trim_start();
+        if t.starts_with("Map (") || t.starts_with("Grundy values G(a, b)") {
+            break;
+        }
+        let ws = words(text);
+        if ws.len() != 3 {
+            let column = ws.get(3).map_or(1, |w| w.column);
+            return Err(at(
+                line,
+                column,
+                format!("expected a P-position `a b b-a`, found \"{}\"", text.trim()),
+            ));
+        }
+        let a = natural(line, ws[0], "a pile")?;
+        let b = natural(line, ws[1], "a pile")?;
+        let d = natural(line, ws[2], "a difference")?;
+        if a > b || b >= n as u64 {
+            return Err(at(
+                line,
+                ws[1].column,
+                format!("expected piles a <= b below {n}, found {a} {b}"),
+            ));
+        }
+        if d != b - a {
+            return Err(at(
+                line,
+                ws[2].column,
+                format!("b - a is {}, not {d}", b - a),
+            ));
+        }
+        let (a, b) = (a as usize, b as usize);
+        cells[a * n + b] = Cell::P;
+        cells[b * n + a] = Cell::P;
+    }
+    Ok(Table::Grid(Grid {
+        rows: n,
+        columns: n,
+        cells,
+        source: Source::TwoPile,
+    }))
+}

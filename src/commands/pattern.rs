@@ -1,0 +1,358 @@
+//! `grundy pattern`: the patterns of a table another program printed.
+
+use super::{cannot_write, check_plot, plotted, CommandError};
+use crate::cli::PatternArgs;
+use crate::input::read_stdin;
+use grundy_engine::pattern::{
+    self, Beatty, Cell, Finding, Grid, GridReport, Report, SequenceReport, Source, Table,
+};
+use serde_json::{json, Value};
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+/// `grundy pattern`.
+pub fn run(args: PatternArgs) -> Result<ExitCode, CommandError> {
+    check_plot(args.plot.as_ref())?;
+    let (name, data) = if args.file.as_os_str() == "-" {
+        let data = read_stdin()
+            .map_err(|e| CommandError::Input(format!("cannot read standard input: {e}")))?;
+        ("standard input".to_string(), data)
+    } else {
+        let name = args.file.display().to_string();
+        let data = std::fs::read(&args.file)
+            .map_err(|e| CommandError::Input(format!("cannot read {name}: {e}")))?;
+        (name, data)
+    };
+    let text = String::from_utf8(data).map_err(|e| {
+        CommandError::Input(format!(
+            "{name} is not UTF-8 text (byte {})",
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
+    let table = if text.trim_start().starts_with('{') {
+        read_json(&text)
+    } else {
+        pattern::read(&text).map_err(|e| e.to_string())
+    }
+    .map_err(|e| CommandError::Input(format!("{name}, {e}")))?;
+    let report = pattern::analyze(&table);
+    // The picture's limits are checked before anything is printed.
+    let picture = match &args.plot {
+        Some(_) => Some(Picture::of(&table, &report, &name)?),
+        None => None,
+    };
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let written = if args.no_text {
+        Ok(())
+    } else if args.json {
+        serde_json::to_writer(&mut out, &json_report(&report))
+            .map_err(io::Error::other)
+            .and_then(|()| writeln!(out))
+    } else {
+        out.write_all(report.text().as_bytes())
+    };
+    written.and_then(|()| out.flush()).map_err(cannot_write)?;
+    if let (Some(plot), Some(picture)) = (&args.plot, picture) {
+        plotted(&plot.path, picture.draw(&plot.path))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// What `--plot` draws.
+enum Picture {
+    /// A sequence, its values, the period marked where one was seen.
+    Sequence {
+        first: usize,
+        values: Vec<u32>,
+        title: String,
+        status: grundy_plot::PeriodStatus,
+    },
+    /// A 2-D table's P-positions.
+    Pairs {
+        title: String,
+        rows: usize,
+        columns: usize,
+        cells: Vec<(usize, usize)>,
+        pairs: Vec<(u64, u64)>,
+        slope: Option<u64>,
+    },
+}
+
+impl Picture {
+    fn of(table: &Table, report: &Report, name: &str) -> Result<Picture, CommandError> {
+        let refuse = |why: String| CommandError::Input(format!("--plot: {why}"));
+        match (table, report) {
+            (Table::Sequence { first, values, .. }, Report::Sequence(r, _)) => {
+                if values.len() > grundy_plot::SEQUENCE_LIMIT {
+                    let e = grundy_plot::PlotError::TooManyValues {
+                        len: values.len(),
+                        limit: grundy_plot::SEQUENCE_LIMIT,
+                    };
+                    return Err(refuse(e.to_string()));
+                }
+                let values = values
+                    .iter()
+                    .map(|&v| u32::try_from(v))
+                    .collect::<Result<Vec<u32>, _>>()
+                    .map_err(|_| refuse(format!("values above {} are not drawn", u32::MAX)))?;
+                let first = usize::try_from(*first)
+                    .ok()
+                    .filter(|f| f.checked_add(values.len()).is_some())
+                    .ok_or_else(|| {
+                        refuse(format!("the first index {first} is too large to draw"))
+                    })?;
+                let status = match &r.period {
+                    Some(p) => grundy_plot::PeriodStatus::Observed(p.clone()),
+                    None => grundy_plot::PeriodStatus::Unseen,
+                };
+                Ok(Picture::Sequence {
+                    first,
+                    title: format!(
+                        "The sequence of {name}: G({first}) to G({})",
+                        first + values.len() - 1
+                    ),
+                    values,
+                    status,
+                })
+            }
+            (Table::Grid(g), Report::Grid(r, _)) => {
+                if g.rows.max(g.columns) > grundy_plot::PAIRS_SIDE_LIMIT {
+                    return Err(refuse(format!(
+                        "a table of {} x {} is too large to draw: at most {} on a side",
+                        g.rows,
+                        g.columns,
+                        grundy_plot::PAIRS_SIDE_LIMIT
+                    )));
+                }
+                let cells = (0..g.rows)
+                    .flat_map(|a| (0..g.columns).map(move |b| (a, b)))
+                    .filter(|&(a, b)| g.is_p(a, b))
+                    .collect();
+                let shape = report
+                    .findings()
+                    .iter()
+                    .any(|f| f.kind == pattern::Kind::WythoffShape && f.holds);
+                let slope = match r.linear {
+                    Some((c, 0)) if shape && c >= 1 => u64::try_from(c).ok(),
+                    _ => None,
+                };
+                Ok(Picture::Pairs {
+                    title: format!(
+                        "The P-positions of {name}: {} x {} table",
+                        g.rows, g.columns
+                    ),
+                    rows: g.rows,
+                    columns: g.columns,
+                    cells,
+                    pairs: r.pairs.clone(),
+                    slope,
+                })
+            }
+            _ => unreachable!("a report of the table's own kind"),
+        }
+    }
+
+    fn draw(&self, path: &std::path::Path) -> Result<(), grundy_plot::PlotError> {
+        match self {
+            Picture::Sequence {
+                first,
+                values,
+                title,
+                status,
+            } => grundy_plot::sequence_from(path, *first, values, title, status),
+            Picture::Pairs {
+                title,
+                rows,
+                columns,
+                cells,
+                pairs,
+                slope,
+            } => grundy_plot::pairs(
+                path,
+                &grundy_plot::PairsPicture {
+                    title,
+                    rows: *rows,
+                    columns: *columns,
+                    cells,
+                    pairs,
+                    slope: *slope,
+                },
+            ),
+        }
+    }
+}
+
+/// What `grundy seq --json`, `grundy wythoff --table N --json` and `grundy
+/// wythoff --map N --json` print, as a table; errors at their line and column.
+fn read_json(text: &str) -> Result<Table, String> {
+    let v: Value = serde_json::from_str(text).map_err(|e| {
+        format!(
+            "line {}, column {}: malformed JSON: {}",
+            e.line(),
+            e.column(),
+            e.to_string()
+                .rsplit_once(" at line ")
+                .map_or(e.to_string(), |(m, _)| m.to_string())
+        )
+    })?;
+    let shape = "line 1, column 1: a JSON table is what grundy seq --json ({\"values\": [...]}), \
+                 grundy wythoff --table N --json ({\"table\": {\"grundy\": [[...], ...]}}) or \
+                 grundy wythoff --map N --json ({\"map\": {\"size\": N, \"p_positions\": [[a, b], ...]}}) prints";
+    let natural = |x: &Value, what: String| {
+        x.as_u64().ok_or_else(|| {
+            format!("line 1, column 1: {what} is {x}, not a natural number below 2^64")
+        })
+    };
+    if let Some(values) = v.get("values").and_then(Value::as_array) {
+        let values = values
+            .iter()
+            .enumerate()
+            .map(|(i, x)| natural(x, format!("values[{i}]")))
+            .collect::<Result<Vec<u64>, String>>()?;
+        if values.is_empty() {
+            return Err("line 1, column 1: the list of values is empty".into());
+        }
+        return Ok(Table::Sequence {
+            first: 0,
+            values,
+            source: Source::SeqJson,
+        });
+    }
+    if let Some(rows) = v.pointer("/table/grundy").and_then(Value::as_array) {
+        let columns = rows.first().and_then(Value::as_array).map_or(0, Vec::len);
+        let mut cells = Vec::new();
+        for (a, row) in rows.iter().enumerate() {
+            let row = row
+                .as_array()
+                .filter(|r| r.len() == columns)
+                .ok_or_else(|| {
+                    format!("line 1, column 1: table.grundy[{a}] is not a row of {columns} values")
+                })?;
+            for (b, x) in row.iter().enumerate() {
+                cells.push(Cell::Value(natural(x, format!("table.grundy[{a}][{b}]"))?));
+            }
+        }
+        if cells.is_empty() {
+            return Err("line 1, column 1: the table is empty".into());
+        }
+        return Ok(Table::Grid(Grid {
+            rows: rows.len(),
+            columns,
+            cells,
+            source: Source::TableJson,
+        }));
+    }
+    if let (Some(size), Some(points)) = (
+        v.pointer("/map/size").and_then(Value::as_u64),
+        v.pointer("/map/p_positions").and_then(Value::as_array),
+    ) {
+        let n = usize::try_from(size)
+            .ok()
+            .filter(|&n| (1..=1 << 14).contains(&n))
+            .ok_or_else(|| format!("line 1, column 1: map.size is {size}: from 1 to 16384"))?;
+        let mut cells = vec![Cell::N; n * n];
+        for (i, p) in points.iter().enumerate() {
+            let pair = p
+                .as_array()
+                .filter(|p| p.len() == 2)
+                .and_then(|p| Some((p[0].as_u64()?, p[1].as_u64()?)))
+                .filter(|&(a, b)| a < size && b < size)
+                .ok_or_else(|| {
+                    format!("line 1, column 1: map.p_positions[{i}] is {p}, not a pair [a, b] below {size}")
+                })?;
+            cells[pair.0 as usize * n + pair.1 as usize] = Cell::P;
+        }
+        return Ok(Table::Grid(Grid {
+            rows: n,
+            columns: n,
+            cells,
+            source: Source::MapJson,
+        }));
+    }
+    Err(shape.to_string())
+}
+
+fn json_findings(findings: &[Finding]) -> Value {
+    findings
+        .iter()
+        .map(|f| {
+            json!({
+                "kind": f.kind.name(),
+                "holds": f.holds,
+                "statement": f.statement,
+                "evidence": f.evidence,
+                "counterexample": f.counterexample,
+            })
+        })
+        .collect()
+}
+
+fn json_beatty(b: &Option<Beatty>) -> Value {
+    match b {
+        None => Value::Null,
+        Some(Beatty::Holds {
+            from,
+            lo,
+            hi,
+            simplest,
+        }) => json!({
+            "holds": true, "from": from, "lo": lo.to_string(), "hi": hi.to_string(),
+            "simplest": simplest.to_string(),
+        }),
+        Some(Beatty::Fails { from, k, z, before }) => json!({
+            "holds": false, "from": from, "k": k, "z": z,
+            "before": before.map(|(lo, hi)| json!({"lo": lo.to_string(), "hi": hi.to_string()})),
+        }),
+    }
+}
+
+fn json_sequence(r: &SequenceReport, source: Source) -> Value {
+    let p = r.period.as_ref();
+    json!({
+        "kind": "sequence",
+        "read_as": source.describe(),
+        "first": r.first,
+        "len": r.len,
+        "period": p.map(|p| p.period),
+        "preperiod": p.map(|p| p.preperiod),
+        "from": p.map(|p| r.first + p.preperiod as u64),
+        "saltus": p.map(|p| p.saltus),
+        "zeros": r.zeros,
+        "beatty": json_beatty(&r.beatty),
+    })
+}
+
+fn json_grid(r: &GridReport, source: Source) -> Value {
+    json!({
+        "kind": "table",
+        "read_as": source.describe(),
+        "rows": r.rows,
+        "columns": r.columns,
+        "p_positions": r.p_cells,
+        "symmetric": r.symmetric,
+        "pairs": r.pairs.iter().map(|&(a, b)| [a, b]).collect::<Vec<_>>(),
+        "cut": r.cut,
+        "left_out": r.beyond,
+        "one_pair_per_number": r.one_each,
+        "differences": r.differences,
+        "linear": r.linear.map(|(c, d)| json!({"c": integer(c), "d": integer(d)})),
+        "mex": r.mex,
+        "beatty": json_beatty(&r.beatty),
+    })
+}
+
+/// An integer as an exact JSON number.
+fn integer(x: i128) -> Value {
+    serde_json::from_str(&x.to_string()).expect("an integer is JSON")
+}
+
+/// The report as one JSON object (docs/json.md).
+fn json_report(report: &Report) -> Value {
+    let mut v = match report {
+        Report::Sequence(r, s) => json_sequence(r, *s),
+        Report::Grid(r, s) => json_grid(r, *s),
+    };
+    v["findings"] = json_findings(report.findings());
+    v["found"] = json!(report.found());
+    v
+}
