@@ -11,9 +11,10 @@
 //! - Otherwise, a search of the whole sum, within the budget, refused past
 //!   it.
 
+use super::conjunctive::part;
 use super::explore::Explored;
-use super::search::{Choices, Rule, Search};
-use super::{Budget, CompoundMove, Part, TooLarge, WinningMoves, LIST_LIMIT};
+use super::search::{decide, Rule};
+use super::{Budget, CompoundMove, Convention, TooLarge, WinningMoves, LIST_LIMIT};
 use crate::component::Component;
 use crate::num::BigNat;
 
@@ -73,75 +74,45 @@ pub fn misere(components: &[Box<dyn Component>], budget: Budget) -> Result<Miser
             .find(|p| p.grundy == 0 && !p.moves.is_empty())
             .map(|p| (i, p.text.clone()))
     });
-    let part = |i: usize, m: usize, remoteness: u64| {
-        let (mv, _) = &games[i].positions[0].moves[m];
-        Part {
-            component: i,
-            description: mv.description.clone(),
-            after: mv.after.clone(),
-            remoteness,
-        }
-    };
+    if let Some((component, position)) = witness {
+        let (first_player_wins, winning, positions) = decide(&games, Rule::Disjunctive, budget)?;
+        return Ok(Misere {
+            values,
+            method: MisereMethod::Search {
+                component,
+                position,
+                positions,
+            },
+            first_player_wins,
+            winning,
+        });
+    }
+    // The SJ theorem: a win exactly when the xor is not 0 and some value
+    // exceeds 1, or the xor is 0 and none does; a winning move is one that
+    // leaves neither, found from the value each move leaves.
+    let wins = |xor: u64, big: usize| (xor != 0) == (big > 0);
+    let xor = values.iter().fold(0, |x, v| x ^ v);
+    let big = values.iter().filter(|&&v| v > 1).count();
     let mut listed = Vec::new();
     let mut count = 0usize;
-    let (method, first_player_wins) = match witness {
-        None => {
-            let wins = |xor: u64, big: usize| (xor != 0) == (big > 0);
-            let xor = values.iter().fold(0, |x, v| x ^ v);
-            let big = values.iter().filter(|&&v| v > 1).count();
-            for (i, g) in games.iter().enumerate() {
-                for (m, &(_, to)) in g.positions[0].moves.iter().enumerate() {
-                    let v = g.positions[to].grundy;
-                    let big_after = big - usize::from(values[i] > 1) + usize::from(v > 1);
-                    if !wins(xor ^ values[i] ^ v, big_after) {
-                        count += 1;
-                        if listed.len() < LIST_LIMIT {
-                            listed.push(CompoundMove {
-                                parts: vec![part(i, m, g.positions[to].misere)],
-                            });
-                        }
-                    }
-                }
-            }
-            (MisereMethod::AntiSg, wins(xor, big))
-        }
-        Some((component, position)) => {
-            let mut search = Search::new(&games, Rule::Disjunctive, budget);
-            let root = vec![0usize; games.len()];
-            let wins = search.wins(root.clone())?;
-            let mut choices = Choices::new(&games, Rule::Disjunctive, root);
-            let mut to = Vec::new();
-            while choices.next(&mut to) {
-                if search.wins(to.clone())? {
-                    continue;
-                }
+    for (i, g) in games.iter().enumerate() {
+        for (m, &(_, to)) in g.positions[0].moves.iter().enumerate() {
+            let v = g.positions[to].grundy;
+            let big_after = big - usize::from(values[i] > 1) + usize::from(v > 1);
+            if !wins(xor ^ values[i] ^ v, big_after) {
                 count += 1;
                 if listed.len() < LIST_LIMIT {
-                    let i = (0..games.len())
-                        .find(|&i| choices.choice[i] != 0)
-                        .expect("a move moves one component");
-                    let m = choices.choice[i] - 1;
-                    let r = games[i].positions[games[i].positions[0].moves[m].1].misere;
                     listed.push(CompoundMove {
-                        parts: vec![part(i, m, r)],
+                        parts: vec![part(&games, Convention::Misere, i, m)],
                     });
                 }
             }
-            let positions = search.positions();
-            (
-                MisereMethod::Search {
-                    component,
-                    position,
-                    positions,
-                },
-                wins,
-            )
         }
-    };
+    }
     Ok(Misere {
         values,
-        method,
-        first_player_wins,
+        method: MisereMethod::AntiSg,
+        first_player_wins: wins(xor, big),
         winning: WinningMoves {
             count: BigNat::from(count),
             complete: count <= LIST_LIMIT,

@@ -2,8 +2,10 @@
 //! components' values decides: every position of the sum visited once,
 //! iteratively, within the budget.
 
+use super::conjunctive::part;
 use super::explore::Explored;
-use super::{Budget, TooLarge};
+use super::{Budget, CompoundMove, Convention, TooLarge, WinningMoves, LIST_LIMIT};
+use crate::num::BigNat;
 use rustc_hash::FxHashMap;
 
 /// How the components move together.
@@ -175,4 +177,41 @@ impl<'a> Search<'a> {
         }
         Ok(self.memo[&at])
     }
+}
+
+/// The misère search of the sum of `games` under `rule` from where they
+/// stand: whether the player to move wins, every winning move (to a
+/// position lost for the opponent), and the positions of the sum valued.
+pub(super) fn decide(
+    games: &[Explored],
+    rule: Rule,
+    budget: Budget,
+) -> Result<(bool, WinningMoves, usize), TooLarge> {
+    let mut search = Search::new(games, rule, budget);
+    let root = vec![0usize; games.len()];
+    let wins = search.wins(root.clone())?;
+    let mut listed = Vec::new();
+    let mut count = 0usize;
+    let mut choices = Choices::new(games, rule, root);
+    let mut to = Vec::new();
+    while choices.next(&mut to) {
+        if search.wins(to.clone())? {
+            continue;
+        }
+        count += 1;
+        if listed.len() < LIST_LIMIT {
+            listed.push(CompoundMove {
+                parts: (0..games.len())
+                    .filter(|&i| choices.choice[i] != 0)
+                    .map(|i| part(games, Convention::Misere, i, choices.choice[i] - 1))
+                    .collect(),
+            });
+        }
+    }
+    let winning = WinningMoves {
+        count: BigNat::from(count),
+        complete: count <= LIST_LIMIT,
+        listed,
+    };
+    Ok((wins, winning, search.positions()))
 }

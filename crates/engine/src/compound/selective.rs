@@ -11,7 +11,7 @@
 
 use super::conjunctive::{lost_parity, part, remoteness};
 use super::explore::Explored;
-use super::search::{Choices, Rule, Search};
+use super::search::{decide, Rule};
 use super::{Budget, CompoundMove, Convention, TooLarge, WinningMoves, LIST_LIMIT};
 use crate::component::Component;
 use crate::num::BigNat;
@@ -136,37 +136,12 @@ fn normal(games: &[Explored], won: Vec<bool>, budget: Budget) -> Selective {
 /// component can move (the opponent moved last) or some move leads to a
 /// lost one.
 fn misere(games: &[Explored], won: Vec<bool>, budget: Budget) -> Result<Selective, TooLarge> {
-    let mut search = Search::new(games, Rule::Selective, budget);
-    let root = vec![0usize; games.len()];
-    let first_player_wins = search.wins(root.clone())?;
-    // The winning moves: every move from the root to a lost position.
-    let mut listed = Vec::new();
-    let mut count = 0usize;
-    let mut choices = Choices::new(games, Rule::Selective, root);
-    let mut to = Vec::new();
-    while choices.next(&mut to) {
-        if search.wins(to.clone())? {
-            continue;
-        }
-        count += 1;
-        if listed.len() < LIST_LIMIT {
-            listed.push(CompoundMove {
-                parts: (0..games.len())
-                    .filter(|&i| choices.choice[i] != 0)
-                    .map(|i| part(games, Convention::Misere, i, choices.choice[i] - 1))
-                    .collect(),
-            });
-        }
-    }
+    let (first_player_wins, winning, positions) = decide(games, Rule::Selective, budget)?;
     Ok(Selective {
         convention: Convention::Misere,
         won,
         first_player_wins,
-        searched: Some(search.positions()),
-        winning: WinningMoves {
-            count: BigNat::from(count),
-            complete: count <= LIST_LIMIT,
-            listed,
-        },
+        searched: Some(positions),
+        winning,
     })
 }
