@@ -147,7 +147,8 @@ pub(crate) fn graph(text: &str, vertices: Option<u64>) -> Result<Graph, GraphErr
             // `none` stands alone.
             return Err(not_an_edge(first));
         }
-        if tokens.len() == 2 && tokens.iter().all(|t| digits(t.2)) {
+        // Two tokens and no `-`: an edge `A B`, as judges write them.
+        if tokens.len() == 2 && tokens.iter().all(|t| !t.2.contains('-') && t.2 != "none") {
             let second = tokens[1];
             let a = vertex(first, first.1, first.2, vertices)?;
             let b = vertex(second, second.1, second.2, vertices)?;

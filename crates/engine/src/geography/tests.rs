@@ -219,6 +219,7 @@ fn the_reader_refuses_bad_graphs_at_their_line_and_column() {
         ("a word", "1-2,x", None, 1, 5, GraphErrorKind::NotAnEdge),
         ("an end missing", "1-", None, 1, 1, GraphErrorKind::NotAnEdge),
         ("a letter for a vertex", "1-2\n2-y", None, 2, 3, GraphErrorKind::NotAVertex),
+        ("a letter on a line of two", "1 2\n2 y", None, 2, 3, GraphErrorKind::NotAVertex),
         ("a vertex too large", "1-18446744073709551616", None, 1, 3, GraphErrorKind::NotAVertex),
         ("a loop", "1-2, 2-2", None, 1, 6, GraphErrorKind::Loop),
         ("a loop on a line of two numbers", "1 2\n  3 3\n", None, 2, 3, GraphErrorKind::Loop),
