@@ -204,6 +204,7 @@ fn judge_samples_pass_byte_for_byte() {
         ("hdu_3094", "hdu3094"),
         ("poj_3710", "poj3710"),
         ("hdu_3590", "hdu3590"),
+        ("luogu_P4136", "p4136"),
     ];
     let dir = root().join("tests/oj-samples");
     for (file, problem) in samples {
@@ -291,7 +292,7 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("sum moore", &["sum", "moore:2=3,4"], None, "error: argument 1: \"moore:2=3,4\": moore:2 cannot be part of a sum: a move of Moore's Nim_k takes from up to k piles at once, so its piles are not independent parts; `grundy moore -k 2 3 5 6` plays it\n"),
         ("sum bad bound", &["sum", "bounded:0=3"], None, "error: argument 1: \"bounded:0=3\": the bound in bounded:0 must be a whole number of at least 1\n"),
         ("sum negative", &["sum", "nim=-3"], None, "error: argument 1: pile 1 cannot be negative, found \"-3\"\n"),
-        ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177, hdu1848, hdu1536, poj2960, p2148, hdu3404, nim_product_64, hdu3537, hdu2516, hdu2486, poj3922, poj2311, poj2484, hdu1730, poj1740, hdu1907, hdu2509, poj2348, hdu1525, poj2505, hdu5795, uva1378, hdu3094, poj3710, hdu3590\n"),
+        ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177, hdu1848, hdu1536, poj2960, p2148, hdu3404, nim_product_64, hdu3537, hdu2516, hdu2486, poj3922, poj2311, poj2484, hdu1730, poj1740, hdu1907, hdu2509, poj2348, hdu1525, poj2505, hdu5795, uva1378, hdu3094, poj3710, hdu3590, p4136\n"),
         ("sum take-or-split 1", &["sum", "take-or-split:1=5"], None, "error: argument 1: \"take-or-split:1=5\": unknown game \"take-or-split:1\"; a component is nim=7, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, euclid=34,12, multiplication=162, funny-stones=1,0,1, hackenbush=1-2,2-3,3-1, or a heap game (take-or-split:1: a split must leave at least 2 heaps (one heap would be the heap as it was), so K is from 2 to 64)\n"),
         ("sum take-or-split too large", &["sum", "take-or-split:3=15001"], None, "error: argument 1: \"take-or-split:3=15001\": 15001 is too large: a sum lists every winning move, and the splits of a heap into K heaps grow as its (K-1)th power (take-or-split:3's value alone is known at any size: G(n) = n, except that 8k+7 and 8k+8 swap) (at most 15000)\n"),
         ("seq repeating code", &["seq", "C.333…"], None, "error: \"c.333…\": of the codes whose last digit repeats for ever, grundy reads 0.333… (nim), 4.333… (laskers-nim) and 8.333… (take-or-split:3), and a split into K heaps is take-or-split:K\n"),
