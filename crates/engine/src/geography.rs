@@ -10,10 +10,15 @@
 //! covers v), the second along one of G − v (which is maximum in G too and
 //! misses v). So a move from v to u wins exactly when u is missed by some
 //! maximum matching of G − v, ν(G − v − u) = ν(G − v); the mate of v in any
-//! maximum matching of G is one such move. The matchings are Gabow's
-//! algorithm for general graphs (odd cycles included), from petgraph; the
-//! tests check the theorem and every winning move against a search of the
-//! rules over every graph of up to 8 vertices and every start.
+//! maximum matching of G is one such move. One maximum matching of G is
+//! computed, by Gabow's algorithm for general graphs (odd cycles included)
+//! from petgraph; each smaller graph is then decided by one augmenting-path
+//! search of Edmonds' blossom algorithm from the mate of the vertex deleted
+//! (a path that augments the matching left must end there), so every
+//! winning move costs one search, not one matching. The tests check the
+//! theorem and every winning move against a search of the rules over every
+//! graph of up to 8 vertices and every start, and the searches against
+//! matchings computed afresh.
 //!
 //! ```
 //! use grundy_engine::geography::Graph;
@@ -29,6 +34,7 @@
 //! ```
 
 mod analysis;
+mod augment;
 mod explain;
 mod grid;
 mod matching;

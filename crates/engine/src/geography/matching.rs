@@ -55,6 +55,18 @@ impl Matching {
     }
 }
 
+impl Matching {
+    /// The matching of the same graph with mates `mate` (dense).
+    pub(crate) fn with_mates(&self, mate: Vec<Option<u32>>) -> Matching {
+        let len = mate.iter().filter(|m| m.is_some()).count() / 2;
+        Matching {
+            mate,
+            names: self.names.clone(),
+            len,
+        }
+    }
+}
+
 impl Graph {
     /// A maximum matching of the graph.
     pub fn maximum_matching(&self) -> Matching {
@@ -63,6 +75,7 @@ impl Graph {
 
     /// A maximum matching of the graph with the vertices `deleted` (dense
     /// indices) taken out.
+    #[cfg_attr(not(test), allow(dead_code))]
     pub(crate) fn matching_without(&self, deleted: &[u32]) -> Matching {
         let (len, mate) = self.gabow(deleted, true);
         Matching {
@@ -74,6 +87,7 @@ impl Graph {
 
     /// The size of a maximum matching of the graph with the vertices
     /// `deleted` taken out.
+    #[cfg_attr(not(test), allow(dead_code))]
     pub(crate) fn matching_size_without(&self, deleted: &[u32]) -> usize {
         self.gabow(deleted, false).0
     }

@@ -42,11 +42,21 @@ fn named(n: usize, edges: &[(usize, usize)]) -> Graph {
 }
 
 /// The matchings' verdict and winning moves equal the search's from every
-/// start; the winning moves include the start's mate (the strategy).
-fn check_every_start(g: &Graph) {
+/// start; the winning moves include the start's mate (the strategy); with
+/// `fresh`, they also equal those of matchings computed afresh.
+fn check_every_start(g: &Graph, fresh: bool) {
     let mut search = Search::new(g).unwrap();
     for &v in g.names() {
         let a = g.analyze(v).unwrap();
+        if fresh {
+            let fresh = g.analyze_by_fresh_matchings(v).unwrap();
+            assert_eq!(a.winning_moves, fresh.winning_moves, "{g} from {v}");
+            assert_eq!(
+                a.matching_without_start.len(),
+                fresh.matching_without_start.len()
+            );
+        }
+        assert_matching(g, &a.matching_without_start, v);
         let wins = search.first_player_wins(v).unwrap();
         assert_eq!(a.first_player_wins, wins, "{g} from {v}");
         assert_eq!(
@@ -66,13 +76,28 @@ fn check_every_start(g: &Graph) {
     }
 }
 
+/// `m` is a matching of `g` without vertex `v`: every edge is one of
+/// the graph's, no vertex twice, v in none.
+fn assert_matching(g: &Graph, m: &super::Matching, v: u64) {
+    let mut seen = HashSet::new();
+    for e in m.edges() {
+        assert!(
+            g.neighbours(e.a).unwrap().contains(&e.b),
+            "{g}: {e} is no edge"
+        );
+        assert!(seen.insert(e.a) && seen.insert(e.b), "{g}: a vertex twice");
+    }
+    assert!(!seen.contains(&v), "{g}: the start is matched");
+    assert_eq!(m.edges().len(), m.len());
+}
+
 #[test]
 fn every_graph_up_to_8_vertices_from_every_start_matches_the_search() {
     let mut counts = [0usize; 9];
     for line in GRAPHS.lines().filter(|l| !l.starts_with('#')) {
         let (n, edges) = graph6(line);
         counts[n] += 1;
-        check_every_start(&named(n, &edges));
+        check_every_start(&named(n, &edges), true);
     }
     assert_eq!(counts, [0, 1, 2, 4, 11, 34, 156, 1044, 12346]);
 }
@@ -122,7 +147,7 @@ fn every_labelled_graph_up_to_6_vertices_matches_the_search_and_the_class_list()
                 .filter(|&i| mask >> i & 1 == 1)
                 .map(|i| pairs[i])
                 .collect();
-            check_every_start(&named(n, &edges));
+            check_every_start(&named(n, &edges), false);
             classes.insert(canonical(n, &edges, &perms));
         }
     }
@@ -168,7 +193,7 @@ fn random_graphs_of_9_to_14_vertices_match_the_search() {
             .flat_map(|j| (0..j).map(move |i| (i, j)))
             .filter(|_| rng.below(10) < p)
             .collect();
-        check_every_start(&named(n, &edges));
+        check_every_start(&named(n, &edges), true);
     }
 }
 
@@ -275,4 +300,36 @@ fn an_isolated_start_loses() {
     assert!(!a.first_player_wins);
     assert!(a.moves.is_empty());
     assert!(a.explain().contains("vertex 1 has no neighbour"));
+}
+
+/// One search from the deleted vertex's mate against a maximum matching
+/// computed afresh, on graphs too large for the search of the rules: 150
+/// random graphs of 15 to 150 vertices, sparse and dense (odd cycles, so
+/// blossoms, abound), from ten starts each.
+#[test]
+fn the_augmenting_searches_agree_with_fresh_matchings_on_larger_graphs() {
+    let mut rng = Rng(0x0123_4567_89AB_CDEF);
+    for _ in 0..150 {
+        let n = 15 + rng.below(136) as usize;
+        let degree = 1 + rng.below(6);
+        let edges: Vec<(usize, usize)> = (0..n as u64 * degree / 2)
+            .map(|_| (rng.below(n as u64) as usize, rng.below(n as u64) as usize))
+            .filter(|(a, b)| a != b)
+            .collect();
+        let g = named(n, &edges);
+        for _ in 0..10 {
+            let v = 1 + rng.below(n as u64);
+            let (a, fresh) = (
+                g.analyze(v).unwrap(),
+                g.analyze_by_fresh_matchings(v).unwrap(),
+            );
+            assert_eq!(a.first_player_wins, fresh.first_player_wins, "{g} from {v}");
+            assert_eq!(a.winning_moves, fresh.winning_moves, "{g} from {v}");
+            assert_matching(&g, &a.matching_without_start, v);
+            assert_eq!(
+                a.matching_without_start.len(),
+                fresh.matching_without_start.len()
+            );
+        }
+    }
 }
