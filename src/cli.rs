@@ -73,6 +73,7 @@ Examples:
   grundy northcott -m 6 4:5 1:3    Northcott's game: Nim on the gaps between pieces
   grundy new-stone 2 1 3           POJ 1740's stone game: pairs of equal piles lose
   grundy hackenbush 1-2,2-3,3-1    Green Hackenbush on rooted graphs: every winning cut
+  grundy geography --grid 4x4      geography on a graph: move the token, delete what it leaves
   grundy seq kayles | grundy pattern -   the period, zeros or P-position pairs of a table
   grundy nimber mul 8 8            nimber arithmetic, at any size
   grundy sum nim=7 kayles=10       every winning move of a sum of games
@@ -306,6 +307,23 @@ pub enum Command {
                       grundy sum hackenbush=1-2,2-3,3-1 nim=3       beside other games"
     )]
     Hackenbush(HackenbushArgs),
+    /// Undirected vertex geography: move the token along an edge, and the vertex it leaves is deleted.
+    #[command(
+        after_help = "GRAPH is an undirected graph, its edges A-B (vertices are natural numbers) joined by\n\
+                      commas or spaces; or the name of a file of them (one edge a line, A-B or two numbers\n\
+                      A B; # starts a comment); or - for standard input. --grid RxC is the board of R rows\n\
+                      and C columns instead, square (r, c) the vertex (r-1)*C + c, vertex 1 a corner. The\n\
+                      token starts on vertex 1 (--start V for another); whoever cannot move loses.\n\
+                      The player to move wins exactly when the start is in every maximum matching (Gabow's\n\
+                      matching for general graphs); a move to u wins exactly when some maximum matching of\n\
+                      the graph without the start misses u. Every winning move is listed.\n\n\
+                      Examples:\n  grundy geography 1-2,2-3,3-4,4-1,1-5 --all        every winning move\n  \
+                      grundy geography 1-2,2-3,3-1 --start 2 --explain   the matchings, and the strategy\n  \
+                      grundy geography --grid 4x4 --json                 Luogu P4136's board of side 4\n  \
+                      grundy geography edges.txt --vertices 100 --start 7\n  \
+                      printf '1 2\\n2 3\\n' | grundy geography - --start 2"
+    )]
+    Geography(GeographyArgs),
     /// Patterns in a table another program printed: periods, zeros, P-position pairs.
     #[command(after_help = PATTERN_HELP)]
     Pattern(PatternArgs),
@@ -604,6 +622,38 @@ pub struct HackenbushArgs {
     pub root: u64,
     #[command(flatten)]
     pub analysis: Analysis,
+}
+
+/// `grundy geography`'s arguments.
+#[derive(Args)]
+pub struct GeographyArgs {
+    /// The graph: its edges A-B joined by commas (`none`: no edge), a file of them (one edge a
+    /// line, A-B or `A B`), or `-` to read them from standard input.
+    #[arg(value_name = "GRAPH", conflicts_with = "grid")]
+    pub graph: Option<String>,
+    /// The board of R rows and C columns instead of a graph (square (r, c) is vertex (r-1)*C + c).
+    #[arg(long, value_name = "RxC", value_parser = grid_size)]
+    pub grid: Option<(u64, u64)>,
+    /// The vertex the token starts on.
+    #[arg(long, value_name = "V", default_value_t = 1)]
+    pub start: u64,
+    /// The vertices are 1 to N: an edge to another is an error, a vertex on no edge is isolated.
+    #[arg(long, value_name = "N", conflicts_with = "grid")]
+    pub vertices: Option<u64>,
+    #[command(flatten)]
+    pub analysis: Analysis,
+}
+
+/// `--grid RxC` of `geography`: two whole numbers of at least 1.
+fn grid_size(text: &str) -> Result<(u64, u64), BadValue> {
+    let bad = || {
+        BadValue(format!(
+            "--grid: expected RxC, rows and columns (whole numbers of at least 1) such as 4x4, found \"{text}\""
+        ))
+    };
+    let (r, c) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let whole = |t: &str| grundy_engine::num::parse_u64(t.as_bytes()).filter(|&n| n >= 1);
+    Ok((whole(r).ok_or_else(bad)?, whole(c).ok_or_else(bad)?))
 }
 
 /// `grundy new-stone`'s arguments.

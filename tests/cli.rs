@@ -111,6 +111,14 @@ fn analyses_match_their_golden_output() {
         ("sum_selective_misere", &["sum", "--selective", "--misere", "nim=1", "nim=2", "--explain"], None),
         ("sum_selective_json", &["sum", "--selective", "--misere", "nim=1", "nim=1", "--json"], None),
         ("play_hackenbush", &["play", "hackenbush", "1-2", "2-3", "3-1", "3-4"], Some("hint\n1 2\n#1\n")),
+        ("geography_all", &["geography", "1-2,2-3,3-4,4-1,1-5", "--all"], None),
+        ("geography_triangle_explain", &["geography", "1-2,2-3,3-1", "--start", "2", "--explain"], None),
+        ("geography_grid_json", &["geography", "--grid", "4x4", "--json"], None),
+        ("geography_grid_lost_explain", &["geography", "--grid", "3x3", "--explain"], None),
+        ("geography_stdin_pairs", &["geography", "-", "--start", "2", "--vertices", "4"], Some("# a path and a lone vertex\n1 2\n2 3\n")),
+        ("geography_isolated", &["geography", "none", "--vertices", "2"], None),
+        ("geography_tail_explain", &["geography", "1-2,2-3,3-1,3-4", "--start", "3", "--explain"], None),
+        ("geography_petersen_file", &["geography", "tests/fixtures/petersen.txt", "--start", "4", "--all"], None),
         ("new_stone_explain", &["new-stone", "2", "1", "3", "--explain"], None),
         ("new_stone_pairs", &["new-stone", "5", "5", "3", "3", "--explain"], None),
         ("new_stone_seven", &["new-stone", "1", "2", "3", "4", "5", "6", "7"], None),
@@ -294,6 +302,7 @@ fn judge_samples_pass_byte_for_byte() {
         ("hdu_3094", "hdu3094"),
         ("poj_3710", "poj3710"),
         ("hdu_3590", "hdu3590"),
+        ("luogu_P4136", "p4136"),
     ];
     let dir = root().join("tests/oj-samples");
     for (file, problem) in samples {
@@ -392,7 +401,7 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("sum moore", &["sum", "moore:2=3,4"], None, "error: argument 1: \"moore:2=3,4\": moore:2 cannot be part of a sum: a move of Moore's Nim_k takes from up to k piles at once, so its piles are not independent parts; `grundy moore -k 2 3 5 6` plays it\n"),
         ("sum bad bound", &["sum", "bounded:0=3"], None, "error: argument 1: \"bounded:0=3\": the bound in bounded:0 must be a whole number of at least 1\n"),
         ("sum negative", &["sum", "nim=-3"], None, "error: argument 1: pile 1 cannot be negative, found \"-3\"\n"),
-        ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177, hdu1848, hdu1536, poj2960, p2148, hdu3404, nim_product_64, hdu3537, hdu2516, hdu2486, poj3922, poj2311, poj2484, hdu1730, poj1740, hdu1907, hdu2509, poj2348, hdu1525, poj2505, hdu5795, uva1378, hdu3094, poj3710, hdu3590\n"),
+        ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177, hdu1848, hdu1536, poj2960, p2148, hdu3404, nim_product_64, hdu3537, hdu2516, hdu2486, poj3922, poj2311, poj2484, hdu1730, poj1740, hdu1907, hdu2509, poj2348, hdu1525, poj2505, hdu5795, uva1378, hdu3094, poj3710, hdu3590, p4136\n"),
         ("sum take-or-split 1", &["sum", "take-or-split:1=5"], None, "error: argument 1: \"take-or-split:1=5\": unknown game \"take-or-split:1\"; a component is nim=7, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, euclid=34,12, multiplication=162, funny-stones=1,0,1, hackenbush=1-2,2-3,3-1, or a heap game (take-or-split:1: a split must leave at least 2 heaps (one heap would be the heap as it was), so K is from 2 to 64)\n"),
         ("sum take-or-split too large", &["sum", "take-or-split:3=15001"], None, "error: argument 1: \"take-or-split:3=15001\": 15001 is too large: a sum lists every winning move, and the splits of a heap into K heaps grow as its (K-1)th power (take-or-split:3's value alone is known at any size: G(n) = n, except that 8k+7 and 8k+8 swap) (at most 15000)\n"),
         ("seq repeating code", &["seq", "C.333…"], None, "error: \"c.333…\": of the codes whose last digit repeats for ever, grundy reads 0.333… (nim), 4.333… (laskers-nim) and 8.333… (take-or-split:3), and a split into K heaps is take-or-split:K\n"),
@@ -413,6 +422,17 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("hackenbush empty stdin", &["hackenbush", "-"], Some("\n\n"), "error: standard input holds no graph: write one a line, its edges A-B\n"),
         ("hackenbush dash among graphs", &["hackenbush", "1-2", "-"], None, "error: argument 2: \"-\" (read standard input) must be the only argument\n"),
         ("hackenbush empty graph", &["hackenbush", ","], None, "error: argument 1, no edge: write the edges A-B separated by commas, or none for the empty graph\n"),
+        ("geography not a vertex", &["geography", "1-2,2-x"], None, "error: argument 1, column 7: \"x\" is not a vertex: vertices are natural numbers below 2^64\n"),
+        ("geography bad line on stdin", &["geography", "-"], Some("1 2\n2 3 4\n"), "error: line 2, column 1: \"2\" is not an edge: write A-B (two vertices, natural numbers, joined by -)\n"),
+        ("geography edge to a missing vertex", &["geography", "-", "--vertices", "3"], Some("1-2\n2-3, 3-7\n"), "error: line 2, column 8: \"7\" is not a vertex of the graph: its vertices are 1 to 3\n"),
+        ("geography loop", &["geography", "1-2,2-2"], None, "error: argument 1, column 5: \"2-2\" is a loop: a move leaves its vertex, which is deleted, so an edge joins two different vertices\n"),
+        ("geography no such file", &["geography", "edges.txt"], None, "error: argument 1, column 1: \"edges.txt\" is not an edge: write A-B (two vertices, natural numbers, joined by -) (and there is no file \"edges.txt\")\n"),
+        ("geography no start", &["geography", "1-2,2-3", "--start", "9"], None, "error: --start 9: vertex 9 is not in the graph (its vertices are 1, 2, 3)\n"),
+        ("geography no graph", &["geography"], None, "error: give the graph, its edges A-B joined by commas (or a file of them, or - for standard input), or --grid RxC: grundy geography 1-2,2-3,3-1 --start 1\n"),
+        ("geography bad grid", &["geography", "--grid", "4by4"], None, "error: --grid: expected RxC, rows and columns (whole numbers of at least 1) such as 4x4, found \"4by4\"\n"),
+        ("geography grid too large", &["geography", "--grid", "5000x5000"], None, "error: --grid 5000x5000: 25000000 vertices are too many: a graph may have at most 16777216\n"),
+        ("geography too many vertices", &["geography", "1-2", "--vertices", "100000000"], None, "error: argument 1: 100000000 vertices are too many: a graph may have at most 16777216\n"),
+        ("geography empty", &["geography", " , "], None, "error: argument 1: no edge: write the edges A-B separated by commas, or none for the graph of no edge\n"),
         ("fib not a number", &["fib", "x"], None, "error: argument 1: expected pile 1 (a non-negative integer), found \"x\"\n"),
         ("fib two piles", &["fib", "3", "4"], None, "error: argument 2: the game has one pile, but \"4\" is a second number (--allowance M sets what may be taken)\n"),
         ("fib k 0", &["fib", "-k", "0", "5"], None, "error: -k: expected a whole number of at least 1, found \"0\"\n"),
@@ -454,6 +474,23 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         assert!(out.stdout.is_empty(), "{name}: nothing on stdout");
         assert_eq!(String::from_utf8_lossy(&out.stderr), *expected, "{name}");
     }
+}
+
+/// A graph file's errors name the file, the line and the column.
+#[test]
+fn geography_refuses_a_bad_graph_file_at_its_line_and_column() {
+    let dir = common::scratch("geography_file");
+    let file = dir.join("edges.txt");
+    std::fs::write(&file, "# two edges\n1 2\n2-3 3-x\n").unwrap();
+    let out = grundy(&["geography", file.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!(
+            "error: {}, line 3, column 7: \"x\" is not a vertex: vertices are natural numbers below 2^64\n",
+            file.display()
+        )
+    );
 }
 
 #[test]

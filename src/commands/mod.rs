@@ -7,6 +7,7 @@ pub mod completions;
 pub mod compound;
 pub mod fib;
 pub mod gen;
+pub mod geography;
 pub mod hackenbush;
 pub mod man;
 pub mod new_stone;

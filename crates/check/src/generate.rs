@@ -128,6 +128,8 @@ fn limits(problem: Problem) -> (u64, u64, u64) {
         Poj2311 => (2, 100, 200),
         // 1 ≤ n ≤ 10^6, as the statement says; the count of lines is not.
         Poj2484 => (1, 100, 1_000_000),
+        // 1 ≤ n ≤ 10000, as the statement says; the count of lines is not.
+        P4136 => (1, 100, 10_000),
         // HDU 1730 states no limits we could check; these (n ≤ 1000 rows,
         // m ≤ 100 columns) are those its accepted solutions assume.
         Hdu1730 => (1_000, 20, 100),
@@ -255,6 +257,26 @@ pub fn generate(problem: Problem, seed: u64, size: Size) -> Generated {
                 } else {
                     rng.range(1, value)
                 };
+                input.cases.push(vec![n]);
+            }
+        }
+        P4136 => {
+            for _ in 0..n_cases {
+                // Small boards often, where a wrong rule shows first, and
+                // the lone square, where the first player cannot move.
+                let n = if rng.chance(8) {
+                    1
+                } else if rng.chance(3) {
+                    rng.range(1, 6.min(value))
+                } else {
+                    rng.range(1, value)
+                };
+                if n == 1 {
+                    tags.push("a board of one square");
+                }
+                if n == value {
+                    tags.push("the largest board");
+                }
                 input.cases.push(vec![n]);
             }
         }
@@ -957,7 +979,7 @@ mod tests {
     /// HDU 3537's positions, HDU 2516's and HDU 2486's piles, POJ 2311's
     /// sheets, POJ 2484's circles, HDU 1730's boards, POJ 1740's piles,
     /// HDU 1907's and HDU 2509's, POJ 2348's pairs and POJ 2505's targets,
-    /// and the Hackenbush formats' trees and cycles.
+    /// the Hackenbush formats' trees and cycles, and Luogu P4136's boards.
     #[test]
     fn nimber_coin_and_k_fold_inputs_are_valid_and_answered() {
         for problem in [
@@ -981,6 +1003,7 @@ mod tests {
             Problem::Hdu3094,
             Problem::Poj3710,
             Problem::Hdu3590,
+            Problem::P4136,
         ] {
             for size in [Size::Tiny, Size::Small, Size::Wide] {
                 for seed in 0..200 {

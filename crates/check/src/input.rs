@@ -48,7 +48,7 @@ pub(crate) fn shape(problem: Problem) -> Shape {
             arity: Some(3),
             empty_cases: false,
         },
-        Hdu2516 | Poj2484 | Poj2505 => Shape {
+        Hdu2516 | Poj2484 | Poj2505 | P4136 => Shape {
             multi: true,
             arity: Some(1),
             empty_cases: false,
@@ -118,7 +118,7 @@ impl Input {
                     }
                 }
             }
-            Hdu2516 | Poj2484 => {
+            Hdu2516 | Poj2484 | P4136 => {
                 for c in &self.cases {
                     let _ = writeln!(out, "{}", join(c));
                 }
@@ -228,6 +228,7 @@ impl Input {
             Hdu3537 => self.cases.iter().flatten().all(|&p| p < 100_000_000),
             Poj2311 => self.cases.iter().flatten().all(|&s| (2..=200).contains(&s)),
             Poj2484 => self.cases.iter().all(|c| (1..=1_000_000).contains(&c[0])),
+            P4136 => self.cases.iter().all(|c| (1..=10_000).contains(&c[0])),
             // `m` then the rows' pieces, on the board and on different
             // squares.
             Hdu1730 => self.cases.iter().all(|c| {

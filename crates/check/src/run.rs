@@ -328,6 +328,28 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                     }
                 )
             }
+            P4136 => {
+                let n = case[0];
+                if n == 1 {
+                    "the 1x1 board, the stone on its one square: the first player cannot move and \
+                     loses"
+                        .to_string()
+                } else if n % 2 == 0 {
+                    format!(
+                        "the {n}x{n} board, the stone on a corner: n is even, so dominoes tile the \
+                         board (a perfect matching), the corner is in every maximum matching, and \
+                         the first player wins by always moving to the other square of the \
+                         stone's domino"
+                    )
+                } else {
+                    format!(
+                        "the {n}x{n} board, the stone on a corner: n is odd, so dominoes tile the \
+                         board without the corner, a maximum matching that misses it, and the \
+                         second player wins by always moving to the other square of the stone's \
+                         domino"
+                    )
+                }
+            }
             Poj2348 | Hdu1525 => {
                 let (a, b) = (BigNat::from(case[0]), BigNat::from(case[1]));
                 format!(

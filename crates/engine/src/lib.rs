@@ -34,6 +34,7 @@ pub mod divisors;
 pub mod e_and_d;
 pub mod euclid;
 pub mod funny_stones;
+pub mod geography;
 pub mod hackenbush;
 pub mod heap;
 pub mod isa;

@@ -25,6 +25,7 @@ mod coins;
 mod cutting;
 mod euclid;
 mod funny_stones;
+mod geography;
 mod hackenbush;
 mod heap_games;
 mod k_fold;
@@ -126,11 +127,14 @@ pub enum Problem {
     /// HDU 3590 (PP and QQ): Green Hackenbush on rooted trees under misère
     /// play, `PP`/`QQ` per block.
     Hdu3590,
+    /// Luogu P4136 (谁能赢呢): geography on an n×n board from a corner,
+    /// `Alice`/`Bob` per n.
+    P4136,
 }
 
 impl Problem {
     /// Every problem, in the order of the format table.
-    pub const ALL: [Problem; 35] = [
+    pub const ALL: [Problem; 36] = [
         Problem::P1247,
         Problem::P2197,
         Problem::P4279,
@@ -166,6 +170,7 @@ impl Problem {
         Problem::Hdu3094,
         Problem::Poj3710,
         Problem::Hdu3590,
+        Problem::P4136,
     ];
 
     /// The name used on the command line (`grundy oj p1247`).
@@ -211,6 +216,7 @@ impl Problem {
             Problem::Hdu3094 => "hdu3094",
             Problem::Poj3710 => "poj3710",
             Problem::Hdu3590 => "hdu3590",
+            Problem::P4136 => "p4136",
         }
     }
 
@@ -264,6 +270,7 @@ impl Problem {
             Problem::Hdu3094 => "HDU 3094 (A tree game): Green Hackenbush on a rooted tree",
             Problem::Poj3710 => "POJ 3710 (Christmas Game): Green Hackenbush, trees with cycles",
             Problem::Hdu3590 => "HDU 3590 (PP and QQ): misère Green Hackenbush on rooted trees",
+            Problem::P4136 => "Luogu P4136: geography on an n x n board from a corner, Alice/Bob",
         }
     }
 }
@@ -418,6 +425,7 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
             Problem::Hdu3094 => hackenbush::hdu3094::<N>(&mut sc, &mut out)?,
             Problem::Poj3710 => hackenbush::poj3710::<N>(&mut sc, &mut out)?,
             Problem::Hdu3590 => hackenbush::hdu3590::<N>(&mut sc, &mut out)?,
+            Problem::P4136 => geography::p4136::<N>(&mut sc, &mut out)?,
         }
         Ok(out)
     }

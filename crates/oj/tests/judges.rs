@@ -65,6 +65,7 @@ fn official_samples_pass_byte_for_byte() {
         ("hdu_3094", Problem::Hdu3094),
         ("poj_3710", Problem::Poj3710),
         ("hdu_3590", Problem::Hdu3590),
+        ("luogu_P4136", Problem::P4136),
         // Library Checker publishes no sample: this one's products were
         // computed from the definition (see docs/oj.md).
         ("librarychecker_nim_product_64", Problem::NimProduct64),
@@ -603,6 +604,10 @@ fn coin_and_k_fold_formats_refuse_malformed_input() {
         ("circle negative", Problem::Poj2484, "-1\n0\n", "line 1, column 1: the number of coins n of line 1 cannot be negative, found \"-1\""),
         ("circle after the end", Problem::Poj2484, "3\n0\n4\n", "line 3, column 1: unexpected \"4\" after the terminating 0"),
         ("circle empty", Problem::Poj2484, "", "line 1, column 1: expected the number of coins n of line 1, but the input ends here"),
+        ("board non-numeric", Problem::P4136, "2\nfour\n0\n", "line 2, column 1: expected the side n of the board of line 2 (a non-negative integer), found \"four\""),
+        ("board negative", Problem::P4136, "-3\n0\n", "line 1, column 1: the side n of the board of line 1 cannot be negative, found \"-3\""),
+        ("board after the end", Problem::P4136, "2\n0\n3\n", "line 3, column 1: unexpected \"3\" after the terminating 0"),
+        ("board empty", Problem::P4136, "", "line 1, column 1: expected the side n of the board of line 1, but the input ends here"),
         ("sheet too large", Problem::Poj2311, "401 3\n", "line 1, column 1: the width W of sheet 1 is 401: sides up to 400 are answered (the values come from a table over every sheet size)"),
         ("Fibonacci non-numeric", Problem::Hdu2516, "2\n1e5\n0\n", "line 2, column 1: expected the pile n of line 2 (a non-negative integer), found \"1e5\""),
         ("Fibonacci negative", Problem::Hdu2516, "-2\n0\n", "line 1, column 1: the pile n of line 1 cannot be negative, found \"-2\""),
@@ -921,6 +926,56 @@ fn poj2484_matches_coins_in_a_circle_searched_on_its_rules() {
     input.push_str("1000000\n123456789012345678901234567890\n0\n");
     expected.push_str("Bob\nBob\n");
     assert_eq!(answer(Problem::Poj2484, &input), expected);
+}
+
+/// Luogu P4136 against a search of its rules (the stone on square (0, 0)
+/// of an n×n board, the visited squares as the bits of a word, a move to
+/// a square beside it not yet visited) on every board to 5×5, against the
+/// matchings of the engine to 30×30, and on sides far beyond any word.
+#[test]
+fn p4136_matches_the_board_searched_on_its_rules_and_the_matchings() {
+    use grundy_engine::geography::Graph;
+    use std::collections::HashMap;
+    fn wins(
+        n: i32,
+        at: (i32, i32),
+        visited: u32,
+        memo: &mut HashMap<(i32, i32, u32), bool>,
+    ) -> bool {
+        if let Some(&w) = memo.get(&(at.0, at.1, visited)) {
+            return w;
+        }
+        let mut win = false;
+        for (dr, dc) in [(0, 1), (1, 0), (0, -1), (-1, 0)] {
+            let (r, c) = (at.0 + dr, at.1 + dc);
+            if r < 0 || c < 0 || r >= n || c >= n || visited >> (r * n + c) & 1 == 1 {
+                continue;
+            }
+            if !wins(n, (r, c), visited | 1 << (r * n + c), memo) {
+                win = true;
+                break;
+            }
+        }
+        memo.insert((at.0, at.1, visited), win);
+        win
+    }
+    let (mut input, mut expected) = (String::new(), String::new());
+    for n in 1..=30u64 {
+        input.push_str(&format!("{n}\n"));
+        let matching = Graph::grid(n, n)
+            .unwrap()
+            .analyze(1)
+            .unwrap()
+            .first_player_wins;
+        if n <= 5 {
+            let searched = wins(n as i32, (0, 0), 1, &mut HashMap::new());
+            assert_eq!(searched, matching, "{n}x{n}");
+        }
+        expected.push_str(if matching { "Alice\n" } else { "Bob\n" });
+    }
+    input.push_str("10000\n123456789012345678901234567891\n0\n");
+    expected.push_str("Alice\nBob\n");
+    assert_eq!(answer(Problem::P4136, &input), expected);
 }
 
 /// HDU 1730 against a retrograde analysis of Northcott's game as played
