@@ -33,6 +33,7 @@ pub mod divisors;
 pub mod e_and_d;
 pub mod euclid;
 pub mod funny_stones;
+pub mod graph;
 pub mod hackenbush;
 pub mod heap;
 pub mod isa;
