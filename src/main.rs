@@ -11,8 +11,8 @@ mod report;
 
 use cli::Command;
 use commands::{
-    check, coins, completions, fib, gen, hackenbush, man, new_stone, nim_family, nimber, northcott,
-    oj, play, research, seq, serve, sum, two_pile, wythoff, CommandError,
+    check, coins, completions, fib, gen, graph, hackenbush, man, new_stone, nim_family, nimber,
+    northcott, oj, play, research, seq, serve, sum, two_pile, wythoff, CommandError,
 };
 use std::process::ExitCode;
 
@@ -40,6 +40,7 @@ fn main() -> ExitCode {
         Command::Northcott(args) => northcott::run(args),
         Command::NewStone(args) => new_stone::run(args),
         Command::Hackenbush(args) => hackenbush::run(args),
+        Command::Graph(args) => graph::run(args),
         Command::Completions(args) => completions::run(args),
         Command::Man(args) => man::run(args),
     });

@@ -273,6 +273,8 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "hdu3094",
         "poj3710",
         "hdu3590",
+        "hdu1524",
+        "poj2425",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

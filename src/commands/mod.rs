@@ -6,6 +6,7 @@ pub mod coins;
 pub mod completions;
 pub mod fib;
 pub mod gen;
+pub mod graph;
 pub mod hackenbush;
 pub mod man;
 pub mod new_stone;

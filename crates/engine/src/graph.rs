@@ -79,7 +79,7 @@ impl fmt::Display for GraphTooLarge {
         write!(
             f,
             "a graph of {} vertices and {} edges is too large: at most {VERTEX_LIMIT} vertices \
-             and {EDGE_LIMIT} edges, as memory allows",
+             and {EDGE_LIMIT} edges, and no more than the free memory holds",
             self.vertices, self.edges
         )
     }

@@ -7,7 +7,8 @@
 //! solution needs more than [`grundy_engine::k_fold::TERM_LIMIT`] losing
 //! sizes (a pile far larger than a huge k), `poj2311` sheets wider than 400
 //! and `uva1378` games of more than 10000 piles, `hdu3590` blocks whose
-//! misère search is too large (or whose trees have a cycle); POJ 2348 refuses a pair
+//! misère search is too large (or whose trees have a cycle), `hdu1524` graphs
+//! with a cycle (refused at an edge of it); POJ 2348 refuses a pair
 //! with a 0 and POJ 2505 an n of 1 or less (games over before their first
 //! move); malformed input is refused with an [`InputError`] that names the
 //! token and its line and column, before anything is written.
@@ -25,6 +26,7 @@ mod coins;
 mod cutting;
 mod euclid;
 mod funny_stones;
+mod graph;
 mod hackenbush;
 mod heap_games;
 mod k_fold;
@@ -126,11 +128,16 @@ pub enum Problem {
     /// HDU 3590 (PP and QQ): Green Hackenbush on rooted trees under misère
     /// play, `PP`/`QQ` per block.
     Hdu3590,
+    /// HDU 1524 (A Chess Game): tokens on an acyclic graph, `WIN`/`LOSE`
+    /// per query.
+    Hdu1524,
+    /// POJ 2425: the same problem and format as HDU 1524.
+    Poj2425,
 }
 
 impl Problem {
     /// Every problem, in the order of the format table.
-    pub const ALL: [Problem; 35] = [
+    pub const ALL: [Problem; 37] = [
         Problem::P1247,
         Problem::P2197,
         Problem::P4279,
@@ -166,6 +173,8 @@ impl Problem {
         Problem::Hdu3094,
         Problem::Poj3710,
         Problem::Hdu3590,
+        Problem::Hdu1524,
+        Problem::Poj2425,
     ];
 
     /// The name used on the command line (`grundy oj p1247`).
@@ -211,6 +220,8 @@ impl Problem {
             Problem::Hdu3094 => "hdu3094",
             Problem::Poj3710 => "poj3710",
             Problem::Hdu3590 => "hdu3590",
+            Problem::Hdu1524 => "hdu1524",
+            Problem::Poj2425 => "poj2425",
         }
     }
 
@@ -264,6 +275,8 @@ impl Problem {
             Problem::Hdu3094 => "HDU 3094 (A tree game): Green Hackenbush on a rooted tree",
             Problem::Poj3710 => "POJ 3710 (Christmas Game): Green Hackenbush, trees with cycles",
             Problem::Hdu3590 => "HDU 3590 (PP and QQ): misère Green Hackenbush on rooted trees",
+            Problem::Hdu1524 => "HDU 1524 (A Chess Game): tokens on an acyclic graph, WIN/LOSE",
+            Problem::Poj2425 => "POJ 2425: the same as HDU 1524",
         }
     }
 }
@@ -418,6 +431,7 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
             Problem::Hdu3094 => hackenbush::hdu3094::<N>(&mut sc, &mut out)?,
             Problem::Poj3710 => hackenbush::poj3710::<N>(&mut sc, &mut out)?,
             Problem::Hdu3590 => hackenbush::hdu3590::<N>(&mut sc, &mut out)?,
+            Problem::Hdu1524 | Problem::Poj2425 => graph::hdu1524::<N>(&mut sc, &mut out)?,
         }
         Ok(out)
     }

@@ -92,7 +92,7 @@ impl Csr {
 /// A zeroed vector of `len` words, or the error of a graph of `vertices`
 /// and `edges` too large for memory.
 pub(crate) fn alloc(len: usize, vertices: usize, edges: usize) -> Result<Vec<u32>, GraphTooLarge> {
-    if vertices > VERTEX_LIMIT || edges > EDGE_LIMIT {
+    if vertices > VERTEX_LIMIT || edges > EDGE_LIMIT || !fits_in_memory(vertices, edges) {
         return Err(GraphTooLarge { vertices, edges });
     }
     let mut v = Vec::new();
@@ -100,4 +100,25 @@ pub(crate) fn alloc(len: usize, vertices: usize, edges: usize) -> Result<Vec<u32
         .map_err(|_| GraphTooLarge { vertices, edges })?;
     v.resize(len, 0);
     Ok(v)
+}
+
+/// Whether the analyses of a graph this large fit in the memory free now
+/// (about 32 bytes a vertex and 12 an edge at most: the graph, its
+/// reversal and the counters), where the system says (Linux's
+/// /proc/meminfo); elsewhere, whether the address space could hold it.
+/// Allocating first and failing later would not do: memory is promised
+/// before it is touched, and touching too much of it ends the process.
+pub(crate) fn fits_in_memory(vertices: usize, edges: usize) -> bool {
+    let need = (vertices as u128) * 32 + (edges as u128) * 12;
+    match available_bytes() {
+        Some(free) => need <= u128::from(free),
+        None => need <= isize::MAX as u128,
+    }
+}
+
+fn available_bytes() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib.saturating_mul(1024))
 }
