@@ -110,6 +110,10 @@ pub(crate) fn alloc(len: usize, vertices: usize, edges: usize) -> Result<Vec<u32
 /// before it is touched, and touching too much of it ends the process.
 pub(crate) fn fits_in_memory(vertices: usize, edges: usize) -> bool {
     let need = (vertices as u128) * 32 + (edges as u128) * 12;
+    // Small graphs are not worth asking the system (a read of a file).
+    if need <= 1 << 26 {
+        return true;
+    }
     match available_bytes() {
         Some(free) => need <= u128::from(free),
         None => need <= isize::MAX as u128,

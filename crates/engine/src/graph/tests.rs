@@ -115,8 +115,19 @@ fn sorted(mut v: Vec<(u32, u32)>) -> Vec<(u32, u32)> {
     v
 }
 
-/// Every multiset of `k` tokens on `n` vertices, as sorted lists.
-fn multisets(n: u32, k: usize) -> Vec<Vec<u32>> {
+/// Every multiset of `k` tokens on `n` vertices (n ≤ 9, k ≤ 3), as sorted
+/// lists, computed once.
+fn multisets(n: u32, k: usize) -> &'static [Vec<u32>] {
+    static ALL: std::sync::OnceLock<Vec<Vec<Vec<Vec<u32>>>>> = std::sync::OnceLock::new();
+    let all = ALL.get_or_init(|| {
+        (0..=9u32)
+            .map(|n| (0..=3).map(|k| list_multisets(n, k)).collect())
+            .collect()
+    });
+    &all[n as usize][k]
+}
+
+fn list_multisets(n: u32, k: usize) -> Vec<Vec<u32>> {
     let mut out = vec![vec![]];
     for _ in 0..k {
         out = out
@@ -154,11 +165,12 @@ fn check(n: usize, edges: &[(u32, u32)], max_k: usize) {
     for k in 1..=max_k {
         let product = Product::new(&adj, k);
         for tokens in multisets(n as u32, k) {
-            let (want, want_moves) = product.answer(&tokens);
+            let tokens = &tokens[..];
+            let (want, want_moves) = product.answer(tokens);
             let ctx = || format!("graph {edges:?} on {n} vertices, tokens {tokens:?}");
-            assert_eq!(decide(&g, &gen, &tokens), want, "{}", ctx());
+            assert_eq!(decide(&g, &gen, tokens), want, "{}", ctx());
             assert_eq!(
-                pairs(&moves(&g, &gen, &tokens), &tokens),
+                pairs(&moves(&g, &gen, tokens), tokens),
                 want_moves,
                 "{}",
                 ctx()
@@ -166,7 +178,7 @@ fn check(n: usize, edges: &[(u32, u32)], max_k: usize) {
             if k == 1 {
                 assert_eq!(one[tokens[0] as usize], want, "{}", ctx());
                 let m = moves_of_one(&g, &one, tokens[0]);
-                assert_eq!(pairs(&m, &tokens), want_moves, "{}", ctx());
+                assert_eq!(pairs(&m, tokens), want_moves, "{}", ctx());
             }
         }
     }
