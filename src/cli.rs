@@ -75,6 +75,7 @@ Examples:
   grundy hackenbush 1-2,2-3,3-1    Green Hackenbush on rooted graphs: every winning cut
   grundy geography --grid 4x4      geography on a graph: move the token, delete what it leaves
   grundy seq kayles | grundy pattern -   the period, zeros or P-position pairs of a table
+  grundy graph game.txt            tokens on a directed graph: values, draws, winning moves
   grundy nimber mul 8 8            nimber arithmetic, at any size
   grundy sum nim=7 kayles=10       every winning move of a sum of games
   grundy play nim 3 5 7            play against the perfect opponent
@@ -327,6 +328,9 @@ pub enum Command {
     /// Patterns in a table another program printed: periods, zeros, P-position pairs.
     #[command(after_help = PATTERN_HELP)]
     Pattern(PatternArgs),
+    /// Tokens on a directed graph read from a file: push one token along one edge; whoever cannot move loses.
+    #[command(after_help = GRAPH_HELP)]
+    Graph(GraphArgs),
     /// Coin-turning games: a row (or board) of coins; a move turns coins as the rule allows, the last from heads to tails.
     #[command(after_help = coins_help())]
     Coins(CoinsArgs),
@@ -360,6 +364,22 @@ Examples:
   grundy seq 0.07 --up-to 300 --csv > dawson.csv && grundy pattern dawson.csv --json
   grundy wythoff --table 60 | grundy pattern - --plot pairs.svg --no-text
   printf 'P N N\\nN N P\\nN P N\\n' | grundy pattern -";
+const GRAPH_HELP: &str = "\
+FILE holds the graph, one statement a line (docs/graph.md): `vertices N` (N vertices known by
+their indices, from 0), `vertex NAME ...`, `A -> B ...` (edges from A), `token A ...` (tokens,
+several on one vertex if named twice), `acyclic` (checked: a cycle is an error), # comments.
+An acyclic graph gets every vertex's Grundy value and the tokens' sum its xor; on a graph with
+cycles one token is won, lost or drawn by retrograde analysis, and several tokens are decided by
+the generalised Sprague-Grundy values (a number, or ∞ with the finite values it reaches). From a
+drawn position the moves listed are those that keep the draw.
+
+Examples:
+  grundy graph game.txt                   values, verdict, a winning move
+  grundy graph game.txt --all             every vertex and every winning move
+  grundy graph game.txt --explain         the mex at each vertex of the winning line
+  grundy graph game.txt --json
+  grundy graph game.txt --plot game.svg   the picture, vertices coloured by value
+  printf 'vertex a b\\na -> b\\ntoken a\\n' | grundy graph -";
 
 const COMPLETIONS_HELP: &str = "\
 Examples:
@@ -640,6 +660,23 @@ pub struct GeographyArgs {
     /// The vertices are 1 to N: an edge to another is an error, a vertex on no edge is isolated.
     #[arg(long, value_name = "N", conflicts_with = "grid")]
     pub vertices: Option<u64>,
+    #[command(flatten)]
+    pub analysis: Analysis,
+}
+
+/// `grundy graph`'s arguments.
+#[derive(Args)]
+pub struct GraphArgs {
+    /// The graph's file (`-`: standard input).
+    #[arg(value_name = "FILE")]
+    pub file: String,
+    /// Value a graph with cycles by its generalised Sprague-Grundy values even for one token.
+    #[arg(long)]
+    pub generalised: bool,
+    /// Also draw the graph, its vertices coloured by value and the tokens ringed (at most 60
+    /// vertices and 400 edges); FILE ends in .png or .svg.
+    #[arg(long, value_name = "FILE", value_parser = OsStringValueParser::new().try_map(plot_file))]
+    pub plot: Option<PlotFile>,
     #[command(flatten)]
     pub analysis: Analysis,
 }

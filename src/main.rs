@@ -11,8 +11,9 @@ mod report;
 
 use cli::Command;
 use commands::{
-    check, coins, completions, fib, gen, geography, hackenbush, man, new_stone, nim_family, nimber,
-    northcott, oj, pattern, play, research, seq, serve, sum, two_pile, wythoff, CommandError,
+    check, coins, completions, fib, gen, geography, graph, hackenbush, man, new_stone, nim_family,
+    nimber, northcott, oj, pattern, play, research, seq, serve, sum, two_pile, wythoff,
+    CommandError,
 };
 use std::process::ExitCode;
 
@@ -42,6 +43,7 @@ fn main() -> ExitCode {
         Command::Hackenbush(args) => hackenbush::run(args),
         Command::Geography(args) => geography::run(args),
         Command::Pattern(args) => pattern::run(args),
+        Command::Graph(args) => graph::run(args),
         Command::Completions(args) => completions::run(args),
         Command::Man(args) => man::run(args),
     });

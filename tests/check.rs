@@ -274,6 +274,8 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "poj3710",
         "hdu3590",
         "p4136",
+        "hdu1524",
+        "poj2425",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

@@ -390,6 +390,11 @@ fn every_help_example_runs() {
     .unwrap();
     std::fs::write(dir.join("input.txt"), "3\n3 6 9\n").unwrap();
     std::fs::write(dir.join("edges.txt"), "1 2\n2 3\n7 3\n").unwrap();
+    std::fs::write(
+        dir.join("game.txt"),
+        "vertex a b c d\na -> b c\nb -> c d\nc -> d\ntoken a b\n",
+    )
+    .unwrap();
     for folder in [
         ".local/share/bash-completion/completions",
         ".zfunc",

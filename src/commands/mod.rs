@@ -8,6 +8,7 @@ pub mod compound;
 pub mod fib;
 pub mod gen;
 pub mod geography;
+pub mod graph;
 pub mod hackenbush;
 pub mod man;
 pub mod new_stone;

@@ -156,6 +156,9 @@ fn limits(problem: Problem) -> (u64, u64, u64) {
         // HDU 3590: N ≤ 100 trees of m ≤ 100 vertices; the count of blocks
         // is not stated.
         Hdu3590 => (100, 10, 100),
+        // HDU 1524: N ≤ 1000 vertices and M ≤ 10 tokens a query, as the
+        // statement says; the count of blocks is not stated.
+        Hdu1524 | Poj2425 => (1_000, 10, 10),
     }
 }
 
@@ -396,6 +399,12 @@ pub fn generate(problem: Problem, seed: u64, size: Size) -> Generated {
             };
             for _ in 0..n_cases {
                 let case = crate::graphs::generate(&mut rng, problem, count, value, &mut tags);
+                input.cases.push(case);
+            }
+        }
+        Hdu1524 | Poj2425 => {
+            for _ in 0..n_cases {
+                let case = crate::chess::generate(&mut rng, count, value, &mut tags);
                 input.cases.push(case);
             }
         }
@@ -1004,6 +1013,8 @@ mod tests {
             Problem::Poj3710,
             Problem::Hdu3590,
             Problem::P4136,
+            Problem::Hdu1524,
+            Problem::Poj2425,
         ] {
             for size in [Size::Tiny, Size::Small, Size::Wide] {
                 for seed in 0..200 {

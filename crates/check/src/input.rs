@@ -160,6 +160,11 @@ impl Input {
                     crate::graphs::render(problem, c, &mut out);
                 }
             }
+            Hdu1524 | Poj2425 => {
+                for c in &self.cases {
+                    crate::chess::render(c, &mut out);
+                }
+            }
             Hdu1536 | Poj2960 => {
                 let _ = writeln!(out, "{} {}", self.set.len(), join(&self.set));
                 let _ = writeln!(out, "{}", self.cases.len());
@@ -253,6 +258,8 @@ impl Input {
                 .cases
                 .iter()
                 .all(|c| crate::graphs::is_valid(problem, c)),
+            // An acyclic graph on the vertices 0 to N − 1, and tokens on them.
+            Hdu1524 | Poj2425 => self.cases.iter().all(|c| crate::chess::is_valid(c)),
             _ => true,
         }
     }

@@ -16,6 +16,7 @@
 
 #![warn(missing_docs)]
 
+mod chess;
 mod generate;
 mod graphs;
 mod input;

@@ -297,6 +297,7 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                 }
             }
             Hdu3094 | Poj3710 | Hdu3590 => crate::graphs::explain(problem, case),
+            Hdu1524 | Poj2425 => crate::chess::explain(case),
             Poj1740 => {
                 let in_pairs = grundy_engine::new_stone::in_pairs(case);
                 format!(

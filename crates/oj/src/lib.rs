@@ -7,7 +7,8 @@
 //! solution needs more than [`grundy_engine::k_fold::TERM_LIMIT`] losing
 //! sizes (a pile far larger than a huge k), `poj2311` sheets wider than 400
 //! and `uva1378` games of more than 10000 piles, `hdu3590` blocks whose
-//! misère search is too large (or whose trees have a cycle); POJ 2348 refuses a pair
+//! misère search is too large (or whose trees have a cycle), `hdu1524` graphs
+//! with a cycle (refused at an edge of it); POJ 2348 refuses a pair
 //! with a 0 and POJ 2505 an n of 1 or less (games over before their first
 //! move); malformed input is refused with an [`InputError`] that names the
 //! token and its line and column, before anything is written.
@@ -26,6 +27,7 @@ mod cutting;
 mod euclid;
 mod funny_stones;
 mod geography;
+mod graph;
 mod hackenbush;
 mod heap_games;
 mod k_fold;
@@ -130,11 +132,16 @@ pub enum Problem {
     /// Luogu P4136 (谁能赢呢): geography on an n×n board from a corner,
     /// `Alice`/`Bob` per n.
     P4136,
+    /// HDU 1524 (A Chess Game): tokens on an acyclic graph, `WIN`/`LOSE`
+    /// per query.
+    Hdu1524,
+    /// POJ 2425: the same problem and format as HDU 1524.
+    Poj2425,
 }
 
 impl Problem {
     /// Every problem, in the order of the format table.
-    pub const ALL: [Problem; 36] = [
+    pub const ALL: [Problem; 38] = [
         Problem::P1247,
         Problem::P2197,
         Problem::P4279,
@@ -171,6 +178,8 @@ impl Problem {
         Problem::Poj3710,
         Problem::Hdu3590,
         Problem::P4136,
+        Problem::Hdu1524,
+        Problem::Poj2425,
     ];
 
     /// The name used on the command line (`grundy oj p1247`).
@@ -217,6 +226,8 @@ impl Problem {
             Problem::Poj3710 => "poj3710",
             Problem::Hdu3590 => "hdu3590",
             Problem::P4136 => "p4136",
+            Problem::Hdu1524 => "hdu1524",
+            Problem::Poj2425 => "poj2425",
         }
     }
 
@@ -271,6 +282,8 @@ impl Problem {
             Problem::Poj3710 => "POJ 3710 (Christmas Game): Green Hackenbush, trees with cycles",
             Problem::Hdu3590 => "HDU 3590 (PP and QQ): misère Green Hackenbush on rooted trees",
             Problem::P4136 => "Luogu P4136: geography on an n x n board from a corner, Alice/Bob",
+            Problem::Hdu1524 => "HDU 1524 (A Chess Game): tokens on an acyclic graph, WIN/LOSE",
+            Problem::Poj2425 => "POJ 2425: the same as HDU 1524",
         }
     }
 }
@@ -426,6 +439,7 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
             Problem::Poj3710 => hackenbush::poj3710::<N>(&mut sc, &mut out)?,
             Problem::Hdu3590 => hackenbush::hdu3590::<N>(&mut sc, &mut out)?,
             Problem::P4136 => geography::p4136::<N>(&mut sc, &mut out)?,
+            Problem::Hdu1524 | Problem::Poj2425 => graph::hdu1524::<N>(&mut sc, &mut out)?,
         }
         Ok(out)
     }

@@ -4,6 +4,7 @@
 use grundy_engine::nim;
 use grundy_oj::{run, OjError, Problem};
 use proptest::prelude::*;
+use std::collections::HashMap;
 use std::path::Path;
 
 fn answer(problem: Problem, input: &str) -> String {
@@ -66,6 +67,9 @@ fn official_samples_pass_byte_for_byte() {
         ("poj_3710", Problem::Poj3710),
         ("hdu_3590", Problem::Hdu3590),
         ("luogu_P4136", Problem::P4136),
+        ("hdu_1524", Problem::Hdu1524),
+        // POJ 2425 is the same problem; HDU 1524's sample stands for it.
+        ("hdu_1524", Problem::Poj2425),
         // Library Checker publishes no sample: this one's products were
         // computed from the definition (see docs/oj.md).
         ("librarychecker_nim_product_64", Problem::NimProduct64),
@@ -1770,4 +1774,96 @@ fn hackenbush_formats_refuse_malformed_input() {
     }
     // A star is misère Nim on stalks of one edge: 39 of them, an odd number.
     assert_eq!(answer(Problem::Hdu3590, &format!("1\n40\n{star}")), "QQ\n");
+}
+
+/// A Chess Game's rules searched: the tokens (sorted, several on one
+/// vertex) are won when some move of one token along one edge leaves a
+/// lost position; the graph is acyclic, so the search ends.
+fn chess_wins(
+    succ: &[Vec<usize>],
+    tokens: Vec<usize>,
+    memo: &mut HashMap<Vec<usize>, bool>,
+) -> bool {
+    if let Some(&w) = memo.get(&tokens) {
+        return w;
+    }
+    let mut wins = false;
+    'moves: for i in 0..tokens.len() {
+        for &w in &succ[tokens[i]] {
+            let mut next = tokens.clone();
+            next[i] = w;
+            next.sort_unstable();
+            if !chess_wins(succ, next, memo) {
+                wins = true;
+                break 'moves;
+            }
+        }
+    }
+    memo.insert(tokens, wins);
+    wins
+}
+
+#[test]
+fn hdu1524_matches_the_search_of_its_rules_query_by_query() {
+    let mut draw = Draw(1524);
+    let mut input = String::new();
+    let mut expected = String::new();
+    for _ in 0..300 {
+        // An acyclic graph: edges from each vertex to later ones, the
+        // vertices numbered in a shuffled order.
+        let n = 1 + draw.below(8) as usize;
+        let mut order: Vec<usize> = (0..n).collect();
+        for i in (1..n).rev() {
+            order.swap(i, draw.below(i as u64 + 1) as usize);
+        }
+        let mut succ = vec![Vec::new(); n];
+        for i in 0..n {
+            for j in i + 1..n {
+                if draw.below(3) == 0 {
+                    succ[order[i]].push(order[j]);
+                }
+            }
+        }
+        input.push_str(&format!("{n}\n"));
+        for s in &succ {
+            let list: Vec<String> = s.iter().map(usize::to_string).collect();
+            input.push_str(&format!("{} {}\n", s.len(), list.join(" ")));
+        }
+        let mut memo = HashMap::new();
+        for _ in 0..1 + draw.below(4) {
+            let m = 1 + draw.below(4) as usize;
+            let tokens: Vec<usize> = (0..m).map(|_| draw.below(n as u64) as usize).collect();
+            let list: Vec<String> = tokens.iter().map(usize::to_string).collect();
+            input.push_str(&format!("{m} {}\n", list.join(" ")));
+            let mut sorted = tokens.clone();
+            sorted.sort_unstable();
+            expected.push_str(if chess_wins(&succ, sorted, &mut memo) {
+                "WIN\n"
+            } else {
+                "LOSE\n"
+            });
+        }
+        input.push_str("0\n");
+    }
+    assert_eq!(answer(Problem::Hdu1524, &input), expected);
+    assert_eq!(answer(Problem::Poj2425, &input), expected);
+}
+
+#[test]
+fn hdu1524_refuses_malformed_input_and_cycles() {
+    let cases = [
+        ("successor missing", "2\n1 5\n0\n1 0\n0\n", "line 2, column 3: successor 1 of vertex 0 in block 1 is 5: there is no such vertex, they are 0 to 1"),
+        ("token missing", "2\n1 1\n0\n2 0 2\n0\n", "line 4, column 5: token 2 of query 1 in block 1 is 2: there is no such vertex, they are 0 to 1"),
+        ("malformed count", "2\nx\n", "line 2, column 1: expected the number of successors of vertex 0 in block 1 (a non-negative integer), found \"x\""),
+        ("too few successors", "2\n2 1\n", "line 2, column 4: expected successor 2 of vertex 0 in block 1, but the input ends here"),
+        ("no end of queries", "1\n0\n1 0\n", "line 3, column 4: expected the number of tokens M of query 2 in block 1, but the input ends here"),
+        ("empty", "", "line 1, column 1: expected the number of vertices N of block 1, but the input ends here"),
+        ("cycle", "3\n1 1\n1 2\n1 0\n1 0\n0\n", "line 4, column 3: the graph of block 1 has the cycle 0 -> 1 -> 2 -> 0: HDU 1524's graphs are acyclic (a token could be moved for ever)"),
+        ("self-loop", "2\n0\n2 0 1\n1 0\n0\n", "line 3, column 5: the graph of block 1 has the cycle 1 -> 1: HDU 1524's graphs are acyclic (a token could be moved for ever)"),
+        ("far too many vertices", "99999999999999999999999\n", "line 1, column 1: block 1 has too many vertices"),
+    ];
+    for (name, input, expected) in cases {
+        let got = error(Problem::Hdu1524, input);
+        assert_eq!(got, expected, "{name}");
+    }
 }

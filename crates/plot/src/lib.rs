@@ -148,6 +148,14 @@ pub enum PlotError {
         /// Whether they lie on a board rather than in a row.
         board: bool,
     },
+    /// A graph with more vertices or edges than a picture draws (see
+    /// [`GRAPH_VERTEX_LIMIT`] and [`GRAPH_EDGE_LIMIT`]).
+    TooManyVertices {
+        /// Its vertices.
+        vertices: usize,
+        /// Its edges.
+        edges: usize,
+    },
     /// A nim-sequence plot of more values than it can draw.
     TooManyValues {
         /// How many values were given.
@@ -194,6 +202,11 @@ impl fmt::Display for PlotError {
             PlotError::TooManyCoins { columns, .. } => write!(
                 f,
                 "a row of {columns} coins is too large to draw: at most {COIN_SIDE_LIMIT}"
+            ),
+            PlotError::TooManyVertices { vertices, edges } => write!(
+                f,
+                "a graph of {vertices} vertices and {edges} edges is too large to draw: at most \
+                 {GRAPH_VERTEX_LIMIT} vertices and {GRAPH_EDGE_LIMIT} edges"
             ),
             PlotError::TooManyValues { len, limit } => write!(
                 f,
@@ -328,8 +341,10 @@ macro_rules! render {
 }
 
 mod coins;
+mod graph;
 pub use coins::{coins, coins_image, CoinPicture, COIN_SIDE_LIMIT};
 mod pairs;
+pub use graph::{graph, graph_image, GraphPicture, GRAPH_EDGE_LIMIT, GRAPH_VERTEX_LIMIT};
 pub use pairs::{pairs, pairs_image, PairsPicture, PAIRS_SIDE_LIMIT};
 
 fn encode_png(rgb: &[u8], w: u32, h: u32) -> Result<Vec<u8>, PlotError> {
