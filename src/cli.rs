@@ -365,7 +365,7 @@ Examples:
   grundy wythoff --table 60 | grundy pattern - --plot pairs.svg --no-text
   printf 'P N N\\nN N P\\nN P N\\n' | grundy pattern -";
 const GRAPH_HELP: &str = "\
-FILE holds the graph, one statement a line (docs/graph.md): `vertices N` (N vertices known by
+FILE holds the graph, one statement a line: `vertices N` (N vertices known by
 their indices, from 0), `vertex NAME ...`, `A -> B ...` (edges from A), `token A ...` (tokens,
 several on one vertex if named twice), `acyclic` (checked: a cycle is an error), # comments.
 An acyclic graph gets every vertex's Grundy value and the tokens' sum its xor; on a graph with
