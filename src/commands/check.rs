@@ -63,7 +63,9 @@ fn report(
             // the cases do (grundy_check::run).
             config.seed.wrapping_add(config.cases as u64)
         )?;
-        writeln!(out, "Edge cases covered: {}.", r.edge_cases.join(", "))?;
+        if !r.edge_cases.is_empty() {
+            writeln!(out, "Edge cases covered: {}.", r.edge_cases.join(", "))?;
+        }
         return Ok(true);
     };
     let seed = config.seed.wrapping_add(f.case_number as u64 - 1);

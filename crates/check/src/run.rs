@@ -324,7 +324,9 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                     if grundy_engine::circle::value(&n) != 0 {
                         "the first player takes them all at once and wins".to_string()
                     } else {
-                        "the first move leaves a row, and a row of one coin or more is won by                          the player to move (take the middle one or two coins, then copy every                          move on the other side), so the second player wins"
+                        "the first move leaves a row, and a row of one coin or more is won by the player \
+                         to move (take the middle one or two coins, then copy every move on the other \
+                         side), so the second player wins"
                             .to_string()
                     }
                 )
@@ -618,5 +620,32 @@ fn shrink(
         input,
         outcome,
         shrink_runs: runs,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{generate, Size};
+
+    /// Regression: POJ 2484's explanation was one string literal broken
+    /// across lines without a `\`, so the source's indentation landed in
+    /// the text as runs of 26 spaces. Tables align their columns with a
+    /// few spaces; no explanation has a run of 16.
+    #[test]
+    fn explanations_have_no_runs_of_spaces_from_broken_string_literals() {
+        for problem in Problem::ALL {
+            for seed in 0..20 {
+                let input = generate(problem, seed, Size::Tiny).input;
+                let text = explain(problem, &input);
+                for line in text.lines() {
+                    assert!(
+                        !line.trim_start().contains(&" ".repeat(16)),
+                        "{}: seed {seed}: {line:?}",
+                        problem.name()
+                    );
+                }
+            }
+        }
     }
 }
