@@ -139,6 +139,33 @@ pub struct Report {
     pub remoteness: Result<u64, String>,
 }
 
+/// The `kind` moves ("winning", "draw-keeping") of a position that has
+/// some: every one with `--all`, else the first and how many there are.
+pub fn write_moves<T>(
+    out: &mut dyn Write,
+    kind: &str,
+    moves: &[T],
+    all: bool,
+    describe: impl Fn(&T) -> String,
+) -> io::Result<()> {
+    if all {
+        writeln!(out, "{kind} moves ({}):", moves.len())?;
+        for m in moves {
+            writeln!(out, "  {}", describe(m))?;
+        }
+    } else if let Some(first) = moves.first() {
+        writeln!(out, "{kind} move: {}", describe(first))?;
+        if moves.len() > 1 {
+            writeln!(
+                out,
+                "({} {kind} moves in all; --all lists them)",
+                moves.len()
+            )?;
+        }
+    }
+    Ok(())
+}
+
 /// The remoteness line under a verdict: "with perfect play the first
 /// player wins in 7 moves (remoteness 7)".
 pub fn remoteness_line(remoteness: &Result<u64, String>, first_player_wins: bool) -> String {

@@ -189,20 +189,8 @@ fn text_answer(
                 "no winning move: every move leaves the opponent a winning position"
             )?;
         }
-    } else if all {
-        writeln!(out, "winning moves ({}):", wins.len())?;
-        for u in wins {
-            writeln!(out, "  to vertex {u}")?;
-        }
     } else {
-        writeln!(out, "winning move: to vertex {}", wins[0])?;
-        if wins.len() > 1 {
-            writeln!(
-                out,
-                "({} winning moves in all; --all lists them)",
-                wins.len()
-            )?;
-        }
+        crate::report::write_moves(out, "winning", wins, all, |u| format!("to vertex {u}"))?;
     }
     if explain {
         writeln!(out)?;

@@ -301,21 +301,7 @@ fn text_answer(
         Verdict::Draw => "draw-keeping",
     };
     if !found.is_empty() {
-        if all {
-            writeln!(out, "{kind} moves ({}):", found.len())?;
-            for m in found {
-                writeln!(out, "  {}", describe(g, m))?;
-            }
-        } else {
-            writeln!(out, "{kind} move: {}", describe(g, &found[0]))?;
-            if found.len() > 1 {
-                writeln!(
-                    out,
-                    "({} {kind} moves in all; --all lists them)",
-                    found.len()
-                )?;
-            }
-        }
+        crate::report::write_moves(out, kind, found, all, |m| describe(g, m))?;
     } else if verdict == Verdict::Draw {
         writeln!(out, "no move keeps the draw: there is no move at all")?;
     }

@@ -197,21 +197,7 @@ fn text_answer(
             "no winning move: every cut leaves the opponent a winning position"
         )?;
     } else if !wins.is_empty() {
-        if all {
-            writeln!(out, "winning moves ({}):", wins.len())?;
-            for w in wins {
-                writeln!(out, "  {}", describe(graphs, w))?;
-            }
-        } else {
-            writeln!(out, "winning move: {}", describe(graphs, &wins[0]))?;
-            if wins.len() > 1 {
-                writeln!(
-                    out,
-                    "({} winning moves in all; --all lists them)",
-                    wins.len()
-                )?;
-            }
-        }
+        crate::report::write_moves(out, "winning", wins, all, |w| describe(graphs, w))?;
     }
     if explain {
         for (i, g) in graphs.iter().enumerate() {
