@@ -41,6 +41,7 @@ mod matching;
 mod parse;
 pub mod search;
 
+pub use crate::edge::Edge;
 pub use analysis::{Analysis, NoSuchVertex};
 pub use explain::EXPLAIN_EDGES;
 pub use grid::{grid_corner_first_player_wins, square_corner_first_player_wins};
@@ -53,26 +54,6 @@ pub const VERTEX_LIMIT: usize = 1 << 24;
 
 /// The most edges a graph may have (2^24), parallel edges counted once.
 pub const EDGE_LIMIT: usize = 1 << 24;
-
-/// One edge: its two ends, as the vertices are named (natural numbers).
-///
-/// ```
-/// use grundy_engine::geography::Edge;
-/// assert_eq!(Edge { a: 1, b: 2 }.to_string(), "1-2");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Edge {
-    /// One end.
-    pub a: u64,
-    /// The other end.
-    pub b: u64,
-}
-
-impl std::fmt::Display for Edge {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}-{}", self.a, self.b)
-    }
-}
 
 /// An undirected simple graph: its vertices (named by natural numbers,
 /// kept in increasing order) and its edges, parallel edges merged.

@@ -43,31 +43,11 @@ pub mod misere;
 mod parse;
 mod structure;
 
+pub use crate::edge::Edge;
 pub use component::{Hackenbush, KIND, SUM_EDGE_LIMIT};
 pub use cuts::{Cut, TooManyCuts, CUT_LIMIT};
 pub use parse::{GraphError, GraphErrorKind};
 pub use structure::{Piece, Structure};
-
-/// One edge: its two ends, as the vertices are named (natural numbers).
-///
-/// ```
-/// use grundy_engine::hackenbush::Edge;
-/// let e = Edge { a: 1, b: 2 };
-/// assert_eq!(e.to_string(), "1-2");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Edge {
-    /// One end.
-    pub a: u64,
-    /// The other end (the same as `a` for a loop).
-    pub b: u64,
-}
-
-impl std::fmt::Display for Edge {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}-{}", self.a, self.b)
-    }
-}
 
 /// The most edges a graph may have: vertices and edges are indexed by
 /// 32-bit words inside, which keeps a graph of millions of edges small.

@@ -32,6 +32,7 @@ pub mod compound;
 pub mod cutting;
 pub mod divisors;
 pub mod e_and_d;
+pub mod edge;
 pub mod euclid;
 pub mod funny_stones;
 pub mod geography;
