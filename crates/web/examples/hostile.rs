@@ -15,46 +15,24 @@
 //! (default 2000), `--bad N` (default 1000), `--seconds S` (default 15;
 //! `grundy serve` drops a slow client after 10).
 
+#[path = "common/args.rs"]
+mod args;
 #[path = "../tests/common/hostile.rs"]
 mod hostile;
 
+use args::Args;
 use hostile::End;
 use std::collections::BTreeMap;
-use std::net::SocketAddr;
 use std::time::Duration;
 
-fn usage(message: &str) -> ! {
-    eprintln!(
-        "error: {message}\nusage: hostile --addr 127.0.0.1:PORT [--slow N] [--bad N] [--seconds S]"
-    );
-    std::process::exit(2);
-}
-
-fn option(args: &[String], name: &str) -> Option<String> {
-    args.iter()
-        .position(|a| a == name)
-        .map(|i| args.get(i + 1).cloned().unwrap_or_else(|| usage(name)))
-}
-
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let number = |name: &str, default: usize, max: usize| match option(&args, name) {
-        None => default,
-        Some(t) => match t.parse::<usize>() {
-            Ok(n) if (1..=max).contains(&n) => n,
-            _ => usage(&format!("{name}: expected 1 to {max}, found \"{t}\"")),
-        },
-    };
-    let slow = number("--slow", 2000, 10_000);
-    let bad = number("--bad", 1000, 10_000);
-    let seconds = number("--seconds", 15, 120);
-    let text = option(&args, "--addr").unwrap_or_else(|| usage("--addr is required"));
-    let addr: SocketAddr = text
-        .parse()
-        .unwrap_or_else(|_| usage(&format!("--addr: not an address: {text}")));
-    if !addr.ip().is_loopback() {
-        usage("--addr: only loopback addresses (127.0.0.0/8, ::1) are attacked");
-    }
+    let args = Args::new("hostile --addr 127.0.0.1:PORT [--slow N] [--bad N] [--seconds S]");
+    let slow = args.number("--slow", 2000, 10_000);
+    let bad = args.number("--bad", 1000, 10_000);
+    let seconds = args.number("--seconds", 15, 120);
+    let addr = args
+        .loopback_addr("attacked")
+        .unwrap_or_else(|| args.fail("--addr is required"));
     let runtime = tokio::runtime::Runtime::new().expect("a runtime");
     let report = runtime.block_on(hostile::attack(
         addr,

@@ -12,6 +12,10 @@
 //! (default 3, at most 20), `--addr HOST:PORT` of a running `grundy serve`
 //! (loopback addresses only; default: start one here on a free port).
 
+#[path = "common/args.rs"]
+mod args;
+
+use args::Args;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -35,17 +39,6 @@ const REQUESTS: [(&str, &str); 4] = [
         r#"{"components":["kayles=12","dawsons-kayles=9"]}"#,
     ),
 ];
-
-fn usage(message: &str) -> ! {
-    eprintln!("error: {message}\nusage: load [--requests N] [--rounds R] [--addr 127.0.0.1:PORT]");
-    std::process::exit(2);
-}
-
-fn option(args: &[String], name: &str) -> Option<String> {
-    args.iter()
-        .position(|a| a == name)
-        .map(|i| args.get(i + 1).cloned().unwrap_or_else(|| usage(name)))
-}
 
 /// One request on a new connection: its latency, or what went wrong.
 async fn request(addr: SocketAddr, path: &str, body: &str) -> Result<Duration, String> {
@@ -91,26 +84,11 @@ fn ms(d: Duration) -> String {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let number = |name: &str, default: usize, max: usize| match option(&args, name) {
-        None => default,
-        Some(t) => match t.parse::<usize>() {
-            Ok(n) if (1..=max).contains(&n) => n,
-            _ => usage(&format!("{name}: expected 1 to {max}, found \"{t}\"")),
-        },
-    };
-    let requests = number("--requests", 1000, 5000);
-    let rounds = number("--rounds", 3, 20);
-    let addr = match option(&args, "--addr") {
-        Some(a) => {
-            let addr: SocketAddr = a
-                .parse()
-                .unwrap_or_else(|_| usage(&format!("--addr: not an address: {a}")));
-            if !addr.ip().is_loopback() {
-                usage("--addr: only loopback addresses (127.0.0.0/8, ::1) are load-tested");
-            }
-            addr
-        }
+    let args = Args::new("load [--requests N] [--rounds R] [--addr 127.0.0.1:PORT]");
+    let requests = args.number("--requests", 1000, 5000);
+    let rounds = args.number("--rounds", 3, 20);
+    let addr = match args.loopback_addr("load-tested") {
+        Some(addr) => addr,
         None => {
             // A server in this process, on a runtime of its own.
             let (tx, rx) = std::sync::mpsc::channel();
