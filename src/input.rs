@@ -94,9 +94,11 @@ pub fn whole(file: Option<&std::path::Path>) -> std::io::Result<Whole> {
     let meta = opened.metadata()?;
     if meta.is_file() && meta.len() > 0 {
         // SAFETY: the map is only read. A file changed by another program
-        // while it is read would give a wrong answer (or SIGBUS if cut
-        // short), as with any program that maps its input; a judge's input
-        // is not written while it is read.
+        // while it is read would give a wrong answer, as with any program
+        // that maps its input; a judge's input is not written while it is
+        // read. One cut short raises SIGBUS, which `sigbus::guard` turns
+        // into a message and exit status 2.
+        crate::sigbus::guard();
         if let Ok(map) = unsafe { memmap2::Mmap::map(&opened) } {
             return Ok(Whole::Mapped(map));
         }

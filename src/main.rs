@@ -8,6 +8,7 @@ mod commands;
 mod input;
 mod progress;
 mod report;
+mod sigbus;
 
 use cli::Command;
 use commands::{
