@@ -1,0 +1,15 @@
+# 每种分析共有的几行：SG 值、胜负、双方最优时的步数，以及必胜着法。
+
+verdict-first-player-wins = 先手必胜
+verdict-first-player-loses = 先手必败
+grundy-value-zero = SG 值：0
+grundy-value-star = SG 值：{ $g }（*{ $g }）
+remoteness-wins = 双方都走最优策略时，先手在 { $moves } 步内获胜（remoteness { $moves }）
+remoteness-loses = 双方都走最优策略时，先手在 { $moves } 步后落败（remoteness { $moves }）
+remoteness-unknown = remoteness：{ $why }
+no-winning-move = 没有必胜着法：每一步都会把必胜局面留给对手
+misere-no-move = 无棋可走：反常规则（misère）下无法行动的一方获胜
+winning-moves-heading = 必胜着法（共 { $count } 种）：
+winning-move = 必胜着法：{ $move }
+move-leaving = { $move }，局面变为 { $position }
+moves-not-listed = 全部必胜着法：未列出：{ $why }

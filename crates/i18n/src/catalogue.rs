@@ -1,0 +1,137 @@
+//! The catalogues: Fluent files embedded in the binary, one bundle per
+//! language, built once.
+
+use crate::Lang;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+/// Every catalogue, by file name, in English and in Chinese. A file is
+/// added here once, for both languages; the tests check that each
+/// language defines the same messages with the same arguments.
+pub(crate) const FILES: &[(&str, &str, &str)] = &[
+    (
+        "report.ftl",
+        include_str!("../locales/en/report.ftl"),
+        include_str!("../locales/zh-CN/report.ftl"),
+    ),
+    (
+        "nim.ftl",
+        include_str!("../locales/en/nim.ftl"),
+        include_str!("../locales/zh-CN/nim.ftl"),
+    ),
+    (
+        "cli.ftl",
+        include_str!("../locales/en/cli.ftl"),
+        include_str!("../locales/zh-CN/cli.ftl"),
+    ),
+];
+
+/// A message's argument: text (numbers written exactly), or a count that
+/// also chooses a plural form.
+#[derive(Clone, Debug)]
+pub enum Arg {
+    /// Shown as it is.
+    Text(String),
+    /// A count: shown in decimal, and matched against plural variants.
+    Count(u64),
+}
+
+impl Arg {
+    /// A count, for messages whose words depend on it ("1 move", "2 moves").
+    pub fn count(n: impl TryInto<u64>) -> Arg {
+        Arg::Count(n.try_into().unwrap_or(u64::MAX))
+    }
+}
+
+impl<T: std::fmt::Display + ?Sized> From<&T> for Arg {
+    fn from(value: &T) -> Arg {
+        Arg::Text(value.to_string())
+    }
+}
+
+/// The largest count passed to Fluent as a number: every integer up to it
+/// is exact as the `f64` Fluent keeps.
+const EXACT_COUNT: u64 = 1 << 53;
+
+fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    static EN: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
+    static ZH: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
+    let cell = match lang {
+        Lang::En => &EN,
+        Lang::Zh => &ZH,
+    };
+    cell.get_or_init(|| build(lang))
+}
+
+fn source(lang: Lang) -> impl Iterator<Item = (&'static str, &'static str)> {
+    FILES.iter().map(move |&(name, en, zh)| match lang {
+        Lang::En => (name, en),
+        Lang::Zh => (name, zh),
+    })
+}
+
+fn build(lang: Lang) -> FluentBundle<FluentResource> {
+    let tag: unic_langid::LanguageIdentifier =
+        lang.tag().parse().expect("the catalogue tags are valid");
+    let mut bundle = FluentBundle::new_concurrent(vec![tag]);
+    // Isolation marks (U+2068, U+2069) around every argument would end up
+    // in terminals and golden files; grundy's texts are left to right.
+    bundle.set_use_isolating(false);
+    for (_, text) in source(lang) {
+        // A catalogue with a syntax error keeps the messages that parse;
+        // the tests refuse any error.
+        let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+        let _ = bundle.add_resource(resource);
+    }
+    bundle
+}
+
+pub(crate) fn format(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+    let mut fluent_args = FluentArgs::new();
+    for (name, arg) in args {
+        let value = match arg {
+            Arg::Text(text) => FluentValue::String(Cow::Owned(text.clone())),
+            Arg::Count(n) if *n <= EXACT_COUNT => FluentValue::from(*n as f64),
+            Arg::Count(n) => FluentValue::String(Cow::Owned(n.to_string())),
+        };
+        fluent_args.set(*name, value);
+    }
+    for lang in [lang, Lang::En] {
+        let bundle = bundle(lang);
+        if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
+            let mut errors = Vec::new();
+            return bundle
+                .format_pattern(pattern, Some(&fluent_args), &mut errors)
+                .into_owned();
+        }
+    }
+    id.to_string()
+}
+
+/// The identifiers of every message of `lang`'s catalogues, in file order.
+///
+/// ```
+/// use grundy_i18n::{message_ids, Lang};
+/// assert!(message_ids(Lang::Zh).iter().any(|id| id == "verdict-first-player-wins"));
+/// ```
+pub fn message_ids(lang: Lang) -> Vec<String> {
+    use fluent_syntax::ast::Entry;
+    let mut ids = Vec::new();
+    for (_, text) in source(lang) {
+        let resource = match fluent_syntax::parser::parse(text) {
+            Ok(r) => r,
+            Err((r, _)) => r,
+        };
+        for entry in resource.body {
+            if let Entry::Message(m) = entry {
+                ids.push(m.id.name.to_string());
+            }
+        }
+    }
+    ids
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,112 @@
+//! Both languages define the same messages, with the same arguments, and
+//! every catalogue parses.
+
+use super::*;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Each message of a catalogue and the `$arguments` it uses, read from the
+/// source: a message starts at a line `id = …` in the first column, and
+/// goes on over the indented lines after it.
+fn arguments(text: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut messages = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        let starts = line.chars().next().is_some_and(|c| c.is_ascii_alphabetic());
+        if starts {
+            let id = line.split('=').next().unwrap_or("").trim().to_string();
+            messages.insert(id.clone(), BTreeSet::new());
+            current = Some(id);
+        } else if !line.starts_with(' ') {
+            current = None;
+        }
+        if let Some(id) = &current {
+            let mut rest = line;
+            while let Some(at) = rest.find('$') {
+                rest = &rest[at + 1..];
+                let name: String = rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                    .collect();
+                messages.get_mut(id).expect("inserted").insert(name);
+            }
+        }
+    }
+    messages
+}
+
+#[test]
+fn every_catalogue_parses_without_error() {
+    for lang in Lang::ALL {
+        for (name, text) in source(lang) {
+            if let Err((_, errors)) = fluent_syntax::parser::parse(text) {
+                panic!("{}/{name}: {errors:?}", lang.tag());
+            }
+        }
+    }
+}
+
+#[test]
+fn every_message_exists_in_both_languages_with_the_same_arguments() {
+    for &(name, en, zh) in FILES {
+        let (en, zh) = (arguments(en), arguments(zh));
+        let only_en: Vec<_> = en.keys().filter(|id| !zh.contains_key(*id)).collect();
+        let only_zh: Vec<_> = zh.keys().filter(|id| !en.contains_key(*id)).collect();
+        assert!(only_en.is_empty(), "{name}: only in English: {only_en:?}");
+        assert!(only_zh.is_empty(), "{name}: only in Chinese: {only_zh:?}");
+        for (id, args) in &en {
+            assert_eq!(
+                args, &zh[id],
+                "{name}: {id} takes other arguments in Chinese"
+            );
+        }
+    }
+}
+
+#[test]
+fn no_identifier_is_defined_twice() {
+    for lang in Lang::ALL {
+        let ids = message_ids(lang);
+        let unique: BTreeSet<_> = ids.iter().collect();
+        assert_eq!(
+            unique.len(),
+            ids.len(),
+            "{}: a message defined twice",
+            lang.tag()
+        );
+    }
+}
+
+#[test]
+fn every_message_formats_without_error_given_its_arguments() {
+    for lang in Lang::ALL {
+        let bundle = bundle(lang);
+        for (name, text) in source(lang) {
+            for (id, args) in arguments(text) {
+                let mut fluent_args = FluentArgs::new();
+                for a in &args {
+                    fluent_args.set(a.as_str(), FluentValue::from(2.0));
+                }
+                let pattern = bundle
+                    .get_message(&id)
+                    .and_then(|m| m.value())
+                    .unwrap_or_else(|| panic!("{}/{name}: {id} has no value", lang.tag()));
+                let mut errors = Vec::new();
+                let _ = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+                assert!(errors.is_empty(), "{}/{name}: {id}: {errors:?}", lang.tag());
+            }
+        }
+    }
+}
+
+#[test]
+fn numbers_of_any_size_are_written_exactly() {
+    let big = "340282366920938463463374607431768211457";
+    let line = format(Lang::En, "grundy-value-star", &[("g", Arg::from(big))]);
+    assert_eq!(line, format!("Grundy value: {big} (*{big})"));
+    let count = format(
+        Lang::En,
+        "winning-moves-heading",
+        &[("count", Arg::count(u64::MAX))],
+    );
+    assert!(count.contains(&u64::MAX.to_string()), "{count}");
+}
