@@ -88,6 +88,8 @@ Examples:
 Exit status: 0 done, 1 failed or incomplete (said on stderr), 2 bad input.
 
 Environment:
+  GRUNDY_LANG=en|zh                the language of the output, as --lang (default: the
+                                   locale, LANG=zh_CN.UTF-8 for Chinese, else English)
   GRUNDY_ISA=portable|avx2|avx512  the instruction set of the engine's hot loops
                                    (default: the best this machine has)";
 
@@ -97,6 +99,29 @@ Environment:
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
+    /// The language of the output: en or zh (简体中文). Without it,
+    /// GRUNDY_LANG, else the locale (LC_ALL, LC_MESSAGES, LANG), else
+    /// English. --json and the judge formats are the same in every language.
+    #[arg(long, global = true, value_enum, value_name = "LANG")]
+    pub lang: Option<LangArg>,
+}
+
+/// The languages `--lang` takes.
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum LangArg {
+    /// English.
+    En,
+    /// Simplified Chinese.
+    Zh,
+}
+
+impl From<LangArg> for grundy_i18n::Lang {
+    fn from(lang: LangArg) -> Self {
+        match lang {
+            LangArg::En => grundy_i18n::Lang::En,
+            LangArg::Zh => grundy_i18n::Lang::Zh,
+        }
+    }
 }
 
 /// How an analysis is shown.
@@ -1000,6 +1025,16 @@ pub fn parse() -> Result<Command, CommandError> {
     match Cli::try_parse() {
         Ok(cli) => {
             check_environment()?;
+            let lang = match cli.lang {
+                Some(lang) => lang.into(),
+                None => grundy_i18n::Lang::from_env(),
+            };
+            // JSON is read by programs: its texts stay English, whatever
+            // the language, so that a document is the same in both.
+            let json = std::env::args_os().any(|a| a == "--json");
+            if !json {
+                grundy_i18n::set_current(lang);
+            }
             Ok(cli.command)
         }
         Err(e) => {
@@ -1017,6 +1052,13 @@ pub fn parse() -> Result<Command, CommandError> {
 /// `GRUNDY_ISA`, where set, names an instruction set this machine has (the
 /// engine alone would quietly keep its best one).
 fn check_environment() -> Result<(), CommandError> {
+    if let Ok(value) = std::env::var("GRUNDY_LANG") {
+        if !value.is_empty() && grundy_i18n::Lang::parse(&value).is_none() {
+            return Err(CommandError::Input(format!(
+                "GRUNDY_LANG=\"{value}\": grundy speaks en (English) and zh (简体中文)"
+            )));
+        }
+    }
     match std::env::var("GRUNDY_ISA") {
         Ok(value) => Isa::from_env(&value)
             .map(|_| ())

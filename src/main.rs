@@ -51,11 +51,11 @@ fn main() -> ExitCode {
     match outcome {
         Ok(code) => code,
         Err(CommandError::Input(message)) => {
-            eprintln!("error: {message}");
+            eprintln!("{}", grundy_i18n::tr!("error-line", message = message));
             ExitCode::from(2)
         }
         Err(CommandError::Other(message)) => {
-            eprintln!("error: {message}");
+            eprintln!("{}", grundy_i18n::tr!("error-line", message = message));
             ExitCode::from(1)
         }
         Err(CommandError::OutputClosed) => ExitCode::SUCCESS,

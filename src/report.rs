@@ -7,6 +7,7 @@
 
 use grundy_engine::num::Natural;
 use grundy_engine::Outcome;
+use grundy_i18n::tr;
 use serde_json::{json, Map, Value};
 use std::io::{self, Write};
 
@@ -98,9 +99,21 @@ impl MoveReport {
     }
 
     fn write_text(&self, out: &mut dyn Write, position: &Position) -> io::Result<()> {
-        write!(out, "{}, leaving ", self.text)?;
-        position.write(out, &self.changes, " ")?;
-        writeln!(out)
+        let mut after = Vec::new();
+        position.write(&mut after, &self.changes, " ")?;
+        let after = String::from_utf8_lossy(&after);
+        writeln!(
+            out,
+            "{}",
+            tr!("move-leaving", move = self.text, position = after)
+        )
+    }
+
+    /// The move and the position it leaves, on one line.
+    fn text_line(&self, position: &Position) -> io::Result<String> {
+        let mut line = Vec::new();
+        self.write_text(&mut line, position)?;
+        Ok(String::from_utf8_lossy(&line).trim_end().to_string())
     }
 
     fn write_json(&self, out: &mut dyn Write, position: &Position) -> io::Result<()> {
@@ -169,13 +182,24 @@ pub fn write_moves<T>(
 /// The remoteness line under a verdict: "with perfect play the first
 /// player wins in 7 moves (remoteness 7)".
 pub fn remoteness_line(remoteness: &Result<u64, String>, first_player_wins: bool) -> String {
+    let id = if first_player_wins {
+        "remoteness-wins"
+    } else {
+        "remoteness-loses"
+    };
     match remoteness {
-        Ok(r) => {
-            let moves = if *r == 1 { "move" } else { "moves" };
-            let verb = if first_player_wins { "wins" } else { "loses" };
-            format!("with perfect play the first player {verb} in {r} {moves} (remoteness {r})")
-        }
-        Err(why) => format!("remoteness: {why}"),
+        Ok(r) => grundy_i18n::text(id, &[("moves", grundy_i18n::Arg::count(*r))]),
+        Err(why) => tr!("remoteness-unknown", why = why),
+    }
+}
+
+/// The verdict in the output's language ("first player wins"); JSON keeps
+/// the engine's English.
+pub fn verdict(outcome: Outcome) -> String {
+    if outcome.first_player_wins() {
+        tr!("verdict-first-player-wins")
+    } else {
+        tr!("verdict-first-player-loses")
     }
 }
 
@@ -192,21 +216,18 @@ pub fn write_verdict(
 ) -> io::Result<()> {
     let outcome = Outcome::from_first_player_wins(!Natural::is_zero(g));
     if Natural::is_zero(g) {
-        writeln!(out, "Grundy value: 0")?;
+        writeln!(out, "{}", tr!("grundy-value-zero"))?;
     } else {
-        writeln!(out, "Grundy value: {g} (*{g})")?;
+        writeln!(out, "{}", tr!("grundy-value-star", g = g))?;
     }
-    writeln!(out, "{outcome}")?;
+    writeln!(out, "{}", verdict(outcome))?;
     writeln!(
         out,
         "{}",
         remoteness_line(remoteness, outcome.first_player_wins())
     )?;
     if !has_winning_move {
-        writeln!(
-            out,
-            "no winning move: every move leaves the opponent a winning position"
-        )?;
+        writeln!(out, "{}", tr!("no-winning-move"))?;
     }
     Ok(())
 }
@@ -262,9 +283,9 @@ impl Report {
         }
         writeln!(out, "{}", self.heading)?;
         if let Some((_, g)) = &self.grundy {
-            writeln!(out, "Grundy value: {g}")?;
+            writeln!(out, "{}", tr!("grundy-value", value = g))?;
         }
-        writeln!(out, "{}", self.outcome)?;
+        writeln!(out, "{}", verdict(self.outcome))?;
         writeln!(
             out,
             "{}",
@@ -272,27 +293,29 @@ impl Report {
         )?;
         match (&self.canonical, &self.all) {
             (None, _) if self.outcome.first_player_wins() => {
+                writeln!(out, "{}", tr!("misere-no-move"))?;
+            }
+            (None, _) => writeln!(out, "{}", tr!("no-winning-move"))?,
+            (Some(_), Some(Ok(all))) if show.all => {
+                let count = grundy_i18n::Arg::count(all.len());
                 writeln!(
                     out,
-                    "no move to make: under misère play the player who cannot move wins"
+                    "{}",
+                    grundy_i18n::text("winning-moves-heading", &[("count", count)])
                 )?;
-            }
-            (None, _) => writeln!(
-                out,
-                "no winning move: every move leaves the opponent a winning position"
-            )?,
-            (Some(_), Some(Ok(all))) if show.all => {
-                writeln!(out, "winning moves ({}):", all.len())?;
                 for m in all {
                     out.write_all(b"  ")?;
                     m.write_text(out, &self.position)?;
                 }
             }
             (Some(m), all) => {
-                out.write_all(b"winning move: ")?;
-                m.write_text(out, &self.position)?;
+                writeln!(
+                    out,
+                    "{}",
+                    tr!("winning-move", move = m.text_line(&self.position)?)
+                )?;
                 if let Some(Err(why)) = all {
-                    writeln!(out, "all winning moves: not listed: {why}")?;
+                    writeln!(out, "{}", tr!("moves-not-listed", why = why))?;
                 }
             }
         }

@@ -180,6 +180,12 @@ fn shell(command: &str, dir: &Path) -> Command {
         .env("PATH", path())
         .env("HOME", dir)
         .env_remove("GRUNDY_ISA")
+        // English transcripts stay English on a machine set to Chinese;
+        // the Chinese ones say `--lang zh`.
+        .env_remove("GRUNDY_LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .stdin(Stdio::null());
     c
 }
@@ -227,7 +233,7 @@ fn serve(dir: &Path) -> (Served, String) {
 
 #[test]
 fn every_console_example_in_the_docs_prints_what_it_shows() {
-    let mut files = vec![root().join("README.md")];
+    let mut files = vec![root().join("README.md"), root().join("README.zh-CN.md")];
     let mut docs: Vec<PathBuf> = std::fs::read_dir(root().join("docs"))
         .unwrap()
         .map(|e| e.unwrap().path())

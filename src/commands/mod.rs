@@ -84,7 +84,7 @@ pub fn print_report(report: &Report, show: Show) -> Result<ExitCode, CommandErro
         .and_then(|()| stdout.flush())
         .map_err(cannot_write)?;
     if let Some(why) = report.incomplete() {
-        eprintln!("incomplete: not every winning move is listed: {why}");
+        eprintln!("{}", grundy_i18n::tr!("incomplete-moves", why = why));
         return Ok(ExitCode::from(1));
     }
     Ok(ExitCode::SUCCESS)

@@ -213,7 +213,7 @@ fn nim_report<N: Natural>(piles: Vec<N>, show: Show) -> Report {
     };
     PileGame {
         game: "nim",
-        heading: format!("Nim: {}", spaced(&piles)),
+        heading: grundy_i18n::tr!("nim-heading", piles = spaced(&piles)),
         piles: &piles,
         outcome: grundy_engine::Outcome::from_first_player_wins(!s.is_zero()),
         grundy: Some(s),

@@ -56,6 +56,12 @@ pub fn grundy(args: &[&str], stdin: &str) -> Output {
 pub fn grundy_with(env: &[(&str, &str)], args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
         .args(args)
+        // The goldens are English unless a test asks for another language;
+        // the developer's own locale must not change them.
+        .env_remove("GRUNDY_LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .envs(env.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

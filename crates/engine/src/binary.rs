@@ -1,6 +1,15 @@
 //! Aligned binary columns for explanations.
 
 use crate::num::Natural;
+use unicode_width::UnicodeWidthStr;
+
+/// `text` followed by spaces up to `width` terminal columns: a Chinese
+/// character takes two columns, so padding by characters would misalign.
+fn pad(text: &str, width: usize) -> String {
+    let mut out = text.to_string();
+    out.push_str(&" ".repeat(width.saturating_sub(text.width())));
+    out
+}
 
 /// Rows of `label  decimal  b_k … b_1 b_0`, with bit columns aligned.
 pub(crate) struct BinaryTable {
@@ -25,7 +34,12 @@ impl BinaryTable {
     pub(crate) fn render(&self) -> String {
         let filled = || self.rows.iter().flatten();
         let width = filled().map(|(_, _, b)| b.len()).max().unwrap_or(0).max(1);
-        let label_w = filled().map(|(l, _, _)| l.len()).max().unwrap_or(0).max(3);
+        let bit = grundy_i18n::tr!("bit-label");
+        let label_w = filled()
+            .map(|(l, _, _)| l.width())
+            .chain([bit.width()])
+            .max()
+            .unwrap_or(0);
         let dec_w = filled().map(|(_, d, _)| d.len()).max().unwrap_or(0);
         // Column headers are bit indices; a wide index would break the
         // alignment, so each column is as wide as the largest index.
@@ -33,8 +47,8 @@ impl BinaryTable {
         let mut out = String::new();
         let header: Vec<String> = (0..width).rev().map(|i| format!("{i:>cell$}")).collect();
         out.push_str(&format!(
-            "  {:label_w$}  {:>dec_w$}   {}\n",
-            "bit",
+            "  {}  {:>dec_w$}   {}\n",
+            pad(&bit, label_w),
             "",
             header.join(" ")
         ));
@@ -44,7 +58,8 @@ impl BinaryTable {
                     let mut cells = vec![format!("{:>cell$}", 0); width - bits.len()];
                     cells.extend(bits.iter().map(|&b| format!("{:>cell$}", u8::from(b))));
                     out.push_str(&format!(
-                        "  {label:label_w$}  {dec:>dec_w$}   {}\n",
+                        "  {}  {dec:>dec_w$}   {}\n",
+                        pad(label, label_w),
                         cells.join(" ")
                     ));
                 }

@@ -55,14 +55,13 @@ impl<N: Natural> PileMove<N> {
 impl<N: Natural> fmt::Display for PileMove<N> {
     /// "take 4 from pile 3 (9 -> 5)", with piles numbered from 1.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "take {} from pile {} ({} -> {})",
-            self.amount(),
-            self.pile + 1,
-            self.from,
-            self.to
-        )
+        f.write_str(&grundy_i18n::tr!(
+            "take-from-pile",
+            amount = self.amount(),
+            pile = self.pile + 1,
+            from = self.from,
+            to = self.to
+        ))
     }
 }
 
@@ -146,67 +145,58 @@ pub fn canonical_move<N: Natural>(piles: &[N]) -> Option<PileMove<N>> {
 /// assert!(text.contains("take 4 from pile 3"));
 /// ```
 pub fn explain<N: Natural>(piles: &[N]) -> String {
+    use grundy_i18n::tr;
     let s = nim_sum(piles);
     let mut table = BinaryTable::new();
     for (i, x) in piles.iter().enumerate() {
-        table.row(format!("pile {}", i + 1), x);
+        table.row(tr!("pile-label", pile = i + 1), x);
     }
     table.rule();
-    table.row("xor s".to_string(), &s);
+    table.row(tr!("xor-label"), &s);
     let mut out = String::new();
-    out.push_str("Write every pile in binary, one column per power of two:\n\n");
+    let _ = writeln!(out, "{}\n", tr!("nim-explain-columns"));
     out.push_str(&table.render());
     out.push('\n');
-    out.push_str(
-        "The nim-sum s is the xor of the piles: a column of s is 1 exactly when that column \
-         holds an odd number of ones.\n",
-    );
+    let _ = writeln!(out, "{}", tr!("nim-explain-nim-sum"));
     if s.is_zero() {
-        out.push_str(
-            "\ns = 0: every column has an even number of ones, so the first player loses.\n\
-             Any move changes one pile, which flips at least one of its bits and makes that \
-             column odd: the opponent always receives a non-zero nim-sum and can answer by \
-             making it 0 again, until no counters are left and you cannot move.\n",
-        );
+        let _ = writeln!(out, "\n{}", tr!("nim-explain-zero"));
         return out;
     }
     let top = s.bit_len() - 1;
-    let _ = writeln!(
-        out,
-        "\ns = {s} is not 0, so the first player wins by making it 0.\n\
-         The highest set bit of s is bit {top} (worth 2^{top}). Replacing a pile x by x xor s \
-         makes the nim-sum 0; that is a legal move exactly when x xor s < x, which holds \
-         exactly when x has bit {top} set: xor s turns that bit from 1 to 0 and leaves every \
-         higher bit alone.\n"
-    );
+    let _ = writeln!(out, "\n{}\n", tr!("nim-explain-nonzero", s = s, top = top));
     for (i, x) in piles.iter().enumerate() {
         let y = x.xor(&s);
-        if y < *x {
-            let _ = writeln!(
-                out,
-                "  pile {}: {x} xor {s} = {y} < {x}: bit {top} is set, take {}",
-                i + 1,
-                x.minus(&y)
-            );
+        let pile = i + 1;
+        let line = if y < *x {
+            let amount = x.minus(&y);
+            tr!(
+                "nim-explain-pile-set",
+                pile = pile,
+                x = x,
+                s = s,
+                y = y,
+                top = top,
+                amount = amount
+            )
         } else {
-            let _ = writeln!(
-                out,
-                "  pile {}: {x} xor {s} = {y} >= {x}: bit {top} is clear, no winning move here",
-                i + 1
-            );
-        }
+            tr!(
+                "nim-explain-pile-clear",
+                pile = pile,
+                x = x,
+                s = s,
+                y = y,
+                top = top
+            )
+        };
+        let _ = writeln!(out, "{line}");
     }
     let chosen = winning_moves_with_sum(piles, &s)
         .next()
         .expect("s != 0 has a winning move");
     let _ = writeln!(
         out,
-        "\nChosen move (smallest pile index): {chosen}.\n\
-         The new nim-sum is s xor {from} xor {to} = {s} xor {s} = 0, since {to} = {from} xor {s}. \
-         Every column now has an even number of ones, so whatever the opponent takes, some \
-         column turns odd and you can restore a nim-sum of 0 on your next turn.",
-        from = chosen.from,
-        to = chosen.to,
+        "\n{}",
+        tr!("nim-explain-chosen", move = chosen, from = chosen.from, to = chosen.to, s = s)
     );
     out
 }

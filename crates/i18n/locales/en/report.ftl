@@ -3,6 +3,7 @@
 
 verdict-first-player-wins = first player wins
 verdict-first-player-loses = first player loses
+grundy-value = Grundy value: { $value }
 grundy-value-zero = Grundy value: 0
 grundy-value-star = Grundy value: { $g } (*{ $g })
 remoteness-wins = with perfect play the first player wins in { $moves } { $moves ->

@@ -2,6 +2,7 @@
 
 verdict-first-player-wins = 先手必胜
 verdict-first-player-loses = 先手必败
+grundy-value = SG 值：{ $value }
 grundy-value-zero = SG 值：0
 grundy-value-star = SG 值：{ $g }（*{ $g }）
 remoteness-wins = 双方都走最优策略时，先手在 { $moves } 步内获胜（remoteness { $moves }）

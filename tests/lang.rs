@@ -1,0 +1,114 @@
+//! The output in Simplified Chinese: chosen by `--lang`, `GRUNDY_LANG` or
+//! the locale; `--json` and the judge formats the same in both languages.
+
+mod common;
+
+use common::{check_golden, grundy_with};
+
+#[test]
+fn chinese_output_matches_its_golden() {
+    let cases: &[(&str, &[(&str, &str)], &[&str])] = &[
+        (
+            "zh_nim_all_explain",
+            &[],
+            &["--lang", "zh", "nim", "3", "6", "9", "--all", "--explain"],
+        ),
+        ("zh_nim_lost", &[("GRUNDY_LANG", "zh")], &["nim", "2", "2"]),
+        (
+            "zh_nim_locale",
+            &[("LANG", "zh_CN.UTF-8")],
+            &["nim", "3", "5", "7"],
+        ),
+    ];
+    for (name, env, args) in cases {
+        let out = grundy_with(env, args, b"");
+        assert!(
+            out.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        check_golden(name, &String::from_utf8(out.stdout).unwrap());
+    }
+}
+
+#[test]
+fn the_choice_of_language_goes_flag_then_grundy_lang_then_locale() {
+    let cases: &[(&str, &[(&str, &str)], &[&str], &str)] = &[
+        (
+            "flag over GRUNDY_LANG",
+            &[("GRUNDY_LANG", "zh")],
+            &["--lang", "en", "nim", "1"],
+            "first player wins",
+        ),
+        (
+            "GRUNDY_LANG over the locale",
+            &[("GRUNDY_LANG", "en"), ("LANG", "zh_CN.UTF-8")],
+            &["nim", "1"],
+            "first player wins",
+        ),
+        (
+            "LC_ALL over LANG",
+            &[("LC_ALL", "zh_CN.UTF-8"), ("LANG", "en_US.UTF-8")],
+            &["nim", "1"],
+            "先手必胜",
+        ),
+        (
+            "a locale grundy does not speak",
+            &[("LANG", "fr_FR.UTF-8")],
+            &["nim", "1"],
+            "first player wins",
+        ),
+        (
+            "the flag after the command",
+            &[],
+            &["nim", "1", "--lang", "zh"],
+            "先手必胜",
+        ),
+    ];
+    for (name, env, args, expected) in cases {
+        let out = grundy_with(env, args, b"");
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert!(stdout.contains(expected), "{name}: {stdout}");
+    }
+}
+
+#[test]
+fn json_and_judge_outputs_are_the_same_in_both_languages() {
+    let commands: &[(&[&str], &[u8])] = &[
+        (&["nim", "3", "5", "7", "--all", "--explain", "--json"], b""),
+        (&["nim", "2", "2", "--json"], b""),
+        (&["oj", "p1247"], b"3\n3 6 9\n"),
+    ];
+    for (args, stdin) in commands {
+        let en = grundy_with(&[("GRUNDY_LANG", "en")], args, stdin);
+        let zh = grundy_with(&[("GRUNDY_LANG", "zh")], args, stdin);
+        assert!(en.status.success(), "{args:?}");
+        assert_eq!(en.stdout, zh.stdout, "{args:?} differs between en and zh");
+        let mut flagged: Vec<&str> = vec!["--lang", "zh"];
+        flagged.extend_from_slice(args);
+        let zh_flag = grundy_with(&[], &flagged, stdin);
+        assert_eq!(en.stdout, zh_flag.stdout, "{args:?} with --lang zh differs");
+    }
+}
+
+#[test]
+fn errors_are_in_the_chosen_language_and_a_bad_language_is_refused() {
+    let out = grundy_with(&[("GRUNDY_LANG", "zh")], &["nim", "3", "x"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.starts_with("错误："), "{stderr}");
+    assert!(
+        stderr.contains("argument 2") && stderr.contains("\"x\""),
+        "{stderr}"
+    );
+
+    let out = grundy_with(&[("GRUNDY_LANG", "fr")], &["nim", "1"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("GRUNDY_LANG=\"fr\""));
+
+    let out = grundy_with(&[], &["--lang", "fr", "nim", "1"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr).unwrap().contains("fr"));
+}
