@@ -5,9 +5,12 @@ mod common;
 
 use common::{check_golden, grundy_with};
 
+/// Environment variables set for one run.
+type Env<'a> = &'a [(&'a str, &'a str)];
+
 #[test]
 fn chinese_output_matches_its_golden() {
-    let cases: &[(&str, &[(&str, &str)], &[&str])] = &[
+    let cases: &[(&str, Env, &[&str])] = &[
         (
             "zh_nim_all_explain",
             &[],
@@ -33,7 +36,7 @@ fn chinese_output_matches_its_golden() {
 
 #[test]
 fn the_choice_of_language_goes_flag_then_grundy_lang_then_locale() {
-    let cases: &[(&str, &[(&str, &str)], &[&str], &str)] = &[
+    let cases: &[(&str, Env, &[&str], &str)] = &[
         (
             "flag over GRUNDY_LANG",
             &[("GRUNDY_LANG", "zh")],
