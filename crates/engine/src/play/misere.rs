@@ -5,7 +5,7 @@
 
 use super::{Game, LegalMove, Playable};
 use crate::component::{Component, MoveError, TooManyMoves};
-use crate::compound::{misere, Budget, Misere, TooLarge};
+use crate::compound::{misere, Budget, Misere, MisereMethod, TooLarge};
 use crate::kinds::parse_component;
 use crate::num::BigNat;
 
@@ -66,6 +66,56 @@ impl MiserePlay {
         m.winning = winning;
         m.value = BigNat::from(u8::from(!winning));
         m
+    }
+
+    /// How the misère verdict was found, in words: the SJ theorem's case
+    /// where its condition holds, else why it does not and the search.
+    ///
+    /// ```
+    /// use grundy_engine::play::{Game, MiserePlay};
+    /// let sj = MiserePlay::new(Game::parse(&["nim=1", "nim=1", "nim=3"]).unwrap()).unwrap();
+    /// assert!(sj.explain().contains("SJ theorem"));
+    /// let kayles = MiserePlay::new(Game::parse(&["kayles=4"]).unwrap()).unwrap();
+    /// assert!(kayles.explain().contains("search"));
+    /// ```
+    pub fn explain(&self) -> String {
+        let a = &self.analysis;
+        let values: Vec<String> = a.values.iter().map(ToString::to_string).collect();
+        let verdict = if a.first_player_wins { "wins" } else { "loses" };
+        match &a.method {
+            MisereMethod::AntiSg => {
+                let xor = a.values.iter().fold(0, |x, v| x ^ v);
+                let big = a.values.iter().any(|&v| v > 1);
+                format!(
+                    "Under misère play the components' values no longer add up, but here every \
+                     position of value 0 of every component is over, so the sum is over exactly \
+                     when every value is 0: the SJ theorem's condition. The theorem: the player to \
+                     move wins exactly when the xor is not 0 and some value exceeds 1, or the xor \
+                     is 0 and none does. The values are {}, their xor is {xor}, and {}: the player \
+                     to move {verdict}. A winning move leaves neither case, which is why a sum of \
+                     values 0 and 1 alone is special: there the player to move must leave an odd \
+                     number of 1s.",
+                    values.join(", "),
+                    if big {
+                        "some value exceeds 1"
+                    } else {
+                        "no value exceeds 1"
+                    }
+                )
+            }
+            MisereMethod::Search {
+                component,
+                position,
+                positions,
+            } => format!(
+                "Under misère play the components' values (normal play: {}) no longer decide: \
+                 the SJ theorem does not apply, since in component {} the position {position} \
+                 has value 0 but a move left. The verdict is from a search of the whole sum from \
+                 the rules ({positions} positions valued): the player to move {verdict}.",
+                values.join(", "),
+                component + 1
+            ),
+        }
     }
 
     fn after_move(&self, m: &LegalMove) -> MiserePlay {
