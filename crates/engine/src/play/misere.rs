@@ -118,7 +118,15 @@ impl MiserePlay {
         }
     }
 
-    fn after_move(&self, m: &LegalMove) -> MiserePlay {
+    /// The position after `m`, one of its legal moves, under misère play.
+    ///
+    /// ```
+    /// use grundy_engine::play::{Game, MiserePlay, Playable};
+    /// let p = MiserePlay::new(Game::parse(&["nim=1", "nim=2"]).unwrap()).unwrap();
+    /// let m = p.legal_moves(10).unwrap().into_iter().find(|m| m.winning).unwrap();
+    /// assert!(!p.after_move(&m).first_player_wins());
+    /// ```
+    pub fn after_move(&self, m: &LegalMove) -> MiserePlay {
         // Every position the sum after a move reaches, and every position
         // its components reach, this one reaches too: within the budget.
         MiserePlay::new(self.game.after(m))
