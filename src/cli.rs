@@ -866,6 +866,9 @@ pub struct PlayArgs {
     /// Two people play each other; the computer only predicts and hints.
     #[arg(long)]
     pub two_players: bool,
+    /// Misère play: whoever makes the last move loses (misere is misère Nim already).
+    #[arg(long)]
+    pub misere: bool,
 }
 
 /// `grundy serve`'s arguments.
@@ -1011,8 +1014,13 @@ fn play_help() -> String {
          '#K' plays move K of the list; 'moves', 'hint' (every move labelled WINNING or losing with\n\
          the value it leaves), 'undo', 'quit'. Moves are read from standard input when it is not a\n\
          terminal, so games can be scripted.\n\n\
+         With --misere, whoever makes the last move loses: Nim by the misère rule (as normal Nim\n\
+         until only piles of 1 would be left, then leave an odd number of them), Nim_k by Moore's\n\
+         theorem, any other game or sum by the SJ theorem where its condition holds, else by a\n\
+         search of the whole game, refused past its bound.\n\n\
          Examples:\n  grundy play nim 3 5 7\n  grundy play wythoff 4 6 --computer-first\n  \
-         grundy play sum nim=3 kayles=6 --two-players\n  printf '1 2\\nhint\\n' | grundy play nim 3 5",
+         grundy play sum nim=3 kayles=6 --two-players\n  printf '1 2\\nhint\\n' | grundy play nim 3 5\n  \
+         grundy play kayles 7 --misere",
         games.join(" | "),
         moves.join("\n"),
     )

@@ -73,6 +73,10 @@ fn analyses_match_their_golden_output() {
         ("play_sum_two_players", &["play", "sum", "nim=2", "kayles=3", "--two-players"], Some("1\n1\n1\n1\n1\n1\n")),
         ("play_misere_win", &["play", "misere", "2", "1", "1"], Some("hint\n3\n1\n1\n")),
         ("play_moore_k2", &["play", "moore:2", "1", "2"], Some("5\n")),
+        ("play_kayles_misere", &["play", "kayles", "4", "--misere"], Some("hint\n1\n1\n")),
+        ("play_nim_misere_hint", &["play", "nim", "1", "1", "3", "--misere"], Some("hint\n#2\n1\n")),
+        ("play_sum_misere_sj", &["play", "sum", "nim=2", "wythoff=1,1", "--misere", "--computer-first"], Some("1\n1\n1\n1\n")),
+        ("play_moore_misere", &["play", "moore:2", "1", "1", "2", "--misere", "--computer-first"], Some("#1\n")),
         // Regression (issue 17): every game's moves are typed in its own
         // terms, and a heap past any list of moves (Kayles' proven period)
         // is played by typed moves.
@@ -407,6 +411,8 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("sum unknown game", &["sum", "chess=3"], None, "error: argument 1: \"chess=3\": unknown game \"chess\"; a component is nim=7, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, euclid=34,12, multiplication=162, funny-stones=1,0,1, hackenbush=1-2,2-3,3-1, or a heap game (a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles, grundys-game, laskers-nim, fibonacci), a take-and-break code such as 0.77 or 4.07, sub:1,2,5, allbut:1,3 or take-or-split:3)\n"),
         // Regression (issue 17): games grundy plays but a sum cannot hold
         // are refused with the reason, not as unknown.
+        ("play misere of misere", &["play", "misere", "3", "--misere"], None, "error: misere is misère Nim, played under misère play already: drop --misere, or play `grundy play nim … --misere`\n"),
+        ("play misere chips", &["play", "chips", "1", "4", "--misere"], None, "error: misère play is not offered for chips on a line: it is one game, not a sum of components the misère search takes\n"),
         ("sum misere", &["sum", "misere=3"], None, "error: argument 1: \"misere=3\": misere cannot be part of a sum: misère play (the last move loses) is a rule of the whole game, not of one part, and the values of a normal-play sum do not add up under it; `grundy misere 3 5 1` plays misère Nim\n"),
         ("sum moore", &["sum", "moore:2=3,4"], None, "error: argument 1: \"moore:2=3,4\": moore:2 cannot be part of a sum: a move of Moore's Nim_k takes from up to k piles at once, so its piles are not independent parts; `grundy moore -k 2 3 5 6` plays it\n"),
         ("sum bad bound", &["sum", "bounded:0=3"], None, "error: argument 1: \"bounded:0=3\": the bound in bounded:0 must be a whole number of at least 1\n"),
@@ -1002,4 +1008,17 @@ fn a_compound_sum_too_large_to_explore_says_so_and_exits_1() {
     assert!(out.stdout.is_empty());
     let both = grundy(&["sum", "--every", "--selective", "nim=3"], None);
     assert_eq!(both.status.code(), Some(2));
+}
+
+/// Past the misère search's bound, `grundy play --misere` refuses with the
+/// bound named and exit status 1, never a guessed move.
+#[test]
+fn misere_play_past_its_bound_is_refused() {
+    let out = grundy(&["play", "kayles", "100000", "--misere"], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: cannot play under misère play: kayles=100000 has more than 10000 moves: too large to explore; the misère verdict explores every position the game can reach (to check the SJ theorem's condition, or to search the sum where it fails), and this game is past that bound\n"
+    );
 }

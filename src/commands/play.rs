@@ -5,7 +5,7 @@ use super::CommandError;
 use crate::cli::{k_bound, PlayArgs};
 use crate::input::{items, numbers, tokens, Numbers};
 use grundy_engine::num::{BigNat, Natural};
-use grundy_engine::play::{ChipLine, LegalMove, PileRule, Piles, Playable};
+use grundy_engine::play::{ChipLine, Game, LegalMove, MiserePlay, PileRule, Piles, Playable};
 use grundy_engine::remoteness::Budget;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
@@ -20,7 +20,11 @@ const TERMINAL_MOVE_LIMIT: usize = 20_000;
 /// `grundy play`: exit status 0 if the game was played to its end, 1 if
 /// the input ended first.
 pub fn run(args: PlayArgs) -> Result<ExitCode, CommandError> {
-    let start = playable(&args.game, &args.position)?;
+    let (start, rules) = if args.misere {
+        misere_playable(&args.game, &args.position)?
+    } else {
+        (playable(&args.game, &args.position)?, Rules::default())
+    };
     let players = if args.two_players {
         Players::TwoPeople
     } else {
@@ -32,7 +36,7 @@ pub fn run(args: PlayArgs) -> Result<ExitCode, CommandError> {
     let mut input = stdin.lock();
     let mut stdout = io::stdout().lock();
     let echo = !io::IsTerminal::is_terminal(&stdin);
-    let finished = play(start, players, &mut input, echo, &mut stdout)
+    let finished = play(start, players, &rules, &mut input, echo, &mut stdout)
         .map_err(|e| CommandError::Other(format!("cannot play: {e}")))?;
     Ok(if finished {
         ExitCode::SUCCESS
@@ -77,6 +81,72 @@ fn playable(game: &str, position: &[String]) -> Result<Box<dyn Playable>, Comman
     ))
 }
 
+/// The game of `grundy play GAME POSITION… --misere`, and how its misère
+/// verdict is found: Nim by the misère rule (any size), Nim_k by Moore's
+/// theorem for misère play, any other game or sum by the SJ theorem where
+/// it applies, else a bounded search, refused past its bound.
+fn misere_playable(
+    game: &str,
+    position: &[String],
+) -> Result<(Box<dyn Playable>, Rules), CommandError> {
+    let piles = |position: &[String]| -> Result<Vec<BigNat>, CommandError> {
+        let t = tokens(position)?;
+        Ok(match numbers(&items(&t, "pile"))? {
+            Numbers::Small(v) => v.into_iter().map(BigNat::from).collect(),
+            Numbers::Big(v) => v,
+        })
+    };
+    match game {
+        "misere" | "misere-nim" => Err(CommandError::Input(format!(
+            "{game} is misère Nim, played under misère play already: drop --misere, or play \
+             `grundy play nim … --misere`"
+        ))),
+        "chips" => Err(CommandError::Input(
+            "misère play is not offered for chips on a line: it is one game, not a sum of \
+             components the misère search takes"
+                .into(),
+        )),
+        "nim" => {
+            let piles = piles(position)?;
+            let text = grundy_engine::misere_nim::explain(&piles);
+            Ok((
+                Box::new(Piles::new(piles, PileRule::Misere)),
+                Rules::misere(text, false),
+            ))
+        }
+        g if g.starts_with("moore:") || g.starts_with("nim-k:") => {
+            let k = k_bound(&g[g.find(':').expect("checked") + 1..])?;
+            let text = format!(
+                "Moore's Nim_{k} under misère play: while some pile has 2 or more counters the \
+                 verdict is that of normal play (every binary column's sum a multiple of {} \
+                 loses); once no pile has, the player to move loses exactly when the number of \
+                 piles of 1 is 1 more than a multiple of {}.",
+                &k + BigNat::ONE,
+                &k + BigNat::ONE
+            );
+            let piles = piles(position)?;
+            Ok((
+                Box::new(Piles::new(piles, PileRule::MooreMisere(k))),
+                Rules::misere(text, false),
+            ))
+        }
+        _ => {
+            let texts = play_components(game, position);
+            let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+            let sum = Game::parse(&refs).map_err(|e| CommandError::Input(e.to_string()))?;
+            let sum = MiserePlay::new(sum).map_err(|e| {
+                CommandError::Other(format!(
+                    "cannot play under misère play: {e}; the misère verdict explores every \
+                     position the game can reach (to check the SJ theorem's condition, or to \
+                     search the sum where it fails), and this game is past that bound"
+                ))
+            })?;
+            let text = sum.explain();
+            Ok((Box::new(sum), Rules::misere(text, true)))
+        }
+    }
+}
+
 /// The components of `grundy play GAME POSITION…`, in `grundy sum` syntax:
 /// the game's kind says how its numbers are grouped.
 fn play_components(game: &str, position: &[String]) -> Vec<String> {
@@ -85,6 +155,25 @@ fn play_components(game: &str, position: &[String]) -> Vec<String> {
     }
     let kind = grundy_engine::kinds::kind_of(game).expect("the registry has a fallback kind");
     kind.play_components(game, position)
+}
+
+/// How the game ends, for what is told along the way.
+#[derive(Default)]
+struct Rules {
+    /// Under misère play: how its verdict is found, in words.
+    misere: Option<String>,
+    /// Whether the verdict is found by a search at each position (no
+    /// remoteness is then computed: it would search each position again).
+    searched: bool,
+}
+
+impl Rules {
+    fn misere(text: String, searched: bool) -> Self {
+        Rules {
+            misere: Some(text),
+            searched,
+        }
+    }
 }
 
 /// Who plays.
@@ -115,7 +204,7 @@ struct Turn {
     winning: bool,
 }
 
-fn show_position(game: &dyn Playable, out: &mut dyn Write) -> io::Result<()> {
+fn show_position(game: &dyn Playable, under: &str, out: &mut dyn Write) -> io::Result<()> {
     let Some(value) = game.grundy() else {
         let verdict = if game.first_player_wins() {
             "won"
@@ -124,7 +213,7 @@ fn show_position(game: &dyn Playable, out: &mut dyn Write) -> io::Result<()> {
         };
         return writeln!(
             out,
-            "\nPosition: {}   ({verdict} for the player to move)",
+            "\nPosition: {}   ({verdict} for the player to move{under})",
             game.describe()
         );
     };
@@ -231,6 +320,7 @@ fn parse_move(
 fn play(
     start: Box<dyn Playable>,
     players: Players,
+    rules: &Rules,
     input: &mut dyn BufRead,
     echo: bool,
     out: &mut dyn Write,
@@ -251,8 +341,20 @@ fn play(
         (false, _) => "You".to_string(),
     };
     writeln!(out, "{}", banner(&*game))?;
+    if let Some(text) = &rules.misere {
+        writeln!(
+            out,
+            "Misère play: whoever makes the last move loses.\n{}",
+            text.trim_end()
+        )?;
+    }
+    let under = if rules.misere.is_some() {
+        " under misère play"
+    } else {
+        ""
+    };
     loop {
-        show_position(&*game, out)?;
+        show_position(&*game, under, out)?;
         // Too many to list (a huge heap, a huge pile): the game is still
         // played, by typed moves, and the computer finds its moves without
         // a list.
@@ -276,7 +378,7 @@ fn play(
                 ""
             };
             writeln!(out, "{} cannot move{how}: {winner} {verb}.", name(mover))?;
-            print_history(&history, out)?;
+            print_history(&history, under, out)?;
             return Ok(true);
         }
         // The prediction line.
@@ -313,7 +415,17 @@ fn play(
         writeln!(out, "{predict}")?;
         // How long perfect play lasts, from the mover's side; where the
         // search is past its budget, said once.
-        match grundy_engine::remoteness::remoteness(&*game, Budget::DEFAULT) {
+        // Not for a sum under misère play: each position of its search
+        // would be decided again by a search of its own.
+        let remoteness = match rules.searched {
+            true => None,
+            false => Some(grundy_engine::remoteness::remoteness(
+                &*game,
+                Budget::DEFAULT,
+            )),
+        };
+        match remoteness.unwrap_or(Ok(0)) {
+            _ if remoteness.is_none() => {}
             Ok(r) => {
                 let who = match name(mover).as_str() {
                     "You" => "you".to_string(),
@@ -371,7 +483,7 @@ fn play(
                     "" => continue,
                     "quit" | "q" => {
                         writeln!(out, "Game abandoned.")?;
-                        print_history(&history, out)?;
+                        print_history(&history, under, out)?;
                         return Ok(false);
                     }
                     "moves" | "m" | "hint" | "h" => {
@@ -449,11 +561,15 @@ fn play(
     }
 }
 
-fn print_history(history: &[(Box<dyn Playable>, Turn)], out: &mut dyn Write) -> io::Result<()> {
+fn print_history(
+    history: &[(Box<dyn Playable>, Turn)],
+    under: &str,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     if history.is_empty() {
         return Ok(());
     }
-    writeln!(out, "\nHistory (who slipped when):")?;
+    writeln!(out, "\nHistory{under} (who slipped when):")?;
     let mut slips = 0;
     for (i, (_, t)) in history.iter().enumerate() {
         let note = match (t.mover_was_winning, t.winning) {

@@ -89,6 +89,27 @@ pub fn outcome<N: Natural>(piles: &[N], k: u64) -> Outcome {
     Outcome::from_first_player_wins(column_residues(piles, k).iter().any(|&r| r != 0))
 }
 
+/// Who wins Nim_k under misère play (whoever takes the last counter
+/// loses), by Moore's theorem for it: as in normal play while some pile
+/// has 2 or more counters; once none has, the player to move loses exactly
+/// when the number of piles of 1 is 1 more than a multiple of `k + 1`.
+///
+/// ```
+/// use grundy_engine::{moore, Outcome};
+/// assert_eq!(moore::misere_outcome(&[1u64, 1, 1, 1], 2), Outcome::SecondPlayerWins);
+/// assert_eq!(moore::misere_outcome(&[1u64, 1, 1], 2), Outcome::FirstPlayerWins);
+/// assert_eq!(moore::misere_outcome(&[3u64, 5, 6], 2), moore::outcome(&[3u64, 5, 6], 2));
+/// ```
+pub fn misere_outcome<N: Natural>(piles: &[N], k: u64) -> Outcome {
+    assert!(k >= 1, "Nim_k needs k >= 1");
+    let one = crate::num::one::<N>();
+    if piles.iter().all(|p| *p <= one) {
+        let ones = piles.iter().filter(|p| **p == one).count() as u64;
+        return Outcome::from_first_player_wins(ones % (k + 1) != 1);
+    }
+    outcome(piles, k)
+}
+
 /// A winning move touching at most `k` piles, or `None` if the position is
 /// lost. Works for piles of any size.
 ///

@@ -20,10 +20,12 @@ use crate::num::{BigNat, Natural};
 use crate::sum::Sum;
 
 mod chip_line;
+mod misere;
 mod piles;
 pub mod remoteness;
 
 pub use chip_line::ChipLine;
+pub use misere::MiserePlay;
 pub use piles::{PileRule, Piles};
 
 /// A position being played.

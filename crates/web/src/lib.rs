@@ -313,7 +313,7 @@ async fn analyze(
 ) -> Result<Json<Value>, ApiError> {
     let request = Request::read(body, false)?;
     run(&state, move || {
-        let (game, moves) = position(&request.components)?;
+        let (game, moves) = position(&request.components, request.misere)?;
         Ok(analysis(&game, &moves))
     })
     .await
@@ -326,7 +326,7 @@ async fn play_move(
 ) -> Result<Json<Value>, ApiError> {
     let request = Request::read(body, true)?;
     run(&state, move || {
-        let (game, moves) = position(&request.components)?;
+        let (game, moves) = position(&request.components, request.misere)?;
         let (chosen, index) = match request.choice.expect("required") {
             Choice::Index(index) => {
                 let Moves::All(list) = &moves else {
@@ -386,7 +386,7 @@ async fn computer(
 ) -> Result<Json<Value>, ApiError> {
     let request = Request::read(body, false)?;
     run(&state, move || {
-        let (game, moves) = position(&request.components)?;
+        let (game, moves) = position(&request.components, request.misere)?;
         // A winning move, or the one leaving the most to play.
         let good = |list: &[LegalMove]| {
             list.iter()
@@ -423,6 +423,8 @@ async fn computer(
 /// A request: the position, and for `/api/move` the move chosen.
 struct Request {
     components: Vec<String>,
+    /// Misère play: whoever makes the last move loses.
+    misere: bool,
     choice: Option<Choice>,
 }
 
@@ -451,9 +453,9 @@ impl Request {
             ));
         };
         let allowed: &[&str] = if wants_move {
-            &["components", "game", "position", "move", "typed"]
+            &["components", "game", "position", "misere", "move", "typed"]
         } else {
-            &["components", "game", "position"]
+            &["components", "game", "position", "misere"]
         };
         if let Some(unknown) = fields.keys().find(|k| !allowed.contains(&k.as_str())) {
             return Err(ApiError::bad(format!(
@@ -547,7 +549,20 @@ impl Request {
             } else {
                 None
             };
-        Ok(Request { components, choice })
+        let misere = match fields.get("misere") {
+            None => false,
+            Some(Value::Bool(b)) => *b,
+            Some(other) => {
+                return Err(ApiError::bad(format!(
+                    "misere: expected true or false, found {other}"
+                )))
+            }
+        };
+        Ok(Request {
+            components,
+            misere,
+            choice,
+        })
     }
 }
 
@@ -711,10 +726,15 @@ enum Moves {
     Winning(Vec<(LegalMove, Option<MoveFamily>)>),
 }
 
-/// The game written in `texts` and its moves.
-fn position(texts: &[String]) -> Result<(Playing, Moves), ApiError> {
+/// The game written in `texts` (under misère play with `misere`) and its
+/// moves.
+fn position(texts: &[String], misere: bool) -> Result<(Playing, Moves), ApiError> {
     check_heaps(texts)?;
-    let game = Playing::parse(texts).map_err(ApiError::bad)?;
+    let game = if misere {
+        Playing::parse_misere(texts).map_err(ApiError::bad)?
+    } else {
+        Playing::parse(texts).map_err(ApiError::bad)?
+    };
     let moves = moves_of(&game)?;
     Ok((game, moves))
 }
@@ -743,7 +763,7 @@ fn moves_of(game: &Playing) -> Result<Moves, ApiError> {
                     })
                     .collect(),
             )),
-            Playing::Whole(_) => Err(ApiError::too_large(too_many)),
+            Playing::Whole(_) | Playing::Misere(_) => Err(ApiError::too_large(too_many)),
         },
     }
 }
@@ -888,8 +908,36 @@ fn analysis(game: &Playing, moves: &Moves) -> Value {
         "explanation": match game {
             Playing::Sum(sum) => explanation(sum, &winning),
             Playing::Whole(whole) => whole_explanation(whole),
+            Playing::Misere(sum) => misere_explanation(sum),
         },
+        "misere": matches!(game, Playing::Misere(_)),
     })
+}
+
+/// The panels of a sum under misère play: for Nim piles, misère Nim's rule
+/// (why leaving only piles of 1 is special); for any sum, how the verdict
+/// was found (the SJ theorem's case, or a search, and why).
+fn misere_explanation(sum: &grundy_engine::play::MiserePlay) -> Vec<Value> {
+    let mut panels = Vec::new();
+    let texts = sum.game().components();
+    let piles: Option<Vec<BigNat>> = texts
+        .iter()
+        .zip(sum.game().sum().components())
+        .map(|(t, c)| split(t).filter(|(g, _)| *g == "nim").map(|_| c.grundy()))
+        .collect();
+    if let Some(piles) = piles {
+        panels.push(json!({
+            "kind": "misere",
+            "title": "Misère Nim: the last counter loses",
+            "text": grundy_engine::misere_nim::explain(&piles),
+        }));
+    }
+    panels.push(json!({
+        "kind": "misere-sum",
+        "title": "Misère play: the SJ theorem, or a search",
+        "text": sum.explain(),
+    }));
+    panels
 }
 
 /// The panel of a game played alone: its engine's explanation.
@@ -1210,7 +1258,7 @@ mod tests {
 
     #[test]
     fn a_nim_position_is_explained_by_its_binary_columns() {
-        let (game, moves) = position(&texts(&["nim=3", "nim=5", "nim=7"])).unwrap();
+        let (game, moves) = position(&texts(&["nim=3", "nim=5", "nim=7"]), false).unwrap();
         let a = analysis(&game, &moves);
         assert_eq!(a["value"], json!(1));
         assert_eq!(a["explanation"][0]["kind"], json!("nim"));
@@ -1224,7 +1272,8 @@ mod tests {
 
     #[test]
     fn a_sum_gets_the_xor_of_its_values_and_a_panel_per_game() {
-        let (game, moves) = position(&texts(&["nim=3", "kayles=10", "wythoff=3,5"])).unwrap();
+        let (game, moves) =
+            position(&texts(&["nim=3", "kayles=10", "wythoff=3,5"]), false).unwrap();
         let a = analysis(&game, &moves);
         let kinds: Vec<&str> = a["explanation"]
             .as_array()

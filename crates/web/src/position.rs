@@ -7,7 +7,7 @@
 
 use grundy_engine::component::{ComponentError, Reason, Written};
 use grundy_engine::num::{not_a_natural, BigNat, Natural};
-use grundy_engine::play::{ChipLine, Game, LegalMove, PileRule, Piles, Playable};
+use grundy_engine::play::{ChipLine, Game, LegalMove, MiserePlay, PileRule, Piles, Playable};
 
 /// A position being played.
 pub(crate) enum Playing {
@@ -15,6 +15,8 @@ pub(crate) enum Playing {
     Sum(Game),
     /// A game played alone.
     Whole(Whole),
+    /// A sum (a single game is a sum of one) under misère play.
+    Misere(MiserePlay),
 }
 
 /// A game that is played alone, not as a part of a sum.
@@ -199,11 +201,34 @@ impl Playing {
             .map_err(|e| e.to_string())
     }
 
+    /// The position written in `texts` under misère play (whoever makes
+    /// the last move loses): a sum, decided by the SJ theorem or a bounded
+    /// search; the games played alone are refused, as is a sum past the
+    /// search's bound.
+    pub(crate) fn parse_misere(texts: &[String]) -> Result<Playing, String> {
+        match Playing::parse(texts)? {
+            Playing::Whole(w) => Err(match w.name.as_str() {
+                "misere" => "misère Nim is under misère play already: send \"misere\": false, or \
+                             its piles as nim=… components"
+                    .to_string(),
+                name => format!(
+                    "{name} is not offered under misère play here (grundy play plays moore:K \
+                     --misere); every sum of components is"
+                ),
+            }),
+            Playing::Sum(game) => MiserePlay::new(game)
+                .map(Playing::Misere)
+                .map_err(|e| format!("cannot play under misère play: {e}")),
+            Playing::Misere(g) => Ok(Playing::Misere(g)),
+        }
+    }
+
     /// The components, as written back.
     pub(crate) fn texts(&self) -> Vec<String> {
         match self {
             Playing::Sum(g) => g.components().to_vec(),
             Playing::Whole(w) => vec![w.text(&w.numbers)],
+            Playing::Misere(g) => g.game().components().to_vec(),
         }
     }
 
@@ -218,6 +243,7 @@ impl Playing {
         match self {
             Playing::Sum(g) => Some(g.sum().grundy()),
             Playing::Whole(w) => w.game.grundy(),
+            Playing::Misere(_) => None,
         }
     }
 
@@ -231,6 +257,7 @@ impl Playing {
                 .map(|c| Some(c.grundy()))
                 .collect(),
             Playing::Whole(w) => vec![w.game.grundy()],
+            Playing::Misere(g) => vec![None; g.game().components().len()],
         }
     }
 
@@ -239,6 +266,7 @@ impl Playing {
         match self {
             Playing::Sum(g) => g.sum().outcome().first_player_wins(),
             Playing::Whole(w) => w.game.first_player_wins(),
+            Playing::Misere(g) => g.first_player_wins(),
         }
     }
 
@@ -251,6 +279,15 @@ impl Playing {
         let found = match self {
             Playing::Sum(g) => grundy_engine::remoteness::remoteness(g, budget),
             Playing::Whole(w) => grundy_engine::remoteness::remoteness(w.game.as_ref(), budget),
+            // Each position of the search would be decided by a search of
+            // its own.
+            Playing::Misere(_) => {
+                return Err(
+                    "not searched under misère play: each position is decided by its own \
+                            analysis"
+                        .into(),
+                )
+            }
         };
         found.map_err(|e| e.to_string())
     }
@@ -263,6 +300,7 @@ impl Playing {
         match self {
             Playing::Sum(g) => g.legal_moves(limit),
             Playing::Whole(w) => w.game.legal_moves(limit),
+            Playing::Misere(g) => g.legal_moves(limit),
         }
     }
 
@@ -274,6 +312,7 @@ impl Playing {
         match self {
             Playing::Sum(g) => g.computer_move(limit),
             Playing::Whole(w) => w.game.computer_move(limit),
+            Playing::Misere(g) => g.computer_move(limit),
         }
     }
 
@@ -286,6 +325,7 @@ impl Playing {
         match self {
             Playing::Sum(g) => grundy_engine::remoteness::perfect_move(g, budget),
             Playing::Whole(w) => grundy_engine::remoteness::perfect_move(w.game.as_ref(), budget),
+            Playing::Misere(g) => g.computer_move(usize::MAX).ok().flatten(),
         }
     }
 
@@ -294,6 +334,7 @@ impl Playing {
         match self {
             Playing::Sum(g) => Playable::move_syntax(g),
             Playing::Whole(w) => w.game.move_syntax(),
+            Playing::Misere(g) => g.move_syntax(),
         }
     }
 
@@ -306,6 +347,7 @@ impl Playing {
         match self {
             Playing::Sum(g) => Playable::read_move(g, words),
             Playing::Whole(w) => w.game.read_move(words),
+            Playing::Misere(g) => g.read_move(words),
         }
     }
 
@@ -318,13 +360,14 @@ impl Playing {
                 numbers: m.after_numbers.clone(),
                 game: w.game.after(m),
             }),
+            Playing::Misere(g) => Playing::Misere(g.after_move(m)),
         }
     }
 
     /// Which component `m` is played in (a whole game is one).
     pub(crate) fn component_of(&self, m: &LegalMove) -> usize {
         match self {
-            Playing::Sum(_) => m.component,
+            Playing::Sum(_) | Playing::Misere(_) => m.component,
             Playing::Whole(_) => 0,
         }
     }
@@ -332,7 +375,7 @@ impl Playing {
     /// The component `m` leaves, as written.
     pub(crate) fn after_text(&self, m: &LegalMove) -> String {
         match self {
-            Playing::Sum(_) => m.after.clone(),
+            Playing::Sum(_) | Playing::Misere(_) => m.after.clone(),
             Playing::Whole(w) => w.text(&m.after_numbers),
         }
     }
@@ -397,7 +440,7 @@ impl Playing {
         let texts = self.texts();
         let component = self.component_of(m);
         let before = match self {
-            Playing::Sum(_) => numbers_of(&texts[component]),
+            Playing::Sum(_) | Playing::Misere(_) => numbers_of(&texts[component]),
             Playing::Whole(w) => w.numbers.clone(),
         };
         let after = &m.after_numbers;
@@ -409,7 +452,7 @@ impl Playing {
         if crate::coins::is_coins(&game) {
             return (None, None);
         }
-        let heaps = matches!(self, Playing::Sum(_))
+        let heaps = matches!(self, Playing::Sum(_) | Playing::Misere(_))
             && grundy_engine::kinds::kind_of(&game).is_some_and(|k| k.heaps);
         let total = |v: &[BigNat]| v.iter().fold(BigNat::ZERO, |s, x| s + x);
         if heaps {

@@ -965,3 +965,95 @@ fn bad_coin_positions_and_moves_are_refused_with_the_reason() {
         assert!(e.starts_with(message), "{name}: {e}");
     }
 }
+
+/// `"misere": true` plays any sum under misère play: the verdict, every
+/// move's label and the computer's move from `compound::misere`, and the
+/// explanation says how the verdict was found.
+#[test]
+fn misere_play_of_a_sum_is_asked_with_the_misere_flag() {
+    // Nim 1 1 3: normal play wins by making the xor 0; misère play wins
+    // only by leaving 1 1 1, an odd number of piles of 1.
+    let v = ok(
+        "/api/analyze",
+        json!({ "components": ["nim=1", "nim=1", "nim=3"], "misere": true }),
+    );
+    assert_eq!(v["misere"], true);
+    assert_eq!(v["first_player_wins"], true);
+    assert_eq!(v["value"], Value::Null);
+    let winning: Vec<&Value> = v["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["winning"] == true)
+        .collect();
+    assert_eq!(winning.len(), 1);
+    assert_eq!(winning[0]["after"], "nim=1");
+    assert_eq!(v["winning_moves"], 1);
+    let kinds: Vec<&str> = v["explanation"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["misere", "misere-sum"]);
+    assert!(v["explanation"][0]["text"]
+        .as_str()
+        .unwrap()
+        .contains("odd number"));
+    assert!(v["explanation"][1]["text"]
+        .as_str()
+        .unwrap()
+        .contains("SJ theorem"));
+    // Without the flag, the same piles under normal play.
+    let normal = ok(
+        "/api/analyze",
+        json!({ "components": ["nim=1", "nim=1", "nim=3"] }),
+    );
+    assert_eq!(normal["misere"], false);
+    assert_ne!(normal["moves"], v["moves"]);
+
+    // Kayles 4 is won under normal play, lost under misère play (found by
+    // a search: kayles=1,1 has value 0 and a move left).
+    let k = ok(
+        "/api/analyze",
+        json!({ "game": "kayles", "position": "4", "misere": true }),
+    );
+    assert_eq!(k["first_player_wins"], false);
+    assert!(k["explanation"][0]["text"]
+        .as_str()
+        .unwrap()
+        .contains("search"));
+
+    // The computer takes the one winning move; the position after it is
+    // analysed under misère play too.
+    let c = ok(
+        "/api/computer",
+        json!({ "components": ["nim=1", "nim=1", "nim=3"], "misere": true }),
+    );
+    assert_eq!(c["move"]["after"], "nim=1");
+    assert_eq!(c["position"]["misere"], true);
+    assert_eq!(c["position"]["first_player_wins"], false);
+    // A move played by its index, and the end: the player who cannot move
+    // wins.
+    let m = ok(
+        "/api/move",
+        json!({ "components": ["nim=1"], "misere": true, "move": 0 }),
+    );
+    assert_eq!(m["move"]["winning"], false);
+    assert_eq!(m["position"]["over"], true);
+    assert_eq!(m["position"]["first_player_wins"], true);
+}
+
+#[test]
+fn the_misere_flag_is_refused_where_it_does_not_apply() {
+    for (name, body, wanted) in [
+        ("not a boolean", r#"{"components": ["nim=3"], "misere": "yes"}"#, "misere: expected true or false, found \"yes\""),
+        ("misère Nim already", r#"{"components": ["misere=3,1"], "misere": true}"#, "misère Nim is under misère play already"),
+        ("chips", r#"{"components": ["chips=1,4"], "misere": true}"#, "chips is not offered under misère play here"),
+        ("past the bound", r#"{"components": ["nim=20000", "nim=3"], "misere": true}"#, "cannot play under misère play: nim=20000 has more than 10000 moves: too large to explore"),
+    ] {
+        let (status, message) = error("/api/analyze", body);
+        assert!((400..500).contains(&status), "{name}: {status}");
+        assert!(message.contains(wanted), "{name}: {message}");
+    }
+}

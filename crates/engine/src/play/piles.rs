@@ -21,6 +21,9 @@ pub enum PileRule {
     /// Moore's Nim_k: a move reduces from 1 to `k` piles (`k` of any size,
     /// shown as given).
     Moore(BigNat),
+    /// Moore's Nim_k under misère play: whoever takes the last counter
+    /// loses.
+    MooreMisere(BigNat),
 }
 
 impl Piles {
@@ -43,6 +46,10 @@ impl Piles {
             PileRule::Moore(k) => {
                 crate::moore::outcome(piles, crate::moore::effective_k(k)).first_player_wins()
             }
+            PileRule::MooreMisere(k) => {
+                crate::moore::misere_outcome(piles, crate::moore::effective_k(k))
+                    .first_player_wins()
+            }
         }
     }
 }
@@ -53,6 +60,7 @@ impl Playable for Piles {
         match &self.rule {
             PileRule::Misere => format!("misère Nim {}", piles.join(" ")),
             PileRule::Moore(k) => format!("Nim_{k} {}", piles.join(" ")),
+            PileRule::MooreMisere(k) => format!("misère Nim_{k} {}", piles.join(" ")),
         }
     }
     fn grundy(&self) -> Option<BigNat> {
@@ -70,7 +78,9 @@ impl Playable for Piles {
             .ok_or(TooManyMoves { limit })?;
         let k = match &self.rule {
             PileRule::Misere => 1,
-            PileRule::Moore(k) => crate::moore::effective_k(k).min(small.len() as u64) as usize,
+            PileRule::Moore(k) | PileRule::MooreMisere(k) => {
+                crate::moore::effective_k(k).min(small.len() as u64) as usize
+            }
         };
         let mut out = Vec::new();
         let mut after = small.clone();
@@ -123,7 +133,7 @@ impl Playable for Piles {
     fn move_syntax(&self) -> Vec<(String, String)> {
         match &self.rule {
             PileRule::Misere => vec![("P N".into(), "take N from pile P".into())],
-            PileRule::Moore(k) => vec![(
+            PileRule::Moore(k) | PileRule::MooreMisere(k) => vec![(
                 "P N [P N …]".into(),
                 format!("take N from pile P, from up to {k} piles at once"),
             )],
@@ -132,7 +142,7 @@ impl Playable for Piles {
     fn read_move(&self, words: &[&str]) -> Result<LegalMove, MoveError> {
         let pattern = match &self.rule {
             PileRule::Misere => "P N",
-            PileRule::Moore(_) => "P N, or several: P N P N …",
+            PileRule::Moore(_) | PileRule::MooreMisere(_) => "P N, or several: P N P N …",
         };
         if words.is_empty() || !words.len().is_multiple_of(2) {
             return Err(MoveError::new(format!("a move here is typed {pattern}")));
@@ -162,7 +172,7 @@ impl Playable for Piles {
         }
         let most = match &self.rule {
             PileRule::Misere => BigNat::ONE,
-            PileRule::Moore(k) => k.clone(),
+            PileRule::Moore(k) | PileRule::MooreMisere(k) => k.clone(),
         };
         if BigNat::from(changed.len()) > most {
             return Err(MoveError::new(format!(
@@ -250,6 +260,73 @@ mod pile_tests {
             );
             assert!(p.first_player_wins(), "{piles:?} {rule:?}");
             assert!(wins_against_every_reply(&p, 0), "{piles:?} {rule:?}");
+        }
+    }
+
+    /// Whether the player to move wins Nim_k under misère play, by
+    /// exhaustive search over the moves of the rules.
+    fn misere_search(
+        piles: &[u64],
+        k: usize,
+        memo: &mut std::collections::HashMap<Vec<u64>, bool>,
+    ) -> bool {
+        if let Some(&w) = memo.get(piles) {
+            return w;
+        }
+        let p = Piles::new(
+            piles.iter().map(|&x| BigNat::from(x)).collect(),
+            PileRule::Moore(BigNat::from(k as u64)),
+        );
+        let moves = p.legal_moves(100_000).unwrap();
+        let w = moves.is_empty()
+            || moves.iter().any(|m| {
+                let next: Vec<u64> = m
+                    .after_numbers
+                    .iter()
+                    .map(|x| x.to_u64().unwrap())
+                    .collect();
+                !misere_search(&next, k, memo)
+            });
+        memo.insert(piles.to_vec(), w);
+        w
+    }
+
+    #[test]
+    fn misere_nim_k_matches_an_exhaustive_search_and_the_computer_wins_it() {
+        for k in 1..=3usize {
+            let mut memo = std::collections::HashMap::new();
+            for n in 0..=4usize {
+                let mut piles = vec![0u64; n];
+                loop {
+                    let rule = PileRule::MooreMisere(BigNat::from(k as u64));
+                    let p = Piles::new(piles.iter().map(|&x| BigNat::from(x)).collect(), rule);
+                    let want = misere_search(&piles, k, &mut memo);
+                    assert_eq!(p.first_player_wins(), want, "k={k} {piles:?}");
+                    for m in p.legal_moves(100_000).unwrap() {
+                        let next: Vec<u64> = m
+                            .after_numbers
+                            .iter()
+                            .map(|x| x.to_u64().unwrap())
+                            .collect();
+                        assert_eq!(
+                            m.winning,
+                            !misere_search(&next, k, &mut memo),
+                            "k={k} {piles:?}"
+                        );
+                    }
+                    if want {
+                        assert!(wins_against_every_reply(&p, 0), "k={k} {piles:?}");
+                    }
+                    // The next piles, each up to 3.
+                    let Some(i) = piles.iter().position(|&x| x < 3) else {
+                        break;
+                    };
+                    piles[i] += 1;
+                    for x in &mut piles[..i] {
+                        *x = 0;
+                    }
+                }
+            }
         }
     }
 }

@@ -1,0 +1,291 @@
+//! A sum played under misère play (whoever makes the last move loses),
+//! move by move: the verdict and every move's label come from
+//! [`crate::compound::misere`] (the SJ theorem where its condition holds,
+//! else a bounded search of the whole sum), refused past its budget.
+
+use super::{Game, LegalMove, Playable};
+use crate::component::{Component, MoveError, TooManyMoves};
+use crate::compound::{misere, Budget, Misere, MisereMethod, TooLarge};
+use crate::kinds::parse_component;
+use crate::num::BigNat;
+
+/// A [`Game`] (a sum of components) under misère play. Its moves are
+/// labelled by the misère outcome they leave ([`LegalMove::value`] 0 for a
+/// position lost for the opponent, 1 for a won one); it has no Grundy
+/// values that add up.
+pub struct MiserePlay {
+    game: Game,
+    analysis: Misere,
+}
+
+impl MiserePlay {
+    /// `game` under misère play, or why it is too large to decide: the
+    /// components, or the sum where the SJ theorem does not apply, reach
+    /// more than [`Budget::DEFAULT`] allows.
+    ///
+    /// ```
+    /// use grundy_engine::play::{Game, MiserePlay, Playable};
+    /// // Kayles 2 under misère play: knocking down both pins leaves the
+    /// // opponent with no move, which wins for them; knocking one down wins.
+    /// let k = MiserePlay::new(Game::parse(&["kayles=2"]).unwrap()).unwrap();
+    /// assert!(k.first_player_wins());
+    /// let moves = k.legal_moves(100).unwrap();
+    /// assert_eq!(moves.iter().filter(|m| m.winning).count(), 1);
+    /// let big = Game::parse(&["kayles=100000"]).unwrap();
+    /// assert!(MiserePlay::new(big).is_err());
+    /// ```
+    pub fn new(game: Game) -> Result<Self, TooLarge> {
+        let analysis = misere(&components(&game), Budget::DEFAULT)?;
+        Ok(MiserePlay { game, analysis })
+    }
+
+    /// How the verdict was found: the components' values, the SJ theorem
+    /// or a search, and the winning moves.
+    pub fn analysis(&self) -> &Misere {
+        &self.analysis
+    }
+
+    /// The sum behind it, under normal play.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// `m`, a move of the sum, labelled by the misère outcome it leaves.
+    fn relabel(&self, mut m: LegalMove) -> LegalMove {
+        let winning = if self.analysis.winning.complete {
+            self.analysis.winning.listed.iter().any(|w| {
+                w.parts
+                    .iter()
+                    .any(|p| p.component == m.component && p.after == m.after)
+            })
+        } else {
+            // More winning moves than are listed: the position left,
+            // decided on its own (it reaches no more than this one).
+            !self.after_move(&m).first_player_wins()
+        };
+        m.winning = winning;
+        m.value = BigNat::from(u8::from(!winning));
+        m
+    }
+
+    /// How the misère verdict was found, in words: the SJ theorem's case
+    /// where its condition holds, else why it does not and the search.
+    ///
+    /// ```
+    /// use grundy_engine::play::{Game, MiserePlay};
+    /// let sj = MiserePlay::new(Game::parse(&["nim=1", "nim=1", "nim=3"]).unwrap()).unwrap();
+    /// assert!(sj.explain().contains("SJ theorem"));
+    /// let kayles = MiserePlay::new(Game::parse(&["kayles=4"]).unwrap()).unwrap();
+    /// assert!(kayles.explain().contains("search"));
+    /// ```
+    pub fn explain(&self) -> String {
+        let a = &self.analysis;
+        let values: Vec<String> = a.values.iter().map(ToString::to_string).collect();
+        let verdict = if a.first_player_wins { "wins" } else { "loses" };
+        match &a.method {
+            MisereMethod::AntiSg => {
+                let xor = a.values.iter().fold(0, |x, v| x ^ v);
+                let big = a.values.iter().any(|&v| v > 1);
+                format!(
+                    "Under misère play the components' values no longer add up, but here every \
+                     position of value 0 of every component is over, so the sum is over exactly \
+                     when every value is 0: the SJ theorem's condition. The theorem: the player to \
+                     move wins exactly when the xor is not 0 and some value exceeds 1, or the xor \
+                     is 0 and none does. The values are {}, their xor is {xor}, and {}: the player \
+                     to move {verdict}. A winning move leaves neither case, which is why a sum of \
+                     values 0 and 1 alone is special: there the player to move must leave an odd \
+                     number of 1s.",
+                    values.join(", "),
+                    if big {
+                        "some value exceeds 1"
+                    } else {
+                        "no value exceeds 1"
+                    }
+                )
+            }
+            MisereMethod::Search {
+                component,
+                position,
+                positions,
+            } => format!(
+                "Under misère play the components' values (normal play: {}) no longer decide: \
+                 the SJ theorem does not apply, since in component {} the position {position} \
+                 has value 0 but a move left. The verdict is from a search of the whole sum from \
+                 the rules ({positions} positions valued): the player to move {verdict}.",
+                values.join(", "),
+                component + 1
+            ),
+        }
+    }
+
+    /// The position after `m`, one of its legal moves, under misère play.
+    ///
+    /// ```
+    /// use grundy_engine::play::{Game, MiserePlay, Playable};
+    /// let p = MiserePlay::new(Game::parse(&["nim=1", "nim=2"]).unwrap()).unwrap();
+    /// let m = p.legal_moves(10).unwrap().into_iter().find(|m| m.winning).unwrap();
+    /// assert!(!p.after_move(&m).first_player_wins());
+    /// ```
+    pub fn after_move(&self, m: &LegalMove) -> MiserePlay {
+        // Every position the sum after a move reaches, and every position
+        // its components reach, this one reaches too: within the budget.
+        MiserePlay::new(self.game.after(m))
+            .expect("a position reached from one within the budget is within it")
+    }
+}
+
+/// The components of `game`, read again from their texts, as
+/// [`crate::compound`] takes them.
+fn components(game: &Game) -> Vec<Box<dyn Component>> {
+    game.components()
+        .iter()
+        .map(|t| parse_component(t).expect("a component written by its own describe reads back"))
+        .collect()
+}
+
+impl Playable for MiserePlay {
+    fn describe(&self) -> String {
+        self.game.describe()
+    }
+    fn grundy(&self) -> Option<BigNat> {
+        None
+    }
+    fn first_player_wins(&self) -> bool {
+        self.analysis.first_player_wins
+    }
+    fn legal_moves(&self, limit: usize) -> Result<Vec<LegalMove>, TooManyMoves> {
+        Ok(self
+            .game
+            .legal_moves(limit)?
+            .into_iter()
+            .map(|m| self.relabel(m))
+            .collect())
+    }
+    fn after(&self, m: &LegalMove) -> Box<dyn Playable> {
+        Box::new(self.after_move(m))
+    }
+    /// A winning move if there is one (the first listed); when every move
+    /// loses, the one leaving most to play, so that the opponent has the
+    /// most chances to go wrong.
+    fn computer_move(&self, limit: usize) -> Result<Option<LegalMove>, TooManyMoves> {
+        Ok(super::best_of(self.legal_moves(limit)?))
+    }
+    fn move_syntax(&self) -> Vec<(String, String)> {
+        self.game.move_syntax()
+    }
+    fn read_move(&self, words: &[&str]) -> Result<LegalMove, MoveError> {
+        Ok(self.relabel(self.game.read_move(words)?))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::tests::typed_moves_are_the_listed_ones;
+    use rustc_hash::FxHashMap;
+
+    /// Whether the player to move wins `game` under misère play, by
+    /// exhaustive search from the rules (normal-play moves of the sum).
+    fn misere_wins(game: &Game, memo: &mut FxHashMap<String, bool>) -> bool {
+        let key = game.describe();
+        if let Some(&w) = memo.get(&key) {
+            return w;
+        }
+        let moves = game.legal_moves(100_000).unwrap();
+        let w = moves.is_empty() || moves.iter().any(|m| !misere_wins(&game.after(m), memo));
+        memo.insert(key, w);
+        w
+    }
+
+    /// The computer, moving from `p`, wins against every reply.
+    fn wins_against_every_reply(p: &dyn Playable, depth: usize) -> bool {
+        assert!(depth < 60, "game too long");
+        let Some(m) = p.computer_move(100_000).unwrap() else {
+            // No move: under misère play that is a win for the player to move.
+            return true;
+        };
+        let next = p.after(&m);
+        let replies = next.legal_moves(100_000).unwrap();
+        // The opponent left without a move wins under misère play.
+        !replies.is_empty()
+            && replies
+                .iter()
+                .all(|r| wins_against_every_reply(&*next.after(r), depth + 1))
+    }
+
+    const STARTS: [&[&str]; 11] = [
+        &["nim=1", "nim=1", "nim=3"],
+        &["nim=2", "nim=2"],
+        &["kayles=5"],
+        &["kayles=3", "kayles=4"],
+        &["dawsons-kayles=6"],
+        &["wythoff=2,3"],
+        &["grundys-game=7"],
+        &["sub:1,3,4=9"],
+        &["nim=2", "bounded:2=4"],
+        &["staircase=2,1,3"],
+        &["0.137=8"],
+    ];
+
+    /// Every position reachable from `game`, once each.
+    fn reachable(game: Game, out: &mut FxHashMap<String, Game>) {
+        let key = game.describe();
+        if out.contains_key(&key) {
+            return;
+        }
+        let moves = game.legal_moves(100_000).unwrap();
+        let nexts: Vec<Game> = moves.iter().map(|m| game.after(m)).collect();
+        out.insert(key, game);
+        for n in nexts {
+            reachable(n, out);
+        }
+    }
+
+    #[test]
+    fn verdicts_and_labels_match_an_exhaustive_misere_search_everywhere() {
+        let mut memo = FxHashMap::default();
+        for start in STARTS {
+            let mut all = FxHashMap::default();
+            reachable(Game::parse(start).unwrap(), &mut all);
+            for (text, game) in all {
+                let want = misere_wins(&game, &mut memo);
+                let moves = game.legal_moves(100_000).unwrap();
+                let p = MiserePlay::new(game).unwrap();
+                assert_eq!(p.first_player_wins(), want, "{start:?}: {text}");
+                let labelled = p.legal_moves(100_000).unwrap();
+                assert_eq!(labelled.len(), moves.len(), "{text}");
+                for m in &labelled {
+                    let left = misere_wins(&p.game().after(m), &mut memo);
+                    assert_eq!(m.winning, !left, "{text}: {}", m.description);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_computer_wins_under_misere_play_from_every_winning_start() {
+        let mut memo = FxHashMap::default();
+        let mut tried = 0;
+        for start in STARTS {
+            let mut all = FxHashMap::default();
+            reachable(Game::parse(start).unwrap(), &mut all);
+            for (text, game) in all {
+                if !misere_wins(&game, &mut memo) {
+                    continue;
+                }
+                let p = MiserePlay::new(game).unwrap();
+                assert!(wins_against_every_reply(&p, 0), "{start:?}: {text}");
+                tried += 1;
+            }
+        }
+        assert!(tried > 50, "{tried}");
+    }
+
+    #[test]
+    fn typed_moves_under_misere_play_are_the_listed_moves() {
+        for start in [&["nim=2", "nim=3"][..], &["kayles=4"], &["wythoff=2,1"]] {
+            let p = MiserePlay::new(Game::parse(start).unwrap()).unwrap();
+            typed_moves_are_the_listed_ones(&p, 3);
+        }
+    }
+}
