@@ -27,7 +27,7 @@
 //! ```
 //! use grundy_engine::genus::GenusTable;
 //! use grundy_engine::heap::HeapGame;
-//! let kayles = GenusTable::new(&HeapGame::parse("kayles").unwrap(), 6);
+//! let mut kayles = GenusTable::new(&HeapGame::parse("kayles").unwrap(), 6);
 //! // The heap of 0 is *0 and the heap of 1 is *1; the heap of 5 has genus
 //! // 4^146, not the 4^46 of a nim-heap: misère Kayles is wild there.
 //! assert_eq!(kayles.heap(0).to_string(), "0^120");
