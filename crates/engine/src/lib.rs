@@ -35,6 +35,7 @@ pub mod e_and_d;
 pub mod edge;
 pub mod euclid;
 pub mod funny_stones;
+pub mod genus;
 pub mod geography;
 pub mod graph;
 pub mod hackenbush;
