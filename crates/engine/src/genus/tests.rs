@@ -111,7 +111,7 @@ fn genus_of_every_three_digit_octal_game() {
         table.extend(top + 1);
         let normal = game.sequence(top + 1, |_| {});
         let mut memo = HashMap::new();
-        for n in 0..=top {
+        for (n, &normal_value) in normal.iter().enumerate().take(top + 1) {
             let heaps = if n == 0 { vec![] } else { vec![n] };
             let gammas: Vec<u32> = (0..=depth)
                 .map(|k| plain(&game, heaps.clone(), vec![2; k], &mut memo))
@@ -119,7 +119,7 @@ fn genus_of_every_three_digit_octal_game() {
             let g = &table.heaps()[n];
             assert_eq!(
                 (g.normal, g.superscripts.clone()),
-                (normal[n], trim(&gammas)),
+                (normal_value, trim(&gammas)),
                 "{code}, heap {n}"
             );
         }
