@@ -28,15 +28,26 @@ impl ImpartialGame for Nim {
 fuzz_target!(|input: (bool, Vec<u8>)| {
     let (misere, raw) = input;
     let piles: Vec<u64> = raw.iter().take(4).map(|&p| u64::from(p % 9)).collect();
-    let convention = if misere { Convention::Misere } else { Convention::Normal };
+    let convention = if misere {
+        Convention::Misere
+    } else {
+        Convention::Normal
+    };
     let mut solver = Solver::with_convention(Nim, convention);
     let wins = solver.is_first_player_win(&piles).unwrap();
     let (outcome, moves) = if misere {
-        (misere_nim::outcome(&piles), misere_nim::winning_moves(&piles))
+        (
+            misere_nim::outcome(&piles),
+            misere_nim::winning_moves(&piles),
+        )
     } else {
         (nim::outcome(&piles), nim::winning_moves(&piles))
     };
-    assert_eq!(outcome.first_player_wins(), wins, "{piles:?} misère {misere}");
+    assert_eq!(
+        outcome.first_player_wins(),
+        wins,
+        "{piles:?} misère {misere}"
+    );
     let fast: BTreeSet<Vec<u64>> = moves.iter().map(|m| m.apply(&piles)).collect();
     let searched: BTreeSet<Vec<u64>> = solver.winning_moves(&piles).unwrap().into_iter().collect();
     assert_eq!(fast, searched, "{piles:?} misère {misere}");

@@ -25,7 +25,11 @@ fuzz_target!(|input: (u8, u8)| {
     let (a, b) = (u64::from(input.0 % 120), u64::from(input.1 % 120));
     let mut solver = Solver::new(Wythoff);
     let wins = solver.is_first_player_win(&(a, b)).unwrap();
-    assert_eq!(wythoff::outcome(&a, &b).first_player_wins(), wins, "({a}, {b})");
+    assert_eq!(
+        wythoff::outcome(&a, &b).first_player_wins(),
+        wins,
+        "({a}, {b})"
+    );
     let fast: BTreeSet<(u64, u64)> = wythoff::winning_moves(&a, &b)
         .iter()
         .map(|m| m.apply(&a, &b))
@@ -37,6 +41,10 @@ fuzz_target!(|input: (u8, u8)| {
     if n <= 40 {
         let table = wythoff::grundy_table(n);
         let value = solver.grundy(&(a, b)).unwrap();
-        assert_eq!(u64::from(table[a as usize * n + b as usize]), value, "({a}, {b})");
+        assert_eq!(
+            u64::from(table[a as usize * n + b as usize]),
+            value,
+            "({a}, {b})"
+        );
     }
 });

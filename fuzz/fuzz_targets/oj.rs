@@ -16,7 +16,11 @@ fuzz_target!(|data: &[u8]| {
     let mut out = Vec::new();
     match run(problem, input, &mut out) {
         Err(OjError::Input(e)) => {
-            assert!(out.is_empty(), "{}: output written before {e}", problem.name());
+            assert!(
+                out.is_empty(),
+                "{}: output written before {e}",
+                problem.name()
+            );
             assert!(!e.message.is_empty());
             assert_position(input, e.line, e.column, &e);
         }

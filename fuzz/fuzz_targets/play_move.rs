@@ -26,7 +26,9 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(after.sum().grundy(), m.value, "{components:?} {words:?}");
             if let Ok(moves) = game.legal_moves(256) {
                 assert!(
-                    moves.iter().any(|l| l.component == m.component && l.after == m.after),
+                    moves
+                        .iter()
+                        .any(|l| l.component == m.component && l.after == m.after),
                     "{components:?}: {words:?} read as {}, which is no legal move",
                     m.after
                 );

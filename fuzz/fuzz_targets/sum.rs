@@ -26,7 +26,9 @@ fuzz_target!(|data: &[u8]| {
                 || e.text
                     .split(['=', ',', ':', ' '])
                     .any(|piece| !piece.is_empty() && message.contains(piece))
-                || quoted.into_iter().any(|q| !q.is_empty() && e.text.contains(q));
+                || quoted
+                    .into_iter()
+                    .any(|q| !q.is_empty() && e.text.contains(q));
             assert!(named, "{message:?} names nothing of {:?}", e.text);
             return;
         }
@@ -39,21 +41,36 @@ fuzz_target!(|data: &[u8]| {
     for m in &moves {
         let after = game.after(m);
         let left = after.sum().grundy();
-        assert_eq!(m.value, left, "{:?}: {} leaves another value", words, m.description);
-        assert_eq!(m.winning, Natural::is_zero(&left), "{words:?}: {}", m.description);
+        assert_eq!(
+            m.value, left,
+            "{:?}: {} leaves another value",
+            words, m.description
+        );
+        assert_eq!(
+            m.winning,
+            Natural::is_zero(&left),
+            "{words:?}: {}",
+            m.description
+        );
     }
     let won = !Natural::is_zero(&value);
     assert_eq!(
         won,
         moves.iter().any(|m| m.winning),
         "{words:?} has value {value} and winning moves {:?}",
-        moves.iter().filter(|m| m.winning).map(|m| &m.description).collect::<Vec<_>>()
+        moves
+            .iter()
+            .filter(|m| m.winning)
+            .map(|m| &m.description)
+            .collect::<Vec<_>>()
     );
     // The sum's own list of winning moves: each is among the legal ones.
     for w in game.sum().winning_moves() {
         if w.family.is_none() {
             assert!(
-                moves.iter().any(|m| m.component == w.component && m.after == w.after),
+                moves
+                    .iter()
+                    .any(|m| m.component == w.component && m.after == w.after),
                 "{words:?}: winning move {} is not legal",
                 w.description
             );

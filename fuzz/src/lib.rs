@@ -7,11 +7,21 @@ pub fn assert_position(text: &[u8], line: usize, column: usize, what: &dyn std::
     if (line, column) == (0, 0) {
         return;
     }
-    assert!(line >= 1 && column >= 1, "position {line}:{column} from 0: {what}");
+    assert!(
+        line >= 1 && column >= 1,
+        "position {line}:{column} from 0: {what}"
+    );
     let lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
-    assert!(line <= lines.len(), "line {line} past the end ({} lines): {what}", lines.len());
+    assert!(
+        line <= lines.len(),
+        "line {line} past the end ({} lines): {what}",
+        lines.len()
+    );
     let len = lines[line - 1].len();
-    assert!(column <= len + 1, "column {column} past line {line} ({len} bytes): {what}");
+    assert!(
+        column <= len + 1,
+        "column {column} past line {line} ({len} bytes): {what}"
+    );
 }
 
 /// The whitespace-separated numbers of `text`, if all are small.
