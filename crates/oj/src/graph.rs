@@ -16,14 +16,16 @@ fn vertex<'a, N: Natural>(
     let (v, token) = sc.natural_token::<N>(&what)?;
     match v.to_u64().filter(|&v| v < n as u64) {
         Some(v) => Ok((v as u32, token)),
-        None => Err(Fail::Failed(sc.error_at(
-            Some(token),
-            format!(
-                "{} is {v}: there is no such vertex, they are 0 to {}",
-                what(),
-                n as u64 - 1
-            ),
-        ))),
+        None => {
+            let vertices = match n {
+                0 => "the graph has none".to_string(),
+                _ => format!("they are 0 to {}", n - 1),
+            };
+            Err(Fail::Failed(sc.error_at(
+                Some(token),
+                format!("{} is {v}: there is no such vertex, {vertices}", what()),
+            )))
+        }
     }
 }
 

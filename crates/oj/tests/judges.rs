@@ -1867,3 +1867,14 @@ fn hdu1524_refuses_malformed_input_and_cycles() {
         assert_eq!(got, expected, "{name}");
     }
 }
+
+/// Found by fuzzing: a query in a block of 0 vertices named a vertex, and
+/// the message "they are 0 to n − 1" subtracted 1 from 0 (a panic, or a
+/// huge number). A block without vertices now says it has none.
+#[test]
+fn a_vertex_of_a_graph_without_vertices_is_refused_without_underflow() {
+    assert_eq!(
+        error(Problem::Hdu1524, "0\n1 0\n"),
+        "line 2, column 3: token 1 of query 1 in block 1 is 0: there is no such vertex, the graph has none"
+    );
+}

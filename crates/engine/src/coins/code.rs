@@ -253,7 +253,7 @@ fn parse_element(text: &str) -> Result<Element, String> {
         Ok(())
     };
     while let Some(c) = modifiers.chars().next() {
-        modifiers = &modifiers[1..];
+        modifiers = &modifiers[c.len_utf8()..];
         match c {
             'C' if modifiers.starts_with('(') => {
                 let close = modifiers
@@ -490,6 +490,18 @@ fn combinations(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Found by fuzzing: the modifiers after a code's numbers were stepped
+    /// through one byte at a time, so a character of more than one byte
+    /// (`9-37ӌ`) cut a string inside it and panicked. They are stepped a
+    /// character at a time and the character is refused.
+    #[test]
+    fn a_modifier_of_several_bytes_is_refused_not_cut_in_two() {
+        for code in ["9-37ӌѝ", "1-3é", "2C€"] {
+            let e = TurningCode::parse(code).unwrap_err();
+            assert!(!e.to_string().is_empty(), "{code}");
+        }
+    }
 
     /// Every set of coins below `n` the definition allows, by trying all
     /// subsets: the oracle for the enumeration.

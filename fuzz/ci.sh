@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Every fuzz target on its committed corpus for a short fixed time: a
+# regression of a crash found before, or a new one near the corpus, fails CI.
+set -euo pipefail
+cd "$(dirname "$0")"
+seconds="${FUZZ_SECONDS:-5}"
+command -v cargo-fuzz >/dev/null 2>&1 || cargo install --locked cargo-fuzz
+# All targets in one build, on the stable toolchain (no sanitizer).
+cargo +stable fuzz build -s none
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+for target in $(cargo +stable fuzz list); do
+    mkdir -p "$work/$target"
+    # A copy of the corpus: what a run adds is not kept.
+    cp corpus/"$target"/* "$work/$target/" 2>/dev/null || true
+    echo "fuzz: $target for ${seconds}s"
+    cargo +stable fuzz run -s none "$target" "$work/$target" -- \
+        -max_total_time="$seconds" -max_len=256 -timeout=10 -print_final_stats=1 \
+        > "$work/$target.log" 2>&1 || { tail -40 "$work/$target.log"; exit 1; }
+    grep -E '^stat::number_of_executed_units|^#[0-9]+ *DONE' "$work/$target.log" | tail -1
+done
