@@ -99,21 +99,15 @@ impl MoveReport {
     }
 
     fn write_text(&self, out: &mut dyn Write, position: &Position) -> io::Result<()> {
-        let mut after = Vec::new();
-        position.write(&mut after, &self.changes, " ")?;
-        let after = String::from_utf8_lossy(&after);
-        writeln!(
-            out,
-            "{}",
-            tr!("move-leaving", move = self.text, position = after)
-        )
+        writeln!(out, "{}", self.text_line(position)?)
     }
 
     /// The move and the position it leaves, on one line.
     fn text_line(&self, position: &Position) -> io::Result<String> {
-        let mut line = Vec::new();
-        self.write_text(&mut line, position)?;
-        Ok(String::from_utf8_lossy(&line).trim_end().to_string())
+        let mut after = Vec::new();
+        position.write(&mut after, &self.changes, " ")?;
+        let after = String::from_utf8_lossy(&after);
+        Ok(tr!("move-leaving", move = self.text, position = after))
     }
 
     fn write_json(&self, out: &mut dyn Write, position: &Position) -> io::Result<()> {

@@ -92,7 +92,7 @@ pub(crate) fn format(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
     let mut fluent_args = FluentArgs::new();
     for (name, arg) in args {
         let value = match arg {
-            Arg::Text(text) => FluentValue::String(Cow::Owned(text.clone())),
+            Arg::Text(text) => FluentValue::String(Cow::Borrowed(text.as_str())),
             Arg::Count(n) if *n <= EXACT_COUNT => FluentValue::from(*n as f64),
             Arg::Count(n) => FluentValue::String(Cow::Owned(n.to_string())),
         };
