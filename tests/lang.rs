@@ -115,3 +115,31 @@ fn errors_are_in_the_chosen_language_and_a_bad_language_is_refused() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8(out.stderr).unwrap().contains("fr"));
 }
+
+#[test]
+fn a_chinese_game_played_through_stdin_matches_its_golden() {
+    let cases: &[(&str, &[&str], &[u8])] = &[
+        (
+            "zh_play_nim",
+            &["--lang", "zh", "play", "nim", "3", "5"],
+            b"hint\nxyz\n9 9\n#9\n2 2\nundo\n2 2\n1\n1\n1\n1\n1\n1\n",
+        ),
+        (
+            "zh_play_wythoff",
+            &[
+                "--lang",
+                "zh",
+                "play",
+                "wythoff",
+                "1",
+                "2",
+                "--computer-first",
+            ],
+            b"1\n1\n1\n1\n",
+        ),
+    ];
+    for (name, args, stdin) in cases {
+        let out = grundy_with(&[], args, stdin);
+        check_golden(name, &String::from_utf8(out.stdout).unwrap());
+    }
+}

@@ -7,6 +7,7 @@ use crate::input::{items, numbers, tokens, Numbers};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::play::{ChipLine, Game, LegalMove, MiserePlay, PileRule, Piles, Playable};
 use grundy_engine::remoteness::Budget;
+use grundy_i18n::{text, tr, Arg};
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
@@ -206,42 +207,54 @@ struct Turn {
 
 fn show_position(game: &dyn Playable, under: &str, out: &mut dyn Write) -> io::Result<()> {
     let Some(value) = game.grundy() else {
-        let verdict = if game.first_player_wins() {
-            "won"
+        let id = if game.first_player_wins() {
+            "play-position-won"
         } else {
-            "lost"
+            "play-position-lost"
         };
         return writeln!(
             out,
-            "\nPosition: {}   ({verdict} for the player to move{under})",
-            game.describe()
+            "\n{}",
+            text(
+                id,
+                &[
+                    ("position", Arg::from(&game.describe())),
+                    ("under", Arg::from(under))
+                ]
+            )
         );
     };
     writeln!(
         out,
-        "\nPosition: {}   (value {})",
-        game.describe(),
-        star(&value)
+        "\n{}",
+        tr!(
+            "play-position-value",
+            position = game.describe(),
+            value = star(&value)
+        )
     )
 }
 
 fn list(moves: &[LegalMove], labels: bool, values: bool, out: &mut dyn Write) -> io::Result<()> {
+    let (winning, losing) = (tr!("play-label-winning"), tr!("play-label-losing"));
+    let width = winning.chars().count().max(losing.chars().count());
     for (i, m) in moves.iter().enumerate() {
         let where_ = if values {
-            format!("in {}: ", m.component + 1)
+            format!("{} ", tr!("play-in-component", component = m.component + 1))
         } else {
             String::new()
         };
         if labels {
-            let label = if m.winning { "WINNING" } else { "losing " };
+            let label = if m.winning { &winning } else { &losing };
             let leaves = match (values, m.winning) {
                 (true, _) => star(&m.value),
-                (false, true) => "a lost position".to_string(),
-                (false, false) => "a won position".to_string(),
+                (false, true) => tr!("play-lost-position"),
+                (false, false) => tr!("play-won-position"),
             };
+            let leaves = tr!("play-leaves", what = leaves);
             writeln!(
                 out,
-                "  {:>3}. {label} {where_}{} -> {} (leaves {leaves})",
+                "  {:>3}. {label:<width$} {where_}{} -> {} {leaves}",
                 i + 1,
                 m.description,
                 m.after
@@ -273,18 +286,16 @@ fn banner(game: &dyn Playable) -> String {
         .map(|(p, m)| format!("'{p}' ({m})"))
         .collect();
     let number = if one_word_moves(game) {
-        "'#K'"
+        tr!("play-number-hash")
     } else {
-        "'K' or '#K'"
+        tr!("play-number-either")
     };
     let typed = if typed.is_empty() {
         String::new()
     } else {
         format!("{}; ", typed.join(", "))
     };
-    format!(
-        "Type a move: {typed}{number} for move K of the list; or 'moves', 'hint', 'undo', 'quit'."
-    )
+    tr!("play-banner", typed = typed, number = number)
 }
 
 /// Reads a move: `#K` (or `K` where no move is one number) for move K of
@@ -302,14 +313,14 @@ fn parse_move(
     };
     if let Some(k) = numbered {
         let Some(moves) = moves else {
-            return Err("the moves are too many to number: type the move itself".into());
+            return Err(tr!("play-too-many-to-number"));
         };
         return k
             .parse::<usize>()
             .ok()
             .filter(|&k| (1..=moves.len()).contains(&k))
             .map(|k| moves[k - 1].clone())
-            .ok_or_else(|| format!("there is no move {k}: they are 1 to {}", moves.len()));
+            .ok_or_else(|| tr!("play-no-such-move", k = k, count = moves.len()));
     }
     game.read_move(&words).map_err(|e| e.to_string())
 }
@@ -335,24 +346,23 @@ fn play(
     };
     let mut mover = 0usize;
     let is_computer = |m: usize| computer == Some(m);
+    let is_you = |m: usize| !is_computer(m) && players != Players::TwoPeople;
     let name = |m: usize| match (is_computer(m), players) {
-        (true, _) => "Computer".to_string(),
-        (false, Players::TwoPeople) => format!("Player {}", m + 1),
-        (false, _) => "You".to_string(),
+        (true, _) => tr!("play-computer"),
+        (false, Players::TwoPeople) => tr!("play-player", n = m + 1),
+        (false, _) => tr!("play-you"),
     };
+    let yes = |b: bool| if b { "yes" } else { "no" };
     writeln!(out, "{}", banner(&*game))?;
     if let Some(text) = &rules.misere {
-        writeln!(
-            out,
-            "Misère play: whoever makes the last move loses.\n{}",
-            text.trim_end()
-        )?;
+        writeln!(out, "{}\n{}", tr!("play-misere-rule"), text.trim_end())?;
     }
     let under = if rules.misere.is_some() {
-        " under misère play"
+        tr!("play-under-misere")
     } else {
-        ""
+        String::new()
     };
+    let under = under.as_str();
     loop {
         show_position(&*game, under, out)?;
         // Too many to list (a huge heap, a huge pile): the game is still
@@ -366,51 +376,35 @@ fn play(
         };
         if over {
             // Normally the player who cannot move loses; in misère play, wins.
-            let winner = if winning {
-                name(mover)
+            let winner = if winning { mover } else { 1 - mover };
+            let id = if winning {
+                "play-over-misere"
             } else {
-                name(1 - mover)
+                "play-over"
             };
-            let verb = if winner == "You" { "win" } else { "wins" };
-            let how = if winning {
-                ", which wins under misère play"
-            } else {
-                ""
-            };
-            writeln!(out, "{} cannot move{how}: {winner} {verb}.", name(mover))?;
+            let line = tr!(
+                id,
+                mover = name(mover),
+                winner = name(winner),
+                you = yes(is_you(winner))
+            );
+            writeln!(out, "{line}")?;
             print_history(&history, under, out)?;
             return Ok(true);
         }
         // The prediction line.
         let predict = match (is_computer(mover), winning) {
-            (false, true) if values => format!(
-                "{} should win: leave a position whose value is 0.",
-                name(mover)
+            (false, true) if values => tr!("play-should-win-value", name = name(mover)),
+            (false, true) => tr!("play-should-win-lost", name = name(mover)),
+            (false, false) => tr!(
+                "play-losing",
+                name = name(mover),
+                you = yes(is_you(mover)),
+                values = yes(values),
+                computer = yes(matches!(players, Players::AgainstComputer { .. }))
             ),
-            (false, true) => format!(
-                "{} should win: leave a position lost for the opponent.",
-                name(mover)
-            ),
-            (false, false) => format!(
-                "{} {} losing with perfect play: every move leaves {}{}.",
-                name(mover),
-                if name(mover) == "You" { "are" } else { "is" },
-                if values {
-                    "a non-zero value"
-                } else {
-                    "a won position"
-                },
-                if matches!(players, Players::AgainstComputer { .. }) {
-                    "; the computer will win"
-                } else {
-                    ""
-                }
-            ),
-            (true, true) => "The computer will win.".to_string(),
-            (true, false) => {
-                "The computer is losing: it will make the game last, waiting for a slip."
-                    .to_string()
-            }
+            (true, true) => tr!("play-computer-will-win"),
+            (true, false) => tr!("play-computer-losing"),
         };
         writeln!(out, "{predict}")?;
         // How long perfect play lasts, from the mover's side; where the
@@ -427,22 +421,27 @@ fn play(
         match remoteness.unwrap_or(Ok(0)) {
             _ if remoteness.is_none() => {}
             Ok(r) => {
-                let who = match name(mover).as_str() {
-                    "You" => "you".to_string(),
-                    "Computer" => "the computer".to_string(),
-                    other => other.to_string(),
+                let who = if is_computer(mover) {
+                    "computer"
+                } else if is_you(mover) {
+                    "you"
+                } else {
+                    "player"
                 };
-                let verb = match (who == "you", winning) {
-                    (true, true) => "win",
-                    (true, false) => "lose",
-                    (false, true) => "wins",
-                    (false, false) => "loses",
+                let id = if winning {
+                    "play-remoteness-win"
+                } else {
+                    "play-remoteness-lose"
                 };
-                let moves = if r == 1 { "move" } else { "moves" };
-                writeln!(
-                    out,
-                    "With perfect play {who} {verb} in {r} {moves} (remoteness {r})."
-                )?;
+                let line = text(
+                    id,
+                    &[
+                        ("who", Arg::from(who)),
+                        ("name", Arg::from(&name(mover))),
+                        ("moves", Arg::count(r)),
+                    ],
+                );
+                writeln!(out, "{line}")?;
             }
             Err(e) if history.is_empty() => writeln!(out, "Remoteness {e}.")?,
             Err(_) => {}
@@ -456,23 +455,15 @@ fn play(
         } else {
             match &listed {
                 Some(moves) if moves.len() <= SHOWN => list(moves, false, values, out)?,
-                Some(moves) => writeln!(
-                    out,
-                    "{} legal moves: type 'moves' to list them, or type a move as above.",
-                    moves.len()
-                )?,
-                None => writeln!(
-                    out,
-                    "More than {TERMINAL_MOVE_LIMIT} legal moves: too many to list; type a move as above, \
-                     or 'hint' for a winning one."
-                )?,
+                Some(moves) => writeln!(out, "{}", tr!("play-many-moves", count = moves.len()))?,
+                None => writeln!(out, "{}", tr!("play-too-many", limit = TERMINAL_MOVE_LIMIT))?,
             }
             loop {
                 write!(out, "{}> ", name(mover))?;
                 out.flush()?;
                 let mut line = String::new();
                 if input.read_line(&mut line)? == 0 {
-                    writeln!(out, "\nInput ended: the game is left unfinished.")?;
+                    writeln!(out, "\n{}", tr!("play-input-ended"))?;
                     return Ok(false);
                 }
                 if echo {
@@ -482,30 +473,31 @@ fn play(
                 match line {
                     "" => continue,
                     "quit" | "q" => {
-                        writeln!(out, "Game abandoned.")?;
+                        writeln!(out, "{}", tr!("play-abandoned"))?;
                         print_history(&history, under, out)?;
                         return Ok(false);
                     }
-                    "moves" | "m" | "hint" | "h" => {
-                        match &listed {
-                            Some(moves) => list(moves, line.starts_with('h'), values, out)?,
-                            None if line.starts_with('m') => writeln!(
-                                out,
-                                "More than {TERMINAL_MOVE_LIMIT} legal moves: too many to list."
-                            )?,
-                            None => {
-                                let m = game
-                                    .computer_move(TERMINAL_MOVE_LIMIT)
-                                    .map_err(io::Error::other)?
-                                    .expect("moves exist");
-                                if m.winning {
-                                    writeln!(out, "  WINNING: {} -> {}", m.description, m.after)?;
-                                } else {
-                                    writeln!(out, "  Every move loses; this one makes the game last: {} -> {}", m.description, m.after)?;
-                                }
-                            }
+                    "moves" | "m" | "hint" | "h" => match &listed {
+                        Some(moves) => list(moves, line.starts_with('h'), values, out)?,
+                        None if line.starts_with('m') => writeln!(
+                            out,
+                            "{}",
+                            tr!("play-too-many-short", limit = TERMINAL_MOVE_LIMIT)
+                        )?,
+                        None => {
+                            let m = game
+                                .computer_move(TERMINAL_MOVE_LIMIT)
+                                .map_err(io::Error::other)?
+                                .expect("moves exist");
+                            let id = if m.winning {
+                                "play-hint-winning"
+                            } else {
+                                "play-hint-lasting"
+                            };
+                            let line = tr!(id, move = m.description, after = m.after);
+                            writeln!(out, "  {line}")?;
                         }
-                    }
+                    },
                     "undo" | "u" => {
                         // Back to the last position where this player moved.
                         let mut undone = false;
@@ -518,24 +510,18 @@ fn play(
                             }
                         }
                         if undone {
-                            writeln!(out, "Undone.")?;
+                            writeln!(out, "{}", tr!("play-undone"))?;
                         } else {
-                            writeln!(out, "Nothing to undo.")?;
+                            writeln!(out, "{}", tr!("play-nothing-to-undo"))?;
                         }
                         break None;
                     }
-                    "help" | "?" => writeln!(
-                        out,
-                        "{} 'hint' labels every move WINNING or losing with the value it leaves; \
-                         'undo' takes your last move back.",
-                        banner(&*game)
-                    )?,
+                    "help" | "?" => writeln!(out, "{}", tr!("play-help", banner = banner(&*game)))?,
                     _ => match parse_move(line, &*game, listed.as_deref()) {
                         Ok(m) => break Some(m),
-                        Err(why) => writeln!(
-                            out,
-                            "\"{line}\" is not a move here: {why}. Type 'moves' to list them."
-                        )?,
+                        Err(why) => {
+                            writeln!(out, "{}", tr!("play-not-a-move", line = line, why = why))?
+                        }
                     },
                 }
             }
@@ -544,7 +530,13 @@ fn play(
             // After an undo the same player moves again from the earlier position.
             continue;
         };
-        writeln!(out, "{}: {} -> {}", name(mover), m.description, m.after)?;
+        let line = tr!(
+            "play-moved",
+            name = name(mover),
+            move = m.description,
+            after = m.after
+        );
+        writeln!(out, "{line}")?;
         let next = game.after(m);
         history.push((
             game,
@@ -569,31 +561,33 @@ fn print_history(
     if history.is_empty() {
         return Ok(());
     }
-    writeln!(out, "\nHistory{under} (who slipped when):")?;
+    let heading = if under.is_empty() {
+        tr!("play-history")
+    } else {
+        tr!("play-history-misere")
+    };
+    writeln!(out, "\n{heading}")?;
     let mut slips = 0;
     for (i, (_, t)) in history.iter().enumerate() {
         let note = match (t.mover_was_winning, t.winning) {
-            (true, true) => "kept the win",
+            (true, true) => tr!("play-kept-win"),
             (true, false) => {
                 slips += 1;
-                "SLIPPED: had a winning move and gave the win away"
+                tr!("play-slipped")
             }
-            (false, _) => "was losing whatever the move",
+            (false, _) => tr!("play-was-losing"),
         };
-        writeln!(
-            out,
-            "  {:>2}. {}: {} -> {}   ({note})",
-            i + 1,
-            t.player,
-            t.description,
-            t.after
-        )?;
+        let line = tr!(
+            "play-history-line",
+            name = t.player,
+            move = t.description,
+            after = t.after,
+            note = note
+        );
+        writeln!(out, "  {:>2}. {line}", i + 1)?;
     }
     if slips == 0 {
-        writeln!(
-            out,
-            "Nobody slipped: the verdict of the first position held."
-        )?;
+        writeln!(out, "{}", tr!("play-no-slip"))?;
     }
     Ok(())
 }

@@ -26,6 +26,11 @@ pub(crate) const FILES: &[(&str, &str, &str)] = &[
         include_str!("../locales/en/cli.ftl"),
         include_str!("../locales/zh-CN/cli.ftl"),
     ),
+    (
+        "play.ftl",
+        include_str!("../locales/en/play.ftl"),
+        include_str!("../locales/zh-CN/play.ftl"),
+    ),
 ];
 
 /// A message's argument: text (numbers written exactly), or a count that
