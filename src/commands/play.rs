@@ -357,14 +357,14 @@ fn play(
     if let Some(text) = &rules.misere {
         writeln!(out, "{}\n{}", tr!("play-misere-rule"), text.trim_end())?;
     }
-    let under = if rules.misere.is_some() {
+    let misere = rules.misere.is_some();
+    let under = if misere {
         tr!("play-under-misere")
     } else {
         String::new()
     };
-    let under = under.as_str();
     loop {
-        show_position(&*game, under, out)?;
+        show_position(&*game, &under, out)?;
         // Too many to list (a huge heap, a huge pile): the game is still
         // played, by typed moves, and the computer finds its moves without
         // a list.
@@ -389,7 +389,7 @@ fn play(
                 you = yes(is_you(winner))
             );
             writeln!(out, "{line}")?;
-            print_history(&history, under, out)?;
+            print_history(&history, misere, out)?;
             return Ok(true);
         }
         // The prediction line.
@@ -474,7 +474,7 @@ fn play(
                     "" => continue,
                     "quit" | "q" => {
                         writeln!(out, "{}", tr!("play-abandoned"))?;
-                        print_history(&history, under, out)?;
+                        print_history(&history, misere, out)?;
                         return Ok(false);
                     }
                     "moves" | "m" | "hint" | "h" => match &listed {
@@ -555,16 +555,16 @@ fn play(
 
 fn print_history(
     history: &[(Box<dyn Playable>, Turn)],
-    under: &str,
+    misere: bool,
     out: &mut dyn Write,
 ) -> io::Result<()> {
     if history.is_empty() {
         return Ok(());
     }
-    let heading = if under.is_empty() {
-        tr!("play-history")
-    } else {
+    let heading = if misere {
         tr!("play-history-misere")
+    } else {
+        tr!("play-history")
     };
     writeln!(out, "\n{heading}")?;
     let mut slips = 0;
