@@ -228,6 +228,7 @@ pub enum Command {
                             grundy seq take-or-split:3 --up-to 40\n  \
                             grundy seq sub:1,2 --up-to 20\n  grundy seq grundys-game --up-to 100000 > g.txt\n  \
                             grundy seq 0.07 --up-to 500 --csv > dawson.csv\n  \
+                            grundy seq kayles --misere --up-to 12\n  \
                             grundy seq kayles --up-to 300 --plot kayles.png --no-text"
     )]
     Seq(SeqArgs),
@@ -565,12 +566,16 @@ pub struct SeqArgs {
     /// The game.
     #[arg(value_parser = heap_game)]
     pub game: AsWritten<HeapGame>,
-    /// Compute G(0) to G(N).
-    #[arg(long, value_name = "N", default_value = "100", value_parser = up_to)]
-    pub up_to: usize,
+    /// Compute G(0) to G(N) [default: 100; with --misere, 30].
+    #[arg(long, value_name = "N", value_parser = up_to)]
+    pub up_to: Option<usize>,
     /// Values per line of the text output.
-    #[arg(long, value_name = "W", default_value = "10", value_parser = row_width, conflicts_with_all = ["json", "csv", "no_text"])]
+    #[arg(long, value_name = "W", default_value = "10", value_parser = row_width, conflicts_with_all = ["json", "csv", "no_text", "misere"])]
     pub row: usize,
+    /// Misère play: the misère nim-value and Conway's genus of every heap, and whether the
+    /// game is tame there (a table, one line per heap; with --json or --csv as those).
+    #[arg(long, conflicts_with_all = ["plot", "no_text"])]
+    pub misere: bool,
     /// Print JSON: game, values, period, preperiod, saltus, proven, proof.
     #[arg(long)]
     pub json: bool,

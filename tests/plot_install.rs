@@ -171,6 +171,16 @@ fn inapplicable_flags_are_refused() {
             "the argument '--row <W>' cannot be used with '--csv'",
         ),
         (
+            "seq misere with plot",
+            &["seq", "kayles", "--misere", "--plot", "x.png"],
+            "the argument '--misere' cannot be used with '--plot <FILE>'",
+        ),
+        (
+            "seq misere with row",
+            &["seq", "kayles", "--misere", "--row", "3"],
+            "the argument '--misere' cannot be used with '--row <W>'",
+        ),
+        (
             "seq no-text without plot",
             &["seq", "nim", "--no-text"],
             "the following required arguments were not provided:\n  --plot <FILE>",

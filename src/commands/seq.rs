@@ -8,6 +8,15 @@ use serde_json::json;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+mod misere;
+
+/// The last heap of `seq` when `--up-to` is not given.
+const UP_TO: usize = 100;
+/// The last heap of `seq --misere` when `--up-to` is not given: the genus
+/// search grows with the partitions of the heap, and 0.77 takes well under
+/// a second to here.
+const MISERE_UP_TO: usize = 30;
+
 /// `grundy seq`.
 pub fn run(args: SeqArgs) -> Result<ExitCode, CommandError> {
     let SeqArgs {
@@ -18,7 +27,20 @@ pub fn run(args: SeqArgs) -> Result<ExitCode, CommandError> {
         csv,
         plot,
         no_text,
+        misere,
     } = args;
+    if misere {
+        let style = if json {
+            misere::Style::Json
+        } else if csv {
+            misere::Style::Csv
+        } else {
+            misere::Style::Text
+        };
+        let up_to = up_to.unwrap_or(MISERE_UP_TO);
+        return misere::run(&game.text, &game.parsed, up_to, style);
+    }
+    let up_to = up_to.unwrap_or(UP_TO);
     if plot.is_some() && up_to >= grundy_plot::SEQUENCE_LIMIT {
         let e = grundy_plot::PlotError::TooManyValues {
             len: up_to + 1,

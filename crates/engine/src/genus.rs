@@ -38,7 +38,7 @@
 //! ```
 
 use crate::heap::HeapGame;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::fmt;
 
 /// The default number of copies of `*2` the superscripts are computed to.
@@ -128,9 +128,9 @@ pub struct GenusTable {
     /// Whether a heap of n has a move (heaps without one are the game 0).
     live: Vec<bool>,
     normal: Vec<u32>,
-    memo: HashMap<Position, u32>,
+    memo: FxHashMap<Position, u32>,
     /// Whether a sum of heaps (sorted, live) is tame.
-    tame: HashMap<Vec<u32>, bool>,
+    tame: FxHashMap<Vec<u32>, bool>,
     heaps: Vec<Genus>,
 }
 
@@ -150,8 +150,8 @@ impl GenusTable {
             depth: depth.max(2),
             live: Vec::new(),
             normal: Vec::new(),
-            memo: HashMap::new(),
-            tame: HashMap::new(),
+            memo: FxHashMap::default(),
+            tame: FxHashMap::default(),
             heaps: Vec::new(),
         }
     }
@@ -200,6 +200,19 @@ impl GenusTable {
         &self.heaps[n]
     }
 
+    /// How many positions (sums of heaps and copies of `*1` and `*2`) the
+    /// table has valued so far: the measure of its memory and time.
+    ///
+    /// ```
+    /// use grundy_engine::genus::GenusTable;
+    /// let mut t = GenusTable::new(&grundy_engine::heap::HeapGame::parse("kayles").unwrap(), 3);
+    /// t.extend(6);
+    /// assert!(t.positions() > 6);
+    /// ```
+    pub fn positions(&self) -> usize {
+        self.memo.len()
+    }
+
     /// The heaps computed so far, from 0.
     ///
     /// ```
@@ -239,7 +252,12 @@ impl GenusTable {
         if len <= self.heaps.len() {
             return;
         }
-        self.normal = self.game.sequence(len, |_| {});
+        // Computed anew only when short, at least doubling, so that growing
+        // the table one heap at a time stays linear in the sequence.
+        if self.normal.len() < len {
+            let want = len.max(2 * self.normal.len());
+            self.normal = self.game.sequence(want, |_| {});
+        }
         while self.live.len() < len {
             let n = self.live.len();
             let mut any = false;
@@ -347,10 +365,18 @@ impl GenusTable {
         if let Some(&v) = self.memo.get(&start) {
             return v;
         }
-        let mut stack = vec![start.clone()];
-        while let Some(p) = stack.last() {
-            if self.memo.contains_key(p) {
+        // Each frame keeps its options once they are listed, so that a
+        // position's options are generated once, not again on the way back.
+        let mut stack: Vec<(Position, Option<Vec<Position>>)> = vec![(start.clone(), None)];
+        while let Some((p, listed)) = stack.last_mut() {
+            if listed.is_none() && self.memo.contains_key(p) {
                 stack.pop();
+                continue;
+            }
+            if let Some(options) = listed.take() {
+                let v = mex(options.iter().map(|o| self.memo[o]));
+                let (p, _) = stack.pop().expect("a position on the stack");
+                self.memo.insert(p, v);
                 continue;
             }
             let options = self.options(p);
@@ -365,10 +391,11 @@ impl GenusTable {
                 } else {
                     mex(options.iter().map(|o| self.memo[o]))
                 };
-                let p = stack.pop().expect("a position on the stack");
+                let (p, _) = stack.pop().expect("a position on the stack");
                 self.memo.insert(p, v);
             } else {
-                stack.extend(missing);
+                *listed = Some(options);
+                stack.extend(missing.into_iter().map(|o| (o, None)));
             }
         }
         self.memo[&start]

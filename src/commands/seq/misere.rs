@@ -1,0 +1,182 @@
+//! `grundy seq GAME --misere`: the misère nim-value and Conway's genus of
+//! every heap, and where the game stops being tame.
+
+use super::super::{as_asked, cannot_write, CommandError};
+use grundy_engine::genus::{Genus, GenusTable, DEFAULT_DEPTH};
+use grundy_engine::heap::HeapGame;
+use indicatif::ProgressBar;
+use serde_json::json;
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+/// The positions (sums of heaps with copies of `*1` and `*2`) the search
+/// may value before it stops, so that memory stays near 2 GB (130 to 155
+/// bytes a position, measured in BENCHMARKS.md, "Misère play of heap
+/// games", where heap 42 of 0.77 takes 9 s, 172 MB and 1,328,481
+/// positions): time runs out long before in practice.
+pub const POSITION_LIMIT: usize = 12_000_000;
+
+/// How the heaps are written.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Style {
+    /// An aligned table, then where the game is tame.
+    Text,
+    /// One JSON document.
+    Json,
+    /// `n,normal,misere,genus,tame` lines under a header.
+    Csv,
+}
+
+/// Writes the genus of heaps 0 to `up_to` of `game`, stopping early (with
+/// exit status 1 and a message on stderr) past [`POSITION_LIMIT`].
+pub fn run(
+    spec: &str,
+    game: &HeapGame,
+    up_to: usize,
+    style: Style,
+) -> Result<ExitCode, CommandError> {
+    let mut stdout = io::BufWriter::new(io::stdout().lock());
+    let stopped = write(spec, game, up_to, style, POSITION_LIMIT, &mut stdout)
+        .and_then(|s| stdout.flush().map(|()| s))
+        .map_err(cannot_write)?;
+    match stopped {
+        None => Ok(ExitCode::SUCCESS),
+        Some(stop) => {
+            eprintln!(
+                "grundy: stopped after heap {}: the misère search has valued {} positions, \
+                 past its limit of {}; the heaps above are complete",
+                stop.last, stop.positions, POSITION_LIMIT
+            );
+            Ok(ExitCode::from(1))
+        }
+    }
+}
+
+/// Where a run stopped short of its last heap.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Stopped {
+    /// The last heap computed.
+    pub last: usize,
+    /// The positions valued by then.
+    pub positions: usize,
+}
+
+/// Computes and writes the heaps; `Some` when it stopped past `limit`
+/// positions before reaching `up_to`.
+pub fn write(
+    spec: &str,
+    game: &HeapGame,
+    up_to: usize,
+    style: Style,
+    limit: usize,
+    out: &mut dyn Write,
+) -> io::Result<Option<Stopped>> {
+    let mut table = GenusTable::new(game, DEFAULT_DEPTH);
+    let bar = ProgressBar::new(up_to as u64 + 1);
+    bar.set_style(crate::progress::style("heaps", false));
+    let width = up_to.to_string().len().max(1);
+    match style {
+        Style::Text => {
+            writeln!(
+                out,
+                "{}, misère play: heaps 0 to {up_to}",
+                as_asked(spec, game)
+            )?;
+            writeln!(out, "{:>width$}    G   G⁻  genus       tame", "n")?;
+        }
+        Style::Csv => writeln!(out, "n,normal,misere,genus,tame")?,
+        Style::Json => {}
+    }
+    let mut stopped = None;
+    for n in 0..=up_to {
+        if n > 0 && table.positions() > limit {
+            stopped = Some(Stopped {
+                last: n - 1,
+                positions: table.positions(),
+            });
+            break;
+        }
+        table.extend(n + 1);
+        bar.set_position(n as u64 + 1);
+        let g = &table.heaps()[n];
+        match style {
+            Style::Text => writeln!(
+                out,
+                "{n:>width$}  {:>3}  {:>3}  {:<10}  {}",
+                g.normal,
+                g.misere(),
+                g.to_string(),
+                if g.tame { "tame" } else { "wild" }
+            )?,
+            Style::Csv => writeln!(out, "{n},{},{},{g},{}", g.normal, g.misere(), g.tame)?,
+            Style::Json => {}
+        }
+        // A heap can take seconds: show each as soon as it is known.
+        out.flush()?;
+    }
+    bar.finish_and_clear();
+    let heaps = table.heaps();
+    let first_wild = heaps.iter().position(|g| !g.tame);
+    match style {
+        Style::Csv => {}
+        Style::Text => writeln!(out, "{}", summary(heaps, first_wild))?,
+        Style::Json => {
+            let doc = json!({
+                "game": game.to_string(),
+                "spec": spec.trim(),
+                "misere": true,
+                "depth": table.depth(),
+                "heaps": heaps.iter().enumerate().map(|(n, g)| json!({
+                    "n": n,
+                    "normal": g.normal,
+                    "misere": g.misere(),
+                    "genus": g.to_string(),
+                    "superscripts": g.superscripts,
+                    "tame": g.tame,
+                })).collect::<Vec<_>>(),
+                "first_wild": first_wild,
+                "positions": table.positions(),
+                "complete": stopped.is_none(),
+            });
+            writeln!(out, "{doc}")?;
+        }
+    }
+    Ok(stopped)
+}
+
+/// The closing line: where the game is tame, and what that means.
+fn summary(heaps: &[Genus], first_wild: Option<usize>) -> String {
+    let last = heaps.len().saturating_sub(1);
+    match first_wild {
+        None => format!(
+            "tame at every heap to {last}: a misère sum of these heaps plays like misère Nim \
+             of their values G"
+        ),
+        Some(0) => "wild from heap 0".to_string(),
+        Some(w) => format!(
+            "tame to heap {}, wild from heap {w} (genus {}): a misère sum with a heap of {w} \
+             or more need not play like misère Nim of the values G",
+            w - 1,
+            heaps[w]
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_run_past_the_limit_stops_and_says_where() {
+        let kayles = HeapGame::parse("kayles").unwrap();
+        let mut out = Vec::new();
+        let stop = write("kayles", &kayles, 40, Style::Csv, 50, &mut out)
+            .unwrap()
+            .expect("stopped");
+        let text = String::from_utf8(out).unwrap();
+        // The header and one line per heap computed, every one complete.
+        assert_eq!(text.lines().count(), stop.last + 2);
+        assert!(stop.positions > 50);
+        assert!(stop.last < 40);
+    }
+}
