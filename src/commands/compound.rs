@@ -272,34 +272,65 @@ fn misere(out: &mut dyn Write, texts: &[String], sum: &Misere, explain: bool) ->
                     "In every component every position of value 0 is over (checked on every position they \
                      reach), so the sum is over exactly when every value is 0: the SJ theorem (anti-SG) applies."
                 )?;
+                sj_rule(out, "It says", xor, big)?;
+            }
+            MisereMethod::Genus {
+                component,
+                position,
+            } => {
                 writeln!(
                     out,
-                    "It says the player to move wins exactly when the xor is not 0 and some value exceeds 1, or \
-                     the xor is 0 and none does. Here the xor is {xor} and {big} value{} exceed{} 1: {}.",
-                    plural(big),
-                    if big == 1 { "s" } else { "" },
-                    match (xor != 0, big > 0) {
-                        (true, true) => "the first case, a win",
-                        (false, false) => "the second case (an even number of values 1), a win",
-                        (false, true) => "neither case, a loss",
-                        (true, false) => "neither case (an odd number of values 1), a loss",
-                    }
+                    "The SJ theorem does not apply: in component {} ({}), {position} has value 0 but is not over.",
+                    component + 1,
+                    texts[*component]
                 )?;
+                writeln!(
+                    out,
+                    "Genus theory does: every position each component reaches has the genus of a nim-heap \
+                     (0^120, 1^031 or g^{{g, g⊕2}}; checked on every one), so the components are tame and the sum \
+                     plays like misère Nim of their values."
+                )?;
+                sj_rule(out, "Misère Nim's rule:", xor, big)?;
             }
             MisereMethod::Search {
                 component,
                 position,
+                wild_component,
+                wild,
                 positions,
             } => writeln!(
                 out,
-                "The SJ theorem does not apply: in component {} ({}), {position} has value 0 but is not over. So \
-                 the whole sum was searched under misère play: {positions} positions.",
+                "The SJ theorem does not apply: in component {} ({}), {position} has value 0 but is not over. \
+                 Nor does genus theory: component {} ({}) reaches {}, of genus {}, not a nim-heap's. So the \
+                 whole sum was searched under misère play: {positions} positions.",
                 component + 1,
-                texts[*component]
+                texts[*component],
+                wild_component + 1,
+                texts[*wild_component],
+                wild.position,
+                wild.genus
             )?,
         }
     }
     Ok(())
+}
+
+/// The rule of misère Nim (the SJ theorem's, and tame games'), and which
+/// case holds.
+fn sj_rule(out: &mut dyn Write, lead: &str, xor: u64, big: usize) -> io::Result<()> {
+    writeln!(
+        out,
+        "{lead} the player to move wins exactly when the xor is not 0 and some value exceeds 1, or \
+         the xor is 0 and none does. Here the xor is {xor} and {big} value{} exceed{} 1: {}.",
+        plural(big),
+        if big == 1 { "s" } else { "" },
+        match (xor != 0, big > 0) {
+            (true, true) => "the first case, a win",
+            (false, false) => "the second case (an even number of values 1), a win",
+            (false, true) => "neither case, a loss",
+            (true, false) => "neither case (an odd number of values 1), a loss",
+        }
+    )
 }
 
 fn plural(n: usize) -> &'static str {

@@ -28,6 +28,7 @@
 //! ```
 
 pub mod explore;
+pub mod tame;
 
 mod conjunctive;
 mod misere;

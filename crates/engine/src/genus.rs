@@ -81,7 +81,7 @@ impl Genus {
     }
 }
 
-fn nim_like(g: u32, sup: &[u32]) -> bool {
+pub(crate) fn nim_like(g: u32, sup: &[u32]) -> bool {
     match g {
         0 => sup == [1, 2, 0],
         1 => sup == [0, 3, 1],
@@ -104,7 +104,7 @@ impl fmt::Display for Genus {
 }
 
 /// Cuts `γ` after the first two values of its alternating tail.
-fn trim(gammas: &[u32]) -> Vec<u32> {
+pub(crate) fn trim(gammas: &[u32]) -> Vec<u32> {
     let mut m = gammas.len().saturating_sub(2);
     while m > 0 && gammas[m - 1] == gammas[m + 1] {
         m -= 1;

@@ -146,15 +146,35 @@ pub fn misere(texts: &[String], sum: &Misere) -> Value {
         MisereMethod::AntiSg => {
             v.insert("method".into(), json!("anti-sg"));
         }
+        MisereMethod::Genus {
+            component,
+            position,
+        } => {
+            v.insert("method".into(), json!("genus"));
+            v.insert(
+                "anti_sg_fails_at".into(),
+                json!({ "component": component + 1, "position": position }),
+            );
+        }
         MisereMethod::Search {
             component,
             position,
+            wild_component,
+            wild,
             positions,
         } => {
             v.insert("method".into(), json!("search"));
             v.insert(
                 "anti_sg_fails_at".into(),
                 json!({ "component": component + 1, "position": position }),
+            );
+            v.insert(
+                "wild_at".into(),
+                json!({
+                    "component": wild_component + 1,
+                    "position": wild.position,
+                    "genus": wild.genus,
+                }),
             );
             v.insert("positions_searched".into(), json!(positions));
         }

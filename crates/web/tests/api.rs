@@ -1013,7 +1013,8 @@ fn misere_play_of_a_sum_is_asked_with_the_misere_flag() {
     assert_ne!(normal["moves"], v["moves"]);
 
     // Kayles 4 is won under normal play, lost under misère play (found by
-    // a search: kayles=1,1 has value 0 and a move left).
+    // genus theory: kayles=1,1 has value 0 and a move left, so the SJ
+    // theorem does not apply, but every position has a nim-heap's genus).
     let k = ok(
         "/api/analyze",
         json!({ "game": "kayles", "position": "4", "misere": true }),
@@ -1022,7 +1023,14 @@ fn misere_play_of_a_sum_is_asked_with_the_misere_flag() {
     assert!(k["explanation"][0]["text"]
         .as_str()
         .unwrap()
-        .contains("search"));
+        .contains("Genus theory does"));
+    // A row of 5 has genus 4^146: the search decides.
+    let wild = ok(
+        "/api/analyze",
+        json!({ "game": "kayles", "position": "5", "misere": true }),
+    );
+    let text = wild["explanation"][0]["text"].as_str().unwrap();
+    assert!(text.contains("4^146") && text.contains("search"), "{text}");
 
     // The computer takes the one winning move; the position after it is
     // analysed under misère play too.

@@ -31,6 +31,9 @@ pub struct Position {
 pub struct Explored {
     /// The positions; index 0 is where the component stands.
     pub positions: Vec<Position>,
+    /// Every position's index, each after all the positions its moves
+    /// lead to: the order to value them in.
+    pub order: Vec<usize>,
 }
 
 impl Explored {
@@ -118,7 +121,10 @@ impl Explored {
             positions[next].moves = edges;
             next += 1;
         }
-        let mut explored = Explored { positions };
+        let mut explored = Explored {
+            positions,
+            order: Vec::new(),
+        };
         explored.remoteness()?;
         Ok(explored)
     }
@@ -153,6 +159,7 @@ impl Explored {
             }
             stack.pop();
             state[at] = DONE;
+            self.order.push(at);
             let options = || self.positions[at].moves.iter().map(|&(_, to)| to);
             let normal = rank(options().map(|to| self.positions[to].normal), 0);
             let misere = rank(options().map(|to| self.positions[to].misere), 1);

@@ -8,12 +8,17 @@
 //!   exactly when the xor S is not 0 and some value exceeds 1, or S is 0
 //!   and none does. The condition is checked on every position each
 //!   component can reach, not assumed.
+//! - **Genus theory**, where the condition fails but every component is
+//!   tame (every position it reaches has the genus of a nim-heap, checked
+//!   on each; see [`super::tame`]): a sum of tame games plays like misère
+//!   Nim of their values, the same rule.
 //! - Otherwise, a search of the whole sum, within the budget, refused past
 //!   it.
 
 use super::conjunctive::part;
 use super::explore::Explored;
 use super::search::{decide, Rule};
+use super::tame::{wild_position, Wild};
 use super::{Budget, CompoundMove, Convention, TooLarge, WinningMoves, LIST_LIMIT};
 use crate::component::Component;
 use crate::num::BigNat;
@@ -23,13 +28,27 @@ use crate::num::BigNat;
 pub enum MisereMethod {
     /// By the SJ theorem from the components' values.
     AntiSg,
-    /// By a search of the whole sum, because the SJ theorem's condition
-    /// fails: in `component`, `position` has value 0 but is not over.
-    Search {
-        /// The first component where the condition fails.
+    /// By genus theory: the SJ theorem's condition fails (in `component`,
+    /// `position` has value 0 but is not over), but every component is
+    /// tame, so the sum plays like misère Nim of the values.
+    Genus {
+        /// The first component where the SJ condition fails.
         component: usize,
         /// A position of it of value 0 with a move left.
         position: String,
+    },
+    /// By a search of the whole sum, because the SJ theorem's condition
+    /// fails (in `component`, `position` has value 0 but is not over) and
+    /// a component is not tame (`wild`).
+    Search {
+        /// The first component where the SJ condition fails.
+        component: usize,
+        /// A position of it of value 0 with a move left.
+        position: String,
+        /// The first component that is not tame.
+        wild_component: usize,
+        /// A position of it whose genus is not a nim-heap's.
+        wild: Wild,
         /// The positions of the sum the search valued.
         positions: usize,
     },
@@ -74,22 +93,41 @@ pub fn misere(components: &[Box<dyn Component>], budget: Budget) -> Result<Miser
             .find(|p| p.grundy == 0 && !p.moves.is_empty())
             .map(|p| (i, p.text.clone()))
     });
-    if let Some((component, position)) = witness {
-        let (first_player_wins, winning, positions) = decide(&games, Rule::Disjunctive, budget)?;
-        return Ok(Misere {
-            values,
-            method: MisereMethod::Search {
-                component,
-                position,
-                positions,
-            },
-            first_player_wins,
-            winning,
-        });
-    }
-    // The SJ theorem: a win exactly when the xor is not 0 and some value
-    // exceeds 1, or the xor is 0 and none does; a winning move is one that
-    // leaves neither, found from the value each move leaves.
+    let method = match witness {
+        None => MisereMethod::AntiSg,
+        Some((component, position)) => {
+            let wild = games
+                .iter()
+                .enumerate()
+                .find_map(|(i, g)| wild_position(g).map(|w| (i, w)));
+            match wild {
+                None => MisereMethod::Genus {
+                    component,
+                    position,
+                },
+                Some((wild_component, wild)) => {
+                    let (first_player_wins, winning, positions) =
+                        decide(&games, Rule::Disjunctive, budget)?;
+                    return Ok(Misere {
+                        values,
+                        method: MisereMethod::Search {
+                            component,
+                            position,
+                            wild_component,
+                            wild,
+                            positions,
+                        },
+                        first_player_wins,
+                        winning,
+                    });
+                }
+            }
+        }
+    };
+    // The SJ theorem, and misère Nim for tame games: a win exactly when the
+    // xor is not 0 and some value exceeds 1, or the xor is 0 and none does;
+    // a winning move is one that leaves neither, found from the value each
+    // move leaves (every position a tame component reaches is tame).
     let wins = |xor: u64, big: usize| (xor != 0) == (big > 0);
     let xor = values.iter().fold(0, |x, v| x ^ v);
     let big = values.iter().filter(|&&v| v > 1).count();
@@ -111,7 +149,7 @@ pub fn misere(components: &[Box<dyn Component>], budget: Budget) -> Result<Miser
     }
     Ok(Misere {
         values,
-        method: MisereMethod::AntiSg,
+        method,
         first_player_wins: wins(xor, big),
         winning: WinningMoves {
             count: BigNat::from(count),

@@ -69,14 +69,19 @@ impl MiserePlay {
     }
 
     /// How the misère verdict was found, in words: the SJ theorem's case
-    /// where its condition holds, else why it does not and the search.
+    /// where its condition holds, else genus theory's where every component
+    /// is tame, else why neither applies and the search.
     ///
     /// ```
     /// use grundy_engine::play::{Game, MiserePlay};
     /// let sj = MiserePlay::new(Game::parse(&["nim=1", "nim=1", "nim=3"]).unwrap()).unwrap();
     /// assert!(sj.explain().contains("SJ theorem"));
-    /// let kayles = MiserePlay::new(Game::parse(&["kayles=4"]).unwrap()).unwrap();
-    /// assert!(kayles.explain().contains("search"));
+    /// // A row of 4 reaches two rows of 1, of value 0 but not over; every
+    /// // position of it has a nim-heap's genus. A row of 5 has genus 4^146.
+    /// let tame = MiserePlay::new(Game::parse(&["kayles=4"]).unwrap()).unwrap();
+    /// assert!(tame.explain().contains("Genus theory does"));
+    /// let wild = MiserePlay::new(Game::parse(&["kayles=5"]).unwrap()).unwrap();
+    /// assert!(wild.explain().contains("search"));
     /// ```
     pub fn explain(&self) -> String {
         let a = &self.analysis;
@@ -103,17 +108,48 @@ impl MiserePlay {
                     }
                 )
             }
+            MisereMethod::Genus {
+                component,
+                position,
+            } => {
+                let xor = a.values.iter().fold(0, |x, v| x ^ v);
+                let big = a.values.iter().any(|&v| v > 1);
+                format!(
+                    "Under misère play the components' values no longer add up, and the SJ \
+                     theorem does not apply: in component {} the position {position} has value 0 \
+                     but a move left. Genus theory does: every position each component reaches \
+                     has the genus of a nim-heap (the component is tame), and a misère sum of \
+                     tame games plays like misère Nim of their values. Misère Nim's rule: the \
+                     player to move wins exactly when the xor is not 0 and some value exceeds 1, \
+                     or the xor is 0 and none does. The values are {}, their xor is {xor}, and {}: \
+                     the player to move {verdict}.",
+                    component + 1,
+                    values.join(", "),
+                    if big {
+                        "some value exceeds 1"
+                    } else {
+                        "no value exceeds 1"
+                    }
+                )
+            }
             MisereMethod::Search {
                 component,
                 position,
+                wild_component,
+                wild,
                 positions,
             } => format!(
                 "Under misère play the components' values (normal play: {}) no longer decide: \
                  the SJ theorem does not apply, since in component {} the position {position} \
-                 has value 0 but a move left. The verdict is from a search of the whole sum from \
-                 the rules ({positions} positions valued): the player to move {verdict}.",
+                 has value 0 but a move left, and genus theory does not either, since component \
+                 {} reaches {}, of genus {}, not a nim-heap's. The verdict is from a search of \
+                 the whole sum from the rules ({positions} positions valued): the player to move \
+                 {verdict}.",
                 values.join(", "),
-                component + 1
+                component + 1,
+                wild_component + 1,
+                wild.position,
+                wild.genus
             ),
         }
     }

@@ -1,0 +1,147 @@
+//! Whether an explored component is **tame** in misère play: every
+//! position it can reach has the genus of a nim-heap (`0^120`, `1^031` or
+//! `g^{g, g⊕2}`; see [`crate::genus`]). A misère sum of tame components
+//! plays like misère Nim of their normal-play values, which is the rule the
+//! SJ theorem gives, without the SJ theorem's condition.
+//!
+//! The genus of each position comes from the misère values of the position
+//! beside `j` nim-heaps `*1` and `k` nim-heaps `*2` (`j + k` at most
+//! [`DEPTH`]), valued children first over the explored graph: a table of
+//! 21 small numbers per position, no search of sums.
+
+use super::explore::Explored;
+use crate::genus::{nim_like, trim};
+
+/// The copies of `*2` the superscripts are computed to, as
+/// [`crate::genus::DEFAULT_DEPTH`] for heap games.
+pub const DEPTH: usize = crate::genus::DEFAULT_DEPTH;
+
+/// States `(j, k)` with `j + k <= DEPTH`, one slot each.
+const STATES: usize = (DEPTH + 1) * (DEPTH + 2) / 2;
+
+/// The slot of `j` copies of `*1` and `k` of `*2`.
+fn slot(j: usize, k: usize) -> usize {
+    // Rows by k: row k holds j = 0..=DEPTH - k.
+    let before: usize = (0..k).map(|r| DEPTH + 1 - r).sum();
+    before + j
+}
+
+/// A position of a component whose genus is not a nim-heap's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Wild {
+    /// The position, in the component's notation.
+    pub position: String,
+    /// Its genus, `g^γ₀γ₁…` as [`crate::genus::Genus`] writes it.
+    pub genus: String,
+}
+
+/// The first position of `game` (its own position first, then in the order
+/// of exploration) whose genus is not a nim-heap's; `None` when the
+/// component is tame.
+///
+/// ```
+/// use grundy_engine::compound::{explore::Explored, tame::wild_position, Budget};
+/// use grundy_engine::kinds::parse_component;
+/// let explore = |t: &str| Explored::new(parse_component(t).unwrap().as_ref(), Budget::DEFAULT).unwrap();
+/// // Kayles is tame to a row of 4, and a row of 5 has genus 4^146.
+/// assert_eq!(wild_position(&explore("kayles=4")), None);
+/// assert_eq!(wild_position(&explore("kayles=5")).unwrap().genus, "4^146");
+/// ```
+pub fn wild_position(game: &Explored) -> Option<Wild> {
+    let n = game.positions.len();
+    let mut values = vec![0u32; n * STATES];
+    let mut seen: Vec<bool> = Vec::new();
+    for &at in &game.order {
+        for k in 0..=DEPTH {
+            for j in 0..=DEPTH - k {
+                seen.clear();
+                let mut mark = |v: u32| {
+                    let v = v as usize;
+                    if v >= seen.len() {
+                        seen.resize(v + 1, false);
+                    }
+                    seen[v] = true;
+                };
+                let moves = &game.positions[at].moves;
+                for &(_, to) in moves {
+                    mark(values[to * STATES + slot(j, k)]);
+                }
+                if j > 0 {
+                    mark(values[at * STATES + slot(j - 1, k)]);
+                }
+                if k > 0 {
+                    mark(values[at * STATES + slot(j, k - 1)]);
+                    mark(values[at * STATES + slot(j + 1, k - 1)]);
+                }
+                let over = moves.is_empty() && j == 0 && k == 0;
+                values[at * STATES + slot(j, k)] = if over {
+                    1
+                } else {
+                    seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32
+                };
+            }
+        }
+    }
+    (0..n).find_map(|at| {
+        let gammas: Vec<u32> = (0..=DEPTH)
+            .map(|k| values[at * STATES + slot(0, k)])
+            .collect();
+        let superscripts = trim(&gammas);
+        // A Grundy value is at most the number of a position's moves,
+        // which the budget bounds far below u32::MAX.
+        let normal = u32::try_from(game.positions[at].grundy).unwrap_or(u32::MAX);
+        if nim_like(normal, &superscripts) {
+            return None;
+        }
+        let genus = crate::genus::Genus {
+            normal,
+            superscripts,
+            tame: false,
+        };
+        Some(Wild {
+            position: game.positions[at].text.clone(),
+            genus: genus.to_string(),
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compound::Budget;
+    use crate::genus::GenusTable;
+    use crate::heap::HeapGame;
+    use crate::kinds::parse_component;
+
+    #[test]
+    fn slots_are_distinct_and_in_range() {
+        let mut all: Vec<usize> = (0..=DEPTH)
+            .flat_map(|k| (0..=DEPTH - k).map(move |j| slot(j, k)))
+            .collect();
+        all.sort_unstable();
+        assert_eq!(all, (0..STATES).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn heap_components_are_tame_where_the_genus_table_says() {
+        // The explored component and the genus table agree on where each
+        // game turns wild (the table's own check is against a plain search).
+        for (name, code) in [
+            ("kayles", "0.77"),
+            ("dawson's kayles", "0.07"),
+            ("0.137", "0.137"),
+        ] {
+            let mut table = GenusTable::new(&HeapGame::parse(code).unwrap(), DEPTH);
+            for n in 0..=14 {
+                let c = parse_component(&format!("{code}={n}")).unwrap();
+                let game = Explored::new(c.as_ref(), Budget::DEFAULT).unwrap();
+                let wild = wild_position(&game);
+                assert_eq!(
+                    wild.is_none(),
+                    table.heap(n).tame,
+                    "{name}, heap {n}: {wild:?}"
+                );
+            }
+        }
+    }
+}
