@@ -24,7 +24,7 @@ const GAMES = {
 const state = {
   components: [], analysis: null, turn: "you", busy: false,
   players: "you", mode: "study", hinted: false, history: [], undo: [], selected: null,
-  extent: {},
+  extent: {}, misere: false,
 };
 
 function el(tag, attrs, ...children) {
@@ -118,6 +118,16 @@ function chooseGame(keepPosition) {
     if (GAMES[game].k) $("k-input").value = GAMES[game].k;
   }
   $("hint").textContent = GAMES[game].hint;
+  // Misère Nim is misère already; Nim_k and chips are played alone, under
+  // normal play only.
+  const alone = ["misere", "moore", "chips"].includes(game);
+  $("misere-label").hidden = alone;
+  if (alone) $("misere-input").checked = false;
+}
+
+// The misère flag of a request: present only when misère play was asked.
+function misereFlag() {
+  return state.misere ? { misere: true } : {};
 }
 
 // A position for a coin rule: a row's heads, a board's or a box's coins.
@@ -152,9 +162,11 @@ async function start(event) {
     showError("type a position first");
     return;
   }
+  const misere = !$("misere-label").hidden && $("misere-input").checked;
   setBusy();
   try {
-    const analysis = await api("/api/analyze", { game, position });
+    const analysis = await api("/api/analyze", { game, position, ...(misere ? { misere: true } : {}) });
+    state.misere = misere;
     state.components = analysis.position;
     state.analysis = analysis;
     state.players = $("first-select").value;
@@ -241,7 +253,7 @@ async function play(choice, onPlayed) {
   render();
   showError("");
   try {
-    const result = await api("/api/move", { components: state.components, ...choice });
+    const result = await api("/api/move", { components: state.components, ...choice, ...misereFlag() });
     if (onPlayed) onPlayed();
     state.undo.push({ components: state.components, analysis: a, turn: state.turn, history: state.history.length });
     addHistory(state.turn, result.move, a.first_player_wins);
@@ -267,7 +279,7 @@ async function computerTurn() {
   // A short pause, so that a person sees whose turn it is.
   await new Promise((resolve) => setTimeout(resolve, 250));
   const before = state.analysis;
-  const result = await api("/api/computer", { components: state.components });
+  const result = await api("/api/computer", { components: state.components, ...misereFlag() });
   if (result.move) addHistory("computer", result.move, before.first_player_wins);
   state.components = result.position.position;
   state.analysis = result.position;
@@ -323,7 +335,8 @@ function verdictText(a) {
 }
 
 function verdictOnly(a) {
-  const value = a.values ? (a.first_player_wins ? `Value ${a.value} (*${a.value}): ` : "Value 0: ") : "";
+  const value = a.values ? (a.first_player_wins ? `Value ${a.value} (*${a.value}): ` : "Value 0: ")
+    : a.misere ? "Misère play: " : "";
   const n = a.winning_moves;
   const moves = `${n} winning move${n === 1 ? "" : "s"}`;
   if (state.turn === "you") {
@@ -492,6 +505,7 @@ function updateAddress() {
   params.set("position", a.play.position);
   params.set("start", state.players === "two" ? "two" : state.turn === "computer" ? "computer" : "you");
   if (state.mode === "practice") params.set("mode", "practice");
+  if (state.misere) params.set("misere", "yes");
   history.replaceState(null, "", `${location.pathname}?${params}`);
 }
 
@@ -930,6 +944,7 @@ function init() {
   const who = params.get("start") || params.get("first");
   if (["you", "computer", "two"].includes(who)) $("first-select").value = who;
   if (params.get("mode") === "practice") $("mode-select").value = "practice";
+  if (params.get("misere") === "yes" && !$("misere-label").hidden) $("misere-input").checked = true;
   $("game-select").addEventListener("change", () => chooseGame(false));
   $("coin-rules-input").addEventListener("change", chooseCoinRule);
   $("setup").addEventListener("submit", start);

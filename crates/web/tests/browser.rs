@@ -862,6 +862,38 @@ fn playing_in_headless_chromium() {
     );
     assert!(browser.text("#position").starts_with("kayles="));
 
+    // Misère play of any game (issue 21), asked by the box: a Kayles row of
+    // 4 is lost under misère play, as genus theory says; the address keeps
+    // the flag, the computer answers under misère play, and the game ends
+    // with the player who has no move left winning.
+    browser.click("#game-select option[value=heap]");
+    browser.type_into("#rules-input", "kayles");
+    browser.click("#misere-input");
+    browser.start("heap", "4", "you");
+    assert_eq!(
+        browser.address(),
+        "?game=kayles&position=4&start=you&misere=yes"
+    );
+    let verdict = browser.text("#verdict");
+    assert!(
+        verdict.starts_with("Misère play: you are losing"),
+        "{verdict}"
+    );
+    assert!(browser.text("#panels").contains("Genus theory does"));
+    browser.play_out("#moves .move");
+    assert_eq!(
+        browser.text("#status"),
+        "The computer wins: it has no move left, which wins under misère play."
+    );
+    // Misère Nim is misère already: the box is not offered, nor ticked.
+    browser.click("#game-select option[value=misere]");
+    assert_eq!(
+        browser.script(
+            "return [document.getElementById('misere-label').hidden, document.getElementById('misere-input').checked];"
+        ),
+        json!([true, false])
+    );
+
     if let Some(file) = std::env::var_os("GRUNDY_SCREENSHOT") {
         browser.start("sum", "nim=3 kayles=10 wythoff=3,5", "you");
         browser.click(".move.winning");
