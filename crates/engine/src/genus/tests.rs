@@ -62,74 +62,144 @@ fn three_digit_octal() -> Vec<(String, HeapGame)> {
     games
 }
 
-/// Every code's misère values to heap 30 against the plain search, the
-/// codes whose number leaves `half` when halved (two tests, so that the
-/// two halves can run side by side).
-fn misere_values_to_heap_30(half: usize) {
+/// The plain search again, over an index of positions: every sum of heaps
+/// (sorted, heaps of 0 dropped) that a heap up to `top` reaches, valued
+/// beside `j` nim-heaps `*1` and `k` nim-heaps `*2` (`j + k <= depth`),
+/// smallest total first (a move of a take-and-break game removes at least
+/// one counter, so options come first). Returns `γ₀ … γ_depth` of each heap
+/// from 0 to `top`. The same values as [`plain`], by arrays instead of a
+/// map of nim-heaps, so that every code reaches heap 30 in a test.
+fn gammas_by_index(game: &HeapGame, top: usize, depth: usize) -> Vec<Vec<u32>> {
+    let mut index: FxHashMap<Vec<u8>, usize> = FxHashMap::default();
+    let mut positions: Vec<Vec<u8>> = Vec::new();
+    let mut options: Vec<Vec<usize>> = Vec::new();
+    let mut id = |p: Vec<u8>, positions: &mut Vec<Vec<u8>>, options: &mut Vec<Vec<usize>>| {
+        *index.entry(p.clone()).or_insert_with(|| {
+            positions.push(p);
+            options.push(Vec::new());
+            positions.len() - 1
+        })
+    };
+    let roots: Vec<usize> = (0..=top)
+        .map(|n| {
+            let p = if n == 0 { vec![] } else { vec![n as u8] };
+            id(p, &mut positions, &mut options)
+        })
+        .collect();
+    let mut next = 0;
+    while next < positions.len() {
+        let p = positions[next].clone();
+        let mut found = Vec::new();
+        for i in 0..p.len() {
+            if i > 0 && p[i - 1] == p[i] {
+                continue;
+            }
+            game.for_each_option(p[i] as usize, |parts| {
+                let mut h = p.clone();
+                h.remove(i);
+                h.extend(parts.iter().filter(|&&a| a > 0).map(|&a| a as u8));
+                h.sort_unstable();
+                found.push(h);
+            });
+        }
+        options[next] = found
+            .into_iter()
+            .map(|h| id(h, &mut positions, &mut options))
+            .collect();
+        next += 1;
+    }
+    let total = |p: &Vec<u8>| p.iter().map(|&h| h as usize).sum::<usize>();
+    let mut order: Vec<usize> = (0..positions.len()).collect();
+    order.sort_by_key(|&i| total(&positions[i]));
+    // slot (j, k) = k * (depth + 1) + j.
+    let width = (depth + 1) * (depth + 1);
+    let mut value = vec![u32::MAX; positions.len() * width];
+    for &at in &order {
+        for k in 0..=depth {
+            for j in 0..=depth - k {
+                let mut seen = Vec::new();
+                for &o in &options[at] {
+                    seen.push(value[o * width + k * (depth + 1) + j]);
+                }
+                if j > 0 {
+                    seen.push(value[at * width + k * (depth + 1) + j - 1]);
+                }
+                if k > 0 {
+                    seen.push(value[at * width + (k - 1) * (depth + 1) + j]);
+                    seen.push(value[at * width + (k - 1) * (depth + 1) + j + 1]);
+                }
+                debug_assert!(!seen.contains(&u32::MAX), "an option valued first");
+                value[at * width + k * (depth + 1) + j] = if seen.is_empty() {
+                    1
+                } else {
+                    (0..).find(|v| !seen.contains(v)).unwrap()
+                };
+            }
+        }
+    }
+    roots
+        .iter()
+        .map(|&r| {
+            (0..=depth)
+                .map(|k| value[r * width + k * (depth + 1)])
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn the_indexed_search_agrees_with_the_plain_one() {
+    for (name, spec, _) in OTHER_KINDS.iter().take(3) {
+        let game = HeapGame::parse(spec).unwrap();
+        let gammas = gammas_by_index(&game, 12, 4);
+        let mut memo = Memo::default();
+        for (n, g) in gammas.iter().enumerate() {
+            let heaps = if n == 0 { vec![] } else { vec![n] };
+            let plain: Vec<u32> = (0..=4)
+                .map(|k| plain(&game, heaps.clone(), vec![2; k], &mut memo))
+                .collect();
+            assert_eq!(g, &plain, "{name}, heap {n}");
+        }
+    }
+}
+
+/// Every code's misère values and genus to heap 30 against the indexed
+/// search, the codes whose place in the list leaves `half` when halved (two
+/// tests, so that the two halves run side by side).
+fn genus_to_heap_30(half: usize) {
     let games = three_digit_octal();
     assert!(
         games.len() >= 500 || std::env::var("GENUS_ONE").is_ok(),
         "{} codes parsed",
         games.len()
     );
-    let top = 30;
+    let (top, depth) = (30, 4);
     for (i, (code, game)) in games.into_iter().enumerate() {
         if i % 2 != half {
             continue;
         }
-        let mut table = GenusTable::new(&game, 2);
-        table.extend(top + 1);
-        let mut memo = Memo::default();
-        for n in 0..=top {
-            let heaps = if n == 0 { vec![] } else { vec![n] };
-            assert_eq!(
-                table.heaps()[n].misere(),
-                plain(&game, heaps, vec![], &mut memo),
-                "{code}, heap {n}"
-            );
-        }
-    }
-}
-
-#[test]
-fn misere_values_of_every_three_digit_octal_game_even() {
-    misere_values_to_heap_30(0);
-}
-
-#[test]
-fn misere_values_of_every_three_digit_octal_game_odd() {
-    misere_values_to_heap_30(1);
-}
-
-#[test]
-fn genus_of_every_three_digit_octal_game() {
-    // The plain search over sums with copies of *2 grows fast: every code
-    // to heap 14, and some of the best known to heap 30.
-    let known = ["0.07", "0.77", "0.137", "0.777", "0.161", "0.55"];
-    for (code, game) in three_digit_octal() {
-        let top = if known.contains(&code.as_str()) {
-            30
-        } else {
-            14
-        };
-        let depth = 4;
         let mut table = GenusTable::new(&game, depth);
         table.extend(top + 1);
         let normal = game.sequence(top + 1, |_| {});
-        let mut memo = Memo::default();
-        for (n, &normal_value) in normal.iter().enumerate().take(top + 1) {
-            let heaps = if n == 0 { vec![] } else { vec![n] };
-            let gammas: Vec<u32> = (0..=depth)
-                .map(|k| plain(&game, heaps.clone(), vec![2; k], &mut memo))
-                .collect();
+        for (n, gammas) in gammas_by_index(&game, top, depth).iter().enumerate() {
             let g = &table.heaps()[n];
             assert_eq!(
                 (g.normal, g.superscripts.clone()),
-                (normal_value, trim(&gammas)),
+                (normal[n], trim(gammas)),
                 "{code}, heap {n}"
             );
         }
     }
+}
+
+#[test]
+fn misere_values_and_genus_of_every_three_digit_octal_game_even() {
+    genus_to_heap_30(0);
+}
+
+#[test]
+fn misere_values_and_genus_of_every_three_digit_octal_game_odd() {
+    genus_to_heap_30(1);
 }
 
 #[test]
