@@ -277,6 +277,7 @@ fn misere(out: &mut dyn Write, texts: &[String], sum: &Misere, explain: bool) ->
             MisereMethod::Genus {
                 component,
                 position,
+                genera,
             } => {
                 writeln!(
                     out,
@@ -290,6 +291,10 @@ fn misere(out: &mut dyn Write, texts: &[String], sum: &Misere, explain: bool) ->
                      (0^120, 1^031 or g^{{g, g⊕2}}; checked on every one), so the components are tame and the sum \
                      plays like misère Nim of their values."
                 )?;
+                let width = texts.iter().map(|t| t.chars().count()).max().unwrap_or(0);
+                for (i, g) in genera.iter().enumerate() {
+                    writeln!(out, "  {}. {:<width$}  genus {g}", i + 1, texts[i])?;
+                }
                 sj_rule(out, "Misère Nim's rule:", xor, big)?;
             }
             MisereMethod::Search {

@@ -149,8 +149,10 @@ pub fn misere(texts: &[String], sum: &Misere) -> Value {
         MisereMethod::Genus {
             component,
             position,
+            genera,
         } => {
             v.insert("method".into(), json!("genus"));
+            v.insert("genera".into(), json!(genera));
             v.insert(
                 "anti_sg_fails_at".into(),
                 json!({ "component": component + 1, "position": position }),

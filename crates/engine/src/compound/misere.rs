@@ -18,7 +18,7 @@
 use super::conjunctive::part;
 use super::explore::Explored;
 use super::search::{decide, Rule};
-use super::tame::{wild_position, Wild};
+use super::tame::{tameness, Wild};
 use super::{Budget, CompoundMove, Convention, TooLarge, WinningMoves, LIST_LIMIT};
 use crate::component::Component;
 use crate::num::BigNat;
@@ -36,6 +36,8 @@ pub enum MisereMethod {
         component: usize,
         /// A position of it of value 0 with a move left.
         position: String,
+        /// Each component's genus, `g^γ₀γ₁…` (a nim-heap's).
+        genera: Vec<String>,
     },
     /// By a search of the whole sum, because the SJ theorem's condition
     /// fails (in `component`, `position` has value 0 but is not over) and
@@ -96,14 +98,16 @@ pub fn misere(components: &[Box<dyn Component>], budget: Budget) -> Result<Miser
     let method = match witness {
         None => MisereMethod::AntiSg,
         Some((component, position)) => {
-            let wild = games
+            let each: Vec<_> = games.iter().map(tameness).collect();
+            let wild = each
                 .iter()
                 .enumerate()
-                .find_map(|(i, g)| wild_position(g).map(|w| (i, w)));
+                .find_map(|(i, t)| t.wild.clone().map(|w| (i, w)));
             match wild {
                 None => MisereMethod::Genus {
                     component,
                     position,
+                    genera: each.into_iter().map(|t| t.genus).collect(),
                 },
                 Some((wild_component, wild)) => {
                     let (first_player_wins, winning, positions) =

@@ -35,19 +35,29 @@ pub struct Wild {
     pub genus: String,
 }
 
-/// The first position of `game` (its own position first, then in the order
-/// of exploration) whose genus is not a nim-heap's; `None` when the
-/// component is tame.
+/// What genus theory says of one component.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tameness {
+    /// The genus of the component's own position.
+    pub genus: String,
+    /// The first position (the component's own first, then in the order of
+    /// exploration) whose genus is not a nim-heap's; `None` when the
+    /// component is tame.
+    pub wild: Option<Wild>,
+}
+
+/// The genus of `game`'s own position, and where it is wild if anywhere.
 ///
 /// ```
-/// use grundy_engine::compound::{explore::Explored, tame::wild_position, Budget};
+/// use grundy_engine::compound::{explore::Explored, tame::tameness, Budget};
 /// use grundy_engine::kinds::parse_component;
 /// let explore = |t: &str| Explored::new(parse_component(t).unwrap().as_ref(), Budget::DEFAULT).unwrap();
 /// // Kayles is tame to a row of 4, and a row of 5 has genus 4^146.
-/// assert_eq!(wild_position(&explore("kayles=4")), None);
-/// assert_eq!(wild_position(&explore("kayles=5")).unwrap().genus, "4^146");
+/// let four = tameness(&explore("kayles=4"));
+/// assert_eq!((four.genus.as_str(), four.wild), ("1^031", None));
+/// assert_eq!(tameness(&explore("kayles=5")).wild.unwrap().genus, "4^146");
 /// ```
-pub fn wild_position(game: &Explored) -> Option<Wild> {
+pub fn tameness(game: &Explored) -> Tameness {
     let n = game.positions.len();
     let mut values = vec![0u32; n * STATES];
     let mut seen: Vec<bool> = Vec::new();
@@ -82,27 +92,30 @@ pub fn wild_position(game: &Explored) -> Option<Wild> {
             }
         }
     }
-    (0..n).find_map(|at| {
+    let genus_at = |at: usize| {
         let gammas: Vec<u32> = (0..=DEPTH)
             .map(|k| values[at * STATES + slot(0, k)])
             .collect();
-        let superscripts = trim(&gammas);
         // A Grundy value is at most the number of a position's moves,
         // which the budget bounds far below u32::MAX.
         let normal = u32::try_from(game.positions[at].grundy).unwrap_or(u32::MAX);
-        if nim_like(normal, &superscripts) {
-            return None;
-        }
-        let genus = crate::genus::Genus {
+        crate::genus::Genus {
             normal,
-            superscripts,
+            superscripts: trim(&gammas),
             tame: false,
-        };
-        Some(Wild {
+        }
+    };
+    let wild = (0..n).find_map(|at| {
+        let g = genus_at(at);
+        (!nim_like(g.normal, &g.superscripts)).then(|| Wild {
             position: game.positions[at].text.clone(),
-            genus: genus.to_string(),
+            genus: g.to_string(),
         })
-    })
+    });
+    Tameness {
+        genus: genus_at(0).to_string(),
+        wild,
+    }
 }
 
 #[cfg(test)]
@@ -135,12 +148,13 @@ mod tests {
             for n in 0..=14 {
                 let c = parse_component(&format!("{code}={n}")).unwrap();
                 let game = Explored::new(c.as_ref(), Budget::DEFAULT).unwrap();
-                let wild = wild_position(&game);
+                let t = tameness(&game);
                 assert_eq!(
-                    wild.is_none(),
+                    t.wild.is_none(),
                     table.heap(n).tame,
-                    "{name}, heap {n}: {wild:?}"
+                    "{name}, heap {n}: {t:?}"
                 );
+                assert_eq!(t.genus, table.heap(n).to_string(), "{name}, heap {n}");
             }
         }
     }

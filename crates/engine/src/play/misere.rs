@@ -111,19 +111,27 @@ impl MiserePlay {
             MisereMethod::Genus {
                 component,
                 position,
+                genera,
             } => {
+                let genera: Vec<String> = genera
+                    .iter()
+                    .enumerate()
+                    .map(|(i, g)| format!("component {}: {g}", i + 1))
+                    .collect();
                 let xor = a.values.iter().fold(0, |x, v| x ^ v);
                 let big = a.values.iter().any(|&v| v > 1);
                 format!(
                     "Under misère play the components' values no longer add up, and the SJ \
                      theorem does not apply: in component {} the position {position} has value 0 \
                      but a move left. Genus theory does: every position each component reaches \
-                     has the genus of a nim-heap (the component is tame), and a misère sum of \
-                     tame games plays like misère Nim of their values. Misère Nim's rule: the \
+                     has the genus of a nim-heap, g^γ₀γ₁… with γₖ the misère value beside k \
+                     nim-heaps of 2 ({}), so each component is tame, and a misère sum of tame \
+                     games plays like misère Nim of their values. Misère Nim's rule: the \
                      player to move wins exactly when the xor is not 0 and some value exceeds 1, \
                      or the xor is 0 and none does. The values are {}, their xor is {xor}, and {}: \
                      the player to move {verdict}.",
                     component + 1,
+                    genera.join("; "),
                     values.join(", "),
                     if big {
                         "some value exceeds 1"
