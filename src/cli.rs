@@ -1021,8 +1021,9 @@ fn play_help() -> String {
          terminal, so games can be scripted.\n\n\
          With --misere, whoever makes the last move loses: Nim by the misère rule (as normal Nim\n\
          until only piles of 1 would be left, then leave an odd number of them), Nim_k by Moore's\n\
-         theorem, any other game or sum by the SJ theorem where its condition holds, else by a\n\
-         search of the whole game, refused past its bound.\n\n\
+         theorem, any other game or sum by the SJ theorem where its condition holds, by genus\n\
+         theory where every component is tame, else (and chips on a line) by a search of the\n\
+         whole game, refused past its bound.\n\n\
          Examples:\n  grundy play nim 3 5 7\n  grundy play wythoff 4 6 --computer-first\n  \
          grundy play sum nim=3 kayles=6 --two-players\n  printf '1 2\\nhint\\n' | grundy play nim 3 5\n  \
          grundy play kayles 7 --misere",

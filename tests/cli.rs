@@ -80,6 +80,7 @@ fn analyses_match_their_golden_output() {
         ("play_nim_misere_hint", &["play", "nim", "1", "1", "3", "--misere"], Some("hint\n#2\n1\n")),
         ("play_sum_misere_sj", &["play", "sum", "nim=2", "wythoff=1,1", "--misere", "--computer-first"], Some("1\n1\n1\n1\n")),
         ("play_moore_misere", &["play", "moore:2", "1", "1", "2", "--misere", "--computer-first"], Some("#1\n")),
+        ("play_chips_misere", &["play", "chips", "3", "5", "--misere"], Some("1\n1 1\n1\n")),
         // Regression (issue 17): every game's moves are typed in its own
         // terms, and a heap past any list of moves (Kayles' proven period)
         // is played by typed moves.
@@ -417,7 +418,6 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         // Regression (issue 17): games grundy plays but a sum cannot hold
         // are refused with the reason, not as unknown.
         ("play misere of misere", &["play", "misere", "3", "--misere"], None, "error: misere is misère Nim, played under misère play already: drop --misere, or play `grundy play nim … --misere`\n"),
-        ("play misere chips", &["play", "chips", "1", "4", "--misere"], None, "error: misère play is not offered for chips on a line: it is one game, not a sum of components the misère search takes\n"),
         ("sum misere", &["sum", "misere=3"], None, "error: argument 1: \"misere=3\": misere cannot be part of a sum: misère play (the last move loses) is a rule of the whole game, not of one part, and the values of a normal-play sum do not add up under it; `grundy misere 3 5 1` plays misère Nim\n"),
         ("sum moore", &["sum", "moore:2=3,4"], None, "error: argument 1: \"moore:2=3,4\": moore:2 cannot be part of a sum: a move of Moore's Nim_k takes from up to k piles at once, so its piles are not independent parts; `grundy moore -k 2 3 5 6` plays it\n"),
         ("sum bad bound", &["sum", "bounded:0=3"], None, "error: argument 1: \"bounded:0=3\": the bound in bounded:0 must be a whole number of at least 1\n"),
@@ -647,6 +647,20 @@ fn a_full_disk_is_an_error_not_a_panic() {
             "{args:?}"
         );
     }
+}
+
+/// A misère search past its bound is refused with the reason and exit
+/// status 1 (too large, not bad input), never played on a guess.
+#[test]
+fn chips_past_the_misere_search_bound_are_refused() {
+    let out = grundy(&["play", "chips", "300", "600", "900", "--misere"], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: cannot play under misère play: the positions the game reaches have more than \
+         1000000 moves; chips on a line under misère play are decided by searching every \
+         position they can reach, and this one is past that bound\n"
+    );
 }
 
 #[test]

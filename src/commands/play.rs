@@ -5,7 +5,9 @@ use super::CommandError;
 use crate::cli::{k_bound, PlayArgs};
 use crate::input::{items, numbers, tokens, Numbers};
 use grundy_engine::num::{BigNat, Natural};
-use grundy_engine::play::{ChipLine, Game, LegalMove, MiserePlay, PileRule, Piles, Playable};
+use grundy_engine::play::{
+    ChipLine, Game, LegalMove, MiserePlay, PileRule, Piles, Playable, SearchedMisere,
+};
 use grundy_engine::remoteness::Budget;
 use grundy_i18n::{text, tr, Arg};
 use std::io::{self, BufRead, Write};
@@ -57,15 +59,7 @@ fn playable(game: &str, position: &[String]) -> Result<Box<dyn Playable>, Comman
         _ => None,
     };
     if game == "chips" {
-        let t = tokens(position)?;
-        let cells: Vec<BigNat> = match numbers(&items(&t, "chip"))? {
-            Numbers::Small(v) => v.into_iter().map(BigNat::from).collect(),
-            Numbers::Big(v) => v,
-        };
-        return match ChipLine::new(cells) {
-            Ok(line) => Ok(Box::new(line)),
-            Err(e) => Err(crate::input::BadInput::at(&t[e.culprit()].place, &e).into()),
-        };
+        return Ok(Box::new(chip_line(position)?));
     }
     if let Some(rule) = rule {
         let t = tokens(position)?;
@@ -82,10 +76,21 @@ fn playable(game: &str, position: &[String]) -> Result<Box<dyn Playable>, Comman
     ))
 }
 
+/// Chips on the cells of `position`, or where they are not a position.
+fn chip_line(position: &[String]) -> Result<ChipLine, CommandError> {
+    let t = tokens(position)?;
+    let cells: Vec<BigNat> = match numbers(&items(&t, "chip"))? {
+        Numbers::Small(v) => v.into_iter().map(BigNat::from).collect(),
+        Numbers::Big(v) => v,
+    };
+    ChipLine::new(cells).map_err(|e| crate::input::BadInput::at(&t[e.culprit()].place, &e).into())
+}
+
 /// The game of `grundy play GAME POSITION… --misere`, and how its misère
 /// verdict is found: Nim by the misère rule (any size), Nim_k by Moore's
-/// theorem for misère play, any other game or sum by the SJ theorem where
-/// it applies, else a bounded search, refused past its bound.
+/// theorem for misère play, chips by a bounded search of their positions,
+/// any other game or sum by the SJ theorem or genus theory where they
+/// apply, else a bounded search, refused past its bound.
 fn misere_playable(
     game: &str,
     position: &[String],
@@ -102,11 +107,18 @@ fn misere_playable(
             "{game} is misère Nim, played under misère play already: drop --misere, or play \
              `grundy play nim … --misere`"
         ))),
-        "chips" => Err(CommandError::Input(
-            "misère play is not offered for chips on a line: it is one game, not a sum of \
-             components the misère search takes"
-                .into(),
-        )),
+        "chips" => {
+            let line = chip_line(position)?;
+            let searched = SearchedMisere::new(Box::new(line)).map_err(|e| {
+                CommandError::Other(format!(
+                    "cannot play under misère play: {e}; chips on a line under misère play are \
+                     decided by searching every position they can reach, and this one is past \
+                     that bound"
+                ))
+            })?;
+            let text = searched.explain();
+            Ok((Box::new(searched), Rules::misere(text, true)))
+        }
         "nim" => {
             let piles = piles(position)?;
             let text = grundy_engine::misere_nim::explain(&piles);
@@ -117,14 +129,7 @@ fn misere_playable(
         }
         g if g.starts_with("moore:") || g.starts_with("nim-k:") => {
             let k = k_bound(&g[g.find(':').expect("checked") + 1..])?;
-            let text = format!(
-                "Moore's Nim_{k} under misère play: while some pile has 2 or more counters the \
-                 verdict is that of normal play (every binary column's sum a multiple of {} \
-                 loses); once no pile has, the player to move loses exactly when the number of \
-                 piles of 1 is 1 more than a multiple of {}.",
-                &k + BigNat::ONE,
-                &k + BigNat::ONE
-            );
+            let text = grundy_engine::moore::misere_rule(&k);
             let piles = piles(position)?;
             Ok((
                 Box::new(Piles::new(piles, PileRule::MooreMisere(k))),

@@ -110,6 +110,22 @@ pub fn misere_outcome<N: Natural>(piles: &[N], k: u64) -> Outcome {
     outcome(piles, k)
 }
 
+/// Moore's theorem for misère play, in words, for `k` of any size.
+///
+/// ```
+/// let text = grundy_engine::moore::misere_rule(&2u64);
+/// assert!(text.contains("1 more than a multiple of 3"));
+/// ```
+pub fn misere_rule<K: Natural>(k: &K) -> String {
+    let modulus = k.to_big() + crate::num::BigNat::ONE;
+    format!(
+        "Moore's Nim_{k} under misère play: while some pile has 2 or more counters the verdict \
+         is that of normal play (every binary column's sum a multiple of {modulus} loses); once \
+         no pile has, the player to move loses exactly when the number of piles of 1 is 1 more \
+         than a multiple of {modulus}."
+    )
+}
+
 /// A winning move touching at most `k` piles, or `None` if the position is
 /// lost. Works for piles of any size.
 ///

@@ -23,10 +23,12 @@ mod chip_line;
 mod misere;
 mod piles;
 pub mod remoteness;
+mod searched_misere;
 
 pub use chip_line::ChipLine;
 pub use misere::MiserePlay;
 pub use piles::{PileRule, Piles};
+pub use searched_misere::{SearchTooLarge, SearchedMisere};
 
 /// A position being played.
 pub struct Game {
@@ -177,6 +179,12 @@ pub trait Playable {
     fn computer_move(&self, limit: usize) -> Result<Option<LegalMove>, TooManyMoves> {
         let moves = self.legal_moves(limit)?;
         Ok(by_remoteness(self).or_else(|| best_of(moves)))
+    }
+    /// How the verdict is found, in words, where the game says so itself
+    /// (misère play of a game played alone); `None` where the caller
+    /// explains it from the family.
+    fn explain_verdict(&self) -> Option<String> {
+        None
     }
     /// How a move is typed: patterns (`P N`) and what they do.
     fn move_syntax(&self) -> Vec<(String, String)>;

@@ -118,11 +118,10 @@ function chooseGame(keepPosition) {
     if (GAMES[game].k) $("k-input").value = GAMES[game].k;
   }
   $("hint").textContent = GAMES[game].hint;
-  // Misère Nim is misère already; Nim_k and chips are played alone, under
-  // normal play only.
-  const alone = ["misere", "moore", "chips"].includes(game);
-  $("misere-label").hidden = alone;
-  if (alone) $("misere-input").checked = false;
+  // Misère Nim is misère already.
+  const misereAlready = game === "misere";
+  $("misere-label").hidden = misereAlready;
+  if (misereAlready) $("misere-input").checked = false;
 }
 
 // The misère flag of a request: present only when misère play was asked.

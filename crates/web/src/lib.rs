@@ -910,13 +910,17 @@ fn analysis(game: &Playing, moves: &Moves) -> Value {
             Playing::Whole(whole) => whole_explanation(whole),
             Playing::Misere(sum) => misere_explanation(sum),
         },
-        "misere": matches!(game, Playing::Misere(_)),
+        "misere": match game {
+            Playing::Misere(_) => true,
+            Playing::Whole(w) => w.misere,
+            Playing::Sum(_) => false,
+        },
     })
 }
 
 /// The panels of a sum under misère play: for Nim piles, misère Nim's rule
 /// (why leaving only piles of 1 is special); for any sum, how the verdict
-/// was found (the SJ theorem's case, or a search, and why).
+/// was found (the SJ theorem's case, genus theory, or a search, and why).
 fn misere_explanation(sum: &grundy_engine::play::MiserePlay) -> Vec<Value> {
     let mut panels = Vec::new();
     let texts = sum.game().components();
@@ -934,7 +938,7 @@ fn misere_explanation(sum: &grundy_engine::play::MiserePlay) -> Vec<Value> {
     }
     panels.push(json!({
         "kind": "misere-sum",
-        "title": "Misère play: the SJ theorem, or a search",
+        "title": "Misère play: the SJ theorem, genus theory, or a search",
         "text": sum.explain(),
     }));
     panels
@@ -943,6 +947,19 @@ fn misere_explanation(sum: &grundy_engine::play::MiserePlay) -> Vec<Value> {
 /// The panel of a game played alone: its engine's explanation.
 fn whole_explanation(whole: &position::Whole) -> Vec<Value> {
     let piles = &whole.numbers;
+    if whole.misere {
+        let text = match whole.name.strip_prefix("moore:") {
+            Some(k) => {
+                grundy_engine::moore::misere_rule(&BigNat::parse_decimal(k).unwrap_or(BigNat::ONE))
+            }
+            None => whole.game.explain_verdict().unwrap_or_default(),
+        };
+        return vec![json!({
+            "kind": "misere-whole",
+            "title": format!("Misère play of {}", whole.name),
+            "text": text,
+        })];
+    }
     let (kind, title, text) = match whole.name.as_str() {
         "misere" => (
             "misere",

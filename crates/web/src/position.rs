@@ -7,7 +7,9 @@
 
 use grundy_engine::component::{ComponentError, Reason, Written};
 use grundy_engine::num::{not_a_natural, BigNat, Natural};
-use grundy_engine::play::{ChipLine, Game, LegalMove, MiserePlay, PileRule, Piles, Playable};
+use grundy_engine::play::{
+    ChipLine, Game, LegalMove, MiserePlay, PileRule, Piles, Playable, SearchedMisere,
+};
 
 /// A position being played.
 pub(crate) enum Playing {
@@ -27,6 +29,8 @@ pub(crate) struct Whole {
     pub(crate) numbers: Vec<BigNat>,
     /// The game itself.
     pub(crate) game: Box<dyn Playable>,
+    /// Whether it is played under misère play.
+    pub(crate) misere: bool,
 }
 
 /// The whole games, by the names `grundy play` gives them.
@@ -172,6 +176,11 @@ impl Playing {
     /// The position written in `texts`: a whole game if it is one alone,
     /// otherwise a sum.
     pub(crate) fn parse(texts: &[String]) -> Result<Playing, String> {
+        Playing::parse_as(texts, false)
+    }
+
+    /// [`Playing::parse`], a whole game under misère play with `misere`.
+    fn parse_as(texts: &[String], misere: bool) -> Result<Playing, String> {
         if let [text] = texts {
             if let Some((game, position)) = text.split_once('=') {
                 let written = Written {
@@ -180,7 +189,7 @@ impl Playing {
                     position,
                 };
                 if let Some(kind) = whole_kind(&written) {
-                    return Whole::parse(&written, kind.map_err(|e| e.to_string())?)
+                    return Whole::parse(&written, kind.map_err(|e| e.to_string())?, misere)
                         .map(Playing::Whole);
                 }
             }
@@ -202,20 +211,13 @@ impl Playing {
     }
 
     /// The position written in `texts` under misère play (whoever makes
-    /// the last move loses): a sum, decided by the SJ theorem or a bounded
-    /// search; the games played alone are refused, as is a sum past the
-    /// search's bound.
+    /// the last move loses): a sum, decided by the SJ theorem, genus theory
+    /// or a bounded search; Nim_k by Moore's theorem for misère play; chips
+    /// by a bounded search of their positions. Misère Nim is refused (it is
+    /// misère already), as is a search past its bound.
     pub(crate) fn parse_misere(texts: &[String]) -> Result<Playing, String> {
-        match Playing::parse(texts)? {
-            Playing::Whole(w) => Err(match w.name.as_str() {
-                "misere" => "misère Nim is under misère play already: send \"misere\": false, or \
-                             its piles as nim=… components"
-                    .to_string(),
-                name => format!(
-                    "{name} is not offered under misère play here (grundy play plays moore:K \
-                     --misere); every sum of components is"
-                ),
-            }),
+        match Playing::parse_as(texts, true)? {
+            Playing::Whole(w) => Ok(Playing::Whole(w)),
             Playing::Sum(game) => MiserePlay::new(game)
                 .map(Playing::Misere)
                 .map_err(|e| format!("cannot play under misère play: {e}")),
@@ -359,6 +361,7 @@ impl Playing {
                 name: w.name.clone(),
                 numbers: m.after_numbers.clone(),
                 game: w.game.after(m),
+                misere: w.misere,
             }),
             Playing::Misere(g) => Playing::Misere(g.after_move(m)),
         }
@@ -489,7 +492,7 @@ impl Playing {
 }
 
 impl Whole {
-    fn parse(written: &Written<'_>, kind: WholeKind) -> Result<Whole, String> {
+    fn parse(written: &Written<'_>, kind: WholeKind, misere: bool) -> Result<Whole, String> {
         let what = if kind == WholeKind::Chips {
             "chip"
         } else {
@@ -497,26 +500,47 @@ impl Whole {
         };
         let numbers = written.numbers(what).map_err(|e| e.to_string())?;
         let (name, game): (String, Box<dyn Playable>) = match kind {
+            WholeKind::Misere if misere => {
+                return Err(
+                    "misère Nim is under misère play already: send \"misere\": false, \
+                            or its piles as nim=… components"
+                        .to_string(),
+                )
+            }
             WholeKind::Misere => (
                 "misere".into(),
                 Box::new(Piles::new(numbers.clone(), PileRule::Misere)),
             ),
-            WholeKind::Moore(k) => (
-                format!("moore:{k}"),
-                Box::new(Piles::new(numbers.clone(), PileRule::Moore(k))),
-            ),
-            WholeKind::Chips => (
-                "chips".into(),
-                Box::new(
-                    ChipLine::new(numbers.clone())
-                        .map_err(|e| format!("\"{}\": {e}", written.text))?,
-                ),
-            ),
+            WholeKind::Moore(k) => {
+                let rule = if misere {
+                    PileRule::MooreMisere(k.clone())
+                } else {
+                    PileRule::Moore(k.clone())
+                };
+                (
+                    format!("moore:{k}"),
+                    Box::new(Piles::new(numbers.clone(), rule)),
+                )
+            }
+            WholeKind::Chips => {
+                let line = ChipLine::new(numbers.clone())
+                    .map_err(|e| format!("\"{}\": {e}", written.text))?;
+                let game: Box<dyn Playable> = if misere {
+                    Box::new(
+                        SearchedMisere::new(Box::new(line))
+                            .map_err(|e| format!("cannot play under misère play: {e}"))?,
+                    )
+                } else {
+                    Box::new(line)
+                };
+                ("chips".into(), game)
+            }
         };
         Ok(Whole {
             name,
             numbers,
             game,
+            misere,
         })
     }
 

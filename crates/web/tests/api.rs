@@ -1052,12 +1052,58 @@ fn misere_play_of_a_sum_is_asked_with_the_misere_flag() {
     assert_eq!(m["position"]["first_player_wins"], true);
 }
 
+/// Nim_k and chips under misère play, each played alone: Moore's theorem
+/// for misère play, and a search of the chips' positions.
+#[test]
+fn nim_k_and_chips_are_played_under_misere_play() {
+    // Nim_2 on 1 1 1: no pile of 2, three piles of 1, and 3 is not 1 more
+    // than a multiple of 3: the player to move wins (by taking all three,
+    // or two, and leaving one pile of 1).
+    let k = ok(
+        "/api/analyze",
+        json!({ "components": ["moore:2=1,1,1"], "misere": true }),
+    );
+    assert_eq!(k["misere"], true);
+    assert_eq!(k["first_player_wins"], true);
+    assert_eq!(k["explanation"][0]["kind"], "misere-whole");
+    assert!(k["explanation"][0]["text"]
+        .as_str()
+        .unwrap()
+        .contains("1 more than a multiple of 3"));
+    // Chips on 3 and 5: lost under misère play (won under normal play).
+    let c = ok(
+        "/api/analyze",
+        json!({ "game": "chips", "position": "3 5", "misere": true }),
+    );
+    assert_eq!(c["misere"], true);
+    assert_eq!(c["first_player_wins"], false);
+    assert!(c["explanation"][0]["text"]
+        .as_str()
+        .unwrap()
+        .contains("searched from the rules (9 positions)"));
+    let normal = ok(
+        "/api/analyze",
+        json!({ "game": "chips", "position": "3 5" }),
+    );
+    assert_eq!(normal["first_player_wins"], true);
+    // The computer's move keeps misère play, and every move is labelled.
+    let m = ok(
+        "/api/computer",
+        json!({ "components": ["chips=3,5"], "misere": true }),
+    );
+    assert_eq!(m["position"]["misere"], true);
+    assert_eq!(m["position"]["first_player_wins"], true);
+    for mv in c["moves"].as_array().unwrap() {
+        assert_eq!(mv["winning"], false, "{mv}");
+    }
+}
+
 #[test]
 fn the_misere_flag_is_refused_where_it_does_not_apply() {
     for (name, body, wanted) in [
         ("not a boolean", r#"{"components": ["nim=3"], "misere": "yes"}"#, "misere: expected true or false, found \"yes\""),
         ("misère Nim already", r#"{"components": ["misere=3,1"], "misere": true}"#, "misère Nim is under misère play already"),
-        ("chips", r#"{"components": ["chips=1,4"], "misere": true}"#, "chips is not offered under misère play here"),
+        ("chips past the bound", r#"{"components": ["chips=300,600,900"], "misere": true}"#, "cannot play under misère play: the positions the game reaches have more than 1000000 moves"),
         ("past the bound", r#"{"components": ["nim=20000", "nim=3"], "misere": true}"#, "cannot play under misère play: nim=20000 has more than 10000 moves: too large to explore"),
     ] {
         let (status, message) = error("/api/analyze", body);

@@ -885,6 +885,17 @@ fn playing_in_headless_chromium() {
         browser.text("#status"),
         "The computer wins: it has no move left, which wins under misère play."
     );
+    // Chips on a line, played alone, under misère play too: a search of
+    // their positions (the box is still ticked).
+    browser.start("chips", "3 5", "you");
+    assert_eq!(
+        browser.address(),
+        "?game=chips&position=3 5&start=you&misere=yes"
+    );
+    assert!(browser
+        .text("#verdict")
+        .starts_with("Misère play: you are losing"));
+    assert!(browser.text("#panels").contains("searched from the rules"));
     // Misère Nim is misère already: the box is not offered, nor ticked.
     browser.click("#game-select option[value=misere]");
     assert_eq!(

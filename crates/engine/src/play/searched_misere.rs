@@ -1,0 +1,350 @@
+//! Misère play of a game played alone (chips on a line), which is one game
+//! and not a sum the misère analysis of sums takes: the verdict of every
+//! position it can reach, by a search of them from the rules, bounded and
+//! refused past the bound.
+
+use super::{best_of, LegalMove, Playable};
+use crate::component::{MoveError, TooManyMoves};
+use crate::num::BigNat;
+use rustc_hash::FxHashMap;
+use std::fmt;
+use std::sync::Arc;
+
+/// The most positions the search may reach: about 2 s in a release build
+/// (chips on 3 9 15 22 30, 28,946 positions, take 1.2 s), since each
+/// request of the playground searches again.
+pub const POSITION_LIMIT: usize = 50_000;
+/// The most moves one position of the search may have.
+pub const MOVE_LIMIT: usize = 10_000;
+/// The most moves the search may list over all its positions, so that a
+/// few positions with many moves each are bounded too.
+pub const TOTAL_MOVE_LIMIT: usize = 1_000_000;
+
+/// Why the search gave up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SearchTooLarge {
+    /// The game reaches more than `limit` positions.
+    Positions {
+        /// The bound passed.
+        limit: usize,
+    },
+    /// The positions reached have more than `limit` moves together.
+    TotalMoves {
+        /// The bound passed.
+        limit: usize,
+    },
+    /// A position reached, `text`, has more than `limit` moves.
+    Moves {
+        /// The position.
+        text: String,
+        /// The bound passed.
+        limit: usize,
+    },
+}
+
+impl fmt::Display for SearchTooLarge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SearchTooLarge::Positions { limit } => {
+                write!(f, "the game reaches more than {limit} positions")
+            }
+            SearchTooLarge::TotalMoves { limit } => {
+                write!(
+                    f,
+                    "the positions the game reaches have more than {limit} moves"
+                )
+            }
+            SearchTooLarge::Moves { text, limit } => {
+                write!(f, "{text} has more than {limit} moves")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SearchTooLarge {}
+
+/// A game played alone under misère play (whoever makes the last move
+/// loses), every position it reaches decided by search.
+pub struct SearchedMisere {
+    game: Box<dyn Playable>,
+    /// Whether the player to move wins, by position.
+    wins: Arc<FxHashMap<String, bool>>,
+}
+
+impl SearchedMisere {
+    /// `game` under misère play, or why the search is too large.
+    ///
+    /// ```
+    /// use grundy_engine::play::{ChipLine, Playable, SearchedMisere};
+    /// // A chip on cell 3: sliding it to 1 leaves the opponent no move, a
+    /// // win under misère play; the winning move is to cell 2.
+    /// let line = ChipLine::new(vec![3u64.into()]).unwrap();
+    /// let p = SearchedMisere::new(Box::new(line)).unwrap();
+    /// assert!(p.first_player_wins());
+    /// let moves = p.legal_moves(10).unwrap();
+    /// let winning: Vec<_> = moves.iter().filter(|m| m.winning).map(|m| m.after.as_str()).collect();
+    /// assert_eq!(winning, ["2"]);
+    /// ```
+    pub fn new(game: Box<dyn Playable>) -> Result<SearchedMisere, SearchTooLarge> {
+        let wins = search(game.as_ref(), POSITION_LIMIT, MOVE_LIMIT, TOTAL_MOVE_LIMIT)?;
+        Ok(SearchedMisere {
+            game,
+            wins: Arc::new(wins),
+        })
+    }
+
+    /// How many positions the search decided.
+    ///
+    /// ```
+    /// use grundy_engine::play::{ChipLine, SearchedMisere};
+    /// let line = ChipLine::new(vec![3u64.into()]).unwrap();
+    /// assert_eq!(SearchedMisere::new(Box::new(line)).unwrap().positions(), 3);
+    /// ```
+    pub fn positions(&self) -> usize {
+        self.wins.len()
+    }
+
+    /// How the verdict was found, in words.
+    ///
+    /// ```
+    /// use grundy_engine::play::{ChipLine, SearchedMisere};
+    /// let line = ChipLine::new(vec![3u64.into(), 5u64.into()]).unwrap();
+    /// let text = SearchedMisere::new(Box::new(line)).unwrap().explain();
+    /// assert!(text.ends_with("searched from the rules (9 positions): the player to move loses."));
+    /// ```
+    pub fn explain(&self) -> String {
+        let verdict = if self.first_player_wins() {
+            "wins"
+        } else {
+            "loses"
+        };
+        format!(
+            "Under misère play the Grundy value no longer decides (for chips on a line, the xor \
+             of the odd steps of the staircase of their gaps); every position the game can \
+             reach was searched from the rules ({} positions): the player to move {verdict}.",
+            self.positions()
+        )
+    }
+
+    /// The position after `m`, one of its legal moves, decided by the same
+    /// search (it reaches no more than this one).
+    ///
+    /// ```
+    /// use grundy_engine::play::{ChipLine, Playable, SearchedMisere};
+    /// let line = ChipLine::new(vec![1u64.into(), 4u64.into()]).unwrap();
+    /// let p = SearchedMisere::new(Box::new(line)).unwrap();
+    /// let m = p.legal_moves(10).unwrap().into_iter().find(|m| m.winning).unwrap();
+    /// assert!(!p.after_move(&m).first_player_wins());
+    /// ```
+    pub fn after_move(&self, m: &LegalMove) -> SearchedMisere {
+        SearchedMisere {
+            game: self.game.after(m),
+            wins: Arc::clone(&self.wins),
+        }
+    }
+
+    fn relabel(&self, mut m: LegalMove) -> LegalMove {
+        let after = self.game.after(&m).describe();
+        let winning = !self.wins[&after];
+        m.winning = winning;
+        m.value = BigNat::from(u8::from(!winning));
+        m
+    }
+}
+
+/// Whether the player to move wins each position `start` reaches, under
+/// misère play, by an explicit-stack search keyed by the written position.
+fn search(
+    start: &dyn Playable,
+    positions: usize,
+    per_position: usize,
+    total_moves: usize,
+) -> Result<FxHashMap<String, bool>, SearchTooLarge> {
+    struct Frame {
+        key: String,
+        game: Option<Box<dyn Playable>>,
+        moves: Vec<LegalMove>,
+        next: usize,
+        wins: bool,
+    }
+    let listed = |g: &dyn Playable, key: &str| {
+        g.legal_moves(per_position)
+            .map_err(|_| SearchTooLarge::Moves {
+                text: key.to_string(),
+                limit: per_position,
+            })
+    };
+    let mut wins: FxHashMap<String, bool> = FxHashMap::default();
+    let key = start.describe();
+    let moves = listed(start, &key)?;
+    let mut moves_listed = moves.len();
+    let mut stack = vec![Frame {
+        key,
+        game: None,
+        moves,
+        next: 0,
+        wins: false,
+    }];
+    while let Some(top) = stack.last_mut() {
+        // Every move is followed, not only up to a winning one: each move
+        // of each position reached is labelled from the table.
+        if top.next == top.moves.len() {
+            // No move left: the player to move has won (misère play).
+            let done = stack.pop().expect("a frame");
+            let won = done.wins || done.moves.is_empty();
+            wins.insert(done.key, won);
+            if let Some(parent) = stack.last_mut() {
+                parent.wins |= !won;
+            }
+            continue;
+        }
+        let m = top.moves[top.next].clone();
+        top.next += 1;
+        let after = match &top.game {
+            Some(g) => g.after(&m),
+            None => start.after(&m),
+        };
+        let key = after.describe();
+        if let Some(&won) = wins.get(&key) {
+            top.wins |= !won;
+            continue;
+        }
+        if wins.len() + stack.len() >= positions {
+            return Err(SearchTooLarge::Positions { limit: positions });
+        }
+        let moves = listed(after.as_ref(), &key)?;
+        moves_listed += moves.len();
+        if moves_listed > total_moves {
+            return Err(SearchTooLarge::TotalMoves { limit: total_moves });
+        }
+        stack.push(Frame {
+            key,
+            game: Some(after),
+            moves,
+            next: 0,
+            wins: false,
+        });
+    }
+    Ok(wins)
+}
+
+impl Playable for SearchedMisere {
+    fn describe(&self) -> String {
+        self.game.describe()
+    }
+    fn grundy(&self) -> Option<BigNat> {
+        None
+    }
+    fn first_player_wins(&self) -> bool {
+        self.wins[&self.game.describe()]
+    }
+    fn legal_moves(&self, limit: usize) -> Result<Vec<LegalMove>, TooManyMoves> {
+        Ok(self
+            .game
+            .legal_moves(limit)?
+            .into_iter()
+            .map(|m| self.relabel(m))
+            .collect())
+    }
+    fn after(&self, m: &LegalMove) -> Box<dyn Playable> {
+        Box::new(self.after_move(m))
+    }
+    /// A winning move if there is one (the first listed); when every move
+    /// loses, the one leaving most to play.
+    fn computer_move(&self, limit: usize) -> Result<Option<LegalMove>, TooManyMoves> {
+        Ok(best_of(self.legal_moves(limit)?))
+    }
+    fn explain_verdict(&self) -> Option<String> {
+        Some(self.explain())
+    }
+    fn move_syntax(&self) -> Vec<(String, String)> {
+        self.game.move_syntax()
+    }
+    fn read_move(&self, words: &[&str]) -> Result<LegalMove, MoveError> {
+        Ok(self.relabel(self.game.read_move(words)?))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::num::Natural;
+    use crate::play::tests::typed_moves_are_the_listed_ones;
+    use crate::play::ChipLine;
+
+    /// Whether the player to move wins chips on `cells` under misère play,
+    /// from the rules alone: slide a chip left to a free cell with no chip
+    /// between; no move left wins.
+    fn misere_wins_by_rules(cells: &[u64]) -> bool {
+        let mut any = false;
+        for i in 0..cells.len() {
+            let stop = cells.iter().filter(|&&c| c < cells[i]).max().copied();
+            for to in stop.unwrap_or(0) + 1..cells[i] {
+                any = true;
+                let mut next = cells.to_vec();
+                next[i] = to;
+                if !misere_wins_by_rules(&next) {
+                    return true;
+                }
+            }
+        }
+        !any
+    }
+
+    fn line(cells: &[u64]) -> SearchedMisere {
+        let chips = ChipLine::new(cells.iter().map(|&c| BigNat::from(c)).collect()).unwrap();
+        SearchedMisere::new(Box::new(chips)).unwrap()
+    }
+
+    #[test]
+    fn chips_under_misere_play_as_the_rules_say() {
+        let cases: [(&str, &[u64]); 7] = [
+            ("one chip on cell 1: no move, a win", &[1]),
+            ("one chip on cell 2: the only move loses", &[2]),
+            ("one chip far out", &[7]),
+            ("packed at the start: no move, a win", &[1, 2, 3]),
+            ("POJ 1704's sample", &[1, 5, 6]),
+            ("given out of order", &[6, 2, 4]),
+            ("a gap in front of each", &[2, 5, 7, 8]),
+        ];
+        for (name, cells) in cases {
+            let p = line(cells);
+            assert_eq!(p.first_player_wins(), misere_wins_by_rules(cells), "{name}");
+            for m in p.legal_moves(1000).unwrap() {
+                let next: Vec<u64> = m
+                    .after_numbers
+                    .iter()
+                    .map(|c| c.to_u64().unwrap())
+                    .collect();
+                assert_eq!(
+                    m.winning,
+                    !misere_wins_by_rules(&next),
+                    "{name}: {}",
+                    m.description
+                );
+                assert_eq!(p.after_move(&m).first_player_wins(), !m.winning, "{name}");
+            }
+            typed_moves_are_the_listed_ones(&p, 2);
+        }
+    }
+
+    #[test]
+    fn a_search_past_its_bound_is_refused() {
+        let chips = ChipLine::new(vec![BigNat::from(5u64), BigNat::from(40u64)]).unwrap();
+        assert_eq!(
+            search(&chips, 100, MOVE_LIMIT, TOTAL_MOVE_LIMIT).unwrap_err(),
+            SearchTooLarge::Positions { limit: 100 }
+        );
+        assert_eq!(
+            search(&chips, POSITION_LIMIT, 10, TOTAL_MOVE_LIMIT).unwrap_err(),
+            SearchTooLarge::Moves {
+                text: "chips 5 40".into(),
+                limit: 10
+            }
+        );
+        assert_eq!(
+            search(&chips, POSITION_LIMIT, MOVE_LIMIT, 1000).unwrap_err(),
+            SearchTooLarge::TotalMoves { limit: 1000 }
+        );
+    }
+}
