@@ -152,19 +152,55 @@ fn summary(heaps: &[Genus], first_wild: Option<usize>) -> String {
             "tame at every heap to {last}: a misère sum of these heaps plays like misère Nim \
              of their values G"
         ),
-        Some(0) => "wild from heap 0".to_string(),
-        Some(w) => format!(
-            "tame to heap {}, wild from heap {w} (genus {}): a misère sum with a heap of {w} \
-             or more need not play like misère Nim of the values G",
-            w - 1,
-            heaps[w]
-        ),
+        Some(w) => {
+            let why = if heaps[w].nim_like() {
+                format!(
+                    "genus {}, a nim-heap's, but it reaches a position whose genus is not",
+                    heaps[w]
+                )
+            } else {
+                format!("genus {}", heaps[w])
+            };
+            let tame = match w {
+                0 => String::new(),
+                _ => format!("tame to heap {}, ", w - 1),
+            };
+            format!(
+                "{tame}wild from heap {w} ({why}): a misère sum with a heap of {w} or more need \
+                 not play like misère Nim of the values G"
+            )
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_summary_says_why_the_first_wild_heap_is_wild() {
+        let cases = [
+            (
+                "kayles",
+                "0.77",
+                "tame to heap 4, wild from heap 5 (genus 4^146): ",
+            ),
+            (
+                "a nim-heap's genus with a wild position below",
+                "take-or-split:3",
+                "tame to heap 4, wild from heap 5 (genus 5^57, a nim-heap's, but it reaches a \
+                 position whose genus is not): ",
+            ),
+            ("nim", "nim", "tame at every heap to 8: "),
+        ];
+        for (name, spec, start) in cases {
+            let mut table = GenusTable::new(&HeapGame::parse(spec).unwrap(), DEFAULT_DEPTH);
+            table.extend(9);
+            let heaps = table.heaps();
+            let text = summary(heaps, heaps.iter().position(|g| !g.tame));
+            assert!(text.starts_with(start), "{name}: {text}");
+        }
+    }
 
     #[test]
     fn a_run_past_the_limit_stops_and_says_where() {
