@@ -466,7 +466,13 @@ impl GenusTable {
 }
 
 fn mex(values: impl Iterator<Item = u32>) -> u32 {
-    let mut seen: Vec<bool> = Vec::new();
+    mex_with(&mut Vec::new(), values)
+}
+
+/// The least value not among `values`, marking them in `seen` (cleared
+/// first), so that a caller valuing many positions reuses one buffer.
+pub(crate) fn mex_with(seen: &mut Vec<bool>, values: impl Iterator<Item = u32>) -> u32 {
+    seen.clear();
     for v in values {
         let v = v as usize;
         if v >= seen.len() {

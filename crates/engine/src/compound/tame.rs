@@ -10,7 +10,7 @@
 //! 21 small numbers per position, no search of sums.
 
 use super::explore::Explored;
-use crate::genus::{nim_like, trim};
+use crate::genus::{mex_with, nim_like, trim};
 
 /// The copies of `*2` the superscripts are computed to, as
 /// [`crate::genus::DEFAULT_DEPTH`] for heap games.
@@ -64,31 +64,21 @@ pub fn tameness(game: &Explored) -> Tameness {
     for &at in &game.order {
         for k in 0..=DEPTH {
             for j in 0..=DEPTH - k {
-                seen.clear();
-                let mut mark = |v: u32| {
-                    let v = v as usize;
-                    if v >= seen.len() {
-                        seen.resize(v + 1, false);
-                    }
-                    seen[v] = true;
-                };
                 let moves = &game.positions[at].moves;
-                for &(_, to) in moves {
-                    mark(values[to * STATES + slot(j, k)]);
-                }
-                if j > 0 {
-                    mark(values[at * STATES + slot(j - 1, k)]);
-                }
-                if k > 0 {
-                    mark(values[at * STATES + slot(j, k - 1)]);
-                    mark(values[at * STATES + slot(j + 1, k - 1)]);
-                }
+                let at_slot = |j: usize, k: usize| values[at * STATES + slot(j, k)];
+                let options = moves
+                    .iter()
+                    .map(|&(_, to)| values[to * STATES + slot(j, k)]);
+                let ones = (j > 0).then(|| at_slot(j - 1, k));
+                let twos = (k > 0).then(|| [at_slot(j, k - 1), at_slot(j + 1, k - 1)]);
                 let over = moves.is_empty() && j == 0 && k == 0;
-                values[at * STATES + slot(j, k)] = if over {
+                let v = if over {
                     1
                 } else {
-                    seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32
+                    let nims = ones.into_iter().chain(twos.into_iter().flatten());
+                    mex_with(&mut seen, options.chain(nims))
                 };
+                values[at * STATES + slot(j, k)] = v;
             }
         }
     }
