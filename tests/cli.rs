@@ -399,6 +399,8 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("pattern past 64 bits", &["pattern", "-"], Some("0\n99999999999999999999\n"), "error: standard input, line 2, column 1: 99999999999999999999 is too large: numbers are read up to 18446744073709551615 (2^64 − 1)\n"),
         ("pattern empty", &["pattern", "-"], Some("\n\n"), "error: standard input, the table is empty: give a sequence (lines `n value`, or values), or rows of numbers or of P/N marks\n"),
         ("pattern malformed json", &["pattern", "-"], Some("{\"values\": [0, 1,\n x]}"), "error: standard input, line 2, column 2: malformed JSON: expected value\n"),
+        // Regression: serde_json counts bytes consumed, a fault at a line's first byte at column 0.
+        ("pattern json fault at a line's start", &["pattern", "-"], Some("{\"values\": \"a\n\u{1}\"}"), "error: standard input, line 2, column 1: malformed JSON: control character (\\u0000-\\u001F) found while parsing a string\n"),
         ("pattern json of another shape", &["pattern", "-"], Some("{\"game\": \"nim\"}"), "error: standard input, line 1, column 1: a JSON table is what grundy seq --json ({\"values\": [...]}), grundy wythoff --table N --json ({\"table\": {\"grundy\": [[...], ...]}}) or grundy wythoff --map N --json ({\"map\": {\"size\": N, \"p_positions\": [[a, b], ...]}}) prints\n"),
         ("pattern plot bad extension", &["pattern", "-", "--plot", "x.gif"], None, "error: --plot: x.gif: unsupported picture format: use .png or .svg\n"),
         ("pattern plot of huge values", &["pattern", "-", "--plot", "x.svg"], Some("0 1 99999999999\n"), "error: --plot: values above 4294967295 are not drawn\n"),

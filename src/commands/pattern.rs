@@ -186,10 +186,12 @@ impl Picture {
 /// wythoff --map N --json` print, as a table; errors at their line and column.
 fn read_json(text: &str) -> Result<Table, String> {
     let v: Value = serde_json::from_str(text).map_err(|e| {
+        // serde_json counts the bytes consumed on a line: a fault at a
+        // line's first byte stands at its column 0, which is column 1.
         format!(
             "line {}, column {}: malformed JSON: {}",
             e.line(),
-            e.column(),
+            e.column().max(1),
             e.to_string()
                 .rsplit_once(" at line ")
                 .map_or(e.to_string(), |(m, _)| m.to_string())

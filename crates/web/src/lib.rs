@@ -436,6 +436,21 @@ enum Choice {
     Typed(String),
 }
 
+/// A body that is no JSON: where, and why. serde_json counts a line's
+/// columns by the bytes consumed, so a fault at the first byte of a line
+/// stands at its column 0; the message names column 1 there.
+fn malformed(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    let why = text
+        .rsplit_once(" at line ")
+        .map_or(text.as_str(), |(why, _)| why);
+    format!(
+        "malformed JSON at line {}, column {}: {why}",
+        e.line(),
+        e.column().max(1)
+    )
+}
+
 impl Request {
     fn read(body: Result<Bytes, BytesRejection>, wants_move: bool) -> Result<Request, ApiError> {
         let body = body.map_err(|e| match e.status() {
@@ -445,8 +460,8 @@ impl Request {
             ),
             status => ApiError::new(status, e.body_text()),
         })?;
-        let value: Value = serde_json::from_slice(&body)
-            .map_err(|e| ApiError::bad(format!("malformed JSON: {e}")))?;
+        let value: Value =
+            serde_json::from_slice(&body).map_err(|e| ApiError::bad(malformed(&e)))?;
         let Value::Object(fields) = value else {
             return Err(ApiError::bad(
                 "expected a JSON object such as {\"components\": [\"nim=3\", \"nim=5\"]}",

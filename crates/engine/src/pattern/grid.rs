@@ -26,7 +26,8 @@ pub struct GridReport {
     /// How many entries are P-positions (0, or the mark P).
     pub p_cells: usize,
     /// Whether (a, b) is a P-position exactly when (b, a) is, in the square
-    /// part of the table.
+    /// part of the table; false for a table without P-positions, of which
+    /// nothing is said.
     pub symmetric: bool,
     /// The pairs `(a_k, b_k)`, `a_k <= b_k`, by `a_k`, with `a_k` below
     /// [`GridReport::cut`].

@@ -276,20 +276,29 @@ pub fn read(text: &str) -> Result<Table, ReadError> {
         return Err(ReadError::Empty);
     };
     let head = head.trim();
+    // A header with nothing under it is no empty text: the error names it.
+    let headed = |read: Result<Table, ReadError>, source: Source| match read {
+        Err(ReadError::Empty) => Err(at(
+            lines[0].0,
+            1,
+            format!("nothing under the header: expected {}", source.describe()),
+        )),
+        read => read,
+    };
     if head.ends_with(')') && head.contains(": G(0..=") {
-        return seq_text(&lines);
+        return headed(seq_text(&lines), Source::SeqText);
     }
     if head == "n,value" {
-        return seq_csv(&lines[1..]);
+        return headed(seq_csv(&lines[1..]), Source::SeqCsv);
     }
     if head.starts_with("a\\b,") {
-        return grid_csv(&lines);
+        return headed(grid_csv(&lines), Source::GridCsv);
     }
     if head.starts_with("Wythoff P-positions for piles 0..") {
-        return wythoff_map(&lines[1..]);
+        return headed(wythoff_map(&lines[1..]), Source::WythoffMap);
     }
     if head.starts_with("Two-pile game ") {
-        return two_pile(&lines);
+        return headed(two_pile(&lines), Source::TwoPile);
     }
     let first = words(lines[0].1)[0];
     if is_marks(first.text) {

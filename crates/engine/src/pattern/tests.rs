@@ -236,7 +236,7 @@ fn a_random_table_has_no_pattern() {
 
 #[test]
 fn malformed_lines_are_refused_with_their_line_and_column() {
-    let cases: [(&str, &str, &str); 12] = [
+    let cases: [(&str, &str, &str); 14] = [
         ("a word among numbers", "0 1 2\n1 x 0\n", "line 2, column 3: expected a value (a natural number), found \"x\""),
         ("a negative value", "0\n-1\n", "line 2, column 1: expected a value (a natural number), found \"-1\""),
         ("past 64 bits", "1 2 18446744073709551616", "line 1, column 5: 18446744073709551616 is too large: numbers are read up to 18446744073709551615 (2^64 − 1)"),
@@ -249,6 +249,10 @@ fn malformed_lines_are_refused_with_their_line_and_column() {
         ("seq short", "kayles = 0.77: G(0..=3)\n0: 0 1 2\nperiod 12\n", "line 2, column 9: the header says G(0..=3), but the rows hold 3 values"),
         ("csv n", "n,value\n0,0\n2,1\n", "line 3, column 1: expected n = 1 (the lines count up from 0), found 2"),
         ("csv table label", "a\\b,0,1\n0,0,1\n0,1,0\n", "line 3, column 1: expected the row label 1, found 0"),
+        // Regression (found by the pattern fuzz target): a header with no
+        // rows was refused as an empty text, at no line.
+        ("a map's header alone", "Wythoff P-positions for piles 0..8\n", "line 1, column 1: nothing under the header: expected the output of grundy wythoff --map"),
+        ("a csv header alone", "# values\nn,value\n", "line 2, column 1: nothing under the header: expected n,value lines (grundy seq --csv)"),
     ];
     for (name, text, expected) in cases {
         let e = read(text).expect_err(name);
