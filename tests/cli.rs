@@ -414,7 +414,11 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("nimber log past 64 bits", &["nimber", "log", "3", "18446744073709551616"], None, "error: the number 18446744073709551616 is past 64 bits: the discrete logarithm is taken in the field of the 2^64 nimbers below 2^64\n"),
         ("nimber one number to mul", &["nimber", "mul", "3"], None, "error: nimber mul takes two or more numbers, found 1\n"),
         ("nimber not a number", &["nimber", "mul", "3", "x"], None, "error: argument 2: expected number 2 (a non-negative integer), found \"x\"\n"),
-        ("sum heap too large", &["sum", "grundys-game=200000"], None, "error: argument 1: \"grundys-game=200000\": a heap of 200000 is too large for this game: heaps up to 100000 are valued from the nim-sequence, and beyond that only a proven period answers, which this game has not shown within them\n"),
+        ("sum heap too large", &["sum", "fibonacci=200000"], None, "error: argument 1: \"fibonacci=200000\": a heap of 200000 is too large for this game: heaps up to 100000 are valued from the nim-sequence, and beyond that only a proven period answers, which this game has not shown within them\n"),
+        // Regression (the play_move fuzz target's slow input): the work ran
+        // out at G(32767), and the refusal said heaps up to 100000 were valued.
+        ("sum heap past the work", &["sum", "grundys-game=200000"], None, "error: argument 1: \"grundys-game=200000\": a heap of 200000 is too large for this game: only a proven period values it, and none is shown by G(0..=32767), as much of the nim-sequence as a sum's work limit computes\n"),
+        ("sum huge heap of a hexadecimal code", &["sum", ".ca=300000000000000,66"], None, "error: argument 1: \".ca=300000000000000,66\": a heap of 300000000000000 is too large for this game: only a proven period values it, and none is shown by G(0..=2047), as much of the nim-sequence as a sum's work limit computes\n"),
         ("sum wythoff one pile", &["sum", "wythoff=3"], None, "error: argument 1: \"wythoff=3\": wythoff takes two piles, found 1\n"),
         ("sum unknown game", &["sum", "chess=3"], None, "error: argument 1: \"chess=3\": unknown game \"chess\"; a component is nim=7, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, euclid=34,12, multiplication=162, funny-stones=1,0,1, hackenbush=1-2,2-3,3-1, or a heap game (a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles, grundys-game, laskers-nim, fibonacci), a take-and-break code such as 0.77 or 4.07, sub:1,2,5, allbut:1,3 or take-or-split:3)\n"),
         // Regression (issue 17): games grundy plays but a sum cannot hold
@@ -483,7 +487,7 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("coins head 0", &["coins", "mock", "0"], None, "error: argument 1: \"coins:mock=0\": head 1 must be numbered from 1 (the leftmost coin is coin 1)\n"),
         ("coins twice", &["coins", "mock", "3", "3"], None, "error: \"coins:mock=3,3\": coin 3 must be listed once (each head is one coin)\n"),
         ("coins board needs x:y", &["coins", "corners", "3"], None, "error: argument 1: \"coins:corners=3\": coins:corners takes two numbers a coin, x:y, found 1\n"),
-        ("coins too slow to value", &["coins", "motley", "40"], None, "error: \"coins:motley=40\": valuing coin 26 of rule 1+ from the rules (it has no closed form here) would take more than 50000000 moves\n"),
+        ("coins too slow to value", &["coins", "motley", "40"], None, "error: \"coins:motley=40\": valuing coin 23 of rule 1+ from the rules (it has no closed form here) would turn more than 50000000 coins over its moves\n"),
         ("coins plot of a box", &["coins", "corners3", "1:1:1", "--plot", "x.png"], None, "error: --plot: rule corners3 is played in a box (3 dimensions); --plot draws a row or a board\n"),
         ("coins plot of a long row", &["coins", "mock", "3", "65", "--plot", "x.svg"], None, "error: --plot: a row of 65 coins is too large to draw: at most 64\n"),
         ("coins plot of a huge board", &["coins", "corners", "2:3", "4:100", "--plot", "x.png"], None, "error: --plot: a board of 4 x 100 coins is too large to draw: at most 64 coins on a side\n"),

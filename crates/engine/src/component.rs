@@ -468,6 +468,9 @@ pub enum Reason {
         value: BigNat,
         /// The largest heap valued without a period.
         limit: u64,
+        /// How many values were computed looking for the period: fewer
+        /// than `limit + 1` where the work allowed ran out first.
+        searched: usize,
     },
     /// A position whose moves are too many to examine or to list.
     TooManyMoves {
@@ -482,6 +485,17 @@ pub enum Reason {
         largest: usize,
         /// The work bound.
         limit: u128,
+    },
+    /// Valuing a coin of a coin-turning game from its rules would turn
+    /// too many coins (the moves examined, each counted by the coins it
+    /// turns).
+    TooMuchTurning {
+        /// The coin being valued when the work ran out.
+        coin: u64,
+        /// The rule of its dimension, as written.
+        rule: String,
+        /// The most coins turned in all.
+        limit: u64,
     },
 }
 
@@ -525,11 +539,29 @@ impl fmt::Display for ComponentError {
             Reason::NotInASum { game, why } => {
                 write!(f, "\"{text}\": {game} cannot be part of a sum: {why}")
             }
-            Reason::NoProvenPeriod { value, limit } => write!(
+            Reason::NoProvenPeriod {
+                value,
+                limit,
+                searched,
+            } if *searched as u64 > *limit => write!(
                 f,
                 "\"{text}\": a heap of {value} is too large for this game: heaps up to {limit} \
                  are valued from the nim-sequence, and beyond that only a proven period answers, \
                  which this game has not shown within them"
+            ),
+            Reason::NoProvenPeriod {
+                value, searched, ..
+            } => write!(
+                f,
+                "\"{text}\": a heap of {value} is too large for this game: only a proven period \
+                 values it, and none is shown by G(0..={}), as much of the nim-sequence as a \
+                 sum's work limit computes",
+                searched.saturating_sub(1)
+            ),
+            Reason::TooMuchTurning { coin, rule, limit } => write!(
+                f,
+                "\"{text}\": valuing coin {coin} of rule {rule} from the rules (it has no closed \
+                 form here) would turn more than {limit} coins over its moves"
             ),
             Reason::TooManyMoves { what, limit } => {
                 write!(f, "\"{text}\": {what} would take more than {limit} moves")

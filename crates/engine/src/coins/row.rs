@@ -110,13 +110,15 @@ pub enum RowValues {
 pub struct TooMuchWork {
     /// The coin being valued when the work ran out.
     pub coin: u64,
-    /// The moves allowed.
+    /// The work allowed, in coins turned (each move counted by the coins
+    /// it turns, itself among them).
     pub limit: u64,
 }
 
 impl RowValues {
     /// The values of coins 1 to `length` under `code`, by its closed form
-    /// if it has one, else by the rules within `work` moves examined.
+    /// if it has one, else by the rules within `work` coins turned over the
+    /// moves examined.
     pub fn new(code: &TurningCode, length: u64, work: u64) -> Result<RowValues, TooMuchWork> {
         match ClosedForm::of(code) {
             Some(form) => Ok(RowValues::Formula(form)),
@@ -152,13 +154,24 @@ impl RowValues {
 /// assert_eq!(ruler[1..], [1, 2, 1, 4, 1, 2, 1, 8]);
 /// ```
 pub fn by_rules(code: &TurningCode, length: u64, work: u64) -> Result<Vec<u64>, TooMuchWork> {
-    let mut values = vec![0u64; length as usize + 1];
+    // The table grows a coin at a time, each coin counted as work: a coin
+    // far out is refused when the work runs out, not by allocating a table
+    // of its length first (`grunt=5,88888888888882` asked for 7 TB).
+    let mut values = vec![0u64];
     let mut seen: Vec<bool> = Vec::new();
     let mut examined = 0u64;
     for n in 1..=length {
         seen.clear();
+        examined += 1;
+        if examined > work {
+            return Err(TooMuchWork {
+                coin: n,
+                limit: work,
+            });
+        }
         let stopped = code.for_each_move(n, |others| {
-            examined += 1;
+            // A move costs the coins it turns: the xor below reads each.
+            examined += others.len() as u64 + 1;
             if examined > work {
                 return ControlFlow::Break(());
             }
@@ -179,7 +192,7 @@ pub fn by_rules(code: &TurningCode, length: u64, work: u64) -> Result<Vec<u64>, 
                 limit: work,
             });
         }
-        values[n as usize] = seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u64;
+        values.push(seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u64);
     }
     Ok(values)
 }
@@ -219,6 +232,16 @@ mod tests {
         for n in 2..=60usize {
             assert_eq!(grunt[n], u64::from(grundys[n - 1]), "coin {n}");
         }
+    }
+
+    #[test]
+    fn a_coin_past_the_work_is_refused_without_a_table_of_its_length() {
+        // Regression (found by the coins fuzz target): the table was
+        // allocated at the coin's length first, 7 TB for this one.
+        let grunt = TurningCode::parse("4FS").unwrap();
+        let e = by_rules(&grunt, 88_888_888_888_882, 10_000).unwrap_err();
+        assert_eq!(e.limit, 10_000);
+        assert!(e.coin <= 10_000, "{e:?}");
     }
 
     #[test]

@@ -65,6 +65,7 @@ impl HeapComponent {
                 Reason::NoProvenPeriod {
                     value: max.clone(),
                     limit: HEAP_LIMIT as u64,
+                    searched: e.values,
                 }
             } else {
                 Reason::TooMuchWork {
@@ -77,6 +78,7 @@ impl HeapComponent {
             return Err(Reason::NoProvenPeriod {
                 value: max,
                 limit: HEAP_LIMIT as u64,
+                searched: values.len(),
             });
         }
         Ok(HeapComponent {
