@@ -26,7 +26,8 @@ use std::fmt;
 /// How much a search may examine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
-    /// The most moves listed over the whole search.
+    /// The most moves listed over the whole search, a long move counted
+    /// once for each [`MOVE_BYTES`] it takes to write.
     pub moves: usize,
     /// The most moves one position may have.
     pub per_position: usize,
@@ -49,11 +50,22 @@ pub struct TooLong {
     /// Whether one position had more moves than [`Budget::per_position`]
     /// (else the whole search had more than [`Budget::moves`]).
     pub one_position: bool,
+    /// Whether the moves were within [`Budget::moves`] by count, but not
+    /// once long moves were counted by their size ([`MOVE_BYTES`]).
+    pub by_size: bool,
 }
 
 impl fmt::Display for TooLong {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.one_position {
+        if self.by_size {
+            write!(
+                f,
+                "not computed: the positions on the way are too long to search: a move counts \
+                 once for each {MOVE_BYTES} bytes it takes to write, and the search would count \
+                 more than {} moves",
+                self.budget.moves
+            )
+        } else if self.one_position {
             write!(
                 f,
                 "not computed: a position on the way has more than {} moves to search",
@@ -174,7 +186,22 @@ struct Frame {
 struct Search {
     memo: FxHashMap<String, u64>,
     budget: Budget,
+    /// The moves listed, each by its [`weight`].
     spent: usize,
+    /// The moves listed, each once.
+    listed: usize,
+}
+
+/// How many bytes of a move count as one move against the budget.
+pub const MOVE_BYTES: usize = 64;
+
+/// What a move counts against the budget: once, and once more for each
+/// [`MOVE_BYTES`] it takes to write (what it does and the position it
+/// leaves). A budget in plain moves let a coin game whose moves turn
+/// hundreds of coins spend minutes writing them (`grundy coins 3+C 600`
+/// took 153 s).
+fn weight(m: &LegalMove) -> usize {
+    1 + (m.description.len() + m.after.len()) / MOVE_BYTES
 }
 
 impl Search {
@@ -183,6 +210,7 @@ impl Search {
             memo: FxHashMap::default(),
             budget,
             spent: 0,
+            listed: 0,
         }
     }
 
@@ -193,12 +221,15 @@ impl Search {
         let too_long = TooLong {
             budget: self.budget,
             one_position: limit == self.budget.per_position,
+            by_size: false,
         };
         let moves = game.legal_moves(limit).map_err(|_| too_long)?;
-        self.spent += moves.len().max(1);
+        self.spent += moves.iter().map(weight).sum::<usize>().max(1);
+        self.listed += moves.len().max(1);
         if self.spent > self.budget.moves {
             return Err(TooLong {
                 one_position: false,
+                by_size: self.listed <= self.budget.moves,
                 ..too_long
             });
         }
@@ -276,6 +307,22 @@ mod tests {
             (false, true) => 1 + options.iter().min().unwrap(),
             (false, false) => 1 + options.iter().max().unwrap(),
         }
+    }
+
+    #[test]
+    fn long_moves_are_counted_by_their_size() {
+        // Regression: the budget counted moves alone, and a coin game whose
+        // moves turn hundreds of coins spent minutes writing them
+        // (`grundy coins 3+C 600`, 153 s). Counted by size, the search
+        // stops, and says why.
+        let game = Game::parse(&["coins:3+C=300"]).unwrap();
+        let e = remoteness(&game, Budget::DEFAULT).unwrap_err();
+        assert!(e.by_size && !e.one_position, "{e:?}");
+        assert!(e.to_string().contains("too long to search"), "{e}");
+        // Short moves count once: Nim's budget is as it was.
+        let nim = Game::parse(&["nim=3", "nim=5", "nim=7"]).unwrap();
+        let listed = nim.legal_moves(100).unwrap();
+        assert!(listed.iter().all(|m| weight(m) == 1));
     }
 
     #[test]
