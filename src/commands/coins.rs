@@ -11,6 +11,20 @@ use serde_json::json;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+/// Why the moves of a position cannot be listed, when that is all that is
+/// refused: "listing every move of these heads would take more than …".
+fn listing(r: &Reason) -> Option<String> {
+    match r {
+        Reason::TooManyMoves { what, limit } if what.starts_with("listing") => {
+            Some(format!("{what} would take more than {limit} moves"))
+        }
+        Reason::TooMuchTurning { what, limit } if what.starts_with("listing") => Some(format!(
+            "{what} would turn more than {limit} coins over its moves"
+        )),
+        _ => None,
+    }
+}
+
 /// `grundy coins`.
 pub fn run(args: CoinsArgs) -> Result<ExitCode, CommandError> {
     let rule = args.rule;
@@ -52,8 +66,12 @@ pub fn run(args: CoinsArgs) -> Result<ExitCode, CommandError> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        // Too many moves to list them all: the verdict alone, said to be so.
-        Err(Reason::TooManyMoves { what, limit }) if what.starts_with("listing") => {
+        // Too many moves to list them all, or moves turning too many coins:
+        // the verdict alone, said to be so.
+        Err(r @ (Reason::TooManyMoves { .. } | Reason::TooMuchTurning { .. }))
+            if listing(&r).is_some() =>
+        {
+            let why = listing(&r).expect("a listing refused");
             let values = Coins::head_values(rule.clone(), heads.clone()).map_err(refused)?;
             let value = values.iter().fold(0, |x, (_, v)| x ^ v);
             if !args.no_text {
@@ -62,8 +80,8 @@ pub fn run(args: CoinsArgs) -> Result<ExitCode, CommandError> {
                     .map_err(cannot_write)?;
             }
             eprintln!(
-                "grundy: the winning moves are not listed: {what} would take more than {limit} \
-                 moves; the value and verdict above are exact"
+                "grundy: the winning moves are not listed: {why}; the value and verdict above \
+                 are exact"
             );
             if let Some(plot) = &args.plot {
                 draw(plot, &rule, &values, value, Drawn::TooMany)?;

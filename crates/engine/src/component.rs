@@ -486,14 +486,12 @@ pub enum Reason {
         /// The work bound.
         limit: u128,
     },
-    /// Valuing a coin of a coin-turning game from its rules would turn
-    /// too many coins (the moves examined, each counted by the coins it
-    /// turns).
+    /// Valuing the coins of a coin-turning game from its rules, or listing
+    /// their moves, would turn too many coins (the moves examined, each
+    /// counted by the coins it turns).
     TooMuchTurning {
-        /// The coin being valued when the work ran out.
-        coin: u64,
-        /// The rule of its dimension, as written.
-        rule: String,
+        /// What would: "listing every move of these heads".
+        what: String,
         /// The most coins turned in all.
         limit: u64,
     },
@@ -558,10 +556,9 @@ impl fmt::Display for ComponentError {
                  sum's work limit computes",
                 searched.saturating_sub(1)
             ),
-            Reason::TooMuchTurning { coin, rule, limit } => write!(
+            Reason::TooMuchTurning { what, limit } => write!(
                 f,
-                "\"{text}\": valuing coin {coin} of rule {rule} from the rules (it has no closed \
-                 form here) would turn more than {limit} coins over its moves"
+                "\"{text}\": {what} would turn more than {limit} coins over its moves"
             ),
             Reason::TooManyMoves { what, limit } => {
                 write!(f, "\"{text}\": {what} would take more than {limit} moves")

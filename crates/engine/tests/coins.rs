@@ -407,7 +407,21 @@ fn bad_positions_say_what_is_wrong() {
         ("coins:cornersxmock=1:1", "already a product"),
         ("coins:mock=99999999999999999999999", "too large"),
         ("coins:mock=5000", "more than 1000000 moves"),
-        ("coins:motley=40", "more than 50000000 moves"),
+        (
+            "coins:motley=40",
+            "would turn more than 50000000 coins over its moves",
+        ),
+        // Regressions (found by the coins fuzz target): counted by moves
+        // alone, the moves of coin 3:4111111111111111 took a minute to be
+        // refused, and a table of 88888888888882 coins was allocated first.
+        (
+            "coins:1-1x1+C=3:4111111111111111",
+            "listing every move of these heads would turn more than 500000000 coins",
+        ),
+        (
+            "coins:grunt=5,88888888888882",
+            "would turn more than 50000000 coins",
+        ),
     ] {
         let e = parse_component(text)
             .err()

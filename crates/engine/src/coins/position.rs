@@ -23,6 +23,11 @@ pub const MOVE_LIMIT: u64 = 1_000_000;
 /// runs such as `3+C` took 78 s to refuse coin 10002.)
 pub const VALUE_WORK: u64 = 50_000_000;
 
+/// The most coins the moves of a position may turn in all, for them to be
+/// examined and listed: a second or so (Ruler's coin 20000, whose 20,000
+/// moves turn 200,010,000 coins, takes 0.3 s).
+pub const TURN_LIMIT: u64 = 500_000_000;
+
 /// A coin: its coordinates, one per dimension, each from 1.
 pub type Coin = Vec<u64>;
 
@@ -130,7 +135,8 @@ pub fn read_heads(
 impl Coins {
     /// The position of `rule` with `heads` showing heads, or why not: a
     /// coin listed twice, a coin whose value would take more than
-    /// [`VALUE_WORK`] coins turned to compute, or more than [`MOVE_LIMIT`] moves.
+    /// [`VALUE_WORK`] coins turned to compute, or more than [`MOVE_LIMIT`] moves
+    /// (or moves turning more than [`TURN_LIMIT`] coins in all).
     pub fn new(rule: Rule, heads: Vec<Coin>) -> Result<Coins, Reason> {
         let coins = Coins::valued(rule, heads)?;
         coins.check_moves()?;
@@ -196,8 +202,10 @@ impl Coins {
                 let far = set.iter().map(|h| h[d]).max().unwrap_or(0);
                 RowValues::new(code, far, VALUE_WORK).map_err(|TooMuchWork { coin, limit }| {
                     Reason::TooMuchTurning {
-                        coin,
-                        rule: code.to_string(),
+                        what: format!(
+                            "valuing coin {coin} of rule {code} from the rules (it has no closed \
+                             form here)"
+                        ),
                         limit,
                     }
                 })
@@ -234,20 +242,36 @@ impl Coins {
             .fold(1, |p, (&x, v)| mul64(p, v.value(x)))
     }
 
-    /// Refuses a position whose moves are too many to list.
+    /// Refuses a position whose moves are too many to list, or turn too
+    /// many coins in all: a head's moves are the products of each
+    /// dimension's, and so are the coins they turn.
     fn check_moves(&self) -> Result<(), Reason> {
-        let mut total = 0u64;
+        let (mut total, mut turned) = (0u64, 0u64);
         for head in &self.heads {
-            let mut product = 1u64;
+            let (mut moves, mut coins) = (1u64, 1u64);
             for (code, &x) in self.rule.codes.iter().zip(head) {
-                let left = MOVE_LIMIT / product.max(1) + 1;
-                product = product.saturating_mul(count_moves(code, x, left));
+                let (m, c) = count_moves(
+                    code,
+                    x,
+                    MOVE_LIMIT / moves.max(1) + 1,
+                    TURN_LIMIT / coins.max(1) + 1,
+                );
+                moves = moves.saturating_mul(m);
+                coins = coins.saturating_mul(c);
             }
-            total = total.saturating_add(product);
+            total = total.saturating_add(moves);
+            turned = turned.saturating_add(coins);
+            let what = || "listing every move of these heads".to_string();
             if total > MOVE_LIMIT {
                 return Err(Reason::TooManyMoves {
-                    what: "listing every move of these heads".to_string(),
+                    what: what(),
                     limit: MOVE_LIMIT,
+                });
+            }
+            if turned > TURN_LIMIT {
+                return Err(Reason::TooMuchTurning {
+                    what: what(),
+                    limit: TURN_LIMIT,
                 });
             }
         }
@@ -398,17 +422,22 @@ fn product(sets: &[&[u64]]) -> Vec<Coin> {
 
 /// How many moves turn coordinate `x` under `code`, counting no further
 /// than `cap`.
-fn count_moves(code: &TurningCode, x: u64, cap: u64) -> u64 {
-    let mut n = 0;
-    let _ = code.for_each_move(x, |_| {
-        n += 1;
-        if n >= cap {
+/// The moves of coordinate `x` under `code` and the coins they turn in
+/// all, counted until either reaches its cap. Counting reads each move's
+/// coins: counted by moves alone, the coin `3:4111111111111111` of
+/// `1-1x1+C` took a minute to be refused.
+fn count_moves(code: &TurningCode, x: u64, most_moves: u64, most_coins: u64) -> (u64, u64) {
+    let (mut moves, mut coins) = (0u64, 0u64);
+    let _ = code.for_each_move(x, |others| {
+        moves += 1;
+        coins += others.len() as u64 + 1;
+        if moves >= most_moves || coins >= most_coins {
             ControlFlow::Break(())
         } else {
             ControlFlow::Continue(())
         }
     });
-    n
+    (moves, coins)
 }
 
 /// Writes a coin as written: `7`, `2:3`.
