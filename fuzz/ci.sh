@@ -13,9 +13,17 @@ for target in $(cargo +stable fuzz list); do
     mkdir -p "$work/$target"
     # A copy of the corpus: what a run adds is not kept.
     cp corpus/"$target"/* "$work/$target/" 2>/dev/null || true
+    # A checkpoint of a dozen values is about 470 bytes.
+    max_len=256
+    [ "$target" = checkpoint ] && max_len=1024
     echo "fuzz: $target for ${seconds}s"
     cargo +stable fuzz run -s none "$target" "$work/$target" -- \
-        -max_total_time="$seconds" -max_len=256 -timeout=10 -print_final_stats=1 \
-        > "$work/$target.log" 2>&1 || { tail -40 "$work/$target.log"; exit 1; }
+        -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -print_final_stats=1 \
+        > "$work/$target.log" 2>&1 || {
+            # What failed (the panic, or libFuzzer's finding), then the input.
+            grep -v -E '^ +([0-9]+: |at )' "$work/$target.log" | grep -A6 -E 'panicked|==ERROR|ERROR: libFuzzer|memory allocation' | head -40
+            tail -25 "$work/$target.log"
+            exit 1
+        }
     grep -E '^stat::number_of_executed_units|^#[0-9]+ *DONE' "$work/$target.log" | tail -1
 done

@@ -32,3 +32,17 @@ pub fn small_numbers(text: &[u8]) -> Option<Vec<u64>> {
         .map(|w| w.parse::<u64>().ok())
         .collect()
 }
+
+/// Panics unless `message`, a refusal of the component `text`, names it:
+/// the component, a piece of it, or a quoted token inside it (an empty
+/// token, quoted "", is named by its place: "step 1").
+pub fn assert_names(message: &str, text: &str) {
+    assert!(!message.is_empty(), "an empty refusal of {text:?}");
+    let quoted = message.split('"').skip(1).step_by(2);
+    let named = message.contains(text)
+        || text
+            .split(['=', ',', ':', ' '])
+            .any(|piece| !piece.is_empty() && message.contains(piece))
+        || quoted.into_iter().any(|q| text.contains(q));
+    assert!(named, "{message:?} names nothing of {text:?}");
+}
