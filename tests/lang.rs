@@ -137,6 +137,12 @@ fn a_chinese_game_played_through_stdin_matches_its_golden() {
             ],
             b"1\n1\n1\n1\n",
         ),
+        (
+            // The remoteness search stopped by the size of the moves, said in Chinese.
+            "zh_play_long_moves",
+            &["--lang", "zh", "play", "coins:3+C", "300"],
+            b"quit\n",
+        ),
     ];
     for (name, args, stdin) in cases {
         let out = grundy_with(&[], args, stdin);

@@ -40,7 +40,7 @@ pub fn run(args: PlayArgs) -> Result<ExitCode, CommandError> {
     let mut stdout = io::stdout().lock();
     let echo = !io::IsTerminal::is_terminal(&stdin);
     let finished = play(start, players, &rules, &mut input, echo, &mut stdout)
-        .map_err(|e| CommandError::Other(format!("cannot play: {e}")))?;
+        .map_err(|e| CommandError::Other(tr!("play-cannot", why = e.to_string())))?;
     Ok(if finished {
         ExitCode::SUCCESS
     } else {
@@ -110,11 +110,7 @@ fn misere_playable(
         "chips" => {
             let line = chip_line(position)?;
             let searched = SearchedMisere::new(Box::new(line)).map_err(|e| {
-                CommandError::Other(format!(
-                    "cannot play under misère play: {e}; chips on a line under misère play are \
-                     decided by searching every position they can reach, and this one is past \
-                     that bound"
-                ))
+                CommandError::Other(tr!("play-misere-chips-too-large", why = e.to_string()))
             })?;
             let text = searched.explain();
             Ok((Box::new(searched), Rules::misere(text, true)))
@@ -141,11 +137,7 @@ fn misere_playable(
             let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
             let sum = Game::parse(&refs).map_err(|e| CommandError::Input(e.to_string()))?;
             let sum = MiserePlay::new(sum).map_err(|e| {
-                CommandError::Other(format!(
-                    "cannot play under misère play: {e}; the misère verdict explores every \
-                     position the game can reach (to check the SJ theorem's condition, or to \
-                     search the sum where it fails), and this game is past that bound"
-                ))
+                CommandError::Other(tr!("play-misere-sum-too-large", why = e.to_string()))
             })?;
             let text = sum.explain();
             Ok((Box::new(sum), Rules::misere(text, true)))
@@ -245,7 +237,7 @@ fn list(moves: &[LegalMove], labels: bool, values: bool, out: &mut dyn Write) ->
     let width = winning.chars().count().max(losing.chars().count());
     for (i, m) in moves.iter().enumerate() {
         let where_ = if values {
-            format!("{} ", tr!("play-in-component", component = m.component + 1))
+            tr!("play-in-component", component = m.component + 1)
         } else {
             String::new()
         };
@@ -448,7 +440,25 @@ fn play(
                 );
                 writeln!(out, "{line}")?;
             }
-            Err(e) if history.is_empty() => writeln!(out, "Remoteness {e}.")?,
+            Err(e) if history.is_empty() => {
+                let why = match (e.by_size, e.one_position) {
+                    (true, _) => "size",
+                    (false, true) => "position",
+                    (false, false) => "moves",
+                };
+                let limit = if e.one_position {
+                    e.budget.per_position
+                } else {
+                    e.budget.moves
+                };
+                let line = tr!(
+                    "play-remoteness-too-long",
+                    why = why,
+                    limit = limit,
+                    bytes = grundy_engine::remoteness::MOVE_BYTES
+                );
+                writeln!(out, "{line}")?
+            }
             Err(_) => {}
         }
         let chosen = if is_computer(mover) {

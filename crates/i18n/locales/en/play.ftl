@@ -12,7 +12,7 @@ play-under-misere = { " " }under misère play
 play-position-value = Position: { $position }   (value { $value })
 play-position-won = Position: { $position }   (won for the player to move{ $under })
 play-position-lost = Position: { $position }   (lost for the player to move{ $under })
-play-in-component = in { $component }:
+play-in-component = in { $component }:{ " " }
 play-label-winning = WINNING
 play-label-losing = losing
 play-leaves = (leaves { $what })
@@ -76,3 +76,11 @@ play-slipped = SLIPPED: had a winning move and gave the win away
 play-was-losing = was losing whatever the move
 play-history-line = { $name }: { $move } -> { $after }   ({ $note })
 play-no-slip = Nobody slipped: the verdict of the first position held.
+play-remoteness-too-long = Remoteness not computed: { $why ->
+        [position] a position on the way has more than { $limit } moves to search
+        [size] the positions on the way are too long to search: a move counts once for each { $bytes } bytes it takes to write, and the search would count more than { $limit } moves
+       *[moves] the search from the rules would examine more than { $limit } moves
+    }.
+play-cannot = cannot play: { $why }
+play-misere-chips-too-large = cannot play under misère play: { $why }; chips on a line under misère play are decided by searching every position they can reach, and this one is past that bound
+play-misere-sum-too-large = cannot play under misère play: { $why }; the misère verdict explores every position the game can reach (to check the SJ theorem's condition, or to search the sum where it fails), and this game is past that bound

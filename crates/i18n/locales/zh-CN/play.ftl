@@ -70,3 +70,11 @@ play-slipped = 失误：本有必胜着法，却把胜势让给了对手
 play-was-losing = 无论怎么走都是必败
 play-history-line = { $name }：{ $move } -> { $after }   （{ $note }）
 play-no-slip = 没有人失误：初始局面的胜负判断始终成立。
+play-remoteness-too-long = 未计算 remoteness（最优对局的步数）：{ $why ->
+        [position] 途中有一个局面的合法着法超过 { $limit } 个，无法搜索
+        [size] 途中的局面太长，无法搜索：着法每 { $bytes } 字节记作一步，搜索将超过 { $limit } 步
+       *[moves] 按规则搜索将检查超过 { $limit } 个着法
+    }。
+play-cannot = 无法进行对局：{ $why }
+play-misere-chips-too-large = 无法在反常规则下进行对局：{ $why }；反常规则下的直线棋子游戏要搜索它能到达的每个局面才能判定胜负，而这个局面超出了搜索上限
+play-misere-sum-too-large = 无法在反常规则下进行对局：{ $why }；反常规则下的胜负要遍历游戏能到达的每个局面（检验 SJ 定理的条件，或在条件不成立时搜索整个和），而这个游戏超出了搜索上限
