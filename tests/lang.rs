@@ -18,6 +18,16 @@ fn chinese_output_matches_its_golden() {
         ),
         ("zh_nim_lost", &[("GRUNDY_LANG", "zh")], &["nim", "2", "2"]),
         (
+            "zh_wythoff_all_explain",
+            &[],
+            &["--lang", "zh", "wythoff", "5", "9", "--all", "--explain"],
+        ),
+        (
+            "zh_wythoff_lost",
+            &[],
+            &["--lang", "zh", "wythoff", "3", "5", "--explain"],
+        ),
+        (
             "zh_nim_locale",
             &[("LANG", "zh_CN.UTF-8")],
             &["nim", "3", "5", "7"],
@@ -80,6 +90,7 @@ fn json_and_judge_outputs_are_the_same_in_both_languages() {
     let commands: &[(&[&str], &[u8])] = &[
         (&["nim", "3", "5", "7", "--all", "--explain", "--json"], b""),
         (&["nim", "2", "2", "--json"], b""),
+        (&["wythoff", "6", "10", "--all", "--explain", "--json"], b""),
         (&["oj", "p1247"], b"3\n3 6 9\n"),
     ];
     for (args, stdin) in commands {

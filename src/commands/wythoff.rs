@@ -122,7 +122,7 @@ fn analysis_report<N: Natural>(a: N, b: N, show: Show) -> Report {
     };
     Report {
         game: "wythoff",
-        heading: format!("Wythoff: {a} {b}"),
+        heading: grundy_i18n::tr!("wythoff-heading", a = a, b = b),
         parameters: Map::new(),
         position: Position::new(&[a.clone(), b.clone()]),
         grundy,

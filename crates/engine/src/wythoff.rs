@@ -19,6 +19,7 @@ use crate::isa::Isa;
 use crate::num::{BigNat, Natural};
 use crate::Outcome;
 use dashu_int::ops::SquareRoot;
+use grundy_i18n::tr;
 use std::fmt::{self, Write as _};
 
 /// Below this, `5k²` fits in a `u128`.
@@ -180,8 +181,10 @@ impl<N: Natural> WythoffMove<N> {
 impl<N: Natural> fmt::Display for WythoffMove<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            WythoffMove::One { pile, amount } => write!(f, "take {amount} from pile {}", pile + 1),
-            WythoffMove::Both { amount } => write!(f, "take {amount} from both piles"),
+            WythoffMove::One { pile, amount } => {
+                f.write_str(&tr!("wythoff-take-one", amount = amount, pile = pile + 1))
+            }
+            WythoffMove::Both { amount } => f.write_str(&tr!("wythoff-take-both", amount = amount)),
         }
     }
 }
@@ -248,58 +251,47 @@ pub fn explain<N: Natural>(a: &N, b: &N) -> String {
     let (x, y) = if a <= b { (a, b) } else { (b, a) };
     let k = y.minus(x);
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "The P-positions (lost for the player to move) are (⌊kφ⌋, ⌊kφ⌋ + k) for k = 0, 1, 2, …, \
-         with φ = (1 + √5)/2; ⌊kφ⌋ is computed exactly as (k + ⌊√(5k²)⌋) div 2. Each k is the \
-         difference of exactly one P-position, and each pile size belongs to exactly one."
-    );
+    let _ = writeln!(out, "{}", tr!("wythoff-explain-p-positions"));
     if y.is_zero() {
         // Regression: (0, 0) was told how its moves lose, and it has none.
-        let _ = writeln!(
-            out,
-            "\n(0, 0) is the P-position with k = 0: both piles are empty, so there are no moves \
-             and the player to move has lost."
-        );
+        let _ = writeln!(out, "\n{}", tr!("wythoff-explain-empty"));
         return out;
     }
     let big_k = k.to_big();
     let ak = floor_phi_big(&big_k);
     let bk = &ak + &big_k;
-    let _ = writeln!(
-        out,
-        "\nThe piles differ by k = {y} - {x} = {k}. The P-position with difference {k} is ({ak}, {bk})."
+    let line = tr!(
+        "wythoff-explain-difference",
+        x = x,
+        y = y,
+        k = k,
+        ak = ak,
+        bk = bk
     );
+    let _ = writeln!(out, "\n{line}");
     if outcome(a, b).first_player_wins() {
-        let _ = writeln!(
-            out,
-            "({x}, {y}) is not it, so the first player wins by moving to a P-position:"
-        );
+        let _ = writeln!(out, "{}", tr!("wythoff-explain-not-it", x = x, y = y));
     } else {
-        let _ = writeln!(
-            out,
-            "({x}, {y}) is that P-position, so the first player loses: taking the same amount \
-             from both keeps the difference {k} but leaves a smaller pile below ⌊{k}φ⌋, and taking \
-             from one pile keeps the other, whose only P-position partner is the pile just left."
-        );
+        let _ = writeln!(out, "{}", tr!("wythoff-explain-is-it", x = x, y = y, k = k));
         return out;
     }
     for m in winning_moves(a, b) {
         let (p, q) = m.apply(a, b);
         let why = match &m {
-            WythoffMove::Both { .. } => {
-                format!("keeps the difference {k} and lowers the smaller pile to ⌊{k}φ⌋ = {ak}")
-            }
+            WythoffMove::Both { .. } => tr!("wythoff-explain-both", k = k, ak = ak),
             WythoffMove::One { pile, .. } => {
                 let kept = if *pile == 0 { b } else { a };
                 let pair = pair_of(&kept.to_big()).expect("arbitrary precision fits");
-                format!(
-                    "{kept} belongs to P-position number {}, whose other pile is {}",
-                    pair.k, pair.partner
+                tr!(
+                    "wythoff-explain-one",
+                    kept = kept,
+                    number = pair.k,
+                    partner = pair.partner
                 )
             }
         };
-        let _ = writeln!(out, "  {m}, leaving ({p}, {q}): {why}");
+        let line = tr!("wythoff-explain-move", move = m, p = p, q = q, why = why);
+        let _ = writeln!(out, "{line}");
     }
     out
 }

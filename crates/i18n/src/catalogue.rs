@@ -27,6 +27,11 @@ pub(crate) const FILES: &[(&str, &str, &str)] = &[
         include_str!("../locales/zh-CN/cli.ftl"),
     ),
     (
+        "wythoff.ftl",
+        include_str!("../locales/en/wythoff.ftl"),
+        include_str!("../locales/zh-CN/wythoff.ftl"),
+    ),
+    (
         "play.ftl",
         include_str!("../locales/en/play.ftl"),
         include_str!("../locales/zh-CN/play.ftl"),
