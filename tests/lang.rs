@@ -28,6 +28,44 @@ fn chinese_output_matches_its_golden() {
             &["--lang", "zh", "wythoff", "3", "5", "--explain"],
         ),
         (
+            "zh_staircase_all_explain",
+            &[],
+            &[
+                "--lang",
+                "zh",
+                "staircase",
+                "3",
+                "1",
+                "2",
+                "4",
+                "--all",
+                "--explain",
+            ],
+        ),
+        (
+            "zh_bounded_all_explain",
+            &[],
+            &[
+                "--lang",
+                "zh",
+                "bounded",
+                "10/3",
+                "7/2",
+                "--all",
+                "--explain",
+            ],
+        ),
+        (
+            "zh_misere_explain",
+            &[],
+            &["--lang", "zh", "misere", "3", "5", "1", "--explain"],
+        ),
+        (
+            "zh_misere_ones",
+            &[],
+            &["--lang", "zh", "misere", "1", "1", "1", "--explain"],
+        ),
+        (
             "zh_nim_locale",
             &[("LANG", "zh_CN.UTF-8")],
             &["nim", "3", "5", "7"],
@@ -91,6 +129,20 @@ fn json_and_judge_outputs_are_the_same_in_both_languages() {
         (&["nim", "3", "5", "7", "--all", "--explain", "--json"], b""),
         (&["nim", "2", "2", "--json"], b""),
         (&["wythoff", "6", "10", "--all", "--explain", "--json"], b""),
+        (
+            &[
+                "staircase",
+                "3",
+                "1",
+                "2",
+                "4",
+                "--all",
+                "--explain",
+                "--json",
+            ],
+            b"",
+        ),
+        (&["misere", "1", "1", "1", "--explain", "--json"], b""),
         (&["oj", "p1247"], b"3\n3 6 9\n"),
     ];
     for (args, stdin) in commands {

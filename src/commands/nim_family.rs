@@ -226,10 +226,7 @@ fn nim_report<N: Natural>(piles: Vec<N>, show: Show) -> Report {
 fn misere_report<N: Natural>(piles: Vec<N>, show: Show) -> Report {
     PileGame {
         game: "misere-nim",
-        heading: format!(
-            "Misère Nim (who takes the last counter loses): {}",
-            spaced(&piles)
-        ),
+        heading: grundy_i18n::tr!("misere-heading", piles = spaced(&piles)),
         piles: &piles,
         grundy: None,
         outcome: misere_nim::outcome(&piles),
@@ -255,10 +252,7 @@ fn bounded_report<N: Natural>(numbers_in: Vec<N>, show: Show) -> Report {
     let g = bounded_nim::grundy(piles, limits);
     PileGame {
         game: "bounded-nim",
-        heading: format!(
-            "Bounded Nim (pile/most that one move may take): {}",
-            shown.join(" ")
-        ),
+        heading: grundy_i18n::tr!("bounded-heading", piles = shown.join(" ")),
         piles,
         outcome: grundy_engine::Outcome::from_first_player_wins(!g.is_zero()),
         grundy: Some(g),
@@ -358,10 +352,7 @@ fn staircase_report<N: Natural>(stairs: Vec<N>, show: Show) -> Report {
     let g = staircase::grundy(&stairs);
     Report {
         game: "staircase",
-        heading: format!(
-            "Staircase Nim (coins on steps 1, 2, …): {}",
-            spaced(&stairs)
-        ),
+        heading: grundy_i18n::tr!("staircase-heading", stairs = spaced(&stairs)),
         parameters: Map::new(),
         position: Position::new(&stairs),
         grundy: grundy_value(&g),

@@ -15,6 +15,7 @@ use crate::component::{
 use crate::nim::PileMove;
 use crate::num::{one, BigNat, Natural};
 use crate::Outcome;
+use grundy_i18n::tr;
 use std::fmt::Write as _;
 
 /// `k + 1`, or `None` if it does not fit the number type (then every pile is
@@ -123,36 +124,29 @@ pub fn winning_moves<N: Natural>(piles: &[N], limits: &[N]) -> Vec<PileMove<N>> 
 /// ```
 pub fn explain<N: Natural>(piles: &[N], limits: &[N]) -> String {
     let mut out = String::new();
-    out.push_str(
-        "A pile of x from which a move takes 1 to k counters has Grundy value x mod (k + 1): \
-         from a multiple of k + 1 every move leaves a non-multiple, and from any other pile \
-         you can take the remainder. The position's value is the xor of the piles' values.\n\n",
-    );
+    let _ = writeln!(out, "{}\n", tr!("bounded-explain-rule"));
     for (i, (x, k)) in piles.iter().zip(limits).enumerate() {
         let g = pile_grundy(x, k);
-        match modulus(k) {
-            Some(m) => {
-                let _ = writeln!(out, "  pile {}: {x} mod {m} = {g}", i + 1);
-            }
-            None => {
-                let _ = writeln!(out, "  pile {}: {x} (smaller than k + 1) = {g}", i + 1);
-            }
-        }
+        let line = match modulus(k) {
+            Some(m) => tr!("bounded-explain-pile", pile = i + 1, x = x, m = m, g = g),
+            None => tr!("bounded-explain-pile-small", pile = i + 1, x = x, g = g),
+        };
+        let _ = writeln!(out, "{line}");
     }
     let s = grundy(piles, limits);
-    let _ = writeln!(
-        out,
-        "\nxor of the values: {s}, so the {}.",
-        crate::Outcome::from_first_player_wins(!s.is_zero())
-    );
+    let wins = if s.is_zero() { "no" } else { "yes" };
+    let _ = writeln!(out, "\n{}", tr!("bounded-explain-xor", s = s, wins = wins));
     if let Some(m) = winning_moves(piles, limits).first() {
         let g = pile_grundy(&m.from, &limits[m.pile]);
-        let _ = writeln!(
-            out,
-            "Winning move: {m}: pile {} goes from value {g} to {g} xor {s} = {}, leaving xor 0.",
-            m.pile + 1,
-            g.xor(&s)
+        let line = tr!(
+            "bounded-explain-move",
+            move = m,
+            pile = m.pile + 1,
+            g = g,
+            s = s,
+            to = g.xor(&s)
         );
+        let _ = writeln!(out, "{line}");
     }
     out
 }

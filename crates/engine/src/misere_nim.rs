@@ -13,6 +13,7 @@
 use crate::nim::{nim_sum, PileMove};
 use crate::num::{one, Natural};
 use crate::Outcome;
+use grundy_i18n::tr;
 use std::fmt::Write as _;
 
 /// Whether every pile has at most one counter (the misère endgame).
@@ -97,65 +98,34 @@ pub fn winning_moves<N: Natural>(piles: &[N]) -> Vec<PileMove<N>> {
 pub fn explain<N: Natural>(piles: &[N]) -> String {
     let mut out = String::new();
     let s = nim_sum(piles);
-    if all_small(piles) && ones(piles) == 0 {
-        let _ = writeln!(
-            out,
-            "No counter is left: the player to move cannot move, and under misère play the \
-             player who cannot move wins (the opponent took the last counter)."
-        );
+    let line = if all_small(piles) && ones(piles) == 0 {
+        tr!("misere-explain-empty")
     } else if all_small(piles) {
         let n = ones(piles);
-        let _ = writeln!(
-            out,
-            "Every pile has at most 1 counter: the game is a countdown of {n} single counters, \
-             taken one per move, and whoever takes the last one loses."
-        );
-        if n % 2 == 1 {
-            let _ = writeln!(
-                out,
-                "{n} is an odd number, so the first player takes the last counter: the first \
-                 player loses."
-            );
+        let parity = if n % 2 == 1 {
+            tr!("misere-explain-odd", n = n)
         } else {
-            let _ = writeln!(
-                out,
-                "{n} is even, so the second player takes the last counter: the first player wins."
-            );
-        }
+            tr!("misere-explain-even", n = n)
+        };
+        format!("{}\n{parity}", tr!("misere-explain-countdown", n = n))
     } else {
-        let _ = writeln!(
-            out,
-            "Some pile has 2 or more counters, so the verdict is the same as in normal Nim: \
-             the nim-sum is {s}, so the first player {}.\n\
-             The winner plays normal Nim until the move that would leave only piles of 0 and 1; \
-             then they leave an odd number of 1-piles instead, so the opponent takes the last \
-             counter.",
-            if s.is_zero() { "loses" } else { "wins" }
-        );
-    }
-    match winning_moves(piles).first() {
+        let wins = if s.is_zero() { "no" } else { "yes" };
+        tr!("misere-explain-as-nim", s = s, wins = wins)
+    };
+    let _ = writeln!(out, "{line}");
+    let line = match winning_moves(piles).first() {
         Some(m) => {
             let after = m.apply(piles);
             let why = if all_small(&after) {
-                format!(
-                    "it leaves an odd number of single counters ({})",
-                    ones(&after)
-                )
+                tr!("misere-explain-leaves-ones", n = ones(&after))
             } else {
-                "it leaves nim-sum 0 with a pile of 2 or more".to_string()
+                tr!("misere-explain-leaves-zero")
             };
-            let _ = writeln!(out, "Winning move: {m}: {why}.");
+            tr!("misere-explain-move", move = m, why = why)
         }
-        None if all_small(piles) && ones(piles) == 0 => {
-            let _ = writeln!(
-                out,
-                "No counter is left: the opponent took the last one, so the player to move has \
-                 already won without moving."
-            );
-        }
-        None => {
-            let _ = writeln!(out, "There is no winning move.");
-        }
-    }
+        None if all_small(piles) && ones(piles) == 0 => tr!("misere-explain-already-won"),
+        None => tr!("misere-explain-no-move"),
+    };
+    let _ = writeln!(out, "{line}");
     out
 }

@@ -21,6 +21,7 @@ use crate::component::{
 use crate::nim::nim_sum;
 use crate::num::{BigNat, Natural};
 use crate::Outcome;
+use grundy_i18n::tr;
 use std::fmt::{self, Write as _};
 
 /// A staircase move: `coins` coins from step `step` to step `step - 1`.
@@ -57,21 +58,19 @@ impl<N: Natural> StairMove<N> {
 
 impl<N: Natural> fmt::Display for StairMove<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let to = if self.step == 1 {
-            "the floor".to_string()
+        let number = if self.coins == N::from_u64(1) {
+            "one"
         } else {
-            format!("step {}", self.step - 1)
+            "other"
         };
-        let noun = if self.coins == N::from_u64(1) {
-            "coin"
-        } else {
-            "coins"
-        };
-        write!(
-            f,
-            "move {} {noun} from step {} to {}",
-            self.coins, self.step, to
-        )
+        f.write_str(&tr!(
+            "stair-move",
+            coins = self.coins,
+            number = number,
+            step = self.step,
+            to = if self.step == 1 { "floor" } else { "step" },
+            below = self.step.saturating_sub(1)
+        ))
     }
 }
 
@@ -178,39 +177,41 @@ pub fn nim_move<N: Natural>(stairs: &[N]) -> Option<StairMove<N>> {
 /// ```
 pub fn explain<N: Natural>(stairs: &[N]) -> String {
     let mut out = String::new();
-    out.push_str(
-        "Only the odd steps count: coins moved from an odd step to the even step below are a \
-         Nim move on that odd step, and coins moved down onto an odd step can be moved on by \
-         the other player, which undoes the change. So the game is Nim on the odd steps.\n\n",
-    );
+    let _ = writeln!(out, "{}\n", tr!("staircase-explain-odd"));
     for (i, c) in stairs.iter().enumerate().step_by(2) {
-        let _ = writeln!(out, "  step {}: {c}", i + 1);
-    }
-    let s = grundy(stairs);
-    let _ = writeln!(
-        out,
-        "\nxor of the odd steps: {s}, so the {}.",
-        Outcome::from_first_player_wins(!s.is_zero())
-    );
-    if let Some(m) = nim_move(stairs) {
-        let to = stairs[m.step - 1].minus(&m.coins);
         let _ = writeln!(
             out,
-            "Winning move: {m}, the Nim move on step {}: {} -> {to} = {} xor {s}, which leaves \
-             the odd steps with xor 0.",
-            m.step,
-            stairs[m.step - 1],
-            stairs[m.step - 1],
+            "{}",
+            tr!("staircase-explain-step", step = i + 1, coins = c)
         );
+    }
+    let s = grundy(stairs);
+    let wins = if s.is_zero() { "no" } else { "yes" };
+    let _ = writeln!(
+        out,
+        "\n{}",
+        tr!("staircase-explain-xor", s = s, wins = wins)
+    );
+    if let Some(m) = nim_move(stairs) {
+        let from = &stairs[m.step - 1];
+        let to = from.minus(&m.coins);
+        let line = tr!(
+            "staircase-explain-move",
+            move = m,
+            step = m.step,
+            from = from,
+            to = to,
+            s = s
+        );
+        let _ = writeln!(out, "{line}");
         let raising = winning_moves(stairs).len() - 1;
         if raising > 0 {
-            let _ = writeln!(
-                out,
-                "{raising} other winning move{} send{} coins down onto an odd step to raise it to \
-                 its value xor {s}, which also leaves xor 0 (see --all).",
-                if raising == 1 { "" } else { "s" },
-                if raising == 1 { "s" } else { "" },
+            let count = grundy_i18n::Arg::count(raising);
+            let line = grundy_i18n::text(
+                "staircase-explain-raising",
+                &[("count", count), ("s", grundy_i18n::Arg::from(&s))],
             );
+            let _ = writeln!(out, "{line}");
         }
     }
     out

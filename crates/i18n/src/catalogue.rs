@@ -32,6 +32,11 @@ pub(crate) const FILES: &[(&str, &str, &str)] = &[
         include_str!("../locales/zh-CN/wythoff.ftl"),
     ),
     (
+        "piles.ftl",
+        include_str!("../locales/en/piles.ftl"),
+        include_str!("../locales/zh-CN/piles.ftl"),
+    ),
+    (
         "play.ftl",
         include_str!("../locales/en/play.ftl"),
         include_str!("../locales/zh-CN/play.ftl"),
