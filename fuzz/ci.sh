@@ -16,9 +16,13 @@ for target in $(cargo +stable fuzz list); do
     # A checkpoint of a dozen values is about 470 bytes.
     max_len=256
     [ "$target" = checkpoint ] && max_len=1024
+    # The engine's work limits are about a second of work in a release
+    # build, and up to 30 times that instrumented (.c51=11151 spends its
+    # 10^9 steps in 0.4 s, and in over 10 s here): a hang is past 30 s.
+    timeout=30
     echo "fuzz: $target for ${seconds}s"
     cargo +stable fuzz run -s none "$target" "$work/$target" -- \
-        -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -print_final_stats=1 \
+        -max_total_time="$seconds" -max_len="$max_len" -timeout="$timeout" -print_final_stats=1 \
         > "$work/$target.log" 2>&1 || {
             # What failed (the panic, or libFuzzer's finding), then the input.
             grep -v -E '^ +([0-9]+: |at )' "$work/$target.log" | grep -A6 -E 'panicked|==ERROR|ERROR: libFuzzer|memory allocation' | head -40

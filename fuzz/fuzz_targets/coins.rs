@@ -74,7 +74,7 @@ fn mex_value(c: &dyn Component, memo: &mut HashMap<String, BigNat>) -> BigNat {
     }
     let mut mex = BigNat::ZERO;
     while seen.contains(&mex) {
-        mex = mex + BigNat::ONE;
+        mex += BigNat::ONE;
     }
     memo.insert(key, mex.clone());
     mex
