@@ -212,3 +212,31 @@ fn a_chinese_game_played_through_stdin_matches_its_golden() {
         check_golden(name, &String::from_utf8(out.stdout).unwrap());
     }
 }
+
+#[test]
+fn grundy_checks_report_is_in_chinese() {
+    // A program that always answers "lose": the first wrong answer, shrunk,
+    // with grundy's explanation.
+    let args = [
+        "--lang",
+        "zh",
+        "check",
+        "p1247",
+        "--seed",
+        "1",
+        "--cases",
+        "20",
+        "--threads",
+        "1",
+        "--",
+        "sh",
+        "-c",
+        "cat >/dev/null; echo lose",
+    ];
+    let out = grundy_with(&[], &args, b"");
+    assert_eq!(out.status.code(), Some(1));
+    check_golden(
+        "zh_check_wrong_answer",
+        &String::from_utf8(out.stdout).unwrap(),
+    );
+}

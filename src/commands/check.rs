@@ -4,6 +4,7 @@
 use super::CommandError;
 use crate::cli::CheckArgs;
 use grundy_check::{CheckConfig, CheckReport, Outcome};
+use grundy_i18n::tr;
 use grundy_oj::Problem;
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -21,9 +22,9 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, CommandError> {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()));
     let command = args.command;
     if !runnable(&command[0]) {
-        return Err(CommandError::Input(format!(
-            "the program \"{}\" was not found: give a path to it, or a command on PATH",
-            command[0]
+        return Err(CommandError::Input(tr!(
+            "check-not-found",
+            program = command[0]
         )));
     }
     let config = CheckConfig {
@@ -54,73 +55,82 @@ fn report(
     out: &mut dyn Write,
 ) -> io::Result<bool> {
     let Some(f) = &r.failure else {
-        writeln!(
-            out,
-            "{problem}: all {} cases passed (seeds {}..{}).",
-            r.passed,
-            config.seed,
-            // Each case's seed is the first plus its index, wrapping as
-            // the cases do (grundy_check::run).
-            config.seed.wrapping_add(config.cases as u64)
-        )?;
+        // Each case's seed is the first plus its index, wrapping as the
+        // cases do (grundy_check::run).
+        let last = config.seed.wrapping_add(config.cases as u64);
+        let line = tr!(
+            "check-passed",
+            problem = problem,
+            passed = r.passed,
+            first = config.seed,
+            last = last
+        );
+        writeln!(out, "{line}")?;
         if !r.edge_cases.is_empty() {
-            writeln!(out, "Edge cases covered: {}.", r.edge_cases.join(", "))?;
+            let cases = r.edge_cases.join(", ");
+            writeln!(out, "{}", tr!("check-edge-cases", cases = cases))?;
         }
         return Ok(true);
     };
     let seed = config.seed.wrapping_add(f.case_number as u64 - 1);
-    writeln!(
-        out,
-        "{problem}: case {} of {} failed: {} (seed {seed}).",
-        f.case_number,
-        config.cases,
-        f.outcome.kind(),
-    )?;
+    let kind = match &f.outcome {
+        Outcome::WrongAnswer { .. } => "wrong-answer",
+        Outcome::NoOutput => "no-output",
+        Outcome::Crash { .. } => "crash",
+        Outcome::Timeout => "timeout",
+        // A failure is never a pass.
+        Outcome::CannotStart(_) | Outcome::Pass => "cannot-start",
+    };
+    let line = tr!(
+        "check-failed",
+        problem = problem,
+        case = f.case_number,
+        cases = config.cases,
+        kind = kind,
+        seed = seed
+    );
+    writeln!(out, "{line}")?;
     let program: Vec<String> = command.iter().map(|w| super::shell_word(w)).collect();
-    writeln!(
-        out,
-        "Seed {seed} gives this input again, before shrinking: grundy gen {problem} --seed {seed}; \
-         to run this case alone: grundy check {problem} --seed {seed} --cases 1 -- {}",
-        program.join(" ")
-    )?;
+    let line = tr!(
+        "check-again",
+        seed = seed,
+        problem = problem,
+        program = program.join(" ")
+    );
+    writeln!(out, "{line}")?;
     if f.input != f.original {
         let (from, to) = (f.original.size(), f.input.size());
-        if from == to {
-            writeln!(out, "Shrunk to smaller numbers in {} runs.", f.shrink_runs)?;
+        let runs = f.shrink_runs;
+        let line = if from == to {
+            tr!("check-shrunk-numbers", runs = runs)
         } else {
-            writeln!(
-                out,
-                "Shrunk from {from} numbers to {to} in {} runs.",
-                f.shrink_runs
-            )?;
-        }
+            tr!("check-shrunk", from = from, to = to, runs = runs)
+        };
+        writeln!(out, "{line}")?;
     }
-    writeln!(out, "\n--- input\n{}", f.input.render(problem).trim_end())?;
-    writeln!(out, "--- expected (grundy)\n{}", f.expected.trim_end())?;
+    let input = f.input.render(problem);
+    writeln!(out, "\n{}\n{}", tr!("check-input"), input.trim_end())?;
+    writeln!(out, "{}\n{}", tr!("check-expected"), f.expected.trim_end())?;
     match &f.outcome {
         Outcome::WrongAnswer { output } => {
-            writeln!(out, "--- your program printed\n{}", output.trim_end())?
+            writeln!(out, "{}\n{}", tr!("check-printed"), output.trim_end())?
         }
-        Outcome::NoOutput => writeln!(out, "--- your program printed nothing")?,
+        Outcome::NoOutput => writeln!(out, "{}", tr!("check-printed-nothing"))?,
         Outcome::Crash { status, stderr } => {
-            writeln!(out, "--- your program crashed ({status})")?;
+            writeln!(out, "{}", tr!("check-crashed", status = status))?;
             if !stderr.trim().is_empty() {
                 writeln!(out, "{}", stderr.trim_end())?;
             }
         }
-        Outcome::Timeout => writeln!(
-            out,
-            "--- your program ran past {} ms and was stopped",
-            config.timeout.as_millis()
-        )?,
-        Outcome::CannotStart(why) => writeln!(out, "--- your program could not be started: {why}")?,
+        Outcome::Timeout => {
+            let ms = config.timeout.as_millis();
+            writeln!(out, "{}", tr!("check-timeout", ms = ms))?
+        }
+        Outcome::CannotStart(why) => writeln!(out, "{}", tr!("check-cannot-start", why = why))?,
         Outcome::Pass => {}
     }
-    writeln!(
-        out,
-        "--- why (grundy's explanation)\n{}",
-        grundy_check::explain(problem, &f.input).trim_end()
-    )?;
+    let why = grundy_check::explain(problem, &f.input);
+    writeln!(out, "{}\n{}", tr!("check-why"), why.trim_end())?;
     Ok(false)
 }
 

@@ -37,6 +37,11 @@ pub(crate) const FILES: &[(&str, &str, &str)] = &[
         include_str!("../locales/zh-CN/piles.ftl"),
     ),
     (
+        "check.ftl",
+        include_str!("../locales/en/check.ftl"),
+        include_str!("../locales/zh-CN/check.ftl"),
+    ),
+    (
         "play.ftl",
         include_str!("../locales/en/play.ftl"),
         include_str!("../locales/zh-CN/play.ftl"),
