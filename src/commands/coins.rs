@@ -11,20 +11,6 @@ use serde_json::json;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-/// Why the moves of a position cannot be listed, when that is all that is
-/// refused: "listing every move of these heads would take more than …".
-fn listing(r: &Reason) -> Option<String> {
-    match r {
-        Reason::TooManyMoves { what, limit } if what.starts_with("listing") => {
-            Some(format!("{what} would take more than {limit} moves"))
-        }
-        Reason::TooMuchTurning { what, limit } if what.starts_with("listing") => Some(format!(
-            "{what} would turn more than {limit} coins over its moves"
-        )),
-        _ => None,
-    }
-}
-
 /// `grundy coins`.
 pub fn run(args: CoinsArgs) -> Result<ExitCode, CommandError> {
     let rule = args.rule;
@@ -68,10 +54,8 @@ pub fn run(args: CoinsArgs) -> Result<ExitCode, CommandError> {
         }
         // Too many moves to list them all, or moves turning too many coins:
         // the verdict alone, said to be so.
-        Err(r @ (Reason::TooManyMoves { .. } | Reason::TooMuchTurning { .. }))
-            if listing(&r).is_some() =>
-        {
-            let why = listing(&r).expect("a listing refused");
+        Err(r) if r.too_much().is_some_and(|why| why.starts_with("listing")) => {
+            let why = r.too_much().expect("checked");
             let values = Coins::head_values(rule.clone(), heads.clone()).map_err(refused)?;
             let value = values.iter().fold(0, |x, (_, v)| x ^ v);
             if !args.no_text {

@@ -446,15 +446,10 @@ fn play(
                     (false, true) => "position",
                     (false, false) => "moves",
                 };
-                let limit = if e.one_position {
-                    e.budget.per_position
-                } else {
-                    e.budget.moves
-                };
                 let line = tr!(
                     "play-remoteness-too-long",
                     why = why,
-                    limit = limit,
+                    limit = e.limit(),
                     bytes = grundy_engine::remoteness::MOVE_BYTES
                 );
                 writeln!(out, "{line}")?

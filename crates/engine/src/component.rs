@@ -497,6 +497,30 @@ pub enum Reason {
     },
 }
 
+impl Reason {
+    /// For a refusal of too many moves or too many coins turned, what would
+    /// take too much and how much, as the refusal says it after its text:
+    /// "listing every move of these heads would take more than 1000000
+    /// moves". `None` for any other reason.
+    ///
+    /// ```
+    /// use grundy_engine::component::Reason;
+    /// let r = Reason::TooManyMoves { what: "listing every move".into(), limit: 10 };
+    /// assert_eq!(r.too_much().unwrap(), "listing every move would take more than 10 moves");
+    /// ```
+    pub fn too_much(&self) -> Option<String> {
+        match self {
+            Reason::TooManyMoves { what, limit } => {
+                Some(format!("{what} would take more than {limit} moves"))
+            }
+            Reason::TooMuchTurning { what, limit } => Some(format!(
+                "{what} would turn more than {limit} coins over its moves"
+            )),
+            _ => None,
+        }
+    }
+}
+
 impl fmt::Display for ComponentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = &self.text;
@@ -556,12 +580,9 @@ impl fmt::Display for ComponentError {
                  sum's work limit computes",
                 searched.saturating_sub(1)
             ),
-            Reason::TooMuchTurning { what, limit } => write!(
-                f,
-                "\"{text}\": {what} would turn more than {limit} coins over its moves"
-            ),
-            Reason::TooManyMoves { what, limit } => {
-                write!(f, "\"{text}\": {what} would take more than {limit} moves")
+            Reason::TooMuchTurning { .. } | Reason::TooManyMoves { .. } => {
+                let too_much = self.reason.too_much().expect("a refusal of too much work");
+                write!(f, "\"{text}\": {too_much}")
             }
             Reason::TooMuchWork { largest, limit } => write!(
                 f,

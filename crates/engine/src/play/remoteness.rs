@@ -55,6 +55,24 @@ pub struct TooLong {
     pub by_size: bool,
 }
 
+impl TooLong {
+    /// The bound that was passed: [`Budget::per_position`] where one
+    /// position had too many moves, else [`Budget::moves`].
+    ///
+    /// ```
+    /// use grundy_engine::remoteness::{Budget, TooLong};
+    /// let e = TooLong { budget: Budget::DEFAULT, one_position: true, by_size: false };
+    /// assert_eq!(e.limit(), 10_000);
+    /// ```
+    pub fn limit(&self) -> usize {
+        if self.one_position {
+            self.budget.per_position
+        } else {
+            self.budget.moves
+        }
+    }
+}
+
 impl fmt::Display for TooLong {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.by_size {
@@ -63,19 +81,19 @@ impl fmt::Display for TooLong {
                 "not computed: the positions on the way are too long to search: a move counts \
                  once for each {MOVE_BYTES} bytes it takes to write, and the search would count \
                  more than {} moves",
-                self.budget.moves
+                self.limit()
             )
         } else if self.one_position {
             write!(
                 f,
                 "not computed: a position on the way has more than {} moves to search",
-                self.budget.per_position
+                self.limit()
             )
         } else {
             write!(
                 f,
                 "not computed: the search from the rules would examine more than {} moves",
-                self.budget.moves
+                self.limit()
             )
         }
     }
