@@ -40,7 +40,7 @@ fuzz_target!(|data: &[u8]| {
     let mut memo = HashMap::new();
     let searched = mex_value(component.as_ref(), &mut memo);
     assert_eq!(component.grundy(), searched, "{written}");
-    let zero: Vec<String> = component
+    let mut zero: Vec<String> = component
         .moves_to_value(&BigNat::ZERO)
         .into_iter()
         .map(|m| m.after)
@@ -51,7 +51,6 @@ fuzz_target!(|data: &[u8]| {
         .filter(|(_, v)| *v == BigNat::ZERO)
         .map(|(m, _)| m.after.clone())
         .collect();
-    let mut zero = zero;
     zero.sort();
     to_zero.sort();
     assert_eq!(zero, to_zero, "{written}: the moves to 0");

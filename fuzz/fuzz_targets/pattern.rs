@@ -14,8 +14,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let table = match read(text) {
-        Err(ReadError::At { line, column, .. }) => {
-            let e = read(text).unwrap_err();
+        Err(e @ ReadError::At { line, column, .. }) => {
             assert_position(data, line, column, &e);
             return;
         }
