@@ -46,6 +46,16 @@ pub(crate) const FILES: &[(&str, &str, &str)] = &[
         include_str!("../locales/en/play.ftl"),
         include_str!("../locales/zh-CN/play.ftl"),
     ),
+    (
+        "page.ftl",
+        include_str!("../locales/en/page.ftl"),
+        include_str!("../locales/zh-CN/page.ftl"),
+    ),
+    (
+        "panels.ftl",
+        include_str!("../locales/en/panels.ftl"),
+        include_str!("../locales/zh-CN/panels.ftl"),
+    ),
 ];
 
 /// A message's argument: text (numbers written exactly), or a count that
@@ -85,7 +95,7 @@ fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
     cell.get_or_init(|| build(lang))
 }
 
-fn source(lang: Lang) -> impl Iterator<Item = (&'static str, &'static str)> {
+pub(crate) fn source(lang: Lang) -> impl Iterator<Item = (&'static str, &'static str)> {
     FILES.iter().map(move |&(name, en, zh)| match lang {
         Lang::En => (name, en),
         Lang::Zh => (name, zh),

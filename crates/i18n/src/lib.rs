@@ -21,6 +21,8 @@
 //! ```
 
 mod catalogue;
+pub mod client;
+pub mod font;
 mod lang;
 
 pub use catalogue::{message_ids, Arg};

@@ -6,16 +6,16 @@ const $ = (id) => document.getElementById(id);
 const SVG = "http://www.w3.org/2000/svg";
 
 const GAMES = {
-  nim: { position: "3 5 7", hint: "Nim: pile sizes separated by spaces, e.g. 3 5 7. A move takes any number of counters from one pile; whoever takes the last counter wins." },
-  wythoff: { position: "3 5", hint: "Wythoff: two piles, e.g. 4 6. A move takes any number from one pile, or the same number from both." },
-  heap: { position: "10", hint: "Heap game: the rules (kayles, dawsons-kayles, grundys-game, sub:1,2,5, allbut:1,3, take-or-split:3, a code such as 0.07) and heap sizes, e.g. 3 4." },
-  staircase: { position: "1 4 3", hint: "Staircase Nim: the coins on steps 1, 2, 3, …, e.g. 1 4 3. A move sends any number of coins from one step to the step below; step 1's go to the floor." },
-  bounded: { position: "10 12", k: "3", hint: "Bounded Nim: piles from which a move takes 1 to k counters, e.g. 10 12 with k = 3." },
-  misere: { position: "3 5 1", hint: "Misère Nim: piles as in Nim, but whoever takes the last counter loses." },
-  moore: { position: "3 5 6", k: "2", hint: "Moore's Nim_k: a move takes counters from 1 to k piles at once (any number from each)." },
-  chips: { position: "1 5 6", hint: "Chips on a line: the cells of the chips (from 1), e.g. 1 5 6. A move slides one chip left to a free cell, never past another chip." },
-  coins: { position: "1 4 6", hint: "Coin-turning game: the rule, a name (turtles, mock, ruler, turnips, grunt, corners, …) or a turning code (1-3, 1+C, 3E, 1-2x1+C for a board), and the coins showing heads, numbered from 1: 1 4 6, or a row's faces THHTHH; on a board x:y, e.g. 2:3 4:1 (x along, y down, 1:1 at the top left). A move turns coins as the rule allows, the last of them (the furthest) from heads to tails: click the coins, then Turn." },
-  sum: { position: "nim=3 kayles=10 wythoff=3,5", hint: "Sum: components written as grundy sum reads them, e.g. nim=3 kayles=10 wythoff=3,5 staircase=1,4,3 bounded:3=10. A move is a move in one of them." },
+  nim: { position: "3 5 7" },
+  wythoff: { position: "3 5" },
+  heap: { position: "10" },
+  staircase: { position: "1 4 3" },
+  bounded: { position: "10 12", k: "3" },
+  misere: { position: "3 5 1" },
+  moore: { position: "3 5 6", k: "2" },
+  chips: { position: "1 5 6" },
+  coins: { position: "1 4 6" },
+  sum: { position: "nim=3 kayles=10 wythoff=3,5" },
 };
 
 // The game being played. `turn` is who is to move: "you", "computer",
@@ -44,8 +44,97 @@ function svg(tag, attrs, text) {
   return e;
 }
 
+// --- The page's language ----------------------------------------------------
+
+// The page's texts, from the catalogues the binary embeds (GET
+// /api/messages?lang=…): each message a list of parts, a text, a variable
+// ({var}) or a choice on a variable ({select, variants, default}).
+const i18n = { lang: "en", chosen: false, messages: {}, plural: new Intl.PluralRules("en") };
+const LANGS = { en: "en", zh: "zh-CN" };
+
+// The message `id` with its arguments filled in.
+function t(id, args) {
+  const parts = i18n.messages[id];
+  return parts ? fill(parts, args || {}) : id;
+}
+
+function fill(parts, args) {
+  let out = "";
+  for (const p of parts) {
+    if (typeof p === "string") out += p;
+    else if (p.var !== undefined) out += String(args[p.var] ?? "");
+    else {
+      const v = args[p.select];
+      let key = String(v);
+      if (!(key in p.variants) && typeof v === "number") key = i18n.plural.select(v);
+      out += fill(p.variants[key] || p.variants[p.default], args);
+    }
+  }
+  return out;
+}
+
+// The language asked for in the address or chosen on the page before, else
+// the browser's first language that the page has, else English.
+function pickLang() {
+  const asked = new URLSearchParams(location.search).get("lang") || storedLang();
+  if (LANGS[asked]) return { lang: asked, chosen: true };
+  for (const l of navigator.languages || [navigator.language || ""]) {
+    const code = l.toLowerCase().split("-")[0];
+    if (LANGS[code]) return { lang: code, chosen: false };
+  }
+  return { lang: "en", chosen: false };
+}
+
+function storedLang() {
+  try {
+    return localStorage.getItem("grundy-lang");
+  } catch (e) {
+    return null;
+  }
+}
+
+// Loads the messages of `lang` and writes the page's fixed texts with them.
+async function setLang(lang) {
+  const response = await fetch(`/api/messages?lang=${lang}`);
+  const data = await response.json();
+  i18n.lang = lang;
+  i18n.messages = data.messages;
+  i18n.plural = new Intl.PluralRules(LANGS[lang]);
+  document.documentElement.lang = LANGS[lang];
+  for (const e of document.querySelectorAll("[data-i18n]")) e.textContent = t(e.dataset.i18n);
+  for (const e of document.querySelectorAll("[data-i18n-aria-label]")) e.setAttribute("aria-label", t(e.dataset.i18nAriaLabel));
+  document.title = t("page-title");
+  $("lang-select").value = lang;
+}
+
+// The switch on the page: the new language is kept for the next visit, and
+// a game in progress is analysed again, so that its texts follow.
+async function switchLang() {
+  const lang = $("lang-select").value;
+  try {
+    localStorage.setItem("grundy-lang", lang);
+  } catch (e) {
+    // A browser that keeps nothing still switches for this visit.
+  }
+  i18n.chosen = true;
+  await setLang(lang);
+  chooseGame(true);
+  if (state.analysis && !state.busy) {
+    setBusy();
+    try {
+      state.analysis = await api("/api/analyze", { components: state.components, ...misereFlag() });
+    } catch (e) {
+      showError(e.message);
+    } finally {
+      state.busy = false;
+    }
+  }
+  if (state.analysis) render();
+  document.body.dataset.lang = lang;
+}
+
 async function api(path, body) {
-  const response = await fetch(path, {
+  const response = await fetch(`${path}?lang=${i18n.lang}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
@@ -54,9 +143,9 @@ async function api(path, body) {
   try {
     data = await response.json();
   } catch (e) {
-    throw new Error(`the server answered ${response.status} without JSON`);
+    throw new Error(t("page-error-no-json", { status: response.status }));
   }
-  if (!response.ok) throw new Error(data.error || `the server answered ${response.status}`);
+  if (!response.ok) throw new Error(data.error || t("page-error-status", { status: response.status }));
   return data;
 }
 
@@ -65,17 +154,17 @@ function apiGame() {
   const game = $("game-select").value;
   if (game === "heap") {
     const rules = $("rules-input").value.trim();
-    if (rules === "") throw new Error("type the rules of the heap game, e.g. kayles");
+    if (rules === "") throw new Error(t("page-error-no-rules"));
     return rules;
   }
   if (game === "coins") {
     const rule = $("coin-rules-input").value.trim();
-    if (rule === "") throw new Error("type the rule of the coin game, e.g. mock, ruler, corners or 1-3");
+    if (rule === "") throw new Error(t("page-error-no-rule"));
     return `coins:${rule}`;
   }
   if (game === "bounded" || game === "moore") {
     const k = $("k-input").value.trim();
-    if (!/^[0-9]+$/.test(k) || /^0+$/.test(k)) throw new Error(`k: expected a whole number of at least 1, found "${k}"`);
+    if (!/^[0-9]+$/.test(k) || /^0+$/.test(k)) throw new Error(t("page-error-k", { k }));
     return `${game}:${k}`;
   }
   return game;
@@ -117,7 +206,7 @@ function chooseGame(keepPosition) {
     $("position-input").value = game === "coins" ? coinsExample($("coin-rules-input").value) : GAMES[game].position;
     if (GAMES[game].k) $("k-input").value = GAMES[game].k;
   }
-  $("hint").textContent = GAMES[game].hint;
+  $("hint").textContent = t(`page-about-${game}`);
   // Misère Nim is misère already.
   const misereAlready = game === "misere";
   $("misere-label").hidden = misereAlready;
@@ -158,7 +247,7 @@ async function start(event) {
   const position = $("position-input").value.trim();
   // No heads is a coin game over, a position all the same.
   if (position === "" && !game.startsWith("coins:")) {
-    showError("type a position first");
+    showError(t("page-error-no-position"));
     return;
   }
   const misere = !$("misere-label").hidden && $("misere-input").checked;
@@ -194,7 +283,10 @@ function setBusy() {
   $("board").dataset.busy = "yes";
 }
 
-const NAMES = { you: "You", computer: "Computer", player1: "Player 1", player2: "Player 2" };
+// Who moved, as the history names them.
+function nameOf(turn) {
+  return t(`page-who-${turn}`);
+}
 
 function human(turn) {
   return turn !== "computer";
@@ -202,12 +294,12 @@ function human(turn) {
 
 // The history, as `grundy play` keeps it: who moved, and whether they slipped.
 function addHistory(turn, move, moverWasWinning) {
-  state.history.push({ who: NAMES[turn], move, moverWasWinning, hinted: state.hinted });
+  state.history.push({ turn, move, moverWasWinning, hinted: state.hinted });
 }
 
 function slipNote(h) {
-  if (!h.moverWasWinning) return "was losing whatever the move";
-  return h.move.winning ? "kept the win" : "SLIPPED: had a winning move and gave the win away";
+  if (!h.moverWasWinning) return t("page-note-was-losing");
+  return h.move.winning ? t("page-note-kept-the-win") : t("page-note-slipped");
 }
 
 function renderHistory(over) {
@@ -217,16 +309,22 @@ function renderHistory(over) {
   list.replaceChildren();
   for (const h of state.history) {
     const slipped = h.moverWasWinning && !h.move.winning;
-    const item = el("li", { class: `${h.who === "Computer" ? "computer" : "you"}${notes && slipped ? " slip" : ""}` },
-      `${h.who}: ${h.move.label} → ${h.move.after}`);
-    if (notes) item.append(el("span", { class: "note" }, ` (${slipNote(h)}${h.hinted ? ", after a hint" : ""})`));
+    const item = el("li", { class: `${h.turn === "computer" ? "computer" : "you"}${notes && slipped ? " slip" : ""}` },
+      t("page-history-move", { who: nameOf(h.turn), move: h.move.label, after: h.move.after }));
+    if (notes) {
+      const note = slipNote(h) + (h.hinted ? t("page-note-after-a-hint") : "");
+      item.append(el("span", { class: "note" }, t("page-note", { note })));
+    }
     list.append(item);
   }
   const slips = state.history.filter((h) => h.moverWasWinning && !h.move.winning);
   const summary = $("slips");
   summary.textContent = !over || state.history.length === 0 ? ""
-    : slips.length === 0 ? "Nobody slipped: the verdict of the first position held."
-      : `Who slipped when: ${slips.map((h) => `${h.who} at move ${state.history.indexOf(h) + 1}`).join(", ")}.`;
+    : slips.length === 0 ? t("page-nobody-slipped")
+      : t("page-who-slipped", {
+        slips: slips.map((h) => t("page-slip-at", { who: nameOf(h.turn), move: state.history.indexOf(h) + 1 }))
+          .join(t("page-list-separator")),
+      });
 }
 
 async function playMove(index) {
@@ -238,7 +336,7 @@ async function playTyped(event) {
   if (event) event.preventDefault();
   const text = $("typed-input").value.trim();
   if (text === "") {
-    showError("type a move first, as shown below the box");
+    showError(t("page-error-no-move"));
     return;
   }
   return play({ typed: text }, () => { $("typed-input").value = ""; });
@@ -319,14 +417,13 @@ function coloured() {
 }
 
 function moverName() {
-  return { you: "you", computer: "the computer", player1: "Player 1", player2: "Player 2" }[state.turn];
+  return t(`page-mover-${state.turn}`);
 }
 
 // How long perfect play lasts, from the mover's side, or why it is not known.
 function remotenessText(a) {
-  if (a.remoteness === null || a.remoteness === undefined) return ` Remoteness ${a.remoteness_note}.`;
-  const n = a.remoteness;
-  return ` With perfect play the game ends in ${n} move${n === 1 ? "" : "s"} (remoteness ${n}).`;
+  if (a.remoteness === null || a.remoteness === undefined) return t("page-remoteness-unknown", { note: a.remoteness_note });
+  return t("page-remoteness", { moves: a.remoteness });
 }
 
 function verdictText(a) {
@@ -334,53 +431,45 @@ function verdictText(a) {
 }
 
 function verdictOnly(a) {
-  const value = a.values ? (a.first_player_wins ? `Value ${a.value} (*${a.value}): ` : "Value 0: ")
-    : a.misere ? "Misère play: " : "";
-  const n = a.winning_moves;
-  const moves = `${n} winning move${n === 1 ? "" : "s"}`;
-  if (state.turn === "you") {
-    return a.first_player_wins
-      ? `${value}you are winning: the player to move (you) wins with perfect play; ${moves}.`
-      : `${value}you are losing: the player to move (you) loses against perfect play; make the game last and wait for a slip.`;
+  const value = a.values ? t("page-value", { value: a.first_player_wins ? a.value : 0 })
+    : a.misere ? t("page-misere-play") : "";
+  // A count past 2^53 comes as a string: its plural form is the default.
+  const moves = t("page-winning-moves", { count: a.winning_moves });
+  const wins = a.first_player_wins ? "win" : "lose";
+  if (state.turn === "you" || state.turn === "computer") {
+    return value + t(`page-verdict-${state.turn}-${wins}`, { moves });
   }
-  if (state.turn === "computer") {
-    return a.first_player_wins
-      ? `${value}the computer is winning: the player to move (the computer) wins with perfect play.`
-      : `${value}the computer is losing: the player to move (the computer) loses against perfect play.`;
-  }
-  return a.first_player_wins
-    ? `${value}${moverName()} (to move) is winning with perfect play; ${moves}.`
-    : `${value}${moverName()} (to move) is losing against perfect play.`;
+  return value + t(`page-verdict-player-${wins}`, { mover: moverName(), moves });
 }
 
 function capital(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return text.charAt(0).toLocaleUpperCase(LANGS[i18n.lang]) + text.slice(1);
 }
 
 function statusText(a) {
   if (!a.over) {
-    if (state.turn === "computer") return { text: "The computer is thinking…", cls: "" };
-    const how = a.moves_complete === false ? "type it below" : "pick one below, or click the position";
-    if (state.turn === "you") return { text: `Your move: ${how}.`, cls: "" };
-    return { text: `${capital(moverName())} to move: ${how}.`, cls: "" };
+    if (state.turn === "computer") return { text: t("page-thinking"), cls: "" };
+    const how = a.moves_complete === false ? t("page-how-type") : t("page-how-pick");
+    if (state.turn === "you") return { text: t("page-your-move", { how }), cls: "" };
+    return { text: t("page-to-move", { mover: capital(moverName()), how }), cls: "" };
   }
   // No move left: normally the player to move has lost; under misère play, won.
   const moverWins = a.first_player_wins;
-  const misere = moverWins ? ", which wins under misère play" : "";
+  const misere = moverWins ? "yes" : "no";
   if (state.players === "two") {
-    const other = state.turn === "player1" ? "Player 2" : "Player 1";
-    const winner = moverWins ? NAMES[state.turn] : other;
-    return { text: `${winner} wins: ${NAMES[state.turn]} has no move left${misere}.`, cls: "over" };
+    const other = state.turn === "player1" ? "player2" : "player1";
+    const winner = nameOf(moverWins ? state.turn : other);
+    return { text: t("page-over-players", { winner, mover: nameOf(state.turn), misere }), cls: "over" };
   }
   const youWin = (state.turn === "you") === moverWins;
   if (!moverWins) {
     return youWin
-      ? { text: "You win: the computer has no move left.", cls: "over won" }
-      : { text: "The computer wins: you have no move left.", cls: "over lost" };
+      ? { text: t("page-over-you-win"), cls: "over won" }
+      : { text: t("page-over-computer-wins"), cls: "over lost" };
   }
   return youWin
-    ? { text: `You win: you have no move left${misere}.`, cls: "over won" }
-    : { text: `The computer wins: it has no move left${misere}.`, cls: "over lost" };
+    ? { text: t("page-over-you-win-misere"), cls: "over won" }
+    : { text: t("page-over-computer-wins-misere"), cls: "over lost" };
 }
 
 function render() {
@@ -399,7 +488,7 @@ function render() {
     verdict.textContent = capital(verdictText(a));
   } else {
     verdict.className = "hidden";
-    verdict.textContent = "Practice: the verdict and the colours stay hidden until you ask for a hint.";
+    verdict.textContent = t("page-practice-hidden");
   }
 
   const status = $("status");
@@ -416,39 +505,39 @@ function render() {
   moves.replaceChildren();
   const selected = state.selected;
   const partial = a.moves_complete === false;
-  $("moves-heading").textContent = partial ? "Winning moves" : "Legal moves";
+  $("moves-heading").textContent = partial ? t("page-winning-moves-heading") : t("page-legal-moves-heading");
   renderTyped(a, canPlay, show);
   if (partial) {
     renderPartialMoves(a, show);
     renderDrawing(a, canPlay);
     renderHistory(a.over);
     if (show) renderPanels(a);
-    else $("panels").replaceChildren(el("p", {}, "The explanation comes with a hint."));
+    else $("panels").replaceChildren(el("p", {}, t("page-explanation-on-hint")));
     updateAddress();
     return;
   }
   for (const m of a.moves) {
     const colour = show ? ` ${m.winning ? "winning" : "losing"}` : "";
     const chosen = selected && m.component === selected.component && isSelected(selected, m) ? " selected" : "";
-    const leaves = show ? (a.values ? `, value ${m.value}` : m.winning ? ", lost for the opponent" : ", won for the opponent") : "";
+    const leaves = show ? (a.values ? t("page-leaves-value", { value: m.value }) : m.winning ? t("page-leaves-lost") : t("page-leaves-won")) : "";
     const button = el("button", {
       type: "button",
       class: `move${colour}${chosen}`,
       "data-index": String(m.index),
-      title: !show ? "ask for a hint to see which moves win" : m.winning ? "winning: leaves the opponent lost" : "losing: leaves the opponent a winning position",
+      title: !show ? t("page-move-title-hidden") : m.winning ? t("page-move-title-winning") : t("page-move-title-losing"),
     },
     el("span", { class: "description" }, m.label),
-    el("span", { class: "after" }, `→ ${m.after}${leaves}`));
+    el("span", { class: "after" }, t("page-move-after", { after: m.after, leaves })));
     button.disabled = !canPlay;
     button.addEventListener("click", () => playMove(m.index));
     moves.append(el("li", {}, button));
   }
-  if (a.moves.length === 0) moves.append(el("li", { class: "none" }, "No legal move is left."));
+  if (a.moves.length === 0) moves.append(el("li", { class: "none" }, t("page-no-move-left")));
 
   renderDrawing(a, canPlay);
   renderHistory(a.over);
   if (show) renderPanels(a);
-  else $("panels").replaceChildren(el("p", {}, "The explanation comes with a hint."));
+  else $("panels").replaceChildren(el("p", {}, t("page-explanation-on-hint")));
   updateAddress();
 }
 
@@ -468,8 +557,8 @@ function renderTyped(a, canPlay, show) {
   $("typed-input").disabled = !canPlay;
   $("typed-button").disabled = !canPlay;
   $("moves-note").textContent = show
-    ? `The legal moves are too many to list: above are the winning moves only (${a.winning_moves} in all, like moves grouped). Type any move here.`
-    : "The legal moves are too many to list: type your move here.";
+    ? t("page-too-many-moves-shown", { count: a.winning_moves })
+    : t("page-too-many-moves");
   const syntax = $("move-syntax");
   syntax.replaceChildren();
   for (const s of a.move_syntax || []) {
@@ -482,17 +571,17 @@ function renderTyped(a, canPlay, show) {
 function renderPartialMoves(a, show) {
   const moves = $("moves");
   if (!show) {
-    moves.append(el("li", { class: "none" }, "The winning moves show with a hint."));
+    moves.append(el("li", { class: "none" }, t("page-winning-moves-on-hint")));
     return;
   }
   for (const m of a.moves) {
-    const family = m.family ? ` (one of ${m.family.count} like moves: ${m.family.every})` : "";
+    const family = m.family ? t("page-family", { count: m.family.count, every: m.family.every }) : "";
     moves.append(el("li", { class: "move winning listed" },
       el("span", { class: "description" }, m.label + family),
-      el("span", { class: "after" }, ` → ${m.after}, value 0`)));
+      el("span", { class: "after" }, " " + t("page-move-after", { after: m.after, leaves: t("page-leaves-value", { value: 0 }) }))));
   }
   if (a.moves.length === 0) {
-    moves.append(el("li", { class: "none" }, "No winning move: every move leaves the opponent winning. Type one below and make the game last."));
+    moves.append(el("li", { class: "none" }, t("page-no-winning-move")));
   }
 }
 
@@ -505,6 +594,7 @@ function updateAddress() {
   params.set("start", state.players === "two" ? "two" : state.turn === "computer" ? "computer" : "you");
   if (state.mode === "practice") params.set("mode", "practice");
   if (state.misere) params.set("misere", "yes");
+  if (i18n.chosen) params.set("lang", i18n.lang);
   history.replaceState(null, "", `${location.pathname}?${params}`);
 }
 
@@ -537,21 +627,21 @@ function counterButton(a, canPlay, component, pile, take, what) {
 }
 
 function tooLarge(n, what) {
-  const use = state.analysis && state.analysis.moves_complete === false ? "type a move" : "use the moves";
-  return el("span", { class: "too-large" }, `${n} ${what} (too many to draw: ${use})`);
+  const use = state.analysis && state.analysis.moves_complete === false ? t("page-use-typed") : t("page-use-moves");
+  return el("span", { class: "too-large" }, t(`page-too-large-${what}`, { n, use }));
 }
 
 // Piles of counters: a click on a counter takes it and every one after it.
 function drawPiles(a, canPlay, component, piles) {
   const box = el("div", { class: "piles" });
   piles.forEach((n, p) => {
-    const row = el("div", { class: "pile" }, el("span", { class: "row-label" }, `pile ${component === null ? p + 1 : component + 1}`));
+    const row = el("div", { class: "pile" }, el("span", { class: "row-label" }, t("page-pile", { pile: component === null ? p + 1 : component + 1 })));
     const counters = el("span", { class: "counters" });
     if (n > DRAW_LIMIT) counters.append(tooLarge(n, "counters"));
     else {
       for (let j = 0; j < n; j++) {
         counters.append(counterButton(a, canPlay, component === null ? 0 : component, component === null ? p : 0, n - j,
-          `take ${n - j} from pile ${component === null ? p + 1 : component + 1}`));
+          t("page-take-from-pile", { n: n - j, pile: component === null ? p + 1 : component + 1 })));
       }
     }
     row.append(counters);
@@ -565,7 +655,7 @@ function drawHeaps(a, canPlay, component, heaps) {
   const box = el("div", { class: "piles" });
   heaps.forEach((n, h) => {
     const same = heaps.map((x, i) => (x === n ? i : -1)).filter((i) => i >= 0);
-    const b = el("button", { type: "button", class: "heap", "aria-label": `heap ${h + 1} (${n}): mark its moves` });
+    const b = el("button", { type: "button", class: "heap", "aria-label": t("page-heap-mark", { heap: h + 1, n }) });
     if (n > DRAW_LIMIT) b.append(tooLarge(n, "counters"));
     else for (let j = 0; j < n; j++) b.append(el("span", { class: "counter" }));
     if (canPlay && n > 0) {
@@ -575,7 +665,7 @@ function drawHeaps(a, canPlay, component, heaps) {
         focusMoves();
       });
     } else b.disabled = true;
-    box.append(el("div", { class: "pile" }, el("span", { class: "row-label" }, `heap ${h + 1}`), b));
+    box.append(el("div", { class: "pile" }, el("span", { class: "row-label" }, t("page-heap", { heap: h + 1 })), b));
   });
   return box;
 }
@@ -585,20 +675,20 @@ function drawStaircase(a, canPlay, component, steps) {
   const box = el("div", { class: "staircase" });
   for (let s = steps.length; s >= 1; s--) {
     const n = steps[s - 1];
-    const row = el("div", { class: "step" }, el("span", { class: "row-label" }, `step ${s}`));
+    const row = el("div", { class: "step" }, el("span", { class: "row-label" }, t("page-step", { step: s })));
     row.style.marginLeft = `${Math.min(s - 1, 8) * 0.8}rem`;
     const coins = el("span", { class: "counters" });
     if (n > DRAW_LIMIT) coins.append(tooLarge(n, "coins"));
     else {
       for (let j = 0; j < n; j++) {
         coins.append(counterButton(a, canPlay, component, s - 1, n - j,
-          `move ${n - j} coin${n - j === 1 ? "" : "s"} from step ${s} to ${s === 1 ? "the floor" : `step ${s - 1}`}`));
+          s === 1 ? t("page-move-coins-to-floor", { n: n - j }) : t("page-move-coins-down", { n: n - j, step: s, to: s - 1 })));
       }
     }
     row.append(coins);
     box.append(row);
   }
-  box.append(el("div", { class: "floor" }, "floor"));
+  box.append(el("div", { class: "floor" }, t("page-floor")));
   return box;
 }
 
@@ -610,7 +700,7 @@ function drawChips(a, canPlay, component, cells) {
   for (let c = 1; c <= last; c++) {
     const chip = cells.indexOf(c);
     if (chip >= 0) {
-      line.append(el("span", { class: "cell chip", title: `chip on cell ${c}` }, String(c)));
+      line.append(el("span", { class: "cell chip", title: t("page-chip-on-cell", { cell: c }) }, String(c)));
       continue;
     }
     // The chip that can slide here: the nearest to the right.
@@ -620,7 +710,7 @@ function drawChips(a, canPlay, component, cells) {
       line.append(el("span", { class: "cell" }, String(c)));
       continue;
     }
-    const b = counterButton(a, canPlay, component, cells.indexOf(to), to - c, `slide the chip on cell ${to} to cell ${c}`);
+    const b = counterButton(a, canPlay, component, cells.indexOf(to), to - c, t("page-slide-chip", { from: to, to: c }));
     b.className = "cell";
     b.textContent = String(c);
     line.append(b);
@@ -631,8 +721,8 @@ function drawChips(a, canPlay, component, cells) {
 // Wythoff on its grid: row the first pile, column the second; a click on a cell moves there.
 function drawWythoff(a, canPlay, component, pair) {
   const [x, y] = pair;
-  if (x > DRAW_LIMIT || y > DRAW_LIMIT) return tooLarge(Math.max(x, y), "on a side");
-  const grid = el("div", { class: "grid", role: "grid", "aria-label": `Wythoff grid up to (${x}, ${y})` });
+  if (x > DRAW_LIMIT || y > DRAW_LIMIT) return tooLarge(Math.max(x, y), "side");
+  const grid = el("div", { class: "grid", role: "grid", "aria-label": t("page-wythoff-grid", { x, y }) });
   grid.style.gridTemplateColumns = `repeat(${y + 1}, minmax(0, 1.6rem))`;
   const show = coloured();
   for (let i = 0; i <= x; i++) {
@@ -641,12 +731,13 @@ function drawWythoff(a, canPlay, component, pair) {
       const here = i === x && j === y;
       const cls = `cell${here ? " current" : ""}${m && show ? (m.winning ? " winning" : " losing") : ""}`;
       if (m) {
-        const b = el("button", { type: "button", class: cls, "aria-label": `move to (${i}, ${j})`, title: `move to (${i}, ${j})` });
+        const to = t("page-move-to", { i, j });
+        const b = el("button", { type: "button", class: cls, "aria-label": to, title: to });
         if (canPlay) b.addEventListener("click", () => playMove(m.index));
         else b.disabled = true;
         grid.append(b);
       } else {
-        grid.append(el("span", { class: cls, title: here ? `(${i}, ${j}): here` : `(${i}, ${j})` }));
+        grid.append(el("span", { class: cls, title: here ? t("page-cell-here", { i, j }) : t("page-cell", { i, j }) }));
       }
     }
   }
@@ -677,9 +768,9 @@ function renderDrawing(a, canPlay) {
     else if (name === "chips") drawing = drawChips(a, canPlay, i, numbers);
     else if (a.components[i].dimensions) drawing = drawCoins(a, canPlay, i, text);
     else if (a.components[i].heaps) drawing = drawHeaps(a, canPlay, i, numbers);
-    else drawing = el("span", { class: "too-large" }, `${text}: no drawing, use the moves`);
+    else drawing = el("span", { class: "too-large" }, t("page-no-drawing", { text }));
     const part = el("div", { class: "part", "data-component": String(i) });
-    if (texts.length > 1) part.append(el("p", { class: "part-label" }, `component ${i + 1}: ${text}`));
+    if (texts.length > 1) part.append(el("p", { class: "part-label" }, t("page-component", { component: i + 1, text })));
     part.append(drawing);
     box.append(part);
   });
@@ -697,7 +788,7 @@ function renderPanels(a) {
     else if (p.title) panels.append(textPanel(p));
   }
   if (a.explanation.length === 0) {
-    panels.append(el("p", {}, `The value is ${a.value}: a move to value 0 wins, and a position of value 0 has none.`));
+    panels.append(el("p", {}, t("page-value-only", { value: a.value })));
   }
 }
 
@@ -709,19 +800,19 @@ function textPanel(p) {
 
 function nimPanel(p) {
   return el("div", { class: "panel", id: "nim-panel" },
-    el("h3", {}, "Nim: the binary columns"),
+    el("h3", {}, t("page-nim-panel")),
     el("pre", {}, p.text));
 }
 
 function sumPanel(p) {
   const table = el("table", {},
-    el("tr", {}, el("th", {}, "component"), el("th", {}, "value"), el("th", {}, "binary")));
+    el("tr", {}, el("th", {}, t("page-column-component")), el("th", {}, t("page-column-value")), el("th", {}, t("page-column-binary"))));
   for (const r of p.rows) {
     table.append(el("tr", {}, el("td", {}, r.component), el("td", {}, String(r.value)), el("td", {}, r.binary)));
   }
-  table.append(el("tr", { class: "total" }, el("td", {}, "xor"), el("td", {}, String(p.value)), el("td", {}, p.binary)));
+  table.append(el("tr", { class: "total" }, el("td", {}, t("page-row-xor")), el("td", {}, String(p.value)), el("td", {}, p.binary)));
   return el("div", { class: "panel", id: "sum-panel" },
-    el("h3", {}, "A sum: the xor of the values"),
+    el("h3", {}, t("page-sum-panel")),
     el("div", { class: "wide" }, table),
     el("p", {}, p.text));
 }
@@ -735,7 +826,7 @@ function wythoffPanel(p) {
     width: side + margin + 8, height: side + margin + 8,
     viewBox: `0 0 ${side + margin + 8} ${side + margin + 8}`,
     class: "wythoff-map", role: "img",
-    "aria-label": `Wythoff P-positions for piles below ${n}`,
+    "aria-label": t("page-wythoff-map", { n }),
   });
   const x = (b) => margin + b * cell;
   const y = (a) => margin + a * cell;
@@ -759,8 +850,8 @@ function wythoffPanel(p) {
   }
   map.append(svg("rect", { x: x(p.b), y: y(p.a), width: cell, height: cell, fill: "#1f4fb4", class: "current" }));
   return el("div", { class: "panel", id: "wythoff-panel" },
-    el("h3", {}, `Wythoff: the P-positions (piles ${p.a}, ${p.b})`),
-    el("p", {}, "Row: first pile, column: second pile. Red: P-positions, lost for the player to move. Blue: this position. Green frames: the winning moves' targets."),
+    el("h3", {}, t("page-wythoff-panel", { a: p.a, b: p.b })),
+    el("p", {}, t("page-wythoff-key")),
     map,
     el("pre", {}, p.text));
 }
@@ -776,7 +867,7 @@ function sequencePanel(p) {
   const plot = svg("svg", {
     width, height, viewBox: `0 0 ${width} ${height}`,
     class: "sequence-plot", role: "img",
-    "aria-label": `nim-sequence of ${p.game} for heaps 0 to ${n - 1}`,
+    "aria-label": t("page-sequence-plot", { game: p.game, last: n - 1 }),
   });
   const x = (i) => left + i * bar;
   const y = (v) => top + plotH - (v / maxV) * plotH;
@@ -803,8 +894,8 @@ function sequencePanel(p) {
     plot.append(rect);
   });
   return el("div", { class: "panel", id: "sequence-panel" },
-    el("h3", {}, `Nim-sequence of ${p.game}: G(0) to G(${n - 1})`),
-    el("p", {}, p.period ? "Blue: the heaps of this position, or past the values plotted, the heap of equal value within the period." : "Blue: the heaps of this position."),
+    el("h3", {}, t("page-sequence-panel", { game: p.game, last: n - 1 })),
+    el("p", {}, p.period ? t("page-sequence-key-period") : t("page-sequence-key")),
     plot,
     el("p", {}, p.text));
 }
@@ -851,8 +942,8 @@ function turnPicked(component) {
 }
 
 function coinButton(canPlay, component, name, head, value, picked) {
-  const worth = value === undefined ? "" : `, worth ${value}`;
-  const what = `coin ${name}: ${head ? "heads" : "tails"}${worth}${picked ? ", picked" : ""}`;
+  const worth = value === undefined ? "" : t("page-coin-worth", { value });
+  const what = t("page-coin", { coin: name, face: head ? "heads" : "tails", worth, picked: picked ? "yes" : "no" });
   const b = el("button", {
     type: "button",
     class: `coin ${head ? "heads" : "tails"}${picked ? " picked" : ""}`,
@@ -873,7 +964,7 @@ function coinButton(canPlay, component, name, head, value, picked) {
 // hint) each head shows its value.
 function drawCoins(a, canPlay, component, text) {
   const dims = a.components[component].dimensions;
-  if (dims > 2) return el("span", { class: "too-large" }, "coins in a box (three dimensions): no drawing, use the moves");
+  if (dims > 2) return el("span", { class: "too-large" }, t("page-coins-in-a-box"));
   const heads = headsOf(text);
   // The drawing keeps the largest extent of the game so far: the coins
   // turned back to tails stay in sight.
@@ -885,7 +976,7 @@ function drawCoins(a, canPlay, component, text) {
   state.extent[component] = extent;
   const [w, h] = extent;
   if (dims === 1 && w > DRAW_LIMIT) return tooLarge(w, "coins");
-  if (dims === 2 && Math.max(w, h) > BOARD_LIMIT) return tooLarge(Math.max(w, h), "coins on a side");
+  if (dims === 2 && Math.max(w, h) > BOARD_LIMIT) return tooLarge(Math.max(w, h), "coins-side");
   const panel = a.explanation.find((p) => p.kind === "coins" && p.component === component);
   const values = new Map(coloured() && panel ? panel.heads.map((x) => [x.coin, x.value]) : []);
   const isHead = new Set(heads.map((c) => c.join(":")));
@@ -893,12 +984,12 @@ function drawCoins(a, canPlay, component, text) {
   const coin = (name) => coinButton(canPlay, component, name, isHead.has(name), values.get(name), picked.includes(name));
   let coins;
   if (dims === 1) {
-    coins = el("div", { class: "coins row", role: "group", "aria-label": `a row of ${w} coins, coin 1 on the left` });
+    coins = el("div", { class: "coins row", role: "group", "aria-label": t("page-coin-row", { w }) });
     for (let x = 1; x <= w; x++) {
       coins.append(el("span", { class: "slot" }, coin(String(x)), el("span", { class: "coin-number" }, String(x))));
     }
   } else {
-    coins = el("div", { class: "coins board", role: "group", "aria-label": `a board of ${w} by ${h} coins, 1:1 at the top left` });
+    coins = el("div", { class: "coins board", role: "group", "aria-label": t("page-coin-board", { w, h }) });
     coins.style.gridTemplateColumns = `auto repeat(${w}, minmax(0, 2.2rem))`;
     coins.append(el("span", { class: "coin-number corner" }, "y\\x"));
     for (let x = 1; x <= w; x++) coins.append(el("span", { class: "coin-number" }, String(x)));
@@ -908,32 +999,36 @@ function drawCoins(a, canPlay, component, text) {
     }
   }
   const turn = el("button", { type: "button", class: "turn-button" },
-    picked.length ? `Turn ${picked.length === 1 ? "coin" : "coins"} ${picked.join(", ")}` : "Turn the coins picked");
+    picked.length ? t("page-turn-coins", { count: picked.length, coins: picked.join(t("page-list-separator")) }) : t("page-turn-picked"));
   turn.disabled = !canPlay || picked.length === 0;
   turn.addEventListener("click", () => turnPicked(component));
-  const clear = el("button", { type: "button", class: "clear-button" }, "Clear");
+  const clear = el("button", { type: "button", class: "clear-button" }, t("page-clear"));
   clear.disabled = !canPlay || picked.length === 0;
   clear.addEventListener("click", () => {
     state.selected = null;
     render();
   });
   const note = el("p", { class: "coin-note" },
-    "Click the coins to turn, the last of them (the furthest) a head, then Turn: the moves that turn them are marked in the list.");
+    t("page-coin-note"));
   return el("div", { class: "coin-game" }, coins, el("p", { class: "controls" }, turn, clear), note);
 }
 
 function coinsPanel(p) {
-  const table = el("table", {}, el("tr", {}, el("th", {}, "head"), el("th", {}, "value")));
+  const table = el("table", {}, el("tr", {}, el("th", {}, t("page-column-head")), el("th", {}, t("page-column-value"))));
   for (const h of p.heads) table.append(el("tr", {}, el("td", {}, h.coin), el("td", {}, String(h.value))));
-  table.append(el("tr", { class: "total" }, el("td", {}, "xor"), el("td", {}, String(p.value))));
+  table.append(el("tr", { class: "total" }, el("td", {}, t("page-row-xor")), el("td", {}, String(p.value))));
   return el("div", { class: "panel coins-panel", id: `coins-panel-${p.component}` },
     el("h3", {}, p.title),
     el("div", { class: "wide" }, table),
     el("pre", {}, p.text));
 }
 
-function init() {
+async function init() {
   const params = new URLSearchParams(location.search);
+  const picked = pickLang();
+  i18n.chosen = picked.chosen;
+  await setLang(picked.lang);
+  document.body.dataset.lang = picked.lang;
   const game = params.get("game");
   if (game) showGame(game);
   else chooseGame(false);
@@ -945,6 +1040,7 @@ function init() {
   if (params.get("mode") === "practice") $("mode-select").value = "practice";
   if (params.get("misere") === "yes" && !$("misere-label").hidden) $("misere-input").checked = true;
   $("game-select").addEventListener("change", () => chooseGame(false));
+  $("lang-select").addEventListener("change", switchLang);
   $("coin-rules-input").addEventListener("change", chooseCoinRule);
   $("setup").addEventListener("submit", start);
   $("hint-button").addEventListener("click", hint);

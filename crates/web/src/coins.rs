@@ -71,11 +71,12 @@ pub(crate) fn panel(index: usize, text: &str, component: &dyn Component) -> Opti
     let values = Coins::head_values(rule.clone(), heads).ok()?;
     let total = values.iter().fold(0, |x, (_, v)| x ^ v);
     let title = match rule.title() {
-        Some(title) => format!(
-            "{} (rule {rule}): each head's value, and their xor",
-            title.split_once(':').map_or(title, |(name, _)| name)
+        Some(title) => grundy_i18n::tr!(
+            "panel-coins-named",
+            name = title.split_once(':').map_or(title, |(name, _)| name),
+            rule = rule
         ),
-        None => format!("Coins turned by rule {rule}: each head's value, and their xor"),
+        None => grundy_i18n::tr!("panel-coins", rule = rule),
     };
     Some(json!({
         "kind": "coins",

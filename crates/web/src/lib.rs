@@ -22,6 +22,12 @@
 //! | `POST /api/analyze` | `{"components": [...]}` or `{"game": G, "position": P}`: value, verdict, legal moves, explanation |
 //! | `POST /api/move` | `{"components": [...], "move": INDEX}` or `"typed": "2 1"`: plays a legal move |
 //! | `POST /api/computer` | `{"components": [...]}`: the computer's move |
+//! | `GET /api/messages?lang=L` | the page's texts in language `L` (`en`, `zh`) |
+//!
+//! Each route takes `?lang=en` or `?lang=zh`: the texts of its answer (the
+//! moves' labels, the explanation, the verdict's notes) are in that
+//! language, from the catalogues of [`grundy_i18n`]; the keys, numbers and
+//! positions are the same in both. Without it, English.
 //!
 //! Every request is bounded: its body ([`BODY_LIMIT`]), the moves listed
 //! ([`MOVE_LIMIT`]; past it a sum is answered with its winning moves only,
@@ -42,6 +48,7 @@
 #![warn(missing_docs)]
 
 mod coins;
+mod lang;
 mod position;
 mod server;
 
@@ -63,6 +70,8 @@ use grundy_engine::heap::component::HEAP_LIMIT;
 use grundy_engine::heap::HeapGame;
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::play::LegalMove;
+use grundy_i18n::tr;
+use lang::Language;
 use position::Playing;
 use serde_json::{json, Value};
 use std::net::SocketAddr;
@@ -111,8 +120,9 @@ struct AppState {
     workers: Arc<Semaphore>,
 }
 
-/// The playground: the page and its assets at `/`, `/app.js` and
-/// `/style.css`, and the JSON API under `/api/`.
+/// The playground: the page and its assets at `/`, `/app.js`,
+/// `/style.css` and `/grundy-cjk.otf` (the font of its Chinese text), and
+/// the JSON API under `/api/`.
 ///
 /// Each call makes a router with its own bound on concurrent engine work
 /// (twice the available cores), and a request body must come within
@@ -132,10 +142,12 @@ fn router_with_body_timeout(body_timeout: Duration) -> Router {
         .route("/", get(index))
         .route("/app.js", get(app_js))
         .route("/style.css", get(style_css))
+        .route("/grundy-cjk.otf", get(cjk_font))
         .route("/api/games", get(games))
         .route("/api/analyze", post(analyze))
         .route("/api/move", post(play_move))
         .route("/api/computer", post(computer))
+        .route("/api/messages", get(lang::messages))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(axum::middleware::from_fn_with_state(
@@ -235,6 +247,19 @@ async fn style_css() -> Response {
     asset("text/css; charset=utf-8", STYLE_CSS)
 }
 
+/// The font of the Chinese text ([`grundy_i18n::font`]), which the style
+/// sheet names; it never changes within a version, so browsers keep it.
+async fn cjk_font() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "font/otf"),
+            (header::CACHE_CONTROL, "max-age=86400"),
+        ],
+        grundy_i18n::font::CJK,
+    )
+        .into_response()
+}
+
 async fn not_found() -> ApiError {
     ApiError::new(StatusCode::NOT_FOUND, "no such page or API route")
 }
@@ -309,10 +334,11 @@ async fn games() -> Json<Value> {
 
 async fn analyze(
     State(state): State<AppState>,
+    Language(lang): Language,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let request = Request::read(body, false)?;
-    run(&state, move || {
+    run(&state, lang, move || {
         let (game, moves) = position(&request.components, request.misere)?;
         Ok(analysis(&game, &moves))
     })
@@ -322,10 +348,11 @@ async fn analyze(
 
 async fn play_move(
     State(state): State<AppState>,
+    Language(lang): Language,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let request = Request::read(body, true)?;
-    run(&state, move || {
+    run(&state, lang, move || {
         let (game, moves) = position(&request.components, request.misere)?;
         let (chosen, index) = match request.choice.expect("required") {
             Choice::Index(index) => {
@@ -382,10 +409,11 @@ async fn play_move(
 
 async fn computer(
     State(state): State<AppState>,
+    Language(lang): Language,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let request = Request::read(body, false)?;
-    run(&state, move || {
+    run(&state, lang, move || {
         let (game, moves) = position(&request.components, request.misere)?;
         // A winning move, or the one leaving the most to play.
         let good = |list: &[LegalMove]| {
@@ -581,12 +609,13 @@ impl Request {
     }
 }
 
-/// Runs engine work on the blocking pool, at most a few at once, within
-/// [`TIME_LIMIT`] (waiting for a turn included). Work past the limit
-/// finishes in the background but keeps its turn, so runaway requests
-/// cannot pile up.
+/// Runs engine work on the blocking pool in `lang` (the texts it writes),
+/// at most a few at once, within [`TIME_LIMIT`] (waiting for a turn
+/// included). Work past the limit finishes in the background but keeps its
+/// turn, so runaway requests cannot pile up.
 async fn run<T: Send + 'static>(
     state: &AppState,
+    lang: grundy_i18n::Lang,
     work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
     let workers = state.workers.clone();
@@ -597,7 +626,7 @@ async fn run<T: Send + 'static>(
             .expect("the semaphore is never closed");
         tokio::task::spawn_blocking(move || {
             let _turn = permit;
-            work()
+            grundy_i18n::with_lang(lang, work)
         })
         .await
     };
@@ -862,9 +891,7 @@ fn analysis(game: &Playing, moves: &Moves) -> Value {
         .collect();
     let (play_game, play_position) = game.play();
     let remoteness = if has_huge_heap(game) {
-        Err(format!(
-            "not searched: a heap past {PLAY_HEAP_LIMIT} counters makes the game too long to search"
-        ))
+        Err(tr!("panel-remoteness-huge", limit = PLAY_HEAP_LIMIT))
     } else {
         game.remoteness(REMOTENESS_BUDGET)
     };
@@ -947,13 +974,13 @@ fn misere_explanation(sum: &grundy_engine::play::MiserePlay) -> Vec<Value> {
     if let Some(piles) = piles {
         panels.push(json!({
             "kind": "misere",
-            "title": "Misère Nim: the last counter loses",
+            "title": tr!("panel-misere-nim"),
             "text": grundy_engine::misere_nim::explain(&piles),
         }));
     }
     panels.push(json!({
         "kind": "misere-sum",
-        "title": "Misère play: the SJ theorem, genus theory, or a search",
+        "title": tr!("panel-misere-sum"),
         "text": sum.explain(),
     }));
     panels
@@ -971,22 +998,18 @@ fn whole_explanation(whole: &position::Whole) -> Vec<Value> {
         };
         return vec![json!({
             "kind": "misere-whole",
-            "title": format!("Misère play of {}", whole.name),
+            "title": tr!("panel-misere-whole", game = whole.name),
             "text": text,
         })];
     }
     let (kind, title, text) = match whole.name.as_str() {
         "misere" => (
             "misere",
-            "Misère Nim: the last counter loses".to_string(),
+            tr!("panel-misere-nim"),
             grundy_engine::misere_nim::explain(piles),
         ),
         "chips" => match grundy_engine::staircase::Chips::new(piles.clone()) {
-            Ok(chips) => (
-                "chips",
-                "Chips on a line: a staircase in disguise".to_string(),
-                chips.explain(),
-            ),
+            Ok(chips) => ("chips", tr!("panel-chips"), chips.explain()),
             Err(_) => return Vec::new(),
         },
         name => {
@@ -996,10 +1019,7 @@ fn whole_explanation(whole: &position::Whole) -> Vec<Value> {
                 .unwrap_or(BigNat::ONE);
             (
                 "moore",
-                format!(
-                    "Moore's Nim_{k}: the binary columns modulo {}",
-                    &k + BigNat::ONE
-                ),
+                tr!("panel-moore", k = k, modulus = &k + BigNat::ONE),
                 grundy_engine::moore::explain(piles, &k),
             )
         }
@@ -1046,25 +1066,20 @@ fn explanation(game: &grundy_engine::play::Game, moves: &[LegalMove]) -> Vec<Val
             .collect();
         let shown: Vec<String> = values.iter().map(ToString::to_string).collect();
         let verdict = if Natural::is_zero(&total) {
-            "The xor is 0: whatever the player to move does changes one component's value and \
-             makes it non-zero, so the player to move loses."
-                .to_string()
+            tr!("panel-sum-lost")
         } else {
-            format!(
-                "The xor is {total}, not 0: the player to move wins by moving in one component \
-                 to a position whose value is its value xor {total}, which makes the xor 0 (the \
-                 green moves)."
-            )
+            tr!("panel-sum-won", total = total)
         };
         panels.push(json!({
             "kind": "sum",
             "rows": rows,
             "value": number(&total),
             "binary": binary(&total),
-            "text": format!(
-                "By the Sprague–Grundy theorem a sum is worth the xor of its components' values: \
-                 {} = {total}. {verdict}",
-                shown.join(" xor ")
+            "text": tr!(
+                "panel-sum",
+                values = shown.join(" xor "),
+                total = total,
+                verdict = verdict
             ),
         }));
     }
@@ -1076,7 +1091,7 @@ fn explanation(game: &grundy_engine::play::Game, moves: &[LegalMove]) -> Vec<Val
     if let ([text], ["staircase"]) = (texts, &names[..]) {
         panels.push(json!({
             "kind": "staircase",
-            "title": "Staircase Nim: only the odd steps count",
+            "title": tr!("panel-staircase"),
             "text": grundy_engine::staircase::explain(&position::numbers_of(text)),
         }));
     }
@@ -1089,7 +1104,7 @@ fn explanation(game: &grundy_engine::play::Game, moves: &[LegalMove]) -> Vec<Val
         if let Some(limits) = limits {
             panels.push(json!({
                 "kind": "bounded",
-                "title": "Bounded Nim: each pile modulo its bound + 1",
+                "title": tr!("panel-bounded"),
                 "text": grundy_engine::bounded_nim::explain(&piles, &limits),
             }));
         }
@@ -1224,26 +1239,33 @@ fn sequence_panel(name: &str, texts: &[String]) -> Option<Value> {
     let total = heaps.iter().fold(0, |s, h| s ^ value_of(h));
     let rules = grundy_engine::heap::names::named(name)
         .map_or_else(|| game.to_string(), |n| n.rules.to_string());
-    let periodic =
-        match &period {
-            Some(p) => format!(
-            " Past {} the values repeat with period {}, which is proven{}: a heap of any size is \
-             worth the value of the heap of its residue.",
-            p["preperiod"],
-            p["period"],
-            p["proof"].as_str().map_or(String::new(), |proof| format!(" ({proof})"))
+    let periodic = match &period {
+        Some(p) => tr!(
+            "panel-sequence-period",
+            preperiod = p["preperiod"],
+            period = p["period"],
+            proof = p["proof"].as_str().map_or(String::new(), |proof| tr!(
+                "panel-sequence-proof",
+                proof = proof
+            ))
         ),
-            None => String::new(),
-        };
-    let text = format!(
-        "{name} ({rules}). G(n), the value of a heap of n, is the least value that no move from \
-         n leaves (the mex), a move that leaves several heaps leaving the xor of their values. \
-         A position of several heaps is worth the xor of its heaps' values{}.{periodic}",
-        if shown.is_empty() {
-            String::new()
-        } else {
-            format!(": {} in all {total}", shown.join(", "))
-        }
+        None => String::new(),
+    };
+    let heaps_text = if shown.is_empty() {
+        String::new()
+    } else {
+        tr!(
+            "panel-sequence-heaps",
+            values = shown.join(&tr!("panel-sequence-list-separator")),
+            total = total
+        )
+    };
+    let text = tr!(
+        "panel-sequence",
+        game = name,
+        rules = rules,
+        heaps = heaps_text,
+        periodic = periodic
     );
     let mut panel = json!({
         "kind": "sequence",

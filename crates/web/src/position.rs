@@ -425,13 +425,17 @@ impl Playing {
         }
         let (game, _) = self.play();
         if game != "sum" {
-            return format!("pile {}: {}", m.component + 1, m.description);
+            return grundy_i18n::tr!(
+                "panel-move-in-pile",
+                pile = m.component + 1,
+                description = m.description
+            );
         }
-        format!(
-            "component {} ({}): {}",
-            m.component + 1,
-            texts[m.component],
-            m.description
+        grundy_i18n::tr!(
+            "panel-move-in-component",
+            component = m.component + 1,
+            text = texts[m.component],
+            description = m.description
         )
     }
 

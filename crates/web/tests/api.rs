@@ -265,6 +265,18 @@ fn the_page_and_its_assets_are_served_from_the_binary() {
         let text = String::from_utf8(body).unwrap();
         assert!(!text.contains("https://"), "{path} fetches nothing");
     }
+    // The font of the Chinese text, as the style sheet names it.
+    let (status, head, body) = raw("GET", "/grundy-cjk.otf", b"");
+    assert_eq!(status, 200);
+    assert!(head.contains("content-type: font/otf"), "{head}");
+    assert_eq!(body, grundy_i18n::font::CJK);
+    let (_, _, css) = raw("GET", "/style.css", b"");
+    let css = String::from_utf8(css).unwrap();
+    assert!(css.contains(&format!(
+        "font-family: \"{}\";\n  src: url(\"/grundy-cjk.otf\") format(\"opentype\");\n  unicode-range: {};",
+        grundy_i18n::font::FAMILY,
+        grundy_i18n::font::UNICODE_RANGE
+    )));
     let (status, _, body) = raw("GET", "/api/games", b"");
     assert_eq!(status, 200);
     let v: Value = serde_json::from_slice(&body).unwrap();
@@ -1121,4 +1133,147 @@ fn the_misere_flag_is_refused_where_it_does_not_apply() {
         assert!((400..500).contains(&status), "{name}: {status}");
         assert!(message.contains(wanted), "{name}: {message}");
     }
+}
+
+fn get(path: &str) -> (u16, Value) {
+    let (status, _, body) = raw("GET", path, b"");
+    (status, serde_json::from_slice(&body).expect("JSON"))
+}
+
+/// The shape of an answer with every text left out: its keys, numbers,
+/// flags and positions, which the language must not change.
+fn without_texts(v: &Value) -> Value {
+    match v {
+        Value::Object(m) => Value::Object(
+            m.iter()
+                .map(|(k, v)| {
+                    let texts = [
+                        "text",
+                        "title",
+                        "label",
+                        "description",
+                        "remoteness_note",
+                        "meaning",
+                        "every",
+                    ];
+                    let v = if texts.contains(&k.as_str()) && v.is_string() {
+                        json!("TEXT")
+                    } else {
+                        without_texts(v)
+                    };
+                    (k.clone(), v)
+                })
+                .collect(),
+        ),
+        Value::Array(a) => Value::Array(a.iter().map(without_texts).collect()),
+        v => v.clone(),
+    }
+}
+
+#[test]
+fn the_page_s_messages_come_in_either_language() {
+    let (status, en) = get("/api/messages?lang=en");
+    assert_eq!(status, 200, "{en}");
+    let (status, zh) = get("/api/messages?lang=zh");
+    assert_eq!(status, 200, "{zh}");
+    assert_eq!(en["lang"], json!("en"));
+    assert_eq!(zh["lang"], json!("zh"));
+    assert_eq!(en["messages"]["page-title"], json!(["grundy playground"]));
+    assert_eq!(zh["messages"]["page-title"], json!(["grundy 游戏场"]));
+    let ids =
+        |v: &Value| -> Vec<String> { v["messages"].as_object().unwrap().keys().cloned().collect() };
+    assert_eq!(ids(&en), ids(&zh), "the same messages in both");
+    // A variable, and a choice of plural forms.
+    assert_eq!(
+        en["messages"]["page-winning-moves"],
+        json!([{ "var": "count" }, " winning ", {
+            "select": "count",
+            "variants": { "one": ["move"], "other": ["moves"] },
+            "default": "other",
+        }])
+    );
+    // Without a language, English; a language that is none is named.
+    assert_eq!(get("/api/messages").1, en);
+    let (status, v) = get("/api/messages?lang=fr");
+    assert_eq!(status, 400);
+    assert!(
+        v["error"]
+            .as_str()
+            .unwrap()
+            .contains("lang=fr: not a language of the playground (en, zh)"),
+        "{v}"
+    );
+}
+
+/// Same position, either language: the same answer but for its texts, and
+/// the texts in the language asked for.
+#[test]
+fn an_analysis_in_chinese_differs_only_in_its_texts() {
+    let cases = [
+        (
+            "nim",
+            json!({ "game": "nim", "position": "3 5 7" }),
+            "异或和 s",
+        ),
+        (
+            "sum",
+            json!({ "components": ["nim=3", "kayles=10", "wythoff=3,5"] }),
+            "由 Sprague–Grundy 定理",
+        ),
+        (
+            "staircase",
+            json!({ "game": "staircase", "position": "1 4 3" }),
+            "阶梯博弈：只有奇数级台阶有用",
+        ),
+        (
+            "bounded",
+            json!({ "game": "bounded:3", "position": "10 12" }),
+            "巴什博弈",
+        ),
+        (
+            "misère Nim",
+            json!({ "game": "misere", "position": "3 5 1" }),
+            "反 Nim",
+        ),
+        (
+            "Wythoff",
+            json!({ "game": "wythoff", "position": "3 5" }),
+            "黄金分割比",
+        ),
+    ];
+    for (name, body, chinese) in cases {
+        let en = ok("/api/analyze?lang=en", body.clone());
+        let zh = ok("/api/analyze?lang=zh", body.clone());
+        assert_eq!(
+            ok("/api/analyze", body.clone()),
+            en,
+            "{name}: English by default"
+        );
+        assert_eq!(without_texts(&zh), without_texts(&en), "{name}");
+        let panels = zh["explanation"].to_string();
+        assert!(panels.contains(chinese), "{name}: {panels}");
+        assert!(!en["explanation"].to_string().contains(chinese), "{name}");
+    }
+    // A move played and the computer's answer follow the language too.
+    let played = ok(
+        "/api/move?lang=zh",
+        json!({ "components": ["nim=3", "nim=5"], "move": 0 }),
+    );
+    assert!(played["position"]["explanation"][0]["text"]
+        .as_str()
+        .unwrap()
+        .contains("异或和"));
+    let answered = ok(
+        "/api/computer?lang=zh",
+        json!({ "components": ["nim=3", "kayles=4"] }),
+    );
+    assert!(answered["position"]["explanation"][0]["text"]
+        .as_str()
+        .unwrap()
+        .contains("异或"));
+    let (status, v) = post(
+        "/api/analyze?lang=xx",
+        r#"{"game": "nim", "position": "3"}"#,
+    );
+    assert_eq!(status, 400, "{v}");
 }

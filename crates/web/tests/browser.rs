@@ -166,6 +166,12 @@ struct Session {
 
 impl Session {
     fn new(driver: &Driver, chromium: &PathBuf) -> Session {
+        Session::with_languages(driver, chromium, "en-US,en")
+    }
+
+    /// A session whose browser prefers `languages` (as its Accept-Language
+    /// and `navigator.languages`).
+    fn with_languages(driver: &Driver, chromium: &PathBuf, languages: &str) -> Session {
         let nanos = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos());
@@ -185,6 +191,7 @@ impl Session {
             "--disable-dev-shm-usage",
             "--window-size=1200,1300",
             &format!("--user-data-dir={}", profile.display()),
+            &format!("--lang={}", languages.split(',').next().unwrap_or("en-US")),
         ];
         let (status, v) = http(
             driver.port,
@@ -193,7 +200,11 @@ impl Session {
             Some(&json!({
                 "capabilities": { "alwaysMatch": {
                     "browserName": "chrome",
-                    "goog:chromeOptions": { "binary": chromium, "args": args },
+                    "goog:chromeOptions": {
+                        "binary": chromium,
+                        "args": args,
+                        "prefs": { "intl.accept_languages": languages },
+                    },
                 }}
             })),
         );
@@ -387,8 +398,9 @@ impl Session {
     }
 }
 
-#[test]
-fn playing_in_headless_chromium() {
+/// Chromium and chromedriver, or `None` (the test `name` then says it is
+/// skipped) where they are missing and `CI` is not set.
+fn browser_tools(name: &str) -> Option<(PathBuf, PathBuf)> {
     let (Some(chromium), Some(chromedriver)) = (
         tool("GRUNDY_CHROMIUM", "/usr/bin/chromium"),
         tool("GRUNDY_CHROMEDRIVER", "/usr/bin/chromedriver"),
@@ -399,9 +411,17 @@ fn playing_in_headless_chromium() {
              chromium-driver (or set GRUNDY_CHROMIUM and GRUNDY_CHROMEDRIVER)"
         );
         eprintln!(
-            "SKIPPED playing_in_headless_chromium: no /usr/bin/chromium or /usr/bin/chromedriver \
+            "SKIPPED {name}: no /usr/bin/chromium or /usr/bin/chromedriver \
              (apt-get install chromium chromium-driver)"
         );
+        return None;
+    };
+    Some((chromium, chromedriver))
+}
+
+#[test]
+fn playing_in_headless_chromium() {
+    let Some((chromium, chromedriver)) = browser_tools("playing_in_headless_chromium") else {
         return;
     };
     let runtime = tokio::runtime::Runtime::new().expect("a runtime");
@@ -934,4 +954,116 @@ fn base64_decode(text: &str) -> Vec<u8> {
         out.extend_from_slice(&n.to_be_bytes()[1..chunk.len()]);
     }
     out
+}
+
+/// The playground in Chinese: chosen by the browser's language, switched
+/// on the page (and kept for the next visit), and asked for in the address;
+/// the page's texts, the server's panels and the verdict follow.
+#[test]
+fn the_playground_in_chinese() {
+    let Some((chromium, chromedriver)) = browser_tools("the_playground_in_chinese") else {
+        return;
+    };
+    let runtime = tokio::runtime::Runtime::new().expect("a runtime");
+    let addr = start_server(&runtime);
+    let driver = Driver::start(&chromedriver);
+    let page = |query: &str| format!("http://{addr}/{query}");
+    let ready = |browser: &Session, lang: &str| {
+        browser.wait_for(
+            "the page in its language",
+            &format!(
+                "return document.body.dataset.ready === 'yes' && document.body.dataset.lang === '{lang}';"
+            ),
+        );
+    };
+
+    // A browser that prefers Chinese gets the page in Chinese.
+    let browser = Session::with_languages(&driver, &chromium, "zh-CN,zh");
+    browser.go(&page(""));
+    ready(&browser, "zh");
+    assert_eq!(browser.text("h1"), "grundy 游戏场");
+    assert_eq!(
+        browser.script("return [document.documentElement.lang, document.title];"),
+        json!(["zh-CN", "grundy 游戏场"])
+    );
+    assert_eq!(browser.text("#start"), "开始");
+    // The Chinese text is drawn with the font the binary embeds (where the
+    // system has none, as on a bare CI machine): the browser loaded it.
+    browser.wait_for(
+        "the embedded font",
+        "return [...document.fonts].some(f => f.family.includes('grundy CJK') && f.status === 'loaded');",
+    );
+    assert!(browser.text("#hint").starts_with("Nim 游戏："));
+    browser.start("nim", "3 5 7", "you");
+    let verdict = browser.text("#verdict");
+    assert!(
+        verdict.starts_with("SG 值 1（*1）：你处于必胜局面")
+            && verdict.contains("共有 3 个必胜着法"),
+        "{verdict}"
+    );
+    assert_eq!(browser.text("#moves-heading"), "合法着法");
+    assert_eq!(browser.text("#nim-panel h3"), "Nim 游戏：逐列看二进制");
+    assert!(browser.text("#nim-panel pre").contains("异或和 s"));
+    assert_eq!(
+        browser.text("#status"),
+        "轮到你走：从下方选一个，或点击局面图。"
+    );
+    // The language came from the browser: the address does not name it.
+    assert_eq!(browser.address(), "?game=nim&position=3 5 7&start=you");
+    browser.play_out(".move.winning");
+    assert_eq!(browser.text("#status"), "你赢了：电脑无棋可走。");
+    assert_eq!(
+        browser.text("#slips"),
+        "没有人失误：开局时的胜负判断一直成立。"
+    );
+
+    // The switch: English at once, the game in progress analysed again.
+    browser.start("sum", "nim=3 kayles=10 wythoff=3,5", "you");
+    assert!(browser
+        .text("#sum-panel")
+        .contains("由 Sprague–Grundy 定理"));
+    browser.click("#lang-select option[value=en]");
+    ready(&browser, "en");
+    browser.wait_for_turn();
+    assert_eq!(browser.text("h1"), "grundy playground");
+    assert!(
+        browser
+            .text("#verdict")
+            .starts_with("Value 1 (*1): you are winning"),
+        "{}",
+        browser.text("#verdict")
+    );
+    assert!(browser
+        .text("#sum-panel")
+        .contains("By the Sprague–Grundy theorem"));
+    assert_eq!(
+        browser.address(),
+        "?game=sum&position=nim=3 kayles=10 wythoff=3,5&start=you&lang=en"
+    );
+    // Kept for the next visit, over the browser's language.
+    browser.go(&page(""));
+    ready(&browser, "en");
+    assert_eq!(browser.text("h1"), "grundy playground");
+    // The address's language wins over both.
+    browser.go(&page("?lang=zh&game=wythoff&position=3+5&start=you"));
+    ready(&browser, "zh");
+    browser.wait_for_turn();
+    assert!(
+        browser
+            .text("#verdict")
+            .starts_with("SG 值 0：你处于必败局面"),
+        "{}",
+        browser.text("#verdict")
+    );
+    assert_eq!(
+        browser.text("#wythoff-panel h3"),
+        "威佐夫博弈：必败局面（P 局面）（两堆 3、5）"
+    );
+    drop(browser);
+
+    // A browser that prefers English gets English.
+    let browser = Session::with_languages(&driver, &chromium, "en-GB,en");
+    browser.go(&page(""));
+    ready(&browser, "en");
+    assert_eq!(browser.text("h1"), "grundy playground");
 }
