@@ -240,3 +240,59 @@ fn grundy_checks_report_is_in_chinese() {
         &String::from_utf8(out.stdout).unwrap(),
     );
 }
+
+/// `--plot` in Chinese: the picture's texts in Chinese, the embedded font
+/// inside the SVG drawing (so that no viewer draws boxes), and the line that
+/// says where it went.
+#[test]
+fn a_chinese_picture_has_chinese_texts_and_its_font() {
+    let dir = std::env::temp_dir().join(format!("grundy-lang-plot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cases: &[(&str, &[&str], &[&str])] = &[
+        (
+            "seq.svg",
+            &["seq", "kayles", "--up-to", "100"],
+            &["kayles 的 SG 值序列（G(0) 到 G(100)）", "堆的大小 n"],
+        ),
+        (
+            "map.svg",
+            &["wythoff", "--map", "20"],
+            &[
+                "威佐夫博弈：两堆都小于 20 的必败局面（P 局面）",
+                "直线 b = φa",
+            ],
+        ),
+        (
+            "table.svg",
+            &["wythoff", "--table", "8"],
+            &["威佐夫博弈：两堆都小于 8 时的 SG 值 G(a, b)"],
+        ),
+    ];
+    for (file, args, texts) in cases {
+        let path = dir.join(file);
+        let mut all: Vec<&str> = vec!["--lang", "zh"];
+        all.extend_from_slice(args);
+        let path_text = path.to_str().unwrap();
+        all.extend_from_slice(&["--plot", path_text]);
+        let out = grundy_with(&[], &all, b"");
+        assert!(
+            out.status.success(),
+            "{file}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(
+            String::from_utf8(out.stderr).unwrap(),
+            format!("已写入 {path_text}\n"),
+            "{file}"
+        );
+        let svg = std::fs::read_to_string(&path).unwrap();
+        for text in *texts {
+            assert!(svg.contains(text), "{file}: {text}");
+        }
+        assert!(
+            svg.contains("data:font/otf;base64,"),
+            "{file}: the font is inside"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

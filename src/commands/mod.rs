@@ -151,7 +151,7 @@ pub fn plotted(
 ) -> Result<(), CommandError> {
     match result {
         Ok(()) => {
-            eprintln!("wrote {}", file.display());
+            eprintln!("{}", grundy_i18n::tr!("plot-wrote", file = file.display()));
             Ok(())
         }
         Err(e @ grundy_plot::PlotError::UnsupportedExtension { .. }) => {

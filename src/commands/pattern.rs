@@ -107,9 +107,11 @@ impl Picture {
                 };
                 Ok(Picture::Sequence {
                     first,
-                    title: format!(
-                        "The sequence of {name}: G({first}) to G({})",
-                        first + values.len() - 1
+                    title: grundy_i18n::tr!(
+                        "plot-pattern-sequence-title",
+                        game = name,
+                        first = first,
+                        last = first + values.len() - 1
                     ),
                     values,
                     status,
@@ -137,9 +139,11 @@ impl Picture {
                     _ => None,
                 };
                 Ok(Picture::Pairs {
-                    title: format!(
-                        "The P-positions of {name}: {} x {} table",
-                        g.rows, g.columns
+                    title: grundy_i18n::tr!(
+                        "plot-pattern-pairs-title",
+                        game = name,
+                        rows = g.rows,
+                        columns = g.columns
                     ),
                     rows: g.rows,
                     columns: g.columns,

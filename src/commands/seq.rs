@@ -63,9 +63,10 @@ pub fn run(args: SeqArgs) -> Result<ExitCode, CommandError> {
         .and_then(|done| stdout.flush().map(|()| done))
         .map_err(cannot_write)?;
     if let Some(plot) = &plot {
-        let title = format!(
-            "Nim-sequence of {} (G(0) to G({up_to}))",
-            game.parsed.name()
+        let title = grundy_i18n::tr!(
+            "plot-sequence-title",
+            game = game.parsed.name(),
+            last = up_to
         );
         plotted(
             &plot.path,

@@ -46,9 +46,7 @@ pub fn run(args: TwoPileArgs) -> Result<ExitCode, CommandError> {
         ))?;
     }
     if let Some(plot) = &args.plot {
-        let title = format!(
-            "Two-pile game {rules}: the Grundy values G(a, b) with both piles below {size}"
-        );
+        let title = grundy_i18n::tr!("plot-two-pile-title", rules = rules, n = size);
         plotted(
             &plot.path,
             grundy_plot::heatmap(&plot.path, &table, size, &title),

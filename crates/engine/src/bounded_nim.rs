@@ -231,7 +231,7 @@ impl BoundedPile {
     fn take(&self, amount: &BigNat) -> ComponentMove {
         let to = &self.size - amount;
         ComponentMove {
-            description: format!("take {amount} from the pile of {}", self.size),
+            description: tr!("move-take-from-pile-of", amount = amount, from = self.size),
             after: format!("bounded:{}={to}", self.k),
             after_numbers: vec![to.clone()],
             remaining: to,

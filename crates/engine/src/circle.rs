@@ -25,6 +25,7 @@ use crate::component::{
 use crate::heap::component::HeapComponent;
 use crate::heap::HeapGame;
 use crate::num::{BigNat, Natural};
+use grundy_i18n::tr;
 
 /// The value of a circle of `n` coins: `n` up to 2, then 0.
 ///
@@ -67,15 +68,15 @@ impl Circle {
     fn take(&self, taken: u8) -> (ComponentMove, BigNat) {
         let left = &self.coins - &BigNat::from(taken);
         let row = Circle::row(left.clone());
-        let all = if Natural::is_zero(&left) {
-            " (all of them)".to_string()
+        let rest = if Natural::is_zero(&left) {
+            tr!("move-circle-all")
         } else {
-            format!(": a row of {left} is left, played as Kayles")
+            tr!("move-circle-row", left = left)
         };
         let description = match (taken, self.coins.to_u64()) {
-            (1, _) => format!("take coin 1{all}"),
-            (_, Some(2)) => format!("take coins 1 and 2{all}"),
-            _ => format!("take coins 1 and 2 (or any two next to each other){all}"),
+            (1, _) => tr!("move-circle-take-1", rest = rest),
+            (_, Some(2)) => tr!("move-circle-take-1-2", rest = rest),
+            _ => tr!("move-circle-take-two", rest = rest),
         };
         let m = ComponentMove {
             description,

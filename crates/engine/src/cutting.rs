@@ -23,6 +23,7 @@ use crate::component::{
     TooManyMoves, Written,
 };
 use crate::num::{BigNat, Natural};
+use grundy_i18n::tr;
 use std::rc::Rc;
 
 /// The largest side a sheet may have: the table of values costs the cube
@@ -159,9 +160,14 @@ impl Sheets {
             table: self.table.clone(),
         };
         let m = ComponentMove {
-            description: format!(
-                "cut the {w}x{h} sheet into {}x{} and {}x{}",
-                x.0, x.1, y.0, y.1
+            description: tr!(
+                "move-cut-sheet",
+                w = w,
+                h = h,
+                a = x.0,
+                b = x.1,
+                c = y.0,
+                d = y.1
             ),
             after: next.describe(),
             after_numbers: next

@@ -18,6 +18,7 @@ use crate::component::{
     Reason, TooManyMoves,
 };
 use crate::num::{BigNat, Natural};
+use grundy_i18n::tr;
 
 /// The largest number the game factors, by trial division up to its square
 /// root (10^6 divisions at most).
@@ -104,7 +105,7 @@ impl Number {
 
     fn to(&self, d: u64) -> ComponentMove {
         ComponentMove {
-            description: format!("replace {} by {d}", self.0),
+            description: tr!("move-replace", n = self.0, d = d),
             after: format!("divisors={d}"),
             after_numbers: vec![d.into()],
             remaining: omega(d).into(),

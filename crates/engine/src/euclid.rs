@@ -36,6 +36,7 @@ use crate::component::{
     PlayNumbers, Reason, TooManyMoves, Written,
 };
 use crate::num::{BigNat, Natural};
+use grundy_i18n::tr;
 
 /// The quotients of the Euclidean algorithm on the pair, the larger number
 /// divided by the smaller first, down to the step whose remainder is 0;
@@ -291,13 +292,26 @@ impl Pair {
         let mut after = self.numbers.clone();
         after[step.larger] = left.clone();
         let mut description = if *k == BigNat::ONE {
-            format!("subtract {y} from {x}")
+            tr!(
+                "move-subtract",
+                y = y,
+                x = x,
+                first = after[0],
+                second = after[1]
+            )
         } else {
-            format!("subtract {k} × {y} = {amount} from {x}")
+            tr!(
+                "move-subtract-times",
+                k = k,
+                y = y,
+                amount = amount,
+                x = x,
+                first = after[0],
+                second = after[1]
+            )
         };
-        description.push_str(&format!(", leaving {} and {}", after[0], after[1]));
         if Natural::is_zero(&left) {
-            description.push_str(" (0 is reached: the game is won)");
+            description.push_str(&tr!("move-subtract-won"));
         }
         let next = Pair { numbers: after };
         ComponentMove {

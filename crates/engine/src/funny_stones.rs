@@ -38,6 +38,7 @@ use crate::component::{
     PlayNumbers, Reason, TooManyMoves, Written,
 };
 use crate::num::{BigNat, Natural};
+use grundy_i18n::tr;
 use std::rc::Rc;
 
 /// The most piles a position may have: the table of stone values and the
@@ -148,12 +149,9 @@ impl Throw {
     pub fn describe(&self) -> String {
         let (j, k) = self.to;
         if j == k {
-            format!("take a stone from pile {}, put two on pile {j}", self.from)
+            tr!("move-funny-two", from = self.from, to = j)
         } else {
-            format!(
-                "take a stone from pile {}, put one on pile {j} and one on pile {k}",
-                self.from
-            )
+            tr!("move-funny-split", from = self.from, to = j, other = k)
         }
     }
 

@@ -466,18 +466,18 @@ pub fn take_description(pile: &Pile, t: &BigNat) -> String {
     let after = pile.after(t);
     let left = &after.counters;
     if *left == BigNat::ZERO {
-        return format!("take {t}, the last counter");
+        return grundy_i18n::tr!("move-kfold-last", amount = t);
     }
     let reach = if after.allowance >= *left {
         match left.to_u64() {
-            Some(1) => "it".to_string(),
-            Some(2) => "both".to_string(),
-            _ => "them all".to_string(),
+            Some(1) => grundy_i18n::tr!("move-kfold-reach-it"),
+            Some(2) => grundy_i18n::tr!("move-kfold-reach-both"),
+            _ => grundy_i18n::tr!("move-kfold-reach-all"),
         }
     } else {
-        format!("up to {}", after.allowance)
+        grundy_i18n::tr!("move-kfold-reach-up-to", most = after.allowance)
     };
-    format!("take {t}, leaving {left} (the opponent may take {reach})")
+    grundy_i18n::tr!("move-kfold-take", amount = t, left = left, reach = reach)
 }
 
 /// Why the pile is won or lost, from its terms: the sum, the smallest term

@@ -39,6 +39,7 @@ use crate::component::{
     PlayNumbers, Reason, TooManyMoves, Written,
 };
 use crate::num::{BigNat, Natural};
+use grundy_i18n::tr;
 
 /// The factors a move multiplies by.
 pub const FACTORS: std::ops::RangeInclusive<u64> = 2..=9;
@@ -289,9 +290,9 @@ impl Product {
 
     fn multiply(&self, f: u64) -> (ComponentMove, BigNat) {
         let p = &self.p * BigNat::from(f);
-        let mut description = format!("multiply p = {} by {f}: p = {p}", self.p);
+        let mut description = tr!("move-multiply", p = self.p, f = f, to = p);
         if p >= self.n {
-            description.push_str(&format!(", at least n = {}: the game is won", self.n));
+            description.push_str(&tr!("move-multiply-won", n = self.n));
         }
         let next = Product {
             n: self.n.clone(),

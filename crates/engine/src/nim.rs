@@ -262,7 +262,7 @@ impl Component for NimPile {
 
 fn nim_move(from: &BigNat, to: &BigNat) -> ComponentMove {
     ComponentMove {
-        description: format!("take {} from the pile of {from}", from - to),
+        description: grundy_i18n::tr!("move-take-from-pile-of", amount = from - to, from = from),
         after: format!("nim={to}"),
         after_numbers: vec![to.clone()],
         remaining: to.clone(),

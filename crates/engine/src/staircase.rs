@@ -294,11 +294,7 @@ pub struct ChipMove<N> {
 
 impl<N: Natural> fmt::Display for ChipMove<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "slide the chip on cell {} to cell {}",
-            self.from, self.to
-        )
+        f.write_str(&tr!("move-slide-chip", from = self.from, to = self.to))
     }
 }
 

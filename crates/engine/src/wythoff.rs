@@ -449,12 +449,19 @@ impl Component for WythoffPair {
                 "{from}: at most {most} can be taken"
             )));
         }
-        let description = format!("take {n} from {from}");
+        // At most `most`, a pile's size: it fits.
+        let n = n.to_u64().expect("at most a pile") as usize;
+        let to = match which {
+            "1" => (self.a - n, self.b),
+            "2" => (self.a, self.b - n),
+            _ => (self.a - n, self.b - n),
+        };
+        let to = [BigNat::from(to.0), BigNat::from(to.1)];
         Ok(self
             .every_move()
             .into_iter()
             .map(|(m, _)| m)
-            .find(|m| m.description == description)
+            .find(|m| m.after_numbers == to)
             .expect("every legal move is listed"))
     }
 }
@@ -478,13 +485,13 @@ impl WythoffPair {
             ));
         };
         for d in 1..=a.min(b) {
-            push(a - d, b - d, format!("take {d} from both piles"));
+            push(a - d, b - d, tr!("move-take-from-both", amount = d));
         }
         for x in (0..a).rev() {
-            push(x, b, format!("take {} from pile 1", a - x));
+            push(x, b, tr!("move-take-from-pile", amount = a - x, pile = 1));
         }
         for y in (0..b).rev() {
-            push(a, y, format!("take {} from pile 2", b - y));
+            push(a, y, tr!("move-take-from-pile", amount = b - y, pile = 2));
         }
         out
     }

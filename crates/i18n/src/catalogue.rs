@@ -47,6 +47,16 @@ pub(crate) const FILES: &[(&str, &str, &str)] = &[
         include_str!("../locales/zh-CN/play.ftl"),
     ),
     (
+        "moves.ftl",
+        include_str!("../locales/en/moves.ftl"),
+        include_str!("../locales/zh-CN/moves.ftl"),
+    ),
+    (
+        "plot.ftl",
+        include_str!("../locales/en/plot.ftl"),
+        include_str!("../locales/zh-CN/plot.ftl"),
+    ),
+    (
         "page.ftl",
         include_str!("../locales/en/page.ftl"),
         include_str!("../locales/zh-CN/page.ftl"),

@@ -59,4 +59,36 @@ mod tests {
             "not in fonts/grundy-cjk.otf: {missing:?}; run fonts/subset.sh again"
         );
     }
+
+    /// A picture's text has no fallback font: every character of the
+    /// Chinese pictures' messages, whatever its range, is in the font.
+    #[test]
+    fn every_character_of_the_chinese_pictures_is_in_the_embedded_font() {
+        use crate::client::{patterns, Part};
+        fn texts(parts: &[Part], out: &mut String) {
+            for part in parts {
+                match part {
+                    Part::Text(t) => out.push_str(t),
+                    Part::Var(_) => {}
+                    Part::Select { variants, .. } => {
+                        for (_, parts) in variants {
+                            texts(parts, out);
+                        }
+                    }
+                }
+            }
+        }
+        let face = ttf_parser::Face::parse(CJK, 0).expect("the embedded font parses");
+        let plots = patterns(Lang::Zh, "plot-").expect("plain messages");
+        assert!(plots.len() > 20, "{}", plots.len());
+        for (id, parts) in plots {
+            let mut text = String::new();
+            texts(&parts, &mut text);
+            let missing: String = text
+                .chars()
+                .filter(|&c| face.glyph_index(c).is_none())
+                .collect();
+            assert!(missing.is_empty(), "{id}: {missing:?} not in the font");
+        }
+    }
 }

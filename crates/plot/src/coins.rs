@@ -10,6 +10,7 @@ use super::{
     encode_png, register_font, tick_style, title_style, write, DrawResult, Format, PlotError,
     FAMILY, INK, LARGER,
 };
+use grundy_i18n::tr;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -232,14 +233,10 @@ fn draw_coins<DB: DrawingBackend>(
     let line = |i: i32| legend_top + i * 26;
     let swatch_x = 40;
     root.draw(&Circle::new((swatch_x, line(0)), 8, HEAD.filled()))?;
-    root.draw_text(
-        "heads (dark), each labelled with its value; the position is worth their xor",
-        &text,
-        (swatch_x + 18, line(0)),
-    )?;
+    root.draw_text(&tr!("plot-coins-heads"), &text, (swatch_x + 18, line(0)))?;
     root.draw(&Circle::new((swatch_x, line(1)), 8, TAIL_EDGE.filled()))?;
     root.draw(&Circle::new((swatch_x, line(1)), 6, TAIL.filled()))?;
-    root.draw_text("tails (light)", &text, (swatch_x + 18, line(1)))?;
+    root.draw_text(&tr!("plot-coins-tails"), &text, (swatch_x + 18, line(1)))?;
     if !picture.marked.is_empty() {
         root.draw(&Circle::new((swatch_x, line(2)), 10, RING.stroke_width(3)))?;
     }

@@ -7,6 +7,7 @@ use super::{
     cell_colour, encode_png, register_font, tick_style, title_style, write, DrawResult, Format,
     PlotError, FAMILY, INK,
 };
+use grundy_i18n::tr;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -192,10 +193,8 @@ fn draw_graph<DB: DrawingBackend>(
         };
         root.draw(&Text::new(label, pixel(place), centred(text, &INK)))?;
     }
-    let legend =
-        "red: worth 0 (lost for the player to move); colours: larger values; grey: ∞ or a \
-                  draw; ringed: a token";
-    root.draw_text(legend, &tick_style(), (24, SIZE.1 as i32 - 34))?;
+    let legend = tr!("plot-graph-legend");
+    root.draw_text(&legend, &tick_style(), (24, SIZE.1 as i32 - 34))?;
     Ok(())
 }
 

@@ -25,6 +25,7 @@
 
 use grundy_engine::periodicity::Period;
 use grundy_engine::wythoff::{outcome, p_position};
+use grundy_i18n::tr;
 use plotters::coord::types::RangedCoordf64;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -303,13 +304,52 @@ pub fn check_writable(path: &Path) -> Result<(), PlotError> {
 const FAMILY: &str = "sans-serif";
 static FONT: &[u8] = include_bytes!("../assets/DejaVuSans.ttf");
 
+/// The family of the text in the current language: DejaVu Sans for
+/// English; for Chinese the font [`grundy_i18n::font`] embeds, which has
+/// every character of the Chinese texts and ASCII (DejaVu Sans has no
+/// Chinese, and a picture's font has no fallback).
+fn family() -> &'static str {
+    match grundy_i18n::current() {
+        grundy_i18n::Lang::Zh => grundy_i18n::font::FAMILY,
+        grundy_i18n::Lang::En => FAMILY,
+    }
+}
+
 fn register_font() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
         if plotters::style::register_font(FAMILY, FontStyle::Normal, FONT).is_err() {
             panic!("the embedded DejaVu Sans is a valid font");
         }
+        let cjk = grundy_i18n::font::CJK;
+        if plotters::style::register_font(grundy_i18n::font::FAMILY, FontStyle::Normal, cjk)
+            .is_err()
+        {
+            panic!("the embedded CJK font is a valid font");
+        }
     });
+}
+
+/// An SVG drawing with the Chinese font inside it, where its text asks for
+/// that font: a viewer without it would draw boxes.
+fn with_embedded_font(svg: String) -> String {
+    let family = grundy_i18n::font::FAMILY;
+    if !svg.contains(&format!("font-family=\"{family}\"")) {
+        return svg;
+    }
+    let Some(end) = svg
+        .find("<svg")
+        .and_then(|at| svg[at..].find('>').map(|e| at + e + 1))
+    else {
+        return svg;
+    };
+    use base64::Engine as _;
+    let font = base64::engine::general_purpose::STANDARD.encode(grundy_i18n::font::CJK);
+    format!(
+        "{}<defs><style>@font-face {{ font-family: \"{family}\"; src: url(data:font/otf;base64,{font}) format(\"opentype\"); }}</style></defs>{}",
+        &svg[..end],
+        &svg[end..]
+    )
 }
 
 /// Draws a picture of `size` pixels with `draw`, in `format`, in memory.
@@ -334,7 +374,7 @@ macro_rules! render {
                     $draw(&root).map_err(|e| PlotError::Draw(e.to_string()))?;
                     root.present().map_err(|e| PlotError::Draw(e.to_string()))?;
                 }
-                Ok(text.into_bytes())
+                Ok($crate::with_embedded_font(text).into_bytes())
             }
         }
     }};
@@ -380,15 +420,15 @@ const LARGER: RGBColor = RGBColor(217, 95, 2);
 const INK: RGBColor = RGBColor(40, 40, 40);
 
 fn title_style() -> TextStyle<'static> {
-    (FAMILY, 24).into_font().color(&INK)
+    (family(), 24).into_font().color(&INK)
 }
 
 fn label_style() -> TextStyle<'static> {
-    (FAMILY, 19).into_font().color(&INK)
+    (family(), 19).into_font().color(&INK)
 }
 
 fn tick_style() -> TextStyle<'static> {
-    (FAMILY, 15).into_font().color(&INK)
+    (family(), 15).into_font().color(&INK)
 }
 
 /// Tick labels only on whole numbers: piles are whole.
@@ -434,18 +474,15 @@ fn draw_p_positions<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, n: usize)
     let (lo, hi) = (-pad, n as f64 - 1.0 + pad);
     let labels = n.clamp(2, 11);
     let mut chart = ChartBuilder::on(&root)
-        .caption(
-            format!("Wythoff's game: the P-positions with both piles below {n}"),
-            title_style(),
-        )
+        .caption(tr!("plot-wythoff-p-title", n = n), title_style())
         .margin(8)
         .x_label_area_size(52)
         .y_label_area_size(62)
         .build_cartesian_2d(lo..hi, lo..hi)?;
     chart
         .configure_mesh()
-        .x_desc("first pile a")
-        .y_desc("second pile b")
+        .x_desc(tr!("plot-first-pile"))
+        .y_desc(tr!("plot-second-pile"))
         .axis_desc_style(label_style())
         .label_style(tick_style())
         .x_labels(labels)
@@ -472,11 +509,11 @@ fn draw_p_positions<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, n: usize)
     };
     chart
         .draw_series(smaller.iter().map(|&p| dot(p, SMALLER)))?
-        .label("P-positions (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, …")
+        .label(tr!("plot-p-positions"))
         .legend(swatch(SMALLER));
     chart
         .draw_series(larger.iter().map(|&p| dot(p, LARGER)))?
-        .label("and their mirror images (⌊kφ⌋ + k, ⌊kφ⌋)")
+        .label(tr!("plot-p-mirror"))
         .legend(swatch(LARGER));
     // Legend entries for the lines, drawn above.
     let line = |color: RGBColor| {
@@ -484,11 +521,11 @@ fn draw_p_positions<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, n: usize)
     };
     chart
         .draw_series(std::iter::empty::<PathElement<(f64, f64)>>())?
-        .label("the line b = φa")
+        .label(tr!("plot-line-steep"))
         .legend(line(SMALLER));
     chart
         .draw_series(std::iter::empty::<PathElement<(f64, f64)>>())?
-        .label("the line b = a/φ")
+        .label(tr!("plot-line-flat"))
         .legend(line(LARGER));
 
     legend(&mut chart, 12)
@@ -611,8 +648,8 @@ fn draw_heatmap<DB: DrawingBackend>(
     chart
         .configure_mesh()
         .disable_mesh()
-        .x_desc("first pile a")
-        .y_desc("second pile b")
+        .x_desc(tr!("plot-first-pile"))
+        .y_desc(tr!("plot-second-pile"))
         .axis_desc_style(label_style())
         .label_style(tick_style())
         .x_labels(labels)
@@ -639,7 +676,7 @@ fn draw_heatmap<DB: DrawingBackend>(
                 let RGBColor(r, gr, bl) = cell_colour(g, max);
                 let light =
                     299 * u32::from(r) + 587 * u32::from(gr) + 114 * u32::from(bl) > 140_000;
-                let style = (FAMILY, size)
+                let style = (family(), size)
                     .into_font()
                     .color(if light { &INK } else { &WHITE })
                     .pos(Pos::new(HPos::Center, VPos::Center));
@@ -677,8 +714,8 @@ fn draw_heatmap<DB: DrawingBackend>(
     }))?;
     let (_, height) = right.dim_in_pixel();
     let note = tick_style().color(&ZERO);
-    right.draw_text("red: G = 0,", &note, (4, height as i32 - 44))?;
-    right.draw_text("P-positions", &note, (4, height as i32 - 24))?;
+    right.draw_text(&tr!("plot-red-zero"), &note, (4, height as i32 - 44))?;
+    right.draw_text(&tr!("plot-red-p"), &note, (4, height as i32 - 24))?;
     Ok(())
 }
 
@@ -695,7 +732,7 @@ fn draw_heatmap<DB: DrawingBackend>(
 /// # Ok::<(), grundy_plot::PlotError>(())
 /// ```
 pub fn grundy_heatmap_image(table: &[u32], n: usize, format: Format) -> Result<Vec<u8>, PlotError> {
-    let title = format!("Wythoff's game: the Grundy values G(a, b) with both piles below {n}");
+    let title = tr!("plot-wythoff-grundy-title", n = n);
     heatmap_image(table, n, &title, format)
 }
 
@@ -807,18 +844,24 @@ impl PeriodStatus {
     /// proven, for the values G(0) to G(`last`).
     pub fn describe(&self, last: usize) -> String {
         let Some(p) = self.period() else {
-            return format!("no period seen up to n = {last}");
+            return tr!("plot-no-period", last = last);
         };
         let kind = if p.saltus == 0 {
-            format!("period {}", p.period)
+            tr!("plot-period", period = p.period)
         } else {
-            format!("arithmetic period {} (saltus {})", p.period, p.saltus)
+            tr!(
+                "plot-arithmetic-period",
+                period = p.period,
+                saltus = p.saltus
+            )
         };
         match self {
-            PeriodStatus::Proven(_) => format!("{kind} from n = {}, proven", p.preperiod),
-            _ => format!(
-                "{kind} from n = {}, observed up to n = {last}, not proven",
-                p.preperiod
+            PeriodStatus::Proven(_) => tr!("plot-period-proven", kind = kind, from = p.preperiod),
+            _ => tr!(
+                "plot-period-observed",
+                kind = kind,
+                from = p.preperiod,
+                last = last
             ),
         }
     }
@@ -863,8 +906,8 @@ fn draw_sequence<DB: DrawingBackend>(
         .build_cartesian_2d(x_lo..x_hi, y_lo..y_hi)?;
     chart
         .configure_mesh()
-        .x_desc("heap size n")
-        .y_desc("Grundy value G(n)")
+        .x_desc(tr!("plot-heap-size"))
+        .y_desc(tr!("plot-grundy-value"))
         .axis_desc_style(label_style())
         .label_style(tick_style())
         .x_labels(11)
@@ -916,25 +959,26 @@ fn draw_sequence<DB: DrawingBackend>(
         chart
             .draw_series((0..e).map(|i| dot(i, PREPERIOD)))?
             .label(match e {
-                1 => format!("the preperiod: G({offset})"),
-                _ => format!("the preperiod: G({offset}) … G({})", offset + e - 1),
+                1 => tr!("plot-preperiod-one", first = offset),
+                _ => tr!("plot-preperiod", first = offset, last = offset + e - 1),
             })
             .legend(swatch(PREPERIOD));
     }
     chart
         .draw_series((e..first).map(|i| dot(i, LARGER)))?
-        .label(format!(
-            "one period: G({}) … G({}), {len} values",
-            offset + e,
-            offset + e + len - 1
+        .label(tr!(
+            "plot-one-period",
+            first = offset + e,
+            last = offset + e + len - 1,
+            len = len
         ))
         .legend(swatch(LARGER));
     chart
         .draw_series((first..values.len()).map(|i| dot(i, SMALLER)))?
         .label(if p.saltus == 0 {
-            format!("the period repeating: G(n + {len}) = G(n)")
+            tr!("plot-period-repeating", len = len)
         } else {
-            format!("the period repeating: G(n + {len}) = G(n) + {}", p.saltus)
+            tr!("plot-period-repeating-saltus", len = len, saltus = p.saltus)
         })
         .legend(swatch(SMALLER));
     legend(&mut chart, 10)

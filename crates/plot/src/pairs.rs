@@ -7,6 +7,7 @@ use super::{
     encode_png, label_style, legend, register_font, tick_style, title_style, whole, write,
     DrawResult, Format, PlotError, LARGER, PREPERIOD, SMALLER,
 };
+use grundy_i18n::tr;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use std::path::Path;
@@ -66,8 +67,8 @@ fn draw<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, p: &PairsPicture<'_>)
         .build_cartesian_2d(-pad..x_hi, -pad..y_hi)?;
     chart
         .configure_mesh()
-        .x_desc("row a (first pile)")
-        .y_desc("column b (second pile)")
+        .x_desc(tr!("plot-row-a"))
+        .y_desc(tr!("plot-column-b"))
         .axis_desc_style(label_style())
         .label_style(tick_style())
         .x_labels(p.rows.clamp(2, 11))
@@ -87,7 +88,7 @@ fn draw<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, p: &PairsPicture<'_>)
         let flat = [(0.0, 0.0), (x_hi, x_hi / ratio)];
         chart
             .draw_series(LineSeries::new(steep, faint(SMALLER)))?
-            .label(format!("the line b = (β/α)a, β = α + {c}"))
+            .label(tr!("plot-pairs-line", c = c))
             .legend(move |(x, y)| PathElement::new([(x, y), (x + 24, y)], faint(SMALLER)));
         chart.draw_series(LineSeries::new(flat, faint(LARGER)))?;
     }
@@ -129,12 +130,12 @@ fn draw<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, p: &PairsPicture<'_>)
         .collect();
     chart
         .draw_series(lower.iter().map(|&c| dot(c, SMALLER)))?
-        .label("the pairs (a_k, b_k), a_k <= b_k")
+        .label(tr!("plot-pairs"))
         .legend(swatch(SMALLER));
     if !upper.is_empty() {
         chart
             .draw_series(upper.iter().map(|&c| dot(c, LARGER)))?
-            .label("and their mirror images (b_k, a_k)")
+            .label(tr!("plot-pairs-mirror"))
             .legend(swatch(LARGER));
     }
     legend(&mut chart, 12)

@@ -296,3 +296,38 @@ fn any_two_pile_table_is_drawn_under_its_own_title() {
     assert!(std::fs::read(&path).unwrap().starts_with(PNG_MAGIC));
     std::fs::remove_file(&path).unwrap();
 }
+
+/// In Chinese the pictures' texts are Chinese, set in the embedded Chinese
+/// font (DejaVu Sans has none); an SVG drawing carries that font inside it,
+/// so that a viewer without Chinese fonts draws no boxes. English pictures
+/// are as before, without it.
+#[test]
+fn chinese_pictures_are_drawn_with_the_embedded_font() {
+    use grundy_i18n::{font, with_lang, Lang};
+    let svg = |lang| {
+        with_lang(lang, || {
+            String::from_utf8(grundy_heatmap_image(&grundy_table(8), 8, Format::Svg).unwrap())
+                .unwrap()
+        })
+    };
+    let (en, zh) = (svg(Lang::En), svg(Lang::Zh));
+    for text in [
+        "威佐夫博弈：两堆都小于 8 时的 SG 值 G(a, b)",
+        "第一堆 a",
+        "红色：G = 0，",
+    ] {
+        assert!(zh.contains(text), "{text}");
+    }
+    assert!(zh.contains(&format!("font-family=\"{}\"", font::FAMILY)));
+    assert!(zh.contains("@font-face") && zh.contains("data:font/otf;base64,"));
+    assert!(en.contains("first pile a") && !en.contains("@font-face"));
+    assert!(!en.contains(font::FAMILY));
+    // The PNG differs by its text only: same size, drawn without error.
+    let png = |lang| {
+        with_lang(lang, || {
+            grundy_heatmap_image(&grundy_table(8), 8, Format::Png).unwrap()
+        })
+    };
+    let (en, zh) = (png(Lang::En), png(Lang::Zh));
+    assert!(zh.starts_with(PNG_MAGIC) && zh != en);
+}

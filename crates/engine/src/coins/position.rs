@@ -9,6 +9,7 @@ use crate::component::{
 };
 use crate::nimber::mul64;
 use crate::num::{BigNat, Natural};
+use grundy_i18n::tr;
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 use std::rc::Rc;
@@ -347,19 +348,20 @@ impl Coins {
                 Err(i) => after.insert(i, *c),
             }
         }
-        let mut description = String::from(if turned.len() == 1 {
-            "turn coin "
-        } else {
-            "turn coins "
-        });
+        let mut coins = String::new();
         for (i, c) in turned.iter().enumerate() {
             if i + 1 == turned.len() && i > 0 {
-                description.push_str(" and ");
+                coins.push_str(&tr!("move-coins-and"));
             } else if i > 0 {
-                description.push_str(", ");
+                coins.push_str(&tr!("move-list-separator"));
             }
-            write_coin(&mut description, &c[..d]);
+            write_coin(&mut coins, &c[..d]);
         }
+        let description = tr!(
+            "move-coins-turn",
+            count = if turned.len() == 1 { "one" } else { "other" },
+            coins = coins
+        );
         let next = Coins {
             rule: self.rule.clone(),
             values: self.values.clone(),

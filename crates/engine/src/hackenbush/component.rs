@@ -7,6 +7,7 @@ use crate::component::{
     TooManyMoves, Written,
 };
 use crate::num::{BigNat, Natural};
+use grundy_i18n::tr;
 
 /// The most edges of a component of a sum: a sum lists every winning
 /// move, and each cut values the graph again ([`CUT_LIMIT`]).
@@ -38,11 +39,12 @@ impl Hackenbush {
         let live = self.graph.live().iter().filter(|&&l| l).count();
         let fall = live - 1 - after.edges().len();
         let description = match fall {
-            0 => format!("cut edge {}", self.graph.edge_name(edge)),
-            n => format!(
-                "cut edge {} ({n} edge{} with it)",
-                self.graph.edge_name(edge),
-                if n == 1 { " falls" } else { "s fall" }
+            0 => tr!("move-hackenbush-cut", edge = self.graph.edge_name(edge)),
+            n => tr!(
+                "move-hackenbush-cut-falls",
+                edge = self.graph.edge_name(edge),
+                fall = n,
+                number = if n == 1 { "one" } else { "other" }
             ),
         };
         ComponentMove {

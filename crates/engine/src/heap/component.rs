@@ -8,6 +8,7 @@ use crate::component::{
     PlayNumbers, Reason, TooManyMoves, Written,
 };
 use crate::num::{BigNat, Natural};
+use grundy_i18n::tr;
 use std::rc::Rc;
 
 /// Heaps of one heap game (a Kayles row, a subtraction-game heap, …).
@@ -369,17 +370,17 @@ impl HeapComponent {
     /// The move of heap `i` of size `h` to `parts`, `removed` counters taken.
     fn move_to(&self, i: usize, h: &BigNat, removed: &BigNat, parts: &[BigNat]) -> ComponentMove {
         let left = match parts {
-            [] => "nothing".to_string(),
+            [] => tr!("move-heap-nothing"),
             _ => parts
                 .iter()
                 .map(ToString::to_string)
                 .collect::<Vec<_>>()
-                .join(" and "),
+                .join(&tr!("move-heap-and")),
         };
         let description = if Natural::is_zero(removed) {
-            format!("split the heap of {h} into {left}")
+            tr!("move-heap-split", heap = h, left = left)
         } else {
-            format!("take {removed} from the heap of {h}, leaving {left}")
+            tr!("move-heap-take", removed = removed, heap = h, left = left)
         };
         let after = self.replaced(i, parts);
         ComponentMove {

@@ -4,6 +4,7 @@
 use super::{LegalMove, Playable};
 use crate::component::{typed_index, typed_number, MoveError, TooManyMoves};
 use crate::num::{BigNat, Natural};
+use grundy_i18n::tr;
 
 /// Piles where a move reduces one pile (misère Nim) or up to `k` piles
 /// (Moore's Nim_k); these have no Grundy values that add up, so moves are
@@ -192,9 +193,15 @@ impl Piles {
             .collect();
         let description = changed
             .iter()
-            .map(|&i| format!("take {} from pile {}", &self.piles[i] - &next[i], i + 1))
+            .map(|&i| {
+                tr!(
+                    "move-take-from-pile",
+                    amount = &self.piles[i] - &next[i],
+                    pile = i + 1
+                )
+            })
             .collect::<Vec<_>>()
-            .join(", ");
+            .join(&tr!("move-list-separator"));
         let opponent_wins = self.wins(&next);
         LegalMove {
             component: changed[0],

@@ -1,0 +1,42 @@
+# The pictures of --plot: titles, axes, legends. The Chinese ones are set in
+# the embedded font (grundy_i18n::font), which has every character of them.
+
+plot-wythoff-p-title = Wythoff's game: the P-positions with both piles below { $n }
+plot-wythoff-grundy-title = Wythoff's game: the Grundy values G(a, b) with both piles below { $n }
+plot-two-pile-title = Two-pile game { $rules }: the Grundy values G(a, b) with both piles below { $n }
+plot-first-pile = first pile a
+plot-second-pile = second pile b
+plot-p-positions = P-positions (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, …
+plot-p-mirror = and their mirror images (⌊kφ⌋ + k, ⌊kφ⌋)
+plot-line-steep = the line b = φa
+plot-line-flat = the line b = a/φ
+plot-red-zero = red: G = 0,
+plot-red-p = P-positions
+
+plot-sequence-title = Nim-sequence of { $game } (G(0) to G({ $last }))
+plot-pattern-sequence-title = The sequence of { $game }: G({ $first }) to G({ $last })
+plot-pattern-pairs-title = The P-positions of { $game }: { $rows } x { $columns } table
+plot-heap-size = heap size n
+plot-grundy-value = Grundy value G(n)
+plot-no-period = no period seen up to n = { $last }
+plot-period = period { $period }
+plot-arithmetic-period = arithmetic period { $period } (saltus { $saltus })
+plot-period-proven = { $kind } from n = { $from }, proven
+plot-period-observed = { $kind } from n = { $from }, observed up to n = { $last }, not proven
+plot-preperiod-one = the preperiod: G({ $first })
+plot-preperiod = the preperiod: G({ $first }) … G({ $last })
+plot-one-period = one period: G({ $first }) … G({ $last }), { $len } values
+plot-period-repeating = the period repeating: G(n + { $len }) = G(n)
+plot-period-repeating-saltus = the period repeating: G(n + { $len }) = G(n) + { $saltus }
+
+plot-row-a = row a (first pile)
+plot-column-b = column b (second pile)
+plot-pairs-line = the line b = (β/α)a, β = α + { $c }
+plot-pairs = the pairs (a_k, b_k), a_k <= b_k
+plot-pairs-mirror = and their mirror images (b_k, a_k)
+
+plot-coins-heads = heads (dark), each labelled with its value; the position is worth their xor
+plot-coins-tails = tails (light)
+plot-graph-legend = red: worth 0 (lost for the player to move); colours: larger values; grey: ∞ or a draw; ringed: a token
+
+plot-wrote = wrote { $file }
