@@ -4,7 +4,7 @@
 use crate::commands::CommandError;
 use crate::report::Show;
 use clap::builder::{OsStringValueParser, TypedValueParser};
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use grundy_engine::heap::HeapGame;
 use grundy_engine::isa::Isa;
 use grundy_engine::num::{BigNat, Natural};
@@ -1036,7 +1036,13 @@ fn play_help() -> String {
 /// ends it; a value refused by its parser comes back as bad input, to be
 /// told in the program's own words and exit status.
 pub fn parse() -> Result<Command, CommandError> {
-    match Cli::try_parse() {
+    // The help is written while the line is read: its language is found
+    // first, from the line itself, else the environment.
+    let help_lang = asked_lang(std::env::args_os()).unwrap_or_else(grundy_i18n::Lang::from_env);
+    let parsed = crate::help::localized(Cli::command(), help_lang)
+        .try_get_matches()
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    match parsed {
         Ok(cli) => {
             check_environment()?;
             let lang = match cli.lang {
@@ -1061,6 +1067,29 @@ pub fn parse() -> Result<Command, CommandError> {
             }
         }
     }
+}
+
+/// The language `--lang LANG` or `--lang=LANG` names on a command line, if
+/// any (the last one given, as clap takes it).
+pub(crate) fn asked_lang(
+    args: impl Iterator<Item = std::ffi::OsString>,
+) -> Option<grundy_i18n::Lang> {
+    let args: Vec<String> = args.map(|a| a.to_string_lossy().into_owned()).collect();
+    let mut asked = None;
+    for (i, arg) in args.iter().enumerate() {
+        if arg == "--" {
+            break;
+        }
+        let value = match arg.strip_prefix("--lang") {
+            Some("") => args.get(i + 1).map(String::as_str),
+            Some(rest) => rest.strip_prefix('='),
+            None => None,
+        };
+        if let Some(lang) = value.and_then(grundy_i18n::Lang::parse) {
+            asked = Some(lang);
+        }
+    }
+    asked
 }
 
 /// `GRUNDY_ISA`, where set, names an instruction set this machine has (the

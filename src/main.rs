@@ -5,6 +5,7 @@
 
 mod cli;
 mod commands;
+mod help;
 mod input;
 mod progress;
 mod report;

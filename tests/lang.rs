@@ -70,6 +70,17 @@ fn chinese_output_matches_its_golden() {
             &[("LANG", "zh_CN.UTF-8")],
             &["nim", "3", "5", "7"],
         ),
+        ("zh_help", &[], &["--lang", "zh", "--help"]),
+        (
+            "zh_help_nim",
+            &[("LANG", "zh_CN.UTF-8")],
+            &["nim", "--help"],
+        ),
+        (
+            "zh_help_wythoff_short",
+            &[],
+            &["wythoff", "-h", "--lang=zh"],
+        ),
     ];
     for (name, env, args) in cases {
         let out = grundy_with(env, args, b"");

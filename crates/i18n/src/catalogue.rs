@@ -68,6 +68,12 @@ pub(crate) const FILES: &[(&str, &str, &str)] = &[
     ),
 ];
 
+/// Catalogues in Chinese alone: `help.ftl`, the Chinese of `--help`, whose
+/// English is the command line's own definitions (the binary's tests match
+/// the two).
+pub(crate) const ZH_ONLY: &[(&str, &str)] =
+    &[("help.ftl", include_str!("../locales/zh-CN/help.ftl"))];
+
 /// A message's argument: text (numbers written exactly), or a count that
 /// also chooses a plural form.
 #[derive(Clone, Debug)]
@@ -106,10 +112,17 @@ fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
 }
 
 pub(crate) fn source(lang: Lang) -> impl Iterator<Item = (&'static str, &'static str)> {
-    FILES.iter().map(move |&(name, en, zh)| match lang {
-        Lang::En => (name, en),
-        Lang::Zh => (name, zh),
-    })
+    let alone: &[(&str, &str)] = match lang {
+        Lang::En => &[],
+        Lang::Zh => ZH_ONLY,
+    };
+    FILES
+        .iter()
+        .map(move |&(name, en, zh)| match lang {
+            Lang::En => (name, en),
+            Lang::Zh => (name, zh),
+        })
+        .chain(alone.iter().copied())
 }
 
 fn build(lang: Lang) -> FluentBundle<FluentResource> {

@@ -1,0 +1,301 @@
+# grundy --help 的中文（只有中文：英文在 src/cli.rs 的 clap 定义里）。消息按位置命名：
+# help-about、help-after 是程序的一行说明和选项之后的文字；help-命令、help-命令-after
+# 是一个命令的；help-命令-参数 是一个命令的一个参数；help-arg-参数 是几个命令共用、
+# 英文相同的参数。没有消息的地方仍是英文。
+
+help-about = 精确求解公平组合游戏：先手必胜还是必败、SG 值，以及全部必胜着法。
+help-after =
+    例子：
+      grundy nim 3 5 7                 胜负和标准的必胜着法
+      grundy nim 3 5 7 --all           全部必胜着法
+      grundy nim 3 5 7 --explain       二进制逐列的讲解，以及这一步为什么必胜
+      grundy nim 3 5 7 --json          给程序读：一行一个 JSON 对象
+      grundy misere 1 1 1              反 Nim：取走最后一个的一方输
+      grundy moore -k 2 3 5 6          Moore 的 Nim_k：一次从至多 k 堆中取
+      grundy bounded -k 3 10 12 7      巴什博弈：每次最多取 3 个
+      grundy bounded 10/3 12/2 7/5     每堆有自己的上限
+      grundy staircase 3 0 5           阶梯博弈：第 1、2、3 级台阶上的硬币
+      grundy chips 1 5 6 7 9           直线上的棋子（POJ 1704）
+      grundy wythoff 4 6 --all         威佐夫博弈：从一堆取，或从两堆取同样多
+      grundy wythoff --map 20          必败局面（P 局面）在哪里
+      grundy two-pile 'one,both<2'     探索一族两堆游戏的规则
+      echo 3 5 7 | grundy nim -        从标准输入读局面
+      grundy seq kayles --up-to 200    SG 值序列及其已证明的周期
+      grundy research 0.007 --to 2^20  算得很远：统计、检查点、证明
+      grundy coins mock 1 4 6          翻硬币游戏：要翻的硬币
+      grundy fib 100 --explain         斐波那契博弈，用 Zeckendorf 定理
+      grundy northcott -m 6 4:5 1:3    Northcott 游戏：棋子之间空格上的 Nim
+      grundy new-stone 2 1 3           POJ 1740 的石子游戏：成对相等的堆必败
+      grundy hackenbush 1-2,2-3,3-1    有根图上的 Green Hackenbush：全部必胜的砍法
+      grundy geography --grid 4x4      图上的 geography：移动棋子，删去离开的顶点
+      grundy seq kayles | grundy pattern -   一张表的周期、零点或 P 局面数对
+      grundy graph game.txt            有向图上的棋子：SG 值、和棋、必胜着法
+      grundy nimber mul 8 8            nimber 运算，任意大小
+      grundy sum nim=7 kayles=10       游戏的和的全部必胜着法
+      grundy play nim 3 5 7            与走最优策略的电脑对弈
+      grundy serve                     网页游戏场，在 http://127.0.0.1:8080
+      grundy check p1247 -- ./a.out    用 grundy 检验你自己的程序
+      grundy oj p1247 < input.txt      逐字节地回答一道评测题
+      grundy completions bash          shell 的补全脚本（bash、zsh、fish、powershell、elvish）
+      grundy man --out DIR             手册页 grundy.1 和每个命令的 grundy-命令.1
+
+    退出状态：0 完成，1 失败或未完成（原因写在标准错误上），2 输入有误。
+
+    环境变量：
+      GRUNDY_LANG=en|zh                输出的语言，同 --lang（默认看 locale，
+                                       LANG=zh_CN.UTF-8 为中文，否则为英文）
+      GRUNDY_ISA=portable|avx2|avx512  引擎热点循环所用的指令集
+                                       （默认用本机最好的）
+
+# 各个命令的一行说明。
+help-nim = Nim 游戏：从一堆取任意多个；取走最后一个的一方获胜
+help-misere = 反 Nim：同 Nim，但取走最后一个的一方输
+help-moore = Moore 的 Nim_k：一步同时从 1 到 k 堆中取
+help-bounded = 巴什博弈（有上限的 Nim）：一步从一堆取 1 到 k 个
+help-staircase = 阶梯博弈：硬币在第 1、2、… 级台阶上；一步把硬币往下移一级
+help-chips = 直线上的棋子（POJ 1704）：把一枚棋子向左滑，不能越过别的棋子
+help-wythoff = 威佐夫博弈：从一堆取任意多个，或从两堆取同样多
+help-two-pile = 按规则描述列出一个两堆游戏：P 局面、差、SG 值表
+help-seq = 堆上游戏的 SG 值序列 G(0)、G(1)、…，及其周期
+help-research = 为研究把 SG 值序列算得很远：rare/common 引擎、每个 2 的幂处的统计、尽早证明周期、检查点
+help-sum = 几个游戏并排组成的和：它的 SG 值和全部必胜着法
+help-gen = 打印一道评测题的一组随机合法输入，混入容易让程序出错的边界情况
+help-check = 用随机输入运行你的程序，与 grundy 比较，并把第一个错误答案缩到最小
+help-play = 在终端里与走最优策略的电脑对弈（或两人对弈）
+help-serve = 启动本地的网页游戏场
+help-oj = 回答一道在线评测题：输入来自标准输入，输出逐字节写到标准输出
+help-nimber = nimber 运算：nim 和、nim 积、逆元、平方根、幂、二次方程，任意大小
+help-fib = 斐波那契博弈和 k 倍博弈：每次至多取对手上一步的 k 倍
+help-northcott = Northcott 游戏：每行双方各一枚棋子；沿行移动自己的棋子，不能踩上或越过对方的
+help-new-stone = A New Stone Game（POJ 1740）：从一堆取走石子，并可把这堆剩下的任意分给其他堆
+help-hackenbush = Green Hackenbush：以一个顶点为根的图；砍掉一条边，不再与根相连的部分随之落下
+help-geography = 无向图上的顶点 geography：沿一条边移动棋子，离开的顶点被删去
+help-pattern = 另一个程序打印的表中的规律：周期、零点、P 局面数对
+help-graph = 从文件读入的有向图上的棋子：沿一条边推动一枚棋子；无棋可走的一方输
+help-coins = 翻硬币游戏：一行（或一个棋盘）硬币；一步按规则翻转若干枚，最后一枚从正面翻到反面
+help-completions = 打印一种 shell 的补全脚本，放到 shell 读取它们的地方
+help-man = 以 roff 格式打印手册页 grundy(1)，或用 --out DIR 写出每一页
+help-help = 打印这段说明，或给出的子命令的说明
+
+# 几个命令共用的参数。
+help-arg-lang = 输出的语言：en 或 zh（简体中文）。没有给出时看 GRUNDY_LANG，再看 locale（LC_ALL、LC_MESSAGES、LANG），都没有时用英文。--json 和评测格式在每种语言下都相同
+help-arg-help = 打印帮助（-h 给出摘要，--help 给出全部）
+help-arg-version = 打印版本
+help-arg-all = 列出全部必胜着法，而不只是标准的那一个
+help-arg-explain = 一步一步讲解胜负和必胜着法
+help-arg-json = 打印 JSON：一行一个对象，包含全部必胜着法
+help-arg-position = 局面：任意大小的数，或 `-` 表示从标准输入读
+
+# 各命令的参数。
+help-moore-k = 一步最多可以动几堆（至少 1）
+help-bounded-k = 一步从一堆最多取几个（至少 1），除非每堆各自给出
+help-wythoff-piles = 两堆（顺序不限），或 `-` 表示从标准输入读
+help-wythoff-p_position = 打印第 k 个 P 局面，或 K1..K2 范围内的：每行 `k a b`
+help-wythoff-map = 打印两堆都小于 N 时 P 局面的分布图
+help-wythoff-table = 打印两堆都小于 N 时的 SG 值 G(a, b)
+help-wythoff-csv = 与 --table 同用：逗号分隔的值，带表头
+help-wythoff-plot = 与 --map N 同用：另画出 P 局面的散点图；与 --table N 同用：另画出 SG 值的热力图。FILE 以 .png 或 .svg 结尾
+help-wythoff-no_text = 与 --plot 同用：只画图，不打印分布图或表（`wrote FILE` 仍写到标准错误）
+help-two-pile-spec = 规则，例如 `one,both`
+help-two-pile-size = 列出两堆都小于 N 的局面
+help-two-pile-table = 同时打印 SG 值表
+help-two-pile-csv = 与 --table 同用：只打印表，逗号分隔
+help-two-pile-map = 同时打印 P 局面的分布图
+help-two-pile-json = 打印 JSON：规则、P 局面及其差，有 --table 时还有表
+help-two-pile-plot = 同时把 SG 值画成热力图，P 局面（G = 0）为红色；FILE 以 .png 或 .svg 结尾
+help-two-pile-no_text = 与 --plot 同用：只画图，不打印文字（`wrote FILE` 仍写到标准错误）
+help-seq-game = 游戏
+help-seq-up_to = 计算 G(0) 到 G(N)［默认：100；有 --misere 时 30］
+help-seq-row = 文本输出每行的值的个数
+help-seq-misere = 反常规则：每个堆的 misère nim 值和 Conway 的 genus，以及游戏在那里是否 tame（一张表，每堆一行；有 --json 或 --csv 时按那种格式）
+help-seq-json = 打印 JSON：游戏、各值、周期、前周期、saltus、是否已证明、证明
+help-seq-csv = 打印逗号分隔的值：表头 `n,value`，然后每个堆的大小一行
+help-seq-plot = 同时把各值画成散点图，按扩展名为 PNG 或 SVG：标出前周期和周期，以及周期是已证明还是只是观察到
+help-seq-no_text = 与 --plot 同用：只画图，不打印各值（`wrote FILE` 仍写到标准错误）
+help-research-game = 游戏
+help-research-to = 计算 G(0) 到 G(N)：一个数，或 2^24 这样的 2 的幂
+help-research-stats_dir = 在每个 2 的幂 N 处写出 DIR/N.txt：对 G(1..=N) 每行 `value count`
+help-research-checkpoint = 每隔一段时间、在 Ctrl-C 时和结束时把运行状态存到 FILE
+help-research-checkpoint_every = 两次检查点之间的秒数
+help-research-resume = 从 --checkpoint FILE 接着算（同一个游戏；更大的 --to 会算得更远）
+help-research-values = 把各值以 16 位小端序数流式写到 FILE，G(0) 在前
+help-research-threads = 使用的线程数（默认：每个核一个）
+help-research-disk = 把各值放在 DIR 中的文件里，内存映射：运行受磁盘而不是内存限制
+help-research-direct = 只用直接方法（每个堆的每种分法）：作为基准
+help-research-json = 结束时打印 JSON：各里程碑、证明、校验和
+help-sum-components = 各部分（`-`：从标准输入读）
+help-sum-all = 为与其他分析一致而接受：全部必胜着法总是会列出
+help-sum-explain = 讲解各部分 SG 值的异或，以及必胜着法从哪里来
+help-sum-json = 打印 JSON：各部分及其 SG 值、grundy、胜负、着法
+help-sum-misere = 反常规则：走最后一步的一方输（每个 SG 值为 0 的局面都已结束时用 SJ 定理，否则搜索整个和）
+help-sum-every = 合取和（Every-SG）：每一轮每个部分都要走一步，有一个部分走不动时游戏结束
+help-sum-selective = 选择和：一步可以在任意非空的一组部分中各走一步
+help-gen-problem = 题目（见 `grundy oj --list`）
+help-gen-seed = 种子：相同的种子给出相同的输入
+help-gen-size = tiny、small、wide（数不多，值达到题目的上限）或 judge-max；默认用 `grundy check` 给这个种子的大小，所以检验失败时报告的种子在这里给出同样的输入
+help-check-problem = 题目（见 `grundy oj --list`）
+help-check-cases = 随机输入的个数
+help-check-seed = 第一个输入的种子（默认：取自时钟，并打印出来）
+help-check-timeout_ms = 一次运行的时间限制，单位毫秒
+help-check-threads = 同时运行几个（默认：每个核一个）
+help-check-command = 要检验的程序，写在 `--` 之后
+help-play-game = 游戏：`grundy sum` 能读的任一种，或 misere、moore:K、chips、sum
+help-play-position = 局面（sum 则为它的各部分）
+help-play-computer_first = 让电脑先走
+help-play-two_players = 两人对弈；电脑只预测胜负和给提示
+help-play-misere = 反常规则：走最后一步的一方输（misere 本身已是反 Nim）
+help-serve-addr = 监听的地址，HOST:PORT
+help-oj-problem = 题目（见 --list）
+help-oj-file = 从这个文件而不是标准输入读输入（`-` 为标准输入）
+help-oj-list = 列出各题目及其格式
+help-nimber-op = 要计算什么
+help-nimber-numbers = 各个数（任意大小；- 表示从标准输入读）
+help-nimber-explain = 说明理由：费马幂规则及其拆分
+help-nimber-json = 打印 JSON：运算、运算数、结果
+help-fib-pile = 这一堆（任意大小；`-` 表示从标准输入读）
+help-fib-k = 倍数 k：一步至多取上一步的 k 倍
+help-fib-allowance = 轮到走的一方这一步最多可以取几个（默认：新的一堆，1 到 n − 1）
+help-fib-all = 为与其他分析一致而接受：全部必胜着法总是会列出
+help-fib-explain = 把这一堆写成必败大小之和，并说明这样取为什么必胜
+help-fib-json = 打印 JSON：堆、k、上限、各项、胜负、取法
+help-northcott-columns = 棋盘的列数，编号 1 到 M（任意大小）
+help-northcott-rows = 各行，每行 T:J：你的棋子和对手棋子所在的列（`-`：从标准输入读，写成 T:J 或每行两个数）
+help-northcott-explain = 给出各空格数、它们的异或，以及为什么这个游戏就是 Nim
+help-northcott-json = 打印 JSON：列数、各行及其空格、SG 值、胜负、着法
+help-new-stone-piles = 各堆（任意大小；`-` 表示从标准输入读）
+help-new-stone-explain = 把各堆排好序，说明为什么成对的堆决定胜负
+help-new-stone-json = 打印 JSON：各堆、胜负、着法
+help-hackenbush-graphs = 各个图，每个图写成用逗号连接的边 A-B（`none`：没有边；`-`：从标准输入每行读一个图）
+help-hackenbush-root = 每个图的根
+help-geography-graph = 图：用逗号连接的边 A-B（`none`：没有边），或存放这些边的文件（每行一条边，A-B 或 `A B`），或 `-` 表示从标准输入读
+help-geography-grid = 用 R 行 C 列的棋盘代替图（格子 (r, c) 是顶点 (r-1)*C + c）
+help-geography-start = 棋子开始所在的顶点
+help-geography-vertices = 顶点为 1 到 N：连到其他顶点的边是错误，不在任何边上的顶点是孤立点
+help-pattern-file = 表：一个文件，或 `-` 表示读标准输入
+help-pattern-json = 打印 JSON：读到了什么、周期或数对，以及每一项发现
+help-pattern-plot = 同时把表画出来，按扩展名为 PNG 或 SVG：序列的值并标出周期，二维表的 P 局面散点，数对及其对称点
+help-pattern-no_text = 与 --plot 同用：只画图，不打印报告（`wrote FILE` 仍写到标准错误）
+help-graph-file = 图的文件（`-`：标准输入）
+help-graph-generalised = 即使只有一枚棋子，也用广义 Sprague-Grundy 值给有环的图赋值
+help-graph-plot = 同时把图画出来，顶点按 SG 值着色，棋子画圈（至多 60 个顶点、400 条边）；FILE 以 .png 或 .svg 结尾
+help-coins-rule = 规则：名字（turtles、mock、ruler、turnips、grunt、corners 等），翻转代码（1-3、1+C、3E、4FS、1-3C(5)），或棋盘上代码的积（1-2x1+C）
+help-coins-heads = 正面朝上的硬币，从 1 编号：一行中写 `4`，棋盘上写 `2:3`，或一行硬币的正反面 `THHTH`（`-`：从标准输入读；不写：全是反面）
+help-coins-all = 为与其他分析一致而接受：全部必胜着法总是会列出
+help-coins-explain = 给出每个正面硬币的 SG 值、其背后的规则，以及它们的异或
+help-coins-json = 打印 JSON：规则、正面硬币及其 SG 值、grundy、胜负、着法
+help-coins-plot = 同时把这一行或棋盘画出来，按扩展名为 PNG 或 SVG：正面为深色并标出 SG 值，反面为浅色，第一个必胜着法要翻的硬币画圈（每边至多 64 枚；立方体不画）
+help-coins-no_text = 与 --plot 同用：只画图，不打印分析（`wrote FILE` 仍写到标准错误）
+help-completions-shell = shell 的种类
+help-man-command = 要打印哪个命令的手册页（默认：grundy 自己的）
+help-man-out = 把每一页，grundy.1 和 grundy-命令.1，写到 DIR 中
+
+# 选项之后的文字（例子）。
+help-nim-after =
+    例子：
+      grundy nim 3 5 7 --all --explain
+help-misere-after =
+    例子：
+      grundy misere 3 5 1 --all
+help-moore-after =
+    例子：
+      grundy moore -k 2 3 5 6 1 --all
+help-bounded-after =
+    用 -k 给所有堆一个上限，或用 堆/K 给每堆各自的上限：
+      grundy bounded -k 3 10 12 7
+      grundy bounded 10/3 12/2 7/5 --all
+help-staircase-after =
+    这些数是第 1、2、3、… 级台阶上的硬币数；第 0 级是地面。
+    例子：
+      grundy staircase 3 0 5 --all
+help-chips-after =
+    这些数是各棋子所在的格子（从 1 起，互不相同，顺序不限）。
+    例子：
+      grundy chips 1 5 6 7 9 12 14 17 --all
+help-wythoff-after =
+    例子：
+      grundy wythoff 4 6 --all --explain
+      grundy wythoff --p-position 102334155
+      grundy wythoff --p-position 0..10
+      grundy wythoff --map 20
+      grundy wythoff --table 8 --csv
+      grundy wythoff --map 100 --plot p-positions.png
+      grundy wythoff --table 64 --plot grundy.svg
+      grundy wythoff --table 256 --plot grundy.png --no-text
+help-gen-after =
+    例子：
+      grundy gen p1247 --seed 7
+      grundy gen hdu1527 --size wide
+      grundy gen p4279 --size judge-max > big.txt
+help-serve-after =
+    提供一个网页，可以与走最优策略的电脑下 Nim、威佐夫博弈、堆上的游戏和游戏的和，
+    以及这个网页所用的 JSON 接口（GET /api/games；POST /api/analyze、/api/move、
+    /api/computer）。默认地址只有本机能访问。页面的语言取自浏览器，也可以在页面上切换。
+
+    例子：
+      grundy serve --addr 127.0.0.1:8080
+help-check-after =
+    `--` 之后的命令对每个输入运行一次（输入从标准输入给，输出读标准输出）。
+    退出状态：0 全部通过，1 有测试点失败，2 参数有误。
+
+    例子：
+      grundy check p1247 -- ./my_solution
+      grundy check p4279 --cases 500 --seed 3 -- python3 sol.py
+      grundy check hdu1527 --timeout-ms 500 -- ./a.out
+help-fib-after =
+    第一步取 1 到 n − 1 个；以后每一步至多取上一步的 k 倍（k = 2：斐波那契博弈）。
+    由这一堆写成的必败大小之和（k = 2 时即 Zeckendorf 表示），任意大小都能求解。
+
+    例子：
+      grundy fib 100                   全部必胜的第一步
+      grundy fib 100 --explain         100 = 89 + 8 + 3，以及为什么
+      grundy fib 20 --allowance 3      最多可取 3 个时的一堆 20 个
+      grundy fib -k 3 100 --json       3 倍博弈，以 JSON 输出
+      grundy play fibonacci-nim 20     下一盘
+help-completions-after =
+    例子：
+      grundy completions bash > ~/.local/share/bash-completion/completions/grundy
+      grundy completions zsh > ~/.zfunc/_grundy      （compinit 之前加上 fpath+=~/.zfunc）
+      grundy completions fish > ~/.config/fish/completions/grundy.fish
+      grundy completions powershell >> $PROFILE
+help-man-after =
+    没有 --out 时，grundy 自己的或 COMMAND 的手册页写到标准输出；有 --out DIR 时，
+    grundy.1 和每个命令一页的 grundy-COMMAND.1 写到 DIR 中（没有时会创建）。
+
+    例子：
+      grundy man | man -l -
+      grundy man seq | man -l -
+      grundy man --out ~/.local/share/man/man1      然后：man grundy、man grundy-seq
+help-nimber-after =
+    nimber 就是 SG 值；有了 nim 和（异或）与 nim 积，它们组成一个域，二维的翻硬币游戏
+    要用到它的积（Turning Corners：G(x, y) = x ⊗ y）。
+
+    例子：
+      grundy nimber mul 8 8
+      grundy nimber mul 5 3 --explain
+      grundy nimber inv 7
+      grundy nimber sqrt 13
+      grundy nimber pow 2 3
+      grundy nimber solve 13
+      grundy nimber solve 5 9 --explain
+      grundy nimber log 1234567890123 17049475157994517647
+      grundy nimber add 3 5 6 --json
+      grundy nimber mul 18446744073709551616 18446744073709551616
+help-northcott-after =
+    每行写成 T:J：你的棋子（轮到走的一方）和对手棋子所在的列（从 1 起）。这是换了样子的
+    Nim：一行中两枚棋子之间的空格就是一堆 Nim；列出全部必胜的滑法，包括向后退的。任意大小。
+
+    例子：
+      grundy northcott -m 6 4:5 1:3 1:2            全部必胜的滑法
+      grundy northcott -m 6 4:5 1:3 1:2 --explain  各空格数及其异或
+      grundy northcott -m 10 2:9 --json
+      printf '4 5\n1 3\n' | grundy northcott -m 6 -   从标准输入读各行
+help-new-stone-after =
+    一步从一堆取走至少一颗石子，并可把这堆剩下的石子任意分给其他非空的堆。轮到走的一方
+    必败，当且仅当各堆可以配成大小相等的对；列出全部必胜着法（对大小相同的堆做同样的
+    事只算一次），至多 100000 个。任意大小。
+
+    例子：
+      grundy new-stone 2 1 3               全部必胜着法
+      grundy new-stone 2 1 3 --explain     配对，以及为什么
+      grundy new-stone 5 5 3 3 --json
+      echo 4 1 2 | grundy new-stone -

@@ -1,0 +1,254 @@
+//! `--help` in Chinese. The English texts are the clap definitions of
+//! `cli.rs`; the Chinese ones are the messages of the catalogue `help.ftl`
+//! (Chinese only), named by where they stand:
+//!
+//! - `help-about` and `help-after`: the program's line and the text after
+//!   its options (the examples);
+//! - `help-CMD` and `help-CMD-after`: a command's line and its text after
+//!   the options;
+//! - `help-CMD-ARG`: one argument of a command (its id, as clap names it);
+//! - `help-arg-ARG`: an argument that several commands share with the same
+//!   English text (`--all`, `--json`, …), unless a `help-CMD-ARG` says
+//!   otherwise.
+//!
+//! What has no message stays English; the tests say which commands have
+//! every text in Chinese, and that every message names a command and an
+//! argument that exist. clap's own words (its errors, "Possible values")
+//! stay English: clap has no translations.
+
+use clap::Command;
+use grundy_i18n::{message_ids, text_in, Lang};
+use std::collections::BTreeSet;
+
+/// The headings clap writes, in Chinese.
+const USAGE: &str = "用法：";
+const COMMANDS: &str = "命令";
+const ARGUMENTS: &str = "参数";
+const OPTIONS: &str = "选项";
+
+/// The Chinese messages of `--help`, looked up by name.
+struct Help {
+    ids: BTreeSet<String>,
+}
+
+impl Help {
+    fn new() -> Help {
+        Help {
+            ids: message_ids(Lang::Zh)
+                .into_iter()
+                .filter(|id| id.starts_with("help-"))
+                .collect(),
+        }
+    }
+
+    fn get(&self, id: &str) -> Option<String> {
+        self.ids.contains(id).then(|| text_in(Lang::Zh, id, &[]))
+    }
+}
+
+/// `command` (the whole command line) with its help in `lang`: itself in
+/// English, the Chinese messages put in its place in Chinese.
+pub fn localized(command: Command, lang: Lang) -> Command {
+    if lang == Lang::En {
+        return command;
+    }
+    let help = Help::new();
+    let mut command = command;
+    command.build();
+    let mut command = translate(command, None, &help);
+    if let Some(about) = help.get("help-about") {
+        command = command.about(about);
+    }
+    if let Some(after) = help.get("help-after") {
+        command = command.after_help(after);
+    }
+    command
+}
+
+/// One command and its subcommands: `name` is the command's own (`None`
+/// for the program).
+fn translate(command: Command, name: Option<&str>, help: &Help) -> Command {
+    let template = format!(
+        "{{before-help}}{{about-with-newline}}\n{USAGE}{{usage}}\n\n{{all-args}}{{after-help}}"
+    );
+    let mut command = command
+        .help_template(template)
+        .subcommand_help_heading(COMMANDS);
+    if let Some(name) = name {
+        if let Some(about) = help.get(&format!("help-{name}")) {
+            command = command.about(about);
+        }
+        if let Some(after) = help.get(&format!("help-{name}-after")) {
+            command = command.after_help(after);
+        }
+    }
+    let args: Vec<(String, bool)> = command
+        .get_arguments()
+        .map(|a| (a.get_id().to_string(), a.is_positional()))
+        .collect();
+    for (id, positional) in args {
+        let text = name
+            .and_then(|n| help.get(&format!("help-{n}-{id}")))
+            .or_else(|| help.get(&format!("help-arg-{id}")));
+        command = command.mut_arg(&id, |arg| {
+            let arg = arg.help_heading(if positional { ARGUMENTS } else { OPTIONS });
+            match &text {
+                Some(text) => arg.help(text.clone()).long_help(text.clone()),
+                None => arg,
+            }
+        });
+    }
+    let subcommands: Vec<String> = command
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for sub in subcommands {
+        command = command.mut_subcommand(&sub, |s| translate(s, Some(&sub), help));
+    }
+    command
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+    use std::collections::BTreeMap;
+
+    /// Every (command, argument id, English help) of the command line.
+    fn arguments() -> Vec<(String, String, String)> {
+        let mut cli = crate::cli::Cli::command();
+        cli.build();
+        let mut out = Vec::new();
+        for sub in cli.get_subcommands() {
+            for arg in sub.get_arguments() {
+                let english = arg.get_help().map(|h| h.to_string()).unwrap_or_default();
+                out.push((
+                    sub.get_name().to_string(),
+                    arg.get_id().to_string(),
+                    english,
+                ));
+            }
+        }
+        out
+    }
+
+    /// The program's own arguments (`--lang`, `--help`, `--version`).
+    fn program_arguments() -> Vec<String> {
+        let mut cli = crate::cli::Cli::command();
+        cli.build();
+        cli.get_arguments()
+            .map(|a| a.get_id().to_string())
+            .collect()
+    }
+
+    fn commands() -> Vec<String> {
+        let mut cli = crate::cli::Cli::command();
+        cli.build();
+        cli.get_subcommands()
+            .map(|s| s.get_name().to_string())
+            .collect()
+    }
+
+    /// Every command's line and every argument of every command has its
+    /// Chinese, as has the program's line and examples.
+    #[test]
+    fn every_command_and_argument_has_its_chinese() {
+        let help = Help::new();
+        let mut missing = Vec::new();
+        for id in ["help-about", "help-after"] {
+            if help.get(id).is_none() {
+                missing.push(id.to_string());
+            }
+        }
+        for arg in program_arguments() {
+            if help.get(&format!("help-arg-{arg}")).is_none() {
+                missing.push(format!("help-arg-{arg}"));
+            }
+        }
+        for command in commands() {
+            if help.get(&format!("help-{command}")).is_none() {
+                missing.push(format!("help-{command}"));
+            }
+        }
+        for (command, arg, _) in arguments() {
+            let specific = format!("help-{command}-{arg}");
+            if help.get(&specific).is_none() && help.get(&format!("help-arg-{arg}")).is_none() {
+                missing.push(specific);
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "no Chinese in help.ftl for: {missing:?}"
+        );
+    }
+
+    /// Every message of help.ftl names a command and an argument that
+    /// exist, so that none outlives what it translated.
+    #[test]
+    fn every_help_message_names_what_exists() {
+        let mut possible: BTreeSet<String> = ["help-about", "help-after"].map(String::from).into();
+        for command in commands() {
+            possible.insert(format!("help-{command}"));
+            possible.insert(format!("help-{command}-after"));
+        }
+        for (command, arg, _) in arguments() {
+            possible.insert(format!("help-{command}-{arg}"));
+            possible.insert(format!("help-arg-{arg}"));
+        }
+        for arg in program_arguments() {
+            possible.insert(format!("help-arg-{arg}"));
+        }
+        let help = Help::new();
+        let stale: Vec<&String> = help
+            .ids
+            .iter()
+            .filter(|id| !possible.contains(*id))
+            .collect();
+        assert!(
+            stale.is_empty(),
+            "help.ftl names what the command line has not: {stale:?}"
+        );
+    }
+
+    /// A shared message (`help-arg-ARG`) stands only where the English it
+    /// replaces is the same in every command that uses it.
+    #[test]
+    fn a_shared_message_replaces_one_english_text() {
+        let help = Help::new();
+        let mut english: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        for (command, arg, text) in arguments() {
+            if help.get(&format!("help-{command}-{arg}")).is_none() {
+                english.entry(arg).or_default().insert(text);
+            }
+        }
+        for (arg, texts) in english {
+            if help.get(&format!("help-arg-{arg}")).is_some() {
+                assert_eq!(
+                    texts.len(),
+                    1,
+                    "help-arg-{arg} stands for several texts: {texts:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_language_is_read_from_the_line_before_it_is_parsed() {
+        let line = |args: &[&str]| asked(args.iter().map(std::ffi::OsString::from));
+        use crate::cli::asked_lang as asked;
+        assert_eq!(line(&["grundy", "--lang", "zh", "--help"]), Some(Lang::Zh));
+        assert_eq!(
+            line(&["grundy", "nim", "--help", "--lang=zh"]),
+            Some(Lang::Zh)
+        );
+        assert_eq!(
+            line(&["grundy", "--lang", "zh", "--lang", "en"]),
+            Some(Lang::En)
+        );
+        assert_eq!(line(&["grundy", "nim", "3"]), None);
+        assert_eq!(
+            line(&["grundy", "check", "p1247", "--", "./a", "--lang", "zh"]),
+            None
+        );
+    }
+}
