@@ -70,6 +70,20 @@ fn chinese_output_matches_its_golden() {
             &[("LANG", "zh_CN.UTF-8")],
             &["nim", "3", "5", "7"],
         ),
+        (
+            "zh_sum_explain",
+            &[],
+            &[
+                "--lang",
+                "zh",
+                "sum",
+                "nim=3",
+                "kayles=10",
+                "wythoff=3,5",
+                "coins:mock=1,4,6",
+                "--explain",
+            ],
+        ),
         ("zh_help", &[], &["--lang", "zh", "--help"]),
         (
             "zh_help_nim",

@@ -8,6 +8,7 @@ use grundy_engine::component::Component;
 use grundy_engine::compound::Convention;
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::sum::Sum;
+use grundy_i18n::tr;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -59,10 +60,11 @@ fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> io::
         return writeln!(out);
     }
     let count = sum.components().len();
+    let number = if count == 1 { "one" } else { "other" };
     writeln!(
         out,
-        "Sum of {count} component{}:",
-        if count == 1 { "" } else { "s" }
+        "{}",
+        tr!("sum-heading", count = count, number = number)
     )?;
     let width = sum
         .components()
@@ -71,33 +73,33 @@ fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> io::
         .max()
         .unwrap_or(0);
     for (i, c) in sum.components().iter().enumerate() {
-        writeln!(
-            out,
-            "  {}. {:width$}  value {}",
-            i + 1,
-            c.describe(),
-            c.grundy()
-        )?;
+        let line = tr!(
+            "sum-component",
+            index = i + 1,
+            component = format!("{:width$}", c.describe()),
+            value = c.grundy()
+        );
+        writeln!(out, "{line}")?;
     }
     crate::report::write_verdict(out, &s, &remoteness, !moves.is_empty())?;
     if !moves.is_empty() {
         let count = moves.iter().fold(BigNat::ZERO, |s, m| s + m.count());
-        writeln!(out, "winning moves ({count}):")?;
+        writeln!(out, "{}", tr!("winning-moves-heading", count = count))?;
         for m in &moves {
-            writeln!(
-                out,
-                "  in {} ({}): {} -> {}",
-                m.component + 1,
-                sum.components()[m.component].describe(),
-                m.description,
-                m.after
-            )?;
+            let line = tr!(
+                "sum-move",
+                index = m.component + 1,
+                component = sum.components()[m.component].describe(),
+                move = m.description,
+                after = m.after
+            );
+            writeln!(out, "{line}")?;
             if let Some(f) = &m.family {
+                let more = &f.count - BigNat::from(1u8);
                 writeln!(
                     out,
-                    "      and {} more like it: {}",
-                    &f.count - BigNat::from(1u8),
-                    f.every
+                    "{}",
+                    tr!("sum-like-moves", count = more, every = f.every)
                 )?;
             }
         }
@@ -106,21 +108,16 @@ fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> io::
         writeln!(out)?;
         for c in sum.components() {
             if let Some(line) = c.explain() {
-                writeln!(out, "{}: {line}.", c.describe())?;
+                // A coin game's explanation ends its own sentences.
+                let stop = if line.ends_with('.') { "" } else { "." };
+                writeln!(out, "{}: {line}{stop}", c.describe())?;
             }
         }
-        writeln!(
-            out,
-            "By the Sprague-Grundy theorem the sum is worth the xor of its components' values: S = {s}."
-        )?;
+        writeln!(out, "{}", tr!("sum-explain-theorem", s = s))?;
         if Natural::is_zero(&s) {
-            writeln!(out, "S = 0, so every move changes one value and leaves a non-zero xor: the first player loses.")?;
+            writeln!(out, "{}", tr!("sum-explain-lost"))?;
         } else {
-            writeln!(
-                out,
-                "A winning move changes one component from its value g to g xor S, which makes the xor 0. \
-                 Moves to a larger value count too: the opponent can reverse them, but then the xor is 0 again."
-            )?;
+            writeln!(out, "{}", tr!("sum-explain-won"))?;
             for (i, c) in sum.components().iter().enumerate() {
                 let g = c.grundy();
                 let t = &g ^ &s;
@@ -128,11 +125,14 @@ fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> io::
                     .iter()
                     .filter(|m| m.component == i)
                     .fold(BigNat::ZERO, |s, m| s + m.count());
-                writeln!(
-                    out,
-                    "  {}: g = {g}, g xor S = {t}: {count} move(s) reach it",
-                    c.describe()
-                )?;
+                let line = tr!(
+                    "sum-explain-component",
+                    component = c.describe(),
+                    g = g,
+                    target = t,
+                    count = count
+                );
+                writeln!(out, "{line}")?;
             }
         }
     }

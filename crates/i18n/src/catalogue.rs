@@ -52,6 +52,11 @@ pub(crate) const FILES: &[(&str, &str, &str)] = &[
         include_str!("../locales/zh-CN/moves.ftl"),
     ),
     (
+        "sum.ftl",
+        include_str!("../locales/en/sum.ftl"),
+        include_str!("../locales/zh-CN/sum.ftl"),
+    ),
+    (
         "plot.ftl",
         include_str!("../locales/en/plot.ftl"),
         include_str!("../locales/zh-CN/plot.ftl"),

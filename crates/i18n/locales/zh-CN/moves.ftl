@@ -9,12 +9,12 @@ move-slide-chip = 把第 { $from } 格上的棋子滑到第 { $to } 格
 move-heap-take = 从有 { $heap } 个的那堆取走 { $removed } 个，留下 { $left }
 move-heap-split = 把有 { $heap } 个的那堆分成 { $left }
 move-heap-nothing = 空
-move-heap-and = 和
+move-heap-and = { " 和 " }
 move-coins-turn = 翻转第 { $coins } 枚硬币{ $count ->
         [one] { "" }
        *[other] { "" }
     }
-move-coins-and = 和
+move-coins-and = { " 和 " }
 
 move-kfold-last = 取走 { $amount } 个，即最后的石子
 move-kfold-take = 取走 { $amount } 个，留下 { $left } 个（对手可以取{ $reach }）
