@@ -280,7 +280,7 @@ fn banner(game: &dyn Playable) -> String {
     let typed: Vec<String> = game
         .move_syntax()
         .iter()
-        .map(|(p, m)| format!("'{p}' ({m})"))
+        .map(|(p, m)| tr!("play-typed-pattern", pattern = p, meaning = m))
         .collect();
     let number = if one_word_moves(game) {
         tr!("play-number-hash")
@@ -290,7 +290,10 @@ fn banner(game: &dyn Playable) -> String {
     let typed = if typed.is_empty() {
         String::new()
     } else {
-        format!("{}; ", typed.join(", "))
+        tr!(
+            "play-typed",
+            patterns = typed.join(&tr!("play-typed-separator"))
+        )
     };
     tr!("play-banner", typed = typed, number = number)
 }

@@ -208,17 +208,17 @@ impl Component for BoundedPile {
     fn lasting_move(&self) -> Option<ComponentMove> {
         (!Natural::is_zero(&self.size)).then(|| self.take(&BigNat::ONE))
     }
-    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
-        vec![("N", "take N counters, at most the bound")]
+    fn move_syntax(&self) -> Vec<(&'static str, String)> {
+        vec![("N", tr!("syntax-bounded"))]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let [n] = typed_words(words, "N")?;
-        let n = typed_number(n, "the amount")?;
+        let n = typed_number(n, &tr!("noun-amount"))?;
         if Natural::is_zero(&n) {
-            return Err(MoveError::new("a move takes at least 1"));
+            return Err(MoveError::new(tr!("move-error-at-least-1")));
         }
         if n > self.k {
-            return Err(MoveError::new(format!("a move takes at most {}", self.k)));
+            return Err(MoveError::new(tr!("move-error-at-most", most = self.k)));
         }
         if n > self.size {
             return Err(MoveError::new(format!("the pile has only {}", self.size)));

@@ -135,18 +135,15 @@ impl Component for Circle {
                 .to_string(),
         )
     }
-    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
+    fn move_syntax(&self) -> Vec<(&'static str, String)> {
         vec![
-            (
-                "C",
-                "take coin C (coins are numbered 1 to n around the circle)",
-            ),
-            ("C D", "take the coins C and D, next to each other"),
+            ("C", tr!("syntax-circle-one")),
+            ("C D", tr!("syntax-circle-two")),
         ]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let coin = |w: &str| -> Result<BigNat, MoveError> {
-            let c = typed_number(w, "the coin")?;
+            let c = typed_number(w, &tr!("noun-coin"))?;
             if Natural::is_zero(&c) || c > self.coins {
                 return Err(MoveError::new(format!(
                     "there is no coin {c}: the coins are numbered 1 to {}",

@@ -88,7 +88,7 @@ pub trait Component {
     }
     /// How a move is typed in this component's own terms: pairs of a
     /// pattern (`N`, `H N A`) and what it does, for `grundy play`'s banner.
-    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
+    fn move_syntax(&self) -> Vec<(&'static str, String)> {
         Vec::new()
     }
     /// Reads a move typed as [`Component::move_syntax`] says (the words
@@ -96,9 +96,7 @@ pub trait Component {
     /// works at any size: no list of moves is made.
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let _ = words;
-        Err(MoveError::new(
-            "this game's moves are chosen by their number in the list ('moves')",
-        ))
+        Err(MoveError::new(grundy_i18n::tr!("move-error-by-number")))
     }
 }
 
@@ -142,8 +140,13 @@ impl std::error::Error for MoveError {}
 /// assert!(typed_number("x", "the amount").unwrap_err().to_string().contains("\"x\""));
 /// ```
 pub fn typed_number(word: &str, what: &str) -> Result<BigNat, MoveError> {
-    BigNat::parse_decimal(word)
-        .ok_or_else(|| MoveError::new(format!("{what} \"{word}\" is not a whole number")))
+    BigNat::parse_decimal(word).ok_or_else(|| {
+        MoveError::new(grundy_i18n::tr!(
+            "move-error-not-a-number",
+            what = what,
+            word = word
+        ))
+    })
 }
 
 /// Which of `count` things (counted from 1) `word` names, as an index.
@@ -153,7 +156,14 @@ pub(crate) fn typed_index(word: &str, what: &str, count: usize) -> Result<usize,
         .and_then(|n| usize::try_from(n).ok())
         .filter(|&n| (1..=count).contains(&n))
         .map(|n| n - 1)
-        .ok_or_else(|| MoveError::new(format!("there is no {what} {word}: they are 1 to {count}")))
+        .ok_or_else(|| {
+            MoveError::new(grundy_i18n::tr!(
+                "move-error-no-such",
+                what = what,
+                word = word,
+                count = count
+            ))
+        })
 }
 
 /// The words of a typed move, checked for their count.
@@ -162,7 +172,7 @@ pub(crate) fn typed_words<'a, const N: usize>(
     pattern: &str,
 ) -> Result<[&'a str; N], MoveError> {
     <[&str; N]>::try_from(words)
-        .map_err(|_| MoveError::new(format!("a move here is typed {pattern}")))
+        .map_err(|_| MoveError::new(grundy_i18n::tr!("move-error-typed", pattern = pattern)))
 }
 
 /// A game that could not be read, and what is accepted.

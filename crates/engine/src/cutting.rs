@@ -237,11 +237,8 @@ impl Component for Sheets {
                 .to_string(),
         )
     }
-    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
-        vec![(
-            "WxH AxB",
-            "cut the sheet WxH so that one piece is AxB (the other is what is left)",
-        )]
+    fn move_syntax(&self) -> Vec<(&'static str, String)> {
+        vec![("WxH AxB", tr!("syntax-cutting"))]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let [sheet, piece] = crate::component::typed_words(words, "WxH AxB")?;

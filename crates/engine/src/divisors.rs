@@ -146,12 +146,12 @@ impl Component for Number {
         let d = m.after_numbers[0].to_u64().expect("a divisor is smaller");
         Box::new(Number(d))
     }
-    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
-        vec![("D", "replace the number by D, a divisor smaller than it")]
+    fn move_syntax(&self) -> Vec<(&'static str, String)> {
+        vec![("D", tr!("syntax-divisors"))]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let [d] = typed_words(words, "D")?;
-        let d = typed_number(d, "the divisor")?;
+        let d = typed_number(d, &tr!("noun-divisor"))?;
         match d.to_u64() {
             Some(d) if d >= 1 && d < self.0 && self.0.is_multiple_of(d) => Ok(self.to(d)),
             _ => Err(MoveError::new(format!(

@@ -391,15 +391,12 @@ impl Component for Pair {
     fn explain(&self) -> Option<String> {
         Some(explain(&self.numbers[0], &self.numbers[1]))
     }
-    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
-        vec![(
-            "K",
-            "subtract K times the smaller number from the larger (K from 1 to the quotient)",
-        )]
+    fn move_syntax(&self) -> Vec<(&'static str, String)> {
+        vec![("K", tr!("syntax-euclid"))]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let [k] = typed_words(words, "K")?;
-        let k = typed_number(k, "the multiple")?;
+        let k = typed_number(k, &tr!("noun-multiple"))?;
         let Some(step) = self.step() else {
             return Err(MoveError::new(
                 "a number is 0: the game is over and has no move",

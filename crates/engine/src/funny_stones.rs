@@ -425,12 +425,8 @@ impl Component for FunnyStones {
             g.join(", ")
         ))
     }
-    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
-        vec![(
-            "i j k",
-            "take a stone from pile i, put one on pile j and one on pile k; piles numbered from \
-             0, i < j <= k",
-        )]
+    fn move_syntax(&self) -> Vec<(&'static str, String)> {
+        vec![("i j k", tr!("syntax-funny"))]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let words = typed_words::<3>(words, "i j k")?;

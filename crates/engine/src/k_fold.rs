@@ -437,12 +437,12 @@ impl Component for KFoldPile {
         let terms = self.pile.terms(TERM_LIMIT).ok()?;
         Some(explain_terms(&self.pile, &terms))
     }
-    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
-        vec![("T", "take T counters, at most the allowance")]
+    fn move_syntax(&self) -> Vec<(&'static str, String)> {
+        vec![("T", grundy_i18n::tr!("syntax-kfold"))]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let [t] = typed_words(words, "T")?;
-        let t = typed_number(t, "the take")?;
+        let t = typed_number(t, &grundy_i18n::tr!("noun-take"))?;
         match t.to_u64() {
             Some(t) if t >= 1 && t as usize <= self.allowance() => Ok(self.take(t as usize).0),
             _ => Err(MoveError::new(format!(

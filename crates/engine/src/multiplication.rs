@@ -350,12 +350,12 @@ impl Component for Product {
     fn explain(&self) -> Option<String> {
         Some(explain(&self.n, &self.p))
     }
-    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
-        vec![("F", "multiply p by F, from 2 to 9")]
+    fn move_syntax(&self) -> Vec<(&'static str, String)> {
+        vec![("F", tr!("syntax-multiply"))]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let [f] = typed_words(words, "F")?;
-        let f = typed_number(f, "the factor")?;
+        let f = typed_number(f, &tr!("noun-factor"))?;
         if self.over() {
             return Err(MoveError::new(format!(
                 "p = {} is at least n = {}: the game is over",

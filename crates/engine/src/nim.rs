@@ -241,20 +241,23 @@ impl Component for NimPile {
     fn after(&self, m: &ComponentMove) -> Box<dyn Component> {
         Box::new(NimPile(m.after_numbers[0].clone()))
     }
-    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
-        vec![("N", "take N counters")]
+    fn move_syntax(&self) -> Vec<(&'static str, String)> {
+        vec![("N", grundy_i18n::tr!("syntax-nim"))]
     }
     fn lasting_move(&self) -> Option<ComponentMove> {
         (!Natural::is_zero(&self.0)).then(|| nim_move(&self.0, &(&self.0 - BigNat::ONE)))
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let [n] = typed_words(words, "N")?;
-        let n = typed_number(n, "the amount")?;
+        let n = typed_number(n, &grundy_i18n::tr!("noun-amount"))?;
         if Natural::is_zero(&n) {
-            return Err(MoveError::new("a move takes at least 1"));
+            return Err(MoveError::new(grundy_i18n::tr!("move-error-at-least-1")));
         }
         if n > self.0 {
-            return Err(MoveError::new(format!("the pile has only {}", self.0)));
+            return Err(MoveError::new(grundy_i18n::tr!(
+                "move-error-only",
+                size = self.0
+            )));
         }
         Ok(nim_move(&self.0, &(&self.0 - &n)))
     }

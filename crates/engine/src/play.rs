@@ -280,11 +280,18 @@ impl Playable for Game {
         for (i, c) in components.iter().enumerate() {
             for (p, m) in c.move_syntax() {
                 let line = if piles {
-                    (format!("P {p}"), format!("in pile P, {m}"))
+                    (
+                        format!("P {p}"),
+                        grundy_i18n::tr!("syntax-in-pile", meaning = m),
+                    )
                 } else {
                     (
                         format!("{} {p}", i + 1),
-                        format!("in {}, {m}", c.describe()),
+                        grundy_i18n::tr!(
+                            "syntax-in-component",
+                            component = c.describe(),
+                            meaning = m
+                        ),
                     )
                 };
                 if !out.contains(&line) {
@@ -302,11 +309,14 @@ impl Playable for Game {
                 let piles = components
                     .iter()
                     .all(|c| c.move_syntax().iter().all(|(p, _)| !p.contains(' ')));
-                let noun = if piles { "pile" } else { "component" };
+                let noun = grundy_i18n::tr!(if piles { "noun-pile" } else { "noun-component" });
                 let Some((first, rest)) = words.split_first() else {
-                    return Err(MoveError::new(format!("type the {noun} first")));
+                    return Err(MoveError::new(grundy_i18n::tr!(
+                        "move-error-type-first",
+                        noun = noun
+                    )));
                 };
-                (typed_index(first, noun, components.len())?, rest)
+                (typed_index(first, &noun, components.len())?, rest)
             }
         };
         let c = &components[i];

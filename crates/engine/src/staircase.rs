@@ -509,23 +509,21 @@ impl Component for StaircaseComponent {
             coins: BigNat::ONE,
         }))
     }
-    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
-        vec![(
-            "S N",
-            "move N coins from step S one step down, from step 1 to the floor",
-        )]
+    fn move_syntax(&self) -> Vec<(&'static str, String)> {
+        vec![("S N", tr!("syntax-staircase"))]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let [step, n] = typed_words(words, "S N")?;
-        let i = typed_index(step, "step", self.0.len())?;
-        let coins = typed_number(n, "the number of coins")?;
+        let i = typed_index(step, &tr!("noun-step"), self.0.len())?;
+        let coins = typed_number(n, &tr!("noun-coins"))?;
         if Natural::is_zero(&coins) {
-            return Err(MoveError::new("a move moves at least 1 coin"));
+            return Err(MoveError::new(tr!("move-error-step-at-least-1")));
         }
         if coins > self.0[i] {
-            return Err(MoveError::new(format!(
-                "step {step} has only {}",
-                self.0[i]
+            return Err(MoveError::new(tr!(
+                "move-error-step-only",
+                step = step,
+                coins = self.0[i]
             )));
         }
         Ok(self.stair_move(&StairMove { step: i + 1, coins }))

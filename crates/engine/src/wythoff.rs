@@ -421,32 +421,35 @@ impl Component for WythoffPair {
             width: self.width,
         })
     }
-    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
+    fn move_syntax(&self) -> Vec<(&'static str, String)> {
         vec![
-            ("1 N", "take N from pile 1"),
-            ("2 N", "take N from pile 2"),
-            ("both N", "take N from both piles"),
+            ("1 N", tr!("syntax-wythoff-1")),
+            ("2 N", tr!("syntax-wythoff-2")),
+            ("both N", tr!("syntax-wythoff-both")),
         ]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let [which, n] = typed_words(words, "1 N, 2 N or both N")?;
-        let n = typed_number(n, "the amount")?;
+        let n = typed_number(n, &tr!("noun-amount"))?;
         let (from, most) = match which {
             "1" => ("pile 1", self.a),
             "2" => ("pile 2", self.b),
             "both" | "b" => ("both piles", self.a.min(self.b)),
             _ => {
-                return Err(MoveError::new(format!(
-                    "\"{which}\" names no pile: type 1, 2 or both"
+                return Err(MoveError::new(tr!(
+                    "move-error-no-pile-named",
+                    which = which
                 )))
             }
         };
         if Natural::is_zero(&n) {
-            return Err(MoveError::new("a move takes at least 1"));
+            return Err(MoveError::new(tr!("move-error-at-least-1")));
         }
         if n > BigNat::from(most) {
-            return Err(MoveError::new(format!(
-                "{from}: at most {most} can be taken"
+            return Err(MoveError::new(tr!(
+                "move-error-at-most-from",
+                from = from,
+                most = most
             )));
         }
         // At most `most`, a pile's size: it fits.

@@ -137,17 +137,39 @@ impl Driver {
             .expect("start chromedriver");
         let driver = Driver { child, port };
         let deadline = Instant::now() + Duration::from_secs(30);
-        loop {
-            if TcpStream::connect(("127.0.0.1", port)).is_ok() {
-                let (_, status) = http(port, "GET", "/status", None);
-                if status["value"]["ready"] == json!(true) {
-                    return driver;
-                }
-            }
+        while !Driver::ready(port) {
             assert!(Instant::now() < deadline, "chromedriver did not start");
             std::thread::sleep(Duration::from_millis(100));
         }
+        driver
     }
+
+    /// Whether chromedriver on `port` says it is ready. While it starts it
+    /// may refuse or reset a connection: that is "not yet", not a failure.
+    fn ready(port: u16) -> bool {
+        let Ok(mut stream) = TcpStream::connect(("127.0.0.1", port)) else {
+            return false;
+        };
+        let _ = stream.set_read_timeout(Some(Duration::from_secs(5)));
+        let request =
+            format!("GET /status HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n");
+        if stream.write_all(request.as_bytes()).is_err() {
+            return false;
+        }
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+        let answer = String::from_utf8_lossy(&answer).replace(' ', "");
+        answer.contains("\"ready\":true")
+    }
+}
+
+/// One browser at a time: two at once on a machine of two cores make each
+/// slow enough to miss its timeouts.
+fn one_browser_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    static BROWSER: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    BROWSER
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 impl Drop for Driver {
@@ -424,6 +446,7 @@ fn playing_in_headless_chromium() {
     let Some((chromium, chromedriver)) = browser_tools("playing_in_headless_chromium") else {
         return;
     };
+    let _one = one_browser_at_a_time();
     let runtime = tokio::runtime::Runtime::new().expect("a runtime");
     let addr = start_server(&runtime);
     let driver = Driver::start(&chromedriver);
@@ -964,6 +987,7 @@ fn the_playground_in_chinese() {
     let Some((chromium, chromedriver)) = browser_tools("the_playground_in_chinese") else {
         return;
     };
+    let _one = one_browser_at_a_time();
     let runtime = tokio::runtime::Runtime::new().expect("a runtime");
     let addr = start_server(&runtime);
     let driver = Driver::start(&chromedriver);

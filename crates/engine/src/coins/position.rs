@@ -571,14 +571,11 @@ impl Component for Coins {
         ));
         Some(lines.join("\n"))
     }
-    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
+    fn move_syntax(&self) -> Vec<(&'static str, String)> {
         if self.rule.codes.len() == 1 {
-            vec![("C C …", "turn the coins C, the last of them a head")]
+            vec![("C C …", tr!("syntax-coins-row"))]
         } else {
-            vec![(
-                "X:Y X:Y …",
-                "turn the coins X:Y, the furthest one (largest in every coordinate) a head",
-            )]
+            vec![("X:Y X:Y …", tr!("syntax-coins-board"))]
         }
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {

@@ -104,11 +104,8 @@ impl Component for Hackenbush {
         let lines: Vec<&str> = text.lines().map(str::trim).collect();
         Some(lines.join("; "))
     }
-    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
-        vec![(
-            "A-B",
-            "cut the edge A-B (A-B#2: the second of the edges joining A and B)",
-        )]
+    fn move_syntax(&self) -> Vec<(&'static str, String)> {
+        vec![("A-B", tr!("syntax-hackenbush"))]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let name = words.join("-");

@@ -159,38 +159,25 @@ impl Component for HeapComponent {
             m
         })
     }
-    fn move_syntax(&self) -> Vec<(&'static str, &'static str)> {
+    fn move_syntax(&self) -> Vec<(&'static str, String)> {
         let mut syntax = if self.heaps.len() == 1 {
             vec![
-                ("N", "take N, leaving one heap or none"),
-                (
-                    "N A",
-                    "take N, leaving heaps of A and the rest; N = 0 splits",
-                ),
+                ("N", tr!("syntax-heap-take")),
+                ("N A", tr!("syntax-heap-split")),
             ]
         } else {
             vec![
-                ("H N", "take N from heap H, leaving one heap or none"),
-                (
-                    "H N A",
-                    "take N from heap H, leaving A and the rest; N = 0 splits",
-                ),
+                ("H N", tr!("syntax-heaps-take")),
+                ("H N A", tr!("syntax-heaps-split")),
             ]
         };
         // Games that leave three heaps or more name all but the last.
         let more = match (self.heaps.len() == 1, self.game.most_heaps_left()) {
             (_, 0..=2) => None,
-            (true, 3) => Some(("N A B", "take N, leaving heaps of A, B and the rest")),
-            (false, 3) => Some(("H N A B", "take N from heap H, leaving A, B and the rest")),
-            (true, _) => Some((
-                "N A B …",
-                "take N, leaving heaps of A, B, … and the rest (K heaps in all for take-or-split:K)",
-            )),
-            (false, _) => Some((
-                "H N A B …",
-                "take N from heap H, leaving A, B, … and the rest (K heaps in all for \
-                 take-or-split:K)",
-            )),
+            (true, 3) => Some(("N A B", tr!("syntax-heap-three"))),
+            (false, 3) => Some(("H N A B", tr!("syntax-heaps-three"))),
+            (true, _) => Some(("N A B …", tr!("syntax-heap-more"))),
+            (false, _) => Some(("H N A B …", tr!("syntax-heaps-more"))),
         };
         syntax.extend(more);
         syntax
@@ -201,9 +188,12 @@ impl Component for HeapComponent {
             (0, words)
         } else {
             let Some((h, rest)) = words.split_first() else {
-                return Err(MoveError::new("a move here is typed H N or H N A"));
+                return Err(MoveError::new(tr!(
+                    "move-error-typed",
+                    pattern = "H N, H N A"
+                )));
             };
-            (typed_index(h, "heap", self.heaps.len())?, rest)
+            (typed_index(h, &tr!("noun-heap"), self.heaps.len())?, rest)
         };
         let h = &self.heaps[i];
         // The heaps named after the amount: one for a split in two (the
@@ -211,10 +201,10 @@ impl Component for HeapComponent {
         let most = self.game.most_heaps_left().max(2);
         let (n, named) = match words {
             [n, named @ ..] if named.len() < most => {
-                let n = typed_number(n, "the amount")?;
+                let n = typed_number(n, &tr!("noun-amount"))?;
                 let named = named
                     .iter()
-                    .map(|a| typed_number(a, "the heap left"))
+                    .map(|a| typed_number(a, &tr!("noun-heap-left")))
                     .collect::<Result<Vec<_>, _>>()?;
                 (n, named)
             }

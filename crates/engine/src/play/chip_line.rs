@@ -105,14 +105,14 @@ impl Playable for ChipLine {
         Ok(out)
     }
     fn move_syntax(&self) -> Vec<(String, String)> {
-        vec![("C T".into(), "slide chip C left to the free cell T".into())]
+        vec![("C T".into(), grundy_i18n::tr!("syntax-chips"))]
     }
     fn read_move(&self, words: &[&str]) -> Result<LegalMove, MoveError> {
         let [chip, to] =
             <[&str; 2]>::try_from(words).map_err(|_| MoveError::new("a move here is typed C T"))?;
         let cells = self.cells();
-        let chip = typed_index(chip, "chip", cells.len())?;
-        let to = typed_number(to, "the cell")?;
+        let chip = typed_index(chip, &grundy_i18n::tr!("noun-chip"), cells.len())?;
+        let to = typed_number(to, &grundy_i18n::tr!("noun-cell"))?;
         let from = &cells[chip];
         let stop = self.stop(from);
         if to >= *from || to <= stop {

@@ -133,11 +133,10 @@ impl Playable for Piles {
     }
     fn move_syntax(&self) -> Vec<(String, String)> {
         match &self.rule {
-            PileRule::Misere => vec![("P N".into(), "take N from pile P".into())],
-            PileRule::Moore(k) | PileRule::MooreMisere(k) => vec![(
-                "P N [P N …]".into(),
-                format!("take N from pile P, from up to {k} piles at once"),
-            )],
+            PileRule::Misere => vec![("P N".into(), tr!("syntax-misere"))],
+            PileRule::Moore(k) | PileRule::MooreMisere(k) => {
+                vec![("P N [P N …]".into(), tr!("syntax-moore", k = k))]
+            }
         }
     }
     fn read_move(&self, words: &[&str]) -> Result<LegalMove, MoveError> {
@@ -146,26 +145,24 @@ impl Playable for Piles {
             PileRule::Moore(_) | PileRule::MooreMisere(_) => "P N, or several: P N P N …",
         };
         if words.is_empty() || !words.len().is_multiple_of(2) {
-            return Err(MoveError::new(format!("a move here is typed {pattern}")));
+            return Err(MoveError::new(tr!("move-error-typed", pattern = pattern)));
         }
         let mut next = self.piles.clone();
         let mut changed = Vec::new();
         for pair in words.chunks(2) {
-            let i = typed_index(pair[0], "pile", self.piles.len())?;
-            let n = typed_number(pair[1], "the amount")?;
+            let i = typed_index(pair[0], &tr!("noun-pile"), self.piles.len())?;
+            let n = typed_number(pair[1], &tr!("noun-amount"))?;
             if changed.contains(&i) {
-                return Err(MoveError::new(format!("pile {} is named twice", i + 1)));
+                return Err(MoveError::new(tr!("move-error-named-twice", pile = i + 1)));
             }
             if Natural::is_zero(&n) {
-                return Err(MoveError::new(
-                    "a move takes at least 1 from each pile it names",
-                ));
+                return Err(MoveError::new(tr!("move-error-each-pile")));
             }
             if n > self.piles[i] {
-                return Err(MoveError::new(format!(
-                    "pile {} has only {}",
-                    i + 1,
-                    self.piles[i]
+                return Err(MoveError::new(tr!(
+                    "move-error-pile-only",
+                    pile = i + 1,
+                    size = self.piles[i]
                 )));
             }
             next[i] = &self.piles[i] - &n;
@@ -176,9 +173,7 @@ impl Playable for Piles {
             PileRule::Moore(k) | PileRule::MooreMisere(k) => k.clone(),
         };
         if BigNat::from(changed.len()) > most {
-            return Err(MoveError::new(format!(
-                "a move changes at most {most} piles"
-            )));
+            return Err(MoveError::new(tr!("move-error-most-piles", most = most)));
         }
         Ok(self.to(next))
     }

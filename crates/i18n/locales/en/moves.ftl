@@ -46,3 +46,67 @@ move-multiply-won = , at least n = { $n }: the game is won
 move-replace = replace { $n } by { $d }
 move-funny-two = take a stone from pile { $from }, put two on pile { $to }
 move-funny-split = take a stone from pile { $from }, put one on pile { $to } and one on pile { $other }
+
+# How a move is typed (the meaning of each pattern of move_syntax).
+syntax-wythoff-1 = take N from pile 1
+syntax-wythoff-2 = take N from pile 2
+syntax-wythoff-both = take N from both piles
+syntax-staircase = move N coins from step S one step down, from step 1 to the floor
+syntax-nim = take N counters
+syntax-multiply = multiply p by F, from 2 to 9
+syntax-kfold = take T counters, at most the allowance
+syntax-heap-take = take N, leaving one heap or none
+syntax-heap-split = take N, leaving heaps of A and the rest; N = 0 splits
+syntax-heaps-take = take N from heap H, leaving one heap or none
+syntax-heaps-split = take N from heap H, leaving A and the rest; N = 0 splits
+syntax-heap-three = take N, leaving heaps of A, B and the rest
+syntax-heaps-three = take N from heap H, leaving A, B and the rest
+syntax-heap-more = take N, leaving heaps of A, B, … and the rest (K heaps in all for take-or-split:K)
+syntax-heaps-more = take N from heap H, leaving A, B, … and the rest (K heaps in all for take-or-split:K)
+syntax-hackenbush = cut the edge A-B (A-B#2: the second of the edges joining A and B)
+syntax-funny = take a stone from pile i, put one on pile j and one on pile k; piles numbered from 0, i < j <= k
+syntax-euclid = subtract K times the smaller number from the larger (K from 1 to the quotient)
+syntax-divisors = replace the number by D, a divisor smaller than it
+syntax-cutting = cut the sheet WxH so that one piece is AxB (the other is what is left)
+syntax-coins-row = turn the coins C, the last of them a head
+syntax-coins-board = turn the coins X:Y, the furthest one (largest in every coordinate) a head
+syntax-circle-one = take coin C (coins are numbered 1 to n around the circle)
+syntax-circle-two = take the coins C and D, next to each other
+syntax-bounded = take N counters, at most the bound
+syntax-misere = take N from pile P
+syntax-moore = take N from pile P, from up to { $k } piles at once
+syntax-chips = slide chip C left to the free cell T
+syntax-in-pile = in pile P, { $meaning }
+syntax-in-component = in { $component }, { $meaning }
+
+# Why a typed move is none, and the words naming what was typed.
+move-error-not-a-number = { $what } "{ $word }" is not a whole number
+move-error-no-such = there is no { $what } { $word }: they are 1 to { $count }
+move-error-typed = a move here is typed { $pattern }
+move-error-by-number = this game's moves are chosen by their number in the list ('moves')
+move-error-at-least-1 = a move takes at least 1
+move-error-only = the pile has only { $size }
+move-error-at-most = a move takes at most { $most }
+move-error-no-pile-named = "{ $which }" names no pile: type 1, 2 or both
+move-error-at-most-from = { $from }: at most { $most } can be taken
+move-error-step-at-least-1 = a move moves at least 1 coin
+move-error-step-only = step { $step } has only { $coins }
+move-error-type-first = type the { $noun } first
+move-error-named-twice = pile { $pile } is named twice
+move-error-each-pile = a move takes at least 1 from each pile it names
+move-error-pile-only = pile { $pile } has only { $size }
+move-error-most-piles = a move changes at most { $most } piles
+noun-amount = the amount
+noun-coins = the number of coins
+noun-step = step
+noun-pile = pile
+noun-heap = heap
+noun-component = component
+noun-chip = chip
+noun-cell = the cell
+noun-heap-left = the heap left
+noun-take = the take
+noun-divisor = the divisor
+noun-factor = the factor
+noun-multiple = the multiple
+noun-coin = the coin

@@ -44,3 +44,67 @@ move-multiply-won = ，不小于 n = { $n }：获胜
 move-replace = 把 { $n } 换成 { $d }
 move-funny-two = 从第 { $from } 堆取一颗石子，在第 { $to } 堆放两颗
 move-funny-split = 从第 { $from } 堆取一颗石子，在第 { $to } 堆和第 { $other } 堆各放一颗
+
+# 着法的输入方式（move_syntax 每种写法的意思）。
+syntax-wythoff-1 = 从第 1 堆取走 N 个
+syntax-wythoff-2 = 从第 2 堆取走 N 个
+syntax-wythoff-both = 从两堆各取走 N 个
+syntax-staircase = 把 N 枚硬币从第 S 级往下移一级，第 1 级的移到地面
+syntax-nim = 取走 N 个
+syntax-multiply = 把 p 乘以 F，F 从 2 到 9
+syntax-kfold = 取走 T 个，至多为上限
+syntax-heap-take = 取走 N 个，留下一堆或不留
+syntax-heap-split = 取走 N 个，留下 A 个的一堆和剩下的一堆；N = 0 表示只分堆
+syntax-heaps-take = 从第 H 堆取走 N 个，留下一堆或不留
+syntax-heaps-split = 从第 H 堆取走 N 个，留下 A 个的一堆和剩下的一堆；N = 0 表示只分堆
+syntax-heap-three = 取走 N 个，留下 A 个、B 个的堆和剩下的一堆
+syntax-heaps-three = 从第 H 堆取走 N 个，留下 A 个、B 个的堆和剩下的一堆
+syntax-heap-more = 取走 N 个，留下 A 个、B 个、… 的堆和剩下的一堆（take-or-split:K 共 K 堆）
+syntax-heaps-more = 从第 H 堆取走 N 个，留下 A 个、B 个、… 的堆和剩下的一堆（take-or-split:K 共 K 堆）
+syntax-hackenbush = 砍掉边 A-B（A-B#2：连接 A 和 B 的第二条边）
+syntax-funny = 从第 i 堆取一颗石子，在第 j 堆和第 k 堆各放一颗；堆从 0 编号，i < j <= k
+syntax-euclid = 从较大的数减去较小的数的 K 倍（K 从 1 到商）
+syntax-divisors = 把这个数换成 D，它的一个比它小的因数
+syntax-cutting = 把 WxH 的纸切开，使一块是 AxB（另一块是剩下的）
+syntax-coins-row = 翻转这些硬币 C，最后一枚须是正面
+syntax-coins-board = 翻转这些硬币 X:Y，最远的一枚（每个坐标都最大）须是正面
+syntax-circle-one = 取走第 C 枚硬币（硬币绕圆圈编号 1 到 n）
+syntax-circle-two = 取走相邻的第 C 枚和第 D 枚硬币
+syntax-bounded = 取走 N 个，至多为上限
+syntax-misere = 从第 P 堆取走 N 个
+syntax-moore = 从第 P 堆取走 N 个，一次至多动 { $k } 堆
+syntax-chips = 把第 C 枚棋子向左滑到空格 T
+syntax-in-pile = 在第 P 堆，{ $meaning }
+syntax-in-component = 在 { $component } 中，{ $meaning }
+
+# 输入的着法为什么不合法，以及指称所输入内容的词。
+move-error-not-a-number = { $what }“{ $word }”不是整数
+move-error-no-such = 没有第 { $word } { $what }：编号是 1 到 { $count }
+move-error-typed = 这里的着法写作 { $pattern }
+move-error-by-number = 这个游戏的着法要用列表中的编号来选（'moves'）
+move-error-at-least-1 = 一步至少取 1 个
+move-error-only = 这堆只有 { $size } 个
+move-error-at-most = 一步至多取 { $most } 个
+move-error-no-pile-named = “{ $which }”不是哪一堆：请输入 1、2 或 both
+move-error-at-most-from = { $from }：至多能取 { $most } 个
+move-error-step-at-least-1 = 一步至少移动 1 枚硬币
+move-error-step-only = 第 { $step } 级只有 { $coins } 枚
+move-error-type-first = 请先输入{ $noun }
+move-error-named-twice = 第 { $pile } 堆写了两次
+move-error-each-pile = 一步从写出的每一堆至少取 1 个
+move-error-pile-only = 第 { $pile } 堆只有 { $size } 个
+move-error-most-piles = 一步至多改变 { $most } 堆
+noun-amount = 数量
+noun-coins = 硬币数
+noun-step = 级台阶
+noun-pile = 堆
+noun-heap = 堆
+noun-component = 部分
+noun-chip = 枚棋子
+noun-cell = 格子
+noun-heap-left = 留下的堆
+noun-take = 取的个数
+noun-divisor = 因数
+noun-factor = 乘数
+noun-multiple = 倍数
+noun-coin = 硬币
