@@ -84,6 +84,22 @@ fn chinese_output_matches_its_golden() {
                 "--explain",
             ],
         ),
+        (
+            "zh_moore_explain",
+            &[],
+            &[
+                "--lang",
+                "zh",
+                "moore",
+                "-k",
+                "2",
+                "3",
+                "5",
+                "6",
+                "--all",
+                "--explain",
+            ],
+        ),
         ("zh_help", &[], &["--lang", "zh", "--help"]),
         (
             "zh_help_nim",

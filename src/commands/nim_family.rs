@@ -308,10 +308,7 @@ fn moore_report<N: Natural>(piles: Vec<N>, k_asked: &BigNat, show: Show) -> Repo
     parameters.insert("k".into(), number(k_asked));
     Report {
         game: "moore",
-        heading: format!(
-            "Moore's Nim_{k_asked} (a move takes from 1 to {k_asked} piles): {}",
-            spaced(&piles)
-        ),
+        heading: grundy_i18n::tr!("moore-heading", k = k_asked, piles = spaced(&piles)),
         parameters,
         position: Position::new(&piles),
         grundy: None,

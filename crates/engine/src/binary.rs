@@ -5,7 +5,7 @@ use unicode_width::UnicodeWidthStr;
 
 /// `text` followed by spaces up to `width` terminal columns: a Chinese
 /// character takes two columns, so padding by characters would misalign.
-fn pad(text: &str, width: usize) -> String {
+pub(crate) fn pad(text: &str, width: usize) -> String {
     let mut out = text.to_string();
     out.push_str(&" ".repeat(width.saturating_sub(text.width())));
     out

@@ -12,10 +12,13 @@
 //! moves is only enumerated when the position is small enough (see
 //! [`winning_moves`]).
 
+use crate::binary::pad;
 use crate::nim::PileMove;
 use crate::num::Natural;
 use crate::Outcome;
+use grundy_i18n::tr;
 use std::fmt::{self, Write as _};
+use unicode_width::UnicodeWidthStr;
 
 /// A move of Nim_k: one to `k` piles reduced at once, in pile order.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -49,7 +52,7 @@ impl<N: Natural> fmt::Display for MultiMove<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, c) in self.changes.iter().enumerate() {
             if i > 0 {
-                f.write_str(", ")?;
+                f.write_str(&tr!("moore-move-separator"))?;
             }
             write!(f, "{c}")?;
         }
@@ -118,12 +121,7 @@ pub fn misere_outcome<N: Natural>(piles: &[N], k: u64) -> Outcome {
 /// ```
 pub fn misere_rule<K: Natural>(k: &K) -> String {
     let modulus = k.to_big() + crate::num::BigNat::ONE;
-    format!(
-        "Moore's Nim_{k} under misère play: while some pile has 2 or more counters the verdict \
-         is that of normal play (every binary column's sum a multiple of {modulus} loses); once \
-         no pile has, the player to move loses exactly when the number of piles of 1 is 1 more \
-         than a multiple of {modulus}."
-    )
+    tr!("moore-misere-rule", k = k, modulus = modulus)
 }
 
 /// A winning move touching at most `k` piles, or `None` if the position is
@@ -374,14 +372,17 @@ pub fn explain<N: Natural, K: Natural>(piles: &[N], k_asked: &K) -> String {
     let k = effective_k(k_asked);
     let width = piles.iter().map(Natural::bit_len).max().unwrap_or(0).max(1);
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "Moore's Nim_{k_asked}: a move takes from 1 to {k_asked} piles. Write the piles in binary and add \
-         each column (not xor: count the ones). The player to move loses exactly when every \
-         column sum is divisible by {modulus}.\n"
-    );
-    let mod_label = format!("mod {modulus}");
-    let label_w = format!("pile {}", piles.len()).len().max(mod_label.len());
+    let rule = tr!("moore-explain-rule", k = k_asked, modulus = modulus);
+    let _ = writeln!(out, "{rule}\n");
+    let mod_label = tr!("moore-mod-label", modulus = modulus);
+    let (bit_label, sum_label) = (tr!("bit-label"), tr!("moore-sum-label"));
+    let pile_label = |i: usize| tr!("pile-label", pile = i);
+    // Terminal columns, not characters: a Chinese label is twice as wide.
+    let label_w = [&pile_label(piles.len()), &mod_label, &bit_label, &sum_label]
+        .iter()
+        .map(|l| l.width())
+        .max()
+        .unwrap_or(0);
     let dec_w = piles.iter().map(|x| x.to_string().len()).max().unwrap_or(1);
     // Wide enough for a bit index and for a column sum.
     let cell = width
@@ -392,8 +393,8 @@ pub fn explain<N: Natural, K: Natural>(piles: &[N], k_asked: &K) -> String {
     let header: Vec<String> = (0..width).rev().map(|b| format!("{b:>cell$}")).collect();
     let _ = writeln!(
         out,
-        "  {:label_w$}  {:>dec_w$}   {}",
-        "bit",
+        "  {}  {:>dec_w$}   {}",
+        pad(&bit_label, label_w),
         "",
         header.join(" ")
     );
@@ -404,8 +405,8 @@ pub fn explain<N: Natural, K: Natural>(piles: &[N], k_asked: &K) -> String {
             .collect();
         let _ = writeln!(
             out,
-            "  {:label_w$}  {x:>dec_w$}   {}",
-            format!("pile {}", i + 1),
+            "  {}  {x:>dec_w$}   {}",
+            pad(&pile_label(i + 1), label_w),
             cells.join(" ")
         );
     }
@@ -420,36 +421,26 @@ pub fn explain<N: Natural, K: Natural>(piles: &[N], k_asked: &K) -> String {
         .collect();
     let _ = writeln!(
         out,
-        "  {:label_w$}  {:>dec_w$}   {}",
-        "sum",
+        "  {}  {:>dec_w$}   {}",
+        pad(&sum_label, label_w),
         "",
         sums.join(" ")
     );
     let _ = writeln!(
         out,
-        "  {:label_w$}  {:>dec_w$}   {}",
-        mod_label,
+        "  {}  {:>dec_w$}   {}",
+        pad(&mod_label, label_w),
         "",
         res.join(" ")
     );
     match winning_move(piles, k) {
         None => {
-            let _ = writeln!(
-                out,
-                "\nEvery column sum is divisible by {modulus}: the first player loses. A move \
-                 lowers at most {k_asked} piles; in the highest column it changes, it only turns ones \
-                 into zeros, at most {k_asked} of them, so that column sum stops being divisible."
-            );
+            let lost = tr!("moore-explain-lost", modulus = modulus, k = k_asked);
+            let _ = writeln!(out, "\n{lost}");
         }
         Some(m) => {
-            let _ = writeln!(
-                out,
-                "\nSome column sum is not divisible by {modulus}: the first player wins.\n\
-                 Going from the highest column down, reduce a pile when it has a 1 in a column \
-                 that must lose ones; once reduced, a pile's lower bits are free to fix later \
-                 columns. At most {k_asked} piles are needed.\n\
-                 Winning move: {m}."
-            );
+            let won = tr!("moore-explain-won", modulus = modulus, k = k_asked, move = m);
+            let _ = writeln!(out, "\n{won}");
         }
     }
     out

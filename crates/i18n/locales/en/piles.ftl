@@ -45,3 +45,15 @@ misere-explain-leaves-zero = it leaves nim-sum 0 with a pile of 2 or more
 misere-explain-move = Winning move: { $move }: { $why }.
 misere-explain-already-won = No counter is left: the opponent took the last one, so the player to move has already won without moving.
 misere-explain-no-move = There is no winning move.
+
+moore-heading = Moore's Nim_{ $k } (a move takes from 1 to { $k } piles): { $piles }
+moore-move-separator = { ", " }
+moore-misere-rule = Moore's Nim_{ $k } under misère play: while some pile has 2 or more counters the verdict is that of normal play (every binary column's sum a multiple of { $modulus } loses); once no pile has, the player to move loses exactly when the number of piles of 1 is 1 more than a multiple of { $modulus }.
+moore-explain-rule = Moore's Nim_{ $k }: a move takes from 1 to { $k } piles. Write the piles in binary and add each column (not xor: count the ones). The player to move loses exactly when every column sum is divisible by { $modulus }.
+moore-sum-label = sum
+moore-mod-label = mod { $modulus }
+moore-explain-lost = Every column sum is divisible by { $modulus }: the first player loses. A move lowers at most { $k } piles; in the highest column it changes, it only turns ones into zeros, at most { $k } of them, so that column sum stops being divisible.
+moore-explain-won =
+    Some column sum is not divisible by { $modulus }: the first player wins.
+    Going from the highest column down, reduce a pile when it has a 1 in a column that must lose ones; once reduced, a pile's lower bits are free to fix later columns. At most { $k } piles are needed.
+    Winning move: { $move }.

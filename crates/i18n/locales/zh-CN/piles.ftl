@@ -41,3 +41,15 @@ misere-explain-leaves-zero = 它留下异或和 0，且有一堆至少 2 个
 misere-explain-move = 必胜着法：{ $move }：{ $why }。
 misere-explain-already-won = 石子已经取完：对手取走了最后一个，轮到走的一方不用走就已经赢了。
 misere-explain-no-move = 没有必胜着法。
+
+moore-heading = Moore 的 Nim_{ $k }（一步从 1 到 { $k } 堆中取）：{ $piles }
+moore-move-separator = ，
+moore-misere-rule = 反常规则下的 Moore 的 Nim_{ $k }：只要还有一堆不少于 2 个，胜负就与正常规则相同（二进制每一列的和都是 { $modulus } 的倍数时必败）；没有这样的堆以后，轮到走的一方必败，当且仅当大小为 1 的堆的个数比 { $modulus } 的倍数多 1。
+moore-explain-rule = Moore 的 Nim_{ $k }：一步从 1 到 { $k } 堆中取。把各堆写成二进制，把每一列加起来（不是异或：数 1 的个数）。轮到走的一方必败，当且仅当每一列的和都能被 { $modulus } 整除。
+moore-sum-label = 和
+moore-mod-label = 模 { $modulus }
+moore-explain-lost = 每一列的和都能被 { $modulus } 整除：先手必败。一步至多减少 { $k } 堆；在它改变的最高一列，它只把 1 变成 0，至多 { $k } 个，所以这一列的和就不再能被整除。
+moore-explain-won =
+    有一列的和不能被 { $modulus } 整除：先手必胜。
+    从最高一列往下，一堆在某一列有 1、而这一列需要减少 1 时，就减少这一堆；一堆减少以后，它更低的位可以随意调整，用来修正后面的列。至多需要 { $k } 堆。
+    必胜着法：{ $move }。
