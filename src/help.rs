@@ -114,10 +114,16 @@ mod tests {
     use clap::CommandFactory;
     use std::collections::BTreeMap;
 
-    /// Every (command, argument id, English help) of the command line.
-    fn arguments() -> Vec<(String, String, String)> {
+    /// The command line, built (its help and version arguments made).
+    fn built() -> Command {
         let mut cli = crate::cli::Cli::command();
         cli.build();
+        cli
+    }
+
+    /// Every (command, argument id, English help) of the command line.
+    fn arguments() -> Vec<(String, String, String)> {
+        let cli = built();
         let mut out = Vec::new();
         for sub in cli.get_subcommands() {
             for arg in sub.get_arguments() {
@@ -134,17 +140,15 @@ mod tests {
 
     /// The program's own arguments (`--lang`, `--help`, `--version`).
     fn program_arguments() -> Vec<String> {
-        let mut cli = crate::cli::Cli::command();
-        cli.build();
-        cli.get_arguments()
+        built()
+            .get_arguments()
             .map(|a| a.get_id().to_string())
             .collect()
     }
 
     fn commands() -> Vec<String> {
-        let mut cli = crate::cli::Cli::command();
-        cli.build();
-        cli.get_subcommands()
+        built()
+            .get_subcommands()
             .map(|s| s.get_name().to_string())
             .collect()
     }

@@ -175,20 +175,25 @@ pub(crate) fn format(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
 /// assert!(message_ids(Lang::Zh).iter().any(|id| id == "verdict-first-player-wins"));
 /// ```
 pub fn message_ids(lang: Lang) -> Vec<String> {
-    use fluent_syntax::ast::Entry;
-    let mut ids = Vec::new();
-    for (_, text) in source(lang) {
+    messages(lang).map(|m| m.id.name.to_string()).collect()
+}
+
+/// Every message of `lang`'s catalogues as Fluent's syntax tree, in file
+/// order (a catalogue with a syntax error gives the messages that parse;
+/// the tests refuse any error).
+pub(crate) fn messages(
+    lang: Lang,
+) -> impl Iterator<Item = fluent_syntax::ast::Message<&'static str>> {
+    source(lang).flat_map(|(_, text)| {
         let resource = match fluent_syntax::parser::parse(text) {
             Ok(r) => r,
             Err((r, _)) => r,
         };
-        for entry in resource.body {
-            if let Entry::Message(m) = entry {
-                ids.push(m.id.name.to_string());
-            }
-        }
-    }
-    ids
+        resource.body.into_iter().filter_map(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(m) => Some(m),
+            _ => None,
+        })
+    })
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! lines of JavaScript fill in, so that the playground's texts live in the
 //! catalogues like every other text.
 
-use crate::catalogue::source;
+use crate::catalogue::messages;
 use crate::Lang;
 use fluent_syntax::ast;
 
@@ -63,32 +63,20 @@ impl std::error::Error for Unsupported {}
 /// ```
 pub fn patterns(lang: Lang, prefix: &str) -> Result<Vec<(String, Vec<Part>)>, Unsupported> {
     let mut out = Vec::new();
-    for (_, text) in source(lang) {
-        let resource = match fluent_syntax::parser::parse(text) {
-            Ok(r) => r,
-            Err((r, _)) => r,
+    for m in messages(lang).filter(|m| m.id.name.starts_with(prefix)) {
+        let id = m.id.name.to_string();
+        let unsupported = |what| Unsupported {
+            id: id.clone(),
+            what,
         };
-        for entry in resource.body {
-            let ast::Entry::Message(m) = entry else {
-                continue;
-            };
-            if !m.id.name.starts_with(prefix) {
-                continue;
-            }
-            let id = m.id.name.to_string();
-            let unsupported = |what| Unsupported {
-                id: id.clone(),
-                what,
-            };
-            if !m.attributes.is_empty() {
-                return Err(unsupported("an attribute"));
-            }
-            let Some(value) = &m.value else {
-                return Err(unsupported("a message without a value"));
-            };
-            let parts = pattern(value).map_err(unsupported)?;
-            out.push((id, parts));
+        if !m.attributes.is_empty() {
+            return Err(unsupported("an attribute"));
         }
+        let Some(value) = &m.value else {
+            return Err(unsupported("a message without a value"));
+        };
+        let parts = pattern(value).map_err(unsupported)?;
+        out.push((id, parts));
     }
     Ok(out)
 }

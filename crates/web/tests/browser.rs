@@ -441,16 +441,41 @@ fn browser_tools(name: &str) -> Option<(PathBuf, PathBuf)> {
     Some((chromium, chromedriver))
 }
 
-#[test]
-fn playing_in_headless_chromium() {
-    let Some((chromium, chromedriver)) = browser_tools("playing_in_headless_chromium") else {
-        return;
-    };
-    let _one = one_browser_at_a_time();
+/// What a browser test drives: the server (on its runtime), chromedriver
+/// and the browser to start, one test at a time. (Fields drop in order:
+/// the turn is given up last, once the driver is gone.)
+struct Bench {
+    _runtime: tokio::runtime::Runtime,
+    addr: SocketAddr,
+    driver: Driver,
+    chromium: PathBuf,
+    _one: std::sync::MutexGuard<'static, ()>,
+}
+
+/// The bench of the test `name`, or `None` (it is skipped) where there is
+/// no browser and `CI` is not set.
+fn bench(name: &str) -> Option<Bench> {
+    let (chromium, chromedriver) = browser_tools(name)?;
+    let one = one_browser_at_a_time();
     let runtime = tokio::runtime::Runtime::new().expect("a runtime");
     let addr = start_server(&runtime);
     let driver = Driver::start(&chromedriver);
-    let browser = Session::new(&driver, &chromium);
+    Some(Bench {
+        _runtime: runtime,
+        addr,
+        driver,
+        chromium,
+        _one: one,
+    })
+}
+
+#[test]
+fn playing_in_headless_chromium() {
+    let Some(bench) = bench("playing_in_headless_chromium") else {
+        return;
+    };
+    let (addr, driver, chromium) = (bench.addr, &bench.driver, &bench.chromium);
+    let browser = Session::new(driver, chromium);
     let page = |query: &str| format!("http://{addr}/{query}");
 
     browser.go(&page(""));
@@ -984,13 +1009,10 @@ fn base64_decode(text: &str) -> Vec<u8> {
 /// the page's texts, the server's panels and the verdict follow.
 #[test]
 fn the_playground_in_chinese() {
-    let Some((chromium, chromedriver)) = browser_tools("the_playground_in_chinese") else {
+    let Some(bench) = bench("the_playground_in_chinese") else {
         return;
     };
-    let _one = one_browser_at_a_time();
-    let runtime = tokio::runtime::Runtime::new().expect("a runtime");
-    let addr = start_server(&runtime);
-    let driver = Driver::start(&chromedriver);
+    let (addr, driver, chromium) = (bench.addr, &bench.driver, &bench.chromium);
     let page = |query: &str| format!("http://{addr}/{query}");
     let ready = |browser: &Session, lang: &str| {
         browser.wait_for(
@@ -1002,7 +1024,7 @@ fn the_playground_in_chinese() {
     };
 
     // A browser that prefers Chinese gets the page in Chinese.
-    let browser = Session::with_languages(&driver, &chromium, "zh-CN,zh");
+    let browser = Session::with_languages(driver, chromium, "zh-CN,zh");
     browser.go(&page(""));
     ready(&browser, "zh");
     assert_eq!(browser.text("h1"), "grundy 游戏场");
@@ -1086,7 +1108,7 @@ fn the_playground_in_chinese() {
     drop(browser);
 
     // A browser that prefers English gets English.
-    let browser = Session::with_languages(&driver, &chromium, "en-GB,en");
+    let browser = Session::with_languages(driver, chromium, "en-GB,en");
     browser.go(&page(""));
     ready(&browser, "en");
     assert_eq!(browser.text("h1"), "grundy playground");
