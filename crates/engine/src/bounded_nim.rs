@@ -221,7 +221,7 @@ impl Component for BoundedPile {
             return Err(MoveError::new(tr!("move-error-at-most", most = self.k)));
         }
         if n > self.size {
-            return Err(MoveError::new(format!("the pile has only {}", self.size)));
+            return Err(MoveError::new(tr!("move-error-only", size = self.size)));
         }
         Ok(self.take(&n))
     }

@@ -145,9 +145,10 @@ impl Component for Circle {
         let coin = |w: &str| -> Result<BigNat, MoveError> {
             let c = typed_number(w, &tr!("noun-coin"))?;
             if Natural::is_zero(&c) || c > self.coins {
-                return Err(MoveError::new(format!(
-                    "there is no coin {c}: the coins are numbered 1 to {}",
-                    self.coins
+                return Err(MoveError::new(tr!(
+                    "move-error-no-coin",
+                    coin = c,
+                    last = self.coins
                 )));
             }
             Ok(c)
@@ -156,7 +157,7 @@ impl Component for Circle {
             coin(words[0])?;
             return Ok(self.take(1).0);
         }
-        let [c, d] = typed_words(words, "C or C D")?;
+        let [c, d] = typed_words(words, &tr!("syntax-or-two", a = "C", b = "C D"))?;
         let (c, d) = (coin(c)?, coin(d)?);
         let next = |x: &BigNat| {
             if *x == self.coins {
@@ -168,9 +169,7 @@ impl Component for Circle {
         if c != d && (next(&c) == d || next(&d) == c) {
             Ok(self.take(2).0)
         } else {
-            Err(MoveError::new(format!(
-                "the coins {c} and {d} are not next to each other"
-            )))
+            Err(MoveError::new(tr!("move-error-not-next", c = c, d = d)))
         }
     }
 }

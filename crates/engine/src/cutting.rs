@@ -243,12 +243,15 @@ impl Component for Sheets {
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let [sheet, piece] = crate::component::typed_words(words, "WxH AxB")?;
         let read = |w: &str| -> Result<(u64, u64), MoveError> {
-            let (a, b) = w
-                .split_once(['x', 'X'])
-                .ok_or_else(|| MoveError::new(format!("\"{w}\" is not a sheet: write WxH")))?;
+            let (a, b) = w.split_once(['x', 'X']).ok_or_else(|| {
+                MoveError::new(grundy_i18n::tr!("move-error-not-a-sheet", word = w))
+            })?;
             match (a.parse(), b.parse()) {
                 (Ok(a), Ok(b)) => Ok((a, b)),
-                _ => Err(MoveError::new(format!("\"{w}\" is not a sheet: write WxH"))),
+                _ => Err(MoveError::new(grundy_i18n::tr!(
+                    "move-error-not-a-sheet",
+                    word = w
+                ))),
             }
         };
         let (sheet, piece) = (read(sheet)?, read(piece)?);
@@ -257,9 +260,12 @@ impl Component for Sheets {
             .find(|&(i, x, y)| self.sheets[i] == sheet && (x == piece || y == piece))
             .map(|c| self.cut(c).0)
             .ok_or_else(|| {
-                MoveError::new(format!(
-                    "no cut of a {}x{} sheet leaves a {}x{} piece and another of at least 2x2",
-                    sheet.0, sheet.1, piece.0, piece.1
+                MoveError::new(grundy_i18n::tr!(
+                    "move-error-no-cut",
+                    w = sheet.0,
+                    h = sheet.1,
+                    a = piece.0,
+                    b = piece.1
                 ))
             })
     }

@@ -154,9 +154,10 @@ impl Component for Number {
         let d = typed_number(d, &tr!("noun-divisor"))?;
         match d.to_u64() {
             Some(d) if d >= 1 && d < self.0 && self.0.is_multiple_of(d) => Ok(self.to(d)),
-            _ => Err(MoveError::new(format!(
-                "{d} is not a divisor of {} smaller than it",
-                self.0
+            _ => Err(MoveError::new(grundy_i18n::tr!(
+                "move-error-not-a-divisor",
+                d = d,
+                n = self.0
             ))),
         }
     }

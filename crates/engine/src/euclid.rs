@@ -398,15 +398,12 @@ impl Component for Pair {
         let [k] = typed_words(words, "K")?;
         let k = typed_number(k, &tr!("noun-multiple"))?;
         let Some(step) = self.step() else {
-            return Err(MoveError::new(
-                "a number is 0: the game is over and has no move",
-            ));
+            return Err(MoveError::new(grundy_i18n::tr!("move-error-euclid-over")));
         };
         if Natural::is_zero(&k) || k > step.q {
-            return Err(MoveError::new(format!(
-                "the multiple is 1 to {}: the larger number less it times the smaller must not \
-                 be negative",
-                step.q
+            return Err(MoveError::new(grundy_i18n::tr!(
+                "move-error-multiple",
+                most = step.q
             )));
         }
         Ok(self.subtract(&step, &k))

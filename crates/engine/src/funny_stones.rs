@@ -433,27 +433,33 @@ impl Component for FunnyStones {
         let n = self.piles.len();
         let mut index = [0usize; 3];
         for (slot, (word, what)) in index.iter_mut().zip(words.iter().zip(["i", "j", "k"])) {
-            let v = typed_number(word, &format!("the pile {what}"))?;
+            let v = typed_number(word, &grundy_i18n::tr!("noun-pile-named", name = what))?;
             *slot = v
                 .to_u64()
                 .and_then(|v| usize::try_from(v).ok())
                 .filter(|&v| v < n)
                 .ok_or_else(|| {
-                    MoveError::new(format!(
-                        "there is no pile {word}: they are numbered 0 to {}",
-                        n - 1
+                    MoveError::new(grundy_i18n::tr!(
+                        "move-error-no-pile-from-0",
+                        word = word,
+                        last = n - 1
                     ))
                 })?;
         }
         let [i, j, k] = index;
         if !(i < j && j <= k) {
-            return Err(MoveError::new(format!(
-                "a move takes a stone from a pile i and puts two on piles j and k further \
-                 right, i < j <= k; {i} {j} {k} is not"
+            return Err(MoveError::new(grundy_i18n::tr!(
+                "move-error-funny-order",
+                i = i,
+                j = j,
+                k = k
             )));
         }
         if self.piles[i].is_zero() {
-            return Err(MoveError::new(format!("pile {i} has no stone")));
+            return Err(MoveError::new(grundy_i18n::tr!(
+                "move-error-no-stone",
+                pile = i
+            )));
         }
         Ok(self.play(Throw {
             from: i,

@@ -445,9 +445,9 @@ impl Component for KFoldPile {
         let t = typed_number(t, &grundy_i18n::tr!("noun-take"))?;
         match t.to_u64() {
             Some(t) if t >= 1 && t as usize <= self.allowance() => Ok(self.take(t as usize).0),
-            _ => Err(MoveError::new(format!(
-                "a take here is 1 to {}",
-                self.allowance()
+            _ => Err(MoveError::new(grundy_i18n::tr!(
+                "move-error-take",
+                most = self.allowance()
             ))),
         }
     }

@@ -357,14 +357,15 @@ impl Component for Product {
         let [f] = typed_words(words, "F")?;
         let f = typed_number(f, &tr!("noun-factor"))?;
         if self.over() {
-            return Err(MoveError::new(format!(
-                "p = {} is at least n = {}: the game is over",
-                self.p, self.n
+            return Err(MoveError::new(grundy_i18n::tr!(
+                "move-error-product-over",
+                p = self.p,
+                n = self.n
             )));
         }
         match f.to_u64() {
             Some(f) if FACTORS.contains(&f) => Ok(self.multiply(f).0),
-            _ => Err(MoveError::new("a move multiplies p by 2 to 9")),
+            _ => Err(MoveError::new(grundy_i18n::tr!("move-error-factor"))),
         }
     }
 }

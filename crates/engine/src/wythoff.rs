@@ -429,7 +429,10 @@ impl Component for WythoffPair {
         ]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
-        let [which, n] = typed_words(words, "1 N, 2 N or both N")?;
+        let [which, n] = typed_words(
+            words,
+            &tr!("syntax-or-three", a = "1 N", b = "2 N", c = "both N"),
+        )?;
         let n = typed_number(n, &tr!("noun-amount"))?;
         let (from, most) = match which {
             "1" => ("pile 1", self.a),

@@ -589,31 +589,34 @@ impl Component for Coins {
             let coin = w
                 .split(':')
                 .map(|p| {
-                    p.parse::<u64>()
-                        .ok()
-                        .filter(|&x| x >= 1)
-                        .ok_or_else(|| MoveError::new(format!("\"{w}\" is not a coin")))
+                    p.parse::<u64>().ok().filter(|&x| x >= 1).ok_or_else(|| {
+                        MoveError::new(grundy_i18n::tr!("move-error-not-a-coin", word = w))
+                    })
                 })
                 .collect::<Result<Vec<u64>, _>>()?;
             if coin.len() != d {
-                return Err(MoveError::new(format!(
-                    "\"{w}\" is not a coin here: {}",
-                    self.move_syntax()[0].0
+                return Err(MoveError::new(grundy_i18n::tr!(
+                    "move-error-not-a-coin-here",
+                    word = w,
+                    pattern = self.move_syntax()[0].0
                 )));
             }
             if !turned.insert(coin) {
-                return Err(MoveError::new(format!("coin {w} is named twice")));
+                return Err(MoveError::new(grundy_i18n::tr!(
+                    "move-error-coin-twice",
+                    coin = w
+                )));
             }
         }
         let head = turned
             .iter()
             .next_back()
             .cloned()
-            .ok_or_else(|| MoveError::new("name the coins to turn"))?;
+            .ok_or_else(|| MoveError::new(grundy_i18n::tr!("move-error-name-coins")))?;
         if self.heads.binary_search(&key(&head)).is_err() {
-            return Err(MoveError::new(format!(
-                "coin {} shows tails: the last coin turned goes from heads to tails",
-                show(&head)
+            return Err(MoveError::new(grundy_i18n::tr!(
+                "move-error-tails",
+                coin = show(&head)
             )));
         }
         // A move of a product turns a product of sets, one per dimension.
@@ -630,9 +633,9 @@ impl Component for Coins {
             code.allows(*last, others)
         });
         if !is_product || !allowed || sets.iter().zip(&head).any(|(s, h)| s.last() != Some(h)) {
-            return Err(MoveError::new(format!(
-                "rule {} does not turn those coins together",
-                self.rule
+            return Err(MoveError::new(grundy_i18n::tr!(
+                "move-error-rule",
+                rule = self.rule
             )));
         }
         let whole: Vec<Key> = whole.iter().map(|c| key(c)).collect();

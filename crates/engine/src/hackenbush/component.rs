@@ -109,14 +109,14 @@ impl Component for Hackenbush {
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let name = words.join("-");
-        let edge = self.graph.find_edge(&name).ok_or_else(|| {
-            MoveError::new(format!(
-                "there is no edge {name}: a move is typed A-B, an edge of the graph"
-            ))
-        })?;
+        let edge = self
+            .graph
+            .find_edge(&name)
+            .ok_or_else(|| MoveError::new(grundy_i18n::tr!("move-error-no-edge", edge = name)))?;
         if !self.graph.live()[edge] {
-            return Err(MoveError::new(format!(
-                "the edge {name} is not joined to the root: it has fallen"
+            return Err(MoveError::new(grundy_i18n::tr!(
+                "move-error-fallen",
+                edge = name
             )));
         }
         Ok(self.play(edge))

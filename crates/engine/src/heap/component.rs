@@ -190,7 +190,7 @@ impl Component for HeapComponent {
             let Some((h, rest)) = words.split_first() else {
                 return Err(MoveError::new(tr!(
                     "move-error-typed",
-                    pattern = "H N, H N A"
+                    pattern = tr!("syntax-or-two", a = "H N", b = "H N A")
                 )));
             };
             (typed_index(h, &tr!("noun-heap"), self.heaps.len())?, rest)
@@ -211,18 +211,20 @@ impl Component for HeapComponent {
             _ => {
                 let h = if self.heaps.len() == 1 { "" } else { "H " };
                 let pattern = match most {
-                    2 => format!("{h}N or {h}N A"),
-                    3 => format!("{h}N, {h}N A or {h}N A B"),
-                    _ => format!(
-                        "{h}N, or {h}N A B … with up to {} heaps left named",
-                        most - 1
+                    2 => tr!("syntax-or-two", a = format!("{h}N"), b = format!("{h}N A")),
+                    3 => tr!(
+                        "syntax-or-three",
+                        a = format!("{h}N"),
+                        b = format!("{h}N A"),
+                        c = format!("{h}N A B")
                     ),
+                    _ => tr!("syntax-heap-named", h = h, most = most - 1),
                 };
-                return Err(MoveError::new(format!("a move here is typed {pattern}")));
+                return Err(MoveError::new(tr!("move-error-typed", pattern = pattern)));
             }
         };
         if n > *h {
-            return Err(MoveError::new(format!("the heap has only {h}")));
+            return Err(MoveError::new(tr!("move-error-heap-only", size = h)));
         }
         let rest = h - &n;
         let named_total = named.iter().fold(BigNat::ZERO, |s, a| s + a);
@@ -230,16 +232,21 @@ impl Component for HeapComponent {
             [] if Natural::is_zero(&rest) => Vec::new(),
             [] => vec![rest],
             [a] if Natural::is_zero(a) || *a >= rest => {
-                return Err(MoveError::new(format!(
-                    "taking {n} from {h} leaves {rest}: the heap left must be from 1 to {}",
-                    rest.clone().max(BigNat::ONE) - BigNat::ONE
+                return Err(MoveError::new(tr!(
+                    "move-error-heap-left",
+                    n = n,
+                    heap = h,
+                    rest = rest,
+                    most = rest.clone().max(BigNat::ONE) - BigNat::ONE
                 )))
             }
             _ if named.iter().any(Natural::is_zero) || named_total >= rest => {
-                return Err(MoveError::new(format!(
-                    "taking {n} from {h} leaves {rest}: the heaps named must be at least 1 each \
-                     and leave at least 1 for the last, so add up to at most {}",
-                    rest.clone().max(BigNat::ONE) - BigNat::ONE
+                return Err(MoveError::new(tr!(
+                    "move-error-heaps-named",
+                    n = n,
+                    heap = h,
+                    rest = rest,
+                    most = rest.clone().max(BigNat::ONE) - BigNat::ONE
                 )))
             }
             _ => {
@@ -251,13 +258,16 @@ impl Component for HeapComponent {
         };
         if !self.game.allows(h, &n, &parts) {
             let left = match parts.len() {
-                0 => "nothing".to_string(),
-                1 => "one heap".to_string(),
-                k => format!("{k} heaps"),
+                0 => tr!("move-heap-nothing"),
+                1 => tr!("move-heap-one"),
+                k => tr!("move-heap-count", count = k),
             };
-            return Err(MoveError::new(format!(
-                "{} does not allow taking {n} from a heap of {h} and leaving {left}",
-                self.game.name()
+            return Err(MoveError::new(tr!(
+                "move-error-not-allowed",
+                game = self.game.name(),
+                n = n,
+                heap = h,
+                left = left
             )));
         }
         Ok(self.move_to(i, h, &n, &parts))

@@ -108,17 +108,19 @@ impl Playable for ChipLine {
         vec![("C T".into(), grundy_i18n::tr!("syntax-chips"))]
     }
     fn read_move(&self, words: &[&str]) -> Result<LegalMove, MoveError> {
-        let [chip, to] =
-            <[&str; 2]>::try_from(words).map_err(|_| MoveError::new("a move here is typed C T"))?;
+        let [chip, to] = <[&str; 2]>::try_from(words)
+            .map_err(|_| MoveError::new(grundy_i18n::tr!("move-error-typed", pattern = "C T")))?;
         let cells = self.cells();
         let chip = typed_index(chip, &grundy_i18n::tr!("noun-chip"), cells.len())?;
         let to = typed_number(to, &grundy_i18n::tr!("noun-cell"))?;
         let from = &cells[chip];
         let stop = self.stop(from);
         if to >= *from || to <= stop {
-            return Err(MoveError::new(format!(
-                "chip {} on cell {from} slides left to a free cell after {stop}, without passing a chip",
-                chip + 1
+            return Err(MoveError::new(grundy_i18n::tr!(
+                "move-error-chip-slide",
+                chip = chip + 1,
+                from = from,
+                stop = stop
             )));
         }
         Ok(self.slide(chip, to))
