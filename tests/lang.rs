@@ -100,6 +100,11 @@ fn chinese_output_matches_its_golden() {
                 "--explain",
             ],
         ),
+        (
+            "zh_fib_explain",
+            &[],
+            &["--lang", "zh", "fib", "100", "--explain"],
+        ),
         ("zh_help", &[], &["--lang", "zh", "--help"]),
         (
             "zh_help_nim",

@@ -292,7 +292,11 @@ fn render(
     )?;
     crate::report::write_verdict(out, &g, &remoteness, !moves.is_empty())?;
     if !moves.is_empty() {
-        writeln!(out, "winning moves ({}):", moves.len())?;
+        writeln!(
+            out,
+            "{}",
+            grundy_i18n::tr!("winning-moves-heading", count = moves.len())
+        )?;
         for m in moves {
             let after = m.after.split_once('=').map_or("", |(_, h)| h);
             if after.is_empty() {
@@ -377,5 +381,5 @@ fn verdict_only(
     let coins: Vec<Coin> = heads.iter().map(|(h, _)| h.clone()).collect();
     writeln!(out, "Heads: {}", show_heads(&coins).replace(',', " "))?;
     writeln!(out, "Grundy value: {value}")?;
-    writeln!(out, "{outcome}")
+    writeln!(out, "{}", crate::report::verdict(outcome))
 }

@@ -97,13 +97,14 @@ fn components(
 /// The winning moves, a compound move a line.
 fn winning(out: &mut dyn Write, texts: &[String], w: &WinningMoves) -> io::Result<()> {
     if w.count == 0u8.into() {
-        return writeln!(
-            out,
-            "no winning move: every move leaves the opponent a winning position"
-        );
+        return writeln!(out, "{}", grundy_i18n::tr!("no-winning-move"));
     }
     if w.complete {
-        writeln!(out, "winning moves ({}):", w.count)?;
+        writeln!(
+            out,
+            "{}",
+            grundy_i18n::tr!("winning-moves-heading", count = w.count)
+        )?;
     } else {
         writeln!(
             out,

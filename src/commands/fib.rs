@@ -6,6 +6,7 @@ use crate::input::{dispatch, items, numbers, tokens};
 use grundy_engine::k_fold::{explain_terms, take_description, Pile, TERM_LIMIT};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::Outcome;
+use grundy_i18n::tr;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -50,28 +51,26 @@ fn render(
 ) -> io::Result<()> {
     let outcome = Outcome::from_first_player_wins(!takes.is_empty());
     let name = if game.k == BigNat::from(2u8) {
-        "Fibonacci Nim".to_string()
+        tr!("fib-name")
     } else {
-        format!("The {}-fold game", game.k)
+        tr!("fib-name-k", k = game.k)
     };
     if json_out {
         serde_json::to_writer(&mut *out, &grundy_json::fib(game, terms, takes))?;
         return writeln!(out);
     }
-    writeln!(
-        out,
-        "{name}: a pile of {}; the player to move may take 1 to {}",
-        game.counters,
-        game.most_take()
-    )?;
-    writeln!(out, "{outcome}")?;
+    let heading = tr!(
+        "fib-heading",
+        name = name,
+        pile = game.counters,
+        most = game.most_take()
+    );
+    writeln!(out, "{heading}")?;
+    writeln!(out, "{}", crate::report::verdict(outcome))?;
     if takes.is_empty() {
-        writeln!(
-            out,
-            "no winning move: every take leaves the opponent a winning position"
-        )?;
+        writeln!(out, "{}", tr!("fib-no-winning-move"))?;
     } else {
-        writeln!(out, "winning moves ({}):", takes.len())?;
+        writeln!(out, "{}", tr!("winning-moves-heading", count = takes.len()))?;
         for t in takes {
             writeln!(out, "  {}", take_description(game, t))?;
         }

@@ -190,7 +190,7 @@ fn text_answer(
         let terms: Vec<String> = values.iter().map(u64::to_string).collect();
         writeln!(out, "the sum is worth {} = {total}", terms.join(" xor "))?;
     }
-    writeln!(out, "{outcome}")?;
+    writeln!(out, "{}", crate::report::verdict(outcome))?;
     if total == 0 {
         writeln!(
             out,

@@ -68,14 +68,17 @@ fn render(
          any of the rest of it to other piles",
         spaced(piles)
     )?;
-    writeln!(out, "{outcome}")?;
+    writeln!(out, "{}", crate::report::verdict(outcome))?;
     match moves {
-        Some(moves) if moves.is_empty() => writeln!(
-            out,
-            "no winning move: every move leaves the opponent a winning position"
-        )?,
+        Some(moves) if moves.is_empty() => {
+            writeln!(out, "{}", grundy_i18n::tr!("no-winning-move"))?
+        }
         Some(moves) => {
-            writeln!(out, "winning moves ({}):", moves.len())?;
+            writeln!(
+                out,
+                "{}",
+                grundy_i18n::tr!("winning-moves-heading", count = moves.len())
+            )?;
             for m in moves {
                 writeln!(out, "  {m} -> {}", spaced(&m.after))?;
             }

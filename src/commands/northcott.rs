@@ -98,14 +98,18 @@ fn render(
             r.gap()
         )?;
     }
-    writeln!(out, "{outcome}")?;
+    writeln!(out, "{}", crate::report::verdict(outcome))?;
     if moves.is_empty() {
         writeln!(
             out,
             "no winning move: every slide leaves the opponent a winning position"
         )?;
     } else {
-        writeln!(out, "winning moves ({}):", moves.len())?;
+        writeln!(
+            out,
+            "{}",
+            grundy_i18n::tr!("winning-moves-heading", count = moves.len())
+        )?;
         for m in &moves {
             writeln!(out, "  {m}")?;
         }

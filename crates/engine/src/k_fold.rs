@@ -497,29 +497,22 @@ pub fn explain_terms(pile: &Pile, terms: &[BigNat]) -> String {
     } else {
         shown.join(" + ")
     };
-    let how = if two {
-        "Zeckendorf: distinct Fibonacci numbers, no two consecutive".to_string()
-    } else {
-        format!(
-            "losing sizes of the {}-fold game, each more than {} times the next",
-            pile.k, pile.k
-        )
+    let tr = |id: &str, smallest: &BigNat| {
+        let (most, k) = (pile.most_take(), &pile.k);
+        grundy_i18n::tr!(id, smallest = smallest, most = most, k = k)
     };
-    let mut text = format!("{} = {sum} ({how}).", pile.counters);
+    let how = if two {
+        grundy_i18n::tr!("fib-zeckendorf")
+    } else {
+        grundy_i18n::tr!("fib-losing-sizes", k = pile.k)
+    };
+    let mut text = grundy_i18n::tr!("fib-terms", pile = pile.counters, sum = sum, how = how);
     match terms.last() {
-        None => text.push_str(" The pile is empty: the player to move has lost."),
-        Some(smallest) if *smallest <= pile.most_take() => text.push_str(&format!(
-            " The smallest term, {smallest}, is within the allowance {}: taking it leaves a \
-             sum whose smallest term is more than {} times it, out of the opponent's reach, \
-             and so on to the end.",
-            pile.most_take(),
-            pile.k
-        )),
-        Some(smallest) => text.push_str(&format!(
-            " The smallest term, {smallest}, is more than the allowance {}: whatever is taken, \
-             the opponent can take the smallest term of what is left, and keep doing so.",
-            pile.most_take()
-        )),
+        None => text.push_str(&grundy_i18n::tr!("fib-empty")),
+        Some(smallest) if *smallest <= pile.most_take() => {
+            text.push_str(&tr("fib-within", smallest))
+        }
+        Some(smallest) => text.push_str(&tr("fib-beyond", smallest)),
     }
     text
 }

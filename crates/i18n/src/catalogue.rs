@@ -52,6 +52,11 @@ pub(crate) const FILES: &[(&str, &str, &str)] = &[
         include_str!("../locales/zh-CN/moves.ftl"),
     ),
     (
+        "fib.ftl",
+        include_str!("../locales/en/fib.ftl"),
+        include_str!("../locales/zh-CN/fib.ftl"),
+    ),
+    (
         "sum.ftl",
         include_str!("../locales/en/sum.ftl"),
         include_str!("../locales/zh-CN/sum.ftl"),
