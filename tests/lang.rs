@@ -105,6 +105,11 @@ fn chinese_output_matches_its_golden() {
             &[],
             &["--lang", "zh", "fib", "100", "--explain"],
         ),
+        (
+            "zh_new_stone_explain",
+            &[],
+            &["--lang", "zh", "new-stone", "2", "1", "3", "--explain"],
+        ),
         ("zh_help", &[], &["--lang", "zh", "--help"]),
         (
             "zh_help_nim",

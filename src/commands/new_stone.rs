@@ -64,9 +64,8 @@ fn render(
     }
     writeln!(
         out,
-        "A New Stone Game: piles {}; a move takes at least one stone from a pile and may hand \
-         any of the rest of it to other piles",
-        spaced(piles)
+        "{}",
+        grundy_i18n::tr!("stone-heading", piles = spaced(piles))
     )?;
     writeln!(out, "{}", crate::report::verdict(outcome))?;
     match moves {
@@ -97,22 +96,11 @@ fn explanation(piles: &[BigNat]) -> String {
     sorted.sort_unstable();
     let sorted: Vec<String> = sorted.iter().map(ToString::to_string).collect();
     let verdict = if in_pairs(piles) {
-        "they are in pairs of equal piles, so the player to move loses: a move lowers one pile \
-         from x to some c and hands the others at most x - c - 1 stones, too few to lift a pile \
-         across every size from c + 1 to x, so for some size the count of piles that large \
-         changes by one and turns odd; the opponent then puts them in pairs again"
+        grundy_i18n::tr!("stone-in-pairs")
     } else if sorted.len() % 2 == 1 {
-        "they are not in pairs, so the player to move wins: with an odd count, the largest pile \
-         is enough to lift the first pile to the second, the third to the fourth, and so on, \
-         and is emptied"
+        grundy_i18n::tr!("stone-odd")
     } else {
-        "they are not in pairs, so the player to move wins: with an even count, the largest \
-         pile is brought down to the smallest and lifts the second pile to the third, the \
-         fourth to the fifth, and so on"
+        grundy_i18n::tr!("stone-even")
     };
-    format!(
-        "Pairs: the player to move loses exactly when the piles can be put in pairs of equal \
-         piles. Sorted, the piles are {}: {verdict}.",
-        sorted.join(" ")
-    )
+    grundy_i18n::tr!("stone-explain", piles = sorted.join(" "), verdict = verdict)
 }

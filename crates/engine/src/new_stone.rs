@@ -63,19 +63,31 @@ pub struct Move {
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "from pile {} ({}): ", self.from, self.size)?;
+        use grundy_i18n::tr;
+        f.write_str(&tr!("stone-move-from", pile = self.from, size = self.size))?;
         if !self.gifts.is_empty() {
             let gifts: Vec<String> = self
                 .gifts
                 .iter()
                 .map(|(p, g)| {
                     let now = &self.after[p - 1];
-                    format!("{g} to pile {p} ({} to {now})", now - g)
+                    tr!(
+                        "stone-gift",
+                        gift = g,
+                        pile = p,
+                        before = now - g,
+                        now = now
+                    )
                 })
                 .collect();
-            write!(f, "hand {}, ", gifts.join(", "))?;
+            let gifts = gifts.join(&tr!("stone-list-separator"));
+            f.write_str(&tr!("stone-gifts", gifts = gifts))?;
         }
-        write!(f, "remove {}, leaving {}", self.removed, self.left)
+        f.write_str(&tr!(
+            "stone-remove",
+            removed = self.removed,
+            left = self.left
+        ))
     }
 }
 

@@ -52,6 +52,11 @@ pub(crate) const FILES: &[(&str, &str, &str)] = &[
         include_str!("../locales/zh-CN/moves.ftl"),
     ),
     (
+        "stones.ftl",
+        include_str!("../locales/en/stones.ftl"),
+        include_str!("../locales/zh-CN/stones.ftl"),
+    ),
+    (
         "fib.ftl",
         include_str!("../locales/en/fib.ftl"),
         include_str!("../locales/zh-CN/fib.ftl"),
