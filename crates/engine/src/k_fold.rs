@@ -497,7 +497,7 @@ pub fn explain_terms(pile: &Pile, terms: &[BigNat]) -> String {
     } else {
         shown.join(" + ")
     };
-    let tr = |id: &str, smallest: &BigNat| {
+    let about_smallest = |id: &str, smallest: &BigNat| {
         let (most, k) = (pile.most_take(), &pile.k);
         grundy_i18n::tr!(id, smallest = smallest, most = most, k = k)
     };
@@ -510,9 +510,9 @@ pub fn explain_terms(pile: &Pile, terms: &[BigNat]) -> String {
     match terms.last() {
         None => text.push_str(&grundy_i18n::tr!("fib-empty")),
         Some(smallest) if *smallest <= pile.most_take() => {
-            text.push_str(&tr("fib-within", smallest))
+            text.push_str(&about_smallest("fib-within", smallest))
         }
-        Some(smallest) => text.push_str(&tr("fib-beyond", smallest)),
+        Some(smallest) => text.push_str(&about_smallest("fib-beyond", smallest)),
     }
     text
 }

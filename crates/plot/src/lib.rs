@@ -33,7 +33,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use plotters::style::FontStyle;
 use std::fmt;
 use std::path::{Path, PathBuf};
-use std::sync::Once;
+use std::sync::{Once, OnceLock};
 
 /// The picture formats, chosen from a file's extension.
 ///
@@ -343,8 +343,12 @@ fn with_embedded_font(svg: String) -> String {
     else {
         return svg;
     };
-    use base64::Engine as _;
-    let font = base64::engine::general_purpose::STANDARD.encode(grundy_i18n::font::CJK);
+    // The font is encoded once per process, not once a picture.
+    static ENCODED: OnceLock<String> = OnceLock::new();
+    let font = ENCODED.get_or_init(|| {
+        use base64::Engine as _;
+        base64::engine::general_purpose::STANDARD.encode(grundy_i18n::font::CJK)
+    });
     format!(
         "{}<defs><style>@font-face {{ font-family: \"{family}\"; src: url(data:font/otf;base64,{font}) format(\"opentype\"); }}</style></defs>{}",
         &svg[..end],

@@ -9,6 +9,7 @@ use axum::Json;
 use grundy_i18n::client::{patterns, Part};
 use grundy_i18n::Lang;
 use serde_json::{json, Map, Value};
+use std::sync::OnceLock;
 
 /// The language a request asks for in its query, `?lang=…`: English when
 /// it names none; a value that is no language is refused (400), named.
@@ -45,13 +46,30 @@ fn language(query: Option<&str>) -> Result<Lang, ApiError> {
 /// a list of parts: a text, `{"var": NAME}`, or `{"select": NAME,
 /// "variants": {KEY: PARTS}, "default": KEY}`.
 pub(crate) async fn messages(Language(lang): Language) -> Result<Json<Value>, ApiError> {
-    let page = patterns(lang, "page-")
-        .map_err(|e| ApiError::new(axum::http::StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
-    let messages: Map<String, Value> = page
-        .into_iter()
-        .map(|(id, parts)| (id, parts_json(&parts)))
-        .collect();
-    Ok(Json(json!({ "lang": lang.code(), "messages": messages })))
+    match page_messages(lang) {
+        Ok(answer) => Ok(Json(answer.clone())),
+        Err(why) => Err(ApiError::new(
+            axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+            why.clone(),
+        )),
+    }
+}
+
+/// The answer of `/api/messages` in `lang`, made once per process: the
+/// catalogues are embedded, so every page load would parse them again for
+/// the same answer.
+fn page_messages(lang: Lang) -> &'static Result<Value, String> {
+    static ANSWERS: [OnceLock<Result<Value, String>>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
+    let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+    ANSWERS[index].get_or_init(|| {
+        let page = patterns(lang, "page-").map_err(|e| e.to_string())?;
+        let messages: Map<String, Value> = page
+            .into_iter()
+            .map(|(id, parts)| (id, parts_json(&parts)))
+            .collect();
+        Ok(json!({ "lang": lang.code(), "messages": messages }))
+    })
 }
 
 fn parts_json(parts: &[Part]) -> Value {
