@@ -9,6 +9,7 @@ use grundy_engine::heap::HeapGame;
 use grundy_engine::isa::Isa;
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::two_pile::TwoPileRules;
+use grundy_i18n::tr;
 use grundy_oj::Problem;
 use std::ffi::OsString;
 use std::fmt;
@@ -950,7 +951,10 @@ fn parse_rule(text: &str) -> Result<grundy_engine::coins::Rule, String> {
 fn coins_help() -> String {
     let names: Vec<String> = grundy_engine::coins::NAMES
         .iter()
-        .map(|(name, code, title)| format!("  {name:<14} {code:<12} {title}"))
+        .map(|(name, code)| {
+            let title = grundy_engine::coins::title(name);
+            format!("  {name:<14} {code:<12} {title}")
+        })
         .collect();
     format!(
         "Coins are numbered from 1 (coin 1 is the leftmost; on a board, x:y from 1:1).\n\
@@ -1039,6 +1043,9 @@ pub fn parse() -> Result<Command, CommandError> {
     // The help is written while the line is read: its language is found
     // first, from the line itself, else the environment.
     let help_lang = asked_lang(std::env::args_os()).unwrap_or_else(grundy_i18n::Lang::from_env);
+    // The values' own parsers run inside clap's: their refusals are in the
+    // language asked for too.
+    grundy_i18n::set_current(help_lang);
     let parsed = crate::help::localized(Cli::command(), help_lang)
         .try_get_matches()
         .and_then(|matches| Cli::from_arg_matches(&matches));
@@ -1052,9 +1059,7 @@ pub fn parse() -> Result<Command, CommandError> {
             // JSON is read by programs: its texts stay English, whatever
             // the language, so that a document is the same in both.
             let json = std::env::args_os().any(|a| a == "--json");
-            if !json {
-                grundy_i18n::set_current(lang);
-            }
+            grundy_i18n::set_current(if json { grundy_i18n::Lang::En } else { lang });
             Ok(cli.command)
         }
         Err(e) => {
@@ -1063,6 +1068,9 @@ pub fn parse() -> Result<Command, CommandError> {
                 .filter(|_| e.kind() == clap::error::ErrorKind::ValueValidation);
             match refused {
                 Some(bad) => Err(CommandError::Input(bad.0.clone())),
+                None if help_lang == grundy_i18n::Lang::Zh => {
+                    e.apply::<crate::clap_errors::Chinese>().exit()
+                }
                 None => e.exit(),
             }
         }
@@ -1097,9 +1105,7 @@ pub(crate) fn asked_lang(
 fn check_environment() -> Result<(), CommandError> {
     if let Ok(value) = std::env::var("GRUNDY_LANG") {
         if !value.is_empty() && grundy_i18n::Lang::parse(&value).is_none() {
-            return Err(CommandError::Input(format!(
-                "GRUNDY_LANG=\"{value}\": grundy speaks en (English) and zh (简体中文)"
-            )));
+            return Err(CommandError::Input(tr!("lang-env-unknown", value = value)));
         }
     }
     match std::env::var("GRUNDY_ISA") {
@@ -1133,11 +1139,18 @@ impl From<BadValue> for CommandError {
 fn whole_up_to(flag: &str, text: &str, limit: usize, why: &str) -> Result<usize, BadValue> {
     match grundy_engine::num::parse_u64(text.as_bytes()) {
         Some(n) if n >= 1 && n <= limit as u64 => Ok(n as usize),
-        Some(n) if n > limit as u64 => Err(BadValue(format!(
-            "{flag}: {n} is too large: the largest is {limit} ({why})"
+        Some(n) if n > limit as u64 => Err(BadValue(tr!(
+            "value-too-large",
+            flag = flag,
+            n = n,
+            limit = limit,
+            why = why
         ))),
-        _ => Err(BadValue(format!(
-            "{flag}: expected a whole number from 1 to {limit}, found \"{text}\""
+        _ => Err(BadValue(tr!(
+            "value-whole-up-to",
+            flag = flag,
+            limit = limit,
+            text = text
         ))),
     }
 }
@@ -1164,30 +1177,30 @@ const CHECK_THREADS_LIMIT: usize = 256;
 
 /// `--map N` of `wythoff`.
 fn map_size(text: &str) -> Result<usize, BadValue> {
-    let why = format!("a map of {MAP_LIMIT} x {MAP_LIMIT} positions");
+    let why = tr!("why-map", n = MAP_LIMIT);
     whole_up_to("--map", text, MAP_LIMIT, &why)
 }
 
 /// `--table N` of `wythoff`.
 fn table_size(text: &str) -> Result<usize, BadValue> {
-    let why = format!("a table of {TABLE_LIMIT} x {TABLE_LIMIT} values");
+    let why = tr!("why-table", n = TABLE_LIMIT);
     whole_up_to("--table", text, TABLE_LIMIT, &why)
 }
 
 /// `--size N` of `two-pile`.
 fn two_pile_size(text: &str) -> Result<usize, BadValue> {
-    let why = format!("a table of {TWO_PILE_LIMIT} x {TWO_PILE_LIMIT} values");
+    let why = tr!("why-table", n = TWO_PILE_LIMIT);
     whole_up_to("--size", text, TWO_PILE_LIMIT, &why)
 }
 
 /// `--up-to N` of `seq`.
 fn up_to(text: &str) -> Result<usize, BadValue> {
-    whole_up_to("--up-to", text, SEQ_LIMIT, "four bytes of memory per value")
+    whole_up_to("--up-to", text, SEQ_LIMIT, &tr!("why-seq"))
 }
 
 /// `--row W` of `seq`.
 fn row_width(text: &str) -> Result<usize, BadValue> {
-    whole_up_to("--row", text, ROW_LIMIT, "values per line")
+    whole_up_to("--row", text, ROW_LIMIT, &tr!("why-row"))
 }
 
 /// `--checkpoint-every SECONDS` of `research`.
@@ -1196,7 +1209,7 @@ fn checkpoint_every(text: &str) -> Result<Duration, BadValue> {
         "--checkpoint-every",
         text,
         CHECKPOINT_EVERY_LIMIT,
-        "seconds, over 34 years",
+        &tr!("why-checkpoint"),
     )?;
     Ok(Duration::from_secs(seconds as u64))
 }
@@ -1207,13 +1220,13 @@ fn research_threads(text: &str) -> Result<usize, BadValue> {
         "--threads",
         text,
         RESEARCH_THREADS_LIMIT,
-        "threads of one run",
+        &tr!("why-research-threads"),
     )
 }
 
 /// `--cases N` of `check`.
 fn cases(text: &str) -> Result<usize, BadValue> {
-    whole_up_to("--cases", text, CASES_LIMIT, "random inputs of one check")
+    whole_up_to("--cases", text, CASES_LIMIT, &tr!("why-cases"))
 }
 
 /// `--threads N` of `check`.
@@ -1222,31 +1235,27 @@ fn check_threads(text: &str) -> Result<usize, BadValue> {
         "--threads",
         text,
         CHECK_THREADS_LIMIT,
-        "runs of the program at once",
+        &tr!("why-check-threads"),
     )
 }
 
 /// `--to` of `research`: a whole number, or `2^K`.
 fn research_target(text: &str) -> Result<usize, BadValue> {
-    let bad = || {
-        BadValue(format!(
-            "--to: expected a whole number or a power of two such as 2^24, found \"{text}\""
-        ))
-    };
+    let bad = || BadValue(tr!("value-research-to", text = text));
     let t = text.trim();
     let n = match t.strip_prefix("2^") {
         Some(k) => {
             let k: u32 = k.parse().map_err(|_| bad())?;
             1u64.checked_shl(k)
                 .filter(|_| k < 64)
-                .ok_or_else(|| BadValue(format!("--to: 2^{k} is beyond 64 bits")))?
+                .ok_or_else(|| BadValue(tr!("value-beyond-64-bits", k = k)))?
         }
         None => grundy_engine::num::parse_u64(t.as_bytes()).ok_or_else(bad)?,
     };
     if n == 0 {
         return Err(bad());
     }
-    usize::try_from(n).map_err(|_| BadValue(format!("--to: {n} is beyond this machine's word")))
+    usize::try_from(n).map_err(|_| BadValue(tr!("value-beyond-word", n = n)))
 }
 
 /// `-k` of `moore` and `bounded` (and K of `grundy play moore:K`): a whole
@@ -1255,9 +1264,7 @@ pub fn k_bound(text: &str) -> Result<BigNat, BadValue> {
     let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
     match BigNat::parse_decimal(text) {
         Some(k) if digits && !Natural::is_zero(&k) => Ok(k),
-        _ => Err(BadValue(format!(
-            "-k: expected a whole number of at least 1, found \"{text}\""
-        ))),
+        _ => Err(BadValue(tr!("value-k", text = text))),
     }
 }
 
@@ -1266,9 +1273,7 @@ fn columns(text: &str) -> Result<BigNat, BadValue> {
     let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
     match BigNat::parse_decimal(text) {
         Some(m) if digits && m >= BigNat::from(2u8) => Ok(m),
-        _ => Err(BadValue(format!(
-            "--columns: expected a whole number of at least 2 (a row holds two pieces), found \"{text}\""
-        ))),
+        _ => Err(BadValue(tr!("value-columns", text = text))),
     }
 }
 
@@ -1277,29 +1282,25 @@ fn allowance(text: &str) -> Result<BigNat, BadValue> {
     let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
     BigNat::parse_decimal(text)
         .filter(|_| digits)
-        .ok_or_else(|| {
-            BadValue(format!(
-                "--allowance: expected a whole number, found \"{text}\""
-            ))
-        })
+        .ok_or_else(|| BadValue(tr!("value-whole", flag = "--allowance", text = text)))
 }
 
 /// `--seed` of `gen` and `check`: a whole number that fits in 64 bits.
 fn seed(text: &str) -> Result<u64, BadValue> {
     grundy_engine::num::parse_u64(text.as_bytes())
-        .ok_or_else(|| BadValue(format!("--seed: expected a whole number, found \"{text}\"")))
+        .ok_or_else(|| BadValue(tr!("value-whole", flag = "--seed", text = text)))
 }
 
 /// `--timeout-ms` of `check`: at least 1 ms.
 fn timeout_ms(text: &str) -> Result<Duration, BadValue> {
     match grundy_engine::num::parse_u64(text.as_bytes()) {
         // Refused rather than raised to 1: the report tells the limit.
-        Some(0) => Err(BadValue(
-            "--timeout-ms: a time limit of 0 ms lets no program run; give 1 or more".into(),
-        )),
+        Some(0) => Err(BadValue(tr!("value-timeout-zero"))),
         Some(ms) => Ok(Duration::from_millis(ms)),
-        None => Err(BadValue(format!(
-            "--timeout-ms: expected a whole number, found \"{text}\""
+        None => Err(BadValue(tr!(
+            "value-whole",
+            flag = "--timeout-ms",
+            text = text
         ))),
     }
 }
@@ -1324,17 +1325,15 @@ fn problem(name: &str) -> Result<Problem, BadValue> {
 
 /// `--size` of `gen`.
 fn generated_size(text: &str) -> Result<grundy_check::Size, BadValue> {
-    text.parse()
-        .map_err(|e: grundy_check::UnknownSize| BadValue(format!("--size: {e}")))
+    text.parse().map_err(|e: grundy_check::UnknownSize| {
+        BadValue(tr!("flag-then", flag = "--size", why = e))
+    })
 }
 
 /// `--addr HOST:PORT` of `serve`.
 fn address(text: &str) -> Result<SocketAddr, BadValue> {
-    text.parse().map_err(|_| {
-        BadValue(format!(
-            "--addr: expected an address such as 127.0.0.1:8080, found \"{text}\""
-        ))
-    })
+    text.parse()
+        .map_err(|_| BadValue(tr!("value-address", text = text)))
 }
 
 /// The P-positions K1..=K2 of `wythoff --p-position`.
@@ -1349,20 +1348,15 @@ pub struct KRange {
 /// `--p-position K` or `K1..K2`, numbers of any size.
 fn k_range(text: &str) -> Result<KRange, BadValue> {
     let parse = |part: &str| {
-        BigNat::parse_decimal(part).ok_or_else(|| {
-            BadValue(format!(
-                "--p-position: expected K or K1..K2 with whole numbers, found \"{part}\" in \"{text}\""
-            ))
-        })
+        BigNat::parse_decimal(part)
+            .ok_or_else(|| BadValue(tr!("value-p-position", part = part, text = text)))
     };
     let (from, to) = match text.split_once("..") {
         Some((a, b)) => (parse(a)?, parse(b)?),
         None => (parse(text)?, parse(text)?),
     };
     if from > to {
-        return Err(BadValue(format!(
-            "--p-position: the range {text} is empty (K1 > K2)"
-        )));
+        return Err(BadValue(tr!("value-p-range-empty", text = text)));
     }
     Ok(KRange { from, to })
 }
@@ -1390,7 +1384,7 @@ fn heap_game(text: &str) -> Result<AsWritten<HeapGame>, BadValue> {
 fn two_pile_rules(text: &str) -> Result<AsWritten<TwoPileRules>, BadValue> {
     let parsed = text
         .parse()
-        .map_err(|e| BadValue(format!("rule spec \"{text}\": {e}")))?;
+        .map_err(|e| BadValue(tr!("value-rule-spec", text = text, why = e)))?;
     Ok(AsWritten {
         parsed,
         text: text.to_string(),
@@ -1409,8 +1403,8 @@ pub struct PlotFile {
 /// `--plot FILE` of `wythoff`, `two-pile`, `seq` and `coins`.
 fn plot_file(file: OsString) -> Result<PlotFile, BadValue> {
     let path = PathBuf::from(file);
-    let format =
-        grundy_plot::Format::from_path(&path).map_err(|e| BadValue(format!("--plot: {e}")))?;
+    let format = grundy_plot::Format::from_path(&path)
+        .map_err(|e| BadValue(tr!("flag-then", flag = "--plot", why = e)))?;
     Ok(PlotFile { path, format })
 }
 

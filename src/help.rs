@@ -13,15 +13,17 @@
 //!
 //! What has no message stays English; the tests say which commands have
 //! every text in Chinese, and that every message names a command and an
-//! argument that exist. clap's own words (its errors, "Possible values")
-//! stay English: clap has no translations.
+//! argument that exist. clap's own words, which clap has only in English,
+//! are written here in Chinese: the default and the values an argument
+//! takes (`help-value-ARG-VALUE` for what each value means) in `--help`,
+//! and its errors in `clap_errors`.
 
 use clap::Command;
 use grundy_i18n::{message_ids, text_in, Lang};
 use std::collections::BTreeSet;
 
 /// The headings clap writes, in Chinese.
-const USAGE: &str = "用法：";
+pub(crate) const USAGE: &str = "用法：";
 const COMMANDS: &str = "命令";
 const ARGUMENTS: &str = "参数";
 const OPTIONS: &str = "选项";
@@ -92,10 +94,18 @@ fn translate(command: Command, name: Option<&str>, help: &Help) -> Command {
             .or_else(|| help.get(&format!("help-arg-{id}")));
         command = command.mut_arg(&id, |arg| {
             let arg = arg.help_heading(if positional { ARGUMENTS } else { OPTIONS });
-            match &text {
-                Some(text) => arg.help(text.clone()).long_help(text.clone()),
-                None => arg,
-            }
+            // Under a heading of its own, clap orders arguments by name
+            // unless told: the positional ones keep their order.
+            let arg = match arg.get_index() {
+                Some(i) if positional => arg.display_order(i),
+                _ => arg,
+            };
+            let text = text.or_else(|| arg.get_help().map(|h| h.to_string()));
+            let (short, long) = with_clap_words(&arg, &id, text.unwrap_or_default(), help);
+            arg.help(short)
+                .long_help(long)
+                .hide_default_value(true)
+                .hide_possible_values(true)
         });
     }
     let subcommands: Vec<String> = command
@@ -106,6 +116,56 @@ fn translate(command: Command, name: Option<&str>, help: &Help) -> Command {
         command = command.mut_subcommand(&sub, |s| translate(s, Some(&sub), help));
     }
     command
+}
+
+/// An argument's help, short and long, with the words clap would add in
+/// English written in Chinese: its default and the values it takes, each
+/// value with its Chinese (`help-value-ARG-VALUE`).
+fn with_clap_words(arg: &clap::Arg, id: &str, text: String, help: &Help) -> (String, String) {
+    let (mut short, mut long) = (text.clone(), text);
+    let defaults: Vec<String> = arg
+        .get_default_values()
+        .iter()
+        .map(|v| v.to_string_lossy().into_owned())
+        .collect();
+    if !defaults.is_empty()
+        && !arg.is_hide_default_value_set()
+        && arg.get_num_args().is_none_or(|n| n.takes_values())
+    {
+        let words = text_in(
+            Lang::Zh,
+            "help-clap-default",
+            &[("value", defaults.join(" ").as_str().into())],
+        );
+        short = format!("{short} {words}");
+        long = format!("{long}\n\n{words}");
+    }
+    let values: Vec<clap::builder::PossibleValue> = arg
+        .get_possible_values()
+        .into_iter()
+        .filter(|v| !v.is_hide_set())
+        .collect();
+    if !values.is_empty() && !arg.is_hide_possible_values_set() {
+        let names: Vec<&str> = values.iter().map(|v| v.get_name()).collect();
+        let words = text_in(
+            Lang::Zh,
+            "help-clap-possible-short",
+            &[("values", names.join("、").as_str().into())],
+        );
+        short = format!("{short} {words}");
+        long = format!("{long}\n\n{}", text_in(Lang::Zh, "help-clap-possible", &[]));
+        for v in &values {
+            let name = v.get_name();
+            let meaning = help
+                .get(&format!("help-value-{id}-{name}"))
+                .or_else(|| v.get_help().map(|h| h.to_string()));
+            match meaning {
+                Some(meaning) => long.push_str(&format!("\n- {name}：{meaning}")),
+                None => long.push_str(&format!("\n- {name}")),
+            }
+        }
+    }
+    (short, long)
 }
 
 #[cfg(test)]
@@ -146,6 +206,28 @@ mod tests {
             .collect()
     }
 
+    /// The message naming each value an argument takes
+    /// (`help-value-ARG-VALUE`), with the value's English.
+    fn possible_values() -> Vec<(String, String)> {
+        let cli = built();
+        let mut out = Vec::new();
+        for arg in cli
+            .get_arguments()
+            .chain(cli.get_subcommands().flat_map(|s| s.get_arguments()))
+        {
+            for v in arg.get_possible_values() {
+                let english = v.get_help().map(|h| h.to_string()).unwrap_or_default();
+                out.push((
+                    format!("help-value-{}-{}", arg.get_id(), v.get_name()),
+                    english,
+                ));
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+
     fn commands() -> Vec<String> {
         built()
             .get_subcommands()
@@ -172,6 +254,11 @@ mod tests {
         for command in commands() {
             if help.get(&format!("help-{command}")).is_none() {
                 missing.push(format!("help-{command}"));
+            }
+        }
+        for (id, english) in possible_values() {
+            if !english.is_empty() && help.get(&id).is_none() {
+                missing.push(id);
             }
         }
         for (command, arg, _) in arguments() {
@@ -202,11 +289,13 @@ mod tests {
         for arg in program_arguments() {
             possible.insert(format!("help-arg-{arg}"));
         }
+        possible.extend(possible_values().into_iter().map(|(id, _)| id));
         let help = Help::new();
+        // clap's own words are checked where they are used (clap_errors).
         let stale: Vec<&String> = help
             .ids
             .iter()
-            .filter(|id| !possible.contains(*id))
+            .filter(|id| !possible.contains(*id) && !id.starts_with("help-clap-"))
             .collect();
         assert!(
             stale.is_empty(),

@@ -2,6 +2,7 @@
 //! and errors that name the token and where it stands.
 
 use grundy_engine::num::{or_big, BigNat, Narrow, Natural};
+use grundy_i18n::tr;
 use std::fmt;
 use std::io::Read;
 
@@ -17,8 +18,10 @@ pub enum Place {
 impl fmt::Display for Place {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Place::Argument(n) => write!(f, "argument {n}"),
-            Place::Text { line, column } => write!(f, "line {line}, column {column}"),
+            Place::Argument(n) => f.write_str(&tr!("place-argument", n = n)),
+            Place::Text { line, column } => {
+                f.write_str(&tr!("place-line-column", line = line, column = column))
+            }
         }
     }
 }
@@ -42,17 +45,26 @@ impl fmt::Display for BadInput {
 
 impl BadInput {
     pub fn at(place: &Place, message: impl fmt::Display) -> Self {
-        BadInput(format!("{place}: {message}"))
+        BadInput(tr!(
+            "place-then",
+            place = place.to_string(),
+            message = message.to_string()
+        ))
     }
 }
 
 /// The items of a position, each with its place and a description for
-/// errors: "pile 1", "pile 2", ….
-pub fn items(tokens: &[Token], what: &str) -> Vec<(String, Place, String)> {
+/// errors: "pile 1", "pile 2", …; `noun` is the catalogue's name of an
+/// item (`noun-pile`).
+pub fn items(tokens: &[Token], noun: &str) -> Vec<(String, Place, String)> {
+    let what = grundy_i18n::text(noun, &[]);
     tokens
         .iter()
         .enumerate()
-        .map(|(i, t)| (t.text.clone(), t.place.clone(), format!("{what} {}", i + 1)))
+        .map(|(i, t)| {
+            let nth = tr!("item-nth", what = what, n = i + 1);
+            (t.text.clone(), t.place.clone(), nth)
+        })
         .collect()
 }
 
@@ -131,11 +143,12 @@ pub fn read_stdin() -> std::io::Result<Vec<u8>> {
 pub fn tokens(args: &[String]) -> Result<Vec<Token>, BadInput> {
     if args.len() == 1 && args[0] == "-" {
         let data =
-            read_stdin().map_err(|e| BadInput(format!("cannot read standard input: {e}")))?;
+            read_stdin().map_err(|e| BadInput(tr!("cannot-read-stdin", why = e.to_string())))?;
         let text = String::from_utf8(data).map_err(|e| {
-            BadInput(format!(
-                "standard input is not UTF-8 text (byte {})",
-                e.utf8_error().valid_up_to()
+            BadInput(tr!(
+                "not-utf8",
+                name = tr!("standard-input"),
+                byte = e.utf8_error().valid_up_to()
             ))
         })?;
         return Ok(text_tokens(&text));
@@ -143,7 +156,7 @@ pub fn tokens(args: &[String]) -> Result<Vec<Token>, BadInput> {
     if let Some(i) = args.iter().position(|a| a == "-") {
         return Err(BadInput::at(
             &Place::Argument(i + 1),
-            "\"-\" (read standard input) must be the only argument of the position",
+            tr!("stdin-only-argument"),
         ));
     }
     let mut out = Vec::new();

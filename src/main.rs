@@ -3,6 +3,7 @@
 //! This file reads the command line, hands each command to its module in
 //! `commands`, and turns the outcome into an exit status.
 
+mod clap_errors;
 mod cli;
 mod commands;
 mod help;

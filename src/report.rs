@@ -146,27 +146,48 @@ pub struct Report {
     pub remoteness: Result<u64, String>,
 }
 
-/// The `kind` moves ("winning", "draw-keeping") of a position that has
-/// some: every one with `--all`, else the first and how many there are.
+/// Which moves [`write_moves`] lists.
+#[derive(Clone, Copy)]
+pub enum MovesKind {
+    /// Moves to a lost position.
+    Winning,
+    /// Moves that keep a drawn position drawn.
+    DrawKeeping,
+}
+
+/// The `kind` moves of a position that has some: every one with `--all`,
+/// else the first and how many there are.
 pub fn write_moves<T>(
     out: &mut dyn Write,
-    kind: &str,
+    kind: MovesKind,
     moves: &[T],
     all: bool,
     describe: impl Fn(&T) -> String,
 ) -> io::Result<()> {
+    let kind = match kind {
+        MovesKind::Winning => "win",
+        MovesKind::DrawKeeping => "draw",
+    };
     if all {
-        writeln!(out, "{kind} moves ({}):", moves.len())?;
+        writeln!(
+            out,
+            "{}",
+            tr!("moves-heading", kind = kind, count = moves.len())
+        )?;
         for m in moves {
             writeln!(out, "  {}", describe(m))?;
         }
     } else if let Some(first) = moves.first() {
-        writeln!(out, "{kind} move: {}", describe(first))?;
+        writeln!(
+            out,
+            "{}",
+            tr!("moves-first", kind = kind, move = describe(first))
+        )?;
         if moves.len() > 1 {
             writeln!(
                 out,
-                "({} {kind} moves in all; --all lists them)",
-                moves.len()
+                "{}",
+                tr!("moves-in-all", kind = kind, count = moves.len())
             )?;
         }
     }

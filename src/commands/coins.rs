@@ -7,6 +7,7 @@ use grundy_engine::coins::{read_heads, Coin, Coins, Rule};
 use grundy_engine::component::{Component, ComponentMove, Reason, Written};
 use grundy_engine::num::Natural;
 use grundy_engine::Outcome;
+use grundy_i18n::{tr, Arg};
 use serde_json::json;
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -63,10 +64,7 @@ pub fn run(args: CoinsArgs) -> Result<ExitCode, CommandError> {
                     .and_then(|()| stdout.flush())
                     .map_err(cannot_write)?;
             }
-            eprintln!(
-                "grundy: the winning moves are not listed: {why}; the value and verdict above \
-                 are exact"
-            );
+            eprintln!("{}", tr!("coins-not-listed", why = why));
             if let Some(plot) = &args.plot {
                 draw(plot, &rule, &values, value, Drawn::TooMany)?;
             }
@@ -82,9 +80,10 @@ pub fn run(args: CoinsArgs) -> Result<ExitCode, CommandError> {
 fn plot_size(rule: &Rule, heads: &[Coin]) -> Result<(u64, u64), CommandError> {
     let dimensions = rule.codes().len();
     if dimensions > 2 {
-        return Err(CommandError::Input(format!(
-            "--plot: rule {rule} is played in a box ({dimensions} dimensions); --plot draws a \
-             row or a board"
+        return Err(CommandError::Input(tr!(
+            "coins-plot-box",
+            rule = rule,
+            dimensions = dimensions
         )));
     }
     let far = |d: usize| heads.iter().map(|h| h[d]).max().unwrap_or(1);
@@ -100,7 +99,7 @@ fn plot_size(rule: &Rule, heads: &[Coin]) -> Result<(u64, u64), CommandError> {
     };
     empty
         .check()
-        .map_err(|e| CommandError::Input(format!("--plot: {e}")))?;
+        .map_err(|e| CommandError::Input(tr!("flag-then", flag = "--plot", why = e)))?;
     Ok(size)
 }
 
@@ -140,39 +139,29 @@ fn draw(
                 .map(|c| at(c))
                 .collect();
             let count = match moves {
-                Drawn::Moves(all) if all.len() > 1 => format!(" (of {})", all.len()),
-                _ => String::new(),
+                Drawn::Moves(all) => all.len(),
+                Drawn::TooMany => 1,
             };
-            (
-                turned,
-                format!(
-                    "ringed: the first winning move{count}, {}",
-                    first.description
-                ),
-            )
+            let label = tr!(
+                "coins-plot-ringed",
+                count = Arg::count(count),
+                move = first.description
+            );
+            (turned, label)
         }
-        Drawn::Moves([]) if heads.is_empty() => (
-            Vec::new(),
-            "no coin shows heads: no move is left".to_string(),
-        ),
-        Drawn::Moves([]) => (
-            Vec::new(),
-            "no winning move: every move leaves the opponent a winning position".to_string(),
-        ),
-        Drawn::TooMany => (
-            Vec::new(),
-            "the winning moves are too many to list: none is ringed".to_string(),
-        ),
+        Drawn::Moves([]) if heads.is_empty() => (Vec::new(), tr!("coins-plot-no-heads")),
+        Drawn::Moves([]) => (Vec::new(), tr!("no-winning-move")),
+        Drawn::TooMany => (Vec::new(), tr!("coins-plot-too-many")),
     };
+    let yes = |b: bool| if b { "yes" } else { "no" };
     let title = match rule.title() {
-        Some(title) => format!(
-            "{} (rule {rule})",
-            title.split_once(':').map_or(title, |(name, _)| name)
-        ),
-        None => format!(
-            "Coins turned by rule {rule}, on {}",
-            if board { "a board" } else { "a row" }
-        ),
+        Some(title) => {
+            let name = title
+                .split_once(['：', ':'])
+                .map_or(title.as_str(), |(n, _)| n);
+            tr!("coins-plot-title-named", name = name, rule = rule)
+        }
+        None => tr!("coins-plot-title", rule = rule, board = yes(board)),
     };
     let outcome = Outcome::from_first_player_wins(value != 0);
     let shown = if value == 0 {
@@ -180,12 +169,12 @@ fn draw(
     } else {
         format!("{value} (*{value})")
     };
-    let numbered = if board {
-        "coins numbered from 1, x along and y down"
-    } else {
-        "coins numbered from 1"
-    };
-    let verdict = format!("value {shown}: {outcome}; {numbered}");
+    let verdict = tr!(
+        "coins-plot-verdict",
+        shown = shown,
+        verdict = crate::report::verdict(outcome),
+        board = yes(board)
+    );
     let picture = grundy_plot::CoinPicture {
         title: &title,
         verdict: &verdict,
@@ -230,14 +219,14 @@ fn show_heads(heads: &[Coin]) -> String {
 
 /// The rule's heading: its name and what it is, or its code.
 fn heading(rule: &Rule) -> String {
-    let dims = match rule.codes().len() {
-        1 => "a row",
-        2 => "a board",
-        _ => "a box",
+    let shape = match rule.codes().len() {
+        1 => "row",
+        2 => "board",
+        _ => "box",
     };
     match rule.title() {
-        Some(title) => format!("{title} (rule {rule}); coins numbered from 1"),
-        None => format!("Coins turned by rule {rule}, on {dims}; coins numbered from 1"),
+        Some(title) => tr!("coins-heading-named", title = title, rule = rule),
+        None => tr!("coins-heading", rule = rule, shape = shape),
     }
 }
 
@@ -281,34 +270,24 @@ fn render(
         .heads()
         .map(|h| h.iter().map(u64::to_string).collect::<Vec<_>>().join(":"))
         .collect();
-    writeln!(
-        out,
-        "Heads: {}",
-        if heads.is_empty() {
-            "none".to_string()
-        } else {
-            heads.join(" ")
-        }
-    )?;
+    let heads = if heads.is_empty() {
+        tr!("coins-heads-none")
+    } else {
+        heads.join(" ")
+    };
+    writeln!(out, "{}", tr!("coins-heads", heads = heads))?;
     crate::report::write_verdict(out, &g, &remoteness, !moves.is_empty())?;
     if !moves.is_empty() {
-        writeln!(
-            out,
-            "{}",
-            grundy_i18n::tr!("winning-moves-heading", count = moves.len())
-        )?;
+        writeln!(out, "{}", tr!("winning-moves-heading", count = moves.len()))?;
         for m in moves {
             let after = m.after.split_once('=').map_or("", |(_, h)| h);
-            if after.is_empty() {
-                writeln!(out, "  {} -> no heads", m.description)?;
+            let line = if after.is_empty() {
+                tr!("coins-move-no-heads", move = m.description)
             } else {
-                writeln!(
-                    out,
-                    "  {} -> heads {}",
-                    m.description,
-                    after.replace(',', " ")
-                )?;
-            }
+                let heads = after.replace(',', " ");
+                tr!("coins-move-heads", move = m.description, heads = heads)
+            };
+            writeln!(out, "  {line}")?;
         }
     }
     if explain {
@@ -317,16 +296,9 @@ fn render(
             writeln!(out, "{text}")?;
         }
         if outcome.first_player_wins() {
-            writeln!(
-                out,
-                "A winning move turns coins whose values xor to {g}: the head turned to tails \
-                 and the others together change the xor by exactly {g}, leaving 0."
-            )?;
+            writeln!(out, "{}", tr!("coins-explain-win", g = g))?;
         } else {
-            writeln!(
-                out,
-                "The xor is 0: every move changes it, and the opponent can make it 0 again."
-            )?;
+            writeln!(out, "{}", tr!("coins-explain-lose"))?;
         }
     }
     Ok(())
@@ -379,7 +351,8 @@ fn verdict_only(
     }
     writeln!(out, "{}", heading(rule))?;
     let coins: Vec<Coin> = heads.iter().map(|(h, _)| h.clone()).collect();
-    writeln!(out, "Heads: {}", show_heads(&coins).replace(',', " "))?;
-    writeln!(out, "Grundy value: {value}")?;
+    let shown = show_heads(&coins).replace(',', " ");
+    writeln!(out, "{}", tr!("coins-heads", heads = shown))?;
+    writeln!(out, "{}", tr!("coins-grundy", value = value))?;
     writeln!(out, "{}", crate::report::verdict(outcome))
 }

@@ -14,14 +14,11 @@ use std::process::ExitCode;
 pub fn run(args: FibArgs) -> Result<ExitCode, CommandError> {
     let t = tokens(&args.pile)?;
     let pile = match t.as_slice() {
-        [_] => dispatch!(numbers(&items(&t, "pile"))?, |v| v[0].to_big()),
-        [] => return Err(CommandError::Input("give the pile: grundy fib 100".into())),
+        [_] => dispatch!(numbers(&items(&t, "noun-pile"))?, |v| v[0].to_big()),
+        [] => return Err(CommandError::Input(tr!("fib-give-pile"))),
         [_, extra, ..] => {
-            return Err(CommandError::Input(format!(
-                "{}: the game has one pile, but \"{}\" is a second number (--allowance M sets \
-                 what may be taken)",
-                extra.place, extra.text
-            )))
+            let why = tr!("fib-second-number", token = extra.text);
+            return Err(crate::input::BadInput::at(&extra.place, why).into());
         }
     };
     let mut game = Pile::fresh(args.k.clone(), pile);

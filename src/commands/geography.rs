@@ -4,8 +4,11 @@
 use super::{cannot_write, CommandError};
 use crate::cli::GeographyArgs;
 use crate::input;
+use crate::input::Place;
+use crate::report::MovesKind;
 use grundy_engine::geography::{Analysis, Graph, GraphError};
 use grundy_engine::Outcome;
+use grundy_i18n::{tr, Arg};
 use serde_json::json;
 use std::io::{self, Write};
 use std::path::Path;
@@ -15,16 +18,16 @@ use std::process::ExitCode;
 pub fn run(args: GeographyArgs) -> Result<ExitCode, CommandError> {
     let graph = match args.grid {
         Some((rows, columns)) => Graph::grid(rows, columns).map_err(|e| {
-            CommandError::Input(format!("--grid {rows}x{columns}: {}", e.message()))
+            let flag = format!("--grid {rows}x{columns}");
+            CommandError::Input(tr!("flag-then", flag = flag, why = e.message()))
         })?,
         None => read_graph(args.graph.as_deref(), args.vertices)?,
     };
     let analysis = graph.analyze(args.start).map_err(|_| {
-        CommandError::Input(format!(
-            "--start {}: vertex {} is not in the graph ({})",
-            args.start,
-            args.start,
-            vertices_are(&graph, args.grid, args.vertices)
+        CommandError::Input(tr!(
+            "geography-no-start",
+            start = args.start,
+            vertices = vertices_are(&graph, args.grid, args.vertices)
         ))
     })?;
     let mut out = io::BufWriter::new(io::stdout().lock());
@@ -41,26 +44,27 @@ pub fn run(args: GeographyArgs) -> Result<ExitCode, CommandError> {
 /// What the vertices are, for an error about the start.
 fn vertices_are(graph: &Graph, grid: Option<(u64, u64)>, vertices: Option<u64>) -> String {
     match (grid, vertices) {
-        (Some((r, c)), _) => format!("the squares of the {r}x{c} board are 1 to {}", r * c),
-        (None, Some(n)) => format!("its vertices are 1 to {n}"),
+        (Some((r, c)), _) => tr!(
+            "geography-board-squares",
+            rows = r,
+            columns = c,
+            last = r * c
+        ),
+        (None, Some(n)) => tr!("geography-vertices-1-to", n = n),
         (None, None) => {
             let names = graph.names();
             match names {
-                [] => "it has no vertex".to_string(),
-                [only] => format!("its only vertex is {only}"),
-                _ if names.len() <= 12 => format!(
-                    "its vertices are {}",
-                    names
-                        .iter()
-                        .map(u64::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-                _ => format!(
-                    "its {} vertices are those its edges name, from {} to {}",
-                    names.len(),
-                    names[0],
-                    names[names.len() - 1]
+                [] => tr!("geography-no-vertex"),
+                [only] => tr!("geography-only-vertex", vertex = only),
+                _ if names.len() <= 12 => {
+                    let list: Vec<String> = names.iter().map(u64::to_string).collect();
+                    tr!("geography-vertices-are", list = list.join(", "))
+                }
+                _ => tr!(
+                    "geography-vertices-range",
+                    count = names.len(),
+                    first = names[0],
+                    last = names[names.len() - 1]
                 ),
             }
         }
@@ -71,11 +75,7 @@ fn vertices_are(graph: &Graph, grid: Option<(u64, u64)>, vertices: Option<u64>) 
 /// edges written inline; standard input for `-`; each error with its place.
 fn read_graph(arg: Option<&str>, vertices: Option<u64>) -> Result<Graph, CommandError> {
     let Some(arg) = arg else {
-        return Err(CommandError::Input(
-            "give the graph, its edges A-B joined by commas (or a file of them, or - for standard \
-             input), or --grid RxC: grundy geography 1-2,2-3,3-1 --start 1"
-                .into(),
-        ));
+        return Err(CommandError::Input(tr!("geography-give-graph")));
     };
     if arg != "-" && !Path::new(arg).is_file() {
         return Graph::parse(arg, vertices).map_err(|e| {
@@ -83,10 +83,10 @@ fn read_graph(arg: Option<&str>, vertices: Option<u64>) -> Result<Graph, Command
             // more likely meant as a file.
             let file_like = arg.contains(['.', '/'])
                 || (arg.contains(|c: char| c.is_alphabetic()) && !arg.contains('-'));
-            let mut err = placed("argument 1", &e, true);
+            let mut err = placed(&Place::Argument(1).to_string(), &e, true);
             if file_like && arg.trim() != "none" {
                 if let CommandError::Input(m) = &mut err {
-                    m.push_str(&format!(" (and there is no file \"{arg}\")"));
+                    *m = tr!("geography-no-file", message = m.as_str(), arg = arg);
                 }
             }
             err
@@ -94,17 +94,19 @@ fn read_graph(arg: Option<&str>, vertices: Option<u64>) -> Result<Graph, Command
     }
     let (place, data) = if arg == "-" {
         let data = input::read_stdin()
-            .map_err(|e| CommandError::Input(format!("cannot read standard input: {e}")))?;
-        ("standard input".to_string(), data)
+            .map_err(|e| CommandError::Input(tr!("cannot-read-stdin", why = e)))?;
+        (tr!("standard-input"), data)
     } else {
-        let data = input::whole(Some(Path::new(arg)))
-            .map_err(|e| CommandError::Input(format!("cannot read the graph file {arg}: {e}")))?;
+        let data = input::whole(Some(Path::new(arg))).map_err(|e| {
+            CommandError::Input(tr!("geography-cannot-read-file", file = arg, why = e))
+        })?;
         (arg.to_string(), data.to_vec())
     };
     let text = String::from_utf8(data).map_err(|e| {
-        CommandError::Input(format!(
-            "{place} is not UTF-8 text (byte {})",
-            e.utf8_error().valid_up_to()
+        CommandError::Input(tr!(
+            "not-utf8",
+            name = place,
+            byte = e.utf8_error().valid_up_to()
         ))
     })?;
     Graph::parse(&text, vertices).map_err(|e| {
@@ -120,14 +122,20 @@ fn read_graph(arg: Option<&str>, vertices: Option<u64>) -> Result<Graph, Command
 /// argument (one line), its line and column for a file.
 fn placed(place: &str, e: &GraphError, one_line: bool) -> CommandError {
     CommandError::Input(match (e.line, one_line) {
-        (0, _) => format!("{place}: {}", e.message()),
-        (_, true) => format!("{place}, column {}: {}", e.column, e.message()),
-        (line, false) => format!("{place}, line {line}, column {}: {}", e.column, e.message()),
+        (0, _) => tr!("place-then", place = place, message = e.message()),
+        (_, true) => tr!(
+            "place-and",
+            place = place,
+            rest = tr!("column-then", column = e.column, message = e.message())
+        ),
+        (line, false) => tr!(
+            "place-line-column-in",
+            place = place,
+            line = line,
+            column = e.column,
+            message = e.message()
+        ),
     })
-}
-
-fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// The graph's edges as text, the first 12 and a count of the rest.
@@ -135,7 +143,11 @@ fn shown(graph: &Graph) -> String {
     let edges = graph.edge_list();
     if edges.len() > 12 {
         let first: Vec<String> = edges[..12].iter().map(ToString::to_string).collect();
-        format!("{},… ({} in all)", first.join(","), edges.len())
+        tr!(
+            "geography-edges-in-all",
+            first = first.join(","),
+            count = edges.len()
+        )
     } else {
         graph.to_string()
     }
@@ -149,48 +161,35 @@ fn text_answer(
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let v = a.start;
-    writeln!(
-        out,
-        "Undirected vertex geography: {}, {}, the token on vertex {v}; a move takes it along an \
-         edge, and the vertex it leaves is deleted",
-        plural(graph.vertices(), "vertex", "vertices"),
-        plural(graph.edges(), "edge", "edges"),
-    )?;
-    writeln!(out, "  edges: {}", shown(graph))?;
-    let (k, k0) = (a.matching.len(), a.matching_without_start.len());
-    if a.first_player_wins {
-        writeln!(
-            out,
-            "a maximum matching has {}, one without vertex {v} only {}: vertex {v} is in every \
-             maximum matching",
-            plural(k, "edge", "edges"),
-            plural(k0, "edge", "edges")
-        )?;
+    let heading = tr!(
+        "geography-heading",
+        vertices = Arg::count(graph.vertices()),
+        edges = Arg::count(graph.edges()),
+        start = v
+    );
+    writeln!(out, "{heading}")?;
+    writeln!(out, "  {}", tr!("geography-edges", edges = shown(graph)))?;
+    let k = Arg::count(a.matching.len());
+    let k0 = Arg::count(a.matching_without_start.len());
+    let matching = if a.first_player_wins {
+        tr!("geography-matching-win", k = k, k0 = k0, start = v)
     } else {
-        writeln!(
-            out,
-            "a maximum matching has {}, and so has one without vertex {v}: some maximum matching \
-             misses vertex {v}",
-            plural(k, "edge", "edges")
-        )?;
-    }
-    writeln!(
-        out,
-        "{}",
-        Outcome::from_first_player_wins(a.first_player_wins)
-    )?;
+        tr!("geography-matching-lose", k = k, start = v)
+    };
+    writeln!(out, "{matching}")?;
+    let outcome = Outcome::from_first_player_wins(a.first_player_wins);
+    writeln!(out, "{}", crate::report::verdict(outcome))?;
     let wins = &a.winning_moves;
     if wins.is_empty() {
         if a.moves.is_empty() {
-            writeln!(out, "no move: vertex {v} has no neighbour")?;
+            writeln!(out, "{}", tr!("geography-no-move", start = v))?;
         } else {
-            writeln!(
-                out,
-                "no winning move: every move leaves the opponent a winning position"
-            )?;
+            writeln!(out, "{}", tr!("no-winning-move"))?;
         }
     } else {
-        crate::report::write_moves(out, "winning", wins, all, |u| format!("to vertex {u}"))?;
+        crate::report::write_moves(out, MovesKind::Winning, wins, all, |u| {
+            tr!("geography-to-vertex", vertex = u)
+        })?;
     }
     if explain {
         writeln!(out)?;

@@ -5,6 +5,7 @@
 use super::{cannot_write, check_plot, plotted, CommandError};
 use crate::cli::GraphArgs;
 use crate::input::read_stdin;
+use crate::report::MovesKind;
 use grundy_engine::graph::{
     decide, explain_generalised, explain_mex, explain_outcome, generalised, grundy_values, moves,
     moves_of_one, outcomes, reached_values, Digraph, Move, ParseError, Verdict, INFINITE,
@@ -295,10 +296,10 @@ fn text_answer(
                 out,
                 "no winning move: every move leaves the opponent a winning position"
             )?;
-            ""
+            MovesKind::Winning
         }
-        Verdict::Win => "winning",
-        Verdict::Draw => "draw-keeping",
+        Verdict::Win => MovesKind::Winning,
+        Verdict::Draw => MovesKind::DrawKeeping,
     };
     if !found.is_empty() {
         crate::report::write_moves(out, kind, found, all, |m| describe(g, m))?;

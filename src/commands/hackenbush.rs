@@ -3,8 +3,10 @@
 use super::{cannot_write, CommandError};
 use crate::cli::HackenbushArgs;
 use crate::input::read_stdin;
+use crate::report::MovesKind;
 use grundy_engine::hackenbush::{Graph, CUT_LIMIT};
 use grundy_engine::Outcome;
+use grundy_i18n::{tr, Arg};
 use serde_json::json;
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -36,7 +38,8 @@ pub fn run(args: HackenbushArgs) -> Result<ExitCode, CommandError> {
                     after: g.after_cut(c.edge),
                 })),
                 Err(e) => {
-                    unlisted.get_or_insert(format!("graph {}: {e}", i + 1));
+                    let graph = tr!("hackenbush-graph-number", graph = i + 1);
+                    unlisted.get_or_insert(format!("{graph}: {e}"));
                 }
             }
         }
@@ -63,7 +66,7 @@ pub fn run(args: HackenbushArgs) -> Result<ExitCode, CommandError> {
     };
     written.and_then(|()| out.flush()).map_err(cannot_write)?;
     if let Some(why) = unlisted {
-        eprintln!("incomplete: not every winning move is listed: {why}; the verdict is exact");
+        eprintln!("{}", tr!("incomplete-moves-verdict-exact", why = why));
         return Ok(ExitCode::from(1));
     }
     Ok(ExitCode::SUCCESS)
@@ -73,20 +76,17 @@ pub fn run(args: HackenbushArgs) -> Result<ExitCode, CommandError> {
 /// `-` (blank lines skipped), each error with its place.
 fn read_graphs(args: &[String], root: u64) -> Result<Vec<Graph>, CommandError> {
     if args.is_empty() {
-        return Err(CommandError::Input(
-            "give the graphs, each its edges A-B joined by commas, rooted at vertex 1: grundy \
-             hackenbush 1-2,2-3,3-1 1-2"
-                .into(),
-        ));
+        return Err(CommandError::Input(tr!("hackenbush-give-graphs")));
     }
     let mut lines: Vec<(String, String)> = Vec::new();
     if args.len() == 1 && args[0] == "-" {
-        let data = read_stdin()
-            .map_err(|e| CommandError::Input(format!("cannot read standard input: {e}")))?;
+        let data =
+            read_stdin().map_err(|e| CommandError::Input(tr!("cannot-read-stdin", why = e)))?;
         let text = String::from_utf8(data).map_err(|e| {
-            CommandError::Input(format!(
-                "standard input is not UTF-8 text (byte {})",
-                e.utf8_error().valid_up_to()
+            CommandError::Input(tr!(
+                "not-utf8",
+                name = tr!("standard-input"),
+                byte = e.utf8_error().valid_up_to()
             ))
         })?;
         for (i, line) in text.lines().enumerate() {
@@ -95,31 +95,29 @@ fn read_graphs(args: &[String], root: u64) -> Result<Vec<Graph>, CommandError> {
             }
         }
         if lines.is_empty() {
-            return Err(CommandError::Input(
-                "standard input holds no graph: write one a line, its edges A-B".into(),
-            ));
+            return Err(CommandError::Input(tr!("hackenbush-no-graph")));
         }
     } else {
         for (i, arg) in args.iter().enumerate() {
             if arg == "-" {
-                return Err(CommandError::Input(format!(
-                    "argument {}: \"-\" (read standard input) must be the only argument",
-                    i + 1
-                )));
+                let place = crate::input::Place::Argument(i + 1);
+                let why = tr!("hackenbush-stdin-only");
+                return Err(crate::input::BadInput::at(&place, why).into());
             }
-            lines.push((format!("argument {}", i + 1), arg.clone()));
+            lines.push((
+                crate::input::Place::Argument(i + 1).to_string(),
+                arg.clone(),
+            ));
         }
     }
     lines
         .iter()
         .map(|(place, text)| {
-            Graph::parse(text, root).map_err(|e| CommandError::Input(format!("{place}, {e}")))
+            Graph::parse(text, root).map_err(|e| {
+                CommandError::Input(tr!("place-and", place = place, rest = e.to_string()))
+            })
         })
         .collect()
-}
-
-fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 fn falls(before: &Graph, after: &Graph) -> usize {
@@ -130,25 +128,18 @@ fn falls(before: &Graph, after: &Graph) -> usize {
 fn describe(graphs: &[Graph], w: &Win) -> String {
     let g = &graphs[w.graph];
     let fall = falls(g, &w.after);
-    let falls = if fall == 0 {
-        String::new()
-    } else {
-        format!(
-            " ({} {} with it)",
-            plural(fall, "edge", "edges"),
-            if fall == 1 { "falls" } else { "fall" }
-        )
-    };
     let part = if graphs.len() > 1 {
-        format!("graph {}: ", w.graph + 1)
+        tr!("hackenbush-cut-part", graph = w.graph + 1)
     } else {
         String::new()
     };
-    format!(
-        "{part}cut edge {}{falls}, leaving {} worth {}",
-        g.edge_name(w.edge),
-        w.after,
-        w.value
+    tr!(
+        "hackenbush-cut",
+        part = part,
+        edge = g.edge_name(w.edge),
+        fall = Arg::count(fall),
+        after = w.after,
+        value = w.value
     )
 }
 
@@ -164,12 +155,12 @@ fn text_answer(
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let root = graphs[0].root();
-    writeln!(
-        out,
-        "Green Hackenbush: {} rooted at vertex {root}; a move cuts an edge, and whatever no \
-         longer reaches the root falls",
-        plural(graphs.len(), "graph", "graphs")
-    )?;
+    let heading = tr!(
+        "hackenbush-heading",
+        graphs = Arg::count(graphs.len()),
+        root = root
+    );
+    writeln!(out, "{heading}")?;
     for (i, g) in graphs.iter().enumerate() {
         let edges = g.live().iter().filter(|&&l| l).count();
         let shown = if g.edges().len() > 12 {
@@ -178,49 +169,45 @@ fn text_answer(
         } else {
             g.to_string()
         };
-        writeln!(
-            out,
-            "  graph {}: {shown} ({}): worth {}",
-            i + 1,
-            plural(edges, "edge", "edges"),
-            values[i]
-        )?;
+        let line = tr!(
+            "hackenbush-graph",
+            graph = i + 1,
+            edges_written = shown,
+            edges = Arg::count(edges),
+            value = values[i]
+        );
+        writeln!(out, "  {line}")?;
     }
     if graphs.len() > 1 {
         let terms: Vec<String> = values.iter().map(u64::to_string).collect();
-        writeln!(out, "the sum is worth {} = {total}", terms.join(" xor "))?;
+        let sum = tr!("hackenbush-sum", terms = terms.join(" xor "), total = total);
+        writeln!(out, "{sum}")?;
     }
     writeln!(out, "{}", crate::report::verdict(outcome))?;
     if total == 0 {
-        writeln!(
-            out,
-            "no winning move: every cut leaves the opponent a winning position"
-        )?;
+        writeln!(out, "{}", tr!("hackenbush-no-winning-move"))?;
     } else if !wins.is_empty() {
-        crate::report::write_moves(out, "winning", wins, all, |w| describe(graphs, w))?;
+        crate::report::write_moves(out, MovesKind::Winning, wins, all, |w| describe(graphs, w))?;
     }
     if explain {
         for (i, g) in graphs.iter().enumerate() {
             writeln!(out)?;
-            writeln!(out, "graph {}:", i + 1)?;
+            writeln!(out, "{}", tr!("hackenbush-explain-graph", graph = i + 1))?;
             writeln!(out, "{}", g.explain())?;
         }
         writeln!(out)?;
         if graphs.len() > 1 {
-            writeln!(
-                out,
-                "graphs glued at the root are their sum: the values xor to {total}"
-            )?;
+            writeln!(out, "{}", tr!("hackenbush-explain-glued", total = total))?;
         }
         if total == 0 {
-            writeln!(out, "the position is worth 0: the player to move loses")?;
+            writeln!(out, "{}", tr!("hackenbush-explain-lost"))?;
         } else {
-            writeln!(
-                out,
-                "a winning cut leaves a graph worth its value xor {total}, so that the whole is \
-                 worth 0; each cut is valued on the graph itself (a cut inside a cycle changes \
-                 how it fuses), up to {CUT_LIMIT} edges a graph"
-            )?;
+            let why = tr!(
+                "hackenbush-explain-winning-cut",
+                total = total,
+                limit = CUT_LIMIT
+            );
+            writeln!(out, "{why}")?;
         }
     }
     Ok(())

@@ -7,6 +7,7 @@ use crate::report::spaced;
 use grundy_engine::new_stone::{in_pairs, winning_moves, Move};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::Outcome;
+use grundy_i18n::tr;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -17,11 +18,9 @@ pub const MOVE_LIMIT: usize = 100_000;
 pub fn run(args: NewStoneArgs) -> Result<ExitCode, CommandError> {
     let t = tokens(&args.piles)?;
     if t.is_empty() {
-        return Err(CommandError::Input(
-            "give the piles: grundy new-stone 2 1 3".into(),
-        ));
+        return Err(CommandError::Input(tr!("new-stone-give-piles")));
     }
-    let piles: Vec<BigNat> = dispatch!(numbers(&items(&t, "pile"))?, |v| v
+    let piles: Vec<BigNat> = dispatch!(numbers(&items(&t, "noun-pile"))?, |v| v
         .iter()
         .map(Natural::to_big)
         .collect());

@@ -16,6 +16,7 @@ use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::play::{PileRule, Piles};
 use grundy_engine::staircase::{self, Chips};
 use grundy_engine::{bounded_nim, misere_nim};
+use grundy_i18n::tr;
 use serde_json::{json, Map};
 use std::process::ExitCode;
 
@@ -23,7 +24,9 @@ use std::process::ExitCode;
 pub fn nim(args: AnalysisArgs) -> Result<ExitCode, CommandError> {
     let show = args.analysis.show();
     let t = position_tokens(&args.position)?;
-    let report = dispatch!(read_numbers(&items(&t, "pile"))?, |v| nim_report(v, show));
+    let report = dispatch!(read_numbers(&items(&t, "noun-pile"))?, |v| nim_report(
+        v, show
+    ));
     print_report(&report, show)
 }
 
@@ -31,7 +34,7 @@ pub fn nim(args: AnalysisArgs) -> Result<ExitCode, CommandError> {
 pub fn misere(args: AnalysisArgs) -> Result<ExitCode, CommandError> {
     let show = args.analysis.show();
     let t = position_tokens(&args.position)?;
-    let report = dispatch!(read_numbers(&items(&t, "pile"))?, |v| misere_report(
+    let report = dispatch!(read_numbers(&items(&t, "noun-pile"))?, |v| misere_report(
         v, show
     ));
     print_report(&report, show)
@@ -41,7 +44,7 @@ pub fn misere(args: AnalysisArgs) -> Result<ExitCode, CommandError> {
 pub fn moore(args: MooreArgs) -> Result<ExitCode, CommandError> {
     let show = args.analysis.show();
     let t = position_tokens(&args.position)?;
-    let report = dispatch!(read_numbers(&items(&t, "pile"))?, |v| moore_report(
+    let report = dispatch!(read_numbers(&items(&t, "noun-pile"))?, |v| moore_report(
         v, &args.k, show
     ));
     print_report(&report, show)
@@ -58,26 +61,17 @@ pub fn bounded(args: BoundedArgs) -> Result<ExitCode, CommandError> {
     for (i, tok) in t.iter().enumerate() {
         let (pile, limit) = match (tok.text.split_once('/'), &k) {
             (Some(_), Some(_)) => {
-                return Err(CommandError::Input(format!(
-                    "{}: \"{}\" gives a bound per pile, but -k already gives one for all piles",
-                    tok.place, tok.text
-                )))
+                return Err(BadInput::at(&tok.place, tr!("bound-twice", token = tok.text)).into())
             }
             (Some((p, l)), None) => (p.to_string(), l.to_string()),
             (None, Some(k)) => (tok.text.clone(), k.clone()),
             (None, None) => {
-                return Err(CommandError::Input(format!(
-                    "{}: \"{}\" has no bound: give -k K, or write the pile as PILE/K",
-                    tok.place, tok.text
-                )))
+                return Err(BadInput::at(&tok.place, tr!("bound-missing", token = tok.text)).into())
             }
         };
         if limit.bytes().all(|b| b == b'0') && !limit.is_empty() {
-            return Err(CommandError::Input(format!(
-                "{}: the bound of pile {} must be at least 1, found \"{limit}\"",
-                tok.place,
-                i + 1
-            )));
+            let why = tr!("bound-at-least-1", pile = i + 1, bound = limit);
+            return Err(BadInput::at(&tok.place, why).into());
         }
         piles.push((pile, tok.place.clone(), format!("pile {}", i + 1)));
         limits.push((
@@ -95,9 +89,10 @@ pub fn bounded(args: BoundedArgs) -> Result<ExitCode, CommandError> {
 pub fn staircase(args: AnalysisArgs) -> Result<ExitCode, CommandError> {
     let show = args.analysis.show();
     let t = position_tokens(&args.position)?;
-    let report = dispatch!(read_numbers(&items(&t, "step"))?, |v| staircase_report(
-        v, show
-    ));
+    let report = dispatch!(
+        read_numbers(&items(&t, "noun-step"))?,
+        |v| staircase_report(v, show)
+    );
     print_report(&report, show)
 }
 
@@ -105,7 +100,7 @@ pub fn staircase(args: AnalysisArgs) -> Result<ExitCode, CommandError> {
 pub fn chips(args: AnalysisArgs) -> Result<ExitCode, CommandError> {
     let show = args.analysis.show();
     let t = position_tokens(&args.position)?;
-    let report = dispatch!(read_numbers(&items(&t, "chip"))?, |v| chips_on_cells(
+    let report = dispatch!(read_numbers(&items(&t, "noun-chip"))?, |v| chips_on_cells(
         v, &t, show
     )?);
     print_report(&report, show)
@@ -115,9 +110,7 @@ pub fn chips(args: AnalysisArgs) -> Result<ExitCode, CommandError> {
 fn position_tokens(position: &PositionArgs) -> Result<Vec<Token>, CommandError> {
     let t = tokens(&position.position)?;
     if t.is_empty() {
-        return Err(CommandError::Input(
-            "the position is empty: give at least one number".into(),
-        ));
+        return Err(CommandError::Input(tr!("position-empty")));
     }
     Ok(t)
 }

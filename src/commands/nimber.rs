@@ -7,8 +7,8 @@ use crate::input::{items, numbers, tokens, Numbers};
 use crate::report::number;
 use grundy_engine::nimber;
 use grundy_engine::num::{BigNat, Natural};
+use grundy_i18n::tr;
 use serde_json::json;
-use std::fmt::Write as _;
 use std::process::ExitCode;
 
 /// An answer: its own JSON fields (`result`, or `roots`), the line of
@@ -22,28 +22,22 @@ struct Answer {
 /// `grundy nimber OP NUMBER…`.
 pub fn run(args: NimberArgs) -> Result<ExitCode, CommandError> {
     let t = tokens(&args.numbers)?;
-    let operands: Vec<BigNat> = match numbers(&items(&t, "number"))? {
+    let operands: Vec<BigNat> = match numbers(&items(&t, "noun-number"))? {
         Numbers::Small(v) => v.into_iter().map(BigNat::from).collect(),
         Numbers::Big(v) => v,
     };
-    let (takes, ok) = match args.op {
-        NimberOp::Add | NimberOp::Mul => ("two or more numbers", operands.len() >= 2),
-        NimberOp::Inv | NimberOp::Sqrt => ("one number", operands.len() == 1),
-        NimberOp::Pow => (
-            "two numbers, the nimber and the exponent",
-            operands.len() == 2,
-        ),
-        NimberOp::Solve => (
-            "C (for x ⊗ x ⊕ x = C) or B C (for x ⊗ x ⊕ B ⊗ x ⊕ C = 0)",
-            (1..=2).contains(&operands.len()),
-        ),
-        NimberOp::Log => ("two numbers, the base G and A", operands.len() == 2),
+    let ok = match args.op {
+        NimberOp::Add | NimberOp::Mul => operands.len() >= 2,
+        NimberOp::Inv | NimberOp::Sqrt => operands.len() == 1,
+        NimberOp::Pow | NimberOp::Log => operands.len() == 2,
+        NimberOp::Solve => (1..=2).contains(&operands.len()),
     };
     if !ok {
-        return Err(CommandError::Input(format!(
-            "nimber {} takes {takes}, found {}",
-            args.op.name(),
-            operands.len()
+        let found = operands.len();
+        return Err(CommandError::Input(tr!(
+            "nimber-takes",
+            op = args.op.name(),
+            found = found
         )));
     }
     let answer = match args.op {
@@ -78,11 +72,9 @@ fn arithmetic(op: NimberOp, x: &[BigNat], asked: bool) -> Result<Answer, Command
     let result = match op {
         NimberOp::Add => x.iter().fold(BigNat::ZERO, |s, y| s ^ y),
         NimberOp::Mul => x[1..].iter().fold(x[0].clone(), |p, y| nimber::mul(&p, y)),
-        NimberOp::Inv => nimber::inv(&x[0]).ok_or_else(|| {
-            CommandError::Input(
-                "0 has no inverse: the nimbers without 0 form the multiplicative group".into(),
-            )
-        })?,
+        NimberOp::Inv => {
+            nimber::inv(&x[0]).ok_or_else(|| CommandError::Input(tr!("nimber-no-inverse")))?
+        }
         NimberOp::Sqrt => nimber::sqrt(&x[0]),
         NimberOp::Pow => nimber::pow(&x[0], &x[1]),
         NimberOp::Solve | NimberOp::Log => unreachable!("answered by solve and log"),
@@ -98,32 +90,19 @@ fn arithmetic(op: NimberOp, x: &[BigNat], asked: bool) -> Result<Answer, Command
 
 /// `grundy nimber log G A`: the least x with G^x = A, in the field of 2^64.
 fn log(x: &[BigNat]) -> Result<Answer, CommandError> {
-    let word = |n: &BigNat, what: &str| {
-        n.to_u64().ok_or_else(|| {
-            CommandError::Input(format!(
-                "{what} {n} is past 64 bits: the discrete logarithm is taken in the field of the \
-                 2^64 nimbers below 2^64"
-            ))
-        })
+    let word = |n: &BigNat, which: &str| {
+        n.to_u64()
+            .ok_or_else(|| CommandError::Input(tr!("nimber-past-64-bits", which = which, n = n)))
     };
-    let (g, a) = (word(&x[0], "the base")?, word(&x[1], "the number")?);
-    let found = nimber::log64(g, a).ok_or_else(|| {
-        CommandError::Input(format!(
-            "{a} is no power of {g}: no x has {g}^x = {a} (the powers of {g} are a subgroup of \
-             the 2^64 − 1 non-zero nimbers below 2^64)"
-        ))
-    })?;
+    let (g, a) = (word(&x[0], "base")?, word(&x[1], "number")?);
+    let found = nimber::log64(g, a)
+        .ok_or_else(|| CommandError::Input(tr!("nimber-no-power", a = a, g = g)))?;
     let mut fields = serde_json::Map::new();
     fields.insert("result".into(), json!(found));
     Ok(Answer {
         fields,
-        text: format!("log_{g}({a}) = {found} (since {g}^{found} = {a}, the least such power)"),
-        why:
-            "The non-zero nimbers below 2^64 form a cyclic group of 2^64 − 1 = 3 · 5 · 17 · 257 · \
-              641 · 65537 · 6700417 elements. Pohlig–Hellman: for each prime p, G^((2^64−1)/p) \
-              and A^((2^64−1)/p) lie in the subgroup of order p, where baby steps and giant \
-              steps find x mod p; the Chinese remainder theorem joins them into the least x.\n"
-                .into(),
+        text: tr!("nimber-log", g = g, a = a, x = found),
+        why: format!("{}\n", tr!("nimber-log-why")),
     })
 }
 
@@ -138,26 +117,16 @@ fn solve(x: &[BigNat]) -> Answer {
         _ => unreachable!("one or two numbers, checked"),
     };
     let text = if r == s {
-        format!(
-            "{equation}: x = {r} (a double root: the square root of {})",
-            x[1]
-        )
+        tr!("nimber-double-root", equation = equation, r = r, c = x[1])
     } else {
-        format!("{equation}: x = {r} or x = {s}")
+        tr!("nimber-two-roots", equation = equation, r = r, s = s)
     };
     let mut fields = serde_json::Map::new();
     fields.insert("roots".into(), json!([number(&r), number(&s)]));
     Answer {
         fields,
         text,
-        why: "x ↦ x ⊗ x ⊕ x is linear over the field {0, 1}, so Gaussian elimination on its \
-              images of the single bits solves x ⊗ x ⊕ x = c; the two roots differ by 1. They \
-              lie in the smallest field of 2^(2^k) nimbers holding c when the trace of c there \
-              is 0, else in the field of twice the size: the finite nimbers are the quadratic \
-              closure of {0, 1}, so every such equation has its roots among them. For \
-              x ⊗ x ⊕ b ⊗ x ⊕ c = 0 with b ≠ 0, x = b ⊗ y turns it into y ⊗ y ⊕ y = c ⊗ b⁻², \
-              and the roots are b ⊗ y and b ⊗ y ⊕ b; with b = 0, x is the square root of c.\n"
-            .into(),
+        why: format!("{}\n", tr!("nimber-solve-why")),
     }
 }
 
@@ -172,12 +141,9 @@ fn written(op: NimberOp, x: &[BigNat], result: &BigNat) -> String {
     match op {
         NimberOp::Add => format!("{} = {result}", joined(" ⊕ ")),
         NimberOp::Mul => format!("{} = {result}", joined(" ⊗ ")),
-        NimberOp::Inv => format!("{}⁻¹ = {result} (since {} ⊗ {result} = 1)", x[0], x[0]),
-        NimberOp::Sqrt => format!(
-            "√{} = {result} (since {result} ⊗ {result} = {})",
-            x[0], x[0]
-        ),
-        NimberOp::Pow => format!("{}^{} = {result} (nim-product powers)", x[0], x[1]),
+        NimberOp::Inv => tr!("nimber-inv", x = x[0], result = result),
+        NimberOp::Sqrt => tr!("nimber-sqrt", x = x[0], result = result),
+        NimberOp::Pow => tr!("nimber-pow", x = x[0], e = x[1], result = result),
         NimberOp::Solve | NimberOp::Log => unreachable!("written by solve and log"),
     }
 }
@@ -185,47 +151,14 @@ fn written(op: NimberOp, x: &[BigNat], result: &BigNat) -> String {
 /// Why: the nim-sum is xor; the nim-product, the Fermat-power rule at the
 /// top split of the two numbers.
 fn explain(op: NimberOp, x: &[BigNat]) -> String {
-    let mut out = String::new();
-    match op {
-        NimberOp::Add => {
-            out.push_str(
-                "The nim-sum is the xor of the binary digits: adding a nimber to itself gives 0, \
-                 as two equal Nim heaps are worth 0.\n",
-            );
-        }
-        NimberOp::Mul if x.len() == 2 => out.push_str(&nimber::explain_mul(&x[0], &x[1])),
-        NimberOp::Mul => {
-            let _ = writeln!(
-                out,
-                "The nim-product is associative: the numbers are multiplied left to right, each \
-                 step by the Fermat-power rule (grundy nimber mul A B --explain shows one)."
-            );
-        }
-        NimberOp::Inv => {
-            let _ = writeln!(
-                out,
-                "The nimbers below 2^(2^k) are a field, so every non-zero one has an inverse. \
-                 Writing a = a1·F ⊕ a0 with F the Fermat 2-power of its half size, F's conjugate \
-                 is F ⊕ 1, so a ⊗ (a1·F ⊕ (a1 ⊕ a0)) = a1⊗a1⊗F/2 ⊕ a0⊗a0 ⊕ a0⊗a1 lies in the half-size \
-                 field: the inverse is the conjugate times the inverse of that norm, recursively."
-            );
-        }
-        NimberOp::Sqrt => {
-            let _ = writeln!(
-                out,
-                "Squaring is additive in characteristic 2 ((a ⊕ b)² = a² ⊕ b²) and one to one, so \
-                 every nimber has exactly one square root. With b = b1·F ⊕ b0, b ⊗ b = b1²·F ⊕ \
-                 (b1² ⊗ F/2 ⊕ b0²): so b1 = √a1 and b0 = √(a0 ⊕ a1 ⊗ F/2), recursively."
-            );
-        }
+    let why = match op {
+        NimberOp::Mul if x.len() == 2 => return nimber::explain_mul(&x[0], &x[1]),
+        NimberOp::Add => tr!("nimber-add-why"),
+        NimberOp::Mul => tr!("nimber-mul-many-why"),
+        NimberOp::Inv => tr!("nimber-inv-why"),
+        NimberOp::Sqrt => tr!("nimber-sqrt-why"),
+        NimberOp::Pow => tr!("nimber-pow-why"),
         NimberOp::Solve | NimberOp::Log => unreachable!("explained by solve and log"),
-        NimberOp::Pow => {
-            let _ = writeln!(
-                out,
-                "Powers by repeated squaring of nim-products; the non-zero nimbers below \
-                 2^(2^k) form a group of 2^(2^k) − 1 elements, so such a power cycles with that period."
-            );
-        }
-    }
-    out
+    };
+    format!("{why}\n")
 }

@@ -6,6 +6,7 @@ use crate::input::{dispatch, numbers, tokens, Place};
 use grundy_engine::northcott::{Board, Row};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::Outcome;
+use grundy_i18n::{tr, Arg};
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -18,32 +19,25 @@ pub fn run(args: NorthcottArgs) -> Result<ExitCode, CommandError> {
     for token in &t {
         for part in token.text.split(':') {
             let (row, piece) = (items.len() / 2 + 1, items.len() % 2);
-            let whose = if piece == 0 {
-                "your piece"
-            } else {
-                "the opponent's piece"
-            };
+            let whose = if piece == 0 { "mine" } else { "theirs" };
             items.push((
                 part.to_string(),
                 token.place.clone(),
-                format!("the column of {whose} in row {row}"),
+                tr!("northcott-column-of", whose = whose, row = row),
             ));
         }
     }
     if items.is_empty() {
-        return Err(CommandError::Input(
-            "give the rows, each T:J (your piece's column, then the opponent's): grundy \
-             northcott -m 6 4:5 1:3"
-                .into(),
-        ));
+        return Err(CommandError::Input(tr!("northcott-give-rows")));
     }
     if items.len() % 2 == 1 {
         let (text, place, _) = items.last().expect("not empty");
-        return Err(CommandError::Input(format!(
-            "{place}: row {} has one piece, \"{text}\": write each row T:J, your piece's column \
-             and the opponent's",
-            items.len() / 2 + 1
-        )));
+        let why = tr!(
+            "northcott-one-piece",
+            row = items.len() / 2 + 1,
+            token = text
+        );
+        return Err(crate::input::BadInput::at(place, why).into());
     }
     let places: Vec<Place> = items.iter().map(|(_, p, _)| p.clone()).collect();
     let mut out = io::BufWriter::new(io::stdout().lock());
@@ -60,7 +54,7 @@ pub fn run(args: NorthcottArgs) -> Result<ExitCode, CommandError> {
                 grundy_engine::northcott::BoardError::OffTheBoard { row, .. }
                 | grundy_engine::northcott::BoardError::SameSquare { row, .. } => *row,
             };
-            CommandError::Input(format!("{}: {e}", places[2 * (row - 1)]))
+            CommandError::from(crate::input::BadInput::at(&places[2 * (row - 1)], e))
         })?;
         render(&board, args.explain, args.json, &mut out)
     });
@@ -81,35 +75,27 @@ fn render(
         return writeln!(out);
     }
     let rows = board.rows.len();
-    writeln!(
-        out,
-        "Northcott's game: {rows} row{} of {} columns; your pieces (the player to move) and the \
-         opponent's:",
-        if rows == 1 { "" } else { "s" },
-        board.columns
-    )?;
+    let heading = tr!(
+        "northcott-heading",
+        rows = Arg::count(rows),
+        columns = board.columns
+    );
+    writeln!(out, "{heading}")?;
     for (i, r) in board.rows.iter().enumerate() {
-        writeln!(
-            out,
-            "  row {}: yours at {}, theirs at {} (gap {})",
-            i + 1,
-            r.mine,
-            r.theirs,
-            r.gap()
-        )?;
+        let row = tr!(
+            "northcott-row",
+            row = i + 1,
+            mine = r.mine,
+            theirs = r.theirs,
+            gap = r.gap()
+        );
+        writeln!(out, "  {row}")?;
     }
     writeln!(out, "{}", crate::report::verdict(outcome))?;
     if moves.is_empty() {
-        writeln!(
-            out,
-            "no winning move: every slide leaves the opponent a winning position"
-        )?;
+        writeln!(out, "{}", tr!("northcott-no-winning-move"))?;
     } else {
-        writeln!(
-            out,
-            "{}",
-            grundy_i18n::tr!("winning-moves-heading", count = moves.len())
-        )?;
+        writeln!(out, "{}", tr!("winning-moves-heading", count = moves.len()))?;
         for m in &moves {
             writeln!(out, "  {m}")?;
         }

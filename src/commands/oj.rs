@@ -31,13 +31,24 @@ pub fn run(args: OjArgs) -> Result<ExitCode, CommandError> {
         Some(path) if path.as_os_str() != "-" => input::whole(Some(path))
             // A file that cannot be read is bad input (exit 2), as a
             // malformed one is.
-            .map_err(|e| CommandError::Input(format!("cannot read {}: {e}", path.display())))?,
+            .map_err(|e| {
+                CommandError::Input(grundy_i18n::tr!(
+                    "cannot-read-file",
+                    name = path.display(),
+                    why = e
+                ))
+            })?,
         _ => input::whole(None)
-            .map_err(|e| CommandError::Other(format!("cannot read standard input: {e}")))?,
+            .map_err(|e| CommandError::Other(grundy_i18n::tr!("cannot-read-stdin", why = e)))?,
     };
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
-    match grundy_oj::run(problem, &data, &mut out) {
+    // A judge's problem is read as the judge states it, in English: its
+    // errors name the statement's own words, in either language.
+    let ran = grundy_i18n::with_lang(grundy_i18n::Lang::En, || {
+        grundy_oj::run(problem, &data, &mut out)
+    });
+    match ran {
         Ok(()) => {}
         Err(grundy_oj::OjError::Input(e)) => {
             return Err(CommandError::Input(format!("{problem}: {e}")))

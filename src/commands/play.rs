@@ -63,7 +63,7 @@ fn playable(game: &str, position: &[String]) -> Result<Box<dyn Playable>, Comman
     }
     if let Some(rule) = rule {
         let t = tokens(position)?;
-        let piles = match numbers(&items(&t, "pile"))? {
+        let piles = match numbers(&items(&t, "noun-pile"))? {
             Numbers::Small(v) => v.into_iter().map(BigNat::from).collect(),
             Numbers::Big(v) => v,
         };
@@ -79,7 +79,7 @@ fn playable(game: &str, position: &[String]) -> Result<Box<dyn Playable>, Comman
 /// Chips on the cells of `position`, or where they are not a position.
 fn chip_line(position: &[String]) -> Result<ChipLine, CommandError> {
     let t = tokens(position)?;
-    let cells: Vec<BigNat> = match numbers(&items(&t, "chip"))? {
+    let cells: Vec<BigNat> = match numbers(&items(&t, "noun-chip"))? {
         Numbers::Small(v) => v.into_iter().map(BigNat::from).collect(),
         Numbers::Big(v) => v,
     };
@@ -97,7 +97,7 @@ fn misere_playable(
 ) -> Result<(Box<dyn Playable>, Rules), CommandError> {
     let piles = |position: &[String]| -> Result<Vec<BigNat>, CommandError> {
         let t = tokens(position)?;
-        Ok(match numbers(&items(&t, "pile"))? {
+        Ok(match numbers(&items(&t, "noun-pile"))? {
             Numbers::Small(v) => v.into_iter().map(BigNat::from).collect(),
             Numbers::Big(v) => v,
         })

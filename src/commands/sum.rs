@@ -109,7 +109,11 @@ fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> io::
         for c in sum.components() {
             if let Some(line) = c.explain() {
                 // A coin game's explanation ends its own sentences.
-                let stop = if line.ends_with('.') { "" } else { "." };
+                let stop = if line.ends_with(['.', '。']) {
+                    ""
+                } else {
+                    "."
+                };
                 writeln!(out, "{}: {line}{stop}", c.describe())?;
             }
         }

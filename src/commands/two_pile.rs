@@ -3,6 +3,7 @@
 use super::{check_plot, plotted, print_text, CommandError};
 use crate::cli::TwoPileArgs;
 use grundy_engine::two_pile::TwoPileRules;
+use grundy_i18n::tr;
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
@@ -15,9 +16,12 @@ pub fn run(args: TwoPileArgs) -> Result<ExitCode, CommandError> {
     let size = args.size;
     let cost = rules.table_cost(size);
     if cost > TWO_PILE_WORK_LIMIT {
-        return Err(CommandError::Input(format!(
-            "rule spec \"{spec}\" with --size {size}: the table would visit about {cost} moves, \
-             more than {TWO_PILE_WORK_LIMIT}; lower --size or bound the amounts (e.g. one[..10])"
+        return Err(CommandError::Input(tr!(
+            "two-pile-too-much-work",
+            spec = spec,
+            size = size,
+            cost = cost,
+            limit = TWO_PILE_WORK_LIMIT
         )));
     }
     // Every check of --plot comes before any work.
@@ -46,7 +50,7 @@ pub fn run(args: TwoPileArgs) -> Result<ExitCode, CommandError> {
         ))?;
     }
     if let Some(plot) = &args.plot {
-        let title = grundy_i18n::tr!("plot-two-pile-title", rules = rules, n = size);
+        let title = tr!("plot-two-pile-title", rules = rules, n = size);
         plotted(
             &plot.path,
             grundy_plot::heatmap(&plot.path, &table, size, &title),
@@ -81,22 +85,19 @@ fn render(rules: &TwoPileRules, table: &[u32], t: &Tabulate) -> String {
         return super::wythoff::table_text(table, n, true);
     }
     let mut out = String::new();
-    let _ = writeln!(out, "Two-pile game {rules}, piles below {n}");
-    let _ = writeln!(out, "P-positions (a <= b) and their differences b - a:");
+    let _ = writeln!(out, "{}", tr!("two-pile-heading", rules = rules, n = n));
+    let _ = writeln!(out, "{}", tr!("two-pile-p-positions"));
     let w = n.saturating_sub(1).to_string().len().max(3);
     let _ = writeln!(out, "  {:>w$} {:>w$} {:>w$}", "a", "b", "b-a");
     for &(a, b) in &p {
         let _ = writeln!(out, "  {a:>w$} {b:>w$} {:>w$}", b - a);
     }
     if t.map {
-        let _ = writeln!(
-            out,
-            "\nMap (row = first pile, column = second pile, P = lost for the player to move):"
-        );
+        let _ = writeln!(out, "\n{}", tr!("two-pile-map"));
         out.push_str(&super::wythoff::map_text(n, |a, b| table[a * n + b] == 0));
     }
     if t.table {
-        let _ = writeln!(out, "\nGrundy values G(a, b), row a, column b:");
+        let _ = writeln!(out, "\n{}", tr!("two-pile-table"));
         out.push_str(&super::wythoff::table_text(table, n, false));
     }
     out

@@ -6,6 +6,7 @@ use crate::input::{dispatch, items, numbers, tokens};
 use crate::report::{grundy_value, number, MoveReport, Position, Report, Show};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::wythoff::{self, WythoffMove};
+use grundy_i18n::tr;
 use serde_json::{json, Map};
 use std::fmt::Write as _;
 use std::process::ExitCode;
@@ -72,25 +73,20 @@ pub fn run(args: WythoffArgs) -> Result<ExitCode, CommandError> {
         return Ok(ExitCode::SUCCESS);
     }
     if plot.is_some() {
-        return Err(CommandError::Input(
-            "--plot needs --map N (a scatter plot of the P-positions) or --table N (a heat map of the Grundy values)".into(),
-        ));
+        return Err(CommandError::Input(tr!("wythoff-plot-needs")));
     }
     let t = tokens(&piles)?;
     if t.len() != 2 {
         return Err(CommandError::Input(match t.get(2) {
-            Some(extra) => format!(
-                "{}: Wythoff's game has two piles, but \"{}\" is a third number",
-                extra.place, extra.text
-            ),
-            None => format!(
-                "Wythoff's game has two piles; give both (found {}), or use --p-position, --map or --table",
-                t.len()
-            ),
+            Some(extra) => {
+                let why = tr!("wythoff-third-number", token = extra.text);
+                crate::input::BadInput::at(&extra.place, why).0
+            }
+            None => tr!("wythoff-two-piles", found = t.len()),
         }));
     }
     let show = analysis.show();
-    let report = dispatch!(numbers(&items(&t, "pile"))?, |v| {
+    let report = dispatch!(numbers(&items(&t, "noun-pile"))?, |v| {
         let mut v = v.into_iter();
         let (a, b) = (v.next().expect("two piles"), v.next().expect("two piles"));
         analysis_report(a, b, show)

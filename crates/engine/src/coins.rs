@@ -46,55 +46,28 @@ use crate::component::{ComponentError, GameError, Kind, Play, PlayNumbers, Reaso
 use code::TurningCode;
 use std::fmt;
 
-/// The coin-turning games known by name: the name, its turning code (or
-/// product of codes), and what it is called in the literature.
-pub const NAMES: &[(&str, &str, &str)] = &[
-    ("turtles", "1-2", "Turning Turtles: turn one or two coins"),
-    ("mock", "1-3", "Mock Turtles: turn one, two or three coins"),
-    ("moebius", "1-5", "Moebius: up to five coins"),
-    ("mogul", "1-7", "Mogul: up to seven coins"),
-    ("moidores", "1-9", "Moidores: up to nine coins"),
-    ("motley", "1+", "Motley: any number of coins"),
-    ("twins", "2", "Twins: exactly two coins"),
-    ("triplets", "3", "Triplets: exactly three coins"),
-    ("ruler", "1+C", "Ruler: any number of consecutive coins"),
-    (
-        "mock-fives",
-        "1-3C(5)",
-        "Mock Turtle Fives: up to three coins within five adjacent ones",
-    ),
-    (
-        "triplet-fives",
-        "3C(5)",
-        "Triplet Fives: three coins within five adjacent ones",
-    ),
-    (
-        "ruler-fives",
-        "1-5C",
-        "Ruler Fives: up to five consecutive coins",
-    ),
-    ("turnips", "3E", "Turnips: three equally spaced coins"),
-    (
-        "grunt",
-        "4FS",
-        "Grunt: four symmetric coins, coin 1 among them",
-    ),
-    ("sym", "1+S", "Sym: any number of symmetric coins"),
-    (
-        "sympler",
-        "1+FS",
-        "Sympler: any number of symmetric coins, coin 1 among them",
-    ),
-    (
-        "corners",
-        "1-2x1-2",
-        "Turning Corners: the corners of a rectangle (or of a line, or one coin) on a board",
-    ),
-    (
-        "corners3",
-        "1-2x1-2x1-2",
-        "Turning Corners in three dimensions: the corners of a box",
-    ),
+/// The coin-turning games known by name: the name and its turning code (or
+/// product of codes); what each is called in the literature is the
+/// catalogues' `coins-title-NAME`.
+pub const NAMES: &[(&str, &str)] = &[
+    ("turtles", "1-2"),
+    ("mock", "1-3"),
+    ("moebius", "1-5"),
+    ("mogul", "1-7"),
+    ("moidores", "1-9"),
+    ("motley", "1+"),
+    ("twins", "2"),
+    ("triplets", "3"),
+    ("ruler", "1+C"),
+    ("mock-fives", "1-3C(5)"),
+    ("triplet-fives", "3C(5)"),
+    ("ruler-fives", "1-5C"),
+    ("turnips", "3E"),
+    ("grunt", "4FS"),
+    ("sym", "1+S"),
+    ("sympler", "1+FS"),
+    ("corners", "1-2x1-2"),
+    ("corners3", "1-2x1-2x1-2"),
 ];
 
 /// The most dimensions a product of rules may have.
@@ -123,7 +96,7 @@ impl Rule {
     pub fn parse(text: &str) -> Result<Rule, GameError> {
         let text = text.trim();
         let lower = text.to_ascii_lowercase();
-        if let Some(&(name, code, _)) = NAMES.iter().find(|(n, _, _)| *n == lower) {
+        if let Some(&(name, code)) = NAMES.iter().find(|(n, _)| *n == lower) {
             let mut rule = Rule::parse(code).expect("the names' codes are valid");
             rule.name = Some(name);
             return Ok(rule);
@@ -137,11 +110,11 @@ impl Rule {
         let codes = parts
             .iter()
             .map(
-                |p| match NAMES.iter().find(|(n, _, _)| n.eq_ignore_ascii_case(p)) {
-                    Some((n, code, _)) if !code.contains('x') => {
+                |p| match NAMES.iter().find(|(n, _)| n.eq_ignore_ascii_case(p)) {
+                    Some((_, code)) if !code.contains('x') => {
                         Ok(TurningCode::parse(code).expect("the names' codes are valid"))
                     }
-                    Some((n, _, _)) => Err(GameError(format!(
+                    Some((n, _)) => Err(GameError(format!(
                         "\"{text}\": {n} is already a product; a product's factors are rows' rules"
                     ))),
                     None => TurningCode::parse(p).map_err(|e| {
@@ -163,10 +136,24 @@ impl Rule {
 
     /// What the game is called, when it has a name: "Mock Turtles: turn
     /// one, two or three coins".
-    pub fn title(&self) -> Option<&'static str> {
-        let name = self.name?;
-        NAMES.iter().find(|n| n.0 == name).map(|n| n.2)
+    ///
+    /// ```
+    /// use grundy_engine::coins::Rule;
+    /// let mock = Rule::parse("mock").unwrap();
+    /// assert_eq!(mock.title().unwrap(), "Mock Turtles: turn one, two or three coins");
+    /// ```
+    pub fn title(&self) -> Option<String> {
+        self.name.map(title)
     }
+}
+
+/// What the named rule `name` (one of [`NAMES`]) is called.
+///
+/// ```
+/// assert!(grundy_engine::coins::title("ruler").starts_with("Ruler"));
+/// ```
+pub fn title(name: &str) -> String {
+    grundy_i18n::text(&format!("coins-title-{name}"), &[])
 }
 
 impl fmt::Display for Rule {

@@ -27,6 +27,7 @@
 //! ```
 
 use crate::num::Natural;
+use grundy_i18n::tr;
 use std::fmt;
 
 /// A row: the columns (from 1) of the piece of the player to move and of
@@ -85,8 +86,8 @@ pub enum BoardError {
     OffTheBoard {
         /// The row, from 1.
         row: usize,
-        /// Whose piece: "your" or "the opponent's".
-        whose: &'static str,
+        /// Whose piece: the player's to move (`true`) or the opponent's.
+        mine: bool,
         /// Its column, as written.
         column: String,
         /// The columns of the board.
@@ -106,19 +107,19 @@ impl fmt::Display for BoardError {
         match self {
             BoardError::OffTheBoard {
                 row,
-                whose,
+                mine,
                 column,
                 columns,
-            } => write!(
-                f,
-                "row {row}: {whose} piece at column {column} is off the board (columns 1 to \
-                 {columns})"
-            ),
-            BoardError::SameSquare { row, column } => write!(
-                f,
-                "row {row}: both pieces stand at column {column}; each row has one piece of each \
-                 player on different squares"
-            ),
+            } => f.write_str(&tr!(
+                "northcott-off-board",
+                row = row,
+                whose = if *mine { "mine" } else { "theirs" },
+                column = column,
+                columns = columns
+            )),
+            BoardError::SameSquare { row, column } => {
+                f.write_str(&tr!("northcott-same-square", row = row, column = column))
+            }
         }
     }
 }
@@ -143,16 +144,20 @@ pub struct Slide<N> {
 
 impl<N: Natural> fmt::Display for Slide<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let widen = if self.gap_after > self.gap_before {
-            ", moving away"
+        let away = if self.gap_after > self.gap_before {
+            "yes"
         } else {
-            ""
+            "no"
         };
-        write!(
-            f,
-            "row {}: slide your piece from column {} to column {} (the gap of {} becomes {}{widen})",
-            self.row, self.from, self.to, self.gap_before, self.gap_after
-        )
+        f.write_str(&tr!(
+            "northcott-slide",
+            row = self.row,
+            from = self.from,
+            to = self.to,
+            before = self.gap_before,
+            after = self.gap_after,
+            away = away
+        ))
     }
 }
 
@@ -161,11 +166,11 @@ impl<N: Natural> Board<N> {
     pub fn new(columns: impl Into<N>, rows: Vec<Row<N>>) -> Result<Board<N>, BoardError> {
         let columns = columns.into();
         for (i, r) in rows.iter().enumerate() {
-            for (whose, c) in [("your", &r.mine), ("the opponent's", &r.theirs)] {
+            for (mine, c) in [(true, &r.mine), (false, &r.theirs)] {
                 if c.is_zero() || *c > columns {
                     return Err(BoardError::OffTheBoard {
                         row: i + 1,
-                        whose,
+                        mine,
                         column: c.to_string(),
                         columns: columns.to_string(),
                     });
@@ -243,28 +248,22 @@ impl<N: Natural> Board<N> {
             .iter()
             .enumerate()
             .map(|(i, r)| {
-                format!(
-                    "row {}: yours at {}, theirs at {}, gap {}",
-                    i + 1,
-                    r.mine,
-                    r.theirs,
-                    r.gap()
+                tr!(
+                    "northcott-explain-row",
+                    row = i + 1,
+                    mine = r.mine,
+                    theirs = r.theirs,
+                    gap = r.gap()
                 )
             })
             .collect();
         let total = self.value();
+        let lost = if total.is_zero() { "yes" } else { "no" };
         format!(
-            "Nim in disguise: the empty squares between the two pieces of a row are a Nim heap, \
-             and sliding towards the other piece takes from it. Sliding away widens the gap, but \
-             the opponent closes it again at once, and the pieces drift to the edge of the \
-             board, so widening never saves a lost position.\n{}\nThe xor of the gaps is {total}: \
-             {}",
+            "{}\n{}\n{}",
+            tr!("northcott-explain-idea"),
             gaps.join("\n"),
-            if total.is_zero() {
-                "the player to move loses; every slide changes one gap and makes the xor non-zero."
-            } else {
-                "the player to move wins by leaving gaps whose xor is 0."
-            }
+            tr!("northcott-explain-xor", xor = total, lost = lost)
         )
     }
 }

@@ -217,9 +217,9 @@ pub fn not_a_natural(text: &str, what: &str) -> String {
     let negative =
         text.len() > 1 && text.starts_with('-') && text[1..].bytes().all(|b| b.is_ascii_digit());
     if negative {
-        format!("{what} cannot be negative, found \"{text}\"")
+        grundy_i18n::tr!("natural-negative", what = what, text = text)
     } else {
-        format!("expected {what} (a non-negative integer), found \"{text}\"")
+        grundy_i18n::tr!("not-a-natural", what = what, text = text)
     }
 }
 

@@ -24,6 +24,7 @@
 //! ```
 
 use crate::solver::{mex, ImpartialGame};
+use grundy_i18n::tr;
 use std::fmt;
 use std::str::FromStr;
 
@@ -66,15 +67,20 @@ pub struct SpecError {
 
 impl fmt::Display for SpecError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "column {}: {}", self.column, self.message)
+        f.write_str(&tr!(
+            "column-then",
+            column = self.column,
+            message = self.message
+        ))
     }
 }
 
 impl std::error::Error for SpecError {}
 
-const ACCEPTED: &str =
-    "accepted: one, both, both<D, each optionally with amounts [LO..HI], [..HI] or [LO..], \
-                        separated by commas (for example one,both or one[..3],both<2)";
+/// What a spec may be made of, for its errors.
+fn accepted() -> String {
+    tr!("two-pile-accepted")
+}
 
 impl FromStr for TwoPileRules {
     type Err = SpecError;
@@ -90,7 +96,7 @@ impl FromStr for TwoPileRules {
             if text.is_empty() {
                 return Err(SpecError {
                     column,
-                    message: format!("an empty move kind; {ACCEPTED}"),
+                    message: tr!("two-pile-empty-kind", accepted = accepted()),
                 });
             }
             kinds.push(parse_kind(text, column)?);
@@ -118,11 +124,15 @@ fn parse_kind(text: &str, column: usize) -> Result<MoveKind, SpecError> {
                 Ok(below) if below >= 1 => Ok(MoveKind::Both { below, min, max }),
                 _ => Err(SpecError {
                     column: column + 5,
-                    message: format!("\"{d}\" in \"{head}\" is not a whole number of at least 1"),
+                    message: tr!("two-pile-not-at-least-1", d = d, head = head),
                 }),
             }
         }
-        _ => Err(bad(format!("unknown move kind \"{head}\"; {ACCEPTED}"))),
+        _ => Err(bad(tr!(
+            "two-pile-unknown-kind",
+            head = head,
+            accepted = accepted()
+        ))),
     }
 }
 
@@ -131,37 +141,30 @@ fn parse_bounds(text: &str, column: usize) -> Result<(u64, Option<u64>), SpecErr
     let inner = text
         .strip_prefix('[')
         .and_then(|t| t.strip_suffix(']'))
-        .ok_or_else(|| {
-            bad(format!(
-                "amounts \"{text}\" must look like [LO..HI], [..HI] or [LO..]"
-            ))
-        })?;
-    let (lo, hi) = inner.split_once("..").ok_or_else(|| {
-        bad(format!(
-            "amounts \"{text}\" must look like [LO..HI], [..HI] or [LO..]"
-        ))
-    })?;
-    let number = |s: &str, what: &str| -> Result<Option<u64>, SpecError> {
+        .ok_or_else(|| bad(tr!("two-pile-amounts-form", text = text)))?;
+    let (lo, hi) = inner
+        .split_once("..")
+        .ok_or_else(|| bad(tr!("two-pile-amounts-form", text = text)))?;
+    let number = |s: &str, which: &str| -> Result<Option<u64>, SpecError> {
         if s.is_empty() {
             return Ok(None);
         }
         s.parse::<u64>().map(Some).map_err(|_| {
-            bad(format!(
-                "the {what} amount \"{s}\" in \"{text}\" is not a whole number"
+            bad(tr!(
+                "two-pile-amount-not-number",
+                which = which,
+                amount = s,
+                text = text
             ))
         })
     };
     let min = number(lo, "least")?.unwrap_or(1);
     let max = number(hi, "largest")?;
     if min == 0 {
-        return Err(bad(format!(
-            "amounts in \"{text}\" must be at least 1: a move takes something"
-        )));
+        return Err(bad(tr!("two-pile-amount-zero", text = text)));
     }
     if max.is_some_and(|m| m < min) {
-        return Err(bad(format!(
-            "the amounts \"{text}\" allow nothing: the largest is below the least"
-        )));
+        return Err(bad(tr!("two-pile-amounts-nothing", text = text)));
     }
     Ok((min, max))
 }

@@ -37,6 +37,41 @@ pub(crate) const FILES: &[(&str, &str, &str)] = &[
         include_str!("../locales/zh-CN/piles.ftl"),
     ),
     (
+        "input.ftl",
+        include_str!("../locales/en/input.ftl"),
+        include_str!("../locales/zh-CN/input.ftl"),
+    ),
+    (
+        "northcott.ftl",
+        include_str!("../locales/en/northcott.ftl"),
+        include_str!("../locales/zh-CN/northcott.ftl"),
+    ),
+    (
+        "hackenbush.ftl",
+        include_str!("../locales/en/hackenbush.ftl"),
+        include_str!("../locales/zh-CN/hackenbush.ftl"),
+    ),
+    (
+        "nimber.ftl",
+        include_str!("../locales/en/nimber.ftl"),
+        include_str!("../locales/zh-CN/nimber.ftl"),
+    ),
+    (
+        "two_pile.ftl",
+        include_str!("../locales/en/two_pile.ftl"),
+        include_str!("../locales/zh-CN/two_pile.ftl"),
+    ),
+    (
+        "coins.ftl",
+        include_str!("../locales/en/coins.ftl"),
+        include_str!("../locales/zh-CN/coins.ftl"),
+    ),
+    (
+        "geography.ftl",
+        include_str!("../locales/en/geography.ftl"),
+        include_str!("../locales/zh-CN/geography.ftl"),
+    ),
+    (
         "check.ftl",
         include_str!("../locales/en/check.ftl"),
         include_str!("../locales/zh-CN/check.ftl"),
@@ -103,6 +138,13 @@ impl Arg {
     /// A count, for messages whose words depend on it ("1 move", "2 moves").
     pub fn count(n: impl TryInto<u64>) -> Arg {
         Arg::Count(n.try_into().unwrap_or(u64::MAX))
+    }
+}
+
+/// A count passes through `tr!` as it is: `tr!("id", rows = Arg::count(n))`.
+impl From<&Arg> for Arg {
+    fn from(value: &Arg) -> Arg {
+        value.clone()
     }
 }
 

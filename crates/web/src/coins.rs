@@ -73,7 +73,9 @@ pub(crate) fn panel(index: usize, text: &str, component: &dyn Component) -> Opti
     let title = match rule.title() {
         Some(title) => grundy_i18n::tr!(
             "panel-coins-named",
-            name = title.split_once(':').map_or(title, |(name, _)| name),
+            name = title
+                .split_once(['：', ':'])
+                .map_or(title.as_str(), |(name, _)| name),
             rule = rule
         ),
         None => grundy_i18n::tr!("panel-coins", rule = rule),

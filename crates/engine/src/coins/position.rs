@@ -527,18 +527,15 @@ impl Component for Coins {
     fn explain(&self) -> Option<String> {
         let mut lines = Vec::new();
         if let Some(title) = self.rule.title() {
-            lines.push(format!("{title}."));
+            lines.push(tr!("coins-explain-title", title = title));
         }
         let forms: Vec<String> = self
             .values
             .iter()
             .zip(&self.rule.codes)
             .map(|(v, code)| match v {
-                RowValues::Formula(f) => format!("under {code}, {}", f.rule()),
-                RowValues::Table(_) => format!(
-                    "under {code}, a head's value is the mex, over the moves turning it, of the \
-                     xor of the other coins' values"
-                ),
+                RowValues::Formula(f) => tr!("coins-explain-under", code = code, rule = f.rule()),
+                RowValues::Table(_) => tr!("coins-explain-table", code = code),
             })
             .collect();
         let mut unique: Vec<String> = Vec::new();
@@ -547,27 +544,25 @@ impl Component for Coins {
                 unique.push(f);
             }
         }
-        lines.push(format!("{}.", capitalise(&unique.join("; "))));
+        let forms = capitalise(&unique.join(&tr!("coins-form-joiner")));
+        lines.push(tr!("coins-explain-forms", forms = forms));
         if self.rule.codes.len() > 1 {
-            lines.push(
-                "On a product of rules a head is worth the nim-product of its coordinates' \
-                 values (the Tartan theorem)."
-                    .to_string(),
-            );
+            lines.push(tr!("coins-explain-tartan"));
         }
         let terms: Vec<String> = self
             .heads
             .iter()
             .map(|h| format!("{} → {}", show(&h[..self.dimensions()]), self.value_of(h)))
             .collect();
-        lines.push(format!(
-            "Heads: {}; their xor is {}.",
-            if terms.is_empty() {
-                "none".to_string()
-            } else {
-                terms.join(", ")
-            },
-            self.grundy_u64()
+        let terms = if terms.is_empty() {
+            tr!("coins-heads-none")
+        } else {
+            terms.join(", ")
+        };
+        lines.push(tr!(
+            "coins-explain-heads",
+            terms = terms,
+            xor = self.grundy_u64()
         ));
         Some(lines.join("\n"))
     }

@@ -66,16 +66,16 @@ impl ClosedForm {
     }
 
     /// The rule, as `--explain` states it.
-    pub fn rule(self) -> &'static str {
-        match self {
-            ClosedForm::Turtles => "a head at coin n is worth n (Turning Turtles is Nim)",
-            ClosedForm::Mock => {
-                "a head at coin n is worth the n-th odious number, 2(n − 1) or 2(n − 1) + 1, \
-                 whichever has an odd count of 1 bits (Mock Turtles)"
-            }
-            ClosedForm::Ruler => "a head at coin n is worth the largest power of 2 dividing n",
-            ClosedForm::Twins => "a head at coin n is worth n − 1",
-        }
+    pub fn rule(self) -> String {
+        grundy_i18n::text(
+            match self {
+                ClosedForm::Turtles => "coins-form-turtles",
+                ClosedForm::Mock => "coins-form-mock",
+                ClosedForm::Ruler => "coins-form-ruler",
+                ClosedForm::Twins => "coins-form-twins",
+            },
+            &[],
+        )
     }
 }
 

@@ -2,6 +2,7 @@
 //! along one's matching edge.
 
 use super::{Analysis, Edge};
+use grundy_i18n::{tr, Arg};
 
 /// The most matching edges an explanation lists: a graph of a million
 /// vertices is explained by its first edges and a count of the rest.
@@ -19,74 +20,46 @@ impl Analysis {
     /// ```
     pub fn explain(&self) -> String {
         let v = self.start;
-        let k = self.matching.len();
-        let k0 = self.matching_without_start.len();
+        let k = Arg::count(self.matching.len());
+        let k0 = Arg::count(self.matching_without_start.len());
         let mut lines = vec![
-            "the matching theorem: the player to move wins exactly when the token's vertex is in \
-             every maximum matching of the graph, that is when deleting it leaves a smaller \
-             maximum matching"
-                .to_string(),
-            format!(
-                "a maximum matching of the graph has {}: {}",
-                edges(k),
-                list(&self.matching.edges())
+            tr!("geography-explain-theorem"),
+            tr!(
+                "geography-explain-matching",
+                k = k,
+                list = list(&self.matching.edges())
             ),
         ];
         if self.first_player_wins {
             let mate = self.matching.mate(v).expect("the start is covered");
-            lines.push(format!(
-                "without vertex {v}, a maximum matching has {}: so vertex {v} is in every maximum \
-                 matching",
-                edges(k0)
-            ));
-            lines.push(format!(
-                "the first player wins by always moving along their matching edge: first to \
-                 vertex {mate}, the mate of {v}; after each reply to a vertex w, on to w's mate. \
-                 The mate is always there and not yet visited: the walk so far alternates \
-                 matching edges and the opponent's edges, and were w unmatched, or its mate \
-                 visited, switching the walk's edges would give a maximum matching missing vertex \
-                 {v}, which there is not"
-            ));
-            lines.push(format!(
-                "a move to u wins exactly when u is missed by some maximum matching of the graph \
-                 without vertex {v} (deleting u leaves {} there): {}",
-                edges(k0),
-                self.winning_moves
-                    .iter()
-                    .map(u64::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", ")
+            lines.push(tr!("geography-explain-without", start = v, k0 = k0));
+            lines.push(tr!("geography-explain-strategy", mate = mate, start = v));
+            let moves: Vec<String> = self.winning_moves.iter().map(u64::to_string).collect();
+            lines.push(tr!(
+                "geography-explain-winning",
+                start = v,
+                k0 = k0,
+                moves = moves.join(", ")
             ));
         } else {
-            lines.push(format!(
-                "without vertex {v}, a maximum matching still has {}: {}",
-                edges(k0),
-                list(&self.matching_without_start.edges())
+            lines.push(tr!(
+                "geography-explain-still",
+                start = v,
+                k0 = k0,
+                list = list(&self.matching_without_start.edges())
             ));
-            lines.push(format!(
-                "that matching is maximum in the whole graph too and misses vertex {v}: the \
-                 second player wins by answering each move to a vertex u with a move to u's mate \
-                 in it. Every neighbour of {v} is matched (else the edge to it would enlarge the \
-                 matching), and by the same switching argument each vertex the opponent reaches \
-                 has its mate, not yet visited"
-            ));
+            lines.push(tr!("geography-explain-second", start = v));
             if self.moves.is_empty() {
-                lines.push(format!(
-                    "vertex {v} has no neighbour: the first player cannot move"
-                ));
+                lines.push(tr!("geography-explain-stuck", start = v));
             }
         }
         lines.join("\n")
     }
 }
 
-fn edges(k: usize) -> String {
-    format!("{k} edge{}", if k == 1 { "" } else { "s" })
-}
-
 fn list(edges: &[Edge]) -> String {
     if edges.is_empty() {
-        return "none".to_string();
+        return tr!("geography-none");
     }
     let mut shown: Vec<String> = edges
         .iter()
@@ -94,7 +67,7 @@ fn list(edges: &[Edge]) -> String {
         .map(Edge::to_string)
         .collect();
     if edges.len() > EXPLAIN_EDGES {
-        shown.push(format!("… ({} in all)", edges.len()));
+        shown.push(tr!("hackenbush-in-all", count = edges.len()));
     }
     shown.join(", ")
 }

@@ -74,32 +74,23 @@ impl GraphError {
     /// assert_eq!(e.message(), "\"1-1\" is a loop: a move leaves its vertex, which is deleted, so an edge joins two different vertices");
     /// ```
     pub fn message(&self) -> String {
+        use grundy_i18n::tr;
         let t = &self.token;
         match self.kind {
-            GraphErrorKind::NotAnEdge => format!(
-                "\"{t}\" is not an edge: write A-B (two vertices, natural numbers, joined by -)"
-            ),
-            GraphErrorKind::NotAVertex => {
-                format!("\"{t}\" is not a vertex: vertices are natural numbers below 2^64")
-            }
+            GraphErrorKind::NotAnEdge => tr!("geography-not-an-edge", token = t),
+            GraphErrorKind::NotAVertex => tr!("geography-not-a-vertex", token = t),
             GraphErrorKind::MissingVertex { vertices } => {
-                format!("\"{t}\" is not a vertex of the graph: its vertices are 1 to {vertices}")
+                tr!("geography-missing-vertex", token = t, vertices = vertices)
             }
-            GraphErrorKind::Loop => format!(
-                "\"{t}\" is a loop: a move leaves its vertex, which is deleted, so an edge joins \
-                 two different vertices"
-            ),
-            GraphErrorKind::Empty => {
-                "no edge: write the edges A-B separated by commas, or none for the graph of no edge"
-                    .to_string()
-            }
+            GraphErrorKind::Loop => tr!("geography-loop", token = t),
+            GraphErrorKind::Empty => tr!("geography-empty"),
             GraphErrorKind::TooLarge { what } => {
                 let limit = if what == "edges" {
                     EDGE_LIMIT
                 } else {
                     VERTEX_LIMIT
                 };
-                format!("{t} {what} are too many: a graph may have at most {limit}")
+                tr!("geography-too-large", count = t, what = what, limit = limit)
             }
         }
     }
@@ -108,7 +99,13 @@ impl GraphError {
 impl fmt::Display for GraphError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.line > 0 {
-            write!(f, "line {}, column {}: ", self.line, self.column)?;
+            let place =
+                grundy_i18n::tr!("place-line-column", line = self.line, column = self.column);
+            return f.write_str(&grundy_i18n::tr!(
+                "place-then",
+                place = place,
+                message = self.message()
+            ));
         }
         f.write_str(&self.message())
     }

@@ -32,11 +32,11 @@ pub struct TooManyCuts {
 
 impl fmt::Display for TooManyCuts {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the graph has {} edges: cuts are listed for at most {} (each values the graph again)",
-            self.edges, self.limit
-        )
+        f.write_str(&grundy_i18n::tr!(
+            "hackenbush-too-many-cuts",
+            edges = self.edges,
+            limit = self.limit
+        ))
     }
 }
 

@@ -2,6 +2,7 @@
 //! colon principle from the leaves of the bridge tree to the root.
 
 use super::Graph;
+use grundy_i18n::{tr, Arg};
 
 /// The most lines of each step an explanation shows: a graph of a million
 /// edges is explained by its first pieces and a count of the rest.
@@ -31,21 +32,13 @@ impl Graph {
         let mut lines = Vec::new();
         let fallen = self.live().iter().filter(|&&l| !l).count();
         if fallen > 0 {
-            lines.push(format!(
-                "{fallen} edge{} not joined to the root {} fallen: no part of the game",
-                plural(fallen),
-                if fallen == 1 { "has" } else { "have" }
-            ));
+            lines.push(tr!("hackenbush-fallen", fallen = Arg::count(fallen)));
         }
         let fused: Vec<usize> = (0..pieces.len()).filter(|&p| pieces[p].loops > 0).collect();
         if fused.is_empty() {
-            lines.push("fusion: no cycle and no loop, the graph is a tree".to_string());
+            lines.push(tr!("hackenbush-tree"));
         } else {
-            lines.push(
-                "fusion: each 2-edge-connected piece fuses into one vertex, its edges becoming \
-                 loops (a loop is worth a stalk of one edge, two loops cancel)"
-                    .to_string(),
-            );
+            lines.push(tr!("hackenbush-fusion"));
             for &p in fused.iter().take(EXPLAIN_LINES) {
                 let piece = &pieces[p];
                 let mut names: Vec<String> = members[p]
@@ -54,40 +47,37 @@ impl Graph {
                     .map(u64::to_string)
                     .collect();
                 if piece.vertices as usize > names.len() {
-                    names.push(format!("… ({} in all)", piece.vertices));
+                    names.push(tr!("hackenbush-in-all", count = piece.vertices));
                 }
-                let what = if piece.vertices == 1 {
-                    format!("vertex {} keeps", piece.entry)
+                let loops = Arg::count(piece.loops);
+                let odd = if piece.loops % 2 == 1 { "yes" } else { "no" };
+                let line = if piece.vertices == 1 {
+                    tr!(
+                        "hackenbush-keeps",
+                        vertex = piece.entry,
+                        loops = loops,
+                        odd = odd
+                    )
                 } else {
-                    format!(
-                        "vertices {} fuse into vertex {} with",
-                        names.join(", "),
-                        piece.entry
+                    tr!(
+                        "hackenbush-fuses",
+                        vertices = names.join(", "),
+                        vertex = piece.entry,
+                        loops = loops,
+                        odd = odd
                     )
                 };
-                lines.push(format!(
-                    "  {what} {} loop{} ({})",
-                    piece.loops,
-                    plural(piece.loops as usize),
-                    if piece.loops % 2 == 1 {
-                        "odd: a loop worth 1"
-                    } else {
-                        "even: worth 0"
-                    }
-                ));
+                lines.push(format!("  {line}"));
             }
             if fused.len() > EXPLAIN_LINES {
-                lines.push(format!(
-                    "  … and {} more pieces",
-                    fused.len() - EXPLAIN_LINES
-                ));
+                let more = tr!(
+                    "hackenbush-more-pieces",
+                    count = fused.len() - EXPLAIN_LINES
+                );
+                lines.push(format!("  {more}"));
             }
         }
-        lines.push(
-            "colon principle, from the leaves up: a vertex is worth (its loops mod 2) xor, over \
-             the edges down from it, the value below plus one"
-                .to_string(),
-        );
+        lines.push(tr!("hackenbush-colon"));
         let mut children: Vec<Vec<usize>> = vec![Vec::new(); pieces.len()];
         for (i, p) in pieces.iter().enumerate() {
             if let Some((parent, _)) = p.parent {
@@ -102,46 +92,43 @@ impl Graph {
             .collect();
         let skipped = inner.len().saturating_sub(EXPLAIN_LINES);
         if skipped > 0 {
-            lines.push(format!("  … {skipped} vertices further down"));
+            lines.push(format!(
+                "  {}",
+                tr!("hackenbush-further-down", count = skipped)
+            ));
         }
         for &p in &inner[skipped..] {
             let piece = &pieces[p];
             let mut terms = Vec::new();
             if piece.loops % 2 == 1 {
-                terms.push("1 (a loop)".to_string());
+                terms.push(tr!("hackenbush-term-loop"));
             }
             for &c in children[p].iter().take(EXPLAIN_LINES) {
                 let child = &pieces[c];
                 let (_, bridge) = child.parent.expect("a child");
-                terms.push(format!(
-                    "{} (edge {} to a vertex worth {})",
-                    child.value + 1,
-                    self.edge_name(bridge),
-                    child.value
+                terms.push(tr!(
+                    "hackenbush-term-edge",
+                    plus = child.value + 1,
+                    edge = self.edge_name(bridge),
+                    value = child.value
                 ));
             }
             if children[p].len() > EXPLAIN_LINES {
-                terms.push(format!("… {} more", children[p].len() - EXPLAIN_LINES));
+                let more = children[p].len() - EXPLAIN_LINES;
+                terms.push(tr!("hackenbush-term-more", count = more));
             }
             if terms.is_empty() {
-                terms.push("0 (nothing)".to_string());
+                terms.push(tr!("hackenbush-term-nothing"));
             }
-            lines.push(format!(
-                "  vertex {}: {} = {}",
-                piece.entry,
-                terms.join(" xor "),
-                piece.value
-            ));
+            let line = tr!(
+                "hackenbush-vertex",
+                vertex = piece.entry,
+                terms = terms.join(" xor "),
+                value = piece.value
+            );
+            lines.push(format!("  {line}"));
         }
-        lines.push(format!("the graph is worth {}", s.value()));
+        lines.push(tr!("hackenbush-worth", value = s.value()));
         lines.join("\n")
-    }
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
     }
 }

@@ -48,26 +48,19 @@ impl GraphError {
 
 impl fmt::Display for GraphError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.column > 0 {
-            write!(f, "column {}: ", self.column)?;
-        }
+        use grundy_i18n::tr;
         let t = &self.token;
-        match self.kind {
-            GraphErrorKind::NotAnEdge => write!(
-                f,
-                "\"{t}\" is not an edge: write A-B (two vertices, natural numbers, joined by -)"
-            ),
-            GraphErrorKind::NotAVertex => write!(
-                f,
-                "\"{t}\" is not a vertex: vertices are natural numbers below 2^64"
-            ),
-            GraphErrorKind::Empty => f.write_str(
-                "no edge: write the edges A-B separated by commas, or none for the empty graph",
-            ),
-            GraphErrorKind::TooLarge => write!(
-                f,
-                "{t} edges are too many: a graph may have at most {EDGE_LIMIT}"
-            ),
+        let message = match self.kind {
+            GraphErrorKind::NotAnEdge => tr!("hackenbush-not-an-edge", token = t),
+            GraphErrorKind::NotAVertex => tr!("hackenbush-not-a-vertex", token = t),
+            GraphErrorKind::Empty => tr!("hackenbush-empty"),
+            GraphErrorKind::TooLarge => tr!("hackenbush-too-large", edges = t, limit = EDGE_LIMIT),
+        };
+        if self.column > 0 {
+            let column = self.column;
+            f.write_str(&tr!("column-then", column = column, message = message))
+        } else {
+            f.write_str(&message)
         }
     }
 }

@@ -68,31 +68,27 @@ fn split(a: &BigNat, b: &BigNat) -> Split {
 /// assert!(why.contains("So 8 ⊗ 8 = 3·4 ⊕ 1 = 13"));
 /// ```
 pub fn explain_mul(a: &BigNat, b: &BigNat) -> String {
+    use grundy_i18n::tr;
     let mut out = String::new();
     let result = &super::mul(a, b);
     let one = BigNat::from(1u8);
     if *a <= one || *b <= one {
-        let _ = writeln!(out, "0 ⊗ x = 0 and 1 ⊗ x = x: {a} ⊗ {b} = {result}.");
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!("nimber-mul-small", a = a, b = b, result = result)
+        );
         return out;
     }
     let s = split(a, b);
     let (a1, a0, b1, b0) = (&s.a1, &s.a0, &s.b1, &s.b0);
     let f = &one << s.h;
     let half = &one << (s.h - 1);
-    let _ = writeln!(
-        out,
-        "The nimbers below 2^(2^k) form a field. F = 2^{} is a Fermat 2-power: F ⊗ F = F ⊕ F/2 \
-         = {} and F ⊗ x = F·x for x < F. Split both numbers at F:",
-        s.h,
-        &f ^ &half
-    );
+    let square = &f ^ &half;
+    let _ = writeln!(out, "{}", tr!("nimber-mul-field", h = s.h, square = square));
     let _ = writeln!(out, "  {a} = {a1}·F ⊕ {a0}");
     let _ = writeln!(out, "  {b} = {b1}·F ⊕ {b0}");
-    let _ = writeln!(
-        out,
-        "Then (a1·F ⊕ a0) ⊗ (b1·F ⊕ b0) = (m ⊕ l)·F ⊕ (l ⊕ h ⊗ F/2), with three products of \
-         numbers below F:"
-    );
+    let _ = writeln!(out, "{}", tr!("nimber-mul-then"));
     let _ = writeln!(out, "  h = a1 ⊗ b1 = {a1} ⊗ {b1} = {}", s.high);
     let _ = writeln!(out, "  l = a0 ⊗ b0 = {a0} ⊗ {b0} = {}", s.low);
     let _ = writeln!(
@@ -104,10 +100,18 @@ pub fn explain_mul(a: &BigNat, b: &BigNat) -> String {
     );
     let _ = writeln!(
         out,
-        "  m ⊕ l = {top}; l ⊕ h ⊗ {half} = {bottom}\nSo {a} ⊗ {b} = {top}·{f} ⊕ {bottom} = {result}; \
-         each smaller product is found the same way, down to single bits.",
+        "  m ⊕ l = {top}; l ⊕ h ⊗ {half} = {bottom}\n{so}",
         top = s.top,
         bottom = s.bottom,
+        so = tr!(
+            "nimber-mul-so",
+            a = a,
+            b = b,
+            top = s.top,
+            f = f,
+            bottom = s.bottom,
+            result = result
+        )
     );
     out
 }

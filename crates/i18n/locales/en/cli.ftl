@@ -2,3 +2,29 @@
 
 error-line = error: { $message }
 incomplete-moves = incomplete: not every winning move is listed: { $why }
+incomplete-moves-verdict-exact = incomplete: not every winning move is listed: { $why }; the verdict is exact
+
+# The values of options, refused.
+flag-then = { $flag }: { $why }
+value-too-large = { $flag }: { $n } is too large: the largest is { $limit } ({ $why })
+value-whole-up-to = { $flag }: expected a whole number from 1 to { $limit }, found "{ $text }"
+why-map = a map of { $n } x { $n } positions
+why-table = a table of { $n } x { $n } values
+why-seq = four bytes of memory per value
+why-row = values per line
+why-checkpoint = seconds, over 34 years
+why-research-threads = threads of one run
+why-cases = random inputs of one check
+why-check-threads = runs of the program at once
+value-research-to = --to: expected a whole number or a power of two such as 2^24, found "{ $text }"
+value-beyond-64-bits = --to: 2^{ $k } is beyond 64 bits
+value-beyond-word = --to: { $n } is beyond this machine's word
+value-k = -k: expected a whole number of at least 1, found "{ $text }"
+value-columns = --columns: expected a whole number of at least 2 (a row holds two pieces), found "{ $text }"
+value-whole = { $flag }: expected a whole number, found "{ $text }"
+value-timeout-zero = --timeout-ms: a time limit of 0 ms lets no program run; give 1 or more
+value-address = --addr: expected an address such as 127.0.0.1:8080, found "{ $text }"
+value-p-position = --p-position: expected K or K1..K2 with whole numbers, found "{ $part }" in "{ $text }"
+value-p-range-empty = --p-position: the range { $text } is empty (K1 > K2)
+value-rule-spec = rule spec "{ $text }": { $why }
+lang-env-unknown = GRUNDY_LANG="{ $value }": grundy speaks en (English) and zh (简体中文)

@@ -2,3 +2,29 @@
 
 error-line = 错误：{ $message }
 incomplete-moves = 结果不完整：没有列出全部必胜着法：{ $why }
+incomplete-moves-verdict-exact = 结果不完整：没有列出全部必胜着法：{ $why }；胜负是准确的
+
+# 选项的值不被接受。
+flag-then = { $flag }：{ $why }
+value-too-large = { $flag }：{ $n } 太大了：最大是 { $limit }（{ $why }）
+value-whole-up-to = { $flag }：应是 1 到 { $limit } 的整数，这里是“{ $text }”
+why-map = 一张 { $n } x { $n } 个局面的分布图
+why-table = 一张 { $n } x { $n } 个值的表
+why-seq = 每个值占四个字节的内存
+why-row = 每行的值数
+why-checkpoint = 秒，超过 34 年
+why-research-threads = 一次运行的线程数
+why-cases = 一次检查的随机输入数
+why-check-threads = 同时运行程序的次数
+value-research-to = --to：应是整数或 2^24 这样的 2 的幂，这里是“{ $text }”
+value-beyond-64-bits = --to：2^{ $k } 超过了 64 位
+value-beyond-word = --to：{ $n } 超过了这台机器的字长
+value-k = -k：应是至少为 1 的整数，这里是“{ $text }”
+value-columns = --columns：应是至少为 2 的整数（一行有两枚棋子），这里是“{ $text }”
+value-whole = { $flag }：应是整数，这里是“{ $text }”
+value-timeout-zero = --timeout-ms：0 毫秒的时限不让任何程序运行；请给出 1 或更大的数
+value-address = --addr：应是 127.0.0.1:8080 这样的地址，这里是“{ $text }”
+value-p-position = --p-position：应是 K 或 K1..K2，都是整数，“{ $text }”中的“{ $part }”不是
+value-p-range-empty = --p-position：范围 { $text } 是空的（K1 > K2）
+value-rule-spec = 规则描述“{ $text }”：{ $why }
+lang-env-unknown = GRUNDY_LANG="{ $value }"：grundy 会说 en（English）和 zh（简体中文）

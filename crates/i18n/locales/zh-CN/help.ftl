@@ -299,3 +299,99 @@ help-new-stone-after =
       grundy new-stone 2 1 3 --explain     配对，以及为什么
       grundy new-stone 5 5 3 3 --json
       echo 4 1 2 | grundy new-stone -
+
+# clap 自己的话：默认值、可选值，以及命令行的错误。
+help-clap-default = [默认：{ $value }]
+help-clap-possible = 可选值：
+help-clap-possible-short = [可选值：{ $values }]
+help-clap-conflict = 参数“{ $arg }”不能与以下参数同时使用：
+help-clap-twice = 参数“{ $arg }”不能写多次
+help-clap-no-equals = 给“{ $arg }”赋值时需要等号
+help-clap-no-value = “{ $arg }”需要一个值，但没有给出
+help-clap-invalid-value = “{ $value }”不是“{ $arg }”的合法值
+help-clap-unknown-command = 没有命令“{ $command }”
+help-clap-missing = 缺少以下必需的参数：
+help-clap-missing-command = “{ $command }”需要一个命令，但没有给出
+help-clap-commands = 命令
+help-clap-too-many = “{ $arg }”不需要更多的值，却多出了“{ $value }”
+help-clap-too-few = “{ $arg }”至少需要 { $min } 个值，这里只有 { $found } 个
+help-clap-wrong-number = “{ $arg }”需要 { $expected } 个值，这里有 { $found } 个
+help-clap-validation = “{ $value }”不是“{ $arg }”的合法值：{ $why }
+help-clap-unknown-argument = 无法识别的参数“{ $arg }”
+help-clap-not-utf8 = 参数不是 UTF-8 文本
+help-clap-similar = 提示：有相近的{ $what ->
+    [command] 命令
+    [argument] 参数
+   *[value] 值
+    }：{ $similar }
+help-clap-dash = 提示：要把“{ $arg }”当作值传入，请写“{ $written }”
+help-clap-exists = 提示：有“{ $what }”
+help-clap-more = 更多信息请运行“{ $help }”。
+help-clap-other = 命令行有误
+
+# 可选值的意思：help-value-参数-值。
+help-value-lang-en = 英文
+help-value-lang-zh = 简体中文
+help-value-op-add = 两个或更多数的 nim 和（异或）
+help-value-op-mul = 两个或更多数的 nim 积
+help-value-op-inv = nim 积的逆元
+help-value-op-sqrt = nim 积的平方根
+help-value-op-pow = 幂：先是 nimber，然后是指数（普通的数）
+help-value-op-solve = x ⊗ x ⊕ x = C（一个数）或 x ⊗ x ⊕ B ⊗ x ⊕ C = 0（B 和 C）的根
+help-value-op-log = 离散对数：在 2^64 个 nimber 构成的域中，使 G^x = A 的最小的 x
+
+help-two-pile-after =
+    规则描述是用逗号分隔的着法种类：
+      one        从一堆取任意正数个
+      both       从两堆取同样的正数个
+      both<D     从两堆各取 x >= 1 和 y >= 1 个，|x - y| < D
+    每种都可以带数量 [LO..HI]、[..HI] 或 [LO..]。
+
+    例子：
+      grundy two-pile one,both --size 30          威佐夫博弈
+      grundy two-pile both --size 10 --map        只能取同样的数量：另一个游戏
+      grundy two-pile 'one,both<2' --table        Fraenkel 的 2-Wythoff
+      grundy two-pile 'one[..3],both[..2]' --json
+      grundy two-pile 'one,both<2' --size 64 --plot 2-wythoff.png --no-text
+help-hackenbush-after =
+    每个 GRAPH 是一个有根的图：它的边 A-B（顶点是自然数）用逗号连接，以顶点 1 为根（--root R
+    换一个根）；几个图就是它们的和。任何图都可以：树用冒号原理，环、重边和自环用融合原理。值和胜负
+    不限大小；必胜的砍法在图本身上寻找，图至多 5000 条边。`-` 从标准输入每行读一个图。
+
+    例子：
+      grundy hackenbush 1-2,2-3,3-1 1-2,2-3        一个三角形和一根两条边的茎
+      grundy hackenbush 1-2,2-3,2-4,1-5,1-6 --all   全部必胜的砍法
+      grundy hackenbush 1-2,2-3,3-1,3-4 --explain   融合与冒号原理的每一步
+      grundy hackenbush 0-1,1-1 --root 0 --json
+      printf '1-2,2-3\n1-2\n' | grundy hackenbush -
+      grundy play hackenbush 1-2 2-3 3-1            和它对弈
+      grundy sum hackenbush=1-2,2-3,3-1 nim=3       和别的游戏放在一起
+help-geography-after =
+    GRAPH 是一个无向图：它的边 A-B（顶点是自然数）用逗号或空格分隔；或者存放这些边的文件名（每行
+    一条边，A-B 或两个数 A B；# 开始注释）；或者 - 表示标准输入。--grid RxC 则是 R 行 C 列的棋盘，
+    格子 (r, c) 是顶点 (r-1)*C + c，顶点 1 在一个角上。棋子从顶点 1 出发（--start V 换一个）；
+    无棋可走的一方输。
+    轮到走的一方必胜，当且仅当起点在每个最大匹配中（一般图用 Gabow 的匹配算法）；走到 u 必胜，
+    当且仅当去掉起点后的图有某个最大匹配不含 u。列出全部必胜着法。
+
+    例子：
+      grundy geography 1-2,2-3,3-4,4-1,1-5 --all        全部必胜着法
+      grundy geography 1-2,2-3,3-1 --start 2 --explain   各个匹配，以及策略
+      grundy geography --grid 4x4 --json                 洛谷 P4136 的边长为 4 的棋盘
+      grundy geography edges.txt --vertices 100 --start 7
+      printf '1 2\n2 3\n' | grundy geography - --start 2
+help-graph-after =
+    FILE 存放图，每行一条语句：`vertices N`（N 个顶点，用从 0 开始的编号称呼），`vertex NAME ...`，
+    `A -> B ...`（从 A 出发的边），`token A ...`（棋子，写两次就在同一顶点放两枚），`acyclic`
+    （会检查：有环是错误），# 开始注释。
+    无环的图给出每个顶点的 SG 值，各棋子的和就是它们的异或；有环的图上，一枚棋子用逆向分析判定
+    胜、负或和局，几枚棋子用广义 Sprague-Grundy 值判定（一个数，或 ∞ 及它能到达的有限值）。
+    从和局的局面出发，列出的是保持和局的着法。
+
+    例子：
+      grundy graph game.txt                   值、胜负和一种必胜着法
+      grundy graph game.txt --all             每个顶点和全部必胜着法
+      grundy graph game.txt --explain         必胜路线上每个顶点的 mex
+      grundy graph game.txt --json
+      grundy graph game.txt --plot game.svg   画出图，顶点按值着色
+      printf 'vertex a b\na -> b\ntoken a\n' | grundy graph -

@@ -1,0 +1,34 @@
+# 读入局面：记号所在的位置，以及它为什么不是局面。
+
+place-argument = 第 { $n } 个参数
+place-line-column = 第 { $line } 行第 { $column } 列
+place-then = { $place }：{ $message }
+# 局面的第 n 项：“第 2 堆”“第 3 枚棋子”。
+item-nth = 第 { $n } { $what }
+noun-number = 个数
+noun-head = 枚正面硬币
+not-a-natural = { $what }应是非负整数，这里是“{ $text }”
+natural-negative = { $what }不能是负数，这里是“{ $text }”
+cannot-read-stdin = 无法读取标准输入：{ $why }
+cannot-read-file = 无法读取 { $name }：{ $why }
+not-utf8 = { $name }不是 UTF-8 文本（第 { $byte } 字节）
+standard-input = 标准输入
+stdin-only-argument = “-”（从标准输入读）必须是局面唯一的参数
+position-empty = 局面是空的：至少给出一个数
+bound-twice = “{ $token }”给出了这一堆的上限，但 -k 已经给所有堆定了上限
+bound-missing = “{ $token }”没有上限：请给出 -k K，或把这一堆写成 PILE/K
+bound-at-least-1 = 第 { $pile } 堆的上限至少是 1，这里是“{ $bound }”
+fib-give-pile = 请给出这一堆：grundy fib 100
+fib-second-number = 这个游戏只有一堆，但“{ $token }”是第二个数（--allowance M 设定可以取多少）
+new-stone-give-piles = 请给出各堆：grundy new-stone 2 1 3
+wythoff-third-number = 威佐夫博弈有两堆，但“{ $token }”是第三个数
+wythoff-two-piles = 威佐夫博弈有两堆：请两堆都给出（这里有 { $found } 个），或者用 --p-position、--map 或 --table
+wythoff-plot-needs = --plot 需要 --map N（P 局面的散点图）或 --table N（SG 值的热力图）
+northcott-give-rows = 请给出各行，每行写成 T:J（你的棋子所在的列，然后是对手的）：grundy northcott -m 6 4:5 1:3
+northcott-one-piece = 第 { $row } 行只有一枚棋子“{ $token }”：每行写成 T:J，你的棋子所在的列和对手的
+hackenbush-give-graphs = 请给出各个图，每个图写成用逗号连接的边 A-B，以顶点 1 为根：grundy hackenbush 1-2,2-3,3-1 1-2
+hackenbush-no-graph = 标准输入里没有图：每行写一个图，即它的边 A-B
+hackenbush-stdin-only = “-”（从标准输入读）必须是唯一的参数
+geography-give-graph = 请给出图：用逗号连接的边 A-B（或存放这些边的文件，或 - 表示标准输入），或者 --grid RxC：grundy geography 1-2,2-3,3-1 --start 1
+geography-no-file = { $message }（也没有名为“{ $arg }”的文件）
+geography-no-start = --start { $start }：顶点 { $start } 不在图中（{ $vertices }）
