@@ -215,6 +215,40 @@ fn chinese_output_matches_its_golden() {
     }
 }
 
+/// The Chinese output of the commands that read a game from standard
+/// input: each kind of analysis of `grundy graph`.
+#[test]
+fn chinese_output_from_standard_input_matches_its_golden() {
+    let cases: &[(&str, &[&str], &str)] = &[
+        (
+            "zh_graph_acyclic_explain",
+            &["graph", "-", "--all", "--explain"],
+            "vertex a b c d\na -> b c\nb -> c d\nc -> d\ntoken a b b\n",
+        ),
+        (
+            "zh_graph_outcomes_explain",
+            &["graph", "-", "--all", "--explain"],
+            "vertex a b c d\na -> b\nb -> a c\nd -> d\ntoken b\n",
+        ),
+        (
+            "zh_graph_generalised_draw",
+            &["graph", "-", "--all", "--explain"],
+            "vertex a b c\na -> a b\nb -> c\ntoken a c\n",
+        ),
+    ];
+    for (name, args, stdin) in cases {
+        let mut flagged = vec!["--lang", "zh"];
+        flagged.extend_from_slice(args);
+        let out = grundy_with(&[], &flagged, stdin.as_bytes());
+        assert!(
+            out.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        check_golden(name, &String::from_utf8(out.stdout).unwrap());
+    }
+}
+
 /// Each kind of refusal in Chinese: a token and its place, a value of an
 /// option, and clap's own errors (which clap writes only in English).
 #[test]
@@ -236,6 +270,19 @@ fn chinese_errors_match_their_goldens() {
             &["geography", "1-2,2-3", "--start", "9"],
             b"",
         ),
+        (
+            "zh_error_graph_file",
+            &["graph", "-"],
+            b"vertex a\na -> q\n",
+        ),
+        (
+            "zh_error_sum_unknown_game",
+            &["sum", "nim=3", "chess=4"],
+            b"",
+        ),
+        ("zh_error_sum_not_in_a_sum", &["sum", "misere=3"], b""),
+        ("zh_error_sum_count", &["sum", "wythoff=3"], b""),
+        ("zh_error_heap_code", &["seq", "0.x7"], b""),
         ("zh_error_option_value", &["wythoff", "--map", "5000"], b""),
         ("zh_error_two_pile_spec", &["two-pile", "one,both<0"], b""),
         ("zh_error_nimber_count", &["nimber", "inv", "3", "5"], b""),

@@ -55,7 +55,12 @@ pub fn run(args: CoinsArgs) -> Result<ExitCode, CommandError> {
         }
         // Too many moves to list them all, or moves turning too many coins:
         // the verdict alone, said to be so.
-        Err(r) if r.too_much().is_some_and(|why| why.starts_with("listing")) => {
+        // A refusal of too much work while the heads' values are still
+        // known is one of listing the moves.
+        Err(r)
+            if r.too_much().is_some()
+                && Coins::head_values(rule.clone(), heads.clone()).is_ok() =>
+        {
             let why = r.too_much().expect("checked");
             let values = Coins::head_values(rule.clone(), heads.clone()).map_err(refused)?;
             let value = values.iter().fold(0, |x, (_, v)| x ^ v);

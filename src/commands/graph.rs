@@ -10,6 +10,7 @@ use grundy_engine::graph::{
     decide, explain_generalised, explain_mex, explain_outcome, generalised, grundy_values, moves,
     moves_of_one, outcomes, reached_values, Digraph, Move, ParseError, Verdict, INFINITE,
 };
+use grundy_i18n::{tr, Arg};
 use serde_json::{json, Value};
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -35,13 +36,12 @@ pub fn run(args: GraphArgs) -> Result<ExitCode, CommandError> {
         && (g.vertices() > grundy_plot::GRAPH_VERTEX_LIMIT
             || g.edges() > grundy_plot::GRAPH_EDGE_LIMIT)
     {
-        return Err(CommandError::Input(format!(
-            "--plot: a graph of {} vertices and {} edges is too large to draw: at most {} \
-             vertices and {} edges",
-            g.vertices(),
-            g.edges(),
-            grundy_plot::GRAPH_VERTEX_LIMIT,
-            grundy_plot::GRAPH_EDGE_LIMIT
+        return Err(CommandError::Input(tr!(
+            "graph-plot-too-large",
+            vertices = g.vertices(),
+            edges = g.edges(),
+            most_vertices = grundy_plot::GRAPH_VERTEX_LIMIT,
+            most_edges = grundy_plot::GRAPH_EDGE_LIMIT
         )));
     }
     let values = match grundy_values(&g) {
@@ -91,15 +91,16 @@ fn too_large(e: grundy_engine::graph::GraphTooLarge) -> CommandError {
 /// The graph of a file, or of standard input for `-`.
 fn read_graph(file: &str) -> Result<Digraph, CommandError> {
     let (place, data) = if file == "-" {
-        let data = read_stdin()
-            .map_err(|e| CommandError::Input(format!("cannot read standard input: {e}")))?;
-        ("standard input".to_string(), data)
+        let data =
+            read_stdin().map_err(|e| CommandError::Input(tr!("cannot-read-stdin", why = e)))?;
+        (tr!("standard-input"), data)
     } else {
         let data = std::fs::read(file)
-            .map_err(|e| CommandError::Input(format!("cannot read {file}: {e}")))?;
+            .map_err(|e| CommandError::Input(tr!("cannot-read-file", name = file, why = e)))?;
         (file.to_string(), data)
     };
-    let fail = |e: ParseError| CommandError::Input(format!("{place}, {e}"));
+    let fail =
+        |e: ParseError| CommandError::Input(tr!("place-and", place = place, rest = e.to_string()));
     let text = std::str::from_utf8(&data).map_err(|_| fail(ParseError::not_utf8(&data)))?;
     Digraph::parse(text).map_err(fail)
 }
@@ -139,14 +140,18 @@ fn draw(
     for v in 0..g.vertices() as u32 {
         edges.extend(g.successors(v).iter().map(|&w| (v, w)));
     }
-    let title = format!(
-        "a graph of {} and {}",
-        plural(g.vertices(), "vertex", "vertices"),
-        plural(g.edges(), "edge", "edges")
+    let title = tr!(
+        "graph-picture-title",
+        vertices = Arg::count(g.vertices()),
+        edges = Arg::count(g.edges())
     );
     let verdict = match verdict {
-        Some(v) => format!("{}: {v}", plural(g.tokens().len(), "token", "tokens")),
-        None => "no token".to_string(),
+        Some(v) => tr!(
+            "graph-picture-verdict",
+            count = Arg::count(g.tokens().len()),
+            verdict = v
+        ),
+        None => tr!("graph-picture-no-token"),
     };
     grundy_plot::graph(
         path,
@@ -181,21 +186,17 @@ fn worth(g: &Digraph, values: &Values, v: u32) -> String {
     match values {
         Values::Grundy(x) => x[v as usize].to_string(),
         Values::Generalised(x) => gsg(g, x, v),
-        Values::Outcomes(o) => o[v as usize].word().to_string(),
+        Values::Outcomes(o) => o[v as usize].said(),
     }
 }
 
-fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 fn describe(g: &Digraph, m: &Move) -> String {
-    let token = if g.tokens().len() > 1 {
-        format!("token {} ", m.token + 1)
+    let (from, to) = (g.name(m.from), g.name(m.to));
+    if g.tokens().len() > 1 {
+        tr!("graph-token-n", token = m.token + 1, from = from, to = to)
     } else {
-        "the token ".to_string()
-    };
-    format!("{token}from {} to {}", g.name(m.from), g.name(m.to))
+        tr!("graph-the-token", from = from, to = to)
+    }
 }
 
 /// The tokens' values and how they decide.
@@ -205,10 +206,10 @@ fn sum_line(g: &Digraph, values: &Values) -> String {
         .iter()
         .map(|&t| format!("{} ({})", g.name(t), worth(g, values, t)))
         .collect();
-    let heading = format!(
-        "{} on {}",
-        plural(tokens.len(), "token", "tokens"),
-        each.join(", ")
+    let heading = tr!(
+        "graph-tokens-on",
+        count = Arg::count(tokens.len()),
+        each = each.join(", ")
     );
     match values {
         Values::Grundy(v) => {
@@ -217,7 +218,8 @@ fn sum_line(g: &Digraph, values: &Values) -> String {
             }
             let xor = tokens.iter().fold(0, |x, &t| x ^ v[t as usize]);
             let terms: Vec<String> = tokens.iter().map(|&t| v[t as usize].to_string()).collect();
-            format!("{heading}: {} = {xor}", terms.join(" xor "))
+            let terms = terms.join(" xor ");
+            tr!("graph-sum", heading = heading, terms = terms, xor = xor)
         }
         Values::Generalised(v) => {
             let infinite = tokens
@@ -232,17 +234,19 @@ fn sum_line(g: &Digraph, values: &Values) -> String {
                 0 => {
                     let terms: Vec<String> =
                         tokens.iter().map(|&t| v[t as usize].to_string()).collect();
-                    format!("{heading}: {} = {xor}", terms.join(" xor "))
+                    let terms = terms.join(" xor ");
+                    tr!("graph-sum", heading = heading, terms = terms, xor = xor)
                 }
-                1 => format!(
-                    "{heading}: one token worth ∞(K), the others xoring to {xor}, which K {}",
-                    if decide(g, v, tokens) == Verdict::Win {
-                        "holds: a win"
-                    } else {
-                        "lacks: a draw"
-                    }
-                ),
-                n => format!("{heading}: {n} tokens worth ∞: a draw"),
+                1 => {
+                    let win = decide(g, v, tokens) == Verdict::Win;
+                    tr!(
+                        "graph-sum-one-infinite",
+                        heading = heading,
+                        xor = xor,
+                        win = if win { "yes" } else { "no" }
+                    )
+                }
+                n => tr!("graph-sum-infinite", heading = heading, count = n),
             }
         }
         Values::Outcomes(_) => heading,
@@ -261,41 +265,43 @@ fn text_answer(
 ) -> io::Result<()> {
     let n = g.vertices();
     let (kind, what) = match values {
-        Values::Grundy(_) => ("acyclic", "Grundy values"),
-        Values::Outcomes(_) => ("with cycles", "one token's outcomes"),
-        Values::Generalised(_) => ("with cycles", "generalised Sprague-Grundy values"),
+        Values::Grundy(_) => ("acyclic", "grundy"),
+        Values::Outcomes(_) => ("cycles", "outcomes"),
+        Values::Generalised(_) => ("cycles", "generalised"),
     };
-    writeln!(
-        out,
-        "a graph of {} and {}, {kind}; a move pushes one token along one edge, and whoever \
-         cannot move loses",
-        plural(n, "vertex", "vertices"),
-        plural(g.edges(), "edge", "edges")
-    )?;
+    let heading = tr!(
+        "graph-heading",
+        vertices = Arg::count(n),
+        edges = Arg::count(g.edges()),
+        kind = kind
+    );
+    writeln!(out, "{heading}")?;
     if all || n <= LISTED {
         let each: Vec<String> = (0..n as u32)
             .map(|v| format!("{} {}", g.name(v), worth(g, values, v)))
             .collect();
-        writeln!(out, "{what}: {}", each.join(", "))?;
-    } else {
         writeln!(
             out,
-            "{what}: {} (--all lists every vertex)",
-            summary(values)
+            "{}",
+            tr!("graph-values", what = what, list = each.join(", "))
+        )?;
+    } else {
+        let summary = summary(values);
+        writeln!(
+            out,
+            "{}",
+            tr!("graph-values-summary", what = what, summary = summary)
         )?;
     }
     let Some(verdict) = verdict else {
-        writeln!(out, "no token: place some with a line `token A`")?;
+        writeln!(out, "{}", tr!("graph-no-token"))?;
         return Ok(());
     };
     writeln!(out, "{}", sum_line(g, values))?;
     writeln!(out, "{verdict}")?;
     let kind = match verdict {
         Verdict::Lose => {
-            writeln!(
-                out,
-                "no winning move: every move leaves the opponent a winning position"
-            )?;
+            writeln!(out, "{}", tr!("no-winning-move"))?;
             MovesKind::Winning
         }
         Verdict::Win => MovesKind::Winning,
@@ -304,7 +310,7 @@ fn text_answer(
     if !found.is_empty() {
         crate::report::write_moves(out, kind, found, all, |m| describe(g, m))?;
     } else if verdict == Verdict::Draw {
-        writeln!(out, "no move keeps the draw: there is no move at all")?;
+        writeln!(out, "{}", tr!("graph-no-draw-move"))?;
     }
     if explain {
         writeln!(out)?;
@@ -328,23 +334,23 @@ fn summary(values: &Values) -> String {
                 .iter()
                 .enumerate()
                 .take(8)
-                .map(|(x, c)| format!("{c} worth {x}"))
+                .map(|(x, c)| tr!("graph-worth-count", count = c, value = x))
                 .collect();
             if counts.len() > 8 {
-                parts.push(format!("… up to {}", counts.len() - 1));
+                parts.push(tr!("graph-up-to", last = counts.len() - 1));
             }
             if infinite > 0 {
-                parts.push(format!("{infinite} worth ∞"));
+                parts.push(tr!("graph-worth-count", count = infinite, value = "∞"));
             }
             parts.join(", ")
         }
         Values::Outcomes(o) => {
             let count = |w: Verdict| o.iter().filter(|&&x| x == w).count();
-            format!(
-                "{} win, {} lose, {} draw",
-                count(Verdict::Win),
-                count(Verdict::Lose),
-                count(Verdict::Draw)
+            tr!(
+                "graph-outcome-counts",
+                win = count(Verdict::Win),
+                lose = count(Verdict::Lose),
+                draw = count(Verdict::Draw)
             )
         }
     }
@@ -379,19 +385,9 @@ fn explain_answer(
         writeln!(out, "{text}")?;
     }
     let rule = match values {
-        Values::Grundy(_) => {
-            "each vertex is worth the mex of its successors' values (acyclic: valued from the \
-             dead ends back); tokens are a sum of games, lost exactly when their values xor to 0"
-        }
-        Values::Outcomes(_) => {
-            "retrograde analysis from the dead ends: a vertex with a move to a losing vertex \
-             wins, one whose every move goes to a winning vertex loses, and the rest are draws"
-        }
-        Values::Generalised(_) => {
-            "Smith's theorem: finite values xor as in Nim; with one token worth ∞(K) and the others \
-             xoring to a, the player to move wins by moving it to a successor worth a when a is \
-             in K, and it is a draw otherwise; with two or more worth ∞, a draw"
-        }
+        Values::Grundy(_) => tr!("graph-rule-grundy"),
+        Values::Outcomes(_) => tr!("graph-rule-outcomes"),
+        Values::Generalised(_) => tr!("graph-rule-generalised"),
     };
     writeln!(out, "{rule}")?;
     if let Some(m) = first {
@@ -403,32 +399,29 @@ fn explain_answer(
                 let terms: Vec<String> = after.iter().map(|&t| x[t as usize].to_string()).collect();
                 let xor = after.iter().fold(0, |a, &t| a ^ x[t as usize]);
                 if after.len() == 1 {
-                    format!("a token worth {xor}")
+                    tr!("graph-left-one", xor = xor)
                 } else {
-                    format!("tokens worth {} = {xor}", terms.join(" xor "))
+                    tr!("graph-left-xor", terms = terms.join(" xor "), xor = xor)
                 }
             }
             Values::Generalised(x) if after.iter().all(|&t| x[t as usize] != INFINITE) => {
                 let terms: Vec<String> = after.iter().map(|&t| x[t as usize].to_string()).collect();
                 let xor = after.iter().fold(0, |a, &t| a ^ x[t as usize]);
-                format!("tokens worth {} = {xor}", terms.join(" xor "))
+                tr!("graph-left-xor", terms = terms.join(" xor "), xor = xor)
             }
             Values::Generalised(x) => {
                 let terms: Vec<String> = after.iter().map(|&t| gsg(g, x, t)).collect();
-                format!("tokens worth {}", terms.join(", "))
+                tr!("graph-left-list", terms = terms.join(", "))
             }
-            Values::Outcomes(o) => format!(
-                "the token on {} ({})",
-                g.name(m.to),
-                o[m.to as usize].word()
+            Values::Outcomes(o) => tr!(
+                "graph-left-token",
+                vertex = g.name(m.to),
+                word = o[m.to as usize].said()
             ),
         };
-        let aim = if verdict == Verdict::Win {
-            "a position lost for the opponent"
-        } else {
-            "a drawn position"
-        };
-        writeln!(out, "{}: it leaves {left}, {aim}", describe(g, m))?;
+        let win = if verdict == Verdict::Win { "yes" } else { "no" };
+        let line = tr!("graph-leaves", move = describe(g, m), left = left, win = win);
+        writeln!(out, "{line}")?;
     }
     Ok(())
 }

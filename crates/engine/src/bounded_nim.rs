@@ -257,8 +257,8 @@ pub const KIND: Kind = Kind {
             .filter(|k| !Natural::is_zero(k))
             .ok_or_else(|| {
                 w.error(Reason::Invalid {
-                    what: format!("the bound in {}", w.game),
-                    must_be: "a whole number of at least 1",
+                    what: grundy_i18n::tr!("what-bound-in", game = w.game),
+                    must_be: "must-whole-at-least-1",
                 })
             })?;
         Ok(Box::new(

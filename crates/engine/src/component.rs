@@ -370,14 +370,14 @@ impl Written<'_> {
             1 => Ok(v.into_iter().next().expect("one number")),
             found => Err(self.error(Reason::Count {
                 game: self.game.to_string(),
-                takes: "one number",
+                takes: "takes-one-number",
                 found,
             })),
         }
     }
 
     /// The numbers as machine words, each at most `limit`, or an error
-    /// saying `why` there is a limit.
+    /// saying `why` there is a limit (a catalogue message: `why-factoring`).
     pub fn at_most(
         &self,
         values: &[BigNat],
@@ -429,7 +429,7 @@ pub enum Reason {
     Count {
         /// The game, as written.
         game: String,
-        /// What it takes: `one number`, `two piles`.
+        /// What it takes, as a catalogue message: `takes-one-number`.
         takes: &'static str,
         /// How many it has.
         found: usize,
@@ -440,14 +440,14 @@ pub enum Reason {
         value: BigNat,
         /// The largest accepted.
         limit: u64,
-        /// Why there is a limit.
+        /// Why there is a limit, as a catalogue message: `why-factoring`.
         why: &'static str,
     },
     /// A parameter or number is outside what the game allows (`bounded:0`).
     Invalid {
         /// What it is: `the bound in bounded:0`.
         what: String,
-        /// What it must be.
+        /// What it must be, as a catalogue message: `must-at-least-1`.
         must_be: &'static str,
     },
     /// The game is not one grundy knows.
@@ -468,7 +468,7 @@ pub enum Reason {
     NotInASum {
         /// The game, as written.
         game: String,
-        /// Why, and what to run instead.
+        /// Why, and what to run instead, as a catalogue message.
         why: &'static str,
     },
     /// A heap is past the values computed, and no period of the game is
@@ -520,11 +520,15 @@ impl Reason {
     /// ```
     pub fn too_much(&self) -> Option<String> {
         match self {
-            Reason::TooManyMoves { what, limit } => {
-                Some(format!("{what} would take more than {limit} moves"))
-            }
-            Reason::TooMuchTurning { what, limit } => Some(format!(
-                "{what} would turn more than {limit} coins over its moves"
+            Reason::TooManyMoves { what, limit } => Some(grundy_i18n::tr!(
+                "too-many-moves",
+                what = what,
+                limit = limit
+            )),
+            Reason::TooMuchTurning { what, limit } => Some(grundy_i18n::tr!(
+                "too-much-turning",
+                what = what,
+                limit = limit
             )),
             _ => None,
         }
@@ -533,73 +537,93 @@ impl Reason {
 
 impl fmt::Display for ComponentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use grundy_i18n::tr;
+        let said = |id: &str| grundy_i18n::text(id, &[]);
         let text = &self.text;
-        match &self.reason {
+        let line = match &self.reason {
             Reason::NotAComponent { syntax } => {
-                write!(f, "\"{text}\" is not a component: write {syntax}")
+                tr!("component-not-a-component", text = text, syntax = syntax)
             }
-            Reason::NotANumber { token, what } => {
-                f.write_str(&crate::num::not_a_natural(token, what))
-            }
-            Reason::Count { game, takes, found } => {
-                write!(f, "\"{text}\": {game} takes {takes}, found {found}")
-            }
-            Reason::TooLarge { value, limit, why } => {
-                write!(
-                    f,
-                    "\"{text}\": {value} is too large: {why} (at most {limit})"
-                )
-            }
-            Reason::Invalid { what, must_be } => write!(f, "\"{text}\": {what} must be {must_be}"),
-            Reason::Game(e) => write!(f, "\"{text}\": {e}"),
+            Reason::NotANumber { token, what } => crate::num::not_a_natural(token, what),
+            Reason::Count { game, takes, found } => tr!(
+                "component-count",
+                text = text,
+                game = game,
+                takes = said(takes),
+                found = found
+            ),
+            Reason::TooLarge { value, limit, why } => tr!(
+                "component-too-large",
+                text = text,
+                value = value,
+                why = said(why),
+                limit = limit
+            ),
+            Reason::Invalid { what, must_be } => tr!(
+                "component-invalid",
+                text = text,
+                what = what,
+                must_be = said(must_be)
+            ),
+            Reason::Game(e) => tr!("component-game", text = text, error = e),
             Reason::UnknownGame {
                 game,
                 kinds,
                 heap_games,
             } => {
-                // The heap games' error names the game and what they take.
-                let heaps = heap_games.to_string();
-                let heaps = heaps
-                    .split_once("; ")
-                    .map_or(heaps.as_str(), |(_, a)| a.trim_start_matches("accepted: "));
-                write!(
-                    f,
-                    "\"{text}\": unknown game \"{game}\"; a component is {kinds}, or a heap \
-                     game ({heaps})"
+                // Unknown as a heap game too: what heap games may be
+                // written as; else what is wrong with it as one.
+                let accepted = crate::heap::accepted();
+                let unknown = tr!("heap-unknown", spec = game, accepted = accepted);
+                let heaps = if heap_games.0 == unknown {
+                    accepted
+                } else {
+                    heap_games.to_string()
+                };
+                tr!(
+                    "component-unknown-game",
+                    text = text,
+                    game = game,
+                    kinds = kinds,
+                    heaps = heaps
                 )
             }
-            Reason::NotInASum { game, why } => {
-                write!(f, "\"{text}\": {game} cannot be part of a sum: {why}")
-            }
+            Reason::NotInASum { game, why } => tr!(
+                "component-not-in-a-sum",
+                text = text,
+                game = game,
+                why = said(why)
+            ),
             Reason::NoProvenPeriod {
                 value,
                 limit,
                 searched,
-            } if *searched as u64 > *limit => write!(
-                f,
-                "\"{text}\": a heap of {value} is too large for this game: heaps up to {limit} \
-                 are valued from the nim-sequence, and beyond that only a proven period answers, \
-                 which this game has not shown within them"
+            } if *searched as u64 > *limit => tr!(
+                "component-no-period-beyond",
+                text = text,
+                value = value,
+                limit = limit
             ),
             Reason::NoProvenPeriod {
                 value, searched, ..
-            } => write!(
-                f,
-                "\"{text}\": a heap of {value} is too large for this game: only a proven period \
-                 values it, and none is shown by G(0..={}), as much of the nim-sequence as a \
-                 sum's work limit computes",
-                searched.saturating_sub(1)
+            } => tr!(
+                "component-no-period-searched",
+                text = text,
+                value = value,
+                last = searched.saturating_sub(1)
             ),
             Reason::TooMuchTurning { .. } | Reason::TooManyMoves { .. } => {
                 let too_much = self.reason.too_much().expect("a refusal of too much work");
-                write!(f, "\"{text}\": {too_much}")
+                tr!("component-too-much", text = text, too_much = too_much)
             }
-            Reason::TooMuchWork { largest, limit } => write!(
-                f,
-                "\"{text}\": a heap of {largest} is too large for this game: its nim-sequence \
-                 would take more than {limit} steps to compute, and no period is proven"
+            Reason::TooMuchWork { largest, limit } => tr!(
+                "component-too-much-work",
+                text = text,
+                largest = largest,
+                limit = limit
             ),
-        }
+        };
+        f.write_str(&line)
     }
 }
 

@@ -103,16 +103,15 @@ impl Sheets {
         for &(w, h) in &sheets {
             if w < 2 || h < 2 {
                 return Err(Reason::Invalid {
-                    what: format!("the sheet {w}x{h}"),
-                    must_be: "at least 2 x 2: a sheet one square wide lets the player to move \
-                              cut off a 1 x 1 piece and win at once",
+                    what: grundy_i18n::tr!("what-sheet", w = w, h = h),
+                    must_be: "must-sheet-2x2",
                 });
             }
             if w.max(h) > SIDE_LIMIT {
                 return Err(Reason::TooLarge {
                     value: w.max(h).into(),
                     limit: SIDE_LIMIT,
-                    why: "the values come from a table over every sheet size",
+                    why: "why-sheet-table",
                 });
             }
         }
@@ -297,7 +296,7 @@ fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, ComponentError> {
         let [a, b] = sides[..] else {
             return Err(w.error(Reason::Count {
                 game: w.game.to_string(),
-                takes: "sheets written WxH",
+                takes: "takes-sheets",
                 found: sides.len(),
             }));
         };
@@ -312,7 +311,7 @@ fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, ComponentError> {
                 w.error(Reason::TooLarge {
                     value: n,
                     limit: SIDE_LIMIT,
-                    why: "the values come from a table over every sheet size",
+                    why: "why-sheet-table",
                 })
             })
         };

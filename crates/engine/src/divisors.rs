@@ -89,15 +89,15 @@ impl Number {
     pub fn new(n: u64) -> Result<Number, Reason> {
         if n == 0 {
             return Err(Reason::Invalid {
-                what: "the number".into(),
-                must_be: "at least 1: 0 has no divisors to move to",
+                what: grundy_i18n::tr!("what-the-number"),
+                must_be: "must-divisors-at-least-1",
             });
         }
         if n > LIMIT {
             return Err(Reason::TooLarge {
                 value: n.into(),
                 limit: LIMIT,
-                why: "its moves come from factoring it",
+                why: "why-factoring",
             });
         }
         Ok(Number(n))
@@ -177,7 +177,7 @@ pub const KIND: Kind = Kind {
     claims: |game| game == "divisors",
     parse: |w| {
         let n = w.one("number")?;
-        let n = w.at_most(&[n], LIMIT, "its moves come from factoring it")?[0];
+        let n = w.at_most(&[n], LIMIT, "why-factoring")?[0];
         Ok(Box::new(Number::new(n).map_err(|r| w.error(r))?))
     },
     fallback: false,

@@ -434,7 +434,7 @@ fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, ComponentError> {
         Ok([a, b]) => Ok(Box::new(Pair::new(a, b))),
         Err(numbers) => Err(w.error(Reason::Count {
             game: w.game.to_string(),
-            takes: "two numbers",
+            takes: "takes-two-numbers",
             found: numbers.len(),
         })),
     }

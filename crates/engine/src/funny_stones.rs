@@ -253,16 +253,14 @@ impl FunnyStones {
     pub fn new(piles: Vec<BigNat>) -> Result<FunnyStones, Reason> {
         if piles.is_empty() {
             return Err(Reason::Invalid {
-                what: "the number of piles".to_string(),
-                must_be: "at least 1",
+                what: grundy_i18n::tr!("what-number-of-piles"),
+                must_be: "must-at-least-1",
             });
         }
         if piles.len() > SUM_PILES_LIMIT {
             return Err(Reason::Invalid {
-                what: format!("the number of piles, {},", piles.len()),
-                must_be: "at most 300 in a sum: each move is told with the whole position \
-                          after it, and a sum lists every winning move (the judge format \
-                          uva1378 answers up to 10000 piles with its smallest winning move)",
+                what: grundy_i18n::tr!("what-number-of-piles-is", count = piles.len()),
+                must_be: "must-funny-at-most",
             });
         }
         let values = Rc::new(StoneValues::up_to(piles.len()));
@@ -731,7 +729,10 @@ mod tests {
             .err()
             .unwrap();
         assert!(
-            matches!(e, Reason::Invalid { must_be, .. } if must_be.starts_with(&format!("at most {SUM_PILES_LIMIT} "))),
+            // The catalogue's English names the limit as the code has it.
+            matches!(e, Reason::Invalid { must_be, .. }
+                if grundy_i18n::text_in(grundy_i18n::Lang::En, must_be, &[])
+                    .starts_with(&format!("at most {SUM_PILES_LIMIT} "))),
             "{e:?}"
         );
         let c = FunnyStones::new([1u64, 0, 2].map(BigNat::from).to_vec()).unwrap();

@@ -76,12 +76,13 @@ pub struct GraphTooLarge {
 
 impl fmt::Display for GraphTooLarge {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "a graph of {} vertices and {} edges is too large: at most {VERTEX_LIMIT} vertices \
-             and {EDGE_LIMIT} edges, and no more than the free memory holds",
-            self.vertices, self.edges
-        )
+        f.write_str(&grundy_i18n::tr!(
+            "graph-too-large",
+            vertices = self.vertices,
+            edges = self.edges,
+            most_vertices = VERTEX_LIMIT,
+            most_edges = EDGE_LIMIT
+        ))
     }
 }
 
@@ -104,7 +105,16 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    /// `win`, `lose` or `draw`.
+    /// The word of [`Verdict::word`] in the output's language.
+    ///
+    /// ```
+    /// assert_eq!(grundy_engine::graph::Verdict::Draw.said(), "draw");
+    /// ```
+    pub fn said(self) -> String {
+        grundy_i18n::tr!("graph-word", verdict = self.word())
+    }
+
+    /// `win`, `lose` or `draw`, as JSON writes it.
     ///
     /// ```
     /// assert_eq!(grundy_engine::graph::Verdict::Lose.word(), "lose");
@@ -120,11 +130,7 @@ impl Verdict {
 
 impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Verdict::Win => "the player to move wins",
-            Verdict::Lose => "the player to move loses",
-            Verdict::Draw => "a draw: neither player can force a win",
-        })
+        f.write_str(&grundy_i18n::tr!("graph-verdict", verdict = self.word()))
     }
 }
 

@@ -51,14 +51,17 @@ pub enum HeapGame {
 
 /// (Defined with the components, which report it too.)
 pub use crate::component::GameError;
+use grundy_i18n::tr;
 
-fn accepted() -> String {
+/// What a heap game may be written as: its names, and the forms of codes
+/// and sets.
+///
+/// ```
+/// assert!(grundy_engine::heap::accepted().contains("kayles"));
+/// ```
+pub fn accepted() -> String {
     let names: Vec<&str> = names::NAMED.iter().map(|n| n.name).collect();
-    format!(
-        "accepted: a name ({}), a take-and-break code such as 0.77 or 4.07, sub:1,2,5, allbut:1,3 \
-         or take-or-split:3",
-        names.join(", ")
-    )
+    grundy_i18n::tr!("heap-accepted", names = names.join(", "))
 }
 
 impl HeapGame {
@@ -91,8 +94,9 @@ impl HeapGame {
                 }
             }
             s if s.starts_with("sub:") => {
-                let set = parse_amounts(&s[4..])
-                    .map_err(|e| GameError(format!("subtraction set \"{}\": {e}", &s[4..])))?;
+                let set = parse_amounts(&s[4..]).map_err(|e| {
+                    GameError(tr!("heap-subtraction-set", set = &s[4..], error = e))
+                })?;
                 HeapGame::Subtraction(SubtractionSet::Finite(set))
             }
             s if s.starts_with("allbut:") => {
@@ -101,7 +105,7 @@ impl HeapGame {
                     Vec::new()
                 } else {
                     parse_amounts(list)
-                        .map_err(|e| GameError(format!("all-but set \"{list}\": {e}")))?
+                        .map_err(|e| GameError(tr!("heap-all-but-set", set = list, error = e)))?
                 };
                 HeapGame::Subtraction(SubtractionSet::AllBut(set))
             }
@@ -112,13 +116,14 @@ impl HeapGame {
             {
                 HeapGame::TakeAndBreak(
                     s.parse()
-                        .map_err(|e| GameError(format!("take-and-break code \"{spec}\": {e}")))?,
+                        .map_err(|e| GameError(tr!("heap-code", spec = spec, error = e)))?,
                 )
             }
             _ => {
-                return Err(GameError(format!(
-                    "unknown game \"{spec}\"; {}",
-                    accepted()
+                return Err(GameError(tr!(
+                    "heap-unknown",
+                    spec = spec,
+                    accepted = accepted()
                 )))
             }
         };

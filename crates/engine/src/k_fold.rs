@@ -349,8 +349,7 @@ impl KFoldPile {
             return Err(Reason::TooLarge {
                 value: pile.counters,
                 limit: GRUNDY_LIMIT,
-                why: "a sum needs its Grundy value, which only a search finds (alone, at any \
-                      size: grundy fib N)",
+                why: "why-k-fold-sum",
             });
         };
         // A k past the pile acts as the pile: the opponent may take all.
@@ -543,8 +542,8 @@ fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, ComponentError> {
             .filter(|k| !Natural::is_zero(k))
             .ok_or_else(|| {
                 w.error(Reason::Invalid {
-                    what: format!("the k in {}", w.game),
-                    must_be: "a whole number of at least 1",
+                    what: grundy_i18n::tr!("what-k-in", game = w.game),
+                    must_be: "must-whole-at-least-1",
                 })
             })?,
     };
@@ -559,7 +558,7 @@ fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, ComponentError> {
         _ => {
             return Err(w.error(Reason::Count {
                 game: w.game.to_string(),
-                takes: "a pile, or a pile and its allowance",
+                takes: "takes-pile-allowance",
                 found: numbers.len(),
             }))
         }

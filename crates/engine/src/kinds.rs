@@ -64,7 +64,7 @@ pub fn syntax() -> String {
     let first = KINDS.iter().flat_map(|k| k.examples.iter());
     let more = KINDS.iter().flat_map(|k| k.more_examples.iter());
     let examples: Vec<&str> = first.chain(more).copied().collect();
-    format!("GAME=POSITION, for example {}", examples.join(", "))
+    grundy_i18n::tr!("component-syntax", examples = examples.join(", "))
 }
 
 /// The lines of `grundy sum --help` that list the kinds: an example and
@@ -132,19 +132,9 @@ pub fn parse_component(text: &str) -> Result<Box<dyn Component>, ComponentError>
     (kind.parse)(&written)
 }
 
-/// Games grundy plays that a sum under normal play cannot hold, and why.
-const NOT_IN_A_SUM: [(&str, &str); 2] = [
-    (
-        "misere",
-        "misère play (the last move loses) is a rule of the whole game, not of one part, and the \
-         values of a normal-play sum do not add up under it; `grundy misere 3 5 1` plays misère Nim",
-    ),
-    (
-        "moore",
-        "a move of Moore's Nim_k takes from up to k piles at once, so its piles are not \
-         independent parts; `grundy moore -k 2 3 5 6` plays it",
-    ),
-];
+/// Games grundy plays that a sum under normal play cannot hold, and the
+/// catalogue's message saying why.
+const NOT_IN_A_SUM: [(&str, &str); 2] = [("misere", "why-misere-sum"), ("moore", "why-moore-sum")];
 
 #[cfg(test)]
 mod tests {

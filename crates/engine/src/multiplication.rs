@@ -277,8 +277,8 @@ impl Product {
     pub fn new(n: BigNat, p: BigNat) -> Result<Product, Reason> {
         if Natural::is_zero(&p) {
             return Err(Reason::Invalid {
-                what: "p".to_string(),
-                must_be: "at least 1: a product of the factors 2 to 9 from 1",
+                what: grundy_i18n::tr!("what-p"),
+                must_be: "must-product-at-least-1",
             });
         }
         Ok(Product { n, p })
@@ -395,7 +395,7 @@ fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, ComponentError> {
         _ => {
             return Err(w.error(Reason::Count {
                 game: w.game.to_string(),
-                takes: "the target n, or n and p",
+                takes: "takes-target",
                 found: numbers.len(),
             }))
         }

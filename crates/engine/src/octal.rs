@@ -37,7 +37,11 @@ pub struct CodeError {
 
 impl fmt::Display for CodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "character {}: {}", self.column, self.message)
+        f.write_str(&grundy_i18n::tr!(
+            "code-character",
+            column = self.column,
+            message = self.message
+        ))
     }
 }
 
@@ -49,21 +53,12 @@ impl FromStr for TakeAndBreak {
     fn from_str(code: &str) -> Result<Self, CodeError> {
         let err = |column: usize, message: String| CodeError { column, message };
         let Some(point) = code.find('.') else {
-            return Err(err(
-                1,
-                format!(
-                    "\"{code}\" has no point: a take-and-break code looks like 0.77 or 4.07 \
-                     (hexadecimal digits 0-9 and A-F)"
-                ),
-            ));
+            return Err(err(1, grundy_i18n::tr!("code-no-point", code = code)));
         };
         let digit = |c: char, column: usize| {
-            c.to_digit(16).map(|d| d as u8).ok_or_else(|| {
-                err(
-                    column,
-                    format!("'{c}' is not a digit: codes use 0-9 and A-F"),
-                )
-            })
+            c.to_digit(16)
+                .map(|d| d as u8)
+                .ok_or_else(|| err(column, grundy_i18n::tr!("code-not-digit", char = c)))
         };
         let before = &code[..point];
         let d0 = match before.chars().count() {
@@ -72,17 +67,17 @@ impl FromStr for TakeAndBreak {
             _ => {
                 return Err(err(
                     1,
-                    format!("\"{before}\" before the point: one digit at most, as in 4.07"),
+                    grundy_i18n::tr!("code-before-point", before = before),
                 ))
             }
         };
         if d0 & 3 != 0 {
             return Err(err(
                 1,
-                format!(
-                    "the digit before the point removes nothing, so it can only allow splits \
-                     (4: into two heaps, 8: into three); {d0:X} also has bit {}",
-                    if d0 & 1 != 0 { 1 } else { 2 }
+                grundy_i18n::tr!(
+                    "code-first-digit",
+                    digit = format!("{d0:X}"),
+                    bit = if d0 & 1 != 0 { 1 } else { 2 }
                 ),
             ));
         }
@@ -94,7 +89,7 @@ impl FromStr for TakeAndBreak {
             digits.pop();
         }
         if digits.iter().all(|&d| d == 0) {
-            return Err(err(1, format!("\"{code}\" allows no move at all")));
+            return Err(err(1, grundy_i18n::tr!("code-no-move", code = code)));
         }
         Ok(TakeAndBreak { digits })
     }

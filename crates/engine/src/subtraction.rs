@@ -26,7 +26,11 @@ pub struct SetError {
 
 impl fmt::Display for SetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "amount {}: {}", self.index, self.message)
+        f.write_str(&grundy_i18n::tr!(
+            "set-amount",
+            index = self.index,
+            message = self.message
+        ))
     }
 }
 
@@ -49,16 +53,14 @@ pub fn parse_amounts(list: &str) -> Result<Vec<usize>, SetError> {
             index: i + 1,
             message,
         };
-        let v: usize = part.parse().map_err(|_| {
-            bad(format!(
-                "\"{part}\" is not a whole number; give amounts like 1,2,5"
-            ))
-        })?;
+        let v: usize = part
+            .parse()
+            .map_err(|_| bad(grundy_i18n::tr!("set-not-whole", part = part)))?;
         if v == 0 {
-            return Err(bad("0 is not an amount: a move removes at least 1".into()));
+            return Err(bad(grundy_i18n::tr!("set-zero")));
         }
         if amounts.contains(&v) {
-            return Err(bad(format!("{v} is listed twice")));
+            return Err(bad(grundy_i18n::tr!("set-twice", amount = v)));
         }
         amounts.push(v);
     }

@@ -520,15 +520,11 @@ pub const KIND: Kind = Kind {
         if v.len() != 2 {
             return Err(w.error(Reason::Count {
                 game: "wythoff".to_string(),
-                takes: "two piles",
+                takes: "takes-two-piles",
                 found: v.len(),
             }));
         }
-        let v = w.at_most(
-            &v,
-            WYTHOFF_LIMIT,
-            "a Wythoff pile's value comes from a table",
-        )?;
+        let v = w.at_most(&v, WYTHOFF_LIMIT, "why-wythoff-table")?;
         Ok(Box::new(
             WythoffPair::new(v[0], v[1]).expect("checked against the limit"),
         ))

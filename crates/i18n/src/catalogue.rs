@@ -72,6 +72,16 @@ pub(crate) const FILES: &[(&str, &str, &str)] = &[
         include_str!("../locales/zh-CN/geography.ftl"),
     ),
     (
+        "graph.ftl",
+        include_str!("../locales/en/graph.ftl"),
+        include_str!("../locales/zh-CN/graph.ftl"),
+    ),
+    (
+        "component.ftl",
+        include_str!("../locales/en/component.ftl"),
+        include_str!("../locales/zh-CN/component.ftl"),
+    ),
+    (
         "check.ftl",
         include_str!("../locales/en/check.ftl"),
         include_str!("../locales/zh-CN/check.ftl"),

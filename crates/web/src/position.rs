@@ -60,8 +60,8 @@ fn whole_kind(written: &Written<'_>) -> Option<Result<WholeKind, ComponentError>
             .map(WholeKind::Moore)
             .ok_or_else(|| {
                 written.error(Reason::Invalid {
-                    what: format!("the k of {}", written.game),
-                    must_be: "a whole number of at least 1",
+                    what: grundy_i18n::tr!("what-k-in", game = written.game),
+                    must_be: "must-whole-at-least-1",
                 })
             }),
     )

@@ -117,14 +117,14 @@ pub fn read_heads(
                     })?;
                     match n.to_u64() {
                         Some(0) => Err(w.error(Reason::Invalid {
-                            what: format!("head {}", i + first),
-                            must_be: "numbered from 1 (the leftmost coin is coin 1)",
+                            what: tr!("what-head", n = i + first),
+                            must_be: "must-coin-from-1",
                         })),
                         Some(n) if n <= super::row::FORMULA_LIMIT => Ok(n),
                         _ => Err(w.error(Reason::TooLarge {
                             value: n,
                             limit: super::row::FORMULA_LIMIT,
-                            why: "coins are numbered by machine words",
+                            why: "why-coin-words",
                         })),
                     }
                 })
@@ -184,14 +184,14 @@ impl Coins {
         for h in heads {
             if h.len() != rule.codes.len() || h.contains(&0) {
                 return Err(Reason::Invalid {
-                    what: format!("coin {}", show(&h)),
-                    must_be: "a coordinate from 1 for each dimension of the rule",
+                    what: tr!("what-coin", coin = show(&h)),
+                    must_be: "must-coin-coordinates",
                 });
             }
             if let Some(h) = set.replace(h) {
                 return Err(Reason::Invalid {
-                    what: format!("coin {}", show(&h)),
-                    must_be: "listed once (each head is one coin)",
+                    what: tr!("what-coin", coin = show(&h)),
+                    must_be: "must-coin-once",
                 });
             }
         }
@@ -203,10 +203,7 @@ impl Coins {
                 let far = set.iter().map(|h| h[d]).max().unwrap_or(0);
                 RowValues::new(code, far, VALUE_WORK).map_err(|TooMuchWork { coin, limit }| {
                     Reason::TooMuchTurning {
-                        what: format!(
-                            "valuing coin {coin} of rule {code} from the rules (it has no closed \
-                             form here)"
-                        ),
+                        what: tr!("what-valuing-coin", coin = coin, code = code),
                         limit,
                     }
                 })
@@ -262,7 +259,7 @@ impl Coins {
             }
             total = total.saturating_add(moves);
             turned = turned.saturating_add(coins);
-            let what = || "listing every move of these heads".to_string();
+            let what = || tr!("what-listing-moves");
             if total > MOVE_LIMIT {
                 return Err(Reason::TooManyMoves {
                     what: what(),

@@ -4,6 +4,7 @@
 
 use super::generalised::{reached_values, INFINITE};
 use super::{Digraph, Verdict};
+use grundy_i18n::tr;
 
 /// A value as written: a number, or ∞.
 pub(crate) fn show(values: &[u32], v: u32) -> String {
@@ -28,7 +29,7 @@ fn successors(g: &Digraph, values: &[u32], v: u32, limit: usize) -> String {
         .map(|&w| format!("{} ({})", g.name(w), show(values, w)))
         .collect();
     if succ.len() > limit {
-        parts.push(format!("… {} more", succ.len() - limit));
+        parts.push(tr!("graph-more", count = succ.len() - limit));
     }
     parts.join(", ")
 }
@@ -45,15 +46,16 @@ fn successors(g: &Digraph, values: &[u32], v: u32, limit: usize) -> String {
 pub fn explain_mex(g: &Digraph, values: &[u32], v: u32) -> String {
     let seen = reached_values(g, values, v);
     let list = if g.successors(v).is_empty() {
-        "no successor".to_string()
+        tr!("graph-no-successor")
     } else {
-        format!("successors {}", successors(g, values, v, 12))
+        tr!("graph-successors", list = successors(g, values, v, 12))
     };
-    format!(
-        "{}: {list}; the mex of {} is {}",
-        g.name(v),
-        set(&seen),
-        values[v as usize]
+    tr!(
+        "graph-mex",
+        vertex = g.name(v),
+        list = list,
+        set = set(&seen),
+        value = values[v as usize]
     )
 }
 
@@ -70,30 +72,28 @@ pub fn explain_mex(g: &Digraph, values: &[u32], v: u32) -> String {
 /// ```
 pub fn explain_generalised(g: &Digraph, values: &[u32], v: u32) -> String {
     let list = if g.successors(v).is_empty() {
-        "no successor".to_string()
+        tr!("graph-no-successor")
     } else {
-        format!("successors {}", successors(g, values, v, 12))
+        tr!("graph-successors", list = successors(g, values, v, 12))
     };
     match values[v as usize] {
         INFINITE => {
             let k = reached_values(g, values, v);
-            format!(
-                "{}: worth ∞(K) with K = {}, the finite values among {list}: a token here can be \
-                 kept moving for ever",
-                g.name(v),
-                set(&k)
+            tr!(
+                "graph-infinite",
+                vertex = g.name(v),
+                set = set(&k),
+                list = list
             )
         }
         x => {
-            let below = if x == 0 {
-                String::new()
-            } else {
-                format!(", every value below {x} is there")
-            };
-            format!(
-                "{}: worth {x}: {list}; none is worth {x}{below}, and each worth more reaches a \
-                 vertex worth {x}",
-                g.name(v)
+            let below = if x == 0 { "no" } else { "yes" };
+            tr!(
+                "graph-finite",
+                vertex = g.name(v),
+                value = x,
+                list = list,
+                below = below
             )
         }
     }
@@ -115,9 +115,9 @@ pub fn explain_outcome(g: &Digraph, outcomes: &[Verdict], v: u32) -> String {
     match outcomes[v as usize] {
         Verdict::Win => {
             let w = with(Verdict::Lose).expect("a winning vertex moves to a losing one");
-            format!("{name}: wins, moving to {}, which loses", g.name(w))
+            tr!("graph-wins-moving", vertex = name, to = g.name(w))
         }
-        Verdict::Lose if succ.is_empty() => format!("{name}: loses: no move"),
+        Verdict::Lose if succ.is_empty() => tr!("graph-loses-no-move", vertex = name),
         Verdict::Lose => {
             let mut list: Vec<String> = succ
                 .iter()
@@ -128,17 +128,11 @@ pub fn explain_outcome(g: &Digraph, outcomes: &[Verdict], v: u32) -> String {
             if succ.len() > 12 {
                 list.push("…".into());
             }
-            format!(
-                "{name}: loses: every move goes to a winning vertex ({})",
-                list.join(", ")
-            )
+            tr!("graph-loses-every", vertex = name, list = list.join(", "))
         }
         Verdict::Draw => {
             let w = with(Verdict::Draw).expect("a drawn vertex moves to a drawn one");
-            format!(
-                "{name}: a draw: no move goes to a losing vertex, and the move to {} keeps the draw",
-                g.name(w)
-            )
+            tr!("graph-draw-keeps", vertex = name, to = g.name(w))
         }
     }
 }

@@ -46,8 +46,9 @@ pub enum ParseErrorKind {
     UnknownLine,
     /// `A` not followed by `->`.
     ExpectedArrow,
-    /// Something missing at the end of a line: the count after `vertices`,
-    /// a name after `vertex`, a vertex after `token` or `->`.
+    /// Something missing at the end of a line: the count after `vertices`
+    /// (`vertex-count`), a name after `vertex` (`vertex-name`), a vertex
+    /// after `token` (`token-vertex`) or `->` (`edge-end`).
     Missing(&'static str),
     /// Something after a statement that takes nothing more.
     Extra,
@@ -78,59 +79,33 @@ pub enum ParseErrorKind {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: ", self.line, self.column)?;
-        let t = &self.token;
-        match &self.kind {
-            ParseErrorKind::UnknownLine => write!(
-                f,
-                "\"{t}\" begins no statement: write `vertices N`, `vertex NAME`, `A -> B`, \
-                 `token A` or `acyclic`"
-            ),
-            ParseErrorKind::ExpectedArrow => {
-                write!(
-                    f,
-                    "expected -> after the edge's first vertex, found \"{t}\""
-                )
-            }
-            ParseErrorKind::Missing(what) => write!(f, "{what} is missing"),
-            ParseErrorKind::Extra => write!(f, "unexpected \"{t}\" at the end of the statement"),
-            ParseErrorKind::UndeclaredName => {
-                write!(
-                    f,
-                    "no vertex is named \"{t}\": declare it first, vertex {t}"
-                )
-            }
+        use grundy_i18n::tr;
+        let token = &self.token;
+        let message = match &self.kind {
+            ParseErrorKind::UnknownLine => tr!("graph-parse-unknown", token = token),
+            ParseErrorKind::ExpectedArrow => tr!("graph-parse-arrow", token = token),
+            ParseErrorKind::Missing(what) => tr!("graph-parse-missing", what = what),
+            ParseErrorKind::Extra => tr!("graph-parse-extra", token = token),
+            ParseErrorKind::UndeclaredName => tr!("graph-parse-undeclared", token = token),
             ParseErrorKind::NoSuchIndex { vertices: 0 } => {
-                write!(f, "there is no vertex {t}: no vertex is declared yet")
+                tr!("graph-parse-no-vertex-yet", token = token)
             }
-            ParseErrorKind::NoSuchIndex { vertices } => write!(
-                f,
-                "there is no vertex {t}: the vertices declared are 0 to {}",
-                vertices - 1
-            ),
-            ParseErrorKind::DuplicateName => write!(f, "a vertex is already named \"{t}\""),
-            ParseErrorKind::BadName => write!(
-                f,
-                "\"{t}\" cannot name a vertex: a name is not digits only (that is an index) nor ->"
-            ),
-            ParseErrorKind::NotACount => {
-                write!(
-                    f,
-                    "expected the number of vertices, a natural number, found \"{t}\""
-                )
+            ParseErrorKind::NoSuchIndex { vertices } => {
+                tr!("graph-parse-no-index", token = token, last = vertices - 1)
             }
-            ParseErrorKind::TooLarge(e) => write!(f, "{e}"),
+            ParseErrorKind::DuplicateName => tr!("graph-parse-duplicate", token = token),
+            ParseErrorKind::BadName => tr!("graph-parse-bad-name", token = token),
+            ParseErrorKind::NotACount => tr!("graph-parse-not-count", token = token),
+            ParseErrorKind::TooLarge(e) => e.to_string(),
             ParseErrorKind::Cycle { cycle } => {
                 let mut around = cycle.clone();
                 around.push(cycle[0].clone());
-                write!(
-                    f,
-                    "the graph is declared acyclic, but this edge closes the cycle {}",
-                    around.join(" -> ")
-                )
+                tr!("graph-parse-cycle", cycle = around.join(" -> "))
             }
-            ParseErrorKind::NotUtf8 => f.write_str("the text is not UTF-8"),
-        }
+            ParseErrorKind::NotUtf8 => tr!("graph-parse-not-utf8"),
+        };
+        let place = tr!("place-line-column", line = self.line, column = self.column);
+        f.write_str(&tr!("place-then", place = place, message = message))
     }
 }
 
@@ -296,11 +271,7 @@ impl<'a> Parser<'a> {
                 any = true;
             }
             if !any {
-                return Err((
-                    content_end(line),
-                    "",
-                    ParseErrorKind::Missing("the edge's end"),
-                ));
+                return Err((content_end(line), "", ParseErrorKind::Missing("edge-end")));
             }
             return Ok(());
         }
@@ -312,7 +283,7 @@ impl<'a> Parser<'a> {
                     return Err((
                         content_end(line),
                         "",
-                        ParseErrorKind::Missing("the number of vertices"),
+                        ParseErrorKind::Missing("vertex-count"),
                     ));
                 };
                 let n = match index(t) {
@@ -374,7 +345,7 @@ impl<'a> Parser<'a> {
                     return Err((
                         content_end(line),
                         "",
-                        ParseErrorKind::Missing("the vertex's name"),
+                        ParseErrorKind::Missing("vertex-name"),
                     ));
                 }
             }
@@ -389,7 +360,7 @@ impl<'a> Parser<'a> {
                     return Err((
                         content_end(line),
                         "",
-                        ParseErrorKind::Missing("the token's vertex"),
+                        ParseErrorKind::Missing("token-vertex"),
                     ));
                 }
             }

@@ -344,7 +344,7 @@ fn the_parser_refuses_bad_input_with_line_and_column() {
             2,
             5,
             "",
-            K::Missing("the edge's end"),
+            K::Missing("edge-end"),
         ),
         (
             "vertices without count",
@@ -352,7 +352,7 @@ fn the_parser_refuses_bad_input_with_line_and_column() {
             1,
             9,
             "",
-            K::Missing("the number of vertices"),
+            K::Missing("vertex-count"),
         ),
         (
             "vertices not a count",
@@ -370,7 +370,7 @@ fn the_parser_refuses_bad_input_with_line_and_column() {
             1,
             7,
             "",
-            K::Missing("the vertex's name"),
+            K::Missing("vertex-name"),
         ),
         (
             "token without vertex",
@@ -378,7 +378,7 @@ fn the_parser_refuses_bad_input_with_line_and_column() {
             2,
             6,
             "",
-            K::Missing("the token's vertex"),
+            K::Missing("token-vertex"),
         ),
         (
             "token on a missing vertex",

@@ -144,8 +144,8 @@ pub const KIND: Kind = Kind {
 fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, ComponentError> {
     let graph = Graph::parse(w.position, 1).map_err(|e| {
         w.error(Reason::Invalid {
-            what: format!("the graph ({e})"),
-            must_be: "edges A-B joined by commas, rooted at vertex 1",
+            what: grundy_i18n::tr!("what-the-graph", error = e),
+            must_be: "must-hackenbush-edges",
         })
     })?;
     let live = graph.live().iter().filter(|&&l| l).count();

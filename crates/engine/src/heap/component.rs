@@ -303,9 +303,7 @@ fn too_many_splits(max: &BigNat) -> Result<(), Reason> {
     Err(Reason::TooLarge {
         value: max.clone(),
         limit: SPLIT_HEAP_LIMIT,
-        why: "a sum lists every winning move, and the splits of a heap into K heaps grow as its \
-              (K-1)th power (take-or-split:3's value alone is known at any size: G(n) = n, \
-              except that 8k+7 and 8k+8 swap)",
+        why: "why-split-heaps",
     })
 }
 

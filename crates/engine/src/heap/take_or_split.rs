@@ -133,18 +133,22 @@ pub fn residues_that_could_reach() -> Vec<[u8; 3]> {
 /// Reads `K` of `take-or-split:K`.
 pub(crate) fn parse_parts(text: &str) -> Result<usize, GameError> {
     let k: usize = text.trim().parse().map_err(|_| {
-        GameError(format!(
-            "take-or-split:{text}: K, the number of heaps a split leaves, must be a whole number \
-             from 2 to {PARTS_LIMIT}"
+        GameError(grundy_i18n::tr!(
+            "heap-parts-not-number",
+            text = text,
+            most = PARTS_LIMIT
         ))
     })?;
     match k {
-        0 | 1 => Err(GameError(format!(
-            "take-or-split:{k}: a split must leave at least 2 heaps (one heap would be the \
-             heap as it was), so K is from 2 to {PARTS_LIMIT}"
+        0 | 1 => Err(GameError(grundy_i18n::tr!(
+            "heap-parts-too-few",
+            k = k,
+            most = PARTS_LIMIT
         ))),
-        k if k > PARTS_LIMIT => Err(GameError(format!(
-            "take-or-split:{k}: K is at most {PARTS_LIMIT}"
+        k if k > PARTS_LIMIT => Err(GameError(grundy_i18n::tr!(
+            "heap-parts-too-many",
+            k = k,
+            most = PARTS_LIMIT
         ))),
         k => Ok(k),
     }
@@ -165,13 +169,7 @@ pub(crate) fn repeating(spelling: &str) -> Option<Result<super::HeapGame, GameEr
         "8" => Some(super::HeapGame::TakeOrSplit(3)),
         _ => None,
     };
-    Some(game.ok_or_else(|| {
-        GameError(format!(
-            "\"{spelling}\": of the codes whose last digit repeats for ever, grundy reads \
-             0.333… (nim), 4.333… (laskers-nim) and 8.333… (take-or-split:3), and a split into \
-             K heaps is take-or-split:K"
-        ))
-    }))
+    Some(game.ok_or_else(|| GameError(grundy_i18n::tr!("heap-repeating", spelling = spelling))))
 }
 
 /// Calls `each` with every split of `n` into `k` non-empty heaps, each

@@ -1,0 +1,73 @@
+# 和的某个部分为什么不成立：每种原因的框架，以及各个游戏给出的原因
+# （takes-、must-、why- 和 what- 消息）。
+
+component-not-a-component = “{ $text }”不是和的一个部分：请写成 { $syntax }
+component-count = “{ $text }”：{ $game } 需要{ $takes }，这里有 { $found } 个
+component-too-large = “{ $text }”：{ $value } 太大了：{ $why }（至多 { $limit }）
+component-invalid = “{ $text }”：{ $what }必须是{ $must_be }
+component-game = “{ $text }”：{ $error }
+component-unknown-game = “{ $text }”：没有游戏“{ $game }”；和的部分可以是 { $kinds }，或者一个取石子游戏（{ $heaps }）
+component-not-in-a-sum = “{ $text }”：{ $game } 不能作为和的一部分：{ $why }
+component-no-period-beyond = “{ $text }”：对这个游戏来说，{ $value } 个的一堆太大了：至多 { $limit } 个的堆由 SG 值序列求值，再大的只有已证明的周期才能回答，而在这些值中这个游戏没有显出周期
+component-no-period-searched = “{ $text }”：对这个游戏来说，{ $value } 个的一堆太大了：只有已证明的周期能给它求值，而 G(0..={ $last })（和的工作量上限所能算出的 SG 值序列）没有显出周期
+component-too-much = “{ $text }”：{ $too_much }
+component-too-much-work = “{ $text }”：对这个游戏来说，{ $largest } 个的一堆太大了：算出它的 SG 值序列要超过 { $limit } 步，并且没有已证明的周期
+too-many-moves = { $what }会超过 { $limit } 步着法
+too-much-turning = { $what }在所有着法中会翻转超过 { $limit } 枚硬币
+takes-one-number = 一个数
+takes-two-piles = 两堆
+takes-two-numbers = 两个数
+takes-target = 目标 n，或者 n 和 p
+takes-pile-allowance = 一堆，或者一堆和它的可取上限
+takes-sheets = 写成 WxH 的纸
+must-divisors-at-least-1 = 至少为 1：0 没有可以走到的因数
+must-coin-from-1 = 从 1 开始编号（最左边的硬币是第 1 枚）
+must-coin-coordinates = 规则的每一维都有一个从 1 开始的坐标
+must-coin-once = 只写一次（每个正面是一枚硬币）
+must-product-at-least-1 = 至少为 1：从 1 开始乘以 2 到 9 的因子得到的积
+must-whole-at-least-1 = 至少为 1 的整数
+must-hackenbush-edges = 用逗号连接的边 A-B，以顶点 1 为根
+must-at-least-1 = 至少为 1
+must-funny-at-most = 在和中至多为 300：每一步着法都连同它之后的整个局面一起写出，而和要列出全部必胜着法（评测格式 uva1378 可以回答至多 10000 堆，给出最小的必胜着法）
+must-sheet-2x2 = 至少 2 x 2：只有一格宽的纸让轮到走的一方切下一块 1 x 1 就立即获胜
+why-factoring = 它的着法来自对它做因数分解
+why-coin-words = 硬币用机器字编号
+why-k-fold-sum = 和需要它的 SG 值，而这只有搜索才能求出（单独玩时不限大小：grundy fib N）
+why-split-heaps = 和要列出全部必胜着法，而把一堆分成 K 堆的分法随它的 K-1 次幂增长（单独看 take-or-split:3 的值不限大小都知道：G(n) = n，只是 8k+7 和 8k+8 互换）
+why-sheet-table = 这些值来自一张覆盖所有纸张大小的表
+why-misere-sum = 反常规则（走最后一步的人输）是整个游戏的规则，不属于某一部分，正常规则下的和的值在它之下不能相加；`grundy misere 3 5 1` 玩的是反 Nim
+why-moore-sum = Moore 的 Nim_k 一步可以从至多 k 堆中取，所以它的各堆不是独立的部分；`grundy moore -k 2 3 5 6` 玩的是它
+what-the-number = 这个数
+what-head = 第 { $n } 枚正面硬币
+what-coin = 硬币 { $coin }
+what-p = p
+what-k-in = { $game } 中的 k
+what-the-graph = 这个图（{ $error }）
+what-number-of-piles = 堆数
+what-number-of-piles-is = 堆数 { $count }
+what-sheet = 纸 { $w }x{ $h }
+what-bound-in = { $game } 中的上限
+what-valuing-coin = 按规则 { $code } 从规则本身给硬币 { $coin } 求值（这里它没有公式）
+what-listing-moves = 列出这些正面的全部着法
+why-wythoff-table = 威佐夫博弈一堆的值来自一张表
+# 取石子游戏：可以写哪些名字和编码。
+heap-accepted = 一个名字（{ $names }），一个拿走-分裂编码，例如 0.77 或 4.07，sub:1,2,5、allbut:1,3 或 take-or-split:3
+heap-unknown = 没有游戏“{ $spec }”；可以写：{ $accepted }
+heap-subtraction-set = 减法集合“{ $set }”：{ $error }
+heap-all-but-set = 排除集合“{ $set }”：{ $error }
+heap-code = 拿走-分裂编码“{ $spec }”：{ $error }
+heap-parts-not-number = take-or-split:{ $text }：K 是一次分裂留下的堆数，必须是 2 到 { $most } 的整数
+heap-parts-too-few = take-or-split:{ $k }：一次分裂至少留下 2 堆（一堆就是原来的那堆），所以 K 是 2 到 { $most }
+heap-parts-too-many = take-or-split:{ $k }：K 至多为 { $most }
+heap-repeating = “{ $spelling }”：最后一位无限重复的编码中，grundy 认识 0.333…（nim）、4.333…（laskers-nim）和 8.333…（take-or-split:3），分成 K 堆则是 take-or-split:K
+set-amount = 第 { $index } 个数量：{ $message }
+set-not-whole = “{ $part }”不是整数；请写成 1,2,5 这样的数量
+set-zero = 0 不是数量：一步至少取走 1 个
+set-twice = { $amount } 写了两次
+code-character = 第 { $column } 个字符：{ $message }
+code-no-point = “{ $code }”没有小数点：拿走-分裂编码形如 0.77 或 4.07（十六进制数字 0-9 和 A-F）
+code-not-digit = '{ $char }' 不是数字：编码使用 0-9 和 A-F
+code-before-point = 小数点前的“{ $before }”：至多一位数字，如 4.07
+code-first-digit = 小数点前的数字不取走任何东西，所以只能允许分裂（4：分成两堆，8：分成三堆）；{ $digit } 还含有第 { $bit } 位
+code-no-move = “{ $code }”不允许任何着法
+component-syntax = GAME=POSITION，例如 { $examples }
