@@ -28,28 +28,8 @@ fn research_help() -> String {
             _ => n.name.to_string(),
         })
         .collect();
-    format!(
-        "GAME is an octal code (0.6, 0.007, 0.106, 4.07; digits 0-7) or the name of one of these:\n  \
-         {}.\n\n{RESEARCH_HELP}",
-        names.join(", ")
-    )
+    tr!("after-research", names = names.join(", "))
 }
-
-const RESEARCH_HELP: &str = "\
-At each power of two N it prints the largest value so far and where, the number of rare heaps
-and the last one, and the Fletcher-32 checksum of G(0..=N) as the ogsolve crate computes it;
-with --stats-dir, DIR/N.txt holds a line `value count` per value of G(1..=N). A period proven
-by the Guy-Smith theorem stops the computation; the statistics go on from the period.
-Progress (heaps/s, eta) goes to stderr.
-
-Examples:
-  grundy research 0.16 --to 2^20
-  grundy research 0.007 --to 2^24 --stats-dir stats --checkpoint t.ckpt
-  grundy research 0.007 --to 2^26 --checkpoint t.ckpt --resume
-  grundy research grundys-game --to 2^22 --values g.u16 --json
-  grundy research 0.6 --to 2^33 --disk /big/disk --checkpoint 06.ckpt
-
-Exit status: 0 done, 1 failed, 2 bad input, 130 interrupted (checkpoint saved).";
 
 const EXAMPLES: &str = "\
 Examples:
@@ -956,28 +936,15 @@ fn coins_help() -> String {
             format!("  {name:<14} {code:<12} {title}")
         })
         .collect();
-    format!(
-        "Coins are numbered from 1 (coin 1 is the leftmost; on a board, x:y from 1:1).\n\
-         A turning code is {}.\n\nNamed rules:\n{}\n\n\
-         Examples:\n  grundy coins mock 1 4 6                every winning move of Mock Turtles\n  \
-         grundy coins ruler THHTHH --explain     a row written as its faces\n  \
-         grundy coins corners 2:3 4:1            Turning Corners: a head at x:y is worth x ⊗ y\n  \
-         grundy coins 3E 2 9 --json              Turnips, as JSON\n  \
-         grundy coins 1-2x1+C 3:4                a product of two rows' rules (Tartan)\n  \
-         grundy coins corners 2:3 4:1 --plot corners.png   the board drawn, the winning move ringed",
-        grundy_engine::coins::code::CODE_HELP,
-        names.join("\n")
+    tr!(
+        "after-coins",
+        codes = grundy_engine::coins::code::code_help(),
+        names = names.join("\n")
     )
 }
 
 fn sum_help() -> String {
-    format!(
-        "Each component is GAME=POSITION:\n{}\nExamples:\n  grundy sum nim=7 kayles=10 wythoff=3,5 \
-         staircase=1,4,3 --explain\n  grundy sum --misere nim=1 nim=1 nim=3 --explain\n  \
-         grundy sum --every nim=3 kayles=4 --explain\n  grundy sum --selective nim=1 kayles=3 \
-         wythoff=1,2\n  grundy sum --selective --misere nim=1 nim=2",
-        grundy_engine::kinds::help_lines()
-    )
+    tr!("after-sum", kinds = grundy_engine::kinds::help_lines())
 }
 
 /// `grundy play --help`: every kind's way to be played and its moves typed,
@@ -1000,7 +967,10 @@ fn play_help() -> String {
                 .into_iter()
                 .map(|(p, _)| format!("'{p}'"))
                 .collect();
-            moves.push(format!("  {example}: {}", typed.join(" or ")));
+            moves.push(format!(
+                "  {example}: {}",
+                typed.join(&tr!("after-play-or"))
+            ));
         }
     }
     use grundy_engine::play::{PileRule, Piles};
@@ -1014,25 +984,15 @@ fn play_help() -> String {
             .into_iter()
             .map(|(p, _)| format!("'{p}'"))
             .collect();
-        moves.push(format!("  {example}: {}", typed.join(" or ")));
+        moves.push(format!(
+            "  {example}: {}",
+            typed.join(&tr!("after-play-or"))
+        ));
     }
-    format!(
-        "GAME and POSITION: {} | misere 3 5 1 | moore:2 3 5 6 | chips 1 5 6 | sum nim=3 kayles=10\n\
-         (a heap game is a name, a code such as 0.07, or a set such as sub:1,2,5)\n\n\
-         During the game, a move is typed in the game's own terms, as its first line says:\n{}\n\
-         '#K' plays move K of the list; 'moves', 'hint' (every move labelled WINNING or losing with\n\
-         the value it leaves), 'undo', 'quit'. Moves are read from standard input when it is not a\n\
-         terminal, so games can be scripted.\n\n\
-         With --misere, whoever makes the last move loses: Nim by the misère rule (as normal Nim\n\
-         until only piles of 1 would be left, then leave an odd number of them), Nim_k by Moore's\n\
-         theorem, any other game or sum by the SJ theorem where its condition holds, by genus\n\
-         theory where every component is tame, else (and chips on a line) by a search of the\n\
-         whole game, refused past its bound.\n\n\
-         Examples:\n  grundy play nim 3 5 7\n  grundy play wythoff 4 6 --computer-first\n  \
-         grundy play sum nim=3 kayles=6 --two-players\n  printf '1 2\\nhint\\n' | grundy play nim 3 5\n  \
-         grundy play kayles 7 --misere",
-        games.join(" | "),
-        moves.join("\n"),
+    tr!(
+        "after-play",
+        games = games.join(" | "),
+        moves = moves.join("\n")
     )
 }
 
@@ -1309,12 +1269,7 @@ fn timeout_ms(text: &str) -> Result<Duration, BadValue> {
 /// added is listed, and examples.
 fn oj_help() -> String {
     let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
-    format!(
-        "Problems: {} (`grundy oj --list` says what each is).\n\n\
-         Example:\n  echo '3 3 6 9' | grundy oj p1247\n  \
-         printf '1\\n8 8\\n' | grundy oj nim_product_64\n  grundy oj --list",
-        names.join(", ")
-    )
+    tr!("after-oj", names = names.join(", "))
 }
 
 /// A judge problem's name.

@@ -191,8 +191,15 @@ fn chinese_output_matches_its_golden() {
                 "--explain",
             ],
         ),
+        (
+            "zh_seq_misere",
+            &[],
+            &["--lang", "zh", "seq", "kayles", "--misere", "--up-to", "8"],
+        ),
         ("zh_help", &[], &["--lang", "zh", "--help"]),
         ("zh_help_nimber", &[], &["--lang", "zh", "nimber", "--help"]),
+        ("zh_help_sum", &[], &["--lang", "zh", "sum", "--help"]),
+        ("zh_help_play", &[], &["--lang", "zh", "play", "--help"]),
         (
             "zh_help_nim",
             &[("LANG", "zh_CN.UTF-8")],

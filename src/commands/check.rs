@@ -67,7 +67,8 @@ fn report(
         );
         writeln!(out, "{line}")?;
         if !r.edge_cases.is_empty() {
-            let cases = r.edge_cases.join(", ");
+            let cases: Vec<String> = r.edge_cases.iter().map(|c| edge_case(c)).collect();
+            let cases = cases.join(", ");
             writeln!(out, "{}", tr!("check-edge-cases", cases = cases))?;
         }
         return Ok(true);
@@ -137,4 +138,75 @@ fn runnable(program: &str) -> bool {
     }
     std::env::var_os("PATH")
         .is_some_and(|dirs| std::env::split_paths(&dirs).any(|dir| dir.join(program).is_file()))
+}
+
+/// The name of an edge case in the output's language: the check crate's
+/// English name, or its Chinese from `edges.ftl` (`edge-` and the name,
+/// lower case, other characters as `-`).
+pub fn edge_case(name: &str) -> String {
+    if grundy_i18n::current() == grundy_i18n::Lang::En {
+        return name.to_string();
+    }
+    grundy_i18n::text(&edge_case_id(name), &[])
+}
+
+/// The catalogue's name for the edge case `name`.
+fn edge_case_id(name: &str) -> String {
+    let mut id = String::from("edge");
+    let mut dash = true;
+    for c in name.chars().flat_map(char::to_lowercase) {
+        if c.is_ascii_alphanumeric() {
+            if dash {
+                id.push('-');
+            }
+            id.push(c);
+            dash = false;
+        } else {
+            dash = true;
+        }
+    }
+    id
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grundy_check::{generate, Size};
+    use grundy_oj::Problem;
+
+    /// Every edge case the generator mixes in, over many inputs of every
+    /// problem and size, has its Chinese.
+    #[test]
+    fn every_edge_case_has_its_chinese() {
+        let known = grundy_i18n::message_ids(grundy_i18n::Lang::Zh);
+        let mut missing = std::collections::BTreeSet::new();
+        for problem in Problem::ALL {
+            for size in [Size::Tiny, Size::Small, Size::Wide] {
+                for seed in 1..=60 {
+                    for name in generate(problem, seed, size).edge_cases {
+                        if !known.contains(&edge_case_id(name)) {
+                            missing.insert((edge_case_id(name), name));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "no Chinese in edges.ftl for {missing:?}"
+        );
+    }
+
+    #[test]
+    fn an_edge_case_is_named_by_its_english() {
+        assert_eq!(
+            edge_case_id("values at the judge's limit"),
+            "edge-values-at-the-judge-s-limit"
+        );
+        assert_eq!(edge_case_id("k = 1"), "edge-k-1");
+        assert_eq!(
+            edge_case_id("a pile of at most k + 1"),
+            "edge-a-pile-of-at-most-k-1"
+        );
+    }
 }

@@ -103,10 +103,9 @@ fn misere_playable(
         })
     };
     match game {
-        "misere" | "misere-nim" => Err(CommandError::Input(format!(
-            "{game} is misère Nim, played under misère play already: drop --misere, or play \
-             `grundy play nim … --misere`"
-        ))),
+        "misere" | "misere-nim" => {
+            Err(CommandError::Input(tr!("play-misere-already", game = game)))
+        }
         "chips" => {
             let line = chip_line(position)?;
             let searched = SearchedMisere::new(Box::new(line)).map_err(|e| {

@@ -245,8 +245,8 @@ pub const KIND: Kind = Kind {
     game: "bounded:K",
     examples: &["bounded:3=10"],
     more_examples: &[],
-    position: "a pile from which a move takes at most 3",
-    rules: "a pile from which a move takes at most K",
+    position: "kind-bounded-position",
+    rules: "kind-bounded-rules",
     play: Play {
         example: "bounded:3 10 12",
         numbers: PlayNumbers::EachOne,

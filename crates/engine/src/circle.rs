@@ -179,9 +179,8 @@ pub const KIND: Kind = Kind {
     game: "circle",
     examples: &["circle=7"],
     more_examples: &[],
-    position: "coins in a circle (any number); the first move leaves a Kayles row",
-    rules: "take one coin or two next to each other from a circle (POJ 2484); the first move \
-            leaves a row, Kayles",
+    position: "kind-circle-position",
+    rules: "kind-circle-rules",
     play: Play {
         example: "circle 7",
         numbers: PlayNumbers::EachOne,

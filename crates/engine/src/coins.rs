@@ -176,10 +176,8 @@ pub const KIND: Kind = Kind {
     game: "coins:RULE",
     examples: &["coins:mock=1,4,6"],
     more_examples: &["coins:corners=2:3,4:1"],
-    position: "the heads of a coin-turning game: coins:mock=1,4,6, coins:corners=2:3",
-    rules: "turn coins as the rule allows, the last of them from heads to tails; a rule is a \
-            name (turtles, mock, ruler, turnips, grunt, corners, …), a turning code (1-3, 1+C, \
-            3E, 4FS) or a product of codes for a board (1-2x1-2)",
+    position: "kind-coins-position",
+    rules: "kind-coins-rules",
     play: Play {
         example: "coins:mock 1 4 6",
         numbers: PlayNumbers::AllInOne,

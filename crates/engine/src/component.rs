@@ -264,9 +264,11 @@ pub struct Kind {
     /// More examples, listed after every kind's own in [`crate::kinds::syntax`].
     pub more_examples: &'static [&'static str],
     /// What a position of this kind is, in a few words (`a Nim pile (any
-    /// size)`), for the help of `grundy sum`.
+    /// size)`), for the help of `grundy sum`: the catalogue's message
+    /// `kind-NAME-position` ([`Kind::position_text`]).
     pub position: &'static str,
-    /// The rules in one line, for the playground's game list.
+    /// The rules in one line, for the playground's game list: the
+    /// catalogue's message `kind-NAME-rules` ([`Kind::rules_text`]).
     pub rules: &'static str,
     /// How `grundy play` is given such a game: its example (`nim 3 5 7`)
     /// and how the numbers become components.
@@ -282,6 +284,26 @@ pub struct Kind {
     /// to the largest one, a cost to bound before building the component
     /// (the playground does).
     pub heaps: bool,
+}
+
+impl Kind {
+    /// What a position of this kind is, in the output's language.
+    ///
+    /// ```
+    /// assert_eq!(grundy_engine::nim::KIND.position_text(), "a Nim pile (any size)");
+    /// ```
+    pub fn position_text(&self) -> String {
+        grundy_i18n::text(self.position, &[])
+    }
+
+    /// The rules in one line, in the output's language.
+    ///
+    /// ```
+    /// assert!(grundy_engine::wythoff::KIND.rules_text().starts_with("two piles"));
+    /// ```
+    pub fn rules_text(&self) -> String {
+        grundy_i18n::text(self.rules, &[])
+    }
 }
 
 /// How `grundy play GAME NUMBER…` writes its numbers as components.
@@ -460,7 +482,8 @@ pub enum Reason {
         game: String,
         /// The other kinds' examples: `nim=7, wythoff=3,5, …`.
         kinds: String,
-        /// Why no heap game has this name.
+        /// Why no heap game has this name: what heap games may be written
+        /// as, or what is wrong with it as one.
         heap_games: GameError,
     },
     /// A game grundy plays, but not as a component of a sum under normal
@@ -570,24 +593,13 @@ impl fmt::Display for ComponentError {
                 game,
                 kinds,
                 heap_games,
-            } => {
-                // Unknown as a heap game too: what heap games may be
-                // written as; else what is wrong with it as one.
-                let accepted = crate::heap::accepted();
-                let unknown = tr!("heap-unknown", spec = game, accepted = accepted);
-                let heaps = if heap_games.0 == unknown {
-                    accepted
-                } else {
-                    heap_games.to_string()
-                };
-                tr!(
-                    "component-unknown-game",
-                    text = text,
-                    game = game,
-                    kinds = kinds,
-                    heaps = heaps
-                )
-            }
+            } => tr!(
+                "component-unknown-game",
+                text = text,
+                game = game,
+                kinds = kinds,
+                heaps = heap_games
+            ),
             Reason::NotInASum { game, why } => tr!(
                 "component-not-in-a-sum",
                 text = text,

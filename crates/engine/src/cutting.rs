@@ -275,9 +275,8 @@ pub const KIND: Kind = Kind {
     game: "cutting",
     examples: &["cutting=4x5"],
     more_examples: &[],
-    position: "sheets WxH to cut, each at least 2x2: cutting=4x5,3x3",
-    rules: "cut one sheet into two, each at least 2 x 2 (POJ 2311: a thinner piece would let \
-            the opponent cut off a 1 x 1 square and win)",
+    position: "kind-cutting-position",
+    rules: "kind-cutting-rules",
     play: Play {
         example: "cutting 4x5",
         numbers: PlayNumbers::AllInOne,

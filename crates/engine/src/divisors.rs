@@ -168,8 +168,8 @@ pub const KIND: Kind = Kind {
     game: "divisors",
     examples: &["divisors=12"],
     more_examples: &[],
-    position: "a number; a move replaces it by a proper divisor",
-    rules: "replace the number by one of its proper divisors (12 by 1, 2, 3, 4 or 6)",
+    position: "kind-divisors-position",
+    rules: "kind-divisors-rules",
     play: Play {
         example: "divisors 12 18",
         numbers: PlayNumbers::EachOne,

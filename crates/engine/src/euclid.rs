@@ -415,9 +415,8 @@ pub const KIND: Kind = Kind {
     game: "euclid",
     examples: &["euclid=34,12"],
     more_examples: &[],
-    position: "two numbers of Euclid's game (any size)",
-    rules: "subtract a positive multiple of the smaller number from the larger, leaving it \
-            non-negative; whoever reaches 0 wins (POJ 2348)",
+    position: "kind-euclid-position",
+    rules: "kind-euclid-rules",
     play: Play {
         example: "euclid 34 12",
         numbers: PlayNumbers::AllInOne,

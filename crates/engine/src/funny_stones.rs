@@ -471,9 +471,8 @@ pub const KIND: Kind = Kind {
     game: "funny-stones",
     examples: &["funny-stones=1,0,1"],
     more_examples: &[],
-    position: "stones on piles S0,S1,… (numbered from 0): funny-stones=1,0,1,100",
-    rules: "take a stone from a pile and put one on each of two piles further right (the same \
-            pile twice allowed; UVa 1378)",
+    position: "kind-funny-stones-position",
+    rules: "kind-funny-stones-rules",
     play: Play {
         example: "funny-stones 1 0 1 100",
         numbers: PlayNumbers::AllInOne,

@@ -521,9 +521,8 @@ pub const KIND: Kind = Kind {
     game: "kfold:K",
     examples: &["fibonacci-nim=10"],
     more_examples: &["kfold:3=20,4"],
-    position: "a pile and its allowance: fibonacci-nim=10 (fresh), kfold:3=20,4",
-    rules: "take at least 1 and at most the allowance; the opponent may then take up to k times \
-            that (Fibonacci Nim: k = 2); a fresh pile allows 1 to n − 1",
+    position: "kind-kfold-position",
+    rules: "kind-kfold-rules",
     play: Play {
         example: "fibonacci-nim 20",
         numbers: PlayNumbers::AllInOne,

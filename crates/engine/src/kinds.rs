@@ -14,7 +14,7 @@
 //! assert!(e.to_string().contains("GAME=POSITION"));
 //! ```
 
-use crate::component::{Component, ComponentError, Kind, Reason, Written};
+use crate::component::{Component, ComponentError, GameError, Kind, Reason, Written};
 
 /// Every kind of component, in the order help texts list them. A game
 /// name is read as the first kind that claims it; a name no kind claims
@@ -76,7 +76,7 @@ pub fn syntax() -> String {
 pub fn help_lines() -> String {
     let mut out = String::new();
     for k in KINDS {
-        out.push_str(&format!("  {:<18} {}\n", k.examples[0], k.position));
+        out.push_str(&format!("  {:<18} {}\n", k.examples[0], k.position_text()));
     }
     out
 }
@@ -114,7 +114,12 @@ pub fn parse_component(text: &str) -> Result<Box<dyn Component>, ComponentError>
         }));
     }
     if kind.fallback && !(kind.claims)(&lower) {
+        // Unknown as a heap game too: what heap games may be written as;
+        // else what is wrong with it as one.
+        let accepted = crate::heap::accepted();
+        let unknown = grundy_i18n::tr!("heap-unknown", spec = written.game, accepted = accepted);
         let heap_games = match crate::heap::HeapGame::parse(written.game) {
+            Err(e) if e.0 == unknown => GameError(accepted),
             Err(e) => e,
             Ok(_) => unreachable!("the fallback kind claims every heap game"),
         };

@@ -375,8 +375,8 @@ pub const KIND: Kind = Kind {
     game: "multiplication",
     examples: &["multiplication=162"],
     more_examples: &[],
-    position: "the target n, and p if not 1: multiplication=162,4",
-    rules: "multiply p (from 1) by 2 to 9; whoever first makes p at least n wins (POJ 2505)",
+    position: "kind-multiplication-position",
+    rules: "kind-multiplication-rules",
     play: Play {
         example: "multiplication 162",
         numbers: PlayNumbers::AllInOne,

@@ -278,8 +278,8 @@ pub const KIND: Kind = Kind {
     game: "nim",
     examples: &["nim=7"],
     more_examples: &[],
-    position: "a Nim pile (any size)",
-    rules: "a Nim pile: take any number of counters",
+    position: "kind-nim-position",
+    rules: "kind-nim-rules",
     play: Play {
         example: "nim 3 5 7",
         numbers: PlayNumbers::EachOne,

@@ -554,8 +554,8 @@ pub const KIND: Kind = Kind {
     game: "staircase",
     examples: &["staircase=1,4,3"],
     more_examples: &[],
-    position: "coins on steps 1, 2, 3",
-    rules: "coins on steps 1, 2, …: move any number of coins one step down",
+    position: "kind-staircase-position",
+    rules: "kind-staircase-rules",
     play: Play {
         example: "staircase 1 4 3",
         numbers: PlayNumbers::AllInOne,

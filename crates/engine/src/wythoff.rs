@@ -508,8 +508,8 @@ pub const KIND: Kind = Kind {
     game: "wythoff",
     examples: &["wythoff=3,5"],
     more_examples: &[],
-    position: "a Wythoff pair",
-    rules: "two piles: take from one, or the same from both",
+    position: "kind-wythoff-position",
+    rules: "kind-wythoff-rules",
     play: Play {
         example: "wythoff 3 5",
         numbers: PlayNumbers::AllInOne,

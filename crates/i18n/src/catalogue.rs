@@ -82,6 +82,21 @@ pub(crate) const FILES: &[(&str, &str, &str)] = &[
         include_str!("../locales/zh-CN/component.ftl"),
     ),
     (
+        "kinds.ftl",
+        include_str!("../locales/en/kinds.ftl"),
+        include_str!("../locales/zh-CN/kinds.ftl"),
+    ),
+    (
+        "usage.ftl",
+        include_str!("../locales/en/usage.ftl"),
+        include_str!("../locales/zh-CN/usage.ftl"),
+    ),
+    (
+        "seq.ftl",
+        include_str!("../locales/en/seq.ftl"),
+        include_str!("../locales/zh-CN/seq.ftl"),
+    ),
+    (
         "check.ftl",
         include_str!("../locales/en/check.ftl"),
         include_str!("../locales/zh-CN/check.ftl"),
@@ -130,9 +145,13 @@ pub(crate) const FILES: &[(&str, &str, &str)] = &[
 
 /// Catalogues in Chinese alone: `help.ftl`, the Chinese of `--help`, whose
 /// English is the command line's own definitions (the binary's tests match
+/// the two), and `edges.ftl`, the Chinese of the edge cases `grundy check`
+/// mixes in, whose English names are the check crate's (its tests match
 /// the two).
-pub(crate) const ZH_ONLY: &[(&str, &str)] =
-    &[("help.ftl", include_str!("../locales/zh-CN/help.ftl"))];
+pub(crate) const ZH_ONLY: &[(&str, &str)] = &[
+    ("help.ftl", include_str!("../locales/zh-CN/help.ftl")),
+    ("edges.ftl", include_str!("../locales/zh-CN/edges.ftl")),
+];
 
 /// A message's argument: text (numbers written exactly), or a count that
 /// also chooses a plural form.

@@ -301,7 +301,7 @@ async fn games() -> Json<Value> {
     // are written out (a code, a set) rather than named.
     let heap_games: Vec<Value> = NAMED
         .iter()
-        .map(|n| json!({ "name": n.name, "rules": n.rules }))
+        .map(|n| json!({ "name": n.name, "rules": n.rules_text() }))
         .chain(
             FORMS
                 .iter()
@@ -310,7 +310,7 @@ async fn games() -> Json<Value> {
         .collect();
     let components: Vec<Value> = grundy_engine::kinds::KINDS
         .iter()
-        .map(|k| json!({ "game": k.game, "example": k.examples[0], "rules": k.rules }))
+        .map(|k| json!({ "game": k.game, "example": k.examples[0], "rules": k.rules_text() }))
         .collect();
     Json(json!({
         "syntax": grundy_engine::kinds::syntax(),
@@ -337,7 +337,7 @@ async fn analyze(
     Language(lang): Language,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let request = Request::read(body, false)?;
+    let request = grundy_i18n::with_lang(lang, || Request::read(body, false))?;
     run(&state, lang, move || {
         let (game, moves) = position(&request.components, request.misere)?;
         Ok(analysis(&game, &moves))
@@ -351,16 +351,16 @@ async fn play_move(
     Language(lang): Language,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let request = Request::read(body, true)?;
+    let request = grundy_i18n::with_lang(lang, || Request::read(body, true))?;
     run(&state, lang, move || {
         let (game, moves) = position(&request.components, request.misere)?;
         let (chosen, index) = match request.choice.expect("required") {
             Choice::Index(index) => {
                 let Moves::All(list) = &moves else {
-                    return Err(ApiError::bad(format!(
-                        "no move {index}: the position has too many legal moves to number \
-                         them; type the move instead, as \"typed\" (for example \"typed\": \"{}\")",
-                        game.move_syntax().first().map_or("", |(p, _)| p.as_str())
+                    return Err(ApiError::bad(tr!(
+                        "web-no-move-number",
+                        index = index,
+                        example = game.move_syntax().first().map_or("", |(p, _)| p.as_str())
                     )));
                 };
                 let chosen = usize::try_from(index)
@@ -382,16 +382,17 @@ async fn play_move(
             Choice::Typed(text) => {
                 let words: Vec<&str> = text.split_whitespace().collect();
                 if words.is_empty() {
-                    return Err(ApiError::bad(format!(
-                        "typed: type a move, {}",
-                        syntax_text(&game)
+                    return Err(ApiError::bad(tr!(
+                        "web-type-a-move",
+                        syntax = syntax_text(&game)
                     )));
                 }
                 let m = game.read_move(&words).map_err(|e| {
-                    ApiError::bad(format!(
-                        "typed move \"{}\": {e}; {}",
-                        text.trim(),
-                        syntax_text(&game)
+                    ApiError::bad(tr!(
+                        "web-typed-move",
+                        typed = text.trim(),
+                        why = e,
+                        syntax = syntax_text(&game)
                     ))
                 })?;
                 let index = match &moves {
@@ -412,7 +413,7 @@ async fn computer(
     Language(lang): Language,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let request = Request::read(body, false)?;
+    let request = grundy_i18n::with_lang(lang, || Request::read(body, false))?;
     run(&state, lang, move || {
         let (game, moves) = position(&request.components, request.misere)?;
         // A winning move, or the one leaving the most to play.
@@ -555,15 +556,16 @@ impl Request {
             },
         };
         if components.is_empty() {
-            return Err(ApiError::bad(format!(
-                "components: give at least one, written {}",
-                grundy_engine::kinds::syntax()
+            return Err(ApiError::bad(tr!(
+                "web-give-components",
+                syntax = grundy_engine::kinds::syntax()
             )));
         }
         if components.len() > COMPONENT_LIMIT {
-            return Err(ApiError::too_large(format!(
-                "{} components, at most {COMPONENT_LIMIT}",
-                components.len()
+            return Err(ApiError::too_large(tr!(
+                "web-too-many-components",
+                count = components.len(),
+                most = COMPONENT_LIMIT
             )));
         }
         let choice =
@@ -727,11 +729,11 @@ fn check_heaps(texts: &[String]) -> Result<(), ApiError> {
                         // A heap past the limit is named as written, not as
                         // a total that no longer fits a machine word.
                         if !proven {
-                            return Err(ApiError::too_large(format!(
-                                "a heap of {heap} in {game} is too large to play: at most \
-                                 {PLAY_HEAP_LIMIT} counters, as no period of {game} is proven \
-                                 within the values computed here (a game whose period is \
-                                 proven is played at any size)"
+                            return Err(ApiError::too_large(tr!(
+                                "web-heap-no-period",
+                                heap = heap,
+                                game = game,
+                                most = PLAY_HEAP_LIMIT
                             )));
                         }
                         huge = true;
@@ -744,9 +746,12 @@ fn check_heaps(texts: &[String]) -> Result<(), ApiError> {
         if let (Ok(g), true) = (HeapGame::parse(game), largest <= PLAY_HEAP_LIMIT as u64) {
             let cost = g.sequence_cost(largest as usize + 1);
             if cost > PLAY_WORK_LIMIT {
-                return Err(ApiError::too_large(format!(
-                    "a heap of {largest} in {game} is too large to play: its nim-sequence would take \
-                     about {cost} steps, at most {PLAY_WORK_LIMIT}"
+                return Err(ApiError::too_large(tr!(
+                    "web-heap-too-much-work",
+                    heap = largest,
+                    game = game,
+                    cost = cost,
+                    most = PLAY_WORK_LIMIT
                 )));
             }
         }
@@ -754,8 +759,10 @@ fn check_heaps(texts: &[String]) -> Result<(), ApiError> {
             total += counted;
         }
         if total > PLAY_HEAP_LIMIT as u64 {
-            return Err(ApiError::too_large(format!(
-                "the heaps of heap games hold {total} counters together, at most {PLAY_HEAP_LIMIT}"
+            return Err(ApiError::too_large(tr!(
+                "web-heaps-too-many",
+                total = total,
+                most = PLAY_HEAP_LIMIT
             )));
         }
     }
@@ -1238,7 +1245,7 @@ fn sequence_panel(name: &str, texts: &[String]) -> Option<Value> {
         .collect();
     let total = heaps.iter().fold(0, |s, h| s ^ value_of(h));
     let rules = grundy_engine::heap::names::named(name)
-        .map_or_else(|| game.to_string(), |n| n.rules.to_string());
+        .map_or_else(|| game.to_string(), |n| n.rules_text());
     let periodic = match &period {
         Some(p) => tr!(
             "panel-sequence-period",

@@ -10,6 +10,7 @@ use grundy_engine::num::{not_a_natural, BigNat, Natural};
 use grundy_engine::play::{
     ChipLine, Game, LegalMove, MiserePlay, PileRule, Piles, Playable, SearchedMisere,
 };
+use grundy_i18n::tr;
 
 /// A position being played.
 pub(crate) enum Playing {
@@ -60,7 +61,7 @@ fn whole_kind(written: &Written<'_>) -> Option<Result<WholeKind, ComponentError>
             .map(WholeKind::Moore)
             .ok_or_else(|| {
                 written.error(Reason::Invalid {
-                    what: grundy_i18n::tr!("what-k-in", game = written.game),
+                    what: grundy_i18n::tr!("what-k-of", game = written.game),
                     must_be: "must-whole-at-least-1",
                 })
             }),
@@ -77,11 +78,12 @@ pub(crate) fn is_whole(game: &str) -> bool {
     whole_kind(&probe).is_some()
 }
 
-/// What the numbers of `game` (lower case) are called in errors.
+/// What the numbers of `game` (lower case) are called in errors: the
+/// catalogue's noun (`noun-pile`).
 pub(crate) fn noun(game: &str) -> &'static str {
     match game {
-        "staircase" => "step",
-        "chips" => "chip",
+        "staircase" => "noun-step",
+        "chips" => "noun-chip",
         g if g == "nim"
             || g == "wythoff"
             || g.starts_with("misere")
@@ -89,10 +91,10 @@ pub(crate) fn noun(game: &str) -> &'static str {
             || g.starts_with("moore:")
             || g.starts_with("nim-k:") =>
         {
-            "pile"
+            "noun-pile"
         }
-        g if grundy_engine::kinds::kind_of(g).is_some_and(|k| k.heaps) => "heap",
-        _ => "number",
+        g if grundy_engine::kinds::kind_of(g).is_some_and(|k| k.heaps) => "noun-heap",
+        _ => "noun-number",
     }
 }
 
@@ -102,12 +104,12 @@ pub(crate) fn noun(game: &str) -> &'static str {
 pub(crate) fn from_play(game: &str, position: &str) -> Result<Vec<String>, String> {
     let game = game.trim().to_ascii_lowercase();
     if game.is_empty() {
-        return Err("game: name a game, such as nim, wythoff, kayles or sum".into());
+        return Err(tr!("web-name-a-game"));
     }
     if game == "sum" {
         return Ok(position.split_whitespace().map(str::to_string).collect());
     }
-    let noun = noun(&game);
+    let noun = grundy_i18n::text(noun(&game), &[]);
     let tokens: Vec<&str> = position
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
@@ -122,26 +124,24 @@ pub(crate) fn from_play(game: &str, position: &str) -> Result<Vec<String>, Strin
                 .split(':')
                 .find(|p| p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit()));
             if let (Some(bad), false) = (bad, faces) {
-                return Err(format!(
-                    "position \"{}\": {}",
-                    position.trim(),
-                    not_a_natural(bad, &format!("head {}", i + 1))
+                return Err(tr!(
+                    "web-position-bad",
+                    position = position.trim(),
+                    why = not_a_natural(bad, &tr!("what-head", n = i + 1))
                 ));
             }
         }
         return Ok(vec![format!("{game}={}", tokens.join(","))]);
     }
     if tokens.is_empty() {
-        return Err(format!(
-            "position: give the {noun}s of {game}, separated by spaces"
-        ));
+        return Err(tr!("web-give-numbers", noun = noun, game = game));
     }
     for (i, t) in tokens.iter().enumerate() {
         if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(format!(
-                "position \"{}\": {}",
-                position.trim(),
-                not_a_natural(t, &format!("{noun} {}", i + 1))
+            return Err(tr!(
+                "web-position-bad",
+                position = position.trim(),
+                why = not_a_natural(t, &tr!("item-nth", what = noun, n = i + 1))
             ));
         }
     }
@@ -197,10 +197,7 @@ impl Playing {
         for text in texts {
             if let Some((game, _)) = text.split_once('=') {
                 if game.trim().eq_ignore_ascii_case("chips") {
-                    return Err(format!(
-                        "\"{text}\": chips on a line are played alone here, not in a sum; \
-                         staircase=… is the same game as a part of one"
-                    ));
+                    return Err(tr!("web-chips-alone", text = text));
                 }
             }
         }
@@ -220,7 +217,7 @@ impl Playing {
             Playing::Whole(w) => Ok(Playing::Whole(w)),
             Playing::Sum(game) => MiserePlay::new(game)
                 .map(Playing::Misere)
-                .map_err(|e| format!("cannot play under misère play: {e}")),
+                .map_err(|e| tr!("web-misere-cannot", why = e)),
             Playing::Misere(g) => Ok(Playing::Misere(g)),
         }
     }
@@ -532,7 +529,7 @@ impl Whole {
                 let game: Box<dyn Playable> = if misere {
                     Box::new(
                         SearchedMisere::new(Box::new(line))
-                            .map_err(|e| format!("cannot play under misère play: {e}"))?,
+                            .map_err(|e| tr!("web-misere-cannot", why = e))?,
                     )
                 } else {
                     Box::new(line)

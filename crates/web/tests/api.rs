@@ -1277,3 +1277,54 @@ fn an_analysis_in_chinese_differs_only_in_its_texts() {
     );
     assert_eq!(status, 400, "{v}");
 }
+
+/// What the playground says of a position or a move it refuses is in the
+/// language the page asks for: the token and its place, the game's own
+/// terms, the limits.
+#[test]
+fn refusals_follow_the_language_asked_for() {
+    let cases: &[(&str, &str, &str, &str)] = &[
+        (
+            "a pile that is no number",
+            "/api/analyze",
+            r#"{"game": "nim", "position": "3 x"}"#,
+            "局面“3 x”：第 2 堆应是非负整数，这里是“x”",
+        ),
+        (
+            "no game",
+            "/api/analyze",
+            r#"{"game": "", "position": "3"}"#,
+            "游戏：请写出一个游戏",
+        ),
+        (
+            "an unknown component",
+            "/api/analyze",
+            r#"{"components": ["chess=3"]}"#,
+            "没有游戏“chess”",
+        ),
+        (
+            "a typed move that is none",
+            "/api/move",
+            r#"{"components": ["nim=3"], "typed": "9 9"}"#,
+            "输入的着法“9 9”",
+        ),
+        (
+            "too many components",
+            "/api/analyze",
+            &format!(
+                r#"{{"components": [{}]}}"#,
+                vec![r#""nim=1""#; 200].join(",")
+            ),
+            "个部分，至多",
+        ),
+    ];
+    for (name, path, body, chinese) in cases {
+        let (status, zh) = post(&format!("{path}?lang=zh"), body);
+        assert!(status >= 400, "{name}: {zh}");
+        let said = zh["error"].as_str().expect("an error message");
+        assert!(said.contains(chinese), "{name}: {said}");
+        let (_, en) = post(path, body);
+        let english = en["error"].as_str().expect("an error message");
+        assert!(!english.contains(chinese), "{name}: {english}");
+    }
+}

@@ -4,6 +4,7 @@
 use super::super::{as_asked, cannot_write, CommandError};
 use grundy_engine::genus::{Genus, GenusTable, DEFAULT_DEPTH};
 use grundy_engine::heap::HeapGame;
+use grundy_i18n::tr;
 use indicatif::ProgressBar;
 use serde_json::json;
 use std::io::{self, Write};
@@ -42,11 +43,13 @@ pub fn run(
     match stopped {
         None => Ok(ExitCode::SUCCESS),
         Some(stop) => {
-            eprintln!(
-                "grundy: stopped after heap {}: the misère search has valued {} positions, \
-                 past its limit of {}; the heaps above are complete",
-                stop.last, stop.positions, POSITION_LIMIT
+            let line = tr!(
+                "seq-misere-stopped",
+                last = stop.last,
+                positions = stop.positions,
+                limit = POSITION_LIMIT
             );
+            eprintln!("{line}");
             Ok(ExitCode::from(1))
         }
     }
@@ -77,12 +80,13 @@ pub fn write(
     let width = up_to.to_string().len().max(1);
     match style {
         Style::Text => {
-            writeln!(
-                out,
-                "{}, misère play: heaps 0 to {up_to}",
-                as_asked(spec, game)
-            )?;
-            writeln!(out, "{:>width$}    G   G⁻  genus       tame", "n")?;
+            let heading = tr!(
+                "seq-misere-heading",
+                game = as_asked(spec, game),
+                last = up_to
+            );
+            writeln!(out, "{heading}")?;
+            writeln!(out, "{:>width$}{}", "n", tr!("seq-misere-columns"))?;
         }
         Style::Csv => writeln!(out, "n,normal,misere,genus,tame")?,
         Style::Json => {}
@@ -106,7 +110,11 @@ pub fn write(
                 g.normal,
                 g.misere(),
                 g.to_string(),
-                if g.tame { "tame" } else { "wild" }
+                if g.tame {
+                    tr!("seq-misere-tame")
+                } else {
+                    tr!("seq-misere-wild")
+                }
             )?,
             Style::Csv => writeln!(out, "{n},{},{},{g},{}", g.normal, g.misere(), g.tame)?,
             Style::Json => {}
@@ -148,27 +156,18 @@ pub fn write(
 fn summary(heaps: &[Genus], first_wild: Option<usize>) -> String {
     let last = heaps.len().saturating_sub(1);
     match first_wild {
-        None => format!(
-            "tame at every heap to {last}: a misère sum of these heaps plays like misère Nim \
-             of their values G"
-        ),
+        None => tr!("seq-misere-all-tame", last = last),
         Some(w) => {
             let why = if heaps[w].nim_like() {
-                format!(
-                    "genus {}, a nim-heap's, but it reaches a position whose genus is not",
-                    heaps[w]
-                )
+                tr!("seq-misere-why-nim-like", genus = heaps[w])
             } else {
-                format!("genus {}", heaps[w])
+                tr!("seq-misere-why", genus = heaps[w])
             };
             let tame = match w {
                 0 => String::new(),
-                _ => format!("tame to heap {}, ", w - 1),
+                _ => tr!("seq-misere-tame-to", last = w - 1),
             };
-            format!(
-                "{tame}wild from heap {w} ({why}): a misère sum with a heap of {w} or more need \
-                 not play like misère Nim of the values G"
-            )
+            tr!("seq-misere-wild-from", tame = tame, heap = w, why = why)
         }
     }
 }

@@ -101,10 +101,15 @@ impl fmt::Display for CodeError {
 
 impl std::error::Error for CodeError {}
 
-/// What a turning code's letters mean, for errors and help texts.
-pub const CODE_HELP: &str = "a count of coins (3), a range (1-3) or a least count (1+), \
-    then any of C (consecutive), E (equally spaced), S (symmetric), F (coin 1 among them), \
-    C(m) (within m adjacent coins); elements separated by commas";
+/// What a turning code's letters mean, for errors and help texts, in the
+/// output's language.
+///
+/// ```
+/// assert!(grundy_engine::coins::code::code_help().contains("consecutive"));
+/// ```
+pub fn code_help() -> String {
+    grundy_i18n::tr!("coins-codes")
+}
 
 impl TurningCode {
     /// Reads a code (letters in either case).
@@ -220,7 +225,7 @@ fn parse_element(text: &str) -> Result<Element, String> {
             .filter(|&n| (1..=MOST_COINS).contains(&n))
             .ok_or_else(|| {
                 if t.is_empty() {
-                    format!("a count of coins is missing; a code is {CODE_HELP}")
+                    format!("a count of coins is missing; a code is {}", code_help())
                 } else {
                     format!("\"{t}\" is no count of coins from 1 to {MOST_COINS}")
                 }
@@ -274,7 +279,8 @@ fn parse_element(text: &str) -> Result<Element, String> {
             'F' => e.first = true,
             other => {
                 return Err(format!(
-                    "'{other}' is not a modifier; a code is {CODE_HELP}"
+                    "'{other}' is not a modifier; a code is {}",
+                    code_help()
                 ))
             }
         }

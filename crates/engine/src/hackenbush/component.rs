@@ -128,9 +128,8 @@ pub const KIND: Kind = Kind {
     game: "hackenbush",
     examples: &["hackenbush=1-2,2-3,3-1"],
     more_examples: &[],
-    position: "a graph of edges A-B rooted at vertex 1 (Green Hackenbush)",
-    rules: "cut an edge of a graph rooted at vertex 1; whatever no longer reaches the root falls \
-            (Green Hackenbush: colon and fusion principles)",
+    position: "kind-hackenbush-position",
+    rules: "kind-hackenbush-rules",
     play: Play {
         example: "hackenbush 1-2 2-3 3-1",
         numbers: PlayNumbers::AllInOne,

@@ -491,9 +491,8 @@ pub const KIND: Kind = Kind {
     game: "a heap game",
     examples: &["kayles=10", "kayles=3,4"],
     more_examples: &["sub:1,2,5=9", "0.07=12", "grundys-game=9"],
-    position: "heaps of a heap game: a name, a code or a set (0.07=12, sub:1,2,5=9)",
-    rules: "a name, a take-and-break code (0.07) or a subtraction set (sub:1,2,5), with one or \
-            more heaps (kayles=3,4)",
+    position: "kind-heap-position",
+    rules: "kind-heap-rules",
     play: Play {
         example: "kayles 10",
         numbers: PlayNumbers::AllInOne,

@@ -12,10 +12,23 @@ pub struct Named {
     pub name: &'static str,
     /// Other spellings it reads.
     pub aliases: &'static [&'static str],
-    /// The rules in one line (with the code, for a take-and-break game).
+    /// The rules in one line (with the code, for a take-and-break game):
+    /// the catalogue's message `heap-rules-NAME` ([`Named::rules_text`]).
     pub rules: &'static str,
     /// The game, by its take-and-break code or as itself.
     pub stands_for: StandsFor,
+}
+
+impl Named {
+    /// The rules in one line, in the output's language.
+    ///
+    /// ```
+    /// let kayles = grundy_engine::heap::names::named("kayles").unwrap();
+    /// assert!(kayles.rules_text().starts_with("0.77"));
+    /// ```
+    pub fn rules_text(&self) -> String {
+        grundy_i18n::text(self.rules, &[])
+    }
 }
 
 /// What a name stands for.
@@ -61,55 +74,55 @@ pub const NAMED: [Named; 9] = [
     Named {
         name: "nim",
         aliases: &[],
-        rules: "remove any positive number from a heap",
+        rules: "heap-rules-nim",
         stands_for: StandsFor::Nim,
     },
     Named {
         name: "kayles",
         aliases: &[],
-        rules: "0.77: knock down one or two adjacent pins",
+        rules: "heap-rules-kayles",
         stands_for: StandsFor::Code("0.77"),
     },
     Named {
         name: "dawsons-kayles",
         aliases: &["dawson's-kayles"],
-        rules: "0.07: remove two adjacent pins",
+        rules: "heap-rules-dawsons-kayles",
         stands_for: StandsFor::Code("0.07"),
     },
     Named {
         name: "dawsons-chess",
         aliases: &["dawson's-chess"],
-        rules: "0.137",
+        rules: "heap-rules-dawsons-chess",
         stands_for: StandsFor::Code("0.137"),
     },
     Named {
         name: "treblecross",
         aliases: &[],
-        rules: "0.007",
+        rules: "heap-rules-treblecross",
         stands_for: StandsFor::Code("0.007"),
     },
     Named {
         name: "guiles",
         aliases: &[],
-        rules: "0.15",
+        rules: "heap-rules-guiles",
         stands_for: StandsFor::Code("0.15"),
     },
     Named {
         name: "grundys-game",
         aliases: &["grundy's-game", "grundy"],
-        rules: "split a heap into two non-empty heaps of different sizes",
+        rules: "heap-rules-grundys-game",
         stands_for: StandsFor::Grundys,
     },
     Named {
         name: "laskers-nim",
         aliases: &["lasker's-nim", "lasker"],
-        rules: "remove any positive number, or split a heap into two non-empty heaps",
+        rules: "heap-rules-laskers-nim",
         stands_for: StandsFor::Lasker,
     },
     Named {
         name: "fibonacci",
         aliases: &["fib"],
-        rules: "remove a Fibonacci number (1, 2, 3, 5, 8, …) of counters",
+        rules: "heap-rules-fibonacci",
         stands_for: StandsFor::Fibonacci,
     },
 ];

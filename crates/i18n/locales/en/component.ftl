@@ -71,3 +71,4 @@ code-before-point = "{ $before }" before the point: one digit at most, as in 4.0
 code-first-digit = the digit before the point removes nothing, so it can only allow splits (4: into two heaps, 8: into three); { $digit } also has bit { $bit }
 code-no-move = "{ $code }" allows no move at all
 component-syntax = GAME=POSITION, for example { $examples }
+what-k-of = the k of { $game }

@@ -32,3 +32,16 @@ hackenbush-stdin-only = "-" (read standard input) must be the only argument
 geography-give-graph = give the graph, its edges A-B joined by commas (or a file of them, or - for standard input), or --grid RxC: grundy geography 1-2,2-3,3-1 --start 1
 geography-no-file = { $message } (and there is no file "{ $arg }")
 geography-no-start = --start { $start }: vertex { $start } is not in the graph ({ $vertices })
+web-position-bad = position "{ $position }": { $why }
+web-give-numbers = position: give the { $noun }s of { $game }, separated by spaces
+web-name-a-game = game: name a game, such as nim, wythoff, kayles or sum
+web-chips-alone = "{ $text }": chips on a line are played alone here, not in a sum; staircase=… is the same game as a part of one
+web-misere-cannot = cannot play under misère play: { $why }
+web-no-move-number = no move { $index }: the position has too many legal moves to number them; type the move instead, as "typed" (for example "typed": "{ $example }")
+web-type-a-move = typed: type a move, { $syntax }
+web-typed-move = typed move "{ $typed }": { $why }; { $syntax }
+web-give-components = components: give at least one, written { $syntax }
+web-too-many-components = { $count } components, at most { $most }
+web-heap-no-period = a heap of { $heap } in { $game } is too large to play: at most { $most } counters, as no period of { $game } is proven within the values computed here (a game whose period is proven is played at any size)
+web-heap-too-much-work = a heap of { $heap } in { $game } is too large to play: its nim-sequence would take about { $cost } steps, at most { $most }
+web-heaps-too-many = the heaps of heap games hold { $total } counters together, at most { $most }

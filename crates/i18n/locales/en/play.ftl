@@ -87,3 +87,4 @@ play-remoteness-too-long = Remoteness not computed: { $why ->
 play-cannot = cannot play: { $why }
 play-misere-chips-too-large = cannot play under misère play: { $why }; chips on a line under misère play are decided by searching every position they can reach, and this one is past that bound
 play-misere-sum-too-large = cannot play under misère play: { $why }; the misère verdict explores every position the game can reach (to check the SJ theorem's condition, or to search the sum where it fails), and this game is past that bound
+play-misere-already = { $game } is misère Nim, played under misère play already: drop --misere, or play `grundy play nim … --misere`

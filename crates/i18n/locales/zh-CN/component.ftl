@@ -71,3 +71,4 @@ code-before-point = 小数点前的“{ $before }”：至多一位数字，如 
 code-first-digit = 小数点前的数字不取走任何东西，所以只能允许分裂（4：分成两堆，8：分成三堆）；{ $digit } 还含有第 { $bit } 位
 code-no-move = “{ $code }”不允许任何着法
 component-syntax = GAME=POSITION，例如 { $examples }
+what-k-of = { $game } 的 k

@@ -395,3 +395,37 @@ help-graph-after =
       grundy graph game.txt --json
       grundy graph game.txt --plot game.svg   画出图，顶点按值着色
       printf 'vertex a b\na -> b\ntoken a\n' | grundy graph -
+help-seq-after =
+    GAME 是一个名字（nim、kayles、dawsons-kayles、dawsons-chess、treblecross、guiles、
+    grundys-game、laskers-nim、fibonacci）、一个拿走-分裂编码（0.77、4.07、0.F）、
+    sub:1,2,5（有限的减法集合）、allbut:1,3（除这些之外的任意数量）或
+    take-or-split:K（取走任意多个，或把一堆分成 K 堆；take-or-split:3 也写作 8.333…，
+    即 HDU 5795，由它的公式求值）。
+
+    例子：
+      grundy seq kayles --up-to 200
+      grundy seq 0.07 --up-to 1000 --json
+      grundy seq take-or-split:3 --up-to 40
+      grundy seq sub:1,2 --up-to 20
+      grundy seq grundys-game --up-to 100000 > g.txt
+      grundy seq 0.07 --up-to 500 --csv > dawson.csv
+      grundy seq kayles --misere --up-to 12
+      grundy seq kayles --up-to 300 --plot kayles.png --no-text
+help-pattern-after =
+    表可以是一个序列（每行 `n value`，或一列值）或一张二维表（由数组成的行，值为 0 处是 P 局面；
+    或由 P、N 或 . 组成的标记），也可以正是 grundy seq、grundy seq --csv、grundy wythoff --table
+    （--csv）、grundy wythoff --map 和 grundy two-pile 打印的内容（包括表头），或它们的 --json。
+    空行和以 # 开头的行被跳过；两个数一行、第一个数逐一递增的行是序列 `n value`，一行数是一列值。
+
+    对序列：最小的周期和预周期（至少出现 3 次，并且至少和预周期一样长），或者带增量的算术周期；
+    0 的位置作为等差数列，或作为 Beatty 序列 floor(k a)，并给出斜率 a 的精确区间。对二维表：
+    P 局面成对 a_k <= b_k，它们的对称性，a_k 是否为前面各对的 mex，b_k - a_k 是否线性增长：
+    即威佐夫博弈解的形状。每个发现都附有证据，猜想不成立时给出第一个反例；表中的规律不是证明。
+
+    例子：
+      grundy seq kayles --up-to 200 | grundy pattern -
+      grundy wythoff --table 30 | grundy pattern -
+      grundy two-pile 'one,both<3' --size 60 | grundy pattern -
+      grundy seq 0.07 --up-to 300 --csv > dawson.csv && grundy pattern dawson.csv --json
+      grundy wythoff --table 60 | grundy pattern - --plot pairs.svg --no-text
+      printf 'P N N\nN N P\nN P N\n' | grundy pattern -

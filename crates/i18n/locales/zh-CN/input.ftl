@@ -32,3 +32,16 @@ hackenbush-stdin-only = “-”（从标准输入读）必须是唯一的参数
 geography-give-graph = 请给出图：用逗号连接的边 A-B（或存放这些边的文件，或 - 表示标准输入），或者 --grid RxC：grundy geography 1-2,2-3,3-1 --start 1
 geography-no-file = { $message }（也没有名为“{ $arg }”的文件）
 geography-no-start = --start { $start }：顶点 { $start } 不在图中（{ $vertices }）
+web-position-bad = 局面“{ $position }”：{ $why }
+web-give-numbers = 局面：请给出 { $game } 的各{ $noun }，用空格分隔
+web-name-a-game = 游戏：请写出一个游戏，例如 nim、wythoff、kayles 或 sum
+web-chips-alone = “{ $text }”：一行上的棋子在这里单独玩，不放进和里；staircase=… 是和中作为一部分的同一个游戏
+web-misere-cannot = 无法按反常规则玩：{ $why }
+web-no-move-number = 没有第 { $index } 种着法：这个局面的合法着法太多，无法编号；请改为用 "typed" 输入着法（例如 "typed": "{ $example }"）
+web-type-a-move = typed：请输入一步着法，{ $syntax }
+web-typed-move = 输入的着法“{ $typed }”：{ $why }；{ $syntax }
+web-give-components = components：至少给出一个部分，写成 { $syntax }
+web-too-many-components = { $count } 个部分，至多 { $most } 个
+web-heap-no-period = { $game } 中 { $heap } 个的一堆太大，无法对弈：至多 { $most } 个，因为在这里算出的值中 { $game } 没有已证明的周期（周期已证明的游戏不限大小都能玩）
+web-heap-too-much-work = { $game } 中 { $heap } 个的一堆太大，无法对弈：算出它的 SG 值序列大约要 { $cost } 步，至多 { $most } 步
+web-heaps-too-many = 各个取石子游戏的堆合起来有 { $total } 个，至多 { $most } 个

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// Each message of a catalogue and the `$arguments` it uses, read from the
 /// source: a message starts at a line `id = …` in the first column, and
-/// goes on over the indented lines after it.
+/// goes on over the indented (or blank) lines after it.
 fn arguments(text: &str) -> BTreeMap<String, BTreeSet<String>> {
     let mut messages = BTreeMap::new();
     let mut current: Option<String> = None;
@@ -16,7 +16,8 @@ fn arguments(text: &str) -> BTreeMap<String, BTreeSet<String>> {
             let id = line.split('=').next().unwrap_or("").trim().to_string();
             messages.insert(id.clone(), BTreeSet::new());
             current = Some(id);
-        } else if !line.starts_with(' ') {
+        } else if !line.starts_with(' ') && !line.is_empty() {
+            // A blank line may stand inside a message of several lines.
             current = None;
         }
         if let Some(id) = &current {

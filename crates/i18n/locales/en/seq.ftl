@@ -1,0 +1,12 @@
+# grundy seq --misere: the genus of each heap, and where the game is tame.
+
+seq-misere-heading = { $game }, misère play: heaps 0 to { $last }
+seq-misere-columns = { "    " }G   G⁻  genus       tame
+seq-misere-tame = tame
+seq-misere-wild = wild
+seq-misere-all-tame = tame at every heap to { $last }: a misère sum of these heaps plays like misère Nim of their values G
+seq-misere-why-nim-like = genus { $genus }, a nim-heap's, but it reaches a position whose genus is not
+seq-misere-why = genus { $genus }
+seq-misere-tame-to = tame to heap { $last },{ " " }
+seq-misere-wild-from = { $tame }wild from heap { $heap } ({ $why }): a misère sum with a heap of { $heap } or more need not play like misère Nim of the values G
+seq-misere-stopped = grundy: stopped after heap { $last }: the misère search has valued { $positions } positions, past its limit of { $limit }; the heaps above are complete

@@ -1,0 +1,59 @@
+# grundy check 混入的边界情形，用它们的英文名字（check 这个 crate 给出的）
+# 写成 edge-名字：小写，其他字符换成 -。英文就是名字本身。
+
+edge-p-position-with-a-fibonacci-difference = 差为斐波那契数的 P 局面
+edge-a-fermat-2-power = 费马 2-幂
+edge-a-fibonacci-number-a-lost-position = 斐波那契数（必败局面）
+edge-a-board-of-one-square = 只有一格的棋盘
+edge-a-cycle-of-two-parallel-edges = 由两条平行边构成的环
+edge-a-factor-0 = 因子 0
+edge-a-factor-1 = 因子 1
+edge-a-losing-size = 必败的大小
+edge-a-pile-of-0 = 一堆为 0
+edge-a-pile-of-at-most-k-1 = 一堆至多 k + 1
+edge-a-position-listed-twice = 一个局面写了两次
+edge-a-power-of-2 = 2 的幂
+edge-a-single-light = 只有一盏灯
+edge-a-single-pile = 只有一堆
+edge-a-single-vertex-no-edge = 只有一个顶点，没有边
+edge-a-single-vertex-no-move = 只有一个顶点，无棋可走
+edge-all-piles-1 = 每堆都是 1
+edge-all-piles-equal = 各堆都相等
+edge-an-even-cycle = 偶环
+edge-an-odd-cycle = 奇环
+edge-at-an-edge-of-an-interval-18-k-or-9-18-k = 在区间的端点上（18^k 或 9·18^k）
+edge-chips-packed-from-cell-1 = 棋子从第 1 格起挤在一起
+edge-consecutive-fibonacci-numbers-forced-moves = 相邻的斐波那契数（只有一种走法）
+edge-duplicates = 有重复
+edge-equal-factors = 因子相等
+edge-equal-numbers = 两数相等
+edge-equal-piles = 两堆相等
+edge-even-piles-only-worth-0 = 只有偶数位置的堆（值为 0）
+edge-k-1 = k = 1
+edge-lights-anywhere = 灯在任意位置
+edge-lights-on-one-row = 灯都在一行
+edge-lights-on-row-or-column-0-worth-0 = 灯在第 0 行或第 0 列（值为 0）
+edge-lost-position = 必败局面
+edge-mirrored-lights-a-lost-position = 对称的灯（必败局面）
+edge-n-2 = n = 2
+edge-next-to-a-fermat-2-power = 费马 2-幂的邻近
+edge-next-to-a-fibonacci-number = 斐波那契数的邻近
+edge-next-to-a-p-position = P 局面的邻近
+edge-next-to-a-losing-size = 必败大小的邻近
+edge-next-to-an-edge-of-an-interval = 区间端点的邻近
+edge-no-heads = 没有正面
+edge-one-a-multiple-of-the-other = 一个是另一个的倍数
+edge-piles-0-and-1-only = 只有 0 和 1 的堆
+edge-piles-in-pairs = 堆成对出现
+edge-piles-of-0 = 有为 0 的堆
+edge-piles-of-8k-7-and-8k-8-their-values-swap = 8k+7 和 8k+8 的堆（它们的值互换）
+edge-position-0 = 局面 0
+edge-rows-in-equal-pairs = 行成对相等
+edge-single-pile = 只有一堆
+edge-stones-on-the-last-pile-only-no-move = 石子只在最后一堆（无棋可走）
+edge-the-largest-board = 最大的棋盘
+edge-the-smaller-number-first = 较小的数在前
+edge-the-smallest-pile-2 = 最小的一堆，2
+edge-two-tokens-on-one-vertex = 同一顶点上两枚棋子
+edge-unsorted-subtraction-set = 未排序的减法集合
+edge-values-at-the-judge-s-limit = 数值达到评测的上限
