@@ -196,6 +196,11 @@ fn chinese_output_matches_its_golden() {
             &[],
             &["--lang", "zh", "seq", "kayles", "--misere", "--up-to", "8"],
         ),
+        (
+            "zh_research_proven",
+            &[],
+            &["--lang", "zh", "research", "0.07", "--to", "2^10"],
+        ),
         ("zh_help", &[], &["--lang", "zh", "--help"]),
         ("zh_help_nimber", &[], &["--lang", "zh", "nimber", "--help"]),
         ("zh_help_sum", &[], &["--lang", "zh", "sum", "--help"]),

@@ -7,6 +7,7 @@ use crate::cli::ResearchArgs;
 use grundy_engine::isa::Isa;
 use grundy_engine::research::{Milestone, Research};
 use grundy_engine::sparse::Sparse;
+use grundy_i18n::tr;
 use indicatif::ProgressBar;
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Write};
@@ -54,13 +55,17 @@ fn memory_per_heap(job: &ResearchArgs) -> (u64, String) {
     let threads = job.threads.unwrap_or_else(Sparse::default_threads);
     let mut parts = Vec::new();
     if job.disk.is_none() {
-        parts.push((4, "the values and their backwards copy"));
+        parts.push((4, tr!("research-memory-values")));
         if threads >= 2 {
-            parts.push((2, "the second thread's copy"));
+            parts.push((2, tr!("research-memory-copy")));
         }
     }
     let bytes = parts.iter().map(|p| p.0).sum();
-    let what = parts.iter().map(|p| p.1).collect::<Vec<_>>().join(", ");
+    let what = parts
+        .iter()
+        .map(|p| p.1.as_str())
+        .collect::<Vec<_>>()
+        .join(", ");
     (bytes, what)
 }
 
@@ -79,16 +84,14 @@ fn check_memory(job: &ResearchArgs) -> Result<(), Stop> {
         return Ok(());
     };
     if need > available {
-        let disk = if job.disk.is_none() {
-            ", or keep the values on disk with --disk DIR"
-        } else {
-            ""
-        };
-        return Err(Stop::Input(format!(
-            "--to {to}: the run needs about {} of memory ({per_heap} bytes per heap: {what}), \
-             more than the {} available; choose a smaller --to{disk}",
-            gib(need),
-            gib(available)
+        return Err(Stop::Input(tr!(
+            "research-memory",
+            to = to,
+            need = gib(need),
+            per_heap = per_heap,
+            what = what,
+            available = gib(available),
+            disk = if job.disk.is_none() { "yes" } else { "no" }
         )));
     }
     Ok(())
@@ -97,18 +100,22 @@ fn check_memory(job: &ResearchArgs) -> Result<(), Stop> {
 /// With `--disk DIR`: the values go to files in DIR (created if need be),
 /// so the disk must hold them.
 fn check_disk(dir: &Path, to: usize) -> Result<(), Stop> {
-    let fail = |e: String| Stop::Input(format!("--disk {}: {e}", dir.display()));
+    let fail = |e: String| {
+        let flag = format!("--disk {}", dir.display());
+        Stop::Input(tr!("flag-then", flag = flag, why = e))
+    };
     fs::create_dir_all(dir).map_err(|e| fail(e.to_string()))?;
     let need = (to as u64)
         .saturating_add(1)
         .saturating_mul(DISK_BYTES_PER_HEAP);
     if let Some(free) = free_disk(dir) {
         if need > free {
-            return Err(fail(format!(
-                "--to {to}: the values need about {} on disk ({DISK_BYTES_PER_HEAP} bytes per heap), \
-                 more than the {} free there",
-                gib(need),
-                gib(free)
+            return Err(fail(tr!(
+                "research-disk-full",
+                to = to,
+                need = gib(need),
+                per_heap = DISK_BYTES_PER_HEAP,
+                free = gib(free)
             )));
         }
     }
@@ -148,29 +155,28 @@ fn compute(job: &ResearchArgs, out: &mut dyn Write) -> Result<(), Stop> {
     let mut run = match (&job.checkpoint, job.resume) {
         (Some(file), true) => {
             let input = File::open(file).map_err(|e| {
-                Stop::Input(format!("--resume: cannot open {}: {e}", file.display()))
+                Stop::Input(tr!("research-cannot-open", file = file.display(), why = e))
             })?;
             // With --disk the values go straight to their files: the
             // checkpoint is mapped, never read into memory whole.
-            Research::read_checkpoint_file(&input, game, job.disk.as_deref())
-                .map_err(|e| Stop::Input(format!("--resume: checkpoint {}: {e}", file.display())))?
+            Research::read_checkpoint_file(&input, game, job.disk.as_deref()).map_err(|e| {
+                Stop::Input(tr!(
+                    "research-bad-checkpoint",
+                    file = file.display(),
+                    why = e
+                ))
+            })?
         }
-        (None, true) => {
-            return Err(Stop::Input(
-                "--resume needs --checkpoint FILE: the checkpoint to go on from".into(),
-            ))
-        }
+        (None, true) => return Err(Stop::Input(tr!("research-resume-needs"))),
         _ => Research::new(game).map_err(|e| Stop::Input(e.to_string()))?,
     };
     // The statistics of a run cover every value it knows: they cannot be
     // told for a shorter range than the checkpoint's.
     if run.heaps() - 1 > job.to {
-        return Err(Stop::Input(format!(
-            "--to {}: the checkpoint already reaches G({}), and its statistics cover all of \
-             it; give --to {} or more",
-            job.to,
-            run.heaps() - 1,
-            run.heaps() - 1
+        return Err(Stop::Input(tr!(
+            "research-reached",
+            to = job.to,
+            reached = run.heaps() - 1
         )));
     }
     if let Some(t) = job.threads {
@@ -180,8 +186,10 @@ fn compute(job: &ResearchArgs, out: &mut dyn Write) -> Result<(), Stop> {
         run.set_direct_only();
     }
     if let Some(dir) = job.disk.as_ref().filter(|_| !job.resume) {
-        run.keep_values_in(dir)
-            .map_err(|e| Stop::Input(format!("--disk {}: {e}", dir.display())))?;
+        run.keep_values_in(dir).map_err(|e| {
+            let flag = format!("--disk {}", dir.display());
+            Stop::Input(tr!("flag-then", flag = flag, why = e))
+        })?;
     }
     if let Some(dir) = &job.stats_dir {
         writable_dir(dir)?;
@@ -190,10 +198,10 @@ fn compute(job: &ResearchArgs, out: &mut dyn Write) -> Result<(), Stop> {
         let dir = file.parent().filter(|d| !d.as_os_str().is_empty());
         if let Some(dir) = dir {
             if !dir.is_dir() {
-                return Err(Stop::Input(format!(
-                    "--checkpoint {}: the directory {} does not exist",
-                    file.display(),
-                    dir.display()
+                return Err(Stop::Input(tr!(
+                    "research-no-directory",
+                    file = file.display(),
+                    dir = dir.display()
                 )));
             }
         }
@@ -201,7 +209,11 @@ fn compute(job: &ResearchArgs, out: &mut dyn Write) -> Result<(), Stop> {
     let mut values_out = match &job.values {
         Some(file) => {
             let mut w = BufWriter::new(File::create(file).map_err(|e| {
-                Stop::Input(format!("--values: cannot create {}: {e}", file.display()))
+                Stop::Input(tr!(
+                    "research-cannot-create",
+                    file = file.display(),
+                    why = e
+                ))
             })?);
             // On resume the file is written again from G(0).
             for n in 0..run.heaps() {
@@ -227,10 +239,12 @@ fn compute(job: &ResearchArgs, out: &mut dyn Write) -> Result<(), Stop> {
     bar.set_message(heading.clone());
     bar.set_position(first as u64);
     if !job.json && first > 1 {
-        writeln!(out, "{heading}: resumed at G({})", first - 1).map_err(stdout_failed)?;
+        let line = tr!("research-resumed", heading = heading, last = first - 1);
+        writeln!(out, "{line}").map_err(stdout_failed)?;
     }
     if !job.json && first <= 1 {
-        writeln!(out, "{heading}: G(0..={})", job.to).map_err(stdout_failed)?;
+        let line = tr!("research-heading", heading = heading, to = job.to);
+        writeln!(out, "{line}").map_err(stdout_failed)?;
     }
     let start = Instant::now();
     let mut last_save = Instant::now();
@@ -289,16 +303,17 @@ fn compute(job: &ResearchArgs, out: &mut dyn Write) -> Result<(), Stop> {
                 w.flush().map_err(|e| failed_write(file, e))?;
             }
             let resume = match &job.checkpoint {
-                Some(file) => format!(
-                    "checkpoint written to {}; go on with: {}",
-                    file.display(),
-                    resume_command(job, file)
+                Some(file) => tr!(
+                    "research-saved",
+                    file = file.display(),
+                    command = resume_command(job, file)
                 ),
-                None => "no --checkpoint was given, so nothing is saved".into(),
+                None => tr!("research-not-saved"),
             };
-            return Err(Stop::Interrupted(format!(
-                "interrupted after G({}); {resume}",
-                run.heaps() - 1
+            return Err(Stop::Interrupted(tr!(
+                "research-interrupted",
+                last = run.heaps() - 1,
+                resume = resume
             )));
         }
     }
@@ -317,30 +332,35 @@ fn compute(job: &ResearchArgs, out: &mut dyn Write) -> Result<(), Stop> {
         let doc = grundy_json::research(&title, &job.game.text, job.to, &run, seconds);
         writeln!(out, "{doc}").map_err(stdout_failed)?;
     } else {
-        writeln!(
-            out,
-            "G({}) = {}; checksum {:08X}; largest value {largest} (first at {largest_at})",
-            job.to,
-            run.value(job.to),
-            run.checksum()
-        )
-        .map_err(stdout_failed)?;
-        match run.proof() {
-            Some(p) => writeln!(
-                out,
-                "{p}; the proof needs G(0..{}), the engine stopped after {computed} values, \
-                 the rest follows from the period",
-                p.needed
+        let line = tr!(
+            "research-value",
+            to = job.to,
+            value = run.value(job.to),
+            checksum = format!("{:08X}", run.checksum()),
+            largest = largest,
+            at = largest_at
+        );
+        writeln!(out, "{line}").map_err(stdout_failed)?;
+        let line = match run.proof() {
+            Some(p) => tr!(
+                "research-proof",
+                proof = p,
+                needed = p.needed,
+                computed = computed
             ),
-            None => writeln!(out, "no period proven in G(0..={})", computed - 1),
-        }
-        .map_err(stdout_failed)?;
+            None => tr!("research-no-proof", last = computed - 1),
+        };
+        writeln!(out, "{line}").map_err(stdout_failed)?;
     }
     // Timings vary from run to run: they go to stderr, the results to stdout.
-    eprintln!(
-        "{computed} values computed, {rate:.0} heaps/s, {seconds:.2} s ({})",
-        Isa::best()
+    let timing = tr!(
+        "research-timing",
+        computed = computed,
+        rate = format!("{rate:.0}"),
+        seconds = format!("{seconds:.2}"),
+        isa = Isa::best()
     );
+    eprintln!("{timing}");
     out.flush().map_err(stdout_failed)?;
     Ok(())
 }
@@ -390,37 +410,33 @@ fn stdout_failed(e: io::Error) -> Stop {
     if e.kind() == io::ErrorKind::BrokenPipe {
         return Stop::OutputClosed;
     }
-    Stop::Failed(format!("cannot write the answer: {e}"))
+    Stop::Failed(tr!("research-cannot-write-answer", why = e))
 }
 
 fn failed_write(file: &Path, e: io::Error) -> Stop {
-    Stop::Failed(format!("cannot write {}: {e}", file.display()))
+    Stop::Failed(tr!("research-cannot-write", file = file.display(), why = e))
 }
 
 /// The text line for a milestone.
 fn milestone_line(m: &Milestone) -> String {
     let rare = match m.last_rare {
-        Some(last) => format!("rare {} (last {last})", m.rare),
-        None => "rare 0".into(),
+        Some(last) => tr!("research-rare", rare = m.rare, last = last),
+        None => tr!("research-rare-none"),
     };
-    format!(
-        "N = {:>10}: largest {} at {}, {} values, {rare}, checksum {:08X}",
-        m.heaps,
-        m.largest,
-        m.largest_at,
-        m.counts.len(),
-        m.checksum
+    tr!(
+        "research-milestone",
+        heaps = format!("{:>10}", m.heaps),
+        largest = m.largest,
+        at = m.largest_at,
+        values = m.counts.len(),
+        rare = rare,
+        checksum = format!("{:08X}", m.checksum)
     )
 }
 
 /// Fails early, with the reason, if statistics cannot be written to `dir`.
 fn writable_dir(dir: &Path) -> Result<(), Stop> {
-    let fail = |e: io::Error| {
-        Stop::Input(format!(
-            "--stats-dir {}: cannot write statistics there: {e}",
-            dir.display()
-        ))
-    };
+    let fail = |e: io::Error| Stop::Input(tr!("research-stats-dir", dir = dir.display(), why = e));
     fs::create_dir_all(dir).map_err(fail)?;
     let probe = dir.join(".grundy-write-test");
     fs::write(&probe, b"").map_err(fail)?;
@@ -442,9 +458,10 @@ fn save(run: &Research, file: &Path) -> Result<(), Stop> {
     // Straight to the file: a copy in memory would take two more bytes a
     // heap, or four while it grows.
     write_whole(file, |f| run.write_checkpoint(f)).map_err(|e| {
-        Stop::Failed(format!(
-            "cannot write the checkpoint {}: {e}",
-            file.display()
+        Stop::Failed(tr!(
+            "research-cannot-write-checkpoint",
+            file = file.display(),
+            why = e
         ))
     })
 }

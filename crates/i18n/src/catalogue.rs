@@ -97,6 +97,11 @@ pub(crate) const FILES: &[(&str, &str, &str)] = &[
         include_str!("../locales/zh-CN/seq.ftl"),
     ),
     (
+        "research.ftl",
+        include_str!("../locales/en/research.ftl"),
+        include_str!("../locales/zh-CN/research.ftl"),
+    ),
+    (
         "check.ftl",
         include_str!("../locales/en/check.ftl"),
         include_str!("../locales/zh-CN/check.ftl"),

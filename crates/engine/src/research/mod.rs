@@ -67,12 +67,13 @@ pub struct Proof {
 
 impl fmt::Display for Proof {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let condition = Condition::new(self.preperiod, self.period, self.removal);
-        write!(
-            f,
-            "period {} from n = {}, proven (Guy–Smith: at most {} removed per move, {condition})",
-            self.period, self.preperiod, self.removal
-        )
+        // The message writes Guy–Smith's condition from its three numbers.
+        f.write_str(&grundy_i18n::tr!(
+            "research-proven",
+            period = self.period,
+            preperiod = self.preperiod,
+            removal = self.removal
+        ))
     }
 }
 
