@@ -217,14 +217,26 @@ fn chinese_output_matches_its_golden() {
         ),
     ];
     for (name, env, args) in cases {
-        let out = grundy_with(env, args, b"");
-        assert!(
-            out.status.success(),
-            "{name}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        check_golden(name, &String::from_utf8(out.stdout).unwrap());
+        matches_its_golden(name, env, args, b"");
     }
+}
+
+/// Runs grundy and checks that it succeeds and prints the golden `name`.
+fn matches_its_golden(name: &str, env: Env, args: &[&str], stdin: &[u8]) {
+    let out = grundy_with(env, args, stdin);
+    assert!(
+        out.status.success(),
+        "{name}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    check_golden(name, &String::from_utf8(out.stdout).unwrap());
+}
+
+/// `args` after `--lang zh`.
+fn in_chinese<'a>(args: &[&'a str]) -> Vec<&'a str> {
+    let mut flagged = vec!["--lang", "zh"];
+    flagged.extend_from_slice(args);
+    flagged
 }
 
 /// The Chinese output of the commands that read a game from standard
@@ -249,15 +261,7 @@ fn chinese_output_from_standard_input_matches_its_golden() {
         ),
     ];
     for (name, args, stdin) in cases {
-        let mut flagged = vec!["--lang", "zh"];
-        flagged.extend_from_slice(args);
-        let out = grundy_with(&[], &flagged, stdin.as_bytes());
-        assert!(
-            out.status.success(),
-            "{name}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        check_golden(name, &String::from_utf8(out.stdout).unwrap());
+        matches_its_golden(name, &[], &in_chinese(args), stdin.as_bytes());
     }
 }
 
@@ -308,9 +312,7 @@ fn chinese_errors_match_their_goldens() {
         ("zh_error_clap_command", &["nimm", "3"], b""),
     ];
     for (name, args, stdin) in cases {
-        let mut flagged = vec!["--lang", "zh"];
-        flagged.extend_from_slice(args);
-        let out = grundy_with(&[], &flagged, stdin);
+        let out = grundy_with(&[], &in_chinese(args), stdin);
         assert_eq!(out.status.code(), Some(2), "{name}");
         assert!(out.stdout.is_empty(), "{name}");
         check_golden(name, &String::from_utf8(out.stderr).unwrap());
@@ -402,9 +404,7 @@ fn json_and_judge_outputs_are_the_same_in_both_languages() {
         let zh = grundy_with(&[("GRUNDY_LANG", "zh")], args, stdin);
         assert!(en.status.success(), "{args:?}");
         assert_eq!(en.stdout, zh.stdout, "{args:?} differs between en and zh");
-        let mut flagged: Vec<&str> = vec!["--lang", "zh"];
-        flagged.extend_from_slice(args);
-        let zh_flag = grundy_with(&[], &flagged, stdin);
+        let zh_flag = grundy_with(&[], &in_chinese(args), stdin);
         assert_eq!(en.stdout, zh_flag.stdout, "{args:?} with --lang zh differs");
     }
 }
