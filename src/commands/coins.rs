@@ -53,16 +53,17 @@ pub fn run(args: CoinsArgs) -> Result<ExitCode, CommandError> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        // Too many moves to list them all, or moves turning too many coins:
-        // the verdict alone, said to be so.
-        // A refusal of too much work while the heads' values are still
-        // known is one of listing the moves.
-        Err(r)
-            if r.too_much().is_some()
-                && Coins::head_values(rule.clone(), heads.clone()).is_ok() =>
-        {
-            let why = r.too_much().expect("checked");
-            let values = Coins::head_values(rule.clone(), heads.clone()).map_err(refused)?;
+        Err(r) => {
+            // Too many moves to list them all, or moves turning too many
+            // coins, while the heads' values are known: the verdict alone,
+            // said to be so. Any other refusal is bad input.
+            let listed = r.too_much().and_then(|why| {
+                let values = Coins::head_values(rule.clone(), heads.clone()).ok()?;
+                Some((why, values))
+            });
+            let Some((why, values)) = listed else {
+                return Err(refused(r));
+            };
             let value = values.iter().fold(0, |x, (_, v)| x ^ v);
             if !args.no_text {
                 verdict_only(&rule, &values, value, args.json, &mut stdout)
@@ -75,7 +76,6 @@ pub fn run(args: CoinsArgs) -> Result<ExitCode, CommandError> {
             }
             Ok(ExitCode::from(1))
         }
-        Err(r) => Err(refused(r)),
     }
 }
 
