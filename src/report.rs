@@ -164,25 +164,17 @@ pub fn write_moves<T>(
     all: bool,
     describe: impl Fn(&T) -> String,
 ) -> io::Result<()> {
-    let kind = match kind {
-        MovesKind::Winning => "win",
-        MovesKind::DrawKeeping => "draw",
+    let (kind, heading, one) = match kind {
+        MovesKind::Winning => ("win", "winning-moves-heading", "winning-move"),
+        MovesKind::DrawKeeping => ("draw", "draw-moves-heading", "draw-move"),
     };
     if all {
-        writeln!(
-            out,
-            "{}",
-            tr!("moves-heading", kind = kind, count = moves.len())
-        )?;
+        writeln!(out, "{}", tr!(heading, count = moves.len()))?;
         for m in moves {
             writeln!(out, "  {}", describe(m))?;
         }
     } else if let Some(first) = moves.first() {
-        writeln!(
-            out,
-            "{}",
-            tr!("moves-first", kind = kind, move = describe(first))
-        )?;
+        writeln!(out, "{}", tr!(one, move = describe(first)))?;
         if moves.len() > 1 {
             writeln!(
                 out,

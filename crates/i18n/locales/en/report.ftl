@@ -21,15 +21,10 @@ winning-moves-heading = winning moves ({ $count }):
 winning-move = winning move: { $move }
 move-leaving = { $move }, leaving { $position }
 moves-not-listed = all winning moves: not listed: { $why }
-# The moves of a graph game: every one, or the first and how many.
-moves-heading = { $kind ->
-    [draw] draw-keeping moves ({ $count }):
-   *[win] winning moves ({ $count }):
-    }
-moves-first = { $kind ->
-    [draw] draw-keeping move: { $move }
-   *[win] winning move: { $move }
-    }
+# The moves of a drawn position that keep the draw (the winning ones are
+# winning-moves-heading and winning-move), and how many of either.
+draw-moves-heading = draw-keeping moves ({ $count }):
+draw-move = draw-keeping move: { $move }
 moves-in-all = ({ $count } { $kind ->
     [draw] draw-keeping
    *[win] winning

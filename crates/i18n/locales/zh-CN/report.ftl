@@ -14,15 +14,10 @@ winning-moves-heading = 必胜着法（共 { $count } 种）：
 winning-move = 必胜着法：{ $move }
 move-leaving = { $move }，局面变为 { $position }
 moves-not-listed = 全部必胜着法：未列出：{ $why }
-# 图上游戏的着法：全部列出，或者第一种和总数。
-moves-heading = { $kind ->
-    [draw] 保持和局的着法（共 { $count } 种）：
-   *[win] 必胜着法（共 { $count } 种）：
-    }
-moves-first = { $kind ->
-    [draw] 保持和局的着法：{ $move }
-   *[win] 必胜着法：{ $move }
-    }
+# 和局中保持和局的着法（必胜着法是 winning-moves-heading 和 winning-move），
+# 以及两者的总数。
+draw-moves-heading = 保持和局的着法（共 { $count } 种）：
+draw-move = 保持和局的着法：{ $move }
 moves-in-all = （{ $kind ->
     [draw] 保持和局的
    *[win] 必胜
