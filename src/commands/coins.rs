@@ -158,7 +158,6 @@ fn draw(
         Drawn::Moves([]) => (Vec::new(), tr!("no-winning-move")),
         Drawn::TooMany => (Vec::new(), tr!("coins-plot-too-many")),
     };
-    let yes = |b: bool| if b { "yes" } else { "no" };
     let title = match rule.title() {
         Some(title) => {
             let name = title
@@ -166,7 +165,7 @@ fn draw(
                 .map_or(title.as_str(), |(n, _)| n);
             tr!("coins-plot-title-named", name = name, rule = rule)
         }
-        None => tr!("coins-plot-title", rule = rule, board = yes(board)),
+        None => tr!("coins-plot-title", rule = rule, board = Arg::yes(board)),
     };
     let outcome = Outcome::from_first_player_wins(value != 0);
     let shown = if value == 0 {
@@ -178,7 +177,7 @@ fn draw(
         "coins-plot-verdict",
         shown = shown,
         verdict = crate::report::verdict(outcome),
-        board = yes(board)
+        board = Arg::yes(board)
     );
     let picture = grundy_plot::CoinPicture {
         title: &title,

@@ -243,7 +243,7 @@ fn sum_line(g: &Digraph, values: &Values) -> String {
                         "graph-sum-one-infinite",
                         heading = heading,
                         xor = xor,
-                        win = if win { "yes" } else { "no" }
+                        win = Arg::yes(win)
                     )
                 }
                 n => tr!("graph-sum-infinite", heading = heading, count = n),
@@ -419,7 +419,7 @@ fn explain_answer(
                 word = o[m.to as usize].said()
             ),
         };
-        let win = if verdict == Verdict::Win { "yes" } else { "no" };
+        let win = Arg::yes(verdict == Verdict::Win);
         let line = tr!("graph-leaves", move = describe(g, m), left = left, win = win);
         writeln!(out, "{line}")?;
     }

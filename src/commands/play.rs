@@ -351,7 +351,6 @@ fn play(
         (false, Players::TwoPeople) => tr!("play-player", n = m + 1),
         (false, _) => tr!("play-you"),
     };
-    let yes = |b: bool| if b { "yes" } else { "no" };
     writeln!(out, "{}", banner(&*game))?;
     if let Some(text) = &rules.misere {
         writeln!(out, "{}\n{}", tr!("play-misere-rule"), text.trim_end())?;
@@ -385,7 +384,7 @@ fn play(
                 id,
                 mover = name(mover),
                 winner = name(winner),
-                you = yes(is_you(winner))
+                you = Arg::yes(is_you(winner))
             );
             writeln!(out, "{line}")?;
             print_history(&history, misere, out)?;
@@ -398,9 +397,9 @@ fn play(
             (false, false) => tr!(
                 "play-losing",
                 name = name(mover),
-                you = yes(is_you(mover)),
-                values = yes(values),
-                computer = yes(matches!(players, Players::AgainstComputer { .. }))
+                you = Arg::yes(is_you(mover)),
+                values = Arg::yes(values),
+                computer = Arg::yes(matches!(players, Players::AgainstComputer { .. }))
             ),
             (true, true) => tr!("play-computer-will-win"),
             (true, false) => tr!("play-computer-losing"),

@@ -7,7 +7,7 @@ use crate::cli::ResearchArgs;
 use grundy_engine::isa::Isa;
 use grundy_engine::research::{Milestone, Research};
 use grundy_engine::sparse::Sparse;
-use grundy_i18n::tr;
+use grundy_i18n::{tr, Arg};
 use indicatif::ProgressBar;
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Write};
@@ -91,7 +91,7 @@ fn check_memory(job: &ResearchArgs) -> Result<(), Stop> {
             per_heap = per_heap,
             what = what,
             available = gib(available),
-            disk = if job.disk.is_none() { "yes" } else { "no" }
+            disk = Arg::yes(job.disk.is_none())
         )));
     }
     Ok(())

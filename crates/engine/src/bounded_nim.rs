@@ -134,7 +134,7 @@ pub fn explain<N: Natural>(piles: &[N], limits: &[N]) -> String {
         let _ = writeln!(out, "{line}");
     }
     let s = grundy(piles, limits);
-    let wins = if s.is_zero() { "no" } else { "yes" };
+    let wins = grundy_i18n::Arg::yes(!s.is_zero());
     let _ = writeln!(out, "\n{}", tr!("bounded-explain-xor", s = s, wins = wins));
     if let Some(m) = winning_moves(piles, limits).first() {
         let g = pile_grundy(&m.from, &limits[m.pile]);

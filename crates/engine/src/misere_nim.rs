@@ -109,7 +109,7 @@ pub fn explain<N: Natural>(piles: &[N]) -> String {
         };
         format!("{}\n{parity}", tr!("misere-explain-countdown", n = n))
     } else {
-        let wins = if s.is_zero() { "no" } else { "yes" };
+        let wins = grundy_i18n::Arg::yes(!s.is_zero());
         tr!("misere-explain-as-nim", s = s, wins = wins)
     };
     let _ = writeln!(out, "{line}");

@@ -144,11 +144,7 @@ pub struct Slide<N> {
 
 impl<N: Natural> fmt::Display for Slide<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let away = if self.gap_after > self.gap_before {
-            "yes"
-        } else {
-            "no"
-        };
+        let away = grundy_i18n::Arg::yes(self.gap_after > self.gap_before);
         f.write_str(&tr!(
             "northcott-slide",
             row = self.row,
@@ -258,7 +254,7 @@ impl<N: Natural> Board<N> {
             })
             .collect();
         let total = self.value();
-        let lost = if total.is_zero() { "yes" } else { "no" };
+        let lost = grundy_i18n::Arg::yes(total.is_zero());
         format!(
             "{}\n{}\n{}",
             tr!("northcott-explain-idea"),

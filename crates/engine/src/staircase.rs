@@ -21,7 +21,7 @@ use crate::component::{
 use crate::nim::nim_sum;
 use crate::num::{BigNat, Natural};
 use crate::Outcome;
-use grundy_i18n::tr;
+use grundy_i18n::{tr, Arg};
 use std::fmt::{self, Write as _};
 
 /// A staircase move: `coins` coins from step `step` to step `step - 1`.
@@ -186,7 +186,7 @@ pub fn explain<N: Natural>(stairs: &[N]) -> String {
         );
     }
     let s = grundy(stairs);
-    let wins = if s.is_zero() { "no" } else { "yes" };
+    let wins = Arg::yes(!s.is_zero());
     let _ = writeln!(
         out,
         "\n{}",

@@ -173,6 +173,18 @@ impl Arg {
     pub fn count(n: impl TryInto<u64>) -> Arg {
         Arg::Count(n.try_into().unwrap_or(u64::MAX))
     }
+
+    /// A condition, for messages that choose between the variants `[yes]`
+    /// and `*[no]`.
+    ///
+    /// ```
+    /// use grundy_i18n::{tr, with_lang, Arg, Lang};
+    /// let s = with_lang(Lang::En, || tr!("graph-leaves", move = "a", left = "b", win = Arg::yes(true)));
+    /// assert!(s.ends_with("a position lost for the opponent"));
+    /// ```
+    pub fn yes(condition: bool) -> Arg {
+        Arg::Text(if condition { "yes" } else { "no" }.to_string())
+    }
 }
 
 /// A count passes through `tr!` as it is: `tr!("id", rows = Arg::count(n))`.

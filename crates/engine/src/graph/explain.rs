@@ -87,7 +87,7 @@ pub fn explain_generalised(g: &Digraph, values: &[u32], v: u32) -> String {
             )
         }
         x => {
-            let below = if x == 0 { "no" } else { "yes" };
+            let below = grundy_i18n::Arg::yes(x != 0);
             tr!(
                 "graph-finite",
                 vertex = g.name(v),

@@ -50,7 +50,7 @@ impl Graph {
                     names.push(tr!("hackenbush-in-all", count = piece.vertices));
                 }
                 let loops = Arg::count(piece.loops);
-                let odd = if piece.loops % 2 == 1 { "yes" } else { "no" };
+                let odd = Arg::yes(piece.loops % 2 == 1);
                 let line = if piece.vertices == 1 {
                     tr!(
                         "hackenbush-keeps",
