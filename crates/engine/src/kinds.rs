@@ -145,6 +145,30 @@ const NOT_IN_A_SUM: [(&str, &str); 2] = [("misere", "why-misere-sum"), ("moore",
 mod tests {
     use super::*;
 
+    /// The registry names its texts by catalogue message, and a message
+    /// missing would be shown as its name: every one it names exists.
+    #[test]
+    fn every_text_the_registry_names_is_in_the_catalogue() {
+        let known = grundy_i18n::message_ids(grundy_i18n::Lang::En);
+        let mut named: Vec<String> = Vec::new();
+        for k in KINDS {
+            named.extend([k.position.to_string(), k.rules.to_string()]);
+        }
+        named.extend(
+            crate::heap::names::NAMED
+                .iter()
+                .map(|n| n.rules.to_string()),
+        );
+        named.extend(
+            crate::coins::NAMES
+                .iter()
+                .map(|(name, _)| format!("coins-title-{name}")),
+        );
+        named.extend(NOT_IN_A_SUM.iter().map(|(_, why)| why.to_string()));
+        let missing: Vec<&String> = named.iter().filter(|id| !known.contains(id)).collect();
+        assert!(missing.is_empty(), "not in the catalogue: {missing:?}");
+    }
+
     #[test]
     fn the_syntax_lists_every_kind_s_examples() {
         // Every kind's own examples first, in the registry's order.
