@@ -164,6 +164,44 @@ impl Isa {
         Isa::new(level).ok_or(IsaError::Missing(level))
     }
 
+    /// As [`Isa::run`], with `body` given the instruction set as a constant
+    /// of the path taken: a kernel that `body` calls with it, and that is
+    /// inlined there, runs in the same path with no choice left to make,
+    /// rather than choosing again (three copies of itself, and of each
+    /// kernel it calls, where one is taken).
+    ///
+    /// ```
+    /// use grundy_engine::isa::Isa;
+    /// let best = Isa::best();
+    /// assert_eq!(best.run_with(|isa| isa), best);
+    /// ```
+    #[inline(always)]
+    pub fn run_with<R>(self, body: impl FnOnce(Isa) -> R) -> R {
+        match self.0 {
+            Level::Portable => body(Isa(Level::Portable)),
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: an `Isa` is made only for a level the machine has.
+            // (Each closure inlined, or it is a function of its own compiled
+            // for the baseline, `body` with it.)
+            Level::Avx2 => unsafe {
+                x86::avx2(
+                    #[inline(always)]
+                    || body(Isa(Level::Avx2)),
+                )
+            },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: as above.
+            Level::Avx512 => unsafe {
+                x86::avx512(
+                    #[inline(always)]
+                    || body(Isa(Level::Avx512)),
+                )
+            },
+            #[cfg(not(target_arch = "x86_64"))]
+            _ => body(self),
+        }
+    }
+
     /// Runs `body` compiled for this instruction set: inlined into a
     /// function with its features enabled, so the loops in `body` (and in
     /// what it inlines) are vectorised for it. Calls that `body` does not

@@ -146,7 +146,10 @@ pub(super) fn may_review(n: usize) -> bool {
 }
 
 impl Sparse {
-    #[inline]
+    // Asked at every heap, inside the kernels' instruction set: inlined
+    // there, or it is a call to baseline code per heap (0.16's proof,
+    // profiled: 3.1 % of the samples so, 2.2 % in the native build).
+    #[inline(always)]
     pub(super) fn review(&mut self, n: usize) {
         if n >= FIRST_REVIEW && self.reviewed != n && self.review_due(n) {
             self.reviewed = n;
@@ -165,7 +168,7 @@ impl Sparse {
     /// Classes are chosen again at powers of two, and when the rare heaps
     /// have grown by half since the last choice (looked at every
     /// [`REVIEW_EVERY`] heaps).
-    #[inline]
+    #[inline(always)]
     fn review_due(&self, n: usize) -> bool {
         // The cheap test first: this is asked at every heap.
         if !may_review(n) {
@@ -183,6 +186,18 @@ impl Sparse {
     /// rare heaps again; switches to the direct method where no class is
     /// sparse enough to pay.
     fn rebuild(&mut self) {
+        // Every value is looked at again: in the kernels' instruction set
+        // (0.16's proof, ten runs profiled: 578 samples in baseline code,
+        // 386 with AVX-512 as the native build has it).
+        let isa = self.isa;
+        isa.run(
+            #[inline(always)]
+            || self.rebuild_classes(),
+        )
+    }
+
+    #[inline(always)]
+    fn rebuild_classes(&mut self) {
         self.stats.rebuilds += 1;
         let n = self.values.len();
         // Extended values are below twice the width.

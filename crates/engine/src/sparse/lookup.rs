@@ -74,8 +74,10 @@ impl Targets {
     /// producible by two common heaps (`producible[0][v] | producible[1][v]`),
     /// up to the first missing value that is not, which it returns; `None`
     /// if there are more than the tables hold.
+    #[inline(always)]
     pub(super) fn collect(
         &mut self,
+        isa: Isa,
         seen: &Marks,
         producible: [&[u8]; 2],
         from: usize,
@@ -89,7 +91,7 @@ impl Targets {
         self.count = 0;
         self.left = 0;
         self.used = 0;
-        let stop = pending_values(seen, producible, from, |v| self.add(v as u16));
+        let stop = pending_values(isa, seen, producible, from, |v| self.add(v as u16));
         self.left = ((1u64 << self.count) - 1) as u32;
         stop
     }

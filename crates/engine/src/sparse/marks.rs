@@ -15,17 +15,13 @@ pub(super) struct Marks {
     pub(super) bytes: [u8; MAX_VALUE + 1],
     /// Every value marked is below this power of two.
     pub(super) width: usize,
-    /// The instruction set of the scans over the marks, and of the loops
-    /// that mark them (which are handed the marks).
-    pub(super) isa: Isa,
 }
 
 impl Marks {
-    pub(super) fn new(isa: Isa) -> Box<Marks> {
+    pub(super) fn new() -> Box<Marks> {
         Box::new(Marks {
             bytes: [0; MAX_VALUE + 1],
             width: 1,
-            isa,
         })
     }
 
@@ -39,8 +35,8 @@ impl Marks {
     }
 
     /// Sets the values below `64 · words.len()` to the bits of `words`.
-    pub(super) fn expand(&mut self, words: &[u64]) {
-        let isa = self.isa;
+    #[inline(always)]
+    pub(super) fn expand(&mut self, isa: Isa, words: &[u64]) {
         isa.run(
             #[inline(always)]
             || {
@@ -65,9 +61,8 @@ impl Marks {
 
     /// The least value at or after `from` not in the set (`MAX_VALUE + 1` if
     /// none), [`MARKS_AT_ONCE`] at a time.
-    #[inline]
-    pub(super) fn mex_from(&self, from: usize) -> usize {
-        let isa = self.isa;
+    #[inline(always)]
+    pub(super) fn mex_from(&self, isa: Isa, from: usize) -> usize {
         isa.run(
             #[inline(always)]
             || {
@@ -98,9 +93,15 @@ impl Marks {
 /// by two common heaps, before the first missing value that is not (see
 /// [`pending_values`]): the rare candidates to find. Counted only until it
 /// passes `FEW_PENDING`.
-pub(super) fn pending_candidates(seen: &Marks, producible: [&[u8]; 2], from: usize) -> usize {
+#[inline(always)]
+pub(super) fn pending_candidates(
+    isa: Isa,
+    seen: &Marks,
+    producible: [&[u8]; 2],
+    from: usize,
+) -> usize {
     let mut pending = 0;
-    pending_values(seen, producible, from, |_| {
+    pending_values(isa, seen, producible, from, |_| {
         pending += 1;
         pending <= FEW_PENDING
     });
@@ -112,14 +113,14 @@ pub(super) fn pending_candidates(seen: &Marks, producible: [&[u8]; 2], from: usi
 /// producible[1][v]`), up to the first missing value that is not, which it
 /// returns; `None` as soon as `visit` returns false. [`MARKS_AT_ONCE`] values
 /// at a time.
-#[inline]
+#[inline(always)]
 pub(super) fn pending_values(
+    isa: Isa,
     seen: &Marks,
     producible: [&[u8]; 2],
     from: usize,
     mut visit: impl FnMut(usize) -> bool,
 ) -> Option<usize> {
-    let isa = seen.isa;
     isa.run(
         #[inline(always)]
         || {
@@ -179,7 +180,7 @@ mod tests {
     /// scans are checked with every instruction set the machine has (the
     /// portable one among them) against the definition.
     fn scan_inputs(marked: &[u16], made: &[(u16, bool)]) -> (Box<Marks>, [Vec<u8>; 2]) {
-        let mut seen = Marks::new(Isa::best());
+        let mut seen = Marks::new();
         for &v in marked {
             seen.set(v);
         }
@@ -201,12 +202,11 @@ mod tests {
             marked in prop::collection::vec(values(), 0..300),
             from in values(),
         ) {
-            let (mut seen, _) = scan_inputs(&marked, &[]);
+            let (seen, _) = scan_inputs(&marked, &[]);
             let from = usize::from(from);
             let naive = (from..1 << 16).find(|&v| !seen.has(v)).unwrap_or(1 << 16);
             for isa in Isa::supported() {
-                seen.isa = isa;
-                prop_assert_eq!(seen.mex_from(from), naive, "{}", isa);
+                prop_assert_eq!(seen.mex_from(isa, from), naive, "{}", isa);
             }
         }
 
@@ -230,10 +230,8 @@ mod tests {
                     naive += 1;
                 }
             }
-            let mut seen = seen;
             for isa in Isa::supported() {
-                seen.isa = isa;
-                let fast = pending_candidates(&seen, [&producible[0], &producible[1]], from);
+                let fast = pending_candidates(isa, &seen, [&producible[0], &producible[1]], from);
                 // Past FEW_PENDING only "many" matters.
                 prop_assert_eq!(fast.min(FEW_PENDING + 1), naive.min(FEW_PENDING + 1), "{}", isa);
             }
@@ -258,11 +256,9 @@ mod tests {
                     naive.push(v);
                 }
             }
-            let mut seen = seen;
             for isa in Isa::supported() {
-                seen.isa = isa;
                 let mut fast = Vec::new();
-                let stop = pending_values(&seen, [&producible[0], &producible[1]], from, |v| {
+                let stop = pending_values(isa, &seen, [&producible[0], &producible[1]], from, |v| {
                     fast.push(v);
                     true
                 });

@@ -121,7 +121,7 @@ impl Sparse {
             },
             back: Backwards::new(),
             width: 1,
-            seen: Marks::new(isa),
+            seen: Marks::new(),
             groups,
             ext_counts: vec![0; EXT_SIZE],
             direct: true,
@@ -286,17 +286,25 @@ impl Sparse {
     pub fn extend_to(&mut self, last: usize) -> Result<(), SparseError> {
         self.values.reserve(last + 1).map_err(storage_error)?;
         self.back.reserve(last).map_err(storage_error)?;
-        while self.values.len() <= last {
-            let start = self.values.len();
-            let pipeline = self.threads >= 2
-                && start >= self.pipeline_start()
-                && (self.worker.is_some() || (!self.direct && self.worth_a_worker()));
-            if pipeline {
-                return self.pipelined(last);
-            }
-            self.step()?;
-        }
-        Ok(())
+        // As in the pipeline: one heap after another in the kernels'
+        // instruction set, each kernel inlined rather than entered per heap.
+        let isa = self.isa;
+        isa.run_with(
+            #[inline(always)]
+            |isa| {
+                while self.values.len() <= last {
+                    let start = self.values.len();
+                    let pipeline = self.threads >= 2
+                        && start >= self.pipeline_start()
+                        && (self.worker.is_some() || (!self.direct && self.worth_a_worker()));
+                    if pipeline {
+                        return self.pipelined(last);
+                    }
+                    self.step_inner(isa, None)?;
+                }
+                Ok(())
+            },
+        )
     }
 
     /// Room for the values up to `G(last)`, made at once (rather than by
@@ -422,7 +430,6 @@ impl Sparse {
     /// ```
     pub fn set_isa(&mut self, isa: Isa) {
         self.isa = isa;
-        self.seen.isa = isa;
         self.together = lookup::vectorised(isa);
         if let Some((replica, _)) = &mut self.worker {
             replica.isa = isa;
@@ -436,7 +443,8 @@ impl Sparse {
 
     /// Computes the next value and returns it.
     pub fn step(&mut self) -> Result<u16, SparseError> {
-        self.step_inner(None)
+        let isa = self.isa;
+        self.step_inner(isa, None)
     }
 }
 

@@ -23,8 +23,9 @@ pub(super) const FEW_PENDING: usize = 16;
 pub(super) const FEW_MARKED_PAIRS: usize = 256;
 
 /// Marks `G(a) xor G(rest − a)` for `from <= a <= hi`.
-#[inline]
+#[inline(always)]
 pub(super) fn mark_pairs(
+    isa: Isa,
     seen: &mut Marks,
     g: &[u16],
     back: Back<'_>,
@@ -32,7 +33,6 @@ pub(super) fn mark_pairs(
     from: usize,
     hi: usize,
 ) {
-    let isa = seen.isa;
     isa.run(
         #[inline(always)]
         || {
@@ -102,7 +102,7 @@ pub(super) fn pair_blocks(
 
 /// Whether some pair `(a, rest − a)` with `from <= a <= hi` has values
 /// xoring to `target`.
-#[inline]
+#[inline(always)]
 pub(super) fn search(
     isa: Isa,
     g: &[u16],
@@ -157,6 +157,7 @@ pub(super) fn quad(values: &[u16], at: usize) -> u64 {
 // one thread: 4.1 s of processor time rather than 2.7 s).
 #[inline(never)]
 pub(super) fn mark_rare_pairs(
+    isa: Isa,
     seen: &mut Marks,
     back: Back<'_>,
     heaps: &[usize],
@@ -164,7 +165,6 @@ pub(super) fn mark_rare_pairs(
     rest: usize,
     unequal: bool,
 ) {
-    let isa = seen.isa;
     isa.run(
         #[inline(always)]
         || {
@@ -271,7 +271,15 @@ impl<'a> Pairs<'a> {
     #[inline]
     pub(super) fn mark(&self, seen: &mut Marks, from: usize, to: usize) -> bool {
         self.each(from, to, |rest, range| {
-            mark_pairs(seen, self.g, self.back, rest, range.start, range.end - 1);
+            mark_pairs(
+                self.isa,
+                seen,
+                self.g,
+                self.back,
+                rest,
+                range.start,
+                range.end - 1,
+            );
             false
         })
     }
@@ -344,7 +352,7 @@ impl Cursor {
                 if let Some((from, _)) = ahead.filter(|&(from, _)| a < from) {
                     stop = stop.min(from - 1);
                 }
-                mark_pairs(seen, g, back, rest, a, stop);
+                mark_pairs(pairs.isa, seen, g, back, rest, a, stop);
                 a = stop + 1;
                 if seen.has(target) {
                     self.heap = a;

@@ -145,21 +145,39 @@ impl Sparse {
                     let end = next.min(last + 1);
                     let computing = Instant::now();
                     let usable = ready.as_ref().filter(|r| r.0 == block_start);
-                    let mut n = start;
-                    while n < end {
-                        // New classes since: the rare heaps done ahead are no
-                        // longer those of the lists.
-                        let valid = usable.filter(|r| r.1 == self.stats.rebuilds);
-                        match valid {
-                            Some(r) if r.2.stride == 0 && !self.direct && self.small_values() => {
-                                n = self.run_small(n, end, &r.2, block_start)?;
+                    // The block's loop in the kernels' instruction set, so
+                    // that the kernels it calls are inlined into it rather
+                    // than entered once per heap, each choosing again (0.16's
+                    // proof: 12-14 % slower so than the native build).
+                    let isa = self.isa;
+                    isa.run_with(
+                        #[inline(always)]
+                        |isa| {
+                            let mut n = start;
+                            while n < end {
+                                // New classes since: the rare heaps done ahead
+                                // are no longer those of the lists.
+                                let valid = usable.filter(|r| r.1 == self.stats.rebuilds);
+                                match valid {
+                                    Some(r)
+                                        if r.2.stride == 0
+                                            && !self.direct
+                                            && self.small_values() =>
+                                    {
+                                        n = self.run_small(isa, n, end, &r.2, block_start)?;
+                                    }
+                                    _ => {
+                                        self.step_inner(
+                                            isa,
+                                            valid.map(|r| (&r.2, n - block_start)),
+                                        )?;
+                                        n += 1;
+                                    }
+                                }
                             }
-                            _ => {
-                                self.step_inner(valid.map(|r| (&r.2, n - block_start)))?;
-                                n += 1;
-                            }
-                        }
-                    }
+                            Ok::<(), SparseError>(())
+                        },
+                    )?;
                     if start == block_start && end == next {
                         // Waiting more than a little: the worker has too much.
                         if waited * 50 > computing.elapsed() {

@@ -7,6 +7,7 @@ use super::classes::may_review;
 use super::pairs::{pair_blocks, search, splitting, MARKED_PAIRS, PAIRS_AT_ONCE};
 use super::storage::storage_error;
 use super::{extended, Sparse, SparseError};
+use crate::isa::Isa;
 
 /// While every value is below this, the options of a heap are the bits of a
 /// 32-bit word (and the pipeline's work ahead too): vector lanes of 32 bits
@@ -45,15 +46,16 @@ impl Sparse {
     /// [`Sparse::step`] while every value is below 32: the options as the
     /// bits of one word, kept in a register, so that games with few values
     /// (0.106, 0.16) cost little more than their rare pairs per value.
+    #[inline(always)]
     pub(super) fn step_small(
         &mut self,
+        isa: Isa,
         n: usize,
         ahead: Option<(&Ahead, usize)>,
     ) -> Result<u16, SparseError> {
-        let isa = self.isa;
-        isa.run(
+        isa.run_with(
             #[inline(always)]
-            || {
+            |isa| {
                 let g = &self.values[..];
                 let rules = &self.rules;
                 let mut seen: u64 = u64::from(rules.take_all.get(n).copied().unwrap_or(false))
@@ -83,7 +85,7 @@ impl Sparse {
                         }
                     }
                 }
-                let candidate = self.small_candidate(n, seen);
+                let candidate = self.small_candidate(isa, n, seen);
                 self.push(candidate as u16)?;
                 Ok(candidate as u16)
             },
@@ -93,11 +95,11 @@ impl Sparse {
     /// The value of heap `n` whose options found so far are the bits of
     /// `seen`: their mex, or past it where a rare candidate turns up among
     /// the common pairs.
-    fn small_candidate(&mut self, n: usize, mut seen: u64) -> usize {
-        let isa = self.isa;
-        isa.run(
+    #[inline(always)]
+    fn small_candidate(&mut self, isa: Isa, n: usize, mut seen: u64) -> usize {
+        isa.run_with(
             #[inline(always)]
-            || {
+            |isa| {
                 let g = &self.values[..];
                 let rules = &self.rules;
                 let mut candidate = (!seen).trailing_zeros() as usize;
@@ -184,17 +186,18 @@ impl Sparse {
     /// value) read in vector lanes, and a value already common costs a store.
     /// Anything else (a review, new classes, a new rare heap, a value never
     /// seen) goes through [`Sparse::step_inner`]. Returns where it stopped.
+    #[inline(always)]
     pub(super) fn run_small(
         &mut self,
+        isa: Isa,
         from: usize,
         end: usize,
         ahead: &Ahead,
         block_start: usize,
     ) -> Result<usize, SparseError> {
-        let isa = self.isa;
-        isa.run(
+        isa.run_with(
             #[inline(always)]
-            || {
+            |isa| {
                 let rebuilds = self.stats.rebuilds;
                 let mut plan: Option<SmallPlan> = None;
                 let mut n = from;
@@ -205,7 +208,7 @@ impl Sparse {
                     }
                     let ordinary = !may_review(n);
                     let Some(p) = plan.as_ref().filter(|_| ordinary) else {
-                        self.step_inner(Some((ahead, i)))?;
+                        self.step_inner(isa, Some((ahead, i)))?;
                         plan = None;
                         n += 1;
                         continue;
@@ -226,7 +229,7 @@ impl Sparse {
                     let seen = ahead.bits[i] | u64::from(or_lanes(&lanes));
                     let mut candidate = (!seen).trailing_zeros() as usize;
                     if p.producible[n & 1] >> candidate & 1 != 0 {
-                        candidate = self.small_candidate(n, seen);
+                        candidate = self.small_candidate(isa, n, seen);
                     }
                     let e = extended(candidate, n);
                     let common = self.ext_counts[e] != 0

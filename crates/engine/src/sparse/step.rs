@@ -9,27 +9,31 @@ use super::pairs::{
 };
 use super::storage::storage_error;
 use super::{extended, Sparse, SparseError, SparseStats, MAX_VALUE};
+use crate::isa::Isa;
 
 /// Pairs marked before the rare candidates left are looked for together
 /// (0.6 to 2^22: 64 to 1024 measured, 128 best).
 const FIRST_MARKED: usize = 128;
 
 impl Sparse {
+    /// One value, in `isa`'s path: given as the constant of a path already
+    /// taken (see [`Isa::run_with`]), the kernels are one copy, inlined.
+    #[inline(always)]
     pub(super) fn step_inner(
         &mut self,
+        isa: Isa,
         ahead: Option<(&Ahead, usize)>,
     ) -> Result<u16, SparseError> {
-        let isa = self.isa;
-        isa.run(
+        isa.run_with(
             #[inline(always)]
-            || {
+            |isa| {
                 let n = self.values.len();
                 let rebuilds = self.stats.rebuilds;
                 self.review(n);
                 let ahead = ahead.filter(|_| self.stats.rebuilds == rebuilds);
                 let w = self.width;
                 if self.small_values() && !self.direct && ahead.is_none_or(|(a, _)| a.stride == 0) {
-                    return self.step_small(n, ahead);
+                    return self.step_small(isa, n, ahead);
                 }
                 let g = &self.values[..];
                 let seen: &mut Marks = &mut self.seen;
@@ -45,7 +49,7 @@ impl Sparse {
                     }
                     Some((ahead, i)) => {
                         let words = ahead.stride / 64;
-                        seen.expand(&ahead.bits[i * words..(i + 1) * words]);
+                        seen.expand(isa, &ahead.bits[i * words..(i + 1) * words]);
                         seen.reset_from(ahead.stride, w);
                     }
                     None => seen.reset_from(0, w),
@@ -68,6 +72,7 @@ impl Sparse {
                         let rest = n - k;
                         if self.direct {
                             mark_pairs(
+                                isa,
                                 seen,
                                 g,
                                 self.back.view(),
@@ -81,6 +86,7 @@ impl Sparse {
                         let group = &self.groups[d];
                         for range in not_ahead(ahead, d, count) {
                             mark_rare_pairs(
+                                isa,
                                 seen,
                                 self.back.view(),
                                 &group.rare_heaps[range.clone()],
@@ -91,7 +97,7 @@ impl Sparse {
                         }
                     }
                 }
-                let candidate = seen.mex_from(0);
+                let candidate = seen.mex_from(isa, 0);
                 let pairs = Pairs {
                     g,
                     back: self.back.view(),
@@ -99,7 +105,7 @@ impl Sparse {
                     groups: &self.groups,
                     n,
                     skip: ahead.map_or((0, 0), |(a, _)| (a.ahead_from, a.extra)),
-                    isa: self.isa,
+                    isa,
                 };
                 let candidate = if self.direct {
                     self.stats.direct_values += 1;
@@ -160,7 +166,7 @@ fn looked_up(
     let mut marked = 0;
     let stop = loop {
         if marked > 0 {
-            if let Some(stop) = targets.collect(seen, producible, candidate) {
+            if let Some(stop) = targets.collect(pairs.isa, seen, producible, candidate) {
                 break stop;
             }
         }
@@ -168,10 +174,10 @@ fn looked_up(
         if !pairs.mark(seen, marked + 1, next) {
             // Every pair is marked: the value is the mex.
             targets.left = 0;
-            break seen.mex_from(candidate);
+            break seen.mex_from(pairs.isa, candidate);
         }
         marked = next;
-        candidate = seen.mex_from(candidate);
+        candidate = seen.mex_from(pairs.isa, candidate);
     };
     // The value is the least candidate no pair gives, or `stop`.
     stats.searches += u64::from(targets.left.count_ones());
@@ -194,7 +200,7 @@ fn searched(
     let mut cursors = [Cursor::default(); 2];
     // With few values left to find, each is looked for alone soon; with
     // many, marking every pair finds them all in one pass.
-    let pending = pending_candidates(seen, producible, candidate);
+    let pending = pending_candidates(pairs.isa, seen, producible, candidate);
     let budget = if pending <= FEW_PENDING {
         FEW_MARKED_PAIRS
     } else {
@@ -217,7 +223,7 @@ fn searched(
             break;
         }
         seen.set(candidate as u16);
-        candidate = seen.mex_from(candidate + 1);
+        candidate = seen.mex_from(pairs.isa, candidate + 1);
     }
     candidate
 }
