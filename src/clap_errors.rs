@@ -161,8 +161,7 @@ impl ErrorFormatter for Chinese {
             }
         }
         if let Some(ContextValue::StyledStr(usage)) = error.get(ContextKind::Usage) {
-            let usage = usage.to_string();
-            let usage = usage.strip_prefix("Usage: ").unwrap_or(&usage);
+            let usage = crate::help::chinese_usage(&usage.to_string());
             let _ = writeln!(out, "\n{}{usage}", crate::help::USAGE);
         }
         let _ = writeln!(out, "\n{}", zh("more", &[("help", "--help")]));

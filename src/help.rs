@@ -67,15 +67,27 @@ pub fn localized(command: Command, lang: Lang) -> Command {
     command
 }
 
+/// A usage line as clap renders it, without its English heading and with
+/// its `[OPTIONS]` in Chinese.
+pub(crate) fn chinese_usage(usage: &str) -> String {
+    let usage = usage.strip_prefix("Usage: ").unwrap_or(usage);
+    usage.replace("[OPTIONS]", &format!("[{OPTIONS}]"))
+}
+
 /// One command and its subcommands: `name` is the command's own (`None`
 /// for the program).
 fn translate(command: Command, name: Option<&str>, help: &Help) -> Command {
-    let template = format!(
-        "{{before-help}}{{about-with-newline}}\n{USAGE}{{usage}}\n\n{{all-args}}{{after-help}}"
-    );
     let mut command = command
-        .help_template(template)
-        .subcommand_help_heading(COMMANDS);
+        .subcommand_help_heading(COMMANDS)
+        .subcommand_value_name(COMMANDS);
+    // clap writes `[OPTIONS]` into the usage line in English only: the
+    // help's line is made here and written into the template as text (an
+    // error's, which names what it needs, is `clap_errors`'s to translate).
+    let usage = chinese_usage(&command.render_usage().to_string());
+    let template = format!(
+        "{{before-help}}{{about-with-newline}}\n{USAGE}{usage}\n\n{{all-args}}{{after-help}}"
+    );
+    command = command.help_template(template);
     if let Some(name) = name {
         if let Some(about) = help.get(&format!("help-{name}")) {
             command = command.about(about);
