@@ -259,6 +259,17 @@ fn chinese_output_from_standard_input_matches_its_golden() {
             &["graph", "-", "--all", "--explain"],
             "vertex a b c\na -> a b\nb -> c\ntoken a c\n",
         ),
+        // A sequence with a preperiod, and Wythoff's P-positions as marks.
+        (
+            "zh_pattern_sequence",
+            &["pattern", "-"],
+            "5 0 1 2 0 1 2 0 1 2 0 1 2 0 1 2 0 1 2 0 1 2 0 1 2\n",
+        ),
+        (
+            "zh_pattern_wythoff_marks",
+            &["pattern", "-"],
+            "PNNNNNNN\nNNPNNNNN\nNPNNNNNN\nNNNNNPNN\nNNNNNNNP\nNNNPNNNN\nNNNNNNNN\nNNNNPNNN\n",
+        ),
     ];
     for (name, args, stdin) in cases {
         matches_its_golden(name, &[], &in_chinese(args), stdin.as_bytes());
@@ -310,6 +321,9 @@ fn chinese_errors_match_their_goldens() {
         ("zh_error_clap_missing", &["northcott", "3:5"], b""),
         ("zh_error_clap_choice", &["nimber", "times", "3"], b""),
         ("zh_error_clap_command", &["nimm", "3"], b""),
+        ("zh_error_pattern_mark", &["pattern", "-"], b"P N\nN Q\n"),
+        ("zh_error_coins_code", &["coins", "3-1", "4"], b""),
+        ("zh_error_man_command", &["man", "nimm"], b""),
     ];
     for (name, args, stdin) in cases {
         let out = grundy_with(&[], &in_chinese(args), stdin);
@@ -398,6 +412,11 @@ fn json_and_judge_outputs_are_the_same_in_both_languages() {
             b"",
         ),
         (&["oj", "p1247"], b"3\n3 6 9\n"),
+        (
+            &["pattern", "-", "--json"],
+            b"0 1 2 0 1 2 0 1 2 0 1 2 0 1 2 0 1 2 0 1 2\n",
+        ),
+        (&["pattern", "-", "--json"], b"PNN\nNNP\nNPN\n"),
     ];
     for (args, stdin) in commands {
         let en = grundy_with(&[("GRUNDY_LANG", "en")], args, stdin);

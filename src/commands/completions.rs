@@ -3,6 +3,7 @@
 
 use super::{print_text, CommandError};
 use crate::cli::CompletionsArgs;
+use grundy_i18n::tr;
 use std::process::ExitCode;
 
 /// `grundy completions SHELL`: the script on standard output.
@@ -17,6 +18,6 @@ pub fn run(args: CompletionsArgs) -> Result<ExitCode, CommandError> {
         &mut script,
     );
     let script = String::from_utf8(script)
-        .map_err(|e| CommandError::Other(format!("the completion script is not UTF-8: {e}")))?;
+        .map_err(|e| CommandError::Other(tr!("completions-not-utf8", why = e)))?;
     print_text(&script)
 }

@@ -9,6 +9,7 @@ use grundy_engine::compound::{
     WinningMoves,
 };
 use grundy_engine::Outcome;
+use grundy_i18n::{tr, Arg};
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -33,7 +34,7 @@ pub fn run(
 ) -> Result<ExitCode, CommandError> {
     let texts: Vec<String> = parts.iter().map(|c| c.describe()).collect();
     let cut_short =
-        |e: compound::TooLarge| CommandError::Other(format!("cannot decide the sum: {e}"));
+        |e: compound::TooLarge| CommandError::Other(tr!("compound-cannot-decide", why = e));
     let mut stdout = io::BufWriter::new(io::stdout().lock());
     let out: &mut dyn Write = &mut stdout;
     let written = match rule {
@@ -74,10 +75,11 @@ fn json(out: &mut dyn Write, doc: &serde_json::Value) -> io::Result<()> {
     writeln!(out)
 }
 
-fn play_name(c: Convention) -> &'static str {
+/// The convention, as the headings say it: `normal` or `misere`.
+fn play(c: Convention) -> &'static str {
     match c {
-        Convention::Normal => "normal play (whoever cannot move loses)",
-        Convention::Misere => "misère play (whoever moves last loses)",
+        Convention::Normal => "normal",
+        Convention::Misere => "misere",
     }
 }
 
@@ -97,20 +99,12 @@ fn components(
 /// The winning moves, a compound move a line.
 fn winning(out: &mut dyn Write, texts: &[String], w: &WinningMoves) -> io::Result<()> {
     if w.count == 0u8.into() {
-        return writeln!(out, "{}", grundy_i18n::tr!("no-winning-move"));
+        return writeln!(out, "{}", tr!("no-winning-move"));
     }
     if w.complete {
-        writeln!(
-            out,
-            "{}",
-            grundy_i18n::tr!("winning-moves-heading", count = w.count)
-        )?;
+        writeln!(out, "{}", tr!("winning-moves-heading", count = w.count))?;
     } else {
-        writeln!(
-            out,
-            "winning moves ({}, too many to list; the remoteness strategy's):",
-            w.count
-        )?;
+        writeln!(out, "{}", tr!("compound-winning-too-many", count = w.count))?;
     }
     for m in &w.listed {
         writeln!(out, "  {}", compound_move(texts, m))?;
@@ -122,16 +116,16 @@ fn compound_move(texts: &[String], m: &CompoundMove) -> String {
     m.parts
         .iter()
         .map(|p| {
-            format!(
-                "in {} ({}): {} -> {}",
-                p.component + 1,
-                texts[p.component],
-                p.description,
-                p.after
+            tr!(
+                "compound-move-part",
+                component = p.component + 1,
+                text = texts[p.component],
+                description = p.description,
+                after = p.after
             )
         })
         .collect::<Vec<_>>()
-        .join("; ")
+        .join(&tr!("compound-move-joiner"))
 }
 
 fn conjunctive(
@@ -142,59 +136,54 @@ fn conjunctive(
 ) -> io::Result<()> {
     writeln!(
         out,
-        "Conjunctive sum of {} component{} (every component moves at each turn; the game ends when one cannot), {}:",
-        texts.len(),
-        plural(texts.len()),
-        play_name(sum.convention)
+        "{}",
+        tr!(
+            "compound-conjunctive-heading",
+            count = Arg::count(texts.len()),
+            play = play(sum.convention)
+        )
     )?;
     components(out, texts, |i| {
-        format!("remoteness {}", sum.remoteness_of[i])
+        tr!("compound-remoteness", remoteness = sum.remoteness_of[i])
     })?;
     writeln!(
         out,
         "{}",
-        Outcome::from_first_player_wins(sum.first_player_wins)
+        crate::report::verdict(Outcome::from_first_player_wins(sum.first_player_wins))
     )?;
-    writeln!(out, "remoteness of the sum: {} (the least)", sum.remoteness)?;
+    writeln!(
+        out,
+        "{}",
+        tr!("compound-sum-remoteness", remoteness = sum.remoteness)
+    )?;
     winning(out, texts, &sum.winning)?;
     if explain {
-        let (lost, won) = match sum.convention {
-            Convention::Normal => ("even", "odd"),
-            Convention::Misere => ("odd", "even"),
-        };
         let decisive: Vec<String> = sum.decisive.iter().map(|i| format!("{}", i + 1)).collect();
+        let misere = Arg::yes(sum.convention == Convention::Misere);
         writeln!(out)?;
         writeln!(
             out,
-            "Remoteness counts the moves left when the winner hurries and the loser lingers: 0 when the game is \
-             over, and {lost} exactly when the player to move loses{}.",
-            match sum.convention {
-                Convention::Normal => "",
-                Convention::Misere => " (misère remoteness: an ended game is won by the player to move)",
-            }
+            "{}",
+            tr!("compound-conjunctive-remoteness", misere = misere)
         )?;
         writeln!(
             out,
-            "Every component moves at each turn, so the sum ends with the component that ends first, and both \
-             players play each component by its remoteness (Smith): the sum's remoteness is the least of the \
-             components', here {} (component {}).",
-            sum.remoteness,
-            decisive.join(", ")
+            "{}",
+            tr!(
+                "compound-conjunctive-least",
+                remoteness = sum.remoteness,
+                components = decisive.join(", ")
+            )
         )?;
         writeln!(
             out,
-            "{} is {}: {}.",
-            sum.remoteness,
-            if sum.first_player_wins { won } else { lost },
-            if sum.first_player_wins {
-                format!(
-                    "the player to move wins by leaving every component's least remoteness {lost}: in each \
-                     component, one less than its remoteness wins where the component is won and holds out \
-                     where it is lost"
-                )
-            } else {
-                "the player to move loses, whatever every component does".to_string()
-            }
+            "{}",
+            tr!(
+                "compound-conjunctive-verdict",
+                remoteness = sum.remoteness,
+                misere = misere,
+                wins = Arg::yes(sum.first_player_wins)
+            )
         )?;
     }
     Ok(())
@@ -208,22 +197,20 @@ fn selective(
 ) -> io::Result<()> {
     writeln!(
         out,
-        "Selective sum of {} component{} (a move is a move in any non-empty set of them), {}:",
-        texts.len(),
-        plural(texts.len()),
-        play_name(sum.convention)
+        "{}",
+        tr!(
+            "compound-selective-heading",
+            count = Arg::count(texts.len()),
+            play = play(sum.convention)
+        )
     )?;
     components(out, texts, |i| {
-        if sum.won[i] {
-            "won for the player to move alone".into()
-        } else {
-            "lost for the player to move alone".into()
-        }
+        tr!("compound-alone", won = Arg::yes(sum.won[i]))
     })?;
     writeln!(
         out,
         "{}",
-        Outcome::from_first_player_wins(sum.first_player_wins)
+        crate::report::verdict(Outcome::from_first_player_wins(sum.first_player_wins))
     )?;
     winning(out, texts, &sum.winning)?;
     if explain {
@@ -231,18 +218,13 @@ fn selective(
         match sum.searched {
             None => writeln!(
                 out,
-                "Under normal play the player to move loses a selective sum exactly when every component is lost \
-                 for the player to move: moving in some of them leaves each of those won, and the opponent answers \
-                 in exactly those. Otherwise the winning moves are the moves in exactly the won components, each \
-                 to a lost position{}.",
-                if sum.first_player_wins { "" } else { "; here none is won" }
+                "{}",
+                tr!(
+                    "compound-selective-normal",
+                    wins = Arg::yes(sum.first_player_wins)
+                )
             )?,
-            Some(n) => writeln!(
-                out,
-                "Under misère play no rule by the components' outcomes decides a selective sum (a pile of 1 beside \
-                 an empty one is lost, beside another pile of 1 it is won), so the whole sum was searched: {n} \
-                 positions."
-            )?,
+            Some(n) => writeln!(out, "{}", tr!("compound-selective-searched", positions = n))?,
         }
     }
     Ok(())
@@ -251,15 +233,14 @@ fn selective(
 fn misere(out: &mut dyn Write, texts: &[String], sum: &Misere, explain: bool) -> io::Result<()> {
     writeln!(
         out,
-        "Misère sum of {} component{} (whoever moves last loses):",
-        texts.len(),
-        plural(texts.len())
+        "{}",
+        tr!("compound-misere-heading", count = Arg::count(texts.len()))
     )?;
-    components(out, texts, |i| format!("value {}", sum.values[i]))?;
+    components(out, texts, |i| tr!("compound-value", value = sum.values[i]))?;
     writeln!(
         out,
         "{}",
-        Outcome::from_first_player_wins(sum.first_player_wins)
+        crate::report::verdict(Outcome::from_first_player_wins(sum.first_player_wins))
     )?;
     winning(out, texts, &sum.winning)?;
     if explain {
@@ -268,12 +249,8 @@ fn misere(out: &mut dyn Write, texts: &[String], sum: &Misere, explain: bool) ->
         let big = sum.values.iter().filter(|&&v| v > 1).count();
         match &sum.method {
             MisereMethod::AntiSg => {
-                writeln!(
-                    out,
-                    "In every component every position of value 0 is over (checked on every position they \
-                     reach), so the sum is over exactly when every value is 0: the SJ theorem (anti-SG) applies."
-                )?;
-                sj_rule(out, "It says", xor, big)?;
+                writeln!(out, "{}", tr!("compound-misere-anti-sg"))?;
+                sj_rule(out, "compound-sj-lead", xor, big)?;
             }
             MisereMethod::Genus {
                 component,
@@ -282,21 +259,26 @@ fn misere(out: &mut dyn Write, texts: &[String], sum: &Misere, explain: bool) ->
             } => {
                 writeln!(
                     out,
-                    "The SJ theorem does not apply: in component {} ({}), {position} has value 0 but is not over.",
-                    component + 1,
-                    texts[*component]
+                    "{}",
+                    tr!(
+                        "compound-misere-not-sj",
+                        component = component + 1,
+                        text = texts[*component],
+                        position = position
+                    )
                 )?;
-                writeln!(
-                    out,
-                    "Genus theory does: every position each component reaches has the genus of a nim-heap \
-                     (0^120, 1^031 or g^{{g, g⊕2}}; checked on every one), so the components are tame and the sum \
-                     plays like misère Nim of their values."
-                )?;
+                writeln!(out, "{}", tr!("compound-misere-genus"))?;
                 let width = texts.iter().map(|t| t.chars().count()).max().unwrap_or(0);
                 for (i, g) in genera.iter().enumerate() {
-                    writeln!(out, "  {}. {:<width$}  genus {g}", i + 1, texts[i])?;
+                    let text = format!("{:<width$}", texts[i]);
+                    writeln!(
+                        out,
+                        "  {}. {text}  {}",
+                        i + 1,
+                        tr!("compound-genus", genus = g)
+                    )?;
                 }
-                sj_rule(out, "Misère Nim's rule:", xor, big)?;
+                sj_rule(out, "compound-misere-nim-lead", xor, big)?;
             }
             MisereMethod::Search {
                 component,
@@ -306,15 +288,18 @@ fn misere(out: &mut dyn Write, texts: &[String], sum: &Misere, explain: bool) ->
                 positions,
             } => writeln!(
                 out,
-                "The SJ theorem does not apply: in component {} ({}), {position} has value 0 but is not over. \
-                 Nor does genus theory: component {} ({}) reaches {}, of genus {}, not a nim-heap's. So the \
-                 whole sum was searched under misère play: {positions} positions.",
-                component + 1,
-                texts[*component],
-                wild_component + 1,
-                texts[*wild_component],
-                wild.position,
-                wild.genus
+                "{}",
+                tr!(
+                    "compound-misere-search",
+                    component = component + 1,
+                    text = texts[*component],
+                    position = position,
+                    wild_component = wild_component + 1,
+                    wild_text = texts[*wild_component],
+                    wild = wild.position,
+                    genus = wild.genus,
+                    positions = positions
+                )
             )?,
         }
     }
@@ -322,27 +307,23 @@ fn misere(out: &mut dyn Write, texts: &[String], sum: &Misere, explain: bool) ->
 }
 
 /// The rule of misère Nim (the SJ theorem's, and tame games'), and which
-/// case holds.
+/// case holds; `lead` is the catalogue message it starts with.
 fn sj_rule(out: &mut dyn Write, lead: &str, xor: u64, big: usize) -> io::Result<()> {
+    let case = match (xor != 0, big > 0) {
+        (true, true) => "first",
+        (false, false) => "second",
+        (false, true) => "neither",
+        (true, false) => "neither-odd",
+    };
     writeln!(
         out,
-        "{lead} the player to move wins exactly when the xor is not 0 and some value exceeds 1, or \
-         the xor is 0 and none does. Here the xor is {xor} and {big} value{} exceed{} 1: {}.",
-        plural(big),
-        if big == 1 { "s" } else { "" },
-        match (xor != 0, big > 0) {
-            (true, true) => "the first case, a win",
-            (false, false) => "the second case (an even number of values 1), a win",
-            (false, true) => "neither case, a loss",
-            (true, false) => "neither case (an odd number of values 1), a loss",
-        }
+        "{}",
+        tr!(
+            "compound-sj-rule",
+            lead = grundy_i18n::text(lead, &[]),
+            xor = xor,
+            big = Arg::count(big),
+            case = case
+        )
     )
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
 }

@@ -27,7 +27,7 @@ pub fn run(args: FibArgs) -> Result<ExitCode, CommandError> {
     }
     let terms = game
         .terms(TERM_LIMIT)
-        .map_err(|e| CommandError::Other(format!("not solved: {e}")))?;
+        .map_err(|e| CommandError::Other(grundy_i18n::tr!("not-solved", why = e)))?;
     let takes = game
         .winning_takes(TERM_LIMIT)
         .expect("the terms were found");

@@ -3,6 +3,7 @@
 use super::{cannot_write, CommandError};
 use crate::cli::ManArgs;
 use clap_mangen::Man;
+use grundy_i18n::{tr, Arg};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -22,7 +23,7 @@ pub fn run(args: ManArgs) -> Result<ExitCode, CommandError> {
         let mut roff = Vec::new();
         manual(page)
             .render(&mut roff)
-            .map_err(|e| CommandError::Other(format!("cannot render the manual page: {e}")))?;
+            .map_err(|e| CommandError::Other(tr!("man-cannot-render", why = e)))?;
         let mut stdout = std::io::stdout().lock();
         stdout
             .write_all(&roff)
@@ -31,19 +32,22 @@ pub fn run(args: ManArgs) -> Result<ExitCode, CommandError> {
         return Ok(ExitCode::SUCCESS);
     };
     std::fs::create_dir_all(&dir)
-        .map_err(|e| CommandError::Input(format!("--out: cannot create {}: {e}", dir.display())))?;
+        .map_err(|e| CommandError::Input(tr!("man-cannot-create", dir = dir.display(), why = e)))?;
     let pages: Vec<clap::Command> = std::iter::once(top.clone())
         .chain(top.get_subcommands().filter(|c| !c.is_hide_set()).cloned())
         .collect();
     for page in &pages {
         manual(page.clone()).generate_to(&dir).map_err(|e| {
-            CommandError::Input(format!("--out: cannot write into {}: {e}", dir.display()))
+            CommandError::Input(tr!("man-cannot-write", dir = dir.display(), why = e))
         })?;
     }
     eprintln!(
-        "wrote {} pages to {}: grundy.1 and grundy-COMMAND.1 for each command",
-        pages.len(),
-        dir.display()
+        "{}",
+        tr!(
+            "man-wrote",
+            pages = Arg::count(pages.len()),
+            dir = dir.display()
+        )
     );
     Ok(ExitCode::SUCCESS)
 }
@@ -60,8 +64,9 @@ fn unknown_command(name: &str, top: &clap::Command) -> CommandError {
         .filter(|c| !c.is_hide_set())
         .map(|c| c.get_name())
         .collect();
-    CommandError::Input(format!(
-        "man: there is no command \"{name}\"; the commands are {}",
-        names.join(", ")
+    CommandError::Input(tr!(
+        "man-unknown-command",
+        name = name,
+        commands = names.join(", ")
     ))
 }

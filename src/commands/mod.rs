@@ -71,7 +71,7 @@ pub fn cannot_write_the(what: &str, e: std::io::Error) -> CommandError {
     if e.kind() == std::io::ErrorKind::BrokenPipe {
         CommandError::OutputClosed
     } else {
-        CommandError::Other(format!("cannot write the {what}: {e}"))
+        CommandError::Other(grundy_i18n::tr!("cannot-write-the", what = what, why = e))
     }
 }
 
@@ -96,7 +96,7 @@ pub fn remoteness<P: grundy_engine::play::Playable, E: std::fmt::Display>(
     game: Result<P, E>,
 ) -> Result<u64, String> {
     use grundy_engine::remoteness::Budget;
-    let game = game.map_err(|e| format!("not computed: {e}"))?;
+    let game = game.map_err(|e| grundy_i18n::tr!("not-computed", why = e))?;
     grundy_engine::remoteness::remoteness(&game, Budget::DEFAULT).map_err(|e| e.to_string())
 }
 

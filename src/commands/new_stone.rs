@@ -42,7 +42,7 @@ pub fn run(args: NewStoneArgs) -> Result<ExitCode, CommandError> {
     match moves {
         Ok(_) => Ok(ExitCode::SUCCESS),
         Err(e) => {
-            eprintln!("grundy: the winning moves are not listed: {e}; the verdict above is exact");
+            eprintln!("{}", grundy_i18n::tr!("stone-not-listed", why = e));
             Ok(ExitCode::from(1))
         }
     }

@@ -73,12 +73,10 @@ pub fn bounded(args: BoundedArgs) -> Result<ExitCode, CommandError> {
             let why = tr!("bound-at-least-1", pile = i + 1, bound = limit);
             return Err(BadInput::at(&tok.place, why).into());
         }
-        piles.push((pile, tok.place.clone(), format!("pile {}", i + 1)));
-        limits.push((
-            limit,
-            tok.place.clone(),
-            format!("the bound of pile {}", i + 1),
-        ));
+        let nth = tr!("item-nth", what = tr!("noun-pile"), n = i + 1);
+        let bound = tr!("what-bound-of", what = nth);
+        piles.push((pile, tok.place.clone(), nth));
+        limits.push((limit, tok.place.clone(), bound));
     }
     piles.extend(limits);
     let report = dispatch!(read_numbers(&piles)?, |v| bounded_report(v, show));
@@ -373,7 +371,7 @@ fn chips_report<N: Natural>(chips: Chips<N>, show: Show) -> Report {
     let g = chips.grundy();
     Report {
         game: "chips",
-        heading: format!("Chips on a line (cells from 1): {}", spaced(chips.cells())),
+        heading: tr!("chips-heading", cells = spaced(chips.cells())),
         parameters: Map::new(),
         position: Position::new(chips.cells()),
         grundy: grundy_value(&g),

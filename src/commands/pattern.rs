@@ -6,6 +6,7 @@ use crate::input::read_stdin;
 use grundy_engine::pattern::{
     self, Beatty, Cell, Finding, Grid, GridReport, Report, SequenceReport, Source, Table,
 };
+use grundy_i18n::tr;
 use serde_json::{json, Value};
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -15,18 +16,19 @@ pub fn run(args: PatternArgs) -> Result<ExitCode, CommandError> {
     check_plot(args.plot.as_ref())?;
     let (name, data) = if args.file.as_os_str() == "-" {
         let data = read_stdin()
-            .map_err(|e| CommandError::Input(format!("cannot read standard input: {e}")))?;
-        ("standard input".to_string(), data)
+            .map_err(|e| CommandError::Input(tr!("pattern-cannot-read-stdin", why = e)))?;
+        (tr!("pattern-standard-input"), data)
     } else {
         let name = args.file.display().to_string();
         let data = std::fs::read(&args.file)
-            .map_err(|e| CommandError::Input(format!("cannot read {name}: {e}")))?;
+            .map_err(|e| CommandError::Input(tr!("pattern-cannot-read", file = name, why = e)))?;
         (name, data)
     };
     let text = String::from_utf8(data).map_err(|e| {
-        CommandError::Input(format!(
-            "{name} is not UTF-8 text (byte {})",
-            e.utf8_error().valid_up_to()
+        CommandError::Input(tr!(
+            "pattern-not-utf8",
+            file = name,
+            byte = e.utf8_error().valid_up_to()
         ))
     })?;
     let table = if text.trim_start().starts_with('{') {
@@ -34,7 +36,8 @@ pub fn run(args: PatternArgs) -> Result<ExitCode, CommandError> {
     } else {
         pattern::read(&text).map_err(|e| e.to_string())
     }
-    .map_err(|e| CommandError::Input(format!("{name}, {e}")))?;
+    .map_err(|e| CommandError::Input(tr!("pattern-in-file", file = name, error = e)))?;
+    // (With --json the texts are English: see `cli::parse`.)
     let report = pattern::analyze(&table);
     // The picture's limits are checked before anything is printed.
     let picture = match &args.plot {
@@ -80,7 +83,7 @@ enum Picture {
 
 impl Picture {
     fn of(table: &Table, report: &Report, name: &str) -> Result<Picture, CommandError> {
-        let refuse = |why: String| CommandError::Input(format!("--plot: {why}"));
+        let refuse = |why: String| CommandError::Input(tr!("pattern-plot-refused", why = why));
         match (table, report) {
             (Table::Sequence { first, values, .. }, Report::Sequence(r, _)) => {
                 if values.len() > grundy_plot::SEQUENCE_LIMIT {
@@ -94,13 +97,11 @@ impl Picture {
                     .iter()
                     .map(|&v| u32::try_from(v))
                     .collect::<Result<Vec<u32>, _>>()
-                    .map_err(|_| refuse(format!("values above {} are not drawn", u32::MAX)))?;
+                    .map_err(|_| refuse(tr!("pattern-plot-values", most = u32::MAX)))?;
                 let first = usize::try_from(*first)
                     .ok()
                     .filter(|f| f.checked_add(values.len()).is_some())
-                    .ok_or_else(|| {
-                        refuse(format!("the first index {first} is too large to draw"))
-                    })?;
+                    .ok_or_else(|| refuse(tr!("pattern-plot-first", first = first)))?;
                 let status = match &r.period {
                     Some(p) => grundy_plot::PeriodStatus::Observed(p.clone()),
                     None => grundy_plot::PeriodStatus::Unseen,
@@ -119,11 +120,11 @@ impl Picture {
             }
             (Table::Grid(g), Report::Grid(r, _)) => {
                 if g.rows.max(g.columns) > grundy_plot::PAIRS_SIDE_LIMIT {
-                    return Err(refuse(format!(
-                        "a table of {} x {} is too large to draw: at most {} on a side",
-                        g.rows,
-                        g.columns,
-                        grundy_plot::PAIRS_SIDE_LIMIT
+                    return Err(refuse(tr!(
+                        "pattern-plot-table",
+                        rows = g.rows,
+                        columns = g.columns,
+                        most = grundy_plot::PAIRS_SIDE_LIMIT
                     )));
                 }
                 let cells = (0..g.rows)
@@ -189,25 +190,32 @@ impl Picture {
 /// What `grundy seq --json`, `grundy wythoff --table N --json` and `grundy
 /// wythoff --map N --json` print, as a table; errors at their line and column.
 fn read_json(text: &str) -> Result<Table, String> {
+    let at = |line: usize, column: usize, message: String| {
+        tr!(
+            "pattern-at",
+            line = line,
+            column = column,
+            message = message
+        )
+    };
+    // What is wrong with the JSON as a whole: at its start.
+    let at1 = |message: String| at(1, 1, message);
     let v: Value = serde_json::from_str(text).map_err(|e| {
         // serde_json counts the bytes consumed on a line: a fault at a
         // line's first byte stands at its column 0, which is column 1.
-        format!(
-            "line {}, column {}: malformed JSON: {}",
+        let why = e
+            .to_string()
+            .rsplit_once(" at line ")
+            .map_or(e.to_string(), |(m, _)| m.to_string());
+        at(
             e.line(),
             e.column().max(1),
-            e.to_string()
-                .rsplit_once(" at line ")
-                .map_or(e.to_string(), |(m, _)| m.to_string())
+            tr!("pattern-malformed-json", why = why),
         )
     })?;
-    let shape = "line 1, column 1: a JSON table is what grundy seq --json ({\"values\": [...]}), \
-                 grundy wythoff --table N --json ({\"table\": {\"grundy\": [[...], ...]}}) or \
-                 grundy wythoff --map N --json ({\"map\": {\"size\": N, \"p_positions\": [[a, b], ...]}}) prints";
     let natural = |x: &Value, what: String| {
-        x.as_u64().ok_or_else(|| {
-            format!("line 1, column 1: {what} is {x}, not a natural number below 2^64")
-        })
+        x.as_u64()
+            .ok_or_else(|| at1(tr!("pattern-json-not-natural", what = what, value = x)))
     };
     if let Some(values) = v.get("values").and_then(Value::as_array) {
         let values = values
@@ -216,7 +224,7 @@ fn read_json(text: &str) -> Result<Table, String> {
             .map(|(i, x)| natural(x, format!("values[{i}]")))
             .collect::<Result<Vec<u64>, String>>()?;
         if values.is_empty() {
-            return Err("line 1, column 1: the list of values is empty".into());
+            return Err(at1(tr!("pattern-json-no-values")));
         }
         return Ok(Table::Sequence {
             first: 0,
@@ -231,15 +239,13 @@ fn read_json(text: &str) -> Result<Table, String> {
             let row = row
                 .as_array()
                 .filter(|r| r.len() == columns)
-                .ok_or_else(|| {
-                    format!("line 1, column 1: table.grundy[{a}] is not a row of {columns} values")
-                })?;
+                .ok_or_else(|| at1(tr!("pattern-json-row", row = a, columns = columns)))?;
             for (b, x) in row.iter().enumerate() {
                 cells.push(Cell::Value(natural(x, format!("table.grundy[{a}][{b}]"))?));
             }
         }
         if cells.is_empty() {
-            return Err("line 1, column 1: the table is empty".into());
+            return Err(at1(tr!("pattern-json-empty-table")));
         }
         return Ok(Table::Grid(Grid {
             rows: rows.len(),
@@ -255,7 +261,7 @@ fn read_json(text: &str) -> Result<Table, String> {
         let n = usize::try_from(size)
             .ok()
             .filter(|&n| (1..=1 << 14).contains(&n))
-            .ok_or_else(|| format!("line 1, column 1: map.size is {size}: from 1 to 16384"))?;
+            .ok_or_else(|| at1(tr!("pattern-json-map-size", size = size)))?;
         let mut cells = vec![Cell::N; n * n];
         for (i, p) in points.iter().enumerate() {
             let pair = p
@@ -264,7 +270,12 @@ fn read_json(text: &str) -> Result<Table, String> {
                 .and_then(|p| Some((p[0].as_u64()?, p[1].as_u64()?)))
                 .filter(|&(a, b)| a < size && b < size)
                 .ok_or_else(|| {
-                    format!("line 1, column 1: map.p_positions[{i}] is {p}, not a pair [a, b] below {size}")
+                    at1(tr!(
+                        "pattern-json-map-pair",
+                        index = i,
+                        pair = p,
+                        size = size
+                    ))
                 })?;
             cells[pair.0 as usize * n + pair.1 as usize] = Cell::P;
         }
@@ -275,7 +286,7 @@ fn read_json(text: &str) -> Result<Table, String> {
             source: Source::MapJson,
         }));
     }
-    Err(shape.to_string())
+    Err(at1(tr!("pattern-json-shape")))
 }
 
 fn json_findings(findings: &[Finding]) -> Value {

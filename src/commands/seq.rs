@@ -3,6 +3,7 @@
 use super::{cannot_write, check_plot, plotted, CommandError};
 use crate::cli::SeqArgs;
 use grundy_engine::heap::HeapGame;
+use grundy_i18n::tr;
 use indicatif::ProgressBar;
 use serde_json::json;
 use std::io::{self, Write};
@@ -178,22 +179,34 @@ fn write_sequence(
         return Ok((values, status));
     }
     writeln!(out)?;
+    // `grundy pattern` reads this line back, in either language.
     match period {
-        None => writeln!(out, "no period seen in G(0..={up_to})")?,
+        None => writeln!(out, "{}", tr!("seq-no-period", last = up_to))?,
         Some(per) => {
             let kind = if per.saltus == 0 {
-                format!("period {}", per.period)
+                tr!("seq-period-kind", period = per.period)
             } else {
-                format!(
-                    "arithmetic period {} with saltus {} (G(n + {}) = G(n) + {})",
-                    per.period, per.saltus, per.period, per.saltus
+                tr!(
+                    "seq-arithmetic-kind",
+                    period = per.period,
+                    saltus = per.saltus
                 )
             };
-            write!(out, "{kind}, preperiod {}: ", per.preperiod)?;
-            match &p.proof {
-                Some(proof) => writeln!(out, "proven ({proof})")?,
-                None => writeln!(out, "observed up to n = {up_to}, not proven")?,
-            }
+            let line = match &p.proof {
+                Some(proof) => tr!(
+                    "seq-period-proven",
+                    kind = kind,
+                    preperiod = per.preperiod,
+                    proof = proof
+                ),
+                None => tr!(
+                    "seq-period-observed",
+                    kind = kind,
+                    preperiod = per.preperiod,
+                    last = up_to
+                ),
+            };
+            writeln!(out, "{line}")?;
         }
     }
     Ok((values, status))

@@ -2,16 +2,17 @@
 
 use super::CommandError;
 use crate::cli::ServeArgs;
+use grundy_i18n::tr;
 use std::process::ExitCode;
 
 /// `grundy serve`: runs until stopped.
 pub fn run(args: ServeArgs) -> Result<ExitCode, CommandError> {
     let addr = args.addr;
-    eprintln!("grundy playground on http://{addr}");
+    eprintln!("{}", tr!("serve-on", addr = addr));
     let runtime = tokio::runtime::Runtime::new()
-        .map_err(|e| CommandError::Other(format!("cannot start the server: {e}")))?;
+        .map_err(|e| CommandError::Other(tr!("serve-cannot-start", why = e)))?;
     runtime
         .block_on(grundy_web::serve(addr))
-        .map_err(|e| CommandError::Other(format!("cannot serve on {addr}: {e}")))?;
+        .map_err(|e| CommandError::Other(tr!("serve-cannot-serve", addr = addr, why = e)))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -152,7 +152,8 @@ fn p_positions(from: &BigNat, to: &BigNat, json_out: bool) -> String {
 
 fn p_position_map(n: usize) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "Wythoff P-positions for piles 0..{n}: row = first pile, column = second pile, P = lost for the player to move");
+    // `grundy pattern` knows the map by this line, in either language.
+    let _ = writeln!(out, "{}", tr!("wythoff-map-heading", n = n));
     out.push_str(&map_text(n, |a, b| {
         !wythoff::outcome(&(a as u64), &(b as u64)).first_player_wins()
     }));

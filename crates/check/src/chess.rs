@@ -4,6 +4,7 @@
 
 use crate::generate::Rng;
 use grundy_engine::graph::{explain_mex, grundy_values, Digraph};
+use grundy_i18n::{tr, Arg};
 use std::fmt::Write as _;
 
 /// A decoded case: the successors of each vertex, and the tokens.
@@ -121,10 +122,10 @@ pub(crate) fn generate(
 /// grundy's reasoning on a case.
 pub(crate) fn explain(case: &[u64]) -> String {
     let Some(g) = decode(case).as_ref().and_then(graph_of) else {
-        return "not a case of this format".to_string();
+        return tr!("check-explain-not-a-case");
     };
     let Ok(values) = grundy_values(&g) else {
-        return "the graph has a cycle: not a case of this format".to_string();
+        return tr!("check-explain-cycle");
     };
     let mut seen = Vec::new();
     let steps: Vec<String> = g
@@ -143,15 +144,11 @@ pub(crate) fn explain(case: &[u64]) -> String {
         .map(|&t| values[t as usize].to_string())
         .collect();
     let xor = g.tokens().iter().fold(0, |x, &t| x ^ values[t as usize]);
-    format!(
-        "Each vertex is worth the mex of its successors' values: {}. The tokens are a sum of \
-         games worth {} = {xor}, so the first player {}.",
-        steps.join("; "),
-        terms.join(" xor "),
-        if xor == 0 {
-            "loses (LOSE)"
-        } else {
-            "wins (WIN)"
-        }
+    tr!(
+        "check-explain-chess",
+        steps = steps.join("; "),
+        terms = terms.join(" xor "),
+        xor = xor,
+        wins = Arg::yes(xor != 0)
     )
 }

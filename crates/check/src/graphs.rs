@@ -5,6 +5,7 @@
 use crate::generate::Rng;
 use grundy_engine::hackenbush::misere::MisereSearch;
 use grundy_engine::hackenbush::{Edge, Graph};
+use grundy_i18n::{tr, Arg};
 use grundy_oj::Problem;
 use std::fmt::Write as _;
 
@@ -212,23 +213,20 @@ pub(crate) fn generate(
 /// grundy's reasoning on a case.
 pub(crate) fn explain(problem: Problem, case: &[u64]) -> String {
     let Some(graphs) = decode(problem, case) else {
-        return "not a case of this format".to_string();
+        return tr!("check-explain-not-a-case");
     };
     let graphs: Vec<Graph> = graphs.iter().map(graph_of).collect();
     let values: Vec<u64> = graphs.iter().map(Graph::value).collect();
     match problem {
         Problem::Hdu3590 => {
             let answer = match MisereSearch::new().first_player_wins(&graphs) {
-                Ok(true) => "the first player (PP) wins".to_string(),
-                Ok(false) => "the second player (QQ) wins".to_string(),
+                Ok(wins) => tr!("check-explain-hdu3590-answer", wins = Arg::yes(wins)),
                 Err(e) => e.to_string(),
             };
-            format!(
-                "Misère Green Hackenbush: whoever cuts the last edge loses. The trees are worth \
-                 {} by the colon principle, but under misère play values do not decide (the \
-                 anti-SG rule fails on two stalks of two edges), so grundy searches the rules: \
-                 {answer}.",
-                list(&values)
+            tr!(
+                "check-explain-hdu3590",
+                values = list(&values),
+                answer = answer
             )
         }
         _ => {
@@ -237,12 +235,12 @@ pub(crate) fn explain(problem: Problem, case: &[u64]) -> String {
                 .iter()
                 .map(|g| g.explain().replace('\n', "; "))
                 .collect();
-            format!(
-                "Green Hackenbush: {}. The position is worth the xor of the graphs' values, {} = \
-                 {xor}, so the first player {}.",
-                steps.join(". Next graph: "),
-                list(&values),
-                if xor == 0 { "loses" } else { "wins" }
+            tr!(
+                "check-explain-hackenbush",
+                steps = steps.join(&tr!("check-explain-next-graph")),
+                values = list(&values),
+                xor = xor,
+                wins = Arg::yes(xor != 0)
             )
         }
     }

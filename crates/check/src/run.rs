@@ -9,6 +9,7 @@ use grundy_engine::k_fold::{self, Pile, TERM_LIMIT};
 use grundy_engine::num::BigNat;
 use grundy_engine::staircase::Chips;
 use grundy_engine::{e_and_d, misere_nim, nim, nimber, wythoff};
+use grundy_i18n::{tr, Arg};
 use grundy_oj::Problem;
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
@@ -177,28 +178,22 @@ pub fn explain(problem: Problem, input: &Input) -> String {
     let mut out = String::new();
     for (i, case) in input.cases.iter().enumerate() {
         if input.cases.len() > 1 {
-            out.push_str(&format!("Case {}:\n", i + 1));
+            out.push_str(&tr!("check-explain-case", case = i + 1));
+            out.push('\n');
         }
         let text = match problem {
             P1247 | P2197 | Hdu2176 | Hdu1850 => nim::explain(case),
             P4279 | Hdu1907 => misere_nim::explain(case),
-            Hdu2509 => format!(
-                "A row of n apples is worth n (taking a run reaches every shorter row, and a \
-                 split into a and b with a + b < n is worth a xor b < n), and under misère play \
-                 the rows decide as misère Nim's piles do. {}",
-                misere_nim::explain(case)
-            ),
+            Hdu2509 => tr!("check-explain-hdu2509", rest = misere_nim::explain(case)),
             Poj1704 => Chips::new(case.clone())
                 .map(|c| c.explain())
                 .unwrap_or_default(),
             Hdu1527 | Poj1067 | P2252 | Hdu2177 => wythoff::explain(&case[0], &case[1]),
-            Cf15c => format!(
-                "A quarry x = {}, m = {} holds piles {}..={}; the game is Nim on all of them, so \
-                 only the xor of every pile matters.",
-                case[0],
-                case[1],
-                case[0],
-                case[0].saturating_add(case[1] - 1)
+            Cf15c => tr!(
+                "check-explain-cf15c",
+                x = case[0],
+                m = case[1],
+                last = case[0].saturating_add(case[1] - 1)
             ),
             Hdu1848 | Hdu1536 | Poj2960 => {
                 let game = if problem == Hdu1848 {
@@ -214,30 +209,27 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                     .map(|&h| format!("G({h}) = {}", g[h as usize]))
                     .collect();
                 let total = case.iter().fold(0, |s, &h| s ^ g[h as usize]);
-                format!(
-                    "{game}: each heap is worth its Grundy value ({}); the position is worth their \
-                     xor, {total}, so the first player {}.",
-                    values.join(", "),
-                    if total == 0 { "loses" } else { "wins" }
+                tr!(
+                    "check-explain-heaps",
+                    game = game,
+                    values = values.join(", "),
+                    total = total,
+                    wins = Arg::yes(total != 0)
                 )
             }
             P2148 => {
                 let values: Vec<String> = case
                     .chunks(2)
                     .map(|p| {
-                        format!(
-                            "({}, {}) is worth {}",
-                            p[0],
-                            p[1],
-                            e_and_d::pair_grundy(&p[0], &p[1])
+                        tr!(
+                            "check-explain-pair-worth",
+                            a = p[0],
+                            b = p[1],
+                            value = e_and_d::pair_grundy(&p[0], &p[1])
                         )
                     })
                     .collect();
-                format!(
-                    "Each pair is worth the index of the lowest bit clear in both a - 1 and b - 1: {}; \
-                     the position is worth their xor.",
-                    values.join(", ")
-                )
+                tr!("check-explain-p2148", values = values.join(", "))
             }
             NimProduct64 => nimber::explain_mul(&BigNat::from(case[0]), &BigNat::from(case[1])),
             Hdu3404 => {
@@ -246,15 +238,21 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                 lights.dedup();
                 let values: Vec<String> = lights
                     .iter()
-                    .map(|&(x, y)| format!("({x}, {y}) is worth {}", nimber::mul64(x, y)))
+                    .map(|&(x, y)| {
+                        tr!(
+                            "check-explain-pair-worth",
+                            a = x,
+                            b = y,
+                            value = nimber::mul64(x, y)
+                        )
+                    })
                     .collect();
                 let total = lights.iter().fold(0, |v, &(x, y)| v ^ nimber::mul64(x, y));
-                format!(
-                    "Switch lights is Turning Corners: by the Tartan theorem a light (x, y) is \
-                     worth the nim-product x ⊗ y: {}; the position is worth their xor, {total}, so \
-                     the first player {}.",
-                    values.join(", "),
-                    if total == 0 { "loses" } else { "wins" }
+                tr!(
+                    "check-explain-hdu3404",
+                    values = values.join(", "),
+                    total = total,
+                    wins = Arg::yes(total != 0)
                 )
             }
             Hdu3537 => {
@@ -263,36 +261,37 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                 heads.dedup();
                 let values: Vec<String> = heads
                     .iter()
-                    .map(|&p| format!("position {p} is worth {}", mock_turtles(p + 1)))
+                    .map(|&p| {
+                        tr!(
+                            "check-explain-head-worth",
+                            position = p,
+                            value = mock_turtles(p + 1)
+                        )
+                    })
                     .collect();
                 let total = heads.iter().fold(0, |v, &p| v ^ mock_turtles(p + 1));
-                format!(
-                    "Daizhenyang's Coin is Mock Turtles (turn one, two or three coins, the \
-                     rightmost from heads to tails): a head at 0-based position p is worth the \
-                     odious number 2p or 2p + 1, whichever has an odd count of 1 bits; a \
-                     position listed twice is one head. {}; the xor is {total}, so the first \
-                     player {}.",
-                    if values.is_empty() {
-                        "There are no heads".to_string()
+                tr!(
+                    "check-explain-hdu3537",
+                    heads = if values.is_empty() {
+                        tr!("check-explain-no-heads")
                     } else {
-                        format!("The heads: {}", values.join(", "))
+                        tr!("check-explain-heads", heads = values.join(", "))
                     },
-                    if total == 0 { "loses" } else { "wins" }
+                    total = total,
+                    wins = Arg::yes(total != 0)
                 )
             }
             Poj2311 => {
                 let (w, h) = (case[0], case[1]);
                 let text = format!("cutting={w}x{h}");
                 match grundy_engine::kinds::parse_component(&text) {
-                    Ok(c) => {
-                        format!(
-                        "A cut that leaves a sheet one square wide loses at once (the opponent \
-                         cuts off a 1 x 1 piece), so the game is cutting sheets into pieces of \
-                         at least 2 x 2. The {w}x{h} sheet is worth {}: the first player {}.",
-                        c.grundy(),
-                        if c.grundy() == 0u64.into() { "loses" } else { "wins" }
-                    )
-                    }
+                    Ok(c) => tr!(
+                        "check-explain-poj2311",
+                        w = w,
+                        h = h,
+                        value = c.grundy(),
+                        wins = Arg::yes(c.grundy() != 0u64.into())
+                    ),
                     Err(e) => e.to_string(),
                 }
             }
@@ -300,12 +299,7 @@ pub fn explain(problem: Problem, input: &Input) -> String {
             Hdu1524 | Poj2425 => crate::chess::explain(case),
             Poj1740 => {
                 let in_pairs = grundy_engine::new_stone::in_pairs(case);
-                format!(
-                    "A New Stone Game is decided by pairs: the player to move loses exactly when \
-                     the piles can be put in pairs of equal piles. These {}: the first player {}.",
-                    if in_pairs { "can" } else { "cannot" },
-                    if in_pairs { "loses" } else { "wins" }
-                )
+                tr!("check-explain-poj1740", pairs = Arg::yes(in_pairs))
             }
             Hdu1730 => {
                 let rows = case[1..]
@@ -319,57 +313,38 @@ pub fn explain(problem: Problem, input: &Input) -> String {
             }
             Poj2484 => {
                 let n = case[0];
-                format!(
-                    "{n} coins in a circle: {}",
-                    if grundy_engine::circle::value(&n) != 0 {
-                        "the first player takes them all at once and wins".to_string()
-                    } else {
-                        "the first move leaves a row, and a row of one coin or more is won by the player \
-                         to move (take the middle one or two coins, then copy every move on the other \
-                         side), so the second player wins"
-                            .to_string()
-                    }
+                tr!(
+                    "check-explain-poj2484",
+                    n = n,
+                    wins = Arg::yes(grundy_engine::circle::value(&n) != 0)
                 )
             }
             P4136 => {
                 let n = case[0];
                 if n == 1 {
-                    "the 1x1 board, the stone on its one square: the first player cannot move and \
-                     loses"
-                        .to_string()
+                    tr!("check-explain-p4136-one")
                 } else if n % 2 == 0 {
-                    format!(
-                        "the {n}x{n} board, the stone on a corner: n is even, so dominoes tile the \
-                         board (a perfect matching), the corner is in every maximum matching, and \
-                         the first player wins by always moving to the other square of the \
-                         stone's domino"
-                    )
+                    tr!("check-explain-p4136-even", n = n)
                 } else {
-                    format!(
-                        "the {n}x{n} board, the stone on a corner: n is odd, so dominoes tile the \
-                         board without the corner, a maximum matching that misses it, and the \
-                         second player wins by always moving to the other square of the stone's \
-                         domino"
-                    )
+                    tr!("check-explain-p4136-odd", n = n)
                 }
             }
             Poj2348 | Hdu1525 => {
                 let (a, b) = (BigNat::from(case[0]), BigNat::from(case[1]));
-                format!(
-                    "Euclid's game on {}.",
-                    grundy_engine::euclid::explain(&a, &b)
-                        .replace("the first player", "Stan (the first player)")
-                        .replace("the second player", "Ollie (the second player)")
+                tr!(
+                    "check-explain-euclid",
+                    explain = grundy_engine::euclid::explain(&a, &b)
+                        .replace(&tr!("check-the-first-player"), &tr!("check-stan"))
+                        .replace(&tr!("check-the-second-player"), &tr!("check-ollie"))
                 )
             }
             Poj2505 => {
                 let n = BigNat::from(case[0]);
                 let stan = grundy_engine::multiplication::first_player_wins(&n);
-                format!(
-                    "{}. Stan, who starts from p = 1, wins exactly when n lies in (18^k, 9·18^k]: \
-                     (1, 9], (18, 162], (324, 2916] and so on. So {} wins.",
-                    grundy_engine::multiplication::explain(&n, &BigNat::ONE),
-                    if stan { "Stan" } else { "Ollie" }
+                tr!(
+                    "check-explain-poj2505",
+                    explain = grundy_engine::multiplication::explain(&n, &BigNat::ONE),
+                    stan = Arg::yes(stan)
                 )
             }
             Hdu5795 => {
@@ -383,14 +358,13 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                     .map(|&h| format!("G({h}) = {}", g(h)))
                     .collect();
                 let total = case.iter().fold(0, |x, &h| x ^ g(h));
-                format!(
-                    "A Simple Nim is take-or-split:3 (8.333…): a move takes any number from one \
-                     pile or splits one into three. A pile is worth {} (proven {}). The piles: \
-                     {}; the position is worth their xor, {total}, so the first player {}.",
-                    take_or_split::CLOSED_FORM,
-                    take_or_split::PROOF,
-                    values.join(", "),
-                    if total == 0 { "loses" } else { "wins" }
+                tr!(
+                    "check-explain-hdu5795",
+                    closed_form = take_or_split::closed_form(),
+                    proof = take_or_split::proof(),
+                    values = values.join(", "),
+                    total = total,
+                    wins = Arg::yes(total != 0)
                 )
             }
             Uva1378 => {
@@ -403,24 +377,27 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                         use grundy_engine::component::Component;
                         let values = StoneValues::up_to(case.len());
                         let answer = match smallest_winning_move(case, &values) {
-                            Some(m) => format!(
-                                "The smallest winning move (i, j, k) = ({}, {}, {}): {}.",
-                                m.from,
-                                m.to.0,
-                                m.to.1,
-                                m.describe()
+                            Some(m) => tr!(
+                                "check-explain-uva1378-move",
+                                i = m.from,
+                                j = m.to.0,
+                                k = m.to.1,
+                                description = m.describe()
                             ),
                             // (A position worth more than 0 always has one.)
-                            None => "The position is worth 0: the first player loses (-1 -1 -1)."
-                                .to_string(),
+                            None => tr!("check-explain-uva1378-lost"),
                         };
                         let why = c.explain().unwrap_or_default();
                         let mut why = why.chars();
                         let first = why.next().map(|c| c.to_ascii_uppercase());
-                        format!(
-                            "{}{}. {answer}",
-                            first.into_iter().collect::<String>(),
-                            why.as_str()
+                        tr!(
+                            "check-explain-uva1378",
+                            why = format!(
+                                "{}{}",
+                                first.into_iter().collect::<String>(),
+                                why.as_str()
+                            ),
+                            answer = answer
                         )
                     }
                     Err(e) => format!("{e:?}"),
@@ -438,15 +415,15 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                         let mut text = k_fold::explain_terms(&pile, &terms);
                         if let Ok(takes) = pile.winning_takes(TERM_LIMIT) {
                             if let Some(t) = takes.first() {
-                                text.push_str(&format!(
-                                    " The smallest winning first move: {}.",
-                                    k_fold::take_description(&pile, t)
+                                text.push_str(&tr!(
+                                    "check-explain-k-fold-move",
+                                    description = k_fold::take_description(&pile, t)
                                 ));
                             }
                         }
                         text
                     }
-                    Err(e) => format!("A pile of {n} with k = {k}: {e}."),
+                    Err(e) => tr!("check-explain-k-fold-error", n = n, k = k, error = e),
                 }
             }
         };

@@ -262,7 +262,7 @@ pub const KIND: Kind = Kind {
                 })
             })?;
         Ok(Box::new(
-            BoundedPile::new(w.one("pile")?, k).expect("k >= 1"),
+            BoundedPile::new(w.one("noun-pile")?, k).expect("k >= 1"),
         ))
     },
     fallback: false,

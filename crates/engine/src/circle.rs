@@ -192,7 +192,7 @@ pub const KIND: Kind = Kind {
 };
 
 fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, ComponentError> {
-    Ok(Box::new(Circle::new(w.one("the number of coins")?)))
+    Ok(Box::new(Circle::new(w.one("noun-coins")?)))
 }
 
 #[cfg(test)]

@@ -103,8 +103,10 @@ impl Rule {
         }
         let parts: Vec<&str> = text.split(['x', 'X', '*', '×']).map(str::trim).collect();
         if parts.len() > MOST_DIMENSIONS {
-            return Err(GameError(format!(
-                "\"{text}\": a product of at most {MOST_DIMENSIONS} rules (a row, a board, a box)"
+            return Err(GameError(grundy_i18n::tr!(
+                "coins-rule-too-many",
+                rule = text,
+                most = MOST_DIMENSIONS
             )));
         }
         let codes = parts
@@ -114,13 +116,16 @@ impl Rule {
                     Some((_, code)) if !code.contains('x') => {
                         Ok(TurningCode::parse(code).expect("the names' codes are valid"))
                     }
-                    Some((n, _)) => Err(GameError(format!(
-                        "\"{text}\": {n} is already a product; a product's factors are rows' rules"
+                    Some((n, _)) => Err(GameError(grundy_i18n::tr!(
+                        "coins-rule-product-factor",
+                        rule = text,
+                        name = n
                     ))),
                     None => TurningCode::parse(p).map_err(|e| {
-                        GameError(format!(
-                            "{e}; or a name: {}",
-                            NAMES.iter().map(|n| n.0).collect::<Vec<_>>().join(", ")
+                        GameError(grundy_i18n::tr!(
+                            "coins-rule-or-name",
+                            error = e,
+                            names = NAMES.iter().map(|n| n.0).collect::<Vec<_>>().join(", ")
                         ))
                     }),
                 },

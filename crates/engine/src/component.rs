@@ -198,7 +198,10 @@ impl std::error::Error for TooManyMoves {}
 
 impl fmt::Display for TooManyMoves {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "more than {} legal moves: too many to list", self.limit)
+        f.write_str(&grundy_i18n::tr!(
+            "too-many-legal-moves",
+            limit = self.limit
+        ))
     }
 }
 
@@ -368,8 +371,11 @@ impl Written<'_> {
     /// ```
     /// use grundy_engine::component::Written;
     /// let w = Written { text: "wythoff=3,x", game: "wythoff", position: "3,x" };
-    /// assert!(w.numbers("pile").unwrap_err().to_string().contains("pile 2"));
+    /// assert!(w.numbers("noun-pile").unwrap_err().to_string().contains("pile 2"));
     /// ```
+    ///
+    /// `what` names what each number is, as a catalogue message
+    /// (`noun-pile`: "pile 2").
     pub fn numbers(&self, what: &str) -> Result<Vec<BigNat>, ComponentError> {
         self.position
             .split(',')
@@ -378,7 +384,11 @@ impl Written<'_> {
                 BigNat::parse_decimal(t.trim()).ok_or_else(|| {
                     self.error(Reason::NotANumber {
                         token: t.trim().to_string(),
-                        what: format!("{what} {}", i + 1),
+                        what: grundy_i18n::tr!(
+                            "item-nth",
+                            what = grundy_i18n::text(what, &[]),
+                            n = i + 1
+                        ),
                     })
                 })
             })

@@ -42,6 +42,7 @@ pub use misere::{misere, Misere, MisereMethod};
 pub use selective::{selective, Selective};
 
 use crate::num::BigNat;
+use grundy_i18n::tr;
 use std::fmt;
 
 /// Who wins when no move is left.
@@ -113,18 +114,16 @@ pub enum TooLarge {
 impl fmt::Display for TooLarge {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TooLarge::Positions { limit } => write!(
-                f,
-                "a component reaches more than {limit} positions: too large to explore"
-            ),
-            TooLarge::Moves { limit } => write!(
-                f,
-                "a component's positions have more than {limit} moves together: too large to explore"
-            ),
-            TooLarge::Position { text, limit } => {
-                write!(f, "{text} has more than {limit} moves: too large to explore")
+            TooLarge::Positions { limit } => {
+                f.write_str(&tr!("explore-too-many-positions", limit = limit))
             }
-            TooLarge::Loopy { text } => write!(f, "{text} can come back: the game need not end"),
+            TooLarge::Moves { limit } => f.write_str(&tr!("explore-too-many-moves", limit = limit)),
+            TooLarge::Position { text, limit } => f.write_str(&tr!(
+                "explore-position-too-many-moves",
+                position = text,
+                limit = limit
+            )),
+            TooLarge::Loopy { text } => f.write_str(&tr!("explore-loopy", position = text)),
         }
     }
 }

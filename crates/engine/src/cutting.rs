@@ -303,7 +303,7 @@ fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, ComponentError> {
             let n = BigNat::parse_decimal(s.trim()).ok_or_else(|| {
                 w.error(Reason::NotANumber {
                     token: s.trim().to_string(),
-                    what: format!("the {which} of sheet {}", i + 1),
+                    what: grundy_i18n::text(which, &[("n", grundy_i18n::Arg::from(&(i + 1)))]),
                 })
             })?;
             n.to_u64().filter(|&n| n <= SIDE_LIMIT).ok_or_else(|| {
@@ -314,7 +314,7 @@ fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, ComponentError> {
                 })
             })
         };
-        sheets.push((side(a, "width")?, side(b, "height")?));
+        sheets.push((side(a, "what-sheet-width")?, side(b, "what-sheet-height")?));
     }
     Ok(Box::new(Sheets::new(sheets).map_err(|r| w.error(r))?))
 }

@@ -176,7 +176,7 @@ pub const KIND: Kind = Kind {
     },
     claims: |game| game == "divisors",
     parse: |w| {
-        let n = w.one("number")?;
+        let n = w.one("noun-number")?;
         let n = w.at_most(&[n], LIMIT, "why-factoring")?[0];
         Ok(Box::new(Number::new(n).map_err(|r| w.error(r))?))
     },

@@ -148,21 +148,9 @@ const SHOWN: usize = 30;
 fn shown(values: &[BigNat]) -> String {
     let mut text: Vec<String> = values.iter().take(SHOWN).map(ToString::to_string).collect();
     if values.len() > SHOWN {
-        text.push(format!("… ({} in all)", values.len()));
+        text.push(grundy_i18n::tr!("list-in-all", count = values.len()));
     }
     text.join(", ")
-}
-
-/// "1st", "2nd", "3rd", "4th", "11th", "21st", …
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }
 
 /// Why the pair is won or lost, from the Euclidean algorithm's quotients:
@@ -176,56 +164,40 @@ fn ordinal(n: usize) -> String {
 /// assert!(text.contains("the first player chooses and wins"), "{text}");
 /// ```
 pub fn explain(a: &BigNat, b: &BigNat) -> String {
+    use grundy_i18n::{tr, Arg};
     let qs = quotients(a, b);
     if qs.is_empty() {
-        return format!(
-            "{a} and {b}: a number is 0, so the game is over: whoever reached 0 has won, and the \
-             player to move has no move (worth 0)"
-        );
+        return tr!("euclid-explain-over", a = a, b = b);
     }
     let values = step_values(&qs);
     let two = BigNat::from(2u8);
-    let mut text = format!(
-        "{a} and {b}: the Euclidean algorithm's quotients are {} (the larger number divided by \
-         the smaller, then the smaller by the remainder, down to a remainder of 0). A move \
-         subtracts a multiple of the smaller number from the larger: at a quotient of 1 it is \
-         forced (subtract the smaller once, the algorithm's next step), and at a quotient of 2 or \
-         more the player to move chooses which of two continuations to leave, the next step or \
-         the next step with the smaller number added once (from which the opponent is forced \
-         into it), and one of them is lost for the opponent. ",
-        shown(&qs)
+    let mut text = tr!(
+        "euclid-explain-quotients",
+        a = a,
+        b = b,
+        quotients = shown(&qs)
     );
     let decisive = qs.iter().position(|q| *q >= two);
     // Only a pair of equal numbers has no quotient of 2 or more: its one
     // step, of quotient 1, reaches 0.
     let index = decisive.unwrap_or(qs.len() - 1);
-    let player = if index.is_multiple_of(2) {
-        "the first player"
-    } else {
-        "the second player"
-    };
-    match decisive {
-        Some(_) if index == 0 => text.push_str(&format!(
-            "The first quotient, {}, is 2 or more: {player} chooses and wins.",
-            qs[0]
-        )),
-        Some(_) => text.push_str(&format!(
-            "The first quotient of 2 or more is the {} ({}), after {index} forced move{}: \
-             {player} meets it and wins.",
-            ordinal(index + 1),
-            qs[index],
-            if index == 1 { "" } else { "s" }
-        )),
-        None => text.push_str(&format!(
-            "The numbers are equal: {player} subtracts one from the other, reaches 0 and wins."
-        )),
-    }
-    text.push_str(&format!(
-        " The steps' values, worked out from the last (a step of quotient q is worth q, or q − 1 \
-         when the step after it is worth q or more; the last step is worth its quotient), in the \
-         algorithm's order: {}",
-        shown(&values)
-    ));
+    let first = Arg::yes(index.is_multiple_of(2));
+    text.push_str(&match decisive {
+        Some(_) if index == 0 => tr!(
+            "euclid-explain-first-decisive",
+            quotient = qs[0],
+            first = first
+        ),
+        Some(_) => tr!(
+            "euclid-explain-decisive",
+            place = Arg::count(index + 1),
+            quotient = qs[index],
+            forced = Arg::count(index),
+            first = first
+        ),
+        None => tr!("euclid-explain-equal", first = first),
+    });
+    text.push_str(&tr!("euclid-explain-values", values = shown(&values)));
     text
 }
 
@@ -428,7 +400,7 @@ pub const KIND: Kind = Kind {
 };
 
 fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, ComponentError> {
-    let numbers = w.numbers("number")?;
+    let numbers = w.numbers("noun-number")?;
     match <[BigNat; 2]>::try_from(numbers) {
         Ok([a, b]) => Ok(Box::new(Pair::new(a, b))),
         Err(numbers) => Err(w.error(Reason::Count {

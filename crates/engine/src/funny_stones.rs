@@ -401,26 +401,19 @@ impl Component for FunnyStones {
             .map(|(i, _)| format!("g({i}) = {}", self.values.of(n, i)))
             .collect();
         let odd = match odd.len() {
-            0 => "no pile has an odd number of stones, so the position is worth 0".to_string(),
-            1 => format!(
-                "the one pile with an odd number of stones gives {}, the value of the position",
-                odd[0]
-            ),
-            _ => format!(
-                "the piles with an odd number of stones give {}, whose xor, {}, is the value of \
-                 the position",
-                odd.join(", "),
-                self.value_u32()
+            0 => tr!("stones-odd-none"),
+            1 => tr!("stones-odd-one", value = odd[0]),
+            _ => tr!(
+                "stones-odd-many",
+                values = odd.join(", "),
+                xor = self.value_u32()
             ),
         };
-        Some(format!(
-            "each stone is a game of its own (its moves leave two stones further right), so a \
-             stone on pile i (numbered from 0) is worth g(i), the mex of g(j) xor g(k) over \
-             i < j <= k <= {}, with g({}) = 0: g = {}; two stones on one pile cancel, and {odd}; \
-             a move from pile i to piles j and k changes the value by g(i) xor g(j) xor g(k)",
-            n - 1,
-            n - 1,
-            g.join(", ")
+        Some(tr!(
+            "stones-explain",
+            last = n - 1,
+            values = g.join(", "),
+            odd = odd
         ))
     }
     fn move_syntax(&self) -> Vec<(&'static str, String)> {
@@ -484,7 +477,7 @@ pub const KIND: Kind = Kind {
 };
 
 fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, ComponentError> {
-    let piles = w.numbers("pile")?;
+    let piles = w.numbers("noun-pile")?;
     Ok(Box::new(FunnyStones::new(piles).map_err(|r| w.error(r))?))
 }
 

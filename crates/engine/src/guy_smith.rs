@@ -51,7 +51,12 @@ impl Condition {
 impl fmt::Display for Condition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Condition { e, p, t } = *self;
-        write!(f, "G(n + {p}) = G(n) for {e} <= n < 2·{e} + {p} + {t}")
+        f.write_str(&grundy_i18n::tr!(
+            "guy-smith-condition",
+            preperiod = e,
+            period = p,
+            removal = t
+        ))
     }
 }
 

@@ -79,14 +79,40 @@ impl HeapGame {
     /// assert_eq!(HeapGame::parse("8.333…").unwrap(), HeapGame::TakeOrSplit(3));
     /// ```
     pub fn parse(spec: &str) -> Result<HeapGame, GameError> {
+        HeapGame::parse_form(spec).unwrap_or_else(|| {
+            Err(GameError(tr!(
+                "heap-unknown",
+                spec = spec,
+                accepted = accepted()
+            )))
+        })
+    }
+
+    /// Reads a game as [`HeapGame::parse`] does, but `None` when `spec` is
+    /// written as no heap game at all (no name, code or set), so that a
+    /// caller with other games to try can tell that from a heap game
+    /// written wrong.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// assert!(HeapGame::parse_form("chess").is_none());
+    /// assert!(HeapGame::parse_form("sub:0").unwrap().is_err());
+    /// assert!(HeapGame::parse_form("kayles").unwrap().is_ok());
+    /// ```
+    pub fn parse_form(spec: &str) -> Option<Result<HeapGame, GameError>> {
         let spelling = spec.trim().to_ascii_lowercase();
         if let Some(named) = names::named(&spelling) {
-            return Ok(named.game());
+            return Some(Ok(named.game()));
         }
         if let Some(game) = take_or_split::repeating(&spelling) {
-            return game;
+            return Some(game);
         }
-        let game = match spelling.as_str() {
+        HeapGame::parse_written_form(spec, &spelling).transpose()
+    }
+
+    /// A code or a set (`Ok(None)`: written as neither).
+    fn parse_written_form(spec: &str, spelling: &str) -> Result<Option<HeapGame>, GameError> {
+        let game = match spelling {
             s if s.starts_with("take-or-split:") => {
                 match take_or_split::parse_parts(&s["take-or-split:".len()..])? {
                     2 => HeapGame::Lasker,
@@ -119,15 +145,9 @@ impl HeapGame {
                         .map_err(|e| GameError(tr!("heap-code", spec = spec, error = e)))?,
                 )
             }
-            _ => {
-                return Err(GameError(tr!(
-                    "heap-unknown",
-                    spec = spec,
-                    accepted = accepted()
-                )))
-            }
+            _ => return Ok(None),
         };
-        Ok(game)
+        Ok(Some(game))
     }
 
     /// Calls `option` with the heaps left by every move from a heap of `n`
@@ -552,11 +572,12 @@ impl HeapGame {
                 let t = code.max_removal();
                 let condition = Condition::new(p.preperiod, p.period, t);
                 (n >= condition.values_needed()).then(|| {
-                    format!(
-                        "Guy–Smith: with at most {t} removed per move, {condition} = {} proves \
-                         it for all n >= {}",
-                        condition.end(),
-                        condition.start(),
+                    grundy_i18n::tr!(
+                        "guy-smith-proof",
+                        removal = t,
+                        condition = condition,
+                        end = condition.end(),
+                        start = condition.start()
                     )
                 })
             }
@@ -565,19 +586,15 @@ impl HeapGame {
             HeapGame::Subtraction(SubtractionSet::Finite(set)) if p.saltus == 0 => {
                 let m = *set.last().expect("a set is not empty");
                 (n - p.period - p.preperiod >= m).then(|| {
-                    format!(
-                        "each value depends only on the previous {m}, and {m} consecutive values \
-                         repeat from n = {}",
-                        p.preperiod
-                    )
+                    grundy_i18n::tr!("subtraction-proof", most = m, preperiod = p.preperiod)
                 })
             }
             HeapGame::Nim => Some("G(n) = n".to_string()),
             // The closed form, proven for every n, is this period.
             HeapGame::TakeOrSplit(3) if closed_form => Some(format!(
                 "{}, {}",
-                take_or_split::CLOSED_FORM,
-                take_or_split::PROOF
+                take_or_split::closed_form(),
+                take_or_split::proof()
             )),
             _ => None,
         });

@@ -546,7 +546,7 @@ fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, ComponentError> {
                 })
             })?,
     };
-    let numbers = w.numbers("number")?;
+    let numbers = w.numbers("noun-number")?;
     let pile = match numbers.as_slice() {
         [n] => Pile::fresh(k, n.clone()),
         [n, m] => Pile {

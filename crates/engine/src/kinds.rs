@@ -116,12 +116,10 @@ pub fn parse_component(text: &str) -> Result<Box<dyn Component>, ComponentError>
     if kind.fallback && !(kind.claims)(&lower) {
         // Unknown as a heap game too: what heap games may be written as;
         // else what is wrong with it as one.
-        let accepted = crate::heap::accepted();
-        let unknown = grundy_i18n::tr!("heap-unknown", spec = written.game, accepted = accepted);
-        let heap_games = match crate::heap::HeapGame::parse(written.game) {
-            Err(e) if e.0 == unknown => GameError(accepted),
-            Err(e) => e,
-            Ok(_) => unreachable!("the fallback kind claims every heap game"),
+        let heap_games = match crate::heap::HeapGame::parse_form(written.game) {
+            None => GameError(crate::heap::accepted()),
+            Some(Err(e)) => e,
+            Some(Ok(_)) => unreachable!("the fallback kind claims every heap game"),
         };
         let kinds: Vec<&str> = KINDS
             .iter()
@@ -165,6 +163,11 @@ mod tests {
                 .map(|(name, _)| format!("coins-title-{name}")),
         );
         named.extend(NOT_IN_A_SUM.iter().map(|(_, why)| why.to_string()));
+        named.extend(
+            crate::heap::names::FORMS
+                .iter()
+                .map(|(_, rules)| rules.to_string()),
+        );
         let missing: Vec<&String> = named.iter().filter(|id| !known.contains(id)).collect();
         assert!(missing.is_empty(), "not in the catalogue: {missing:?}");
     }

@@ -103,7 +103,7 @@ pub struct TooManyStates {
 
 impl std::fmt::Display for TooManyStates {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "more than {} states to search", self.limit)
+        f.write_str(&grundy_i18n::tr!("too-many-states", limit = self.limit))
     }
 }
 
@@ -208,9 +208,7 @@ pub fn search(r: u128, limit: usize) -> Result<u32, TooManyStates> {
 /// Why the state `r` has its value, in the closed form's terms.
 fn explain_state(r: &BigNat) -> String {
     if *r <= BigNat::ONE {
-        return "p is at least n: the game is over, won by whoever made it so, and the player to \
-                move has no move (worth 0)"
-            .to_string();
+        return grundy_i18n::tr!("multiplication-over");
     }
     let b = block(r);
     let k = (0..).find(|&k| BigNat::from(18u8).pow(k) == b).unwrap_or(0);
@@ -230,10 +228,13 @@ fn explain_state(r: &BigNat) -> String {
         1 => "18".to_string(),
         k => format!("{b} (k = {k})"),
     };
-    format!(
-        "the values repeat on a scale of 18: with 18^k / 2 < r ≤ 9·18^k, r is worth 0 up to \
-         18^k, 1 up to 2·18^k, 2 up to 4·18^k, 3 up to 8·18^k and 4 up to 9·18^k; here 18^k = \
-         {power}, and r = {r} lies in ({bottom}, {top}]: worth {g}"
+    grundy_i18n::tr!(
+        "multiplication-scale",
+        power = power,
+        r = r,
+        bottom = bottom,
+        top = top,
+        value = g
     )
 }
 
@@ -249,10 +250,12 @@ fn explain_state(r: &BigNat) -> String {
 /// ```
 pub fn explain(n: &BigNat, p: &BigNat) -> String {
     let r = needed(n, p);
-    format!(
-        "p = {p}, n = {n}: what matters is r = ⌈n / p⌉ = {r}, the factor p still needs (a move \
-         by f leaves ⌈r / f⌉, and r ≤ 1 means p ≥ n); {}",
-        explain_state(&r)
+    grundy_i18n::tr!(
+        "multiplication-explain",
+        p = p,
+        n = n,
+        r = r,
+        state = explain_state(&r)
     )
 }
 
@@ -388,7 +391,7 @@ pub const KIND: Kind = Kind {
 };
 
 fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, ComponentError> {
-    let numbers = w.numbers("number")?;
+    let numbers = w.numbers("noun-number")?;
     let (n, p) = match numbers.as_slice() {
         [n] => (n.clone(), BigNat::ONE),
         [n, p] => (n.clone(), p.clone()),

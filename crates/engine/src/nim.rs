@@ -285,7 +285,7 @@ pub const KIND: Kind = Kind {
         numbers: PlayNumbers::EachOne,
     },
     claims: |game| game == "nim",
-    parse: |w| Ok(Box::new(NimPile::new(w.one("pile")?))),
+    parse: |w| Ok(Box::new(NimPile::new(w.one("noun-pile")?))),
     fallback: false,
     heaps: false,
 };

@@ -32,6 +32,7 @@
 
 mod beatty;
 mod grid;
+mod headers;
 mod ratio;
 mod read;
 mod sequence;
@@ -42,7 +43,7 @@ pub use beatty::{beatty, Beatty};
 pub use grid::{analyze_grid, GridReport};
 pub use ratio::{simplest_between, Ratio};
 pub use read::{read, Cell, Grid, ReadError, Source, Table};
-pub use sequence::{analyze_sequence, SequenceReport, PERIOD_RULE};
+pub use sequence::{analyze_sequence, period_rule, SequenceReport};
 
 use std::fmt::Write as _;
 
@@ -141,13 +142,15 @@ pub enum Report {
     Grid(GridReport, Source),
 }
 
-/// The words of the report when no guess holds.
+/// The words of the report when no guess holds, in the output's language.
 ///
 /// ```
-/// use grundy_engine::pattern::{analyze, read, NO_PATTERN};
-/// assert!(analyze(&read("5 3 8 1 9").unwrap()).text().ends_with(&format!("{NO_PATTERN}\n")));
+/// use grundy_engine::pattern::{analyze, no_pattern, read};
+/// assert!(analyze(&read("5 3 8 1 9").unwrap()).text().ends_with(&format!("{}\n", no_pattern())));
 /// ```
-pub const NO_PATTERN: &str = "no pattern found within the table";
+pub fn no_pattern() -> String {
+    grundy_i18n::tr!("pattern-none-found")
+}
 
 impl Report {
     /// The findings, in order.
@@ -175,7 +178,8 @@ impl Report {
     }
 
     /// The report as text: what was read, each finding with its evidence
-    /// and counterexample, and [`NO_PATTERN`] where nothing holds.
+    /// and counterexample, and [`no_pattern`] where nothing holds, in the
+    /// output's language.
     ///
     /// ```
     /// use grundy_engine::pattern::{analyze, read};
@@ -188,29 +192,34 @@ impl Report {
             Report::Sequence(r, source) => {
                 let _ = writeln!(
                     out,
-                    "a sequence of {} values, G({}) to G({}), read as {}",
-                    r.len,
-                    r.first,
-                    r.first + r.len as u64 - 1,
-                    source.describe()
+                    "{}",
+                    grundy_i18n::tr!(
+                        "pattern-read-sequence",
+                        count = r.len,
+                        first = r.first,
+                        last = r.first + r.len as u64 - 1,
+                        source = source.describe()
+                    )
                 );
             }
             Report::Grid(r, source) => {
                 let _ = writeln!(
                     out,
-                    "a table of {} rows and {} columns (row a, column b, from 0), read as {}; \
-                     P-positions: the entries {}",
-                    r.rows,
-                    r.columns,
-                    source.describe(),
-                    if matches!(
-                        source,
-                        Source::Marks | Source::WythoffMap | Source::MapJson | Source::TwoPile
-                    ) {
-                        "P"
-                    } else {
-                        "0"
-                    }
+                    "{}",
+                    grundy_i18n::tr!(
+                        "pattern-read-table",
+                        rows = r.rows,
+                        columns = r.columns,
+                        source = source.describe(),
+                        entries = if matches!(
+                            source,
+                            Source::Marks | Source::WythoffMap | Source::MapJson | Source::TwoPile
+                        ) {
+                            "P"
+                        } else {
+                            "0"
+                        }
+                    )
                 );
                 if !r.pairs.is_empty() && r.pairs.len() <= 60 {
                     let w = r.pairs.last().map_or(1, |p| p.1.to_string().len()).max(3);
@@ -228,19 +237,30 @@ impl Report {
         for f in self.findings() {
             let _ = writeln!(
                 out,
-                "{}: {}",
-                if f.holds { "holds" } else { "fails" },
-                f.statement
+                "{}",
+                grundy_i18n::tr!(
+                    "pattern-finding",
+                    holds = grundy_i18n::Arg::yes(f.holds),
+                    statement = f.statement
+                )
             );
             for e in &f.evidence {
-                let _ = writeln!(out, "  evidence: {e}");
+                let _ = writeln!(
+                    out,
+                    "  {}",
+                    grundy_i18n::tr!("pattern-evidence", evidence = e)
+                );
             }
             if let Some(c) = &f.counterexample {
-                let _ = writeln!(out, "  counterexample: {c}");
+                let _ = writeln!(
+                    out,
+                    "  {}",
+                    grundy_i18n::tr!("pattern-counterexample", counterexample = c)
+                );
             }
         }
         if !self.found() {
-            let _ = writeln!(out, "{NO_PATTERN}");
+            let _ = writeln!(out, "{}", no_pattern());
         }
         out
     }

@@ -88,8 +88,10 @@ impl Game {
     ) -> Result<Game, String> {
         let most = crate::remoteness::Budget::DEFAULT.per_position;
         if count > most {
-            return Err(format!(
-                "{count} parts, and a position on the way has more than {most} moves to search"
+            return Err(grundy_i18n::tr!(
+                "misere-too-many-parts",
+                count = count,
+                most = most
             ));
         }
         let components = components();

@@ -561,7 +561,7 @@ pub const KIND: Kind = Kind {
         numbers: PlayNumbers::AllInOne,
     },
     claims: |game| game == "staircase",
-    parse: |w| Ok(Box::new(StaircaseComponent::new(w.numbers("step")?))),
+    parse: |w| Ok(Box::new(StaircaseComponent::new(w.numbers("noun-step")?))),
     fallback: false,
     heaps: false,
 };

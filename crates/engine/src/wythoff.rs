@@ -516,7 +516,7 @@ pub const KIND: Kind = Kind {
     },
     claims: |game| game == "wythoff",
     parse: |w| {
-        let v = w.numbers("pile")?;
+        let v = w.numbers("noun-pile")?;
         if v.len() != 2 {
             return Err(w.error(Reason::Count {
                 game: "wythoff".to_string(),

@@ -12,6 +12,16 @@ use std::sync::OnceLock;
 /// language defines the same messages with the same arguments.
 pub(crate) const FILES: &[(&str, &str, &str)] = &[
     (
+        "numbers.ftl",
+        include_str!("../locales/en/numbers.ftl"),
+        include_str!("../locales/zh-CN/numbers.ftl"),
+    ),
+    (
+        "pattern.ftl",
+        include_str!("../locales/en/pattern.ftl"),
+        include_str!("../locales/zh-CN/pattern.ftl"),
+    ),
+    (
         "report.ftl",
         include_str!("../locales/en/report.ftl"),
         include_str!("../locales/zh-CN/report.ftl"),
@@ -235,6 +245,10 @@ fn build(lang: Lang) -> FluentBundle<FluentResource> {
     // Isolation marks (U+2068, U+2069) around every argument would end up
     // in terminals and golden files; grundy's texts are left to right.
     bundle.set_use_isolating(false);
+    // NUMBER(…, type: "ordinal"): the English 1st, 2nd, 3rd, 21st.
+    bundle
+        .add_builtins()
+        .expect("NUMBER is added to a bundle once");
     for (_, text) in source(lang) {
         // A catalogue with a syntax error keeps the messages that parse;
         // the tests refuse any error.

@@ -177,63 +177,57 @@ pub enum PlotError {
 
 impl fmt::Display for PlotError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlotError::UnsupportedExtension { path } => write!(
-                f,
-                "{}: unsupported picture format: use {EXTENSIONS}",
-                path.display()
+        use grundy_i18n::{tr, Arg};
+        let text = match self {
+            PlotError::UnsupportedExtension { path } => tr!(
+                "plot-error-extension",
+                path = path.display(),
+                extensions = EXTENSIONS
             ),
             PlotError::Write { path, source } => {
-                write!(f, "cannot write {}: {source}", path.display())
+                tr!("plot-error-write", path = path.display(), why = source)
             }
-            PlotError::TableSize { len, n } => write!(
-                f,
-                "a Grundy table for piles below {n} has {} values, but {len} were given",
-                n * n
-            ),
+            PlotError::TableSize { len, n } => {
+                tr!("plot-error-table-size", n = n, values = n * n, len = len)
+            }
             PlotError::TooManyCoins {
                 columns,
                 rows,
-                board: true,
-            } => write!(
-                f,
-                "a board of {columns} x {rows} coins is too large to draw: at most \
-                 {COIN_SIDE_LIMIT} coins on a side"
+                board,
+            } => tr!(
+                "plot-error-coins",
+                board = Arg::yes(*board),
+                columns = columns,
+                rows = rows,
+                most = COIN_SIDE_LIMIT
             ),
-            PlotError::TooManyCoins { columns, .. } => write!(
-                f,
-                "a row of {columns} coins is too large to draw: at most {COIN_SIDE_LIMIT}"
+            PlotError::TooManyVertices { vertices, edges } => tr!(
+                "plot-error-graph",
+                vertices = vertices,
+                edges = edges,
+                most_vertices = GRAPH_VERTEX_LIMIT,
+                most_edges = GRAPH_EDGE_LIMIT
             ),
-            PlotError::TooManyVertices { vertices, edges } => write!(
-                f,
-                "a graph of {vertices} vertices and {edges} edges is too large to draw: at most \
-                 {GRAPH_VERTEX_LIMIT} vertices and {GRAPH_EDGE_LIMIT} edges"
-            ),
-            PlotError::TooManyValues { len, limit } => write!(
-                f,
-                "a plot of {len} values is too large: the largest is {limit}"
-            ),
-            PlotError::TooLarge { n, format } => write!(
-                f,
-                "a heat map of {n} x {n} cells is too large for {}: the largest is {}{}",
-                match format {
+            PlotError::TooManyValues { len, limit } => {
+                tr!("plot-error-values", len = len, limit = limit)
+            }
+            PlotError::TooLarge { n, format } => tr!(
+                "plot-error-heat-map",
+                n = n,
+                format = match format {
                     Format::Png => "PNG",
                     Format::Svg => "SVG",
                 },
-                format.heatmap_limit(),
-                match format {
-                    Format::Png => "",
-                    Format::Svg => " (a PNG takes up to 1024)",
-                }
+                limit = format.heatmap_limit()
             ),
-            PlotError::NoFolder { path, folder } => write!(
-                f,
-                "cannot write {}: there is no folder {}; create it first, or give another path",
-                path.display(),
-                folder.display()
+            PlotError::NoFolder { path, folder } => tr!(
+                "plot-error-no-folder",
+                path = path.display(),
+                folder = folder.display()
             ),
-            PlotError::Draw(message) => write!(f, "cannot draw the picture: {message}"),
-        }
+            PlotError::Draw(message) => tr!("plot-error-draw", why = message),
+        };
+        f.write_str(&text)
     }
 }
 

@@ -24,7 +24,7 @@ impl<S: Send + Sync> FromRequestParts<S> for Language {
 }
 
 /// The language named by `lang=` in a query string.
-fn language(query: Option<&str>) -> Result<Lang, ApiError> {
+pub(crate) fn language(query: Option<&str>) -> Result<Lang, ApiError> {
     let asked = query
         .into_iter()
         .flat_map(|q| q.split('&'))
@@ -34,9 +34,10 @@ fn language(query: Option<&str>) -> Result<Lang, ApiError> {
         None => Ok(Lang::En),
         Some(name) => Lang::parse(name).ok_or_else(|| {
             let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-            ApiError::bad(format!(
-                "lang={name}: not a language of the playground ({})",
-                codes.join(", ")
+            ApiError::bad(grundy_i18n::tr!(
+                "web-unknown-lang",
+                name = name,
+                codes = codes.join(", ")
             ))
         }),
     }

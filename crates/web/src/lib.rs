@@ -166,10 +166,13 @@ async fn read_body(
     request: axum::extract::Request,
     next: axum::middleware::Next,
 ) -> Response {
+    // Refused before a handler reads the language, so in the one asked for
+    // here (a language that is none is the handler's to refuse).
+    let lang = lang::language(request.uri().query()).unwrap_or(grundy_i18n::Lang::En);
     let too_large = || {
         ApiError::new(
             StatusCode::PAYLOAD_TOO_LARGE,
-            format!("the request body is larger than {BODY_LIMIT} bytes"),
+            grundy_i18n::with_lang(lang, || tr!("web-body-too-large", most = BODY_LIMIT)),
         )
         .into_response()
     };
@@ -185,10 +188,9 @@ async fn read_body(
     match tokio::time::timeout(body_timeout, axum::body::to_bytes(body, BODY_LIMIT)).await {
         Err(_) => ApiError::new(
             StatusCode::REQUEST_TIMEOUT,
-            format!(
-                "the request body did not arrive within {} s",
-                body_timeout.as_secs_f64()
-            ),
+            grundy_i18n::with_lang(lang, || {
+                tr!("web-body-too-slow", seconds = body_timeout.as_secs_f64())
+            }),
         )
         .into_response(),
         Ok(Err(_)) => too_large(),
@@ -284,7 +286,7 @@ impl ApiError {
     fn too_large(why: impl std::fmt::Display) -> Self {
         ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
-            format!("too large to play: {why}"),
+            tr!("web-too-large", why = why),
         )
     }
 }
@@ -295,8 +297,15 @@ impl IntoResponse for ApiError {
     }
 }
 
-async fn games() -> Json<Value> {
-    use grundy_engine::heap::names::{FORMS, NAMED};
+async fn games(Language(lang): Language) -> Json<Value> {
+    Json(grundy_i18n::with_lang(lang, game_list))
+}
+
+/// The games the playground knows, with their rules in the current
+/// language.
+fn game_list() -> Value {
+    use grundy_engine::heap::names::{form_rules_text, FORMS, NAMED};
+    use grundy_i18n::tr;
     // Every name listed reads back: the named games, then the forms that
     // are written out (a code, a set) rather than named.
     let heap_games: Vec<Value> = NAMED
@@ -305,22 +314,22 @@ async fn games() -> Json<Value> {
         .chain(
             FORMS
                 .iter()
-                .map(|(form, rules)| json!({ "name": form, "rules": rules })),
+                .map(|(form, rules)| json!({ "name": form, "rules": form_rules_text(rules) })),
         )
         .collect();
     let components: Vec<Value> = grundy_engine::kinds::KINDS
         .iter()
         .map(|k| json!({ "game": k.game, "example": k.examples[0], "rules": k.rules_text() }))
         .collect();
-    Json(json!({
+    json!({
         "syntax": grundy_engine::kinds::syntax(),
         "components": components,
         "heap_games": heap_games,
         // Played alone, not as parts of a sum.
         "whole_games": [
-            { "game": "misere", "example": "misere=3,5,1", "rules": "Nim piles; whoever takes the last counter loses" },
-            { "game": "moore:K", "example": "moore:2=3,5,6", "rules": "Nim piles; a move takes from 1 to K piles at once" },
-            { "game": "chips", "example": "chips=1,5,6", "rules": "chips on cells 1, 2, …: slide one chip left to a free cell, never past another" },
+            { "game": "misere", "example": "misere=3,5,1", "rules": tr!("whole-rules-misere") },
+            { "game": "moore:K", "example": "moore:2=3,5,6", "rules": tr!("whole-rules-moore") },
+            { "game": "chips", "example": "chips=1,5,6", "rules": tr!("whole-rules-chips") },
         ],
         "limits": {
             "body_bytes": BODY_LIMIT,
@@ -329,7 +338,7 @@ async fn games() -> Json<Value> {
             "components": COMPONENT_LIMIT,
             "seconds": TIME_LIMIT.as_secs(),
         },
-    }))
+    })
 }
 
 async fn analyze(
@@ -473,10 +482,11 @@ fn malformed(e: &serde_json::Error) -> String {
     let why = text
         .rsplit_once(" at line ")
         .map_or(text.as_str(), |(why, _)| why);
-    format!(
-        "malformed JSON at line {}, column {}: {why}",
-        e.line(),
-        e.column().max(1)
+    tr!(
+        "web-malformed-json",
+        line = e.line(),
+        column = e.column().max(1),
+        why = why
     )
 }
 
@@ -485,16 +495,14 @@ impl Request {
         let body = body.map_err(|e| match e.status() {
             StatusCode::PAYLOAD_TOO_LARGE => ApiError::new(
                 StatusCode::PAYLOAD_TOO_LARGE,
-                format!("the request body is larger than {BODY_LIMIT} bytes"),
+                tr!("web-body-too-large", most = BODY_LIMIT),
             ),
             status => ApiError::new(status, e.body_text()),
         })?;
         let value: Value =
             serde_json::from_slice(&body).map_err(|e| ApiError::bad(malformed(&e)))?;
         let Value::Object(fields) = value else {
-            return Err(ApiError::bad(
-                "expected a JSON object such as {\"components\": [\"nim=3\", \"nim=5\"]}",
-            ));
+            return Err(ApiError::bad(tr!("web-not-an-object")));
         };
         let allowed: &[&str] = if wants_move {
             &["components", "game", "position", "misere", "move", "typed"]
@@ -502,57 +510,43 @@ impl Request {
             &["components", "game", "position", "misere"]
         };
         if let Some(unknown) = fields.keys().find(|k| !allowed.contains(&k.as_str())) {
-            return Err(ApiError::bad(format!(
-                "unknown field \"{unknown}\": expected {}",
-                allowed.join(" and ")
+            return Err(ApiError::bad(tr!(
+                "web-unknown-field",
+                field = unknown,
+                expected = allowed.join(&tr!("web-field-joiner"))
             )));
         }
         let as_played = match (fields.get("game"), fields.get("position")) {
             (None, None) => None,
             (Some(Value::String(game)), Some(Value::String(position))) => Some((game, position)),
             (Some(game), Some(position)) => {
-                return Err(ApiError::bad(format!(
-                    "game and position: expected strings such as \"nim\" and \"3 5 7\", found \
-                     {game} and {position}"
+                return Err(ApiError::bad(tr!(
+                    "web-game-position-strings",
+                    game = game,
+                    position = position
                 )))
             }
-            (Some(_), None) => {
-                return Err(ApiError::bad("missing field \"position\" (with \"game\")"))
-            }
-            (None, Some(_)) => {
-                return Err(ApiError::bad("missing field \"game\" (with \"position\")"))
-            }
+            (Some(_), None) => return Err(ApiError::bad(tr!("web-missing-position"))),
+            (None, Some(_)) => return Err(ApiError::bad(tr!("web-missing-game"))),
         };
         let components: Vec<String> = match (fields.get("components"), as_played) {
-            (Some(_), Some(_)) => {
-                return Err(ApiError::bad(
-                    "give the position once: as \"components\", or as \"game\" and \"position\"",
-                ))
-            }
+            (Some(_), Some(_)) => return Err(ApiError::bad(tr!("web-position-twice"))),
             (None, Some((game, position))) => {
                 position::from_play(game, position).map_err(ApiError::bad)?
             }
             (components, None) => match components {
-            Some(Value::String(s)) => s.split_whitespace().map(str::to_string).collect(),
-            Some(Value::Array(items)) => items
-                .iter()
-                .map(|v| match v {
-                    Value::String(s) => Ok(s.trim().to_string()),
-                    other => Err(ApiError::bad(format!(
-                        "components: expected strings such as \"nim=3\", found {other}"
-                    ))),
-                })
-                .collect::<Result<_, _>>()?,
-            Some(other) => {
-                return Err(ApiError::bad(format!(
-                    "components: expected an array of strings such as [\"nim=3\", \"kayles=10\"], found {other}"
-                )))
-            }
-            None => {
-                return Err(ApiError::bad(
-                    "missing field \"components\" (or \"game\" and \"position\")",
-                ))
-            }
+                Some(Value::String(s)) => s.split_whitespace().map(str::to_string).collect(),
+                Some(Value::Array(items)) => items
+                    .iter()
+                    .map(|v| match v {
+                        Value::String(s) => Ok(s.trim().to_string()),
+                        other => Err(ApiError::bad(tr!("web-component-string", found = other))),
+                    })
+                    .collect::<Result<_, _>>()?,
+                Some(other) => {
+                    return Err(ApiError::bad(tr!("web-components-array", found = other)))
+                }
+                None => return Err(ApiError::bad(tr!("web-missing-components"))),
             },
         };
         if components.is_empty() {
@@ -568,40 +562,25 @@ impl Request {
                 most = COMPONENT_LIMIT
             )));
         }
-        let choice =
-            if wants_move {
-                match (fields.get("move"), fields.get("typed")) {
-                    (Some(_), Some(_)) => {
-                        return Err(ApiError::bad(
-                            "give the move once: as \"move\" (its index) or as \"typed\"",
-                        ))
-                    }
-                    (Some(v), None) => Some(Choice::Index(v.as_u64().ok_or_else(|| {
-                        ApiError::bad(format!(
-                            "move: expected the index of a legal move (0, 1, …), found {v}"
-                        ))
-                    })?)),
-                    (None, Some(Value::String(t))) => Some(Choice::Typed(t.clone())),
-                    (None, Some(v)) => {
-                        return Err(ApiError::bad(format!(
-                            "typed: expected a move typed as a string such as \"1 5\", found {v}"
-                        )))
-                    }
-                    (None, None) => return Err(ApiError::bad(
-                        "missing field \"move\" (or \"typed\", a move typed in the game's terms)",
-                    )),
+        let choice = if wants_move {
+            match (fields.get("move"), fields.get("typed")) {
+                (Some(_), Some(_)) => return Err(ApiError::bad(tr!("web-move-twice"))),
+                (Some(v), None) => {
+                    Some(Choice::Index(v.as_u64().ok_or_else(|| {
+                        ApiError::bad(tr!("web-move-index", found = v))
+                    })?))
                 }
-            } else {
-                None
-            };
+                (None, Some(Value::String(t))) => Some(Choice::Typed(t.clone())),
+                (None, Some(v)) => return Err(ApiError::bad(tr!("web-typed-string", found = v))),
+                (None, None) => return Err(ApiError::bad(tr!("web-missing-move"))),
+            }
+        } else {
+            None
+        };
         let misere = match fields.get("misere") {
             None => false,
             Some(Value::Bool(b)) => *b,
-            Some(other) => {
-                return Err(ApiError::bad(format!(
-                    "misere: expected true or false, found {other}"
-                )))
-            }
+            Some(other) => return Err(ApiError::bad(tr!("web-misere-bool", found = other))),
         };
         Ok(Request {
             components,
@@ -632,17 +611,23 @@ async fn run<T: Send + 'static>(
         })
         .await
     };
+    let in_lang = |id: &str, args: &[(&str, grundy_i18n::Arg)]| {
+        grundy_i18n::with_lang(lang, || grundy_i18n::text(id, args))
+    };
     match tokio::time::timeout(TIME_LIMIT, job).await {
         Err(_) => Err(ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
-            format!(
-                "the position took longer than {} s to analyse",
-                TIME_LIMIT.as_secs()
+            in_lang(
+                "web-took-too-long",
+                &[("seconds", grundy_i18n::Arg::from(&TIME_LIMIT.as_secs()))],
             ),
         )),
         Ok(Err(e)) => Err(ApiError::new(
             StatusCode::INTERNAL_SERVER_ERROR,
-            format!("the analysis failed: {e}"),
+            in_lang(
+                "web-analysis-failed",
+                &[("why", grundy_i18n::Arg::from(&e))],
+            ),
         )),
         Ok(Ok(result)) => result,
     }
@@ -824,9 +809,9 @@ fn syntax_text(game: &Playing) -> String {
     let lines: Vec<String> = game
         .move_syntax()
         .iter()
-        .map(|(p, m)| format!("\"{p}\" ({m})"))
+        .map(|(p, m)| tr!("web-typed-form", form = p, meaning = m))
         .collect();
-    format!("typed as {}", lines.join(" or "))
+    tr!("web-typed-as", forms = lines.join(&tr!("web-typed-or")))
 }
 
 /// A move played, and the position after it.

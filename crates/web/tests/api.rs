@@ -1317,6 +1317,27 @@ fn refusals_follow_the_language_asked_for() {
             ),
             "个部分，至多",
         ),
+        // The request's own shape.
+        ("malformed JSON", "/api/analyze", "{", "JSON 格式有误"),
+        ("no object", "/api/analyze", "[1]", "应为一个 JSON 对象"),
+        (
+            "an unknown field",
+            "/api/analyze",
+            r#"{"components": ["nim=3"], "pieces": 1}"#,
+            "未知的字段“pieces”",
+        ),
+        (
+            "a move given twice",
+            "/api/move",
+            r#"{"components": ["nim=3"], "move": 0, "typed": "1"}"#,
+            "着法只能给一次",
+        ),
+        (
+            "misere not a flag",
+            "/api/analyze",
+            r#"{"components": ["nim=3"], "misere": 1}"#,
+            "misere：应为 true 或 false",
+        ),
     ];
     for (name, path, body, chinese) in cases {
         let (status, zh) = post(&format!("{path}?lang=zh"), body);
@@ -1327,4 +1348,46 @@ fn refusals_follow_the_language_asked_for() {
         let english = en["error"].as_str().expect("an error message");
         assert!(!english.contains(chinese), "{name}: {english}");
     }
+}
+
+#[test]
+fn the_list_of_games_comes_in_either_language() {
+    let (status, en) = get("/api/games");
+    assert_eq!(status, 200);
+    let (status, zh) = get("/api/games?lang=zh");
+    assert_eq!(status, 200);
+    // The same games, names and examples; the rules in the language asked.
+    for list in ["heap_games", "components", "whole_games"] {
+        let (en, zh) = (en[list].as_array().unwrap(), zh[list].as_array().unwrap());
+        assert_eq!(en.len(), zh.len(), "{list}");
+        for (e, z) in en.iter().zip(zh) {
+            assert_eq!(e.get("name"), z.get("name"), "{list}");
+            assert_eq!(e.get("game"), z.get("game"), "{list}");
+            let (e, z) = (e["rules"].as_str().unwrap(), z["rules"].as_str().unwrap());
+            // A code's rules (0.07) are the same in both.
+            if e.chars().any(|c| c.is_ascii_lowercase()) {
+                assert_ne!(e, z, "{list}: {e}");
+            }
+        }
+    }
+    let rules = |v: &Value, name: &str| {
+        v["heap_games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["name"] == name)
+            .unwrap()["rules"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(
+        rules(&en, "sub:1,2,5"),
+        "remove an amount from a finite set"
+    );
+    assert_eq!(rules(&zh, "sub:1,2,5"), "取走有限集合中的一个数量");
+    assert!(zh["whole_games"][0]["rules"]
+        .as_str()
+        .unwrap()
+        .contains("取走最后一个的人输"));
 }

@@ -91,11 +91,12 @@ pub struct CodeError {
 
 impl fmt::Display for CodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "turning code \"{}\": in \"{}\", {}",
-            self.code, self.element, self.why
-        )
+        f.write_str(&grundy_i18n::tr!(
+            "coins-code-error",
+            code = self.code,
+            element = self.element,
+            why = self.why
+        ))
     }
 }
 
@@ -225,9 +226,9 @@ fn parse_element(text: &str) -> Result<Element, String> {
             .filter(|&n| (1..=MOST_COINS).contains(&n))
             .ok_or_else(|| {
                 if t.is_empty() {
-                    format!("a count of coins is missing; a code is {}", code_help())
+                    grundy_i18n::tr!("coins-code-no-count", help = code_help())
                 } else {
-                    format!("\"{t}\" is no count of coins from 1 to {MOST_COINS}")
+                    grundy_i18n::tr!("coins-code-bad-count", count = t, most = MOST_COINS)
                 }
             })
     };
@@ -236,7 +237,11 @@ fn parse_element(text: &str) -> Result<Element, String> {
     } else if let Some((a, b)) = range.split_once('-') {
         let (a, b) = (count(a)?, count(b)?);
         if a > b {
-            return Err(format!("the range {a}-{b} is empty"));
+            return Err(grundy_i18n::tr!(
+                "coins-code-empty-range",
+                least = a,
+                most = b
+            ));
         }
         (a, Some(b))
     } else {
@@ -252,7 +257,7 @@ fn parse_element(text: &str) -> Result<Element, String> {
     };
     let set_spacing = |e: &mut Element, s: Spacing| {
         if e.spacing != Spacing::Any && e.spacing != s {
-            return Err("C, E and S exclude one another".to_string());
+            return Err(grundy_i18n::tr!("coins-code-spacings"));
         }
         e.spacing = s;
         Ok(())
@@ -263,13 +268,13 @@ fn parse_element(text: &str) -> Result<Element, String> {
             'C' if modifiers.starts_with('(') => {
                 let close = modifiers
                     .find(')')
-                    .ok_or_else(|| "C( has no closing )".to_string())?;
+                    .ok_or_else(|| grundy_i18n::tr!("coins-code-unclosed"))?;
                 let m = &modifiers[1..close];
                 let m = m
                     .parse::<u64>()
                     .ok()
                     .filter(|&m| m >= 1)
-                    .ok_or_else(|| format!("C({m}) needs a span of at least 1 coin"))?;
+                    .ok_or_else(|| grundy_i18n::tr!("coins-code-span", span = m))?;
                 e.span = Some(m);
                 modifiers = &modifiers[close + 1..];
             }
@@ -278,9 +283,10 @@ fn parse_element(text: &str) -> Result<Element, String> {
             'S' => set_spacing(&mut e, Spacing::Symmetric)?,
             'F' => e.first = true,
             other => {
-                return Err(format!(
-                    "'{other}' is not a modifier; a code is {}",
-                    code_help()
+                return Err(grundy_i18n::tr!(
+                    "coins-code-modifier",
+                    modifier = other,
+                    help = code_help()
                 ))
             }
         }

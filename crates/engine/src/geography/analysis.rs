@@ -12,7 +12,10 @@ pub struct NoSuchVertex(pub u64);
 
 impl fmt::Display for NoSuchVertex {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "vertex {} is not in the graph", self.0)
+        f.write_str(&grundy_i18n::tr!(
+            "geography-no-such-vertex",
+            vertex = self.0
+        ))
     }
 }
 

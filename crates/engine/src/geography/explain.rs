@@ -67,7 +67,7 @@ fn list(edges: &[Edge]) -> String {
         .map(Edge::to_string)
         .collect();
     if edges.len() > EXPLAIN_EDGES {
-        shown.push(tr!("hackenbush-in-all", count = edges.len()));
+        shown.push(tr!("list-in-all", count = edges.len()));
     }
     shown.join(", ")
 }

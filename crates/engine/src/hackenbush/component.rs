@@ -150,7 +150,7 @@ fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, ComponentError> {
     let live = graph.live().iter().filter(|&&l| l).count();
     if live > SUM_EDGE_LIMIT {
         return Err(w.error(Reason::TooManyMoves {
-            what: format!("listing the cuts of a graph of {live} edges"),
+            what: grundy_i18n::tr!("what-listing-cuts", edges = live),
             limit: SUM_EDGE_LIMIT as u64,
         }));
     }

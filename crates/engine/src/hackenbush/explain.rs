@@ -47,7 +47,7 @@ impl Graph {
                     .map(u64::to_string)
                     .collect();
                 if piece.vertices as usize > names.len() {
-                    names.push(tr!("hackenbush-in-all", count = piece.vertices));
+                    names.push(tr!("list-in-all", count = piece.vertices));
                 }
                 let loops = Arg::count(piece.loops);
                 let odd = Arg::yes(piece.loops % 2 == 1);

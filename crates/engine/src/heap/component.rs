@@ -328,22 +328,23 @@ impl HeapComponent {
             .map(|h| format!("G({h}) = {}", self.values.of(h)))
             .collect();
         let how = if k == 3 {
-            format!(
-                "by the closed form {} (proven {})",
-                super::take_or_split::CLOSED_FORM,
-                super::take_or_split::PROOF
+            grundy_i18n::tr!(
+                "take-or-split-by-closed-form",
+                closed_form = super::take_or_split::closed_form(),
+                proof = super::take_or_split::proof()
             )
         } else {
-            format!(
-                "by the table of values G(0..={}) computed from the rules, each the mex of the \
-                 smaller values (a removal) and of the xors of every split into {k} (grundy \
-                 knows no closed form for K = {k})",
-                self.values.len() - 1
+            grundy_i18n::tr!(
+                "take-or-split-by-table",
+                last = self.values.len() - 1,
+                k = k
             )
         };
-        format!(
-            "a move removes any number or splits a heap into {k}; its heaps are valued {how}: {}",
-            values.join(", ")
+        grundy_i18n::tr!(
+            "take-or-split-explain",
+            k = k,
+            how = how,
+            values = values.join(", ")
         )
     }
 
@@ -479,7 +480,7 @@ impl HeapComponent {
 
 fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, crate::component::ComponentError> {
     let game = HeapGame::parse(w.game).map_err(|e| w.error(Reason::Game(e)))?;
-    let heaps = w.numbers("heap")?;
+    let heaps = w.numbers("noun-heap")?;
     Ok(Box::new(
         HeapComponent::new(game, heaps).map_err(|r| w.error(r))?,
     ))

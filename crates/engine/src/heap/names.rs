@@ -127,22 +127,26 @@ pub const NAMED: [Named; 9] = [
     },
 ];
 
-/// The forms of heap game written out rather than named, with what they mean.
+/// The forms of heap game written out rather than named, with the
+/// catalogue message of what they mean (see [`form_rules_text`]).
 pub const FORMS: [(&str, &str); 4] = [
-    (
-        "0.77",
-        "a take-and-break code: digit k says what removing k counters may leave \
-         (1: no heap, 2: one heap, 4: two heaps; hexadecimal 8: three heaps)",
-    ),
-    ("sub:1,2,5", "remove an amount from a finite set"),
-    ("allbut:1,3", "remove any amount but these"),
-    (
-        "take-or-split:3",
-        "remove any positive number, or split a heap into K non-empty heaps (K from 2 to 64; \
-         take-or-split:2 is laskers-nim = 4.333…, take-or-split:3 is 8.333…, HDU 5795: \
-         G(n) = n, except G(8k+7) = 8k+8 and G(8k+8) = 8k+7)",
-    ),
+    ("0.77", "heap-form-octal"),
+    ("sub:1,2,5", "heap-form-sub"),
+    ("allbut:1,3", "heap-form-allbut"),
+    ("take-or-split:3", "heap-form-take-or-split"),
 ];
+
+/// What a form of [`FORMS`] means, in the output's language.
+///
+/// ```
+/// use grundy_engine::heap::names::{form_rules_text, FORMS};
+/// let (form, rules) = FORMS[1];
+/// assert_eq!(form, "sub:1,2,5");
+/// assert_eq!(form_rules_text(rules), "remove an amount from a finite set");
+/// ```
+pub fn form_rules_text(id: &str) -> String {
+    grundy_i18n::text(id, &[])
+}
 
 /// The named game `spelling` (in lower case) stands for.
 pub fn named(spelling: &str) -> Option<&'static Named> {

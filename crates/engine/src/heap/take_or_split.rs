@@ -48,13 +48,25 @@ use crate::num::Natural;
 /// The most heaps a split may leave, `K` in `take-or-split:K`.
 pub const PARTS_LIMIT: usize = 64;
 
-/// The closed form of take-or-split:3, as the explanations say it.
-pub const CLOSED_FORM: &str = "G(n) = n, except G(8k+7) = 8k+8 and G(8k+8) = 8k+7";
+/// The closed form of take-or-split:3, as the explanations say it, in the
+/// output's language.
+///
+/// ```
+/// use grundy_engine::heap::take_or_split::closed_form;
+/// assert_eq!(closed_form(), "G(n) = n, except G(8k+7) = 8k+8 and G(8k+8) = 8k+7");
+/// ```
+pub fn closed_form() -> String {
+    grundy_i18n::tr!("take-or-split-closed-form")
+}
 
-/// Why [`CLOSED_FORM`] holds, in a few words.
-pub const PROOF: &str = "by induction on n: every smaller value is reached, by a removal or by \
-                         the split 1 + 2 + (8k+4), and the residues mod 8 show that no split \
-                         into three reaches G(n)";
+/// Why [`closed_form`] holds, in a few words, in the output's language.
+///
+/// ```
+/// assert!(grundy_engine::heap::take_or_split::proof().starts_with("by induction on n"));
+/// ```
+pub fn proof() -> String {
+    grundy_i18n::tr!("take-or-split-proof")
+}
 
 /// `G(n)` of take-or-split:3 by its closed form; `None` when `n + 1` does
 /// not fit in `N` (the caller retries with arbitrary precision).

@@ -7,6 +7,7 @@ use super::beatty::{beatty, Beatty};
 use super::read::Grid;
 use super::sequence::beatty_finding_of;
 use super::{Finding, Kind};
+use grundy_i18n::{tr, Arg};
 
 /// What [`analyze_grid`] found.
 ///
@@ -93,7 +94,7 @@ pub fn analyze_grid(g: &Grid) -> GridReport {
         }
     }
     let mut findings = Vec::new();
-    let size = format!("the {} × {} table", g.rows, g.columns);
+    let size = tr!("pattern-table-size", rows = g.rows, columns = g.columns);
     let mut report = GridReport {
         rows: g.rows,
         columns: g.columns,
@@ -113,7 +114,7 @@ pub fn analyze_grid(g: &Grid) -> GridReport {
         findings.push(Finding {
             kind: Kind::Symmetry,
             holds: false,
-            statement: format!("no P-positions (0 or P) in {size}"),
+            statement: tr!("pattern-no-p-positions", table = size),
             evidence: Vec::new(),
             counterexample: None,
         });
@@ -129,14 +130,16 @@ pub fn analyze_grid(g: &Grid) -> GridReport {
         kind: Kind::Symmetry,
         holds: report.symmetric && cells.len() >= 3,
         statement: if report.symmetric {
-            format!("the P-positions are symmetric: (a, b) is one exactly when (b, a) is, for a, b < {side}")
+            tr!("pattern-symmetric", side = side)
         } else {
-            "the P-positions are not symmetric".to_string()
+            tr!("pattern-not-symmetric")
         },
-        evidence: vec![format!("{} P-positions in {size}", cells.len())],
-        counterexample: asymmetric.map(|&(a, b)| {
-            format!("({a}, {b}) is a P-position, but ({b}, {a}) is not")
-        }),
+        evidence: vec![tr!(
+            "pattern-p-positions-in",
+            count = Arg::count(cells.len()),
+            table = size
+        )],
+        counterexample: asymmetric.map(|&(a, b)| tr!("pattern-asymmetric", a = a, b = b)),
     });
     // Pairs, cut below the least number that lies in none.
     let mut all: Vec<(u64, u64)> = cells
@@ -159,20 +162,16 @@ pub fn analyze_grid(g: &Grid) -> GridReport {
     report.beyond = all.len() - report.pairs.len();
     let pairs = &report.pairs.clone();
     let shown: Vec<String> = pairs.iter().map(|(a, b)| format!("({a}, {b})")).collect();
-    let mut evidence = vec![format!(
-        "{} pair{}: {}",
-        pairs.len(),
-        if pairs.len() == 1 { "" } else { "s" },
-        shown.join(", ")
+    let mut evidence = vec![tr!(
+        "pattern-pairs-listed",
+        count = Arg::count(pairs.len()),
+        pairs = shown.join(", ")
     )];
     if let Some(u) = report.cut {
-        evidence.push(format!(
-            "{u} lies in no pair within the table (its pair, if any, lies beyond it): the pairs \
-             with a_k < {u} are taken{}",
-            match report.beyond {
-                0 => String::new(),
-                n => format!(", {n} more left out"),
-            }
+        evidence.push(tr!(
+            "pattern-cut",
+            cut = u,
+            beyond = Arg::count(report.beyond)
         ));
     }
     // Each number in at most one pair.
@@ -194,20 +193,21 @@ pub fn analyze_grid(g: &Grid) -> GridReport {
         kind: Kind::Pairs,
         holds: twice.is_none() && enough,
         statement: if !enough {
-            format!(
-                "only {} pair{}: too few to see a pattern in",
-                pairs.len(),
-                if pairs.len() == 1 { "" } else { "s" }
-            )
+            tr!("pattern-few-pairs", count = Arg::count(pairs.len()))
         } else if twice.is_none() {
-            "the P-positions are pairs (a_k, b_k), a_k <= b_k, each number in at most one"
-                .to_string()
+            tr!("pattern-pairs")
         } else {
-            "some number lies in two P-positions (a_k, b_k)".to_string()
+            tr!("pattern-not-pairs")
         },
         evidence,
-        counterexample: twice
-            .map(|(x, (a, b), (c, d))| format!("{x} lies in both ({a}, {b}) and ({c}, {d})")),
+        counterexample: twice.map(|(x, (a, b), (c, d))| {
+            tr!(
+                "pattern-in-two-pairs",
+                x = x,
+                first = format!("({a}, {b})"),
+                second = format!("({c}, {d})")
+            )
+        }),
     });
     if !enough {
         report.findings = findings;
@@ -233,17 +233,13 @@ pub fn analyze_grid(g: &Grid) -> GridReport {
         kind: Kind::Mex,
         holds: report.mex,
         statement: if report.mex {
-            format!(
-                "a_k = mex{{a_i, b_i : i < k}}, the least number in no earlier pair, for k <= {}",
-                pairs.len() - 1
-            )
+            tr!("pattern-mex", last = pairs.len() - 1)
         } else {
-            "a_k is not always the mex of the earlier pairs".to_string()
+            tr!("pattern-not-mex")
         },
         evidence: Vec::new(),
-        counterexample: wrong_mex.map(|(k, a, m)| {
-            format!("a_{k} = {a}, but the least number in no earlier pair is {m}")
-        }),
+        counterexample: wrong_mex
+            .map(|(k, a, m)| tr!("pattern-mex-counterexample", k = k, a = a, mex = m)),
     });
     // b_k − a_k = c·k + d.
     report.differences = pairs.iter().map(|&(a, b)| b - a).collect();
@@ -258,19 +254,21 @@ pub fn analyze_grid(g: &Grid) -> GridReport {
         kind: Kind::Differences,
         holds: report.linear.is_some(),
         statement: match report.linear {
-            Some((c, d)) => format!(
-                "the differences grow linearly: b_k − a_k = {} for k <= {}",
-                formula(c, d),
-                pairs.len() - 1
+            Some((c, d)) => tr!(
+                "pattern-linear",
+                formula = formula(c, d),
+                last = pairs.len() - 1
             ),
-            None => "the differences b_k − a_k do not grow linearly".to_string(),
+            None => tr!("pattern-not-linear"),
         },
         evidence: vec![format!("b_k − a_k: {}", super::sequence::some(d))],
         counterexample: wrong_line.map(|(k, &x)| {
-            format!(
-                "b_{k} − a_{k} = {x}, but {} = {} at k = {k}",
-                formula(c0, d0),
-                c0 * k as i128 + d0
+            tr!(
+                "pattern-linear-counterexample",
+                k = k,
+                x = x,
+                formula = formula(c0, d0),
+                expected = c0 * k as i128 + d0
             )
         }),
     });
@@ -285,7 +283,7 @@ pub fn analyze_grid(g: &Grid) -> GridReport {
             b,
             a.len(),
             "a",
-            "first piles",
+            "pattern-what-first-piles",
             Kind::PairsBeatty,
         ));
     }
@@ -297,16 +295,16 @@ pub fn analyze_grid(g: &Grid) -> GridReport {
 /// pair per number, `a_k` the mex, `b_k = a_k + ck`.
 fn shape(r: &GridReport) -> Finding {
     let failed = if !r.symmetric {
-        Some("the P-positions are not symmetric")
+        Some("pattern-not-symmetric")
     } else if !r.one_each {
-        Some("some number lies in two pairs")
+        Some("pattern-shape-two-pairs")
     } else if !r.mex {
-        Some("a_k is not always the mex of the earlier pairs")
+        Some("pattern-not-mex")
     } else {
         match r.linear {
-            None => Some("b_k − a_k is not linear in k"),
-            Some((_, d)) if d != 0 => Some("b_k − a_k = ck + d with d ≠ 0"),
-            Some((c, _)) if c < 0 => Some("b_k − a_k decreases"),
+            None => Some("pattern-shape-not-linear"),
+            Some((_, d)) if d != 0 => Some("pattern-shape-constant"),
+            Some((c, _)) if c < 0 => Some("pattern-shape-decreases"),
             _ => None,
         }
     };
@@ -314,33 +312,19 @@ fn shape(r: &GridReport) -> Finding {
         return Finding {
             kind: Kind::WythoffShape,
             holds: false,
-            statement: "not the shape of Wythoff's solution (a_k = mex, b_k = a_k + ck)"
-                .to_string(),
+            statement: tr!("pattern-not-wythoff-shape"),
             evidence: Vec::new(),
-            counterexample: Some(why.to_string()),
+            counterexample: Some(grundy_i18n::text(why, &[])),
         };
     }
     let (c, _) = r.linear.expect("linear");
     let k = r.pairs.len() - 1;
     let statement = match c {
-        0 => {
-            format!("the shape of two-pile Nim: the P-positions are the pairs (k, k), for k <= {k}")
-        }
-        1 => format!(
-            "the shape of Wythoff's solution: a_k = mex of the earlier pairs and b_k = a_k + k, \
-             for k <= {k}, as Wythoff's P-positions (⌊kφ⌋, ⌊kφ²⌋), φ = (1 + √5)/2, do"
-        ),
-        _ => format!(
-            "the shape of Wythoff's solution with b_k = a_k + {c}k, for k <= {k}, as the \
-             P-positions of Fraenkel's {c}-Wythoff game (grundy two-pile 'one,both<{c}'), \
-             (⌊kα⌋, ⌊kα⌋ + {c}k) with α = (2 − {c} + √({c}² + 4))/2, do"
-        ),
+        0 => tr!("pattern-shape-nim", last = k),
+        1 => tr!("pattern-shape-wythoff", last = k),
+        _ => tr!("pattern-shape-fraenkel", c = c, last = k),
     };
-    let mut evidence = vec![
-        "symmetric, each number in at most one pair, a_k the mex of the earlier pairs, and \
-         b_k − a_k linear with no constant term"
-            .to_string(),
-    ];
+    let mut evidence = vec![tr!("pattern-shape-evidence")];
     if c >= 1 {
         if let Some(Beatty::Holds { lo, hi, .. }) = r.beatty {
             let inside =
@@ -350,17 +334,16 @@ fn shape(r: &GridReport) -> Finding {
             } else {
                 format!("α = (2 − {c} + √({c}² + 4))/2")
             };
-            evidence.push(format!(
-                "a_k = ⌊kα⌋ holds for the α in [{lo}, {hi}), and {alpha} {} (compared exactly)",
-                if inside {
-                    "lies in it"
-                } else {
-                    "does not lie in it"
-                }
+            evidence.push(tr!(
+                "pattern-shape-alpha",
+                lo = lo,
+                hi = hi,
+                alpha = alpha,
+                inside = Arg::yes(inside)
             ));
         }
     }
-    evidence.push("a pattern within the table, not a proof".to_string());
+    evidence.push(tr!("pattern-not-a-proof"));
     Finding {
         kind: Kind::WythoffShape,
         holds: true,

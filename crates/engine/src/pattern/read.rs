@@ -4,6 +4,8 @@
 //! wythoff --map` print, headers included. Every error names its line and
 //! column (in characters, from 1).
 
+use super::headers;
+use grundy_i18n::{text_in, tr, Lang};
 use std::fmt;
 
 /// A table read by [`read`].
@@ -119,21 +121,22 @@ impl Source {
     /// ```
     /// assert_eq!(grundy_engine::pattern::Source::Marks.describe(), "rows of P/N marks");
     /// ```
-    pub fn describe(self) -> &'static str {
-        match self {
-            Source::SeqText => "the output of grundy seq",
-            Source::SeqCsv => "n,value lines (grundy seq --csv)",
-            Source::Pairs => "lines n value",
-            Source::List => "a list of values",
-            Source::GridCsv => "a table under a header a\\b,0,1,… (grundy wythoff --table --csv)",
-            Source::WythoffMap => "the output of grundy wythoff --map",
-            Source::Numbers => "rows of numbers",
-            Source::Marks => "rows of P/N marks",
-            Source::SeqJson => "the JSON of grundy seq --json",
-            Source::TableJson => "the JSON of grundy wythoff --table --json",
-            Source::MapJson => "the JSON of grundy wythoff --map --json",
-            Source::TwoPile => "the P-positions of grundy two-pile",
-        }
+    pub fn describe(self) -> String {
+        let id = match self {
+            Source::SeqText => "pattern-source-seq",
+            Source::SeqCsv => "pattern-source-seq-csv",
+            Source::Pairs => "pattern-source-pairs",
+            Source::List => "pattern-source-list",
+            Source::GridCsv => "pattern-source-grid-csv",
+            Source::WythoffMap => "pattern-source-wythoff-map",
+            Source::Numbers => "pattern-source-numbers",
+            Source::Marks => "pattern-source-marks",
+            Source::SeqJson => "pattern-source-seq-json",
+            Source::TableJson => "pattern-source-table-json",
+            Source::MapJson => "pattern-source-map-json",
+            Source::TwoPile => "pattern-source-two-pile",
+        };
+        grundy_i18n::text(id, &[])
     }
 }
 
@@ -166,11 +169,13 @@ impl fmt::Display for ReadError {
                 line,
                 column,
                 message,
-            } => write!(f, "line {line}, column {column}: {message}"),
-            ReadError::Empty => f.write_str(
-                "the table is empty: give a sequence (lines `n value`, or values), or rows of \
-                 numbers or of P/N marks",
-            ),
+            } => f.write_str(&tr!(
+                "pattern-at",
+                line = line,
+                column = column,
+                message = message
+            )),
+            ReadError::Empty => f.write_str(&tr!("pattern-empty")),
         }
     }
 }
@@ -222,7 +227,7 @@ fn words(line: &str) -> Vec<Word<'_>> {
 /// The largest value read.
 const LARGEST: &str = "18446744073709551615 (2^64 − 1)";
 
-/// A natural number below 2^64.
+/// A natural number below 2^64; `what` names it, as a catalogue message.
 fn natural(line: usize, w: Word<'_>, what: &str) -> Result<u64, ReadError> {
     let digits = !w.text.is_empty() && w.text.bytes().all(|b| b.is_ascii_digit());
     match crate::num::parse_u64(w.text.as_bytes()) {
@@ -230,12 +235,16 @@ fn natural(line: usize, w: Word<'_>, what: &str) -> Result<u64, ReadError> {
         _ if digits => Err(at(
             line,
             w.column,
-            format!("{} is too large: numbers are read up to {LARGEST}", w.text),
+            tr!("pattern-too-large", text = w.text, largest = LARGEST),
         )),
         _ => Err(at(
             line,
             w.column,
-            format!("expected {what} (a natural number), found \"{}\"", w.text),
+            tr!(
+                "pattern-not-natural",
+                what = grundy_i18n::text(what, &[]),
+                text = w.text
+            ),
         )),
     }
 }
@@ -281,7 +290,7 @@ pub fn read(text: &str) -> Result<Table, ReadError> {
         Err(ReadError::Empty) => Err(at(
             lines[0].0,
             1,
-            format!("nothing under the header: expected {}", source.describe()),
+            tr!("pattern-nothing-under", source = source.describe()),
         )),
         read => read,
     };
@@ -294,11 +303,11 @@ pub fn read(text: &str) -> Result<Table, ReadError> {
     if head.starts_with("a\\b,") {
         return headed(grid_csv(&lines), Source::GridCsv);
     }
-    if head.starts_with("Wythoff P-positions for piles 0..") {
+    if headers::is_wythoff_map(head) {
         return headed(wythoff_map(&lines[1..]), Source::WythoffMap);
     }
-    if head.starts_with("Two-pile game ") {
-        return headed(two_pile(&lines), Source::TwoPile);
+    if let Some(lang) = headers::two_pile_lang(head) {
+        return headed(two_pile(&lines, lang), Source::TwoPile);
     }
     let first = words(lines[0].1)[0];
     if is_marks(first.text) {
@@ -309,11 +318,7 @@ pub fn read(text: &str) -> Result<Table, ReadError> {
         Err(at(
             lines[0].0,
             first.column,
-            format!(
-                "expected a number or a mark P or N, found \"{}\": a table is a sequence (lines \
-                 `n value`, or values) or rows of numbers or of P/N marks",
-                first.text
-            ),
+            tr!("pattern-not-a-table", text = first.text),
         ))
     }
 }
@@ -333,7 +338,7 @@ fn numbers(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
         let mut values = Vec::new();
         for (n, ws) in &rows {
             for &w in ws {
-                values.push(natural(*n, w, "a value")?);
+                values.push(natural(*n, w, "pattern-what-value")?);
             }
         }
         return Ok(Table::Sequence {
@@ -350,15 +355,11 @@ fn numbers(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
             return Err(at(
                 *n,
                 column,
-                format!(
-                    "this row has {} entries, but the first has {columns}: every row of a table \
-                     has as many",
-                    ws.len()
-                ),
+                tr!("pattern-row-entries", count = ws.len(), columns = columns),
             ));
         }
         for &w in ws {
-            values.push(natural(*n, w, "a value")?);
+            values.push(natural(*n, w, "pattern-what-value")?);
         }
     }
     if columns == 2 {
@@ -371,10 +372,10 @@ fn numbers(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
                 return Err(at(
                     *n,
                     ws[0].column,
-                    format!(
-                        "expected n = {} (lines `n value` count up by one from the first), found {}",
-                        expected.map_or("past 2^64".to_string(), |e| e.to_string()),
-                        ws[0].text
+                    tr!(
+                        "pattern-pairs-count-up",
+                        expected = expected.map_or(tr!("pattern-past-2-64"), |e| e.to_string()),
+                        text = ws[0].text
                     ),
                 ));
             }
@@ -394,8 +395,6 @@ fn numbers(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
     }))
 }
 
-const MARKS: &str = "P (lost for the player to move) and N or . (won)";
-
 /// The cells of one row of marks, from its words.
 fn mark_row(n: usize, ws: &[Word<'_>]) -> Result<Vec<Cell>, ReadError> {
     let mut cells = Vec::new();
@@ -404,13 +403,7 @@ fn mark_row(n: usize, ws: &[Word<'_>]) -> Result<Vec<Cell>, ReadError> {
             cells.push(match c {
                 'P' => Cell::P,
                 'N' | '.' => Cell::N,
-                _ => {
-                    return Err(at(
-                        n,
-                        w.column + i,
-                        format!("'{c}' is not a mark: a table of marks holds {MARKS}"),
-                    ))
-                }
+                _ => return Err(at(n, w.column + i, tr!("pattern-not-a-mark", mark = c))),
             });
         }
     }
@@ -431,11 +424,7 @@ fn marks(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
             return Err(at(
                 n,
                 column,
-                format!(
-                    "this row has {} marks, but the first has {columns}: every row of a table \
-                     has as many",
-                    row.len()
-                ),
+                tr!("pattern-row-marks", count = row.len(), columns = columns),
             ));
         }
         cells.extend(row);
@@ -458,11 +447,7 @@ fn seq_text(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
         .and_then(|(_, n)| n.strip_suffix(')'))
         .and_then(|n| crate::num::parse_u64(n.as_bytes()));
     let Some(last) = last else {
-        return Err(at(
-            head_line,
-            1,
-            "expected a header TITLE: G(0..=N), as grundy seq prints it",
-        ));
+        return Err(at(head_line, 1, tr!("pattern-seq-header")));
     };
     let mut values = Vec::new();
     let mut ended: Option<usize> = None;
@@ -470,10 +455,7 @@ fn seq_text(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
     let mut end = (head_line, head.chars().count() + 1);
     for &(n, l) in &lines[1..] {
         let t = l.trim_start();
-        if ["period ", "arithmetic period ", "no period seen"]
-            .iter()
-            .any(|p| t.starts_with(p))
-        {
+        if headers::is_period_line(t) {
             ended.get_or_insert(n);
             continue;
         }
@@ -482,10 +464,7 @@ fn seq_text(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
             return Err(at(
                 n,
                 ws[0].column,
-                format!(
-                    "nothing follows the line on the period (line {e}), found \"{}\"",
-                    ws[0].text
-                ),
+                tr!("pattern-after-period", line = e, text = ws[0].text),
             ));
         }
         let label = ws[0];
@@ -493,10 +472,7 @@ fn seq_text(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
             return Err(at(
                 n,
                 label.column,
-                format!(
-                    "expected a row label `n:` (the heap size of the row's first value), found \"{}\"",
-                    label.text
-                ),
+                tr!("pattern-seq-row-label", text = label.text),
             ));
         };
         let expected = values.len() as u64;
@@ -504,14 +480,15 @@ fn seq_text(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
             return Err(at(
                 n,
                 label.column,
-                format!(
-                    "expected the row label {expected}:, found \"{}\"",
-                    label.text
+                tr!(
+                    "pattern-seq-row-number",
+                    expected = expected,
+                    text = label.text
                 ),
             ));
         }
         for &w in &ws[1..] {
-            values.push(natural(n, w, "a value")?);
+            values.push(natural(n, w, "pattern-what-value")?);
         }
         end = (n, l.chars().count() + 1);
     }
@@ -519,10 +496,7 @@ fn seq_text(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
         return Err(at(
             end.0,
             end.1,
-            format!(
-                "the header says G(0..={last}), but the rows hold {} values",
-                values.len()
-            ),
+            tr!("pattern-seq-count", last = last, count = values.len()),
         ));
     }
     Ok(Table::Sequence {
@@ -539,24 +513,21 @@ fn seq_csv(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
         let ws = words(l);
         if ws.len() != 2 {
             let column = ws.get(2).map_or(1, |w| w.column);
-            return Err(at(
-                n,
-                column,
-                format!("expected n,value, found \"{}\"", l.trim()),
-            ));
+            return Err(at(n, column, tr!("pattern-csv-line", text = l.trim())));
         }
         let expected = values.len() as u64;
-        if natural(n, ws[0], "n")? != expected {
+        if natural(n, ws[0], "pattern-what-n")? != expected {
             return Err(at(
                 n,
                 ws[0].column,
-                format!(
-                    "expected n = {expected} (the lines count up from 0), found {}",
-                    ws[0].text
+                tr!(
+                    "pattern-csv-count-up",
+                    expected = expected,
+                    text = ws[0].text
                 ),
             ));
         }
-        values.push(natural(n, ws[1], "a value")?);
+        values.push(natural(n, ws[1], "pattern-what-value")?);
     }
     if values.is_empty() {
         return Err(ReadError::Empty);
@@ -573,11 +544,11 @@ fn grid_csv(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
     let (head_line, head) = lines[0];
     let header = words(head);
     for (i, w) in header[1..].iter().enumerate() {
-        if natural(head_line, *w, "a column label")? != i as u64 {
+        if natural(head_line, *w, "pattern-what-column-label")? != i as u64 {
             return Err(at(
                 head_line,
                 w.column,
-                format!("expected the column label {i}, found {}", w.text),
+                tr!("pattern-column-label", expected = i, text = w.text),
             ));
         }
     }
@@ -585,11 +556,11 @@ fn grid_csv(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
     let mut cells = Vec::new();
     for (a, &(n, l)) in lines[1..].iter().enumerate() {
         let ws = words(l);
-        if natural(n, ws[0], "a row label")? != a as u64 {
+        if natural(n, ws[0], "pattern-what-row-label")? != a as u64 {
             return Err(at(
                 n,
                 ws[0].column,
-                format!("expected the row label {a}, found {}", ws[0].text),
+                tr!("pattern-row-label", expected = a, text = ws[0].text),
             ));
         }
         if ws.len() != columns + 1 {
@@ -597,14 +568,15 @@ fn grid_csv(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
             return Err(at(
                 n,
                 column,
-                format!(
-                    "this row has {} values, but the header has {columns} columns",
-                    ws.len() - 1
+                tr!(
+                    "pattern-row-values",
+                    count = ws.len() - 1,
+                    columns = columns
                 ),
             ));
         }
         for &w in &ws[1..] {
-            cells.push(Cell::Value(natural(n, w, "a value")?));
+            cells.push(Cell::Value(natural(n, w, "pattern-what-value")?));
         }
     }
     if cells.is_empty() {
@@ -625,11 +597,11 @@ fn wythoff_map(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
     let mut columns = 0;
     for (a, &(n, l)) in lines.iter().enumerate() {
         let ws = words(l);
-        if natural(n, ws[0], "a row label")? != a as u64 {
+        if natural(n, ws[0], "pattern-what-row-label")? != a as u64 {
             return Err(at(
                 n,
                 ws[0].column,
-                format!("expected the row label {a}, found {}", ws[0].text),
+                tr!("pattern-row-label", expected = a, text = ws[0].text),
             ));
         }
         let row = mark_row(n, &ws[1..])?;
@@ -639,9 +611,10 @@ fn wythoff_map(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
             return Err(at(
                 n,
                 l.chars().count().max(1),
-                format!(
-                    "this row has {} marks, but the first has {columns}",
-                    row.len()
+                tr!(
+                    "pattern-map-row-marks",
+                    count = row.len(),
+                    columns = columns
                 ),
             ));
         }
@@ -661,41 +634,42 @@ fn wythoff_map(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
 /// What `grundy two-pile SPEC` prints: `Two-pile game SPEC, piles below N`,
 /// then the P-positions `a b b-a` with `a <= b < N`, every one of them
 /// (a map and a table of the same game may follow; they are not read).
-fn two_pile(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
+fn two_pile(lines: &[(usize, &str)], lang: Lang) -> Result<Table, ReadError> {
     let (head_line, head) = lines[0];
-    let n = head
-        .trim()
-        .rsplit_once("piles below ")
-        .and_then(|(_, n)| crate::num::parse_u64(n.as_bytes()))
+    let n = headers::two_pile_size(head, lang)
+        .and_then(|n| crate::num::parse_u64(n.as_bytes()))
         .and_then(|n| usize::try_from(n).ok())
         .filter(|&n| (1..=1 << 14).contains(&n));
     let Some(n) = n else {
         return Err(at(
             head_line,
             1,
-            "expected a header `Two-pile game SPEC, piles below N` (N from 1 to 16384), as grundy two-pile prints it",
+            tr!(
+                "pattern-two-pile-header",
+                header = text_in(
+                    lang,
+                    "two-pile-heading",
+                    &[("rules", "SPEC".into()), ("n", "N".into())]
+                )
+            ),
         ));
     };
     let expected = [
-        "P-positions (a <= b) and their differences b - a:",
-        "a b b-a",
+        text_in(lang, "two-pile-p-positions", &[]),
+        "a b b-a".to_string(),
     ];
     for (i, want) in expected.iter().enumerate() {
         let Some(&(line, text)) = lines.get(1 + i) else {
             return Err(ReadError::Empty);
         };
-        if text.split_whitespace().collect::<Vec<_>>().join(" ") != *want {
-            return Err(at(
-                line,
-                1,
-                format!("expected \"{want}\", as grundy two-pile prints it"),
-            ));
+        if text.split_whitespace().collect::<Vec<_>>().join(" ") != want.as_str() {
+            return Err(at(line, 1, tr!("pattern-two-pile-line", want = want)));
         }
     }
     let mut cells = vec![Cell::N; n * n];
     for &(line, text) in &lines[3..] {
         let t = text.trim_start();
-        if t.starts_with("Map (") || t.starts_with("Grundy values G(a, b)") {
+        if headers::is_two_pile_table(t, lang) {
             break;
         }
         let ws = words(text);
@@ -704,24 +678,28 @@ fn two_pile(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
             return Err(at(
                 line,
                 column,
-                format!("expected a P-position `a b b-a`, found \"{}\"", text.trim()),
+                tr!("pattern-two-pile-position", text = text.trim()),
             ));
         }
-        let a = natural(line, ws[0], "a pile")?;
-        let b = natural(line, ws[1], "a pile")?;
-        let d = natural(line, ws[2], "a difference")?;
+        let a = natural(line, ws[0], "pattern-what-pile")?;
+        let b = natural(line, ws[1], "pattern-what-pile")?;
+        let d = natural(line, ws[2], "pattern-what-difference")?;
         if a > b || b >= n as u64 {
             return Err(at(
                 line,
                 ws[1].column,
-                format!("expected piles a <= b below {n}, found {a} {b}"),
+                tr!("pattern-two-pile-piles", most = n, a = a, b = b),
             ));
         }
         if d != b - a {
             return Err(at(
                 line,
                 ws[2].column,
-                format!("b - a is {}, not {d}", b - a),
+                tr!(
+                    "pattern-two-pile-difference",
+                    difference = b - a,
+                    written = d
+                ),
             ));
         }
         let (a, b) = (a as usize, b as usize);

@@ -5,6 +5,7 @@
 use super::beatty::{beatty, Beatty};
 use super::{Finding, Kind};
 use crate::periodicity::{find_period, Period};
+use grundy_i18n::{tr, Arg};
 
 /// What [`analyze_sequence`] found in `G(first), …, G(first + N − 1)`.
 ///
@@ -32,14 +33,15 @@ pub struct SequenceReport {
     pub findings: Vec<Finding>,
 }
 
-/// The rule by which a period is taken as seen, for the report.
+/// The rule by which a period is taken as seen, for the report, in the
+/// output's language.
 ///
 /// ```
-/// assert!(grundy_engine::pattern::PERIOD_RULE.contains("at least 3 times over"));
+/// assert!(grundy_engine::pattern::period_rule().contains("at least 3 times over"));
 /// ```
-pub const PERIOD_RULE: &str = "a period p after a preperiod of e values is taken as seen when \
-    the N values of the table hold it at least 3 times over (N − e >= 3p) and for at least as \
-    long as the preperiod (N − e − p >= e); the least such p is taken, with its least e";
+pub fn period_rule() -> String {
+    tr!("pattern-period-rule")
+}
 
 /// Analyses a sequence `values` whose first index is `first`.
 ///
@@ -66,17 +68,19 @@ pub fn analyze_sequence(first: u64, values: &[u64]) -> SequenceReport {
             findings.push(Finding {
                 kind: Kind::Period,
                 holds: false,
-                statement: format!("no period seen in G({first}) to G({last})"),
-                evidence: vec![format!("{PERIOD_RULE}; no p <= {} passes", len / 3)],
+                statement: tr!("pattern-no-period", first = first, last = last),
+                evidence: vec![tr!(
+                    "pattern-none-passes",
+                    rule = period_rule(),
+                    most = len / 3
+                )],
                 counterexample: None,
             });
             findings.push(Finding {
                 kind: Kind::ArithmeticPeriod,
                 holds: false,
-                statement: format!(
-                    "no arithmetic period (G(n + p) = G(n) + s, s >= 1) seen in G({first}) to G({last})"
-                ),
-                evidence: vec![format!("the same rule; no p <= {} passes", len / 3)],
+                statement: tr!("pattern-no-arithmetic-period", first = first, last = last),
+                evidence: vec![tr!("pattern-none-passes-again", most = len / 3)],
                 counterexample: None,
             });
         }
@@ -105,59 +109,56 @@ fn period_finding(first: u64, values: &[u64], p: &Period) -> Finding {
         (
             Kind::Period,
             format!("G(n + {q}) = G(n)"),
-            format!("period {q}"),
+            tr!("pattern-period", period = q),
         )
     } else {
         (
             Kind::ArithmeticPeriod,
             format!("G(n + {q}) = G(n) + {s}"),
-            format!("arithmetic period {q} with saltus {s}"),
+            tr!("pattern-arithmetic-period", period = q, saltus = s),
         )
     };
-    let statement = format!(
-        "{name} from n = {}: {law} for {} <= n <= {}",
-        n_of(e),
-        n_of(e),
-        n_of(len - 1 - q)
+    let statement = tr!(
+        "pattern-period-statement",
+        name = name,
+        from = n_of(e),
+        law = law,
+        to = n_of(len - 1 - q)
     );
     let periodic = len - e;
     let (times, more) = (periodic / q, periodic % q);
-    let mut evidence = vec![format!(
-        "the {periodic} values from n = {} to n = {} repeat the period of {q} values {times} \
-         times{}, after a preperiod of {e} value{}",
-        n_of(e),
-        n_of(len - 1),
-        if more == 0 {
-            String::new()
-        } else {
-            format!(
-                ", and {more} value{} more",
-                if more == 1 { "" } else { "s" }
-            )
-        },
-        if e == 1 { "" } else { "s" },
+    let mut evidence = vec![tr!(
+        "pattern-period-repeats",
+        values = periodic,
+        from = n_of(e),
+        to = n_of(len - 1),
+        period = q,
+        times = times,
+        more = Arg::count(more),
+        preperiod = Arg::count(e)
     )];
-    evidence.push(format!("the rule: {PERIOD_RULE}"));
-    evidence.push(format!(
-        "a pattern within the table, not a proof: nothing is known past n = {}",
-        n_of(len - 1)
-    ));
+    evidence.push(tr!("pattern-the-rule", rule = period_rule()));
+    evidence.push(tr!("pattern-not-a-proof-past", last = n_of(len - 1)));
     let counterexample = (e > 0).then(|| {
         let (a, b) = (values[e - 1], values[e - 1 + q]);
         if s == 0 {
-            format!(
-                "G({}) = {a}, but G({}) = {b}: the period does not start before n = {}",
-                n_of(e - 1),
-                n_of(e - 1 + q),
-                n_of(e)
+            tr!(
+                "pattern-period-starts",
+                before = n_of(e - 1),
+                value = a,
+                later = n_of(e - 1 + q),
+                later_value = b,
+                from = n_of(e)
             )
         } else {
-            format!(
-                "G({}) + {s} = {}, but G({}) = {b}: the period does not start before n = {}",
-                n_of(e - 1),
-                u128::from(a) + u128::from(s),
-                n_of(e - 1 + q),
-                n_of(e)
+            tr!(
+                "pattern-arithmetic-period-starts",
+                before = n_of(e - 1),
+                saltus = s,
+                value = u128::from(a) + u128::from(s),
+                later = n_of(e - 1 + q),
+                later_value = b,
+                from = n_of(e)
             )
         }
     });
@@ -175,7 +176,11 @@ pub(crate) fn some(items: &[u64]) -> String {
     const SHOWN: usize = 12;
     let shown: Vec<String> = items.iter().take(SHOWN).map(u64::to_string).collect();
     if items.len() > SHOWN {
-        format!("{}, … ({} in all)", shown.join(", "), items.len())
+        tr!(
+            "pattern-some",
+            shown = shown.join(", "),
+            count = items.len()
+        )
     } else {
         shown.join(", ")
     }
@@ -187,12 +192,11 @@ fn zero_findings(zeros: &[u64], findings: &mut Vec<Finding>, found: &mut Option<
             kind: Kind::ZerosProgression,
             holds: false,
             statement: match zeros.len() {
-                0 => "no zeros in the table".to_string(),
-                _ => format!(
-                    "only {} zero{} (n = {}): too few to see a pattern in",
-                    zeros.len(),
-                    if zeros.len() == 1 { "" } else { "s" },
-                    some(zeros)
+                0 => tr!("pattern-no-zeros"),
+                n => tr!(
+                    "pattern-few-zeros",
+                    count = Arg::count(n),
+                    zeros = some(zeros)
                 ),
             },
             evidence: Vec::new(),
@@ -206,19 +210,16 @@ fn zero_findings(zeros: &[u64], findings: &mut Vec<Finding>, found: &mut Option<
         .iter()
         .enumerate()
         .find(|&(k, &z)| u128::from(z) != u128::from(z0) + k as u128 * u128::from(d));
-    let listed = format!(
-        "the zeros z_0, z_1, … (the n with G(n) = 0): {}",
-        some(zeros)
-    );
+    let listed = tr!("pattern-zeros-listed", zeros = some(zeros));
     match wrong {
         None => {
             findings.push(Finding {
                 kind: Kind::ZerosProgression,
                 holds: true,
-                statement: format!(
-                    "the zeros form an arithmetic progression: z_k = {} for k <= {}",
-                    super::grid::formula(i128::from(d), i128::from(z0)),
-                    zeros.len() - 1
+                statement: tr!(
+                    "pattern-zeros-progression",
+                    formula = super::grid::formula(i128::from(d), i128::from(z0)),
+                    last = zeros.len() - 1
                 ),
                 evidence: vec![listed],
                 counterexample: None,
@@ -228,11 +229,13 @@ fn zero_findings(zeros: &[u64], findings: &mut Vec<Finding>, found: &mut Option<
             findings.push(Finding {
                 kind: Kind::ZerosProgression,
                 holds: false,
-                statement: "the zeros are not an arithmetic progression".to_string(),
+                statement: tr!("pattern-zeros-not-progression"),
                 evidence: vec![listed],
-                counterexample: Some(format!(
-                    "z_{k} = {z}, but z_0 + {k}·(z_1 − z_0) = {}",
-                    u128::from(z0) + k as u128 * u128::from(d)
+                counterexample: Some(tr!(
+                    "pattern-zeros-counterexample",
+                    k = k,
+                    z = z,
+                    expected = u128::from(z0) + k as u128 * u128::from(d)
                 )),
             });
             let b = beatty(zeros).expect("three zeros");
@@ -244,9 +247,10 @@ fn zero_findings(zeros: &[u64], findings: &mut Vec<Finding>, found: &mut Option<
 
 /// The finding of a Beatty test on `count` terms named `z`.
 pub(crate) fn beatty_finding(b: &Beatty, count: usize) -> Finding {
-    beatty_finding_of(b, count, "z", "zeros", Kind::ZerosBeatty)
+    beatty_finding_of(b, count, "z", "pattern-what-zeros", Kind::ZerosBeatty)
 }
 
+/// `what` names the terms, as a catalogue message.
 pub(crate) fn beatty_finding_of(
     b: &Beatty,
     count: usize,
@@ -254,6 +258,7 @@ pub(crate) fn beatty_finding_of(
     what: &str,
     kind: Kind,
 ) -> Finding {
+    let what = grundy_i18n::text(what, &[]);
     match *b {
         Beatty::Holds {
             from,
@@ -262,53 +267,56 @@ pub(crate) fn beatty_finding_of(
             simplest,
         } => {
             let last = from + count as u64 - 1;
-            let numbered = if from == 1 {
-                format!(" (numbered from {name}_1, as the first is not 0)")
-            } else {
-                String::new()
-            };
             Finding {
                 kind,
                 holds: true,
-                statement: format!(
-                    "the {what} {name}_k satisfy {name}_k = ⌊k·{simplest}⌋ for {from} <= k <= {last}; \
-                     consistent with Beatty for α in [{lo}, {hi})"
+                statement: tr!(
+                    "pattern-beatty-holds",
+                    what = what,
+                    name = name,
+                    simplest = simplest,
+                    from = from,
+                    last = last,
+                    lo = lo,
+                    hi = hi
                 ),
-                evidence: vec![format!(
-                    "{name}_k = ⌊kα⌋ exactly when {name}_k/k <= α < ({name}_k + 1)/k: the {count} terms{numbered} \
-                     allow the α from {lo} (included) to {hi} (excluded), and {simplest} is the \
-                     simplest of them; a Beatty sequence of an irrational α among them fits as well"
+                evidence: vec![tr!(
+                    "pattern-beatty-evidence",
+                    name = name,
+                    count = count,
+                    numbered = Arg::yes(from == 1),
+                    lo = lo,
+                    hi = hi,
+                    simplest = simplest
                 )],
                 counterexample: None,
             }
         }
         Beatty::Fails {
             k, z, before, from, ..
-        } => {
-            Finding {
-                kind,
-                holds: false,
-                statement: format!("the {what} are not a Beatty sequence {name}_k = ⌊kα⌋"),
-                evidence: Vec::new(),
-                counterexample: Some(match before {
-                    None => format!("{name}_0 = {z}, but ⌊0·α⌋ = 0"),
-                    Some((lo, hi)) => {
-                        format!(
-                    "{name}_{k} = {z}{} needs α in [{}, {}), but {} need{} α in [{lo}, {hi})",
-                    if from == 1 { " (numbered from 1, as the first is not 0)" } else { "" },
-                    super::ratio::Ratio::new(u128::from(z), u128::from(k)),
-                    super::ratio::Ratio::new(u128::from(z) + 1, u128::from(k)),
-                    if k - 1 == from.max(1) {
-                        format!("{name}_{}", k - 1)
-                    } else {
-                        format!("{name}_{} to {name}_{}", from.max(1), k - 1)
-                    },
-                    if k - 1 == from.max(1) { "s" } else { "" },
-                )
-                    }
-                }),
-            }
-        }
+        } => Finding {
+            kind,
+            holds: false,
+            statement: tr!("pattern-beatty-fails", what = what, name = name),
+            evidence: Vec::new(),
+            counterexample: Some(match before {
+                None => tr!("pattern-beatty-first", name = name, z = z),
+                Some((lo, hi)) => tr!(
+                    "pattern-beatty-counterexample",
+                    name = name,
+                    k = k,
+                    z = z,
+                    numbered = Arg::yes(from == 1),
+                    needs_lo = super::ratio::Ratio::new(u128::from(z), u128::from(k)),
+                    needs_hi = super::ratio::Ratio::new(u128::from(z) + 1, u128::from(k)),
+                    one = Arg::yes(k - 1 == from.max(1)),
+                    earliest = from.max(1),
+                    previous = k - 1,
+                    lo = lo,
+                    hi = hi
+                ),
+            }),
+        },
     }
 }
 
@@ -323,20 +331,22 @@ fn periodic_zeros(first: u64, values: &[u64], p: &Period) -> Finding {
     let mut sorted = residues.clone();
     sorted.sort_unstable();
     let statement = if sorted.is_empty() {
-        format!("no zero from n = {start} on: the period holds no 0")
+        tr!("pattern-no-periodic-zero", start = start)
     } else {
         let r: Vec<String> = sorted.iter().map(u64::to_string).collect();
-        format!(
-            "from n = {start} on, the zeros are the n ≡ {} (mod {q}): {} in every {q}",
-            r.join(", "),
-            sorted.len()
+        tr!(
+            "pattern-periodic-zeros",
+            start = start,
+            residues = r.join(", "),
+            period = q,
+            count = sorted.len()
         )
     };
     Finding {
         kind: Kind::ZerosPeriodic,
         holds: true,
         statement,
-        evidence: vec!["they follow from the period, within the table".to_string()],
+        evidence: vec![tr!("pattern-periodic-zeros-evidence")],
         counterexample: None,
     }
 }

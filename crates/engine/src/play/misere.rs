@@ -84,30 +84,20 @@ impl MiserePlay {
     /// assert!(wild.explain().contains("search"));
     /// ```
     pub fn explain(&self) -> String {
+        use grundy_i18n::{tr, Arg};
         let a = &self.analysis;
         let values: Vec<String> = a.values.iter().map(ToString::to_string).collect();
-        let verdict = if a.first_player_wins { "wins" } else { "loses" };
+        let wins = Arg::yes(a.first_player_wins);
+        let xor = a.values.iter().fold(0, |x, v| x ^ v);
+        let big = Arg::yes(a.values.iter().any(|&v| v > 1));
         match &a.method {
-            MisereMethod::AntiSg => {
-                let xor = a.values.iter().fold(0, |x, v| x ^ v);
-                let big = a.values.iter().any(|&v| v > 1);
-                format!(
-                    "Under misère play the components' values no longer add up, but here every \
-                     position of value 0 of every component is over, so the sum is over exactly \
-                     when every value is 0: the SJ theorem's condition. The theorem: the player to \
-                     move wins exactly when the xor is not 0 and some value exceeds 1, or the xor \
-                     is 0 and none does. The values are {}, their xor is {xor}, and {}: the player \
-                     to move {verdict}. A winning move leaves neither case, which is why a sum of \
-                     values 0 and 1 alone is special: there the player to move must leave an odd \
-                     number of 1s.",
-                    values.join(", "),
-                    if big {
-                        "some value exceeds 1"
-                    } else {
-                        "no value exceeds 1"
-                    }
-                )
-            }
+            MisereMethod::AntiSg => tr!(
+                "misere-sum-anti-sg",
+                values = values.join(", "),
+                xor = xor,
+                big = big,
+                wins = wins
+            ),
             MisereMethod::Genus {
                 component,
                 position,
@@ -116,28 +106,17 @@ impl MiserePlay {
                 let genera: Vec<String> = genera
                     .iter()
                     .enumerate()
-                    .map(|(i, g)| format!("component {}: {g}", i + 1))
+                    .map(|(i, g)| tr!("misere-sum-component-genus", component = i + 1, genus = g))
                     .collect();
-                let xor = a.values.iter().fold(0, |x, v| x ^ v);
-                let big = a.values.iter().any(|&v| v > 1);
-                format!(
-                    "Under misère play the components' values no longer add up, and the SJ \
-                     theorem does not apply: in component {} the position {position} has value 0 \
-                     but a move left. Genus theory does: every position each component reaches \
-                     has the genus of a nim-heap, g^γ₀γ₁… with γₖ the misère value beside k \
-                     nim-heaps of 2 ({}), so each component is tame, and a misère sum of tame \
-                     games plays like misère Nim of their values. Misère Nim's rule: the \
-                     player to move wins exactly when the xor is not 0 and some value exceeds 1, \
-                     or the xor is 0 and none does. The values are {}, their xor is {xor}, and {}: \
-                     the player to move {verdict}.",
-                    component + 1,
-                    genera.join("; "),
-                    values.join(", "),
-                    if big {
-                        "some value exceeds 1"
-                    } else {
-                        "no value exceeds 1"
-                    }
+                tr!(
+                    "misere-sum-genus",
+                    component = component + 1,
+                    position = position,
+                    genera = genera.join("; "),
+                    values = values.join(", "),
+                    xor = xor,
+                    big = big,
+                    wins = wins
                 )
             }
             MisereMethod::Search {
@@ -146,18 +125,16 @@ impl MiserePlay {
                 wild_component,
                 wild,
                 positions,
-            } => format!(
-                "Under misère play the components' values (normal play: {}) no longer decide: \
-                 the SJ theorem does not apply, since in component {} the position {position} \
-                 has value 0 but a move left, and genus theory does not either, since component \
-                 {} reaches {}, of genus {}, not a nim-heap's. The verdict is from a search of \
-                 the whole sum from the rules ({positions} positions valued): the player to move \
-                 {verdict}.",
-                values.join(", "),
-                component + 1,
-                wild_component + 1,
-                wild.position,
-                wild.genus
+            } => tr!(
+                "misere-sum-search",
+                values = values.join(", "),
+                component = component + 1,
+                position = position,
+                wild_component = wild_component + 1,
+                wild = wild.position,
+                genus = wild.genus,
+                positions = positions,
+                wins = wins
             ),
         }
     }

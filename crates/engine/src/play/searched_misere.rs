@@ -45,18 +45,18 @@ pub enum SearchTooLarge {
 impl fmt::Display for SearchTooLarge {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SearchTooLarge::Positions { limit } => {
-                write!(f, "the game reaches more than {limit} positions")
-            }
+            SearchTooLarge::Positions { limit } => f.write_str(&grundy_i18n::tr!(
+                "search-too-many-positions",
+                limit = limit
+            )),
             SearchTooLarge::TotalMoves { limit } => {
-                write!(
-                    f,
-                    "the positions the game reaches have more than {limit} moves"
-                )
+                f.write_str(&grundy_i18n::tr!("search-too-many-moves", limit = limit))
             }
-            SearchTooLarge::Moves { text, limit } => {
-                write!(f, "{text} has more than {limit} moves")
-            }
+            SearchTooLarge::Moves { text, limit } => f.write_str(&grundy_i18n::tr!(
+                "search-position-too-many-moves",
+                position = text,
+                limit = limit
+            )),
         }
     }
 }
@@ -113,16 +113,10 @@ impl SearchedMisere {
     /// assert!(text.ends_with("searched from the rules (9 positions): the player to move loses."));
     /// ```
     pub fn explain(&self) -> String {
-        let verdict = if self.first_player_wins() {
-            "wins"
-        } else {
-            "loses"
-        };
-        format!(
-            "Under misère play the Grundy value no longer decides (for chips on a line, the xor \
-             of the odd steps of the staircase of their gaps); every position the game can \
-             reach was searched from the rules ({} positions): the player to move {verdict}.",
-            self.positions()
+        grundy_i18n::tr!(
+            "misere-searched",
+            positions = self.positions(),
+            wins = grundy_i18n::Arg::yes(self.first_player_wins())
         )
     }
 

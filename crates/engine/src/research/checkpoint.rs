@@ -157,7 +157,7 @@ impl Research {
             return Err(CheckpointError::NotACheckpoint);
         }
         if bytes.len() < MAGIC.len() + 16 {
-            return Err(CheckpointError::Damaged("it ends early".into()));
+            return Err(CheckpointError::Damaged(Damage::EndsEarly));
         }
         let (body, sum) = bytes.split_at(bytes.len() - 8);
         let mut r = CheckpointBytes {
@@ -170,9 +170,7 @@ impl Research {
             return Err(CheckpointError::OtherVersion { format, version });
         }
         if fnv1a_on(FNV_START, body).to_le_bytes() != sum {
-            return Err(CheckpointError::Damaged(
-                "its checksum does not match its contents".into(),
-            ));
+            return Err(CheckpointError::Damaged(Damage::Checksum));
         }
         let saved_game = r.string()?;
         if saved_game != game.to_string() {
@@ -188,7 +186,7 @@ impl Research {
             0 => Classes::Direct,
             1 => Classes::Greedy,
             2 => Classes::Mask(mask),
-            _ => return Err(CheckpointError::Damaged("unknown kind of classes".into())),
+            _ => return Err(CheckpointError::Damaged(Damage::UnknownClasses)),
         };
         let rare_at_rebuild = r.u64()?;
         let reviewed = r.u64()?;
@@ -220,9 +218,7 @@ impl Research {
         for i in 0..passed {
             let m = read_milestone(&mut r)?;
             if u32::try_from(i).ok().and_then(|i| 1usize.checked_shl(i)) != Some(m.heaps) {
-                return Err(CheckpointError::Damaged(
-                    "its milestones are not the powers of two".into(),
-                ));
+                return Err(CheckpointError::Damaged(Damage::Milestones));
             }
             milestones.push(m);
         }
@@ -235,16 +231,12 @@ impl Research {
                 None => heaps == len,
             };
         if !sane {
-            return Err(CheckpointError::Damaged(
-                "its counters do not fit together".into(),
-            ));
+            return Err(CheckpointError::Damaged(Damage::Counters));
         }
         // `len` checked that the values fit.
         let values = &body[r.at..r.at + 2 * len];
         if r.at + 2 * len != body.len() {
-            return Err(CheckpointError::Damaged(
-                "it has bytes after its values".into(),
-            ));
+            return Err(CheckpointError::Damaged(Damage::TrailingBytes));
         }
         let values = values
             .chunks_exact(2)
@@ -263,13 +255,11 @@ impl Research {
         })?;
         let engine = Sparse::restore_in(rules, values, state, dir)
             .map_err(|e| CheckpointError::Storage(e.to_string()))?
-            .ok_or_else(|| CheckpointError::Damaged("its classes do not fit its values".into()))?;
+            .ok_or(CheckpointError::Damaged(Damage::Classes))?;
         let mut run =
             Research::with_engine(game, engine, proof, milestones, next_milestone, next_check);
         if heaps == 0 || (proof.is_none() && heaps != run.engine.values().len()) {
-            return Err(CheckpointError::Damaged(
-                "its counts do not fit its values".into(),
-            ));
+            return Err(CheckpointError::Damaged(Damage::Counts));
         }
         run.account_upto(heaps - 1);
         Ok(run)
@@ -298,28 +288,76 @@ pub enum CheckpointError {
         asked: String,
     },
     /// Cut short or altered.
-    Damaged(String),
+    Damaged(Damage),
     /// Its values could not be written to the files that keep them.
     Storage(String),
 }
 
 impl fmt::Display for CheckpointError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CheckpointError::Io(e) => write!(f, "cannot read it: {e}"),
-            CheckpointError::Storage(e) => write!(f, "cannot keep its values: {e}"),
-            CheckpointError::NotACheckpoint => f.write_str("it is not a grundy checkpoint"),
-            CheckpointError::OtherVersion { format, version } => write!(
-                f,
-                "it was written by grundy {version} in checkpoint format {format}; \
-                 this is grundy {} with format {FORMAT}: start the run again",
-                env!("CARGO_PKG_VERSION")
+        use grundy_i18n::tr;
+        let text = match self {
+            CheckpointError::Io(e) => tr!("checkpoint-io", why = e.as_str()),
+            CheckpointError::Storage(e) => tr!("checkpoint-storage", why = e.as_str()),
+            CheckpointError::NotACheckpoint => tr!("checkpoint-not-one"),
+            CheckpointError::OtherVersion { format, version } => tr!(
+                "checkpoint-other-version",
+                version = version.as_str(),
+                format = *format,
+                ours = env!("CARGO_PKG_VERSION"),
+                our_format = FORMAT
             ),
-            CheckpointError::OtherGame { saved, asked } => {
-                write!(f, "it is a checkpoint of {saved}, not of {asked}")
-            }
-            CheckpointError::Damaged(why) => write!(f, "it is damaged: {why}"),
-        }
+            CheckpointError::OtherGame { saved, asked } => tr!(
+                "checkpoint-other-game",
+                saved = saved.as_str(),
+                asked = asked.as_str()
+            ),
+            CheckpointError::Damaged(why) => tr!("checkpoint-damaged", why = why.to_string()),
+        };
+        f.write_str(&text)
+    }
+}
+
+/// What is wrong with a damaged checkpoint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Damage {
+    /// The file stops before its end.
+    EndsEarly,
+    /// The checksum disagrees with the contents.
+    Checksum,
+    /// The classes are of no kind this version knows.
+    UnknownClasses,
+    /// The milestones are not at the powers of two.
+    Milestones,
+    /// One milestone's parts disagree.
+    Milestone,
+    /// The counters disagree with one another.
+    Counters,
+    /// Bytes follow the values.
+    TrailingBytes,
+    /// The classes disagree with the values.
+    Classes,
+    /// The counts disagree with the values.
+    Counts,
+    /// A name is not UTF-8.
+    NameNotText,
+}
+
+impl fmt::Display for Damage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let id = match self {
+            Damage::EndsEarly => "checkpoint-ends-early",
+            Damage::Checksum => "checkpoint-checksum",
+            Damage::UnknownClasses => "checkpoint-unknown-classes",
+            Damage::Milestones => "checkpoint-milestones",
+            Damage::Milestone => "checkpoint-milestone",
+            Damage::Counters => "checkpoint-counters",
+            Damage::TrailingBytes => "checkpoint-trailing-bytes",
+            Damage::Classes => "checkpoint-classes",
+            Damage::Counts => "checkpoint-counts",
+            Damage::NameNotText => "checkpoint-name-not-text",
+        };
+        f.write_str(&grundy_i18n::text(id, &[]))
     }
 }
 
@@ -355,7 +393,7 @@ fn put_milestone(bytes: &mut Vec<u8>, m: &Milestone) {
 }
 
 fn read_milestone(r: &mut CheckpointBytes<'_>) -> Result<Milestone, CheckpointError> {
-    let damaged = || CheckpointError::Damaged("a milestone does not fit together".into());
+    let damaged = || CheckpointError::Damaged(Damage::Milestone);
     let heaps = r.u64()? as usize;
     let distinct = r.len(10)?;
     let mut counts = Vec::with_capacity(distinct);
@@ -413,7 +451,7 @@ struct CheckpointBytes<'a> {
 impl CheckpointBytes<'_> {
     fn take(&mut self, n: usize) -> Result<&[u8], CheckpointError> {
         let end = self.at.checked_add(n).filter(|&e| e <= self.bytes.len());
-        let end = end.ok_or_else(|| CheckpointError::Damaged("it ends early".into()))?;
+        let end = end.ok_or(CheckpointError::Damaged(Damage::EndsEarly))?;
         let slice = &self.bytes[self.at..end];
         self.at = end;
         Ok(slice)
@@ -440,7 +478,7 @@ impl CheckpointBytes<'_> {
         let len = self.u64()?;
         let left = (self.bytes.len() - self.at) / size;
         if len > left as u64 {
-            return Err(CheckpointError::Damaged("it ends early".into()));
+            return Err(CheckpointError::Damaged(Damage::EndsEarly));
         }
         Ok(len as usize)
     }
@@ -448,7 +486,7 @@ impl CheckpointBytes<'_> {
     fn string(&mut self) -> Result<String, CheckpointError> {
         let len = self.len(1)?;
         String::from_utf8(self.take(len)?.to_vec())
-            .map_err(|_| CheckpointError::Damaged("a name is not text".into()))
+            .map_err(|_| CheckpointError::Damaged(Damage::NameNotText))
     }
 }
 

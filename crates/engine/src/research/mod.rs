@@ -25,7 +25,7 @@ mod checkpoint;
 mod statistics;
 
 pub use crate::guy_smith::guy_smith;
-pub use checkpoint::CheckpointError;
+pub use checkpoint::{CheckpointError, Damage};
 pub use statistics::{fletcher32, Milestone};
 
 use crate::guy_smith::Condition;

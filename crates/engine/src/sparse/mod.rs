@@ -464,12 +464,12 @@ pub enum SparseError {
 impl fmt::Display for SparseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SparseError::ValueTooLarge { heap } => write!(
-                f,
-                "G({heap}) exceeds {MAX_VALUE}, the largest value this engine stores; \
-                 games whose values grow like this are arithmetic-periodic: use `grundy seq`"
-            ),
-            SparseError::Storage(e) => write!(f, "cannot keep the values on disk: {e}"),
+            SparseError::ValueTooLarge { heap } => f.write_str(&grundy_i18n::tr!(
+                "sparse-value-too-large",
+                heap = heap,
+                most = MAX_VALUE
+            )),
+            SparseError::Storage(e) => f.write_str(&grundy_i18n::tr!("sparse-storage", why = e)),
         }
     }
 }

@@ -21,3 +21,75 @@ check-timeout = --- your program ran past { $ms } ms and was stopped
 check-cannot-start = --- your program could not be started: { $why }
 check-why = --- why (grundy's explanation)
 check-not-found = the program "{ $program }" was not found: give a path to it, or a command on PATH
+
+# grundy's reasoning on a case of each judge problem (the nim family's, the
+# games' own explanations aside).
+check-explain-case = Case { $case }:
+check-explain-not-a-case = not a case of this format
+check-explain-cycle = the graph has a cycle: not a case of this format
+check-explain-hdu2509 = A row of n apples is worth n (taking a run reaches every shorter row, and a split into a and b with a + b < n is worth a xor b < n), and under misère play the rows decide as misère Nim's piles do. { $rest }
+check-explain-cf15c = A quarry x = { $x }, m = { $m } holds piles { $x }..={ $last }; the game is Nim on all of them, so only the xor of every pile matters.
+check-explain-heaps = { $game }: each heap is worth its Grundy value ({ $values }); the position is worth their xor, { $total }, so the first player { $wins ->
+    [yes] wins
+   *[no] loses
+    }.
+check-explain-pair-worth = ({ $a }, { $b }) is worth { $value }
+check-explain-p2148 = Each pair is worth the index of the lowest bit clear in both a - 1 and b - 1: { $values }; the position is worth their xor.
+check-explain-hdu3404 = Switch lights is Turning Corners: by the Tartan theorem a light (x, y) is worth the nim-product x ⊗ y: { $values }; the position is worth their xor, { $total }, so the first player { $wins ->
+    [yes] wins
+   *[no] loses
+    }.
+check-explain-head-worth = position { $position } is worth { $value }
+check-explain-no-heads = There are no heads
+check-explain-heads = The heads: { $heads }
+check-explain-hdu3537 = Daizhenyang's Coin is Mock Turtles (turn one, two or three coins, the rightmost from heads to tails): a head at 0-based position p is worth the odious number 2p or 2p + 1, whichever has an odd count of 1 bits; a position listed twice is one head. { $heads }; the xor is { $total }, so the first player { $wins ->
+    [yes] wins
+   *[no] loses
+    }.
+check-explain-poj2311 = A cut that leaves a sheet one square wide loses at once (the opponent cuts off a 1 x 1 piece), so the game is cutting sheets into pieces of at least 2 x 2. The { $w }x{ $h } sheet is worth { $value }: the first player { $wins ->
+    [yes] wins
+   *[no] loses
+    }.
+check-explain-poj1740 = A New Stone Game is decided by pairs: the player to move loses exactly when the piles can be put in pairs of equal piles. These { $pairs ->
+    [yes] can: the first player loses
+   *[no] cannot: the first player wins
+    }.
+check-explain-poj2484 = { $n } coins in a circle: { $wins ->
+    [yes] the first player takes them all at once and wins
+   *[no] the first move leaves a row, and a row of one coin or more is won by the player to move (take the middle one or two coins, then copy every move on the other side), so the second player wins
+    }
+check-explain-p4136-one = the 1x1 board, the stone on its one square: the first player cannot move and loses
+check-explain-p4136-even = the { $n }x{ $n } board, the stone on a corner: n is even, so dominoes tile the board (a perfect matching), the corner is in every maximum matching, and the first player wins by always moving to the other square of the stone's domino
+check-explain-p4136-odd = the { $n }x{ $n } board, the stone on a corner: n is odd, so dominoes tile the board without the corner, a maximum matching that misses it, and the second player wins by always moving to the other square of the stone's domino
+check-explain-euclid = Euclid's game on { $explain }.
+check-the-first-player = the first player
+check-the-second-player = the second player
+check-stan = Stan (the first player)
+check-ollie = Ollie (the second player)
+check-explain-poj2505 = { $explain }. Stan, who starts from p = 1, wins exactly when n lies in (18^k, 9·18^k]: (1, 9], (18, 162], (324, 2916] and so on. So { $stan ->
+    [yes] Stan
+   *[no] Ollie
+    } wins.
+check-explain-hdu5795 = A Simple Nim is take-or-split:3 (8.333…): a move takes any number from one pile or splits one into three. A pile is worth { $closed_form } (proven { $proof }). The piles: { $values }; the position is worth their xor, { $total }, so the first player { $wins ->
+    [yes] wins
+   *[no] loses
+    }.
+check-explain-uva1378-move = The smallest winning move (i, j, k) = ({ $i }, { $j }, { $k }): { $description }.
+check-explain-uva1378-lost = The position is worth 0: the first player loses (-1 -1 -1).
+check-explain-uva1378 = { $why }. { $answer }
+check-explain-k-fold-move = { " " }The smallest winning first move: { $description }.
+check-explain-k-fold-error = A pile of { $n } with k = { $k }: { $error }.
+check-explain-hdu3590-answer = { $wins ->
+    [yes] the first player (PP) wins
+   *[no] the second player (QQ) wins
+    }
+check-explain-hdu3590 = Misère Green Hackenbush: whoever cuts the last edge loses. The trees are worth { $values } by the colon principle, but under misère play values do not decide (the anti-SG rule fails on two stalks of two edges), so grundy searches the rules: { $answer }.
+check-explain-next-graph = . Next graph:{ " " }
+check-explain-hackenbush = Green Hackenbush: { $steps }. The position is worth the xor of the graphs' values, { $values } = { $xor }, so the first player { $wins ->
+    [yes] wins
+   *[no] loses
+    }.
+check-explain-chess = Each vertex is worth the mex of its successors' values: { $steps }. The tokens are a sum of games worth { $terms } = { $xor }, so the first player { $wins ->
+    [yes] wins (WIN)
+   *[no] loses (LOSE)
+    }.

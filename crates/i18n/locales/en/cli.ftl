@@ -28,3 +28,14 @@ value-p-position = --p-position: expected K or K1..K2 with whole numbers, found 
 value-p-range-empty = --p-position: the range { $text } is empty (K1 > K2)
 value-rule-spec = rule spec "{ $text }": { $why }
 lang-env-unknown = GRUNDY_LANG="{ $value }": grundy speaks en (English) and zh (简体中文)
+
+# grundy man, completions, serve.
+man-cannot-render = cannot render the manual page: { $why }
+man-cannot-create = --out: cannot create { $dir }: { $why }
+man-cannot-write = --out: cannot write into { $dir }: { $why }
+man-wrote = wrote { $pages } pages to { $dir }: grundy.1 and grundy-COMMAND.1 for each command
+man-unknown-command = man: there is no command "{ $name }"; the commands are { $commands }
+completions-not-utf8 = the completion script is not UTF-8: { $why }
+serve-on = grundy playground on http://{ $addr }
+serve-cannot-start = cannot start the server: { $why }
+serve-cannot-serve = cannot serve on { $addr }: { $why }

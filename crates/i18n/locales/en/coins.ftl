@@ -59,3 +59,16 @@ coins-plot-verdict = value { $shown }: { $verdict }; { $board ->
     }
 coins-explain-forms = { $forms }.
 coins-form-joiner = { "; " }
+
+# A turning code or a rule that could not be read.
+coins-code-error = turning code "{ $code }": in "{ $element }", { $why }
+coins-code-no-count = a count of coins is missing; a code is { $help }
+coins-code-bad-count = "{ $count }" is no count of coins from 1 to { $most }
+coins-code-empty-range = the range { $least }-{ $most } is empty
+coins-code-spacings = C, E and S exclude one another
+coins-code-unclosed = C( has no closing )
+coins-code-span = C({ $span }) needs a span of at least 1 coin
+coins-code-modifier = '{ $modifier }' is not a modifier; a code is { $help }
+coins-rule-too-many = "{ $rule }": a product of at most { $most } rules (a row, a board, a box)
+coins-rule-product-factor = "{ $rule }": { $name } is already a product; a product's factors are rows' rules
+coins-rule-or-name = { $error }; or a name: { $names }

@@ -37,6 +37,8 @@ why-split-heaps = a sum lists every winning move, and the splits of a heap into 
 why-sheet-table = the values come from a table over every sheet size
 why-misere-sum = misère play (the last move loses) is a rule of the whole game, not of one part, and the values of a normal-play sum do not add up under it; `grundy misere 3 5 1` plays misère Nim
 why-moore-sum = a move of Moore's Nim_k takes from up to k piles at once, so its piles are not independent parts; `grundy moore -k 2 3 5 6` plays it
+what-sheet-width = the width of sheet { $n }
+what-sheet-height = the height of sheet { $n }
 what-the-number = the number
 what-head = head { $n }
 what-coin = coin { $coin }
@@ -47,8 +49,10 @@ what-number-of-piles = the number of piles
 what-number-of-piles-is = the number of piles, { $count },
 what-sheet = the sheet { $w }x{ $h }
 what-bound-in = the bound in { $game }
+what-bound-of = the bound of { $what }
 what-valuing-coin = valuing coin { $coin } of rule { $code } from the rules (it has no closed form here)
 what-listing-moves = listing every move of these heads
+what-listing-cuts = listing the cuts of a graph of { $edges } edges
 why-wythoff-table = a Wythoff pile's value comes from a table
 # The heap games: what names and codes they take.
 heap-accepted = a name ({ $names }), a take-and-break code such as 0.77 or 4.07, sub:1,2,5, allbut:1,3 or take-or-split:3
@@ -72,3 +76,10 @@ code-first-digit = the digit before the point removes nothing, so it can only al
 code-no-move = "{ $code }" allows no move at all
 component-syntax = GAME=POSITION, for example { $examples }
 what-k-of = the k of { $game }
+
+# Take-or-split: its closed form for K = 3, and its explanation.
+take-or-split-closed-form = G(n) = n, except G(8k+7) = 8k+8 and G(8k+8) = 8k+7
+take-or-split-proof = by induction on n: every smaller value is reached, by a removal or by the split 1 + 2 + (8k+4), and the residues mod 8 show that no split into three reaches G(n)
+take-or-split-by-closed-form = by the closed form { $closed_form } (proven { $proof })
+take-or-split-by-table = by the table of values G(0..={ $last }) computed from the rules, each the mex of the smaller values (a removal) and of the xors of every split into { $k } (grundy knows no closed form for K = { $k })
+take-or-split-explain = a move removes any number or splits a heap into { $k }; its heaps are valued { $how }: { $values }

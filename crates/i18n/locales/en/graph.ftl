@@ -1,12 +1,6 @@
 # Tokens on a directed graph: values, outcomes, the sum and why.
 
-graph-heading = a graph of { $vertices ->
-    [one] { $vertices } vertex
-   *[other] { $vertices } vertices
-    } and { $edges ->
-    [one] { $edges } edge
-   *[other] { $edges } edges
-    }, { $kind ->
+graph-heading = { graph-picture-title }, { $kind ->
     [acyclic] acyclic
    *[cycles] with cycles
     }; a move pushes one token along one edge, and whoever cannot move loses

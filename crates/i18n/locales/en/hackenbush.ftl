@@ -29,15 +29,9 @@ hackenbush-fallen = { $fallen ->
     }
 hackenbush-tree = fusion: no cycle and no loop, the graph is a tree
 hackenbush-fusion = fusion: each 2-edge-connected piece fuses into one vertex, its edges becoming loops (a loop is worth a stalk of one edge, two loops cancel)
-hackenbush-in-all = … ({ $count } in all)
-hackenbush-keeps = vertex { $vertex } keeps { $loops ->
-    [one] { $loops } loop
-   *[other] { $loops } loops
-    } ({ $odd ->
-    [yes] odd: a loop worth 1
-   *[no] even: worth 0
-    })
-hackenbush-fuses = vertices { $vertices } fuse into vertex { $vertex } with { $loops ->
+hackenbush-keeps = vertex { $vertex } keeps { hackenbush-loops }
+hackenbush-fuses = vertices { $vertices } fuse into vertex { $vertex } with { hackenbush-loops }
+hackenbush-loops = { $loops ->
     [one] { $loops } loop
    *[other] { $loops } loops
     } ({ $odd ->

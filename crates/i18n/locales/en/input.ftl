@@ -45,3 +45,30 @@ web-too-many-components = { $count } components, at most { $most }
 web-heap-no-period = a heap of { $heap } in { $game } is too large to play: at most { $most } counters, as no period of { $game } is proven within the values computed here (a game whose period is proven is played at any size)
 web-heap-too-much-work = a heap of { $heap } in { $game } is too large to play: its nim-sequence would take about { $cost } steps, at most { $most }
 web-heaps-too-many = the heaps of heap games hold { $total } counters together, at most { $most }
+
+# The playground's requests: their shape, size and time.
+web-too-large = too large to play: { $why }
+web-malformed-json = malformed JSON at line { $line }, column { $column }: { $why }
+web-body-too-large = the request body is larger than { $most } bytes
+web-body-too-slow = the request body did not arrive within { $seconds } s
+web-not-an-object = expected a JSON object such as {"{"}"components": ["nim=3", "nim=5"]{"}"}
+web-unknown-field = unknown field "{ $field }": expected { $expected }
+web-field-joiner = { " and " }
+web-game-position-strings = game and position: expected strings such as "nim" and "3 5 7", found { $game } and { $position }
+web-missing-position = missing field "position" (with "game")
+web-missing-game = missing field "game" (with "position")
+web-position-twice = give the position once: as "components", or as "game" and "position"
+web-component-string = components: expected strings such as "nim=3", found { $found }
+web-components-array = components: expected an array of strings such as ["nim=3", "kayles=10"], found { $found }
+web-missing-components = missing field "components" (or "game" and "position")
+web-move-twice = give the move once: as "move" (its index) or as "typed"
+web-move-index = move: expected the index of a legal move (0, 1, …), found { $found }
+web-typed-string = typed: expected a move typed as a string such as "1 5", found { $found }
+web-missing-move = missing field "move" (or "typed", a move typed in the game's terms)
+web-misere-bool = misere: expected true or false, found { $found }
+web-took-too-long = the position took longer than { $seconds } s to analyse
+web-analysis-failed = the analysis failed: { $why }
+web-unknown-lang = lang={ $name }: not a language of the playground ({ $codes })
+web-typed-form = "{ $form }" ({ $meaning })
+web-typed-as = typed as { $forms }
+web-typed-or = { " or " }

@@ -40,3 +40,12 @@ heap-rules-guiles = 0.15
 heap-rules-grundys-game = split a heap into two non-empty heaps of different sizes
 heap-rules-laskers-nim = remove any positive number, or split a heap into two non-empty heaps
 heap-rules-fibonacci = remove a Fibonacci number (1, 2, 3, 5, 8, …) of counters
+heap-form-octal = a take-and-break code: digit k says what removing k counters may leave (1: no heap, 2: one heap, 4: two heaps; hexadecimal 8: three heaps)
+heap-form-sub = remove an amount from a finite set
+heap-form-allbut = remove any amount but these
+heap-form-take-or-split = remove any positive number, or split a heap into K non-empty heaps (K from 2 to 64; take-or-split:2 is laskers-nim = 4.333…, take-or-split:3 is 8.333…, HDU 5795: G(n) = n, except G(8k+7) = 8k+8 and G(8k+8) = 8k+7)
+
+# The games played alone, not as parts of a sum (the playground's list).
+whole-rules-misere = Nim piles; whoever takes the last counter loses
+whole-rules-moore = Nim piles; a move takes from 1 to K piles at once
+whole-rules-chips = chips on cells 1, 2, …: slide one chip left to a free cell, never past another

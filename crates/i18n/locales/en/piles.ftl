@@ -2,6 +2,7 @@
 # headings, their moves and their explanations.
 
 staircase-heading = Staircase Nim (coins on steps 1, 2, …): { $stairs }
+chips-heading = Chips on a line (cells from 1): { $cells }
 stair-move = move { $coins } { $number ->
         [one] coin
        *[other] coins

@@ -40,3 +40,20 @@ plot-coins-tails = tails (light)
 plot-graph-legend = red: worth 0 (lost for the player to move); colours: larger values; grey: ∞ or a draw; ringed: a token
 
 plot-wrote = wrote { $file }
+
+# Why a picture was not drawn.
+plot-error-extension = { $path }: unsupported picture format: use { $extensions }
+plot-error-write = cannot write { $path }: { $why }
+plot-error-table-size = a Grundy table for piles below { $n } has { $values } values, but { $len } were given
+plot-error-coins = { $board ->
+    [yes] a board of { $columns } x { $rows } coins is too large to draw: at most { $most } coins on a side
+   *[no] a row of { $columns } coins is too large to draw: at most { $most }
+    }
+plot-error-graph = a graph of { $vertices } vertices and { $edges } edges is too large to draw: at most { $most_vertices } vertices and { $most_edges } edges
+plot-error-values = a plot of { $len } values is too large: the largest is { $limit }
+plot-error-heat-map = a heat map of { $n } x { $n } cells is too large for { $format }: the largest is { $limit }{ $format ->
+    [SVG] { " " }(a PNG takes up to 1024)
+   *[PNG] {""}
+    }
+plot-error-no-folder = cannot write { $path }: there is no folder { $folder }; create it first, or give another path
+plot-error-draw = cannot draw the picture: { $why }

@@ -29,3 +29,26 @@ moves-in-all = ({ $count } { $kind ->
     [draw] draw-keeping
    *[win] winning
     } moves in all; --all lists them)
+
+# A list cut short: how many it has in all.
+list-in-all = … ({ $count } in all)
+
+# A computation or an output that stopped short.
+cannot-write-the = cannot write the { $what ->
+    [report] report
+   *[answer] answer
+    }: { $why }
+not-computed = not computed: { $why }
+not-solved = not solved: { $why }
+too-many-legal-moves = more than { $limit } legal moves: too many to list
+too-many-states = more than { $limit } states to search
+search-too-many-positions = the game reaches more than { $limit } positions
+search-too-many-moves = the positions the game reaches have more than { $limit } moves
+search-position-too-many-moves = { $position } has more than { $limit } moves
+explore-too-many-positions = a component reaches more than { $limit } positions: too large to explore
+explore-too-many-moves = a component's positions have more than { $limit } moves together: too large to explore
+explore-position-too-many-moves = { $position } has more than { $limit } moves: too large to explore
+explore-loopy = { $position } can come back: the game need not end
+sparse-value-too-large = G({ $heap }) exceeds { $most }, the largest value this engine stores; games whose values grow like this are arithmetic-periodic: use `grundy seq`
+sparse-storage = cannot keep the values on disk: { $why }
+geography-no-such-vertex = vertex { $vertex } is not in the graph

@@ -31,3 +31,21 @@ research-stats-dir = --stats-dir { $dir }: cannot write statistics there: { $why
 research-cannot-write-answer = cannot write the answer: { $why }
 research-cannot-write = cannot write { $file }: { $why }
 research-cannot-write-checkpoint = cannot write the checkpoint { $file }: { $why }
+
+# Why a checkpoint was refused (research --resume).
+checkpoint-io = cannot read it: { $why }
+checkpoint-storage = cannot keep its values: { $why }
+checkpoint-not-one = it is not a grundy checkpoint
+checkpoint-other-version = it was written by grundy { $version } in checkpoint format { $format }; this is grundy { $ours } with format { $our_format }: start the run again
+checkpoint-other-game = it is a checkpoint of { $saved }, not of { $asked }
+checkpoint-damaged = it is damaged: { $why }
+checkpoint-ends-early = it ends early
+checkpoint-checksum = its checksum does not match its contents
+checkpoint-unknown-classes = unknown kind of classes
+checkpoint-milestones = its milestones are not the powers of two
+checkpoint-milestone = a milestone does not fit together
+checkpoint-counters = its counters do not fit together
+checkpoint-trailing-bytes = it has bytes after its values
+checkpoint-classes = its classes do not fit its values
+checkpoint-counts = its counts do not fit its values
+checkpoint-name-not-text = a name is not text

@@ -10,3 +10,16 @@ seq-misere-why = genus { $genus }
 seq-misere-tame-to = tame to heap { $last },{ " " }
 seq-misere-wild-from = { $tame }wild from heap { $heap } ({ $why }): a misère sum with a heap of { $heap } or more need not play like misère Nim of the values G
 seq-misere-stopped = grundy: stopped after heap { $last }: the misère search has valued { $positions } positions, past its limit of { $limit }; the heaps above are complete
+
+# The line on the period after the values (grundy pattern reads it back:
+# each message starts with words, then a number).
+seq-no-period = no period seen in G(0..={ $last })
+seq-period-kind = period { $period }
+seq-arithmetic-kind = arithmetic period { $period } with saltus { $saltus } (G(n + { $period }) = G(n) + { $saltus })
+seq-period-proven = { $kind }, preperiod { $preperiod }: proven ({ $proof })
+seq-period-observed = { $kind }, preperiod { $preperiod }: observed up to n = { $last }, not proven
+
+# Why a period is proven.
+guy-smith-condition = G(n + { $period }) = G(n) for { $preperiod } <= n < 2·{ $preperiod } + { $period } + { $removal }
+guy-smith-proof = Guy–Smith: with at most { $removal } removed per move, { $condition } = { $end } proves it for all n >= { $start }
+subtraction-proof = each value depends only on the previous { $most }, and { $most } consecutive values repeat from n = { $preperiod }

@@ -12,3 +12,6 @@ wythoff-explain-is-it = ({ $x }, { $y }) is that P-position, so the first player
 wythoff-explain-both = keeps the difference { $k } and lowers the smaller pile to ⌊{ $k }φ⌋ = { $ak }
 wythoff-explain-one = { $kept } belongs to P-position number { $number }, whose other pile is { $partner }
 wythoff-explain-move = { "  " }{ $move }, leaving ({ $p }, { $q }): { $why }
+
+# The heading of --map (grundy pattern knows the map by it).
+wythoff-map-heading = Wythoff P-positions for piles 0..{ $n }: row = first pile, column = second pile, P = lost for the player to move

@@ -21,3 +21,74 @@ check-timeout = --- 你的程序运行超过 { $ms } 毫秒，已被终止
 check-cannot-start = --- 无法启动你的程序：{ $why }
 check-why = --- 原因（grundy 的讲解）
 check-not-found = 找不到程序“{ $program }”：请给出它的路径，或 PATH 中的命令
+
+# grundy 对每个评测题目一组数据的推理（Nim 一族和各游戏自己的讲解除外）。
+check-explain-case = 第 { $case } 组：
+check-explain-not-a-case = 不是这个格式的数据
+check-explain-cycle = 图中有环：不是这个格式的数据
+check-explain-hdu2509 = 一排 n 个苹果的值是 n（取走一段能到达每一排更短的，分成 a 和 b 两排且 a + b < n 时值为 a xor b < n），而在反常规则下，各排的胜负与反 Nim 的各堆一样。{ $rest }
+check-explain-cf15c = 采石场 x = { $x }，m = { $m } 有石堆 { $x }..={ $last }；这就是所有这些堆上的 Nim，所以只有全部石堆的异或和要紧。
+check-explain-heaps = { $game }：每一堆的值是它的 SG 值（{ $values }）；局面的值是它们的异或和 { $total }，所以{ $wins ->
+    [yes] 先手必胜
+   *[no] 先手必败
+    }。
+check-explain-pair-worth = ({ $a }, { $b }) 的值是 { $value }
+check-explain-p2148 = 每一对的值是 a - 1 和 b - 1 中同为 0 的最低位的位置：{ $values }；局面的值是它们的异或和。
+check-explain-hdu3404 = Switch lights 就是 Turning Corners：由 Tartan 定理，一盏灯 (x, y) 的值是 nim 积 x ⊗ y：{ $values }；局面的值是它们的异或和 { $total }，所以{ $wins ->
+    [yes] 先手必胜
+   *[no] 先手必败
+    }。
+check-explain-head-worth = 位置 { $position } 的值是 { $value }
+check-explain-no-heads = 没有正面朝上的硬币
+check-explain-heads = 正面朝上的硬币：{ $heads }
+check-explain-hdu3537 = Daizhenyang's Coin 就是 Mock Turtles（翻一枚、两枚或三枚硬币，最右边的一枚从正面翻到反面）：从 0 起编号的位置 p 上的正面值为 2p 或 2p + 1 中二进制 1 的个数为奇数的那个（odious 数）；列出两次的位置只算一枚。{ $heads }；异或和是 { $total }，所以{ $wins ->
+    [yes] 先手必胜
+   *[no] 先手必败
+    }。
+check-explain-poj2311 = 一刀切出一条宽为一格的纸，立刻就输（对手切下一个 1 x 1 的小块），所以这个游戏就是把纸切成至少 2 x 2 的块。{ $w }x{ $h } 的纸值为 { $value }：{ $wins ->
+    [yes] 先手必胜
+   *[no] 先手必败
+    }。
+check-explain-poj1740 = New Stone Game 由配对决定：轮到的一方必败，当且仅当各堆能两两配成相等的对。这些堆{ $pairs ->
+    [yes] 能配对：先手必败
+   *[no] 不能配对：先手必胜
+    }。
+check-explain-poj2484 = 围成一圈的 { $n } 枚硬币：{ $wins ->
+    [yes] 先手一次全部拿走，获胜
+   *[no] 第一步之后剩下一排，而一排一枚或更多的硬币是轮到的一方必胜（拿走中间的一枚或两枚，然后在另一边模仿对手的每一步），所以后手必胜
+    }
+check-explain-p4136-one = 1x1 的棋盘，石头在唯一的格子上：先手无法移动，必败
+check-explain-p4136-even = { $n }x{ $n } 的棋盘，石头在角上：n 是偶数，所以多米诺骨牌能铺满棋盘（完美匹配），角在每个最大匹配中，先手总是走到石头所在骨牌的另一格而获胜
+check-explain-p4136-odd = { $n }x{ $n } 的棋盘，石头在角上：n 是奇数，所以多米诺骨牌能铺满去掉这个角的棋盘，这是一个不含角的最大匹配，后手总是走到石头所在骨牌的另一格而获胜
+check-explain-euclid = 欧几里得游戏：{ $explain }。
+check-the-first-player = 先手
+check-the-second-player = 后手
+check-stan = Stan（先手）
+check-ollie = Ollie（后手）
+check-explain-poj2505 = { $explain }。从 p = 1 开始的 Stan 获胜，当且仅当 n 在 (18^k, 9·18^k] 中：(1, 9]、(18, 162]、(324, 2916] 等等。所以 { $stan ->
+    [yes] Stan
+   *[no] Ollie
+    } 获胜。
+check-explain-hdu5795 = A Simple Nim 就是 take-or-split:3（8.333…）：一步从一堆中取走任意多个，或者把一堆分成三堆。一堆的值是 { $closed_form }（已证明：{ $proof }）。各堆：{ $values }；局面的值是它们的异或和 { $total }，所以{ $wins ->
+    [yes] 先手必胜
+   *[no] 先手必败
+    }。
+check-explain-uva1378-move = 最小的必胜着法 (i, j, k) = ({ $i }, { $j }, { $k })：{ $description }。
+check-explain-uva1378-lost = 局面的值是 0：先手必败（-1 -1 -1）。
+check-explain-uva1378 = { $why }。{ $answer }
+check-explain-k-fold-move = 最小的必胜第一步：{ $description }。
+check-explain-k-fold-error = 一堆 { $n } 个，k = { $k }：{ $error }。
+check-explain-hdu3590-answer = { $wins ->
+    [yes] 先手（PP）必胜
+   *[no] 后手（QQ）必胜
+    }
+check-explain-hdu3590 = 反常规则的 Green Hackenbush：剪掉最后一条边的一方输。由冒号原理，这些树的值是 { $values }，但在反常规则下值不能决定胜负（anti-SG 规则在两根各有两条边的茎上不成立），所以 grundy 按规则搜索：{ $answer }。
+check-explain-next-graph = 。下一个图：
+check-explain-hackenbush = Green Hackenbush：{ $steps }。局面的值是各图的值的异或和，{ $values } = { $xor }，所以{ $wins ->
+    [yes] 先手必胜
+   *[no] 先手必败
+    }。
+check-explain-chess = 每个顶点的值是它各后继的值的 mex：{ $steps }。这些棋子是值为 { $terms } = { $xor } 的游戏的和，所以{ $wins ->
+    [yes] 先手必胜（WIN）
+   *[no] 先手必败（LOSE）
+    }。

@@ -28,3 +28,14 @@ value-p-position = --p-position：应是 K 或 K1..K2，都是整数，“{ $tex
 value-p-range-empty = --p-position：范围 { $text } 是空的（K1 > K2）
 value-rule-spec = 规则描述“{ $text }”：{ $why }
 lang-env-unknown = GRUNDY_LANG="{ $value }"：grundy 会说 en（English）和 zh（简体中文）
+
+# grundy man、completions、serve。
+man-cannot-render = 无法生成手册页：{ $why }
+man-cannot-create = --out：无法创建 { $dir }：{ $why }
+man-cannot-write = --out：无法写入 { $dir }：{ $why }
+man-wrote = 已写出 { $pages } 个手册页到 { $dir }：grundy.1，以及每个命令的 grundy-COMMAND.1
+man-unknown-command = man：没有命令“{ $name }”；现有的命令是 { $commands }
+completions-not-utf8 = 补全脚本不是 UTF-8：{ $why }
+serve-on = grundy 网页游戏场：http://{ $addr }
+serve-cannot-start = 无法启动服务器：{ $why }
+serve-cannot-serve = 无法在 { $addr } 上提供服务：{ $why }

@@ -59,3 +59,16 @@ coins-plot-verdict = 值 { $shown }：{ $verdict }；{ $board ->
     }
 coins-explain-forms = { $forms }。
 coins-form-joiner = ；
+
+# 无法读取的翻转代码或规则。
+coins-code-error = 翻转代码“{ $code }”：在“{ $element }”中，{ $why }
+coins-code-no-count = 缺少硬币的个数；代码的写法是：{ $help }
+coins-code-bad-count = “{ $count }”不是 1 到 { $most } 之间的硬币个数
+coins-code-empty-range = 范围 { $least }-{ $most } 是空的
+coins-code-spacings = C、E 和 S 互相排斥
+coins-code-unclosed = C( 缺少右括号 )
+coins-code-span = C({ $span }) 的跨度至少要有 1 枚硬币
+coins-code-modifier = “{ $modifier }”不是修饰符；代码的写法是：{ $help }
+coins-rule-too-many = “{ $rule }”：至多 { $most } 条规则的乘积（一行、一个棋盘、一个盒子）
+coins-rule-product-factor = “{ $rule }”：{ $name } 本身已是乘积；乘积的因子须是一行的规则
+coins-rule-or-name = { $error }；或者一个名字：{ $names }

@@ -37,6 +37,8 @@ why-split-heaps = 和要列出全部必胜着法，而把一堆分成 K 堆的�
 why-sheet-table = 这些值来自一张覆盖所有纸张大小的表
 why-misere-sum = 反常规则（走最后一步的人输）是整个游戏的规则，不属于某一部分，正常规则下的和的值在它之下不能相加；`grundy misere 3 5 1` 玩的是反 Nim
 why-moore-sum = Moore 的 Nim_k 一步可以从至多 k 堆中取，所以它的各堆不是独立的部分；`grundy moore -k 2 3 5 6` 玩的是它
+what-sheet-width = 第 { $n } 张纸的宽
+what-sheet-height = 第 { $n } 张纸的高
 what-the-number = 这个数
 what-head = 第 { $n } 枚正面硬币
 what-coin = 硬币 { $coin }
@@ -47,8 +49,10 @@ what-number-of-piles = 堆数
 what-number-of-piles-is = 堆数 { $count }
 what-sheet = 纸 { $w }x{ $h }
 what-bound-in = { $game } 中的上限
+what-bound-of = { $what }的上限
 what-valuing-coin = 按规则 { $code } 从规则本身给硬币 { $coin } 求值（这里它没有公式）
 what-listing-moves = 列出这些正面的全部着法
+what-listing-cuts = 列出一个有 { $edges } 条边的图的全部剪法
 why-wythoff-table = 威佐夫博弈一堆的值来自一张表
 # 取石子游戏：可以写哪些名字和编码。
 heap-accepted = 一个名字（{ $names }），一个拿走-分裂编码，例如 0.77 或 4.07，sub:1,2,5、allbut:1,3 或 take-or-split:3
@@ -72,3 +76,10 @@ code-first-digit = 小数点前的数字不取走任何东西，所以只能允�
 code-no-move = “{ $code }”不允许任何着法
 component-syntax = GAME=POSITION，例如 { $examples }
 what-k-of = { $game } 的 k
+
+# 取走或分裂：K = 3 时的闭式，以及讲解。
+take-or-split-closed-form = G(n) = n，但 G(8k+7) = 8k+8，G(8k+8) = 8k+7
+take-or-split-proof = 对 n 归纳：每个更小的值都能达到，靠取走，或者分成 1 + 2 + (8k+4)；而按 mod 8 的余数可知，没有一种分成三堆的分法能达到 G(n)
+take-or-split-by-closed-form = 按闭式 { $closed_form }（已证明：{ $proof }）
+take-or-split-by-table = 按从规则算出的值表 G(0..={ $last })，每个值是更小的值（取走）与每种分成 { $k } 堆的异或值的 mex（K = { $k } 时 grundy 不知道闭式）
+take-or-split-explain = 一步取走任意多个，或把一堆分成 { $k } 堆；各堆的值{ $how }：{ $values }

@@ -1,12 +1,6 @@
 # 有向图上的棋子：值、胜负、和，以及理由。
 
-graph-heading = 一个有 { $vertices ->
-    [one] { $vertices } 个顶点
-   *[other] { $vertices } 个顶点
-    }和 { $edges ->
-    [one] { $edges } 条边
-   *[other] { $edges } 条边
-    }的图，{ $kind ->
+graph-heading = { graph-picture-title }，{ $kind ->
     [acyclic] 无环
    *[cycles] 有环
     }；一步沿一条边推动一枚棋子，无棋可走的一方输

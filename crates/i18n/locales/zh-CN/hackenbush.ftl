@@ -29,15 +29,9 @@ hackenbush-fallen = { $fallen ->
     }
 hackenbush-tree = 融合：没有环也没有自环，这个图是一棵树
 hackenbush-fusion = 融合：每个 2-边连通的部分融合成一个顶点，其中的边变成自环（一个自环相当于一条边的茎，两个自环互相抵消）
-hackenbush-in-all = …（共 { $count } 个）
-hackenbush-keeps = 顶点 { $vertex } 保留 { $loops ->
-    [one] { $loops } 个自环
-   *[other] { $loops } 个自环
-    }（{ $odd ->
-    [yes] 奇数：相当于一个值为 1 的自环
-   *[no] 偶数：值为 0
-    }）
-hackenbush-fuses = 顶点 { $vertices } 融合成顶点 { $vertex }，带 { $loops ->
+hackenbush-keeps = 顶点 { $vertex } 保留 { hackenbush-loops }
+hackenbush-fuses = 顶点 { $vertices } 融合成顶点 { $vertex }，带 { hackenbush-loops }
+hackenbush-loops = { $loops ->
     [one] { $loops } 个自环
    *[other] { $loops } 个自环
     }（{ $odd ->

@@ -45,3 +45,30 @@ web-too-many-components = { $count } 个部分，至多 { $most } 个
 web-heap-no-period = { $game } 中 { $heap } 个的一堆太大，无法对弈：至多 { $most } 个，因为在这里算出的值中 { $game } 没有已证明的周期（周期已证明的游戏不限大小都能玩）
 web-heap-too-much-work = { $game } 中 { $heap } 个的一堆太大，无法对弈：算出它的 SG 值序列大约要 { $cost } 步，至多 { $most } 步
 web-heaps-too-many = 各个取石子游戏的堆合起来有 { $total } 个，至多 { $most } 个
+
+# 网页游戏场的请求：格式、大小和时间。
+web-too-large = 太大，无法对弈：{ $why }
+web-malformed-json = JSON 格式有误，在第 { $line } 行第 { $column } 列：{ $why }
+web-body-too-large = 请求体超过 { $most } 字节
+web-body-too-slow = 请求体没有在 { $seconds } 秒内到达
+web-not-an-object = 应为一个 JSON 对象，例如 {"{"}"components": ["nim=3", "nim=5"]{"}"}
+web-unknown-field = 未知的字段“{ $field }”：应为 { $expected }
+web-field-joiner = { "、" }
+web-game-position-strings = game 和 position：应为字符串，例如 "nim" 和 "3 5 7"，实际是 { $game } 和 { $position }
+web-missing-position = 缺少字段 "position"（与 "game" 一起）
+web-missing-game = 缺少字段 "game"（与 "position" 一起）
+web-position-twice = 局面只能给一次：用 "components"，或者用 "game" 和 "position"
+web-component-string = components：应为字符串，例如 "nim=3"，实际是 { $found }
+web-components-array = components：应为字符串数组，例如 ["nim=3", "kayles=10"]，实际是 { $found }
+web-missing-components = 缺少字段 "components"（或者 "game" 和 "position"）
+web-move-twice = 着法只能给一次：用 "move"（它的编号）或者用 "typed"
+web-move-index = move：应为一种合法着法的编号（0、1、…），实际是 { $found }
+web-typed-string = typed：应为写成字符串的着法，例如 "1 5"，实际是 { $found }
+web-missing-move = 缺少字段 "move"（或者 "typed"，用游戏自己的写法输入的着法）
+web-misere-bool = misere：应为 true 或 false，实际是 { $found }
+web-took-too-long = 分析这个局面用了超过 { $seconds } 秒
+web-analysis-failed = 分析失败：{ $why }
+web-unknown-lang = lang={ $name }：不是网页游戏场的语言（{ $codes }）
+web-typed-form = “{ $form }”（{ $meaning }）
+web-typed-as = 写法：{ $forms }
+web-typed-or = { " 或 " }

@@ -40,3 +40,12 @@ heap-rules-guiles = 0.15
 heap-rules-grundys-game = 把一堆分成大小不同的两个非空堆
 heap-rules-laskers-nim = 取走任意正数个，或者把一堆分成两个非空堆
 heap-rules-fibonacci = 取走斐波那契数（1、2、3、5、8、…）个
+heap-form-octal = 拿走-分裂编码：第 k 位数字说明取走 k 个后可以留下什么（1：不留堆，2：留一堆，4：留两堆；十六进制的 8：留三堆）
+heap-form-sub = 取走有限集合中的一个数量
+heap-form-allbut = 取走除这些以外的任意数量
+heap-form-take-or-split = 取走任意正数个，或把一堆分成 K 个非空的堆（K 从 2 到 64；take-or-split:2 即 laskers-nim = 4.333…，take-or-split:3 即 8.333…，HDU 5795：G(n) = n，但 G(8k+7) = 8k+8，G(8k+8) = 8k+7）
+
+# 只能单独下、不能作为和的一部分的游戏（网页游戏场的列表）。
+whole-rules-misere = Nim 的堆；取走最后一个的人输
+whole-rules-moore = Nim 的堆；一步可以同时从 1 到 K 堆中取
+whole-rules-chips = 格子 1、2、… 上的筹码：把一枚筹码向左滑到空格，不能越过别的筹码

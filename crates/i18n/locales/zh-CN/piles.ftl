@@ -1,6 +1,7 @@
 # Nim 的变体：阶梯博弈、巴什博弈（有上限的 Nim）与反 Nim，它们的标题、着法和讲解。
 
 staircase-heading = 阶梯博弈（硬币放在第 1、2、… 级台阶上）：{ $stairs }
+chips-heading = 直线上的棋子（格子从 1 起编号）：{ $cells }
 stair-move = 把 { $coins } 枚硬币从第 { $step } 级移到{ $to ->
         [floor] 地面
        *[step] 第 { $below } 级

@@ -40,3 +40,20 @@ plot-coins-tails = 反面（浅色）
 plot-graph-legend = 红色：SG 值 0（轮到走的一方必败）；其他颜色：更大的值；灰色：∞ 或和棋；圆圈：棋子
 
 plot-wrote = 已写入 { $file }
+
+# 图为什么没有画出来。
+plot-error-extension = { $path }：不支持的图片格式：请用 { $extensions }
+plot-error-write = 无法写入 { $path }：{ $why }
+plot-error-table-size = 两堆都小于 { $n } 的 SG 值表有 { $values } 个值，但给出的是 { $len } 个
+plot-error-coins = { $board ->
+    [yes] { $columns } x { $rows } 枚硬币的棋盘太大，画不出来：每边至多 { $most } 枚
+   *[no] 一排 { $columns } 枚硬币太长，画不出来：至多 { $most } 枚
+    }
+plot-error-graph = 有 { $vertices } 个顶点和 { $edges } 条边的图太大，画不出来：至多 { $most_vertices } 个顶点和 { $most_edges } 条边
+plot-error-values = { $len } 个值的图太大：至多 { $limit } 个
+plot-error-heat-map = { $n } x { $n } 格的热力图对 { $format } 来说太大：至多 { $limit }{ $format ->
+    [SVG] （PNG 至多 1024）
+   *[PNG] {""}
+    }
+plot-error-no-folder = 无法写入 { $path }：没有文件夹 { $folder }；请先创建它，或者换一个路径
+plot-error-draw = 无法画出这张图：{ $why }

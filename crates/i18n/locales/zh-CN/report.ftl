@@ -22,3 +22,26 @@ moves-in-all = （{ $kind ->
     [draw] 保持和局的
    *[win] 必胜
     }着法共 { $count } 种；--all 会全部列出）
+
+# 截短的列表：一共有多少。
+list-in-all = …（共 { $count } 个）
+
+# 中途停下的计算或输出。
+cannot-write-the = 无法写出{ $what ->
+    [report] 报告
+   *[answer] 结果
+    }：{ $why }
+not-computed = 没有算出：{ $why }
+not-solved = 没有解出：{ $why }
+too-many-legal-moves = 合法着法超过 { $limit } 种：太多，无法列出
+too-many-states = 要搜索的状态超过 { $limit } 个
+search-too-many-positions = 游戏能到达的局面超过 { $limit } 个
+search-too-many-moves = 游戏能到达的各局面的着法合计超过 { $limit } 种
+search-position-too-many-moves = { $position } 的着法超过 { $limit } 种
+explore-too-many-positions = 有一个部分能到达的局面超过 { $limit } 个：太大，无法探索
+explore-too-many-moves = 有一个部分的各局面的着法合计超过 { $limit } 种：太大，无法探索
+explore-position-too-many-moves = { $position } 的着法超过 { $limit } 种：太大，无法探索
+explore-loopy = { $position } 可以回到原来的局面：游戏不一定会结束
+sparse-value-too-large = G({ $heap }) 超过了 { $most }，这是这个引擎能存的最大值；值这样增长的游戏是算术周期的：请用 `grundy seq`
+sparse-storage = 无法把值保存在磁盘上：{ $why }
+geography-no-such-vertex = 顶点 { $vertex } 不在图中

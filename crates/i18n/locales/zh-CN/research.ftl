@@ -30,3 +30,21 @@ research-stats-dir = --stats-dir { $dir }：无法在那里写统计：{ $why }
 research-cannot-write-answer = 无法写出结果：{ $why }
 research-cannot-write = 无法写入 { $file }：{ $why }
 research-cannot-write-checkpoint = 无法写入检查点 { $file }：{ $why }
+
+# 检查点被拒绝的原因（research --resume）。
+checkpoint-io = 无法读取：{ $why }
+checkpoint-storage = 无法保存其中的值：{ $why }
+checkpoint-not-one = 这不是 grundy 的检查点
+checkpoint-other-version = 它由 grundy { $version } 以检查点格式 { $format } 写成；这是 grundy { $ours }，格式 { $our_format }：请重新开始计算
+checkpoint-other-game = 这是 { $saved } 的检查点，不是 { $asked } 的
+checkpoint-damaged = 它已损坏：{ $why }
+checkpoint-ends-early = 文件提前结束
+checkpoint-checksum = 校验和与内容不符
+checkpoint-unknown-classes = 未知的类别种类
+checkpoint-milestones = 里程碑不在 2 的幂处
+checkpoint-milestone = 某个里程碑前后不一致
+checkpoint-counters = 计数器彼此不一致
+checkpoint-trailing-bytes = 值之后还有多余的字节
+checkpoint-classes = 类别与值不符
+checkpoint-counts = 计数与值不符
+checkpoint-name-not-text = 某个名字不是文本

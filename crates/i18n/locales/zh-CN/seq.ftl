@@ -10,3 +10,15 @@ seq-misere-why = genus { $genus }
 seq-misere-tame-to = 到第 { $last } 堆为止是驯服的，
 seq-misere-wild-from = { $tame }从第 { $heap } 堆起不驯服（{ $why }）：含有 { $heap } 个或更多的堆的反常和，不一定像值 G 的反 Nim 那样玩
 seq-misere-stopped = grundy：在第 { $last } 堆之后停止：反常规则的搜索已给 { $positions } 个局面求值，超过了上限 { $limit }；上面的各堆是完整的
+
+# 各值之后关于周期的一行（grundy pattern 会读回它：每条消息先是文字，然后是一个数）。
+seq-no-period = 在 G(0..={ $last }) 中没有看到周期
+seq-period-kind = 周期 { $period }
+seq-arithmetic-kind = 算术周期 { $period }，saltus 为 { $saltus }（G(n + { $period }) = G(n) + { $saltus }）
+seq-period-proven = { $kind }，前周期 { $preperiod }：已证明（{ $proof }）
+seq-period-observed = { $kind }，前周期 { $preperiod }：观察到 n = { $last }，未证明
+
+# 周期为什么已证明。
+guy-smith-condition = 对 { $preperiod } <= n < 2·{ $preperiod } + { $period } + { $removal } 有 G(n + { $period }) = G(n)
+guy-smith-proof = Guy–Smith：每步至多取走 { $removal } 个，而{ $condition }（上界为 { $end }），这就证明了它对所有 n >= { $start } 成立
+subtraction-proof = 每个值只依赖于前 { $most } 个值，而从 n = { $preperiod } 起有连续 { $most } 个值重复

@@ -11,3 +11,6 @@ wythoff-explain-is-it = ({ $x }, { $y }) 正是这个 P 局面，所以先手必
 wythoff-explain-both = 保持差 { $k }，并把较小的一堆降到 ⌊{ $k }φ⌋ = { $ak }
 wythoff-explain-one = { $kept } 属于第 { $number } 个 P 局面，它的另一堆是 { $partner }
 wythoff-explain-move = { "  " }{ $move }，留下 ({ $p }, { $q })：{ $why }
+
+# --map 的标题（grundy pattern 凭它认出这张图）。
+wythoff-map-heading = 威佐夫博弈中两堆都在 0..{ $n } 内的 P 局面：行 = 第一堆，列 = 第二堆，P = 轮到的一方必败

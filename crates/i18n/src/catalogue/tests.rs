@@ -4,35 +4,93 @@
 use super::*;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// Each message of a catalogue and the `$arguments` it uses, read from the
-/// source: a message starts at a line `id = …` in the first column, and
-/// goes on over the indented (or blank) lines after it.
-fn arguments(text: &str) -> BTreeMap<String, BTreeSet<String>> {
-    let mut messages = BTreeMap::new();
+/// Each message of a catalogue, the `$arguments` it uses and the messages
+/// it refers to (`{ other-message }`, which is given the same arguments),
+/// read from the source: a message starts at a line `id = …` in the first
+/// column, and goes on over the indented (or blank) lines after it.
+fn uses(text: &str) -> BTreeMap<String, (BTreeSet<String>, BTreeSet<String>)> {
+    let mut messages: BTreeMap<String, (BTreeSet<String>, BTreeSet<String>)> = BTreeMap::new();
     let mut current: Option<String> = None;
+    let identifier = |rest: &str| -> String {
+        rest.chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+            .collect()
+    };
     for line in text.lines() {
         let starts = line.chars().next().is_some_and(|c| c.is_ascii_alphabetic());
         if starts {
             let id = line.split('=').next().unwrap_or("").trim().to_string();
-            messages.insert(id.clone(), BTreeSet::new());
+            messages.insert(id.clone(), Default::default());
             current = Some(id);
         } else if !line.starts_with(' ') && !line.is_empty() {
             // A blank line may stand inside a message of several lines.
             current = None;
         }
         if let Some(id) = &current {
-            let mut rest = line;
+            let (args, refs) = messages.get_mut(id).expect("inserted");
+            let body = if starts {
+                line.split_once('=').map_or("", |(_, b)| b)
+            } else {
+                line
+            };
+            let mut rest = body;
             while let Some(at) = rest.find('$') {
                 rest = &rest[at + 1..];
-                let name: String = rest
-                    .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
-                    .collect();
-                messages.get_mut(id).expect("inserted").insert(name);
+                args.insert(identifier(rest));
+            }
+            let mut rest = body;
+            while let Some(at) = rest.find('{') {
+                rest = &rest[at + 1..];
+                let inner = rest.trim_start();
+                if inner.starts_with(|c: char| c.is_ascii_lowercase()) {
+                    let name = identifier(inner);
+                    if inner[name.len()..].trim_start().starts_with('}') {
+                        refs.insert(name);
+                    }
+                }
             }
         }
     }
     messages
+}
+
+/// Each message of `lang` and the arguments it takes: its own, and those
+/// of every message it refers to, at any depth, in whichever file.
+fn all_arguments(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    let mut found = BTreeMap::new();
+    for (_, text) in source(lang) {
+        found.extend(uses(text));
+    }
+    let mut closed = BTreeMap::new();
+    for id in found.keys() {
+        let mut args = BTreeSet::new();
+        let mut seen = BTreeSet::new();
+        let mut todo = vec![id.clone()];
+        while let Some(next) = todo.pop() {
+            if !seen.insert(next.clone()) {
+                continue;
+            }
+            if let Some((own, refs)) = found.get(&next) {
+                args.extend(own.iter().cloned());
+                todo.extend(refs.iter().cloned());
+            }
+        }
+        closed.insert(id.clone(), args);
+    }
+    closed
+}
+
+/// Each message of a catalogue and the arguments it takes (see
+/// [`all_arguments`]).
+fn arguments(text: &str, lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    let all = all_arguments(lang);
+    uses(text)
+        .into_keys()
+        .map(|id| {
+            let args = all.get(&id).cloned().unwrap_or_default();
+            (id, args)
+        })
+        .collect()
 }
 
 #[test]
@@ -49,7 +107,7 @@ fn every_catalogue_parses_without_error() {
 #[test]
 fn every_message_exists_in_both_languages_with_the_same_arguments() {
     for &(name, en, zh) in FILES {
-        let (en, zh) = (arguments(en), arguments(zh));
+        let (en, zh) = (arguments(en, Lang::En), arguments(zh, Lang::Zh));
         let only_en: Vec<_> = en.keys().filter(|id| !zh.contains_key(*id)).collect();
         let only_zh: Vec<_> = zh.keys().filter(|id| !en.contains_key(*id)).collect();
         assert!(only_en.is_empty(), "{name}: only in English: {only_en:?}");
@@ -82,7 +140,7 @@ fn every_message_formats_without_error_given_its_arguments() {
     for lang in Lang::ALL {
         let bundle = bundle(lang);
         for (name, text) in source(lang) {
-            for (id, args) in arguments(text) {
+            for (id, args) in arguments(text, lang) {
                 let mut fluent_args = FluentArgs::new();
                 for a in &args {
                     fluent_args.set(a.as_str(), FluentValue::from(2.0));
