@@ -567,3 +567,32 @@ fn a_chinese_picture_has_chinese_texts_and_its_font() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `grundy pattern` reads what grundy printed in Chinese as it reads the
+/// English: the line on the period of `grundy seq`, the headings of
+/// `grundy wythoff --map` and of `grundy two-pile` are known in either
+/// language, and the findings are the same.
+#[test]
+fn pattern_reads_grundy_s_chinese_output_as_its_english() {
+    let commands: &[&[&str]] = &[
+        // A period proven, and none seen.
+        &["seq", "kayles", "--up-to", "300"],
+        &["seq", "0.137", "--up-to", "60"],
+        &["wythoff", "--map", "12"],
+        &["two-pile", "one,both<2", "--size", "10", "--map", "--table"],
+    ];
+    for args in commands {
+        let pattern_of = |lang: &str| {
+            let printed = grundy_with(&[("GRUNDY_LANG", lang)], args, b"");
+            assert!(printed.status.success(), "{args:?} in {lang}");
+            let read = grundy_with(&[], &["pattern", "-", "--json"], &printed.stdout);
+            assert!(
+                read.status.success(),
+                "{args:?} in {lang}: {}",
+                String::from_utf8_lossy(&read.stderr)
+            );
+            String::from_utf8(read.stdout).unwrap()
+        };
+        assert_eq!(pattern_of("zh"), pattern_of("en"), "{args:?}");
+    }
+}
