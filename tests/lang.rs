@@ -56,6 +56,37 @@ fn chinese_output_matches_its_golden() {
             ],
         ),
         (
+            "zh_seq_period_proven",
+            &[],
+            &["--lang", "zh", "seq", "kayles", "--up-to", "300"],
+        ),
+        (
+            "zh_sum_conjunctive_explain",
+            &[],
+            &[
+                "--lang",
+                "zh",
+                "sum",
+                "--every",
+                "nim=3",
+                "kayles=4",
+                "--explain",
+            ],
+        ),
+        (
+            "zh_sum_misere_genus_explain",
+            &[],
+            &[
+                "--lang",
+                "zh",
+                "sum",
+                "--misere",
+                "kayles=4",
+                "nim=2",
+                "--explain",
+            ],
+        ),
+        (
             "zh_misere_explain",
             &[],
             &["--lang", "zh", "misere", "3", "5", "1", "--explain"],
@@ -508,6 +539,30 @@ fn grundy_checks_report_is_in_chinese() {
     assert_eq!(out.status.code(), Some(1));
     check_golden(
         "zh_check_wrong_answer",
+        &String::from_utf8(out.stdout).unwrap(),
+    );
+    // A game of its own reasoning: Euclid's game (POJ 2348), answered
+    // wrongly by a program that always says Stan wins.
+    let args = [
+        "--lang",
+        "zh",
+        "check",
+        "poj2348",
+        "--seed",
+        "1",
+        "--cases",
+        "20",
+        "--threads",
+        "1",
+        "--",
+        "sh",
+        "-c",
+        "while read a b; do [ \"$a\" = 0 ] && break; echo Stan wins; done",
+    ];
+    let out = grundy_with(&[], &args, b"");
+    assert_eq!(out.status.code(), Some(1));
+    check_golden(
+        "zh_check_euclid_wrong_answer",
         &String::from_utf8(out.stdout).unwrap(),
     );
 }

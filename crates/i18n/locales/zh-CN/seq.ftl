@@ -16,7 +16,7 @@ seq-no-period = 在 G(0..={ $last }) 中没有看到周期
 seq-period-kind = 周期 { $period }
 seq-arithmetic-kind = 算术周期 { $period }，saltus 为 { $saltus }（G(n + { $period }) = G(n) + { $saltus }）
 seq-period-proven = { $kind }，前周期 { $preperiod }：已证明（{ $proof }）
-seq-period-observed = { $kind }，前周期 { $preperiod }：观察到 n = { $last }，未证明
+seq-period-observed = { $kind }，前周期 { $preperiod }：观察到 n = { $last } 为止，未证明
 
 # 周期为什么已证明。
 guy-smith-condition = 对 { $preperiod } <= n < 2·{ $preperiod } + { $period } + { $removal } 有 G(n + { $period }) = G(n)
