@@ -4,6 +4,7 @@
 //! were printed. Each is the catalogue's message, cut at its arguments.
 
 use grundy_i18n::{text_in, Arg, Lang};
+use std::sync::OnceLock;
 
 /// Stands for an argument, to cut a message's text there.
 const CUT: &str = "\u{1}";
@@ -28,14 +29,22 @@ fn starts_as(line: &str, id: &str, args: &[&str]) -> Option<Lang> {
 }
 
 /// Whether `line` is `grundy seq`'s line on the period (or on none).
+/// Asked of every row of a sequence: the starts are made once.
 pub(super) fn is_period_line(line: &str) -> bool {
-    [
-        ("seq-period-kind", &["period"][..]),
-        ("seq-arithmetic-kind", &["period", "saltus"]),
-        ("seq-no-period", &["last"]),
-    ]
-    .iter()
-    .any(|(id, args)| starts_as(line, id, args).is_some())
+    static STARTS: OnceLock<Vec<String>> = OnceLock::new();
+    let starts = STARTS.get_or_init(|| {
+        let messages = [
+            ("seq-period-kind", &["period"][..]),
+            ("seq-arithmetic-kind", &["period", "saltus"]),
+            ("seq-no-period", &["last"]),
+        ];
+        Lang::ALL
+            .into_iter()
+            .flat_map(|lang| messages.map(|(id, args)| pieces(lang, id, args).swap_remove(0)))
+            .filter(|start| !start.is_empty())
+            .collect()
+    });
+    starts.iter().any(|start| line.starts_with(start.as_str()))
 }
 
 /// Whether `line` is the heading of `grundy wythoff --map`.
