@@ -209,17 +209,10 @@ impl Isa {
     /// run through `run` themselves.
     #[inline(always)]
     pub fn run<R>(self, body: impl FnOnce() -> R) -> R {
-        match self.0 {
-            Level::Portable => body(),
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: an `Isa` is made only for a level the machine has.
-            Level::Avx2 => unsafe { x86::avx2(body) },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: as above.
-            Level::Avx512 => unsafe { x86::avx512(body) },
-            #[cfg(not(target_arch = "x86_64"))]
-            _ => body(),
-        }
+        self.run_with(
+            #[inline(always)]
+            |_| body(),
+        )
     }
 }
 
