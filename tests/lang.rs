@@ -517,54 +517,43 @@ fn a_chinese_game_played_through_stdin_matches_its_golden() {
 
 #[test]
 fn grundy_checks_report_is_in_chinese() {
-    // A program that always answers "lose": the first wrong answer, shrunk,
-    // with grundy's explanation.
-    let args = [
-        "--lang",
-        "zh",
-        "check",
-        "p1247",
-        "--seed",
-        "1",
-        "--cases",
-        "20",
-        "--threads",
-        "1",
-        "--",
-        "sh",
-        "-c",
-        "cat >/dev/null; echo lose",
+    // The first wrong answer, shrunk, with grundy's explanation: a program
+    // that always answers "lose" to P1247 (the Nim explanation), and one
+    // that always says Stan wins at Euclid's game, POJ 2348 (a game's own
+    // reasoning).
+    let cases = [
+        (
+            "zh_check_wrong_answer",
+            "p1247",
+            "cat >/dev/null; echo lose",
+        ),
+        (
+            "zh_check_euclid_wrong_answer",
+            "poj2348",
+            "while read a b; do [ \"$a\" = 0 ] && break; echo Stan wins; done",
+        ),
     ];
-    let out = grundy_with(&[], &args, b"");
-    assert_eq!(out.status.code(), Some(1));
-    check_golden(
-        "zh_check_wrong_answer",
-        &String::from_utf8(out.stdout).unwrap(),
-    );
-    // A game of its own reasoning: Euclid's game (POJ 2348), answered
-    // wrongly by a program that always says Stan wins.
-    let args = [
-        "--lang",
-        "zh",
-        "check",
-        "poj2348",
-        "--seed",
-        "1",
-        "--cases",
-        "20",
-        "--threads",
-        "1",
-        "--",
-        "sh",
-        "-c",
-        "while read a b; do [ \"$a\" = 0 ] && break; echo Stan wins; done",
-    ];
-    let out = grundy_with(&[], &args, b"");
-    assert_eq!(out.status.code(), Some(1));
-    check_golden(
-        "zh_check_euclid_wrong_answer",
-        &String::from_utf8(out.stdout).unwrap(),
-    );
+    for (golden, problem, program) in cases {
+        let args = [
+            "--lang",
+            "zh",
+            "check",
+            problem,
+            "--seed",
+            "1",
+            "--cases",
+            "20",
+            "--threads",
+            "1",
+            "--",
+            "sh",
+            "-c",
+            program,
+        ];
+        let out = grundy_with(&[], &args, b"");
+        assert_eq!(out.status.code(), Some(1), "{golden}");
+        check_golden(golden, &String::from_utf8(out.stdout).unwrap());
+    }
 }
 
 /// `--plot` in Chinese: the picture's texts in Chinese, the embedded font
