@@ -355,6 +355,13 @@ fn chinese_errors_match_their_goldens() {
         ("zh_error_pattern_mark", &["pattern", "-"], b"P N\nN Q\n"),
         ("zh_error_coins_code", &["coins", "3-1", "4"], b""),
         ("zh_error_man_command", &["man", "nimm"], b""),
+        ("zh_error_oj_token", &["oj", "p1247"], b"3\n1 x 3\n"),
+        ("zh_error_oj_ends_early", &["oj", "hdu3094"], b"1\n3\n1 2\n"),
+        (
+            "zh_error_oj_ed_odd_piles",
+            &["oj", "p2148"],
+            b"1\n3\n1 2 3\n",
+        ),
     ];
     for (name, args, stdin) in cases {
         let out = grundy_with(&[], &in_chinese(args), stdin);

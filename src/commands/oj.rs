@@ -43,15 +43,16 @@ pub fn run(args: OjArgs) -> Result<ExitCode, CommandError> {
     };
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
-    // A judge's problem is read as the judge states it, in English: its
-    // errors name the statement's own words, in either language.
-    let ran = grundy_i18n::with_lang(grundy_i18n::Lang::En, || {
-        grundy_oj::run(problem, &data, &mut out)
-    });
-    match ran {
+    // The answer is the same in every language; an error about the input
+    // is in the chosen one, naming the statement's letters (T, n, …).
+    match grundy_oj::run(problem, &data, &mut out) {
         Ok(()) => {}
         Err(grundy_oj::OjError::Input(e)) => {
-            return Err(CommandError::Input(format!("{problem}: {e}")))
+            return Err(CommandError::Input(grundy_i18n::tr!(
+                "oj-problem-then",
+                problem = problem,
+                message = e
+            )))
         }
         Err(grundy_oj::OjError::Io(e)) => return Err(cannot_write(e)),
     }

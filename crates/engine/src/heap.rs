@@ -722,11 +722,10 @@ pub struct TooLarge {
 
 impl fmt::Display for TooLarge {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "heaps above {} are too large: no period is proven within the values computed",
-            self.limit
-        )
+        f.write_str(&grundy_i18n::tr!(
+            "heap-too-large-no-period",
+            limit = self.limit
+        ))
     }
 }
 

@@ -61,12 +61,10 @@ pub struct TooManyTerms {
 
 impl fmt::Display for TooManyTerms {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "solving it needs more than {} losing sizes of the game (a pile far larger than k \
-             with a large k)",
-            self.limit
-        )
+        f.write_str(&grundy_i18n::tr!(
+            "k-fold-too-many-terms",
+            limit = self.limit
+        ))
     }
 }
 

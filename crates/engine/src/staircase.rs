@@ -265,18 +265,14 @@ impl<N: Natural> fmt::Display for ChipsError<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ChipsError::ZeroCell { index } => {
-                write!(
-                    f,
-                    "chip {} is on cell 0, but cells are numbered from 1",
-                    index + 1
-                )
+                f.write_str(&tr!("chips-on-cell-0", chip = index + 1))
             }
-            ChipsError::SameCell { cell, indices } => write!(
-                f,
-                "chips {} and {} are both on cell {cell}; chips must be on distinct cells",
-                indices.0 + 1,
-                indices.1 + 1
-            ),
+            ChipsError::SameCell { cell, indices } => f.write_str(&tr!(
+                "chips-same-cell",
+                first = indices.0 + 1,
+                second = indices.1 + 1,
+                cell = cell
+            )),
         }
     }
 }

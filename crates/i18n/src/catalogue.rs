@@ -156,6 +156,11 @@ pub(crate) const FILES: &[(&str, &str, &str)] = &[
         include_str!("../locales/en/panels.ftl"),
         include_str!("../locales/zh-CN/panels.ftl"),
     ),
+    (
+        "oj.ftl",
+        include_str!("../locales/en/oj.ftl"),
+        include_str!("../locales/zh-CN/oj.ftl"),
+    ),
 ];
 
 /// Catalogues in Chinese alone: `help.ftl`, the Chinese of `--help`, whose

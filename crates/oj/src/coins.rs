@@ -4,6 +4,7 @@
 use crate::line;
 use crate::scanner::{Fail, Scanner};
 use grundy_engine::num::Natural;
+use grundy_i18n::tr;
 
 /// Whether a row of Mock Turtles with heads at these distinct 0-based
 /// positions is a first-player win. The head at position p is coin p + 1,
@@ -40,10 +41,10 @@ pub(crate) fn hdu3537<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
         if block > 1 && sc.at_end() {
             return Ok(());
         }
-        let n = sc.count(&format!("the number of heads n of block {block}"))?;
+        let n = sc.count(|| tr!("oj-heads-of-block", block = block))?;
         let mut heads: Vec<N> = Vec::with_capacity(n.min(1 << 16));
         for i in 1..=n {
-            heads.push(sc.natural(|| format!("position {i} of {n} in block {block}"))?);
+            heads.push(sc.natural(|| tr!("oj-head-position", head = i, count = n, block = block))?);
         }
         // The statement lists the coins showing heads: a position listed
         // twice is one head, not two that cancel (as some accepted

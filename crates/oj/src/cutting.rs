@@ -4,6 +4,7 @@ use crate::line;
 use crate::scanner::{Fail, Scanner};
 use grundy_engine::cutting::{Table, SIDE_LIMIT};
 use grundy_engine::num::Natural;
+use grundy_i18n::tr;
 
 /// POJ 2311: sheets `W H` until the end of input; `WIN` when the first
 /// player wins, `LOSE` otherwise. A sheet one square wide is answered by the
@@ -13,20 +14,22 @@ pub(crate) fn poj2311<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
     let mut sheets = Vec::new();
     let mut index = 1;
     while index == 1 || !sc.at_end() {
-        let mut side = |which: &str| -> Result<u64, Fail> {
-            let (w, token) = sc.natural_token::<N>(|| format!("the {which} of sheet {index}"))?;
+        let mut side = |what: &dyn Fn() -> String| -> Result<u64, Fail> {
+            let (w, token) = sc.natural_token::<N>(what)?;
             w.to_u64().filter(|&w| w <= SIDE_LIMIT).ok_or_else(|| {
                 Fail::Failed(sc.error_at(
                     Some(token),
-                    format!(
-                        "the {which} of sheet {index} is {w}: sides up to {SIDE_LIMIT} are \
-                         answered (the values come from a table over every sheet size)"
+                    tr!(
+                        "oj-sheet-side-too-large",
+                        what = what(),
+                        side = w,
+                        limit = SIDE_LIMIT
                     ),
                 ))
             })
         };
-        let w = side("width W")?;
-        let h = side("height H")?;
+        let w = side(&|| tr!("oj-sheet-width", sheet = index))?;
+        let h = side(&|| tr!("oj-sheet-height", sheet = index))?;
         sheets.push((w, h));
         index += 1;
     }

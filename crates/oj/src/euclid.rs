@@ -4,6 +4,7 @@ use crate::line;
 use crate::scanner::{Fail, Scanner};
 use grundy_engine::euclid;
 use grundy_engine::num::Natural;
+use grundy_i18n::tr;
 
 /// POJ 2348 = HDU 1525: lines `a b` until `0 0` (or the end of input after
 /// a pair); `Stan wins` when the first player (Stan) wins, `Ollie wins`
@@ -16,21 +17,18 @@ pub(crate) fn poj2348<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
         if index > 1 && sc.at_end() {
             return Ok(());
         }
-        let (a, first) = sc.natural_token::<N>(|| format!("the first number of pair {index}"))?;
-        let (b, second) = sc.natural_token::<N>(|| format!("the second number of pair {index}"))?;
+        let (a, first) = sc.natural_token::<N>(|| tr!("oj-first-number-of-pair", pair = index))?;
+        let (b, second) =
+            sc.natural_token::<N>(|| tr!("oj-second-number-of-pair", pair = index))?;
         if a.is_zero() && b.is_zero() {
-            sc.expect_end("the terminating 0 0")?;
+            sc.expect_end_after_terminator("0 0")?;
             return Ok(());
         }
         if a.is_zero() || b.is_zero() {
             let token = if a.is_zero() { first } else { second };
             return Err(Fail::Failed(sc.error_at(
                 Some(token),
-                format!(
-                    "pair {index} is {a} {b}: a position with a 0 is already over (whoever \
-                     reaches 0 has won), so it has no first move to answer; the numbers are \
-                     positive, and only 0 0 ends the input"
-                ),
+                tr!("oj-euclid-zero", pair = index, a = a, b = b),
             )));
         }
         let wins = match (a.to_u64(), b.to_u64()) {

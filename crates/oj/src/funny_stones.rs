@@ -4,6 +4,7 @@ use crate::line;
 use crate::scanner::{Fail, Scanner};
 use grundy_engine::funny_stones::{smallest_winning_move, StoneValues, PILES_LIMIT};
 use grundy_engine::num::Natural;
+use grundy_i18n::tr;
 
 /// UVa 1378: blocks of `n` and the piles S_0 … S_{n−1}, until `n = 0` (or
 /// the end of input after a whole block); per block `Game t: i j k`, the
@@ -16,11 +17,9 @@ pub(crate) fn uva1378<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
             break;
         }
         let game = games.len() + 1;
-        let (n, token) = sc.natural_token::<N>(|| {
-            format!("the number of piles n of game {game} (0 ends the input)")
-        })?;
+        let (n, token) = sc.natural_token::<N>(|| tr!("oj-piles-of-game", game = game))?;
         if n.is_zero() {
-            sc.expect_end("the terminating 0")?;
+            sc.expect_end_after_terminator("0")?;
             break;
         }
         let Some(n) = n
@@ -30,16 +29,19 @@ pub(crate) fn uva1378<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
         else {
             return Err(Fail::Failed(sc.error_at(
                 Some(token),
-                format!(
-                    "game {game} has {n} piles: at most {PILES_LIMIT} are answered (the stone \
-                     values come from a table over the piles, which costs the square of their \
-                     number)"
+                tr!(
+                    "oj-too-many-piles",
+                    game = game,
+                    count = n,
+                    limit = PILES_LIMIT
                 ),
             )));
         };
         let mut piles = Vec::with_capacity(n.min(1 << 16));
         for i in 0..n {
-            piles.push(sc.natural::<N>(|| format!("pile S_{i} of {n} in game {game}"))?);
+            piles.push(
+                sc.natural::<N>(|| tr!("oj-pile-in-game", index = i, count = n, game = game))?,
+            );
         }
         games.push(piles);
     }

@@ -5,6 +5,7 @@ use crate::line;
 use crate::scanner::{Fail, Scanner};
 use grundy_engine::geography::square_corner_first_player_wins;
 use grundy_engine::num::Natural;
+use grundy_i18n::tr;
 
 /// Luogu P4136: sides `n`, one a line, `0` ends; `Alice` when the first
 /// player wins, `Bob` otherwise. The board is undirected vertex geography
@@ -18,9 +19,9 @@ pub(crate) fn p4136<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Resu
         if case > 1 && sc.at_end() {
             return Ok(());
         }
-        let (n, _) = sc.natural_token::<N>(|| format!("the side n of the board of line {case}"))?;
+        let (n, _) = sc.natural_token::<N>(|| tr!("oj-board-side-of-line", line = case))?;
         if n.is_zero() {
-            sc.expect_end("the terminating 0")?;
+            sc.expect_end_after_terminator("0")?;
             return Ok(());
         }
         line(

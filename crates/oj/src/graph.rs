@@ -6,6 +6,7 @@ use crate::line;
 use crate::scanner::{Fail, Scanner, Token};
 use grundy_engine::graph::{grundy_values, Digraph, VERTEX_LIMIT};
 use grundy_engine::num::Natural;
+use grundy_i18n::tr;
 
 /// Reads a vertex `what` (only called on error) below `n`.
 fn vertex<'a, N: Natural>(
@@ -17,14 +18,17 @@ fn vertex<'a, N: Natural>(
     match v.to_u64().filter(|&v| v < n as u64) {
         Some(v) => Ok((v as u32, token)),
         None => {
-            let vertices = match n {
-                0 => "the graph has none".to_string(),
-                _ => format!("they are 0 to {}", n - 1),
+            let message = match n {
+                0 => tr!("oj-no-such-vertex-none", what = what(), vertex = v),
+                _ => tr!(
+                    "oj-no-such-vertex",
+                    what = what(),
+                    vertex = v,
+                    first = 0,
+                    last = n - 1
+                ),
             };
-            Err(Fail::Failed(sc.error_at(
-                Some(token),
-                format!("{} is {v}: there is no such vertex, {vertices}", what()),
-            )))
+            Err(Fail::Failed(sc.error_at(Some(token), message)))
         }
     }
 }
@@ -37,32 +41,29 @@ pub(crate) fn hdu1524<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
     let mut block = 1;
     while block == 1 || !sc.at_end() {
         let (count, first) =
-            sc.natural_token::<N>(|| format!("the number of vertices N of block {block}"))?;
+            sc.natural_token::<N>(|| tr!("oj-vertices-of-block", block = block))?;
         let n = count
             .to_u64()
             .and_then(|n| usize::try_from(n).ok())
             .filter(|&n| n <= VERTEX_LIMIT)
             .ok_or_else(|| {
-                Fail::Failed(
-                    sc.error_at(Some(first), format!("block {block} has too many vertices")),
-                )
+                Fail::Failed(sc.error_at(Some(first), tr!("oj-too-many-vertices", block = block)))
             })?;
         let mut edges: Vec<(u32, u32)> = Vec::new();
         let mut tokens: Vec<Token<'_>> = Vec::new();
         for i in 0..n {
-            let k = sc.count(&format!(
-                "the number of successors of vertex {i} in block {block}"
-            ))?;
+            let k = sc.count(|| tr!("oj-successors", vertex = i, block = block))?;
             for j in 1..=k {
                 let (w, token) = vertex::<N>(sc, n, || {
-                    format!("successor {j} of vertex {i} in block {block}")
+                    tr!("oj-successor", index = j, vertex = i, block = block)
                 })?;
                 edges.push((i as u32, w));
                 tokens.push(token);
             }
         }
-        let g = Digraph::new(n, &edges)
-            .map_err(|e| Fail::Failed(sc.error_at(Some(first), format!("block {block}: {e}"))))?;
+        let g = Digraph::new(n, &edges).map_err(|e| {
+            Fail::Failed(sc.error_at(Some(first), tr!("oj-block-then", block = block, why = e)))
+        })?;
         let values = grundy_values(&g).map_err(|cycle| {
             let last = *cycle.vertices.last().expect("a cycle has a vertex");
             let at = edges
@@ -71,24 +72,19 @@ pub(crate) fn hdu1524<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
                 .expect("the edge that closes the cycle was read");
             Fail::Failed(sc.error_at(
                 Some(tokens[at]),
-                format!(
-                    "the graph of block {block} has the cycle {cycle}: HDU 1524's graphs are \
-                     acyclic (a token could be moved for ever)"
-                ),
+                tr!("oj-cycle", block = block, cycle = cycle),
             ))
         })?;
         let mut query = 1;
         loop {
-            let m = sc.count(&format!(
-                "the number of tokens M of query {query} in block {block}"
-            ))?;
+            let m = sc.count(|| tr!("oj-tokens-of-query", query = query, block = block))?;
             if m == 0 {
                 break;
             }
             let mut xor = 0;
             for j in 1..=m {
                 let (p, _) = vertex::<N>(sc, n, || {
-                    format!("token {j} of query {query} in block {block}")
+                    tr!("oj-token-of-query", index = j, query = query, block = block)
                 })?;
                 xor ^= values[p as usize];
             }

@@ -8,6 +8,7 @@ use grundy_engine::e_and_d;
 use grundy_engine::heap::{take_or_split, HeapEvaluator, HeapGame};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::subtraction::SubtractionSet;
+use grundy_i18n::tr;
 
 /// Heaps up to this size are computed directly; beyond it only a proven
 /// period answers.
@@ -20,9 +21,9 @@ fn heap_value<N: Natural>(
     what: impl Fn() -> String,
 ) -> Result<u32, Fail> {
     let (heap, token) = sc.natural_token::<N>(&what)?;
-    values
-        .value(&heap)
-        .map_err(|e| Fail::Failed(sc.error_at(Some(token), format!("{}: {e}", what()))))
+    values.value(&heap).map_err(|e| {
+        Fail::Failed(sc.error_at(Some(token), tr!("oj-what-then", what = what(), why = e)))
+    })
 }
 
 /// HDU 1848: three heaps per line, a move takes a Fibonacci number of
@@ -40,16 +41,18 @@ pub(crate) fn hdu1848<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
         let mut total = 0;
         let mut all_zero = true;
         for (i, name) in ["m", "n", "p"].into_iter().enumerate() {
-            let (heap, token) = sc.natural_token::<N>(|| format!("heap {name} of line {case}"))?;
+            let (heap, token) =
+                sc.natural_token::<N>(|| tr!("oj-heap-name-of-line", name = name, line = case))?;
             all_zero &= heap.is_zero();
             total ^= values.value(&heap).map_err(|e| {
-                Fail::Failed(
-                    sc.error_at(Some(token), format!("heap {} of line {case}: {e}", i + 1)),
-                )
+                Fail::Failed(sc.error_at(
+                    Some(token),
+                    tr!("oj-heap-of-line-then", heap = i + 1, line = case, why = e),
+                ))
             })?;
         }
         if all_zero {
-            sc.expect_end("the terminating 0 0 0")?;
+            sc.expect_end_after_terminator("0 0 0")?;
             return Ok(());
         }
         line(out, if total != 0 { "Fibo" } else { "Nacci" });
@@ -66,31 +69,29 @@ pub(crate) fn hdu1536<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
             return Ok(());
         }
         test += 1;
-        let k = sc.count(&format!(
-            "k, the size of subtraction set {test} (0 ends the input)"
-        ))?;
+        let k = sc.count(|| tr!("oj-set-size", set = test))?;
         if k == 0 {
-            sc.expect_end("the terminating 0")?;
+            sc.expect_end_after_terminator("0")?;
             return Ok(());
         }
         let mut set = Vec::with_capacity(k.min(1 << 16));
         for i in 0..k {
-            let (s, token) =
-                sc.natural_token::<BigNat>(|| format!("s{} of subtraction set {test}", i + 1))?;
+            let what = || tr!("oj-set-element", index = i + 1, set = test);
+            let (s, token) = sc.natural_token::<BigNat>(what)?;
             let s = match s.to_u64().and_then(|s| usize::try_from(s).ok()) {
                 Some(0) => {
-                    return Err(Fail::Failed(sc.error_at(
-                        Some(token),
-                        format!("s{} of subtraction set {test} is 0: a move removes at least 1", i + 1),
-                    )))
+                    return Err(Fail::Failed(
+                        sc.error_at(Some(token), tr!("oj-set-element-zero", what = what())),
+                    ))
                 }
                 Some(s) if s <= DIRECT_LIMIT => s,
                 _ => {
                     return Err(Fail::Failed(sc.error_at(
                         Some(token),
-                        format!(
-                            "s{} of subtraction set {test} is too large: amounts up to {DIRECT_LIMIT} are supported",
-                            i + 1
+                        tr!(
+                            "oj-set-element-too-large",
+                            what = what(),
+                            limit = DIRECT_LIMIT
                         ),
                     )))
                 }
@@ -103,16 +104,20 @@ pub(crate) fn hdu1536<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
             HeapGame::Subtraction(SubtractionSet::Finite(set)),
             DIRECT_LIMIT,
         );
-        let m = sc.count(&format!("m, the number of positions of test {test}"))?;
+        let m = sc.count(|| tr!("oj-positions-of-test", test = test))?;
         let mut letters = String::with_capacity(m.min(1 << 16));
         for position in 1..=m {
-            let l = sc.count(&format!(
-                "l, the number of heaps of position {position} of test {test}"
-            ))?;
+            let l = sc.count(|| tr!("oj-heaps-of-position", position = position, test = test))?;
             let mut total = 0;
             for h in 1..=l {
                 total ^= heap_value::<N>(sc, &mut values, || {
-                    format!("heap {h} of {l} of position {position} of test {test}")
+                    tr!(
+                        "oj-heap-of-position",
+                        heap = h,
+                        count = l,
+                        position = position,
+                        test = test
+                    )
                 })?;
             }
             letters.push(if total != 0 { 'W' } else { 'L' });
@@ -123,19 +128,18 @@ pub(crate) fn hdu1536<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
 
 /// Luogu P2148: `T` cases of `N` piles in pairs.
 pub(crate) fn p2148<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let t = sc.count("the number of cases T")?;
+    let t = sc.count(|| tr!("oj-number-of-cases"))?;
     for case in 1..=t {
-        let n = sc.count(&format!("the number of piles N of case {case}"))?;
+        let n = sc.count(|| tr!("oj-piles-var-of-case", var = "N", case = case))?;
         let mut total = 0;
         let mut pair: Option<N> = None;
         for i in 1..=n {
-            let (pile, token) =
-                sc.natural_token::<N>(|| format!("pile {i} of {n} in case {case}"))?;
+            let what = || tr!("oj-pile-in-case", pile = i, count = n, case = case);
+            let (pile, token) = sc.natural_token::<N>(what)?;
             if pile.is_zero() {
-                return Err(Fail::Failed(sc.error_at(
-                    Some(token),
-                    format!("pile {i} of {n} in case {case} is 0: the piles of E&D are positive"),
-                )));
+                return Err(Fail::Failed(
+                    sc.error_at(Some(token), tr!("oj-ed-pile-zero", what = what())),
+                ));
             }
             match pair.take() {
                 None => pair = Some(pile),
@@ -143,14 +147,13 @@ pub(crate) fn p2148<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Resu
             }
         }
         if pair.is_some() {
-            return Err(Fail::Failed(sc.error_at(
-                None,
-                format!("case {case} has {n} piles, an odd number: E&D piles come in pairs"),
-            )));
+            return Err(Fail::Failed(
+                sc.error_at(None, tr!("oj-ed-odd-piles", case = case, count = n)),
+            ));
         }
         line(out, if total != 0 { "YES" } else { "NO" });
     }
-    sc.expect_end(&format!("the last of the {t} cases"))?;
+    sc.expect_end(|| tr!("oj-after-last-cases", count = t))?;
     Ok(())
 }
 
@@ -159,12 +162,13 @@ pub(crate) fn p2148<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Resu
 /// piles. Each pile is worth its closed form (take-or-split:3: n, but
 /// 8k+7 and 8k+8 swap), at any size.
 pub(crate) fn hdu5795<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let t = sc.count("the number of cases T")?;
+    let t = sc.count(|| tr!("oj-number-of-cases"))?;
     for case in 1..=t {
-        let n = sc.count(&format!("the number of piles n of case {case}"))?;
+        let n = sc.count(|| tr!("oj-piles-var-of-case", var = "n", case = case))?;
         let mut total = N::zero();
         for i in 1..=n {
-            let pile = sc.natural::<N>(|| format!("pile {i} of {n} in case {case}"))?;
+            let pile =
+                sc.natural::<N>(|| tr!("oj-pile-in-case", pile = i, count = n, case = case))?;
             let value = take_or_split::value(&pile).ok_or(Fail::Overflow)?;
             total = total.xor(&value);
         }
@@ -177,6 +181,6 @@ pub(crate) fn hdu5795<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
             },
         );
     }
-    sc.expect_end(&format!("the last of the {t} cases"))?;
+    sc.expect_end(|| tr!("oj-after-last-cases", count = t))?;
     Ok(())
 }

@@ -5,6 +5,7 @@ use crate::line;
 use crate::scanner::{Fail, Scanner, Token};
 use grundy_engine::k_fold::{self, Pile, TooManyTerms, TERM_LIMIT};
 use grundy_engine::num::{BigNat, Natural};
+use grundy_i18n::tr;
 use std::collections::BTreeMap;
 
 /// The smallest winning first take from a fresh pile of `n` with factor `k`
@@ -25,15 +26,15 @@ pub(crate) fn hdu2516<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
         if case > 1 && sc.at_end() {
             return Ok(());
         }
-        let (n, token) = sc.natural_token::<N>(|| format!("the pile n of line {case}"))?;
+        let (n, token) = sc.natural_token::<N>(|| tr!("oj-pile-of-line-n", line = case))?;
         if n.is_zero() {
-            sc.expect_end("the terminating 0")?;
+            sc.expect_end_after_terminator("0")?;
             return Ok(());
         }
         let loses = match n.to_u64() {
             Some(n) => fibonacci.binary_search(&n).is_ok(),
             None => smallest_take_big(BigNat::from(2u8), n.to_big())
-                .map_err(|e| refuse(sc, token, &format!("the pile of line {case}"), e))?
+                .map_err(|e| refuse(sc, token, &tr!("oj-pile-of-line", line = case), e))?
                 .is_none(),
         };
         line(out, if loses { "Second win" } else { "First win" });
@@ -42,7 +43,7 @@ pub(crate) fn hdu2516<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
 }
 
 fn refuse(sc: &Scanner<'_>, token: Token<'_>, what: &str, e: TooManyTerms) -> Fail {
-    Fail::Failed(sc.error_at(Some(token), format!("{what} cannot be answered: {e}")))
+    Fail::Failed(sc.error_at(Some(token), tr!("oj-cannot-answer", what = what, why = e)))
 }
 
 /// One case of HDU 2486: the pile, the factor and the pile's token (where
@@ -56,20 +57,20 @@ struct Case<'a, N> {
 /// HDU 2486 = POJ 3922: `T`, then `T` lines `n k`; `Case i: lose` or
 /// `Case i: m`, m the smallest winning first take.
 pub(crate) fn hdu2486<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let t = sc.count("the number of cases T")?;
+    let t = sc.count(|| tr!("oj-number-of-cases"))?;
     let mut cases = Vec::with_capacity(t.min(1 << 16));
     for i in 1..=t {
-        let (n, token) = sc.natural_token::<N>(|| format!("n of case {i}"))?;
-        let (k, k_token) = sc.natural_token::<N>(|| format!("k of case {i}"))?;
+        let (n, token) = sc.natural_token::<N>(|| tr!("oj-n-of-case", case = i))?;
+        let k_of_case = || tr!("oj-k-of-case", case = i);
+        let (k, k_token) = sc.natural_token::<N>(k_of_case)?;
         if k.is_zero() {
-            return Err(Fail::Failed(sc.error_at(
-                Some(k_token),
-                format!("k of case {i} is 0: a move after the first may take up to k times the last, at least 1"),
-            )));
+            return Err(Fail::Failed(
+                sc.error_at(Some(k_token), tr!("oj-k-zero", what = k_of_case())),
+            ));
         }
         cases.push(Case { n, k, token });
     }
-    sc.expect_end(&format!("the last of the {t} cases"))?;
+    sc.expect_end(|| tr!("oj-after-last-cases", count = t))?;
 
     let mut answers: Vec<Option<Result<Option<BigNat>, TooManyTerms>>> = vec![None; t];
     // Cases with one k share its losing sizes, built once up to their
@@ -108,7 +109,7 @@ pub(crate) fn hdu2486<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
             Ok(Some(m)) => line(out, format_args!("Case {}: {m}", i + 1)),
             Err(e) => {
                 out.clear();
-                return Err(refuse(sc, cases[i].token, &format!("case {}", i + 1), e));
+                return Err(refuse(sc, cases[i].token, &tr!("oj-case", case = i + 1), e));
             }
         }
     }

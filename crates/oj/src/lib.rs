@@ -11,7 +11,9 @@
 //! with a cycle (refused at an edge of it); POJ 2348 refuses a pair
 //! with a 0 and POJ 2505 an n of 1 or less (games over before their first
 //! move); malformed input is refused with an [`InputError`] that names the
-//! token and its line and column, before anything is written.
+//! token and its line and column, before anything is written. Its text is
+//! in the current language of `grundy_i18n` (the answers are the same
+//! bytes in every language), and is only made when the input is refused.
 //!
 //! ```
 //! let mut out = Vec::new();
@@ -307,12 +309,11 @@ pub struct UnknownProblem(pub String);
 impl fmt::Display for UnknownProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
-        write!(
-            f,
-            "unknown judge problem \"{}\"; known: {}",
-            self.0,
-            names.join(", ")
-        )
+        f.write_str(&grundy_i18n::tr!(
+            "oj-unknown-problem",
+            name = self.0,
+            known = names.join(", ")
+        ))
     }
 }
 
@@ -353,7 +354,7 @@ impl fmt::Display for OjError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             OjError::Input(e) => e.fmt(f),
-            OjError::Io(e) => write!(f, "cannot write the answer: {e}"),
+            OjError::Io(e) => f.write_str(&grundy_i18n::tr!("oj-cannot-write", why = e)),
         }
     }
 }

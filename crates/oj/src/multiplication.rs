@@ -4,6 +4,7 @@ use crate::line;
 use crate::scanner::{Fail, Scanner};
 use grundy_engine::multiplication;
 use grundy_engine::num::Natural;
+use grundy_i18n::tr;
 
 /// POJ 2505: numbers n until the end of input; `Stan wins.` when the first
 /// player (Stan, from p = 1) wins, `Ollie wins.` otherwise: Stan wins
@@ -16,15 +17,13 @@ pub(crate) fn poj2505<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
         if index > 1 && sc.at_end() {
             return Ok(());
         }
-        let (n, token) = sc.natural_token::<N>(|| format!("n of game {index}"))?;
+        let what = || tr!("oj-n-of-game", game = index);
+        let (n, token) = sc.natural_token::<N>(what)?;
         let value = match n.to_u64() {
             Some(n) if n <= 1 => {
                 return Err(Fail::Failed(sc.error_at(
                     Some(token),
-                    format!(
-                        "n of game {index} is {n}: p = 1 is at least n before the first move, so \
-                         nobody reaches it by a move (the game takes 1 < n)"
-                    ),
+                    tr!("oj-multiplication-n", what = what(), n = n),
                 )))
             }
             Some(n) => multiplication::value_u64(n),

@@ -8,22 +8,34 @@ use grundy_engine::num::BigNat;
 use grundy_engine::num::Natural;
 use grundy_engine::staircase::Chips;
 use grundy_engine::{misere_nim, nim};
+use grundy_i18n::tr;
 use std::io::Write;
+
+/// Where a list of piles stands: in a case (counted by `T`) or in a block
+/// (read until a 0 or the end of input).
+#[derive(Clone, Copy)]
+enum Within {
+    Case(usize),
+    Block(usize),
+}
 
 /// Reads `count` piles, describing each as "pile i of count in case 3" (or
 /// "in block 3") on error.
-fn piles<N: Natural>(
-    sc: &mut Scanner<'_>,
-    count: usize,
-    case: Option<(&str, usize)>,
-) -> Result<Vec<N>, Fail> {
+fn piles<N: Natural>(sc: &mut Scanner<'_>, count: usize, within: Within) -> Result<Vec<N>, Fail> {
     // Never trust a count for an allocation: a short input must not make us
     // reserve gigabytes before failing.
     let mut piles = Vec::with_capacity(count.min(1 << 16));
     for i in 0..count {
-        piles.push(sc.natural(|| match case {
-            Some((unit, c)) => format!("pile {} of {count} in {unit} {c}", i + 1),
-            None => format!("pile {} of {count}", i + 1),
+        piles.push(sc.natural(|| match within {
+            Within::Case(case) => tr!("oj-pile-in-case", pile = i + 1, count = count, case = case),
+            Within::Block(block) => {
+                tr!(
+                    "oj-pile-in-block",
+                    pile = i + 1,
+                    count = count,
+                    block = block
+                )
+            }
         })?);
     }
     Ok(piles)
@@ -36,13 +48,13 @@ fn cases<N: Natural>(
     out: &mut Vec<u8>,
     mut answer: impl FnMut(&[N], &mut Vec<u8>),
 ) -> Result<(), Fail> {
-    let t = sc.count("the number of cases T")?;
+    let t = sc.count(|| tr!("oj-number-of-cases"))?;
     for case in 1..=t {
-        let n = sc.count(&format!("the number of piles of case {case}"))?;
-        let p = piles::<N>(sc, n, Some(("case", case)))?;
+        let n = sc.count(|| tr!("oj-piles-of-case", case = case))?;
+        let p = piles::<N>(sc, n, Within::Case(case))?;
         answer(&p, out);
     }
-    sc.expect_end(&format!("the last of the {t} cases"))?;
+    sc.expect_end(|| tr!("oj-after-last-cases", count = t))?;
     Ok(())
 }
 
@@ -60,14 +72,12 @@ pub(crate) fn blocks<N: Natural>(
             return Ok(());
         }
         block += 1;
-        let m = sc.count(&format!(
-            "the number of piles m of block {block} (0 ends the input)"
-        ))?;
+        let m = sc.count(|| tr!("oj-piles-of-block", block = block))?;
         if m == 0 {
-            sc.expect_end("the terminating 0")?;
+            sc.expect_end_after_terminator("0")?;
             return Ok(());
         }
-        let p = piles::<N>(sc, m, Some(("block", block)))?;
+        let p = piles::<N>(sc, m, Within::Block(block))?;
         answer(&p, out);
     }
 }
@@ -140,20 +150,23 @@ pub(crate) fn hdu1850<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
 }
 
 pub(crate) fn poj1704<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let t = sc.count("the number of cases T")?;
+    let t = sc.count(|| tr!("oj-number-of-cases"))?;
     for case in 1..=t {
-        let n = sc.count(&format!("the number of chips N of case {case}"))?;
+        let n = sc.count(|| tr!("oj-chips-of-case", case = case))?;
         let mut cells = Vec::with_capacity(n.min(1 << 16));
         let mut tokens: Vec<Token<'_>> = Vec::with_capacity(n.min(1 << 16));
         for i in 0..n {
-            let (cell, token) = sc.natural_token::<N>(|| {
-                format!("the cell of chip {} of {n} in case {case}", i + 1)
-            })?;
+            let (cell, token) = sc
+                .natural_token::<N>(|| tr!("oj-chip-cell", chip = i + 1, count = n, case = case))?;
             cells.push(cell);
             tokens.push(token);
         }
-        let chips = Chips::new(cells)
-            .map_err(|e| sc.error_at(Some(tokens[e.culprit()]), format!("case {case}: {e}")))?;
+        let chips = Chips::new(cells).map_err(|e| {
+            sc.error_at(
+                Some(tokens[e.culprit()]),
+                tr!("oj-case-then", case = case, why = e),
+            )
+        })?;
         line(
             out,
             if chips.outcome().first_player_wins() {
@@ -163,7 +176,7 @@ pub(crate) fn poj1704<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
             },
         );
     }
-    sc.expect_end(&format!("the last of the {t} cases"))?;
+    sc.expect_end(|| tr!("oj-after-last-cases", count = t))?;
     Ok(())
 }
 
@@ -179,11 +192,11 @@ fn xor_upto<N: Natural>(n: &N) -> Option<N> {
 }
 
 pub(crate) fn cf15c<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let n = sc.count("the number of quarries n")?;
+    let n = sc.count(|| tr!("oj-number-of-quarries"))?;
     let mut s = N::zero();
     for q in 1..=n {
-        let x: N = sc.natural(|| format!("x, the first dumper of quarry {q} of {n}"))?;
-        let m: N = sc.natural(|| format!("m, the number of dumpers of quarry {q} of {n}"))?;
+        let x: N = sc.natural(|| tr!("oj-quarry-first", quarry = q, count = n))?;
+        let m: N = sc.natural(|| tr!("oj-quarry-dumpers", quarry = q, count = n))?;
         if m.is_zero() {
             continue;
         }
@@ -198,7 +211,7 @@ pub(crate) fn cf15c<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Resu
         }
         s = s.xor(&quarry);
     }
-    sc.expect_end(&format!("the last of the {n} quarries"))?;
+    sc.expect_end(|| tr!("oj-after-last-quarries", count = n))?;
     line(out, if s.is_zero() { "bolik" } else { "tolik" });
     Ok(())
 }
@@ -213,7 +226,7 @@ pub(crate) fn p1247(input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
 }
 
 fn pile_description(i: usize, k: usize) -> impl FnOnce() -> String {
-    move || format!("pile {} of {k}", i + 1)
+    move || tr!("oj-pile-of", pile = i + 1, count = k)
 }
 
 /// The first pile having a given bit: its index, value and byte range.
@@ -251,7 +264,7 @@ fn p1247_machine_words_inlined(
     out: &mut dyn Write,
 ) -> Result<Result<(), OjError>, Fail> {
     let mut sc = Scanner::new(input);
-    let k = sc.count("the number of piles k")?;
+    let k = sc.count(|| tr!("oj-number-of-piles-k"))?;
     let mut s = 0u64;
     // The first pile having each bit, found in the same pass: the winning
     // pile is the first one with the highest bit of the final xor.
@@ -293,7 +306,7 @@ fn p1247_machine_words_inlined(
             }
         }
     }
-    sc.expect_end(&format!("the {k} piles"))?;
+    sc.expect_end(|| tr!("oj-after-piles", count = k))?;
     if s == 0 {
         return Ok(out.write_all(b"lose\n").map_err(OjError::Io));
     }
@@ -347,12 +360,12 @@ fn p1247_big(input: &[u8], out: &mut dyn Write) -> Result<Result<(), OjError>, F
     // Two passes instead of a vector of big numbers, so memory stays that of
     // the input: the xor first, then the first pile with its highest bit.
     let mut sc = Scanner::new(input);
-    let k = sc.count("the number of piles k")?;
+    let k = sc.count(|| tr!("oj-number-of-piles-k"))?;
     let mut s = BigNat::zero();
     for i in 0..k {
         s = s.xor(&sc.natural::<BigNat>(pile_description(i, k))?);
     }
-    sc.expect_end(&format!("the {k} piles"))?;
+    sc.expect_end(|| tr!("oj-after-piles", count = k))?;
     if s.is_zero() {
         return Ok(out.write_all(b"lose\n").map_err(OjError::Io));
     }

@@ -4,6 +4,7 @@
 use crate::scanner::{Fail, Scanner};
 use crate::{line, OjError};
 use grundy_engine::nimber::{self, NimProduct};
+use grundy_i18n::tr;
 use std::io::Write;
 
 /// Library Checker `nim_product_64`: `T`, then `T` pairs `A B` below 2^64;
@@ -13,7 +14,7 @@ use std::io::Write;
 pub(crate) fn nim_product_64(input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
     const BLOCK: usize = 1024;
     let mut sc = Scanner::new(input);
-    let t = sc.count("the number of pairs T")?;
+    let t = sc.count(|| tr!("oj-number-of-pairs"))?;
     // A pair takes at least 4 bytes of input ("0 0\n") and at most 21 of
     // output: a short input announcing a huge T must not reserve gigabytes.
     let mut answer = Vec::with_capacity(t.min(input.len() / 4 + 1) * 21);
@@ -23,8 +24,8 @@ pub(crate) fn nim_product_64(input: &[u8], out: &mut dyn Write) -> Result<(), Oj
         let n = (t - done).min(BLOCK);
         for i in 0..n {
             let pair = done + i + 1;
-            a[i] = sc.word(|| format!("A of pair {pair} of {t}"))?;
-            b[i] = sc.word(|| format!("B of pair {pair} of {t}"))?;
+            a[i] = sc.word(|| tr!("oj-word-a", pair = pair, count = t))?;
+            b[i] = sc.word(|| tr!("oj-word-b", pair = pair, count = t))?;
         }
         nimber::mul64_batch(&a[..n], &b[..n], &mut products[..n]);
         for &p in &products[..n] {
@@ -32,7 +33,7 @@ pub(crate) fn nim_product_64(input: &[u8], out: &mut dyn Write) -> Result<(), Oj
         }
         done += n;
     }
-    sc.expect_end(&format!("the last of the {t} pairs"))?;
+    sc.expect_end(|| tr!("oj-after-last-pairs", count = t))?;
     out.write_all(&answer)?;
     Ok(())
 }
@@ -81,13 +82,13 @@ fn push_decimal_line(out: &mut Vec<u8>, v: u64) {
 /// on. It is Turning Corners, whose light (x, y) is worth x ⊗ y (the Tartan
 /// theorem); the position is worth the xor over the lights.
 pub(crate) fn hdu3404<N: NimProduct>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let t = sc.count("the number of cases T")?;
+    let t = sc.count(|| tr!("oj-number-of-cases"))?;
     for case in 1..=t {
-        let n = sc.count(&format!("the number of lights n of case {case}"))?;
+        let n = sc.count(|| tr!("oj-lights-of-case", case = case))?;
         let mut lights: Vec<(N, N)> = Vec::with_capacity(n.min(1 << 16));
         for i in 1..=n {
-            let x = sc.natural(|| format!("x of light {i} of {n} in case {case}"))?;
-            let y = sc.natural(|| format!("y of light {i} of {n} in case {case}"))?;
+            let x = sc.natural(|| tr!("oj-light-x", light = i, count = n, case = case))?;
+            let y = sc.natural(|| tr!("oj-light-y", light = i, count = n, case = case))?;
             lights.push((x, y));
         }
         // The input is the set of lights that are on: a light listed twice is
@@ -106,7 +107,7 @@ pub(crate) fn hdu3404<N: NimProduct>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) ->
             },
         );
     }
-    sc.expect_end(&format!("the last of the {t} cases"))?;
+    sc.expect_end(|| tr!("oj-after-last-cases", count = t))?;
     Ok(())
 }
 

@@ -2,6 +2,7 @@
 //! messages that point at the offending token.
 
 use grundy_engine::num::Natural;
+use grundy_i18n::tr;
 use std::fmt;
 
 /// Malformed judge input: what is wrong, and where.
@@ -19,11 +20,12 @@ pub struct InputError {
 
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: {}",
-            self.line, self.column, self.message
-        )
+        f.write_str(&tr!(
+            "oj-line-column",
+            line = self.line,
+            column = self.column,
+            message = self.message
+        ))
     }
 }
 
@@ -192,9 +194,9 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    fn expect_token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
-        self.next_token()
-            .ok_or_else(|| self.error_at(None, format!("expected {what}, but the input ends here")))
+    /// The error for an input that ends where `what` should be.
+    fn ends_here(&self, what: &str) -> InputError {
+        self.error_at(None, tr!("oj-ends-here", what = what))
     }
 
     fn not_a_number(&self, t: Token<'_>, what: &str) -> InputError {
@@ -220,12 +222,7 @@ impl<'a> Scanner<'a> {
         what: impl FnOnce() -> String,
     ) -> Result<(N, Token<'a>), Fail> {
         let Some(t) = self.next_token() else {
-            return Err(self
-                .error_at(
-                    None,
-                    format!("expected {}, but the input ends here", what()),
-                )
-                .into());
+            return Err(self.ends_here(&what()).into());
         };
         if let Some(v) = N::parse_decimal_bytes(t.bytes) {
             return Ok((v, t));
@@ -246,53 +243,61 @@ impl<'a> Scanner<'a> {
         if let Some((value, _, _)) = self.u64_fast() {
             return Ok(value);
         }
-        let t = self.expect_token(&what())?;
+        let Some(t) = self.next_token() else {
+            return Err(self.ends_here(&what()));
+        };
         if let Some(value) = grundy_engine::num::parse_u64(t.bytes) {
             return Ok(value);
         }
         let text = String::from_utf8_lossy(t.bytes);
         let message = if t.bytes.iter().all(u8::is_ascii_digit) {
-            format!(
-                "{} is 2^64 or more, found \"{text}\": the format takes numbers below 2^64",
-                what()
-            )
+            tr!("oj-word-too-large", what = what(), text = text)
         } else {
             not_a_natural(&text, &what())
         };
         Err(self.error_at(Some(t), message))
     }
 
-    /// Reads a count (of piles, cases, …) that must fit in memory.
-    pub(crate) fn count(&mut self, what: &str) -> Result<usize, InputError> {
-        let t = self.expect_token(what)?;
+    /// Reads a count (of piles, cases, …) that must fit in memory. `what`
+    /// describes the count for an error message and is only called on
+    /// error.
+    pub(crate) fn count(&mut self, what: impl FnOnce() -> String) -> Result<usize, InputError> {
+        let Some(t) = self.next_token() else {
+            return Err(self.ends_here(&what()));
+        };
         if !t.bytes.iter().all(u8::is_ascii_digit) {
-            return Err(self.not_a_number(t, what));
+            return Err(self.not_a_number(t, &what()));
         }
         grundy_engine::num::parse_u64(t.bytes)
             .and_then(|v| usize::try_from(v).ok())
             .ok_or_else(|| {
+                let text = String::from_utf8_lossy(t.bytes);
                 self.error_at(
                     Some(t),
-                    format!(
-                        "{what} is too large: \"{}\"",
-                        String::from_utf8_lossy(t.bytes)
-                    ),
+                    tr!("oj-count-too-large", what = what(), text = text),
                 )
             })
     }
 
-    /// Fails if any token is left.
-    pub(crate) fn expect_end(&mut self, after: &str) -> Result<(), InputError> {
+    /// Fails if any token is left. `after` describes what was read last
+    /// ("the terminating 0") and is only called on error.
+    pub(crate) fn expect_end(&mut self, after: impl FnOnce() -> String) -> Result<(), InputError> {
         match self.next_token() {
             None => Ok(()),
-            Some(t) => Err(self.error_at(
-                Some(t),
-                format!(
-                    "unexpected \"{}\" after {after}",
-                    String::from_utf8_lossy(t.bytes)
-                ),
-            )),
+            Some(t) => {
+                let token = String::from_utf8_lossy(t.bytes);
+                Err(self.error_at(
+                    Some(t),
+                    tr!("oj-unexpected", token = token, after = after()),
+                ))
+            }
         }
+    }
+
+    /// [`Scanner::expect_end`] after the line of zeros that ends the
+    /// input: `zeros` is "0", "0 0" or "0 0 0".
+    pub(crate) fn expect_end_after_terminator(&mut self, zeros: &str) -> Result<(), InputError> {
+        self.expect_end(|| tr!("oj-after-terminator", zeros = zeros))
     }
 }
 
@@ -375,7 +380,7 @@ mod tests {
     #[test]
     fn errors_point_at_line_and_column() {
         let mut sc = Scanner::new(b"3\n1  x 2\n");
-        assert_eq!(sc.count("the number of piles").unwrap(), 3);
+        assert_eq!(sc.count(|| "the number of piles".into()).unwrap(), 3);
         let _: u64 = match sc.natural::<u64>(|| "pile 1".into()) {
             Ok(v) => v,
             Err(_) => panic!("1 is a number"),
@@ -393,7 +398,7 @@ mod tests {
     #[test]
     fn the_end_of_input_is_located_too() {
         let mut sc = Scanner::new(b"2\n5");
-        sc.count("k").unwrap();
+        sc.count(|| "k".into()).unwrap();
         let _ = sc.natural::<u64>(|| "pile 1".into());
         match sc.natural::<u64>(|| "pile 2 of 2".into()) {
             Err(Fail::Failed(e)) => {

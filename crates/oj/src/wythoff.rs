@@ -5,6 +5,7 @@ use crate::line;
 use crate::scanner::{Fail, Scanner};
 use grundy_engine::num::Natural;
 use grundy_engine::wythoff::{self, WythoffMove};
+use grundy_i18n::tr;
 
 /// Reads one pair `a b`; `None` at the end of input after the first pair
 /// (an input without any pair is empty, not an answer).
@@ -12,8 +13,8 @@ fn pair<N: Natural>(sc: &mut Scanner<'_>, index: usize) -> Result<Option<(N, N)>
     if index > 1 && sc.at_end() {
         return Ok(None);
     }
-    let a = sc.natural(|| format!("the first pile of pair {index}"))?;
-    let b = sc.natural(|| format!("the second pile of pair {index}"))?;
+    let a = sc.natural(|| tr!("oj-first-pile-of-pair", pair = index))?;
+    let b = sc.natural(|| tr!("oj-second-pile-of-pair", pair = index))?;
     Ok(Some((a, b)))
 }
 
@@ -37,9 +38,9 @@ pub(crate) fn hdu1527<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
 
 /// Luogu P2252: a single pair.
 pub(crate) fn p2252<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let a: N = sc.natural(|| "the first pile a".to_string())?;
-    let b: N = sc.natural(|| "the second pile b".to_string())?;
-    sc.expect_end("the pair a b")?;
+    let a: N = sc.natural(|| tr!("oj-first-pile-a"))?;
+    let b: N = sc.natural(|| tr!("oj-second-pile-b"))?;
+    sc.expect_end(|| tr!("oj-after-pair-a-b"))?;
     line(out, verdict(&a, &b));
     Ok(())
 }
@@ -51,7 +52,7 @@ pub(crate) fn hdu2177<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
     let mut index = 1;
     while let Some((a, b)) = pair::<N>(sc, index)? {
         if a.is_zero() && b.is_zero() {
-            sc.expect_end("the terminating 0 0")?;
+            sc.expect_end_after_terminator("0 0")?;
             break;
         }
         let moves = wythoff::winning_moves(&a, &b);

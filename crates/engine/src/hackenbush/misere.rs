@@ -84,19 +84,17 @@ pub enum MisereError {
 impl fmt::Display for MisereError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MisereError::NotATree { index, edge } => write!(
-                f,
-                "graph {} is not a tree: its edge {} is on a cycle joined to the root (misère \
-                 play is searched on trees only)",
-                index + 1,
-                edge + 1
-            ),
-            MisereError::TooLarge { positions } => write!(
-                f,
-                "the misère search stopped after {positions} positions (at most \
-                 {POSITION_LIMIT} trees and {OPTION_LIMIT} cuts are searched): misère \
-                 Hackenbush has no rule by values to answer it at once"
-            ),
+            MisereError::NotATree { index, edge } => f.write_str(&grundy_i18n::tr!(
+                "hackenbush-misere-not-a-tree",
+                graph = index + 1,
+                edge = edge + 1
+            )),
+            MisereError::TooLarge { positions } => f.write_str(&grundy_i18n::tr!(
+                "hackenbush-misere-too-large",
+                positions = positions,
+                trees = POSITION_LIMIT,
+                cuts = OPTION_LIMIT
+            )),
         }
     }
 }

@@ -83,3 +83,6 @@ take-or-split-proof = by induction on n: every smaller value is reached, by a re
 take-or-split-by-closed-form = by the closed form { $closed_form } (proven { $proof })
 take-or-split-by-table = by the table of values G(0..={ $last }) computed from the rules, each the mex of the smaller values (a removal) and of the xors of every split into { $k } (grundy knows no closed form for K = { $k })
 take-or-split-explain = a move removes any number or splits a heap into { $k }; its heaps are valued { $how }: { $values }
+
+# A heap past those valued directly, in a game without a proven period.
+heap-too-large-no-period = heaps above { $limit } are too large: no period is proven within the values computed

@@ -10,3 +10,6 @@ fib-terms = { $pile } = { $sum } ({ $how }).
 fib-empty = { " " }The pile is empty: the player to move has lost.
 fib-within = { " " }The smallest term, { $smallest }, is within the allowance { $most }: taking it leaves a sum whose smallest term is more than { $k } times it, out of the opponent's reach, and so on to the end.
 fib-beyond = { " " }The smallest term, { $smallest }, is more than the allowance { $most }: whatever is taken, the opponent can take the smallest term of what is left, and keep doing so.
+
+# The k-fold game past its limit: too many losing sizes to list.
+k-fold-too-many-terms = solving it needs more than { $limit } losing sizes of the game (a pile far larger than k with a large k)

@@ -52,3 +52,8 @@ hackenbush-not-an-edge = "{ $token }" is not an edge: write A-B (two vertices, n
 hackenbush-not-a-vertex = "{ $token }" is not a vertex: vertices are natural numbers below 2^64
 hackenbush-empty = no edge: write the edges A-B separated by commas, or none for the empty graph
 hackenbush-too-large = { $edges } edges are too many: a graph may have at most { $limit }
+
+# Misère Green Hackenbush, searched on trees: a graph with a cycle, or a
+# search too large.
+hackenbush-misere-not-a-tree = graph { $graph } is not a tree: its edge { $edge } is on a cycle joined to the root (misère play is searched on trees only)
+hackenbush-misere-too-large = the misère search stopped after { $positions } positions (at most { $trees } trees and { $cuts } cuts are searched): misère Hackenbush has no rule by values to answer it at once

@@ -58,3 +58,7 @@ moore-explain-won =
     Some column sum is not divisible by { $modulus }: the first player wins.
     Going from the highest column down, reduce a pile when it has a 1 in a column that must lose ones; once reduced, a pile's lower bits are free to fix later columns. At most { $k } piles are needed.
     Winning move: { $move }.
+
+# Chips that are no position.
+chips-on-cell-0 = chip { $chip } is on cell 0, but cells are numbered from 1
+chips-same-cell = chips { $first } and { $second } are both on cell { $cell }; chips must be on distinct cells

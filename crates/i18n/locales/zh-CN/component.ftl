@@ -83,3 +83,6 @@ take-or-split-proof = 对 n 归纳：每个更小的值都能达到，靠取走�
 take-or-split-by-closed-form = 按闭式 { $closed_form }（已证明：{ $proof }）
 take-or-split-by-table = 按从规则算出的值表 G(0..={ $last })，每个值是更小的值（取走）与每种分成 { $k } 堆的异或值的 mex（K = { $k } 时 grundy 不知道闭式）
 take-or-split-explain = 一步取走任意多个，或把一堆分成 { $k } 堆；各堆的值{ $how }：{ $values }
+
+# 超出直接求值范围的堆，而游戏没有已证明的周期。
+heap-too-large-no-period = 大于 { $limit } 的堆太大了：在算出的值中没有已证明的周期

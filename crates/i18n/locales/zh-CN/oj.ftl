@@ -1,0 +1,127 @@
+# grundy oj：评测题目的输入有误，以及错在哪里。下面名为 what 的消息是名词短语，
+# 组合进“应有 WHAT，但输入在这里结束了”“WHAT应是非负整数，这里是……”
+# “WHAT太大了：……”和“WHAT是 0：……”这样的句子；所以它们以汉字开头，
+# 以汉字或全角标点结尾（题面里的字母放在括号里）。
+
+# 错误在输入中的位置：“第 2 行第 3 列：应有……”。
+oj-line-column = 第 { $line } 行第 { $column } 列：{ $message }
+# 命令的错误行：题目名，然后是错误。
+oj-problem-then = { $problem }：{ $message }
+oj-unknown-problem = 未知的评测题目“{ $name }”；已知的题目：{ $known }
+oj-cannot-write = 无法写出答案：{ $why }
+
+## 读入记号。
+
+oj-ends-here = 应有{ $what }，但输入在这里结束了
+oj-count-too-large = { $what }太大了：“{ $text }”
+oj-word-too-large = { $what }不小于 2^64，这里是“{ $text }”：这个格式只接受小于 2^64 的数
+# 输入结束之后多出的记号；after 是下面 oj-after- 中的一个短语。
+oj-unexpected = { $after }之后还有多余的“{ $token }”
+# zeros：“0”“0 0”或“0 0 0”，表示输入结束的那一行。
+oj-after-terminator = 结束标志“{ $zeros }”
+oj-after-last-cases = 全部 { $count } 组数据
+oj-after-last-pairs = 全部 { $count } 对数
+oj-after-last-quarries = 全部 { $count } 个采石场
+oj-after-piles = 全部 { $count } 堆
+oj-after-pair-a-b = a、b 两堆
+
+## 对读到的数，或对一组数据的拒绝。
+
+oj-what-then = { $what }：{ $why }
+oj-case-then = 第 { $case } 组数据：{ $why }
+oj-block-then = 第 { $block } 组数据：{ $why }
+# k 倍博弈的一组数据超出了解法的能力；why 是引擎给出的原因。
+oj-cannot-answer = { $what }无法解答：{ $why }
+oj-case = 第 { $case } 组数据
+# first、last：图的第一个和最后一个顶点的编号。
+oj-no-such-vertex = { $what }是 { $vertex }：没有这个顶点，顶点是 { $first } 到 { $last }
+oj-no-such-vertex-none = { $what }是 { $vertex }：没有这个顶点，图中一个顶点也没有
+
+## 个数。
+
+oj-number-of-cases = 数据组数（T）
+oj-number-of-pairs = 数对的个数（T）
+oj-number-of-piles-k = 堆数（k）
+oj-number-of-quarries = 采石场的个数（n）
+oj-piles-of-case = 第 { $case } 组数据的堆数
+# var：题面里的字母，N 或 n。
+oj-piles-var-of-case = 第 { $case } 组数据的堆数（{ $var }）
+oj-piles-of-block = 第 { $block } 组数据的堆数（m，0 表示输入结束）
+oj-chips-of-case = 第 { $case } 组数据的棋子数（N）
+oj-lights-of-case = 第 { $case } 组数据的灯数（n）
+oj-heads-of-block = 第 { $block } 组数据的正面硬币数（n）
+oj-rows-of-block = 第 { $block } 组数据的行数（n）
+oj-columns-of-block = 第 { $block } 组数据的列数（m）
+oj-vertices-of-case = 第 { $case } 组数据的顶点数（N）
+oj-vertices-of-block = 第 { $block } 组数据的顶点数（N）
+oj-successors = 第 { $block } 组数据中顶点 { $vertex } 的后继个数
+oj-tokens-of-query = 第 { $block } 组数据第 { $query } 次询问的棋子数（M）
+oj-trees-of-block = 第 { $block } 组数据中树的棵数（N）
+oj-vertices-of-tree = 第 { $block } 组数据第 { $tree } 棵树的顶点数（m）
+oj-edges-of-tree = 第 { $block } 组数据第 { $tree } 棵树的边数（k）
+oj-set-size = 第 { $set } 个减法集合的大小（k，0 表示输入结束）
+oj-positions-of-test = 第 { $test } 组数据的局面数（m）
+oj-heaps-of-position = 第 { $test } 组数据第 { $position } 个局面的堆数（l）
+oj-piles-of-game = 第 { $game } 局的堆数（n，0 表示输入结束）
+
+## 石子堆和其他的数。
+
+oj-pile-of = 第 { $pile } 堆（共 { $count } 堆）
+oj-pile-in-case = 第 { $case } 组数据的第 { $pile } 堆（共 { $count } 堆）
+oj-pile-in-block = 第 { $block } 组数据的第 { $pile } 堆（共 { $count } 堆）
+# index：从 0 数起，与题面的 S_0、S_1、……一致。
+oj-pile-in-game = 第 { $game } 局的石子堆 S_{ $index }（共 { $count } 堆）
+oj-chip-cell = 第 { $case } 组数据第 { $chip } 枚棋子（共 { $count } 枚）所在的格子
+oj-quarry-first = 第 { $quarry } 个采石场（共 { $count } 个）第一辆翻斗车的石子数（x）
+oj-quarry-dumpers = 第 { $quarry } 个采石场（共 { $count } 个）的翻斗车数（m）
+oj-first-pile-of-pair = 第 { $pair } 对的第一堆
+oj-second-pile-of-pair = 第 { $pair } 对的第二堆
+oj-first-pile-a = 第一堆（a）
+oj-second-pile-b = 第二堆（b）
+oj-first-number-of-pair = 第 { $pair } 对的第一个数
+oj-second-number-of-pair = 第 { $pair } 对的第二个数
+# name：m、n 或 p，HDU 1848 给三堆石子起的名字。
+oj-heap-name-of-line = 第 { $line } 行的石子堆（{ $name }）
+oj-heap-of-line-then = 第 { $line } 行的第 { $heap } 堆：{ $why }
+oj-set-element = 第 { $set } 个减法集合的第 { $index } 个数（s{ $index }）
+oj-heap-of-position = 第 { $test } 组数据第 { $position } 个局面的第 { $heap } 堆（共 { $count } 堆）
+oj-word-a = 第 { $pair } 对数（共 { $count } 对）的第一个数（A）
+oj-word-b = 第 { $pair } 对数（共 { $count } 对）的第二个数（B）
+oj-light-x = 第 { $case } 组数据第 { $light } 盏灯（共 { $count } 盏）的 x 坐标
+oj-light-y = 第 { $case } 组数据第 { $light } 盏灯（共 { $count } 盏）的 y 坐标
+oj-head-position = 第 { $block } 组数据第 { $head } 枚正面硬币（共 { $count } 枚）的位置
+oj-pile-of-line-n = 第 { $line } 行的石子数（n）
+oj-pile-of-line = 第 { $line } 行的这堆石子
+oj-n-of-case = 第 { $case } 组数据的石子数（n）
+oj-k-of-case = 第 { $case } 组数据的倍数（k）
+oj-n-of-game = 第 { $game } 局的目标值（n）
+oj-coins-of-line = 第 { $line } 行的硬币数（n）
+oj-board-side-of-line = 第 { $line } 行的棋盘边长（n）
+oj-sheet-width = 第 { $sheet } 张纸的宽（W）
+oj-sheet-height = 第 { $sheet } 张纸的高（H）
+oj-column-ti = 第 { $block } 组数据第 { $row } 行先手棋子所在的列（Ti）
+oj-column-ji = 第 { $block } 组数据第 { $row } 行后手棋子所在的列（Ji）
+oj-successor = 第 { $block } 组数据中顶点 { $vertex } 的第 { $index } 个后继
+oj-token-of-query = 第 { $block } 组数据第 { $query } 次询问的第 { $index } 枚棋子
+# graph：oj-case 或 oj-tree-in-block。
+oj-edge-first-end = { $graph }的第 { $edge } 条边的第一个端点
+oj-edge-second-end = { $graph }的第 { $edge } 条边的第二个端点
+oj-tree-in-block = 第 { $block } 组数据第 { $tree } 棵树
+
+## 拒绝：格式不允许的数，以及太大的数据。
+
+oj-set-element-zero = { $what }是 0：每步至少取走 1 个
+oj-set-element-too-large = { $what }太大了：每步取走的数至多支持到 { $limit }
+oj-ed-pile-zero = { $what }是 0：E&D 的每堆石子数都是正数
+oj-ed-odd-piles = 第 { $case } 组数据有 { $count } 堆，是奇数：E&D 的石子堆两两成对
+oj-k-zero = { $what }是 0：第一步之后，每步至多取上一步的 k 倍，k 至少是 1
+oj-sheet-side-too-large = { $what }是 { $side }：只解答边长不超过 { $limit } 的纸（各个值来自一张覆盖每种纸张大小的表）
+oj-euclid-zero = 第 { $pair } 对数是 { $a } { $b }：有 0 的局面已经结束（先得到 0 的一方已经赢了），没有先手的第一步可以回答；这两个数都是正数，只有 0 0 表示输入结束
+oj-multiplication-n = { $what }是 { $n }：第一步之前 p = 1 就已经不小于 n，没有人能走一步到达它（这个游戏要求 1 < n）
+oj-too-many-piles = 第 { $game } 局有 { $count } 堆：至多解答 { $limit } 堆（石子的值来自一张覆盖各堆的表，代价是堆数的平方）
+oj-off-the-board = { $what }是 { $column }：不在棋盘上（列号是 1 到 { $columns }）
+oj-same-square = { $what }是 { $column }，那里是先手的棋子：同一行的两枚棋子在不同的格子上
+oj-too-many-vertices = 第 { $block } 组数据的顶点太多
+oj-too-many-trees = 第 { $block } 组数据的树太多
+oj-cycle = 第 { $block } 组数据的图有环 { $cycle }：HDU 1524 的图是无环的（否则棋子可以永远移动下去）
+oj-tree-cycle = 第 { $block } 组数据第 { $tree } 棵树的第 { $edge } 条边构成了环：HDU 3590 的树没有环，反常规则只在树上搜索
