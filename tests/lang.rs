@@ -232,6 +232,40 @@ fn chinese_output_matches_its_golden() {
             &[],
             &["--lang", "zh", "research", "0.07", "--to", "2^10"],
         ),
+        (
+            "zh_chips_explain",
+            &[],
+            &[
+                "--lang",
+                "zh",
+                "chips",
+                "1",
+                "5",
+                "6",
+                "7",
+                "9",
+                "--explain",
+            ],
+        ),
+        (
+            "zh_sum_selective_explain",
+            &[],
+            &[
+                "--lang",
+                "zh",
+                "sum",
+                "--selective",
+                "nim=1",
+                "kayles=3",
+                "wythoff=1,2",
+                "--explain",
+            ],
+        ),
+        (
+            "zh_wythoff_p_positions",
+            &[],
+            &["--lang", "zh", "wythoff", "--p-position", "0..4"],
+        ),
         ("zh_help", &[], &["--lang", "zh", "--help"]),
         ("zh_help_nimber", &[], &["--lang", "zh", "nimber", "--help"]),
         ("zh_help_sum", &[], &["--lang", "zh", "sum", "--help"]),
@@ -363,6 +397,11 @@ fn chinese_errors_match_their_goldens() {
         ("zh_error_pattern_mark", &["pattern", "-"], b"P N\nN Q\n"),
         ("zh_error_coins_code", &["coins", "3-1", "4"], b""),
         ("zh_error_man_command", &["man", "nimm"], b""),
+        (
+            "zh_error_research_unsupported",
+            &["research", "sub:1,2", "--to", "2^10"],
+            b"",
+        ),
     ];
     for (name, args, stdin) in cases {
         let out = grundy_with(&[], &in_chinese(args), stdin);
