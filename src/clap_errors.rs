@@ -207,7 +207,7 @@ mod tests {
             (
                 "its usage",
                 &["grundy", "northcott", "3:5"],
-                "\n\n用法：grundy northcott --columns <M> <ROW>...\n",
+                "\n\n用法：grundy northcott --columns <M> <行>...\n",
             ),
             (
                 "bad choice",

@@ -1028,9 +1028,13 @@ pub fn parse() -> Result<Command, CommandError> {
                 .filter(|_| e.kind() == clap::error::ErrorKind::ValueValidation);
             match refused {
                 Some(bad) => Err(CommandError::Input(bad.0.clone())),
-                None if help_lang == grundy_i18n::Lang::Zh => {
-                    e.apply::<crate::clap_errors::Chinese>().exit()
-                }
+                None if help_lang == grundy_i18n::Lang::Zh => match e.kind() {
+                    clap::error::ErrorKind::DisplayHelp
+                    | clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+                        crate::help::print_chinese(e)
+                    }
+                    _ => e.apply::<crate::clap_errors::Chinese>().exit(),
+                },
                 None => e.exit(),
             }
         }

@@ -55,7 +55,9 @@ pub fn localized(command: Command, lang: Lang) -> Command {
         return command;
     }
     let help = Help::new();
-    let mut command = command;
+    // Chinese is wrapped where it is printed (`print_chinese`): clap
+    // would break its lines at spaces alone.
+    let mut command = command.term_width(0);
     command.build();
     let mut command = translate(command, None, &help);
     if let Some(about) = help.get("help-about") {
@@ -65,6 +67,40 @@ pub fn localized(command: Command, lang: Lang) -> Command {
         command = command.after_help(after);
     }
     command
+}
+
+/// Prints the help clap rendered for a `--help` (or for a command line that
+/// names no command) in Chinese, and exits as clap would: clap's words that
+/// no setting reaches (its headings' `:`, `[alias: …]`) in Chinese, and
+/// the lines wrapped as Chinese wraps ([`crate::wrap`]; clap, told not to
+/// wrap them, would break them at spaces alone).
+pub fn print_chinese(error: clap::Error) -> ! {
+    use std::io::Write;
+    let styled = error.render();
+    let text = chinese_words(&styled.ansi().to_string());
+    let text = crate::wrap::wrap(&text, crate::wrap::help_width());
+    // anstream drops the styles where the stream is no terminal, as clap's
+    // own printing does.
+    let written = if error.use_stderr() {
+        write!(anstream::stderr(), "{text}")
+    } else {
+        write!(anstream::stdout(), "{text}")
+    };
+    // A closed pipe (`grundy --help | head`) is no failure of the help.
+    let _ = written;
+    std::process::exit(error.exit_code())
+}
+
+/// The words clap writes into a help in English whatever its settings, in
+/// Chinese: the `:` after its headings and the list of a command's aliases.
+fn chinese_words(help: &str) -> String {
+    let mut text = help
+        .replace("[aliases: ", "[别名：")
+        .replace("[alias: ", "[别名：");
+    for heading in [COMMANDS, ARGUMENTS, OPTIONS] {
+        text = text.replace(&format!("{heading}:"), &format!("{heading}："));
+    }
+    text
 }
 
 /// A usage line as clap renders it, without its English heading and with
@@ -80,14 +116,6 @@ fn translate(command: Command, name: Option<&str>, help: &Help) -> Command {
     let mut command = command
         .subcommand_help_heading(COMMANDS)
         .subcommand_value_name(COMMANDS);
-    // clap writes `[OPTIONS]` into the usage line in English only: the
-    // help's line is made here and written into the template as text (an
-    // error's, which names what it needs, is `clap_errors`'s to translate).
-    let usage = chinese_usage(&command.render_usage().to_string());
-    let template = format!(
-        "{{before-help}}{{about-with-newline}}\n{USAGE}{usage}\n\n{{all-args}}{{after-help}}"
-    );
-    command = command.help_template(template);
     if let Some(name) = name {
         if let Some(about) = help.get(&format!("help-{name}")) {
             command = command.about(about);
@@ -114,12 +142,25 @@ fn translate(command: Command, name: Option<&str>, help: &Help) -> Command {
             };
             let text = text.or_else(|| arg.get_help().map(|h| h.to_string()));
             let (short, long) = with_clap_words(&arg, &id, text.unwrap_or_default(), help);
+            let arg = match chinese_value_names(&arg, help) {
+                Some(names) => arg.value_names(names),
+                None => arg,
+            };
             arg.help(short)
                 .long_help(long)
                 .hide_default_value(true)
                 .hide_possible_values(true)
         });
     }
+    // clap writes `[OPTIONS]` into the usage line in English only: the
+    // help's line is made here, once the arguments have their Chinese
+    // names, and written into the template as text (an error's, which
+    // names what it needs, is `clap_errors`'s to translate).
+    let usage = chinese_usage(&command.render_usage().to_string());
+    let template = format!(
+        "{{before-help}}{{about-with-newline}}\n{USAGE}{usage}\n\n{{all-args}}{{after-help}}"
+    );
+    command = command.help_template(template);
     let subcommands: Vec<String> = command
         .get_subcommands()
         .map(|s| s.get_name().to_string())
@@ -128,6 +169,34 @@ fn translate(command: Command, name: Option<&str>, help: &Help) -> Command {
         command = command.mut_subcommand(&sub, |s| translate(s, Some(&sub), help));
     }
     command
+}
+
+/// The Chinese names of the values an argument takes (`<数>` for
+/// `<NUMBER>`), from `help-name-NAME`; `None` when it takes no value or
+/// none of its names has a message (a letter such as `N` or `K` stays, as
+/// in the formulas of the help texts).
+fn chinese_value_names(arg: &clap::Arg, help: &Help) -> Option<Vec<String>> {
+    if !arg.get_action().takes_values() {
+        return None;
+    }
+    let english: Vec<String> = match arg.get_value_names() {
+        Some(names) => names.iter().map(|n| n.to_string()).collect(),
+        None => vec![arg.get_id().to_string().to_uppercase()],
+    };
+    let chinese: Vec<Option<String>> = english
+        .iter()
+        .map(|n| help.get(&format!("help-name-{n}")))
+        .collect();
+    if chinese.iter().all(Option::is_none) {
+        return None;
+    }
+    Some(
+        chinese
+            .into_iter()
+            .zip(english)
+            .map(|(zh, en)| zh.unwrap_or(en))
+            .collect(),
+    )
 }
 
 /// An argument's help, short and long, with the words clap would add in
@@ -240,6 +309,36 @@ mod tests {
         out
     }
 
+    /// The names of the values every argument takes (`NUMBER`, `N`).
+    fn value_names() -> BTreeSet<String> {
+        let cli = built();
+        cli.get_arguments()
+            .chain(cli.get_subcommands().flat_map(|s| s.get_arguments()))
+            .filter(|a| a.get_action().takes_values())
+            .flat_map(|a| match a.get_value_names() {
+                Some(names) => names.iter().map(|n| n.to_string()).collect(),
+                None => vec![a.get_id().to_string().to_uppercase()],
+            })
+            .collect()
+    }
+
+    /// Every value named by a word (`<NUMBER>`, `<FILE>`) is named in
+    /// Chinese; a letter or a formula (`<N>`, `<RxC>`) stays, as the
+    /// formulas of the texts write it.
+    #[test]
+    fn every_value_named_by_a_word_has_its_chinese_name() {
+        let help = Help::new();
+        let missing: Vec<String> = value_names()
+            .into_iter()
+            .filter(|n| n.len() > 1 && n.chars().all(|c| c.is_ascii_uppercase() || c == '_'))
+            .filter(|n| help.get(&format!("help-name-{n}")).is_none())
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "no help-name- in help.ftl for: {missing:?}"
+        );
+    }
+
     fn commands() -> Vec<String> {
         built()
             .get_subcommands()
@@ -302,6 +401,7 @@ mod tests {
             possible.insert(format!("help-arg-{arg}"));
         }
         possible.extend(possible_values().into_iter().map(|(id, _)| id));
+        possible.extend(value_names().into_iter().map(|n| format!("help-name-{n}")));
         let help = Help::new();
         // clap's own words are checked where they are used (clap_errors).
         let stale: Vec<&String> = help

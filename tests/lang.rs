@@ -232,6 +232,40 @@ fn chinese_output_matches_its_golden() {
             &[],
             &["--lang", "zh", "research", "0.07", "--to", "2^10"],
         ),
+        (
+            "zh_chips_explain",
+            &[],
+            &[
+                "--lang",
+                "zh",
+                "chips",
+                "1",
+                "5",
+                "6",
+                "7",
+                "9",
+                "--explain",
+            ],
+        ),
+        (
+            "zh_sum_selective_explain",
+            &[],
+            &[
+                "--lang",
+                "zh",
+                "sum",
+                "--selective",
+                "nim=1",
+                "kayles=3",
+                "wythoff=1,2",
+                "--explain",
+            ],
+        ),
+        (
+            "zh_wythoff_p_positions",
+            &[],
+            &["--lang", "zh", "wythoff", "--p-position", "0..4"],
+        ),
         ("zh_help", &[], &["--lang", "zh", "--help"]),
         ("zh_help_nimber", &[], &["--lang", "zh", "nimber", "--help"]),
         ("zh_help_sum", &[], &["--lang", "zh", "sum", "--help"]),
@@ -246,6 +280,14 @@ fn chinese_output_matches_its_golden() {
             &[],
             &["wythoff", "-h", "--lang=zh"],
         ),
+        // Chinese breaks between characters, not at spaces alone, and
+        // goes on under the text it continues.
+        (
+            "zh_help_fib_60_columns",
+            &[("COLUMNS", "60")],
+            &["--lang", "zh", "fib", "-h"],
+        ),
+        ("zh_man_fib", &[], &["--lang", "zh", "man", "fib"]),
     ];
     for (name, env, args) in cases {
         matches_its_golden(name, env, args, b"");
@@ -362,12 +404,32 @@ fn chinese_errors_match_their_goldens() {
             &["oj", "p2148"],
             b"1\n3\n1 2 3\n",
         ),
+        (
+            "zh_error_research_unsupported",
+            &["research", "sub:1,2", "--to", "2^10"],
+            b"",
+        ),
     ];
     for (name, args, stdin) in cases {
         let out = grundy_with(&[], &in_chinese(args), stdin);
         assert_eq!(out.status.code(), Some(2), "{name}");
         assert!(out.stdout.is_empty(), "{name}");
         check_golden(name, &String::from_utf8(out.stderr).unwrap());
+    }
+}
+
+/// A shell shows the help's descriptions beside each command and option:
+/// they are in the language asked for, as the help is.
+#[test]
+fn completion_scripts_describe_in_the_language_asked_for() {
+    for shell in ["fish", "zsh"] {
+        let zh = grundy_with(&[], &["--lang", "zh", "completions", shell], b"");
+        let zh = String::from_utf8(zh.stdout).unwrap();
+        assert!(zh.contains("Nim 游戏：从一堆取任意多个"), "{shell}: {zh}");
+        let en = grundy_with(&[], &["completions", shell], b"");
+        let en = String::from_utf8(en.stdout).unwrap();
+        assert!(en.contains("take any number from one pile"), "{shell}");
+        assert!(!en.contains("Nim 游戏"), "{shell}");
     }
 }
 

@@ -10,10 +10,12 @@ use std::process::ExitCode;
 pub fn run(args: CompletionsArgs) -> Result<ExitCode, CommandError> {
     // Made in memory first: clap_complete panics on a failed write, and a
     // closed pipe must end the command quietly instead.
+    // The descriptions shells show beside each command and option (zsh's,
+    // fish's) are the help's, in the language asked for.
     let mut script = Vec::new();
     clap_complete::generate(
         args.shell,
-        &mut crate::cli::definition(),
+        &mut crate::help::localized(crate::cli::definition(), grundy_i18n::current()),
         "grundy",
         &mut script,
     );

@@ -144,7 +144,11 @@ fn p_positions(from: &BigNat, to: &BigNat, json_out: bool) -> String {
     while k <= *to {
         let (a, b) = wythoff::p_position(&k).expect("arbitrary precision fits");
         // Labelled: three bare numbers read as a position of three piles.
-        let _ = writeln!(out, "P-position {k}: ({a}, {b})");
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!("wythoff-p-position-line", k = k, a = a, b = b)
+        );
         k += BigNat::ONE;
     }
     out

@@ -411,36 +411,30 @@ impl<N: Natural> Chips<N> {
         let mut out = String::new();
         let stairs = self.staircase();
         let n = stairs.len();
-        out.push_str(
-            "Count the empty cells in front of each chip (its gap). Sliding a chip left by d \
-             shrinks its gap by d and grows the gap of the chip behind it by d: coins moving \
-             down a staircase whose step 1 is the rightmost chip's gap.\n\n",
-        );
+        let _ = writeln!(out, "{}\n", tr!("chips-explain-gaps"));
         for (step, gap) in stairs.iter().enumerate() {
             let chip = self.order[n - 1 - step];
             let _ = writeln!(
                 out,
-                "  step {}: chip on cell {}, gap {gap}{}",
-                step + 1,
-                self.cells[chip],
-                if step % 2 == 0 {
-                    " (odd step, counts)"
-                } else {
-                    ""
-                }
+                "{}",
+                tr!(
+                    "chips-explain-step",
+                    step = step + 1,
+                    cell = self.cells[chip],
+                    gap = gap,
+                    odd = Arg::yes(step % 2 == 0)
+                )
             );
         }
         let s = grundy(&stairs);
+        let wins = Arg::yes(self.outcome().first_player_wins());
         let _ = writeln!(
             out,
-            "\nxor of the odd steps: {s}, so the {}.",
-            self.outcome()
+            "\n{}",
+            tr!("staircase-explain-xor", s = s, wins = wins)
         );
         if let Some(m) = self.winning_moves().first() {
-            let _ = writeln!(
-                out,
-                "Winning move: {m}, which leaves the odd steps with xor 0."
-            );
+            let _ = writeln!(out, "{}", tr!("chips-explain-move", move = m));
         }
         out
     }

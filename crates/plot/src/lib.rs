@@ -52,13 +52,6 @@ pub enum Format {
     Svg,
 }
 
-/// The extensions [`Format::from_path`] accepts, for messages.
-///
-/// ```
-/// assert_eq!(grundy_plot::EXTENSIONS, ".png or .svg");
-/// ```
-pub const EXTENSIONS: &str = ".png or .svg";
-
 impl Format {
     /// The format named by `path`'s extension (`png` or `svg`, in any case).
     ///
@@ -179,11 +172,9 @@ impl fmt::Display for PlotError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use grundy_i18n::{tr, Arg};
         let text = match self {
-            PlotError::UnsupportedExtension { path } => tr!(
-                "plot-error-extension",
-                path = path.display(),
-                extensions = EXTENSIONS
-            ),
+            PlotError::UnsupportedExtension { path } => {
+                tr!("plot-error-extension", path = path.display())
+            }
             PlotError::Write { path, source } => {
                 tr!("plot-error-write", path = path.display(), why = source)
             }

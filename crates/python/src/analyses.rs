@@ -2,6 +2,7 @@
 //! the same position, field for field (the Python side wraps the dicts in
 //! small classes).
 
+use crate::lang::{in_chosen, type_error, value_error};
 use crate::numbers::{naturals, to_python};
 use grundy_engine::heap::HeapGame;
 use grundy_engine::nim::PileMove;
@@ -10,8 +11,8 @@ use grundy_engine::remoteness::{self, Budget};
 use grundy_engine::sum::Sum;
 use grundy_engine::wythoff::WythoffMove;
 use grundy_engine::Outcome;
+use grundy_i18n::tr;
 use grundy_json::{number as json_number, numbers as json_numbers, remoteness_fields};
-use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use serde_json::{json, Map, Value};
 
@@ -158,7 +159,7 @@ pub fn nim<'py>(
     piles: &Bound<'py, PyAny>,
     explain: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let piles = naturals(piles, "pile")?;
+    let piles = naturals(piles, "py-pile")?;
     let s = grundy_engine::nim::nim_sum(&piles);
     let moves: Vec<PileMove<BigNat>> =
         grundy_engine::nim::winning_moves_with_sum(&piles, &s).collect();
@@ -169,7 +170,7 @@ pub fn nim<'py>(
         Some(s),
         remoteness_of(piles.iter().map(|p| format!("nim={p}")).collect()),
         pile_moves(&piles, moves),
-        explain.then(|| grundy_engine::nim::explain(&piles)),
+        explain.then(|| in_chosen(|| grundy_engine::nim::explain(&piles))),
     );
     to_python(py, &analysis.json())
 }
@@ -182,7 +183,7 @@ pub fn misere_nim<'py>(
     piles: &Bound<'py, PyAny>,
     explain: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let piles = naturals(piles, "pile")?;
+    let piles = naturals(piles, "py-pile")?;
     let played =
         grundy_engine::play::Piles::new(piles.clone(), grundy_engine::play::PileRule::Misere);
     let analysis = Analysis::listed(
@@ -192,7 +193,7 @@ pub fn misere_nim<'py>(
         None,
         remoteness::remoteness(&played, Budget::DEFAULT).map_err(|e| e.to_string()),
         pile_moves(&piles, grundy_engine::misere_nim::winning_moves(&piles)),
-        explain.then(|| grundy_engine::misere_nim::explain(&piles)),
+        explain.then(|| in_chosen(|| grundy_engine::misere_nim::explain(&piles))),
     );
     to_python(py, &analysis.json())
 }
@@ -208,10 +209,10 @@ pub fn moore<'py>(
     explain: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
     use grundy_engine::moore::{self, MultiMove};
-    let piles = naturals(piles, "pile")?;
-    let k_asked = crate::numbers::natural(k, "k")?;
+    let piles = naturals(piles, "py-pile")?;
+    let k_asked = crate::numbers::natural(k, &|| tr!("py-k"))?;
     if k_asked.is_zero() {
-        return Err(PyValueError::new_err("k must be at least 1"));
+        return Err(value_error(|| tr!("py-k-zero")));
     }
     let k = moore::effective_k(&k_asked);
     let multi = |m: &MultiMove<BigNat>| -> Moved {
@@ -253,7 +254,7 @@ pub fn moore<'py>(
         remoteness: remoteness::remoteness(&played, Budget::DEFAULT).map_err(|e| e.to_string()),
         canonical,
         moves,
-        explanation: explain.then(|| moore::explain(&piles, &k_asked)),
+        explanation: explain.then(|| in_chosen(|| moore::explain(&piles, &k_asked))),
         position: piles,
     };
     to_python(py, &analysis.json())
@@ -270,24 +271,23 @@ pub fn bounded<'py>(
     explain: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
     use grundy_engine::bounded_nim;
-    let piles = naturals(piles, "pile")?;
+    let piles = naturals(piles, "py-pile")?;
     let limits = if k.is_instance_of::<pyo3::types::PyInt>() {
-        vec![crate::numbers::natural(k, "k")?; piles.len()]
+        vec![crate::numbers::natural(k, &|| tr!("py-k"))?; piles.len()]
     } else {
-        naturals(k, "the bound of pile")?
+        naturals(k, "py-bound")?
     };
     if limits.len() != piles.len() {
-        return Err(PyValueError::new_err(format!(
-            "{} piles but {} bounds: give one bound per pile, or one int for all",
-            piles.len(),
-            limits.len()
-        )));
+        return Err(value_error(|| {
+            tr!(
+                "py-bounds-count",
+                piles = piles.len(),
+                bounds = limits.len()
+            )
+        }));
     }
     if let Some(i) = limits.iter().position(Natural::is_zero) {
-        return Err(PyValueError::new_err(format!(
-            "the bound of pile {} must be at least 1, found 0",
-            i + 1
-        )));
+        return Err(value_error(|| tr!("py-bound-zero", pile = i + 1)));
     }
     let g = bounded_nim::grundy(&piles, &limits);
     let mut parameters = Map::new();
@@ -307,7 +307,7 @@ pub fn bounded<'py>(
         ),
         canonical: moves.first().cloned(),
         moves: Ok(moves),
-        explanation: explain.then(|| bounded_nim::explain(&piles, &limits)),
+        explanation: explain.then(|| in_chosen(|| bounded_nim::explain(&piles, &limits))),
         position: piles,
     };
     to_python(py, &analysis.json())
@@ -323,7 +323,7 @@ pub fn staircase<'py>(
     explain: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
     use grundy_engine::staircase::{self, StairMove};
-    let stairs = naturals(steps, "step")?;
+    let stairs = naturals(steps, "py-step")?;
     let report = |m: &StairMove<BigNat>| -> Moved {
         let from = m.step - 1;
         let mut after = stairs.clone();
@@ -351,7 +351,7 @@ pub fn staircase<'py>(
         remoteness: remoteness_of(vec![format!("staircase={}", list.join(","))]),
         canonical,
         moves: Ok(moves),
-        explanation: explain.then(|| staircase::explain(&stairs)),
+        explanation: explain.then(|| in_chosen(|| staircase::explain(&stairs))),
         position: stairs,
     };
     to_python(py, &analysis.json())
@@ -367,8 +367,8 @@ pub fn chips<'py>(
     explain: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
     use grundy_engine::staircase::Chips;
-    let cells = naturals(cells, "chip")?;
-    let chips = Chips::new(cells).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    let cells = naturals(cells, "py-chip")?;
+    let chips = in_chosen(|| Chips::new(cells)).map_err(|e| value_error(|| e.to_string()))?;
     let moves: Vec<Moved> = chips
         .winning_moves()
         .iter()
@@ -394,7 +394,7 @@ pub fn chips<'py>(
         Some(chips.grundy()),
         remoteness_of(vec![format!("staircase={}", list.join(","))]),
         moves,
-        explain.then(|| chips.explain()),
+        explain.then(|| in_chosen(|| chips.explain())),
     );
     to_python(py, &analysis.json())
 }
@@ -408,8 +408,8 @@ pub fn wythoff<'py>(
     b: &Bound<'py, PyAny>,
     explain: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let a = crate::numbers::natural(a, "pile 1")?;
-    let b = crate::numbers::natural(b, "pile 2")?;
+    let a = crate::numbers::natural(a, &|| tr!("py-pile", n = 1))?;
+    let b = crate::numbers::natural(b, &|| tr!("py-pile", n = 2))?;
     let moves = grundy_engine::wythoff::winning_moves(&a, &b)
         .iter()
         .map(|m| {
@@ -441,7 +441,7 @@ pub fn wythoff<'py>(
         grundy,
         remoteness_of(vec![format!("wythoff={a},{b}")]),
         moves,
-        explain.then(|| grundy_engine::wythoff::explain(&a, &b)),
+        explain.then(|| in_chosen(|| grundy_engine::wythoff::explain(&a, &b))),
     );
     to_python(py, &analysis.json())
 }
@@ -451,10 +451,9 @@ pub fn wythoff<'py>(
 #[pyfunction]
 pub fn wythoff_table<'py>(py: Python<'py>, n: usize) -> PyResult<Bound<'py, PyAny>> {
     if n > WYTHOFF_TABLE_LIMIT {
-        return Err(PyValueError::new_err(format!(
-            "n is {n}: at most {WYTHOFF_TABLE_LIMIT} (a table of {WYTHOFF_TABLE_LIMIT} x \
-             {WYTHOFF_TABLE_LIMIT} values)"
-        )));
+        return Err(value_error(|| {
+            tr!("py-table-too-large", n = n, limit = WYTHOFF_TABLE_LIMIT)
+        }));
     }
     let g = py.detach(|| grundy_engine::wythoff::grundy_table(n));
     let rows: Vec<Value> = g.chunks(n.max(1)).take(n).map(|r| json!(r)).collect();
@@ -473,18 +472,18 @@ pub fn wythoff_p_positions<'py>(
     start: &Bound<'py, PyAny>,
     stop: &Bound<'py, PyAny>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let from = crate::numbers::natural(start, "start")?;
-    let to = crate::numbers::natural(stop, "stop")?;
+    let from = crate::numbers::natural(start, &|| tr!("py-start"))?;
+    let to = crate::numbers::natural(stop, &|| tr!("py-stop"))?;
     if from > to {
-        return Err(PyValueError::new_err(format!(
-            "start ({from}) is after stop ({to})"
-        )));
+        return Err(value_error(|| {
+            tr!("py-start-after-stop", start = from, stop = to)
+        }));
     }
     let count = &to - &from;
     if count >= BigNat::from(1_000_000u32) {
-        return Err(PyValueError::new_err(format!(
-            "{count} P-positions asked for: at most 1000000 in one call"
-        )));
+        return Err(value_error(|| {
+            tr!("py-too-many-p-positions", count = count)
+        }));
     }
     to_python(py, &grundy_json::wythoff_p_positions(&from, &to))
 }
@@ -509,21 +508,28 @@ pub fn two_pile<'py>(
     size: usize,
     table: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let rules: grundy_engine::two_pile::TwoPileRules = spec
-        .parse()
-        .map_err(|e| PyValueError::new_err(format!("rule spec \"{spec}\": {e}")))?;
+    let rules: grundy_engine::two_pile::TwoPileRules = in_chosen(|| spec.parse())
+        .map_err(|e| value_error(|| tr!("py-rule-spec", spec = spec, why = e)))?;
     if size > TWO_PILE_SIZE_LIMIT {
-        return Err(PyValueError::new_err(format!(
-            "size is {size}: at most {TWO_PILE_SIZE_LIMIT} (a table of {TWO_PILE_SIZE_LIMIT} x \
-             {TWO_PILE_SIZE_LIMIT} values)"
-        )));
+        return Err(value_error(|| {
+            tr!(
+                "py-size-too-large",
+                size = size,
+                limit = TWO_PILE_SIZE_LIMIT
+            )
+        }));
     }
     let cost = rules.table_cost(size);
     if cost > TWO_PILE_WORK_LIMIT {
-        return Err(PyValueError::new_err(format!(
-            "rule spec \"{spec}\" with size {size}: the table would visit about {cost} moves, \
-             more than {TWO_PILE_WORK_LIMIT}; lower the size or bound the amounts (e.g. one[..10])"
-        )));
+        return Err(value_error(|| {
+            tr!(
+                "py-table-cost",
+                spec = spec,
+                size = size,
+                cost = cost,
+                limit = TWO_PILE_WORK_LIMIT
+            )
+        }));
     }
     let g = py.detach(|| rules.grundy_table(size));
     to_python(py, &grundy_json::two_pile(&rules, size, &g, table))
@@ -548,17 +554,16 @@ pub fn research<'py>(
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyAny>> {
     use grundy_engine::research::Research;
-    let parsed = HeapGame::parse(game).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    let parsed = in_chosen(|| HeapGame::parse(game)).map_err(|e| value_error(|| e.to_string()))?;
     if to > RESEARCH_LIMIT {
-        return Err(PyValueError::new_err(format!(
-            "to is {to}: at most {RESEARCH_LIMIT} in Python (six bytes of memory a heap); \
-             `grundy research --disk DIR` goes further"
-        )));
+        return Err(value_error(|| {
+            tr!("py-research-too-far", to = to, limit = RESEARCH_LIMIT)
+        }));
     }
-    let mut run = Research::new(&parsed).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    let mut run = Research::new(&parsed).map_err(|e| value_error(|| e.to_string()))?;
     if let Some(t) = threads {
         if t == 0 {
-            return Err(PyValueError::new_err("threads must be at least 1"));
+            return Err(value_error(|| tr!("py-threads-zero")));
         }
         run.set_threads(t);
     }
@@ -567,7 +572,7 @@ pub fn research<'py>(
     while run.heaps() <= to {
         let began = std::time::Instant::now();
         run.advance(to, chunk, |_| {})
-            .map_err(|e| pyo3::exceptions::PyMemoryError::new_err(e.to_string()))?;
+            .map_err(|e| pyo3::exceptions::PyMemoryError::new_err(in_chosen(|| e.to_string())))?;
         // Between steps, a Ctrl-C raises KeyboardInterrupt.
         py.check_signals()?;
         let took = began.elapsed();
@@ -597,20 +602,20 @@ pub fn fib<'py>(
     allowance: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     use grundy_engine::k_fold::{Pile, TERM_LIMIT};
-    let pile = crate::numbers::natural(pile, "the pile")?;
+    let pile = crate::numbers::natural(pile, &|| tr!("py-the-pile"))?;
     let k = match k {
-        Some(k) => crate::numbers::natural(k, "k")?,
+        Some(k) => crate::numbers::natural(k, &|| tr!("py-k"))?,
         None => BigNat::from(2u8),
     };
     if k.is_zero() {
-        return Err(PyValueError::new_err("k must be at least 1"));
+        return Err(value_error(|| tr!("py-k-zero")));
     }
     let mut game = Pile::fresh(k, pile);
     if let Some(m) = allowance {
-        game.allowance = crate::numbers::natural(m, "the allowance")?;
+        game.allowance = crate::numbers::natural(m, &|| tr!("py-allowance"))?;
     }
     let not_solved =
-        |e: grundy_engine::k_fold::TooManyTerms| PyValueError::new_err(format!("not solved: {e}"));
+        |e: grundy_engine::k_fold::TooManyTerms| value_error(|| tr!("py-not-solved", why = e));
     let terms = game.terms(TERM_LIMIT).map_err(not_solved)?;
     let takes = game.winning_takes(TERM_LIMIT).map_err(not_solved)?;
     to_python(py, &grundy_json::fib(&game, &terms, &takes))
@@ -631,32 +636,25 @@ pub fn northcott<'py>(
     rows: &Bound<'py, PyAny>,
 ) -> PyResult<Bound<'py, PyAny>> {
     use grundy_engine::northcott::{Board, Row};
-    let columns = crate::numbers::natural(columns, "columns")?;
+    let columns = crate::numbers::natural(columns, &|| tr!("py-columns"))?;
     if columns < BigNat::from(2u8) {
-        return Err(PyValueError::new_err(format!(
-            "columns is {columns}: a row holds two pieces, so at least 2"
-        )));
+        return Err(value_error(|| tr!("py-columns-too-few", columns = columns)));
     }
     let mut parsed = Vec::new();
     for (i, row) in rows.try_iter()?.enumerate() {
         let row = row?;
         let (mine, theirs): (Bound<'py, PyAny>, Bound<'py, PyAny>) =
             row.extract().map_err(|_| {
-                pyo3::exceptions::PyTypeError::new_err(format!(
-                    "row {} must be a pair (your column, the opponent's), found {}",
-                    i + 1,
-                    row.repr().map(|r| r.to_string()).unwrap_or_default()
-                ))
+                let repr = row.repr().map(|r| r.to_string()).unwrap_or_default();
+                type_error(|| tr!("py-row-not-a-pair", row = i + 1, repr = repr))
             })?;
         parsed.push(Row {
-            mine: crate::numbers::natural(&mine, &format!("your column in row {}", i + 1))?,
-            theirs: crate::numbers::natural(
-                &theirs,
-                &format!("the opponent's column in row {}", i + 1),
-            )?,
+            mine: crate::numbers::natural(&mine, &|| tr!("py-row-mine", n = i + 1))?,
+            theirs: crate::numbers::natural(&theirs, &|| tr!("py-row-theirs", n = i + 1))?,
         });
     }
-    let board = Board::new(columns, parsed).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    let board =
+        in_chosen(|| Board::new(columns, parsed)).map_err(|e| value_error(|| e.to_string()))?;
     to_python(py, &grundy_json::northcott(&board, &board.winning_moves()))
 }
 
@@ -666,9 +664,9 @@ pub fn northcott<'py>(
 #[pyfunction]
 pub fn new_stone<'py>(py: Python<'py>, piles: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     use grundy_engine::new_stone::{in_pairs, winning_moves};
-    let piles = naturals(piles, "pile")?;
+    let piles = naturals(piles, "py-pile")?;
     if piles.is_empty() {
-        return Err(PyValueError::new_err("give at least one pile"));
+        return Err(value_error(|| tr!("py-no-piles")));
     }
     let paired = in_pairs(&piles);
     let moves = if paired {
@@ -685,12 +683,11 @@ pub fn new_stone<'py>(py: Python<'py>, piles: &Bound<'py, PyAny>) -> PyResult<Bo
 #[pyfunction]
 #[pyo3(signature = (game, up_to))]
 pub fn seq<'py>(py: Python<'py>, game: &str, up_to: usize) -> PyResult<Bound<'py, PyAny>> {
-    let parsed = HeapGame::parse(game).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    let parsed = in_chosen(|| HeapGame::parse(game)).map_err(|e| value_error(|| e.to_string()))?;
     if up_to >= SEQUENCE_LIMIT {
-        return Err(PyValueError::new_err(format!(
-            "up_to is {up_to}: at most {} values are computed in one call",
-            SEQUENCE_LIMIT
-        )));
+        return Err(value_error(|| {
+            tr!("py-seq-too-far", up_to = up_to, limit = SEQUENCE_LIMIT)
+        }));
     }
     // The sequence runs without the interpreter: other Python threads go on.
     let (values, p) = py.detach(|| {
@@ -719,8 +716,10 @@ pub fn seq<'py>(py: Python<'py>, game: &str, up_to: usize) -> PyResult<Bound<'py
 pub fn sum<'py>(py: Python<'py>, components: Vec<String>) -> PyResult<Bound<'py, PyAny>> {
     let mut parts = Vec::with_capacity(components.len());
     for (i, text) in components.iter().enumerate() {
-        let c = grundy_engine::kinds::parse_component(text)
-            .map_err(|e| PyValueError::new_err(format!("component {} ({text:?}): {e}", i + 1)))?;
+        let c = in_chosen(|| grundy_engine::kinds::parse_component(text)).map_err(|e| {
+            let quoted = format!("{text:?}");
+            value_error(|| tr!("py-component", index = i + 1, text = quoted, why = e))
+        })?;
         parts.push(c);
     }
     let total = Sum::new(parts);
@@ -737,9 +736,9 @@ pub fn sum<'py>(py: Python<'py>, components: Vec<String>) -> PyResult<Bound<'py,
 pub fn oj(problem: &str, input: &str) -> PyResult<String> {
     let problem: grundy_oj::Problem = problem
         .parse()
-        .map_err(|e: grundy_oj::UnknownProblem| PyValueError::new_err(e.to_string()))?;
+        .map_err(|e: grundy_oj::UnknownProblem| value_error(|| e.to_string()))?;
     let mut out = Vec::new();
     grundy_oj::run(problem, input.as_bytes(), &mut out)
-        .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        .map_err(|e| value_error(|| e.to_string()))?;
     Ok(String::from_utf8(out).expect("judge answers are text"))
 }

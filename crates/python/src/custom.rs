@@ -9,7 +9,8 @@
 //! the caller as itself, traceback and all.
 
 use grundy_engine::solver::{Convention, ImpartialGame, SolveError, Solver as EngineSolver};
-use pyo3::exceptions::{PyRuntimeError, PyValueError};
+use grundy_i18n::tr;
+use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
 use std::cell::RefCell;
 use std::hash::{Hash, Hasher};
@@ -136,9 +137,9 @@ impl PythonGame {
                     .name()
                     .map(|n| n.to_string())
                     .unwrap_or_default();
-                keep(pyo3::exceptions::PyTypeError::new_err(format!(
-                    "{method}() must return an iterable of positions, not {kind}"
-                )));
+                keep(crate::lang::type_error(|| {
+                    tr!("py-moves-not-iterable", method = method, kind = kind)
+                }));
                 return None;
             }
         };
@@ -207,9 +208,10 @@ impl Solver {
         let bound = game.bind(py);
         if !bound.hasattr("moves")? {
             let kind = bound.get_type().name()?;
-            return Err(pyo3::exceptions::PyTypeError::new_err(format!(
-                "a game is an object with a method moves(position); {kind} has none"
-            )));
+            let kind = kind.to_string();
+            return Err(crate::lang::type_error(|| {
+                tr!("py-not-a-game", kind = kind)
+            }));
         }
         let has_components = bound.hasattr("components")?;
         let rules = PythonGame {
@@ -242,8 +244,10 @@ impl Solver {
             return Err(e);
         }
         result.map_err(|e| match e {
-            SolveError::Cycle => PyValueError::new_err(e.to_string()),
-            SolveError::LimitExceeded { .. } => SearchLimitExceeded::new_err(e.to_string()),
+            SolveError::Cycle => crate::lang::value_error(|| e.to_string()),
+            SolveError::LimitExceeded { .. } => {
+                SearchLimitExceeded::new_err(crate::lang::in_chosen(|| e.to_string()))
+            }
         })
     }
 }
@@ -269,9 +273,7 @@ impl Solver {
     /// not add up, so a misère solver has `wins` instead).
     fn grundy(&mut self, py: Python<'_>, position: Bound<'_, PyAny>) -> PyResult<u64> {
         if self.misere {
-            return Err(PyValueError::new_err(
-                "Grundy values are for normal play; under misère play ask wins(position)",
-            ));
+            return Err(crate::lang::value_error(|| tr!("py-grundy-misere")));
         }
         let p = Position::new(position);
         self.run(py, |s| s.value(&p))

@@ -6,6 +6,7 @@
 
 mod analyses;
 mod custom;
+mod lang;
 mod nimbers;
 mod numbers;
 
@@ -14,6 +15,9 @@ use pyo3::prelude::*;
 #[pymodule]
 fn _grundy(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    lang::init();
+    m.add_function(wrap_pyfunction!(lang::set_language, m)?)?;
+    m.add_function(wrap_pyfunction!(lang::language, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::nim, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::misere_nim, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::moore, m)?)?;

@@ -1,16 +1,18 @@
 //! Nimber arithmetic (`grundy nimber`): the Grundy values with the nim-sum
 //! and the nim-product form a field; exact at any size.
 
+use crate::lang::{in_chosen, value_error};
 use crate::numbers::{int, natural};
 use grundy_engine::nimber;
 use grundy_engine::num::BigNat;
-use pyo3::exceptions::{PyValueError, PyZeroDivisionError};
+use grundy_i18n::tr;
+use pyo3::exceptions::PyZeroDivisionError;
 use pyo3::prelude::*;
 
 fn operands(xs: &[Bound<'_, PyAny>]) -> PyResult<Vec<BigNat>> {
     xs.iter()
         .enumerate()
-        .map(|(i, x)| natural(x, &format!("operand {}", i + 1)))
+        .map(|(i, x)| natural(x, &|| tr!("py-operand", n = i + 1)))
         .collect()
 }
 
@@ -34,19 +36,16 @@ pub fn nim_mul<'py>(py: Python<'py>, xs: Vec<Bound<'py, PyAny>>) -> PyResult<Bou
 /// The nim-inverse of `a`: the nimber whose nim-product with it is 1.
 #[pyfunction]
 pub fn nim_inv<'py>(py: Python<'py>, a: Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-    let a = natural(&a, "the nimber")?;
-    let inverse = nimber::inv(&a).ok_or_else(|| {
-        PyZeroDivisionError::new_err(
-            "0 has no inverse: the nimbers without 0 form the multiplicative group",
-        )
-    })?;
+    let a = natural(&a, &|| tr!("py-nimber"))?;
+    let inverse = nimber::inv(&a)
+        .ok_or_else(|| PyZeroDivisionError::new_err(in_chosen(|| tr!("py-no-inverse"))))?;
     int(py, &inverse)
 }
 
 /// The nim-square root of `a` (every nimber has exactly one).
 #[pyfunction]
 pub fn nim_sqrt<'py>(py: Python<'py>, a: Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-    int(py, &nimber::sqrt(&natural(&a, "the nimber")?))
+    int(py, &nimber::sqrt(&natural(&a, &|| tr!("py-nimber"))?))
 }
 
 /// `a` to the power `e` under the nim-product.
@@ -56,7 +55,10 @@ pub fn nim_pow<'py>(
     a: Bound<'py, PyAny>,
     e: Bound<'py, PyAny>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let power = nimber::pow(&natural(&a, "the base")?, &natural(&e, "the exponent")?);
+    let power = nimber::pow(
+        &natural(&a, &|| tr!("py-base"))?,
+        &natural(&e, &|| tr!("py-exponent"))?,
+    );
     int(py, &power)
 }
 
@@ -68,7 +70,10 @@ pub fn nim_solve<'py>(
     b: Bound<'py, PyAny>,
     c: Bound<'py, PyAny>,
 ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
-    let (r, s) = nimber::solve_quadratic(&natural(&b, "b")?, &natural(&c, "c")?);
+    let (r, s) = nimber::solve_quadratic(
+        &natural(&b, &|| "b".to_string())?,
+        &natural(&c, &|| "c".to_string())?,
+    );
     Ok((int(py, &r)?, int(py, &s)?))
 }
 
@@ -77,9 +82,7 @@ pub fn nim_solve<'py>(
 #[pyfunction]
 pub fn nim_log(g: u64, a: u64) -> PyResult<Option<u64>> {
     if g == 0 || a == 0 {
-        return Err(PyValueError::new_err(
-            "the logarithm is taken in the multiplicative group: neither the base nor the number may be 0",
-        ));
+        return Err(value_error(|| tr!("py-log-zero")));
     }
     Ok(nimber::log64(g, a))
 }

@@ -1,47 +1,55 @@
 //! Python ints in and out, exact at any size, and JSON values as Python
 //! objects.
 
+use crate::lang::{type_error, value_error};
 use grundy_engine::num::{BigNat, Natural};
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use grundy_i18n::{tr, Arg};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyInt, PyList};
 use serde_json::Value;
 
 /// A natural number from a Python int; `what` names it in the error
-/// ("pile 2").
-pub fn natural(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<BigNat> {
+/// ("pile 2"), in the language chosen ([`crate::lang`]).
+pub fn natural(obj: &Bound<'_, PyAny>, what: &dyn Fn() -> String) -> PyResult<BigNat> {
     // A bool is an int to Python, but a pile of True is a mistake.
     if obj.is_instance_of::<PyBool>() || !obj.is_instance_of::<PyInt>() {
-        let kind = obj.get_type().name()?;
-        return Err(PyTypeError::new_err(format!(
-            "{what} must be an int, found {kind} {}",
-            obj.repr()?
-        )));
+        let kind = obj.get_type().name()?.to_string();
+        let repr = obj.repr()?.to_string();
+        return Err(type_error(|| {
+            tr!("py-not-an-int", what = what(), kind = kind, repr = repr)
+        }));
     }
     if let Ok(small) = obj.extract::<u64>() {
         return Ok(BigNat::from(small));
     }
     let text = obj.str()?.to_string();
     if text.starts_with('-') {
-        return Err(PyValueError::new_err(format!(
-            "{what} cannot be negative, found {text}"
-        )));
+        return Err(value_error(|| {
+            tr!("py-negative", what = what(), text = text)
+        }));
     }
     BigNat::parse_decimal(&text)
-        .ok_or_else(|| PyValueError::new_err(format!("{what} is not a whole number: {text}")))
+        .ok_or_else(|| value_error(|| tr!("py-not-whole", what = what(), text = text)))
 }
 
-/// Every item of an iterable as a natural number, named `what 1`, `what 2`, ….
-pub fn naturals(items: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<BigNat>> {
+/// Every item of an iterable as a natural number; `noun` is the id of the
+/// catalogue message naming item n (`py-pile`: "pile 2"), and `NOUN-s` names
+/// them all ("piles").
+pub fn naturals(items: &Bound<'_, PyAny>, noun: &str) -> PyResult<Vec<BigNat>> {
     if items.is_instance_of::<PyInt>() {
-        return Err(PyTypeError::new_err(format!(
-            "give the {what}s as a list, such as [3, 5, 7], not a single int"
-        )));
+        return Err(type_error(|| {
+            let all = grundy_i18n::text(&format!("{noun}-s"), &[]);
+            tr!("py-not-a-list", what = all)
+        }));
     }
     items
         .try_iter()?
         .enumerate()
-        .map(|(i, item)| natural(&item?, &format!("{what} {}", i + 1)))
+        .map(|(i, item)| {
+            natural(&item?, &|| {
+                grundy_i18n::text(noun, &[("n", Arg::from(&(i + 1)))])
+            })
+        })
         .collect()
 }
 

@@ -19,6 +19,10 @@ import pytest
 
 import grundy
 
+# The messages these tests read are the English ones, whatever the locale of
+# the machine they run on; the Chinese ones are tested by name.
+grundy.set_language("en")
+
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 
 
@@ -322,6 +326,87 @@ def test_misere_play_matches_misere_nim():
 def test_bad_input_is_refused_with_the_engines_message(call, error, message):
     with pytest.raises(error, match=message):
         call()
+
+
+@pytest.fixture
+def chinese():
+    """The package in Chinese for one test, English again after it."""
+    before = grundy.language()
+    grundy.set_language("zh")
+    yield
+    grundy.set_language(before)
+
+
+@pytest.mark.parametrize(
+    "call, error, message",
+    [
+        (lambda: grundy.nim([3, -1]), ValueError, "第 2 堆不能是负数，这里是 -1"),
+        (lambda: grundy.nim([3, True]), TypeError, "第 2 堆应是 int，这里是 bool True"),
+        (lambda: grundy.nim(7), TypeError, "各堆要写成列表"),
+        (lambda: grundy.staircase([1, "x"]), TypeError, "第 2 级台阶应是 int"),
+        (lambda: grundy.moore([3, 4], 0), ValueError, "k 至少是 1"),
+        (lambda: grundy.bounded([3, 4], [1]), ValueError, "2 堆却有 1 个上限"),
+        (lambda: grundy.chips([3, 3]), ValueError, "第 3 格"),
+        (lambda: grundy.northcott(6, [(4,)]), TypeError, "第 1 行应是一对数"),
+        (lambda: grundy.sum("nim=3", "chess=3"), ValueError, "第 2 个部分"),
+        (lambda: grundy.wythoff_table(10000), ValueError, "最大是 8192"),
+        (lambda: grundy.nim_inv(0), ZeroDivisionError, "0 没有逆元"),
+        (lambda: grundy.Solver(object()), TypeError, "没有这个方法"),
+        (lambda: grundy.set_language("fr"), ValueError, "没有“fr”这种语言"),
+    ],
+)
+def test_refusals_are_written_in_the_language_chosen(chinese, call, error, message):
+    with pytest.raises(error, match=message):
+        call()
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: grundy.nim([3, 6, 9], explain=True),
+        lambda: grundy.misere_nim([1, 1, 3], explain=True),
+        lambda: grundy.moore([3, 5, 6], k=2, explain=True),
+        lambda: grundy.bounded([10, 7], k=3, explain=True),
+        lambda: grundy.staircase([3, 1, 2], explain=True),
+        lambda: grundy.chips([1, 5, 6, 7, 9], explain=True),
+        lambda: grundy.wythoff(5, 9, explain=True),
+        lambda: grundy.sum("nim=3", "kayles=4", "wythoff=1,2"),
+        lambda: grundy.seq("kayles", up_to=100),
+        lambda: grundy.fib(100),
+        lambda: grundy.two_pile("one,both<2", size=10),
+        lambda: grundy.research("0.07", 2**10),
+    ],
+)
+def test_only_explanations_change_with_the_language(call):
+    """The fields are what --json prints, English in every language; the
+    explanation is in the language chosen."""
+    english = call().to_dict()
+    grundy.set_language("zh")
+    try:
+        chinese = call().to_dict()
+    finally:
+        grundy.set_language("en")
+    explained = english.pop("explanation", None), chinese.pop("explanation", None)
+    english.pop("seconds", None), chinese.pop("seconds", None)
+    assert chinese == english
+    if explained[0] is not None:
+        assert explained[1] != explained[0]
+        assert "异或" in explained[1] or "必胜" in explained[1], explained[1]
+
+
+def test_the_language_is_read_from_the_environment_when_imported():
+    code = "import grundy; print(grundy.language())"
+    for env, expected in [
+        ({"GRUNDY_LANG": "zh"}, "zh"),
+        ({"LANG": "zh_CN.UTF-8"}, "zh"),
+        ({"GRUNDY_LANG": "en", "LANG": "zh_CN.UTF-8"}, "en"),
+        ({}, "en"),
+    ]:
+        clean = {k: v for k, v in os.environ.items() if k not in ("GRUNDY_LANG", "LANG", "LC_ALL", "LC_MESSAGES")}
+        out = subprocess.run(
+            [sys.executable, "-c", code], env={**clean, **env}, capture_output=True, text=True, check=True
+        )
+        assert out.stdout.strip() == expected, env
 
 
 def test_records_read_as_attributes_and_keys():

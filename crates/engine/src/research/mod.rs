@@ -43,9 +43,8 @@ impl fmt::Display for Unsupported {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{} is not an octal game or Grundy's game: the research engine handles \
-             take-and-break codes with digits 0-7 and grundys-game; use `grundy seq` for it",
-            self.0
+            "{}",
+            grundy_i18n::tr!("research-unsupported", game = self.0)
         )
     }
 }

@@ -21,6 +21,12 @@ staircase-explain-raising = { $count } other winning { $count ->
         [one] move sends
        *[other] moves send
     } coins down onto an odd step to raise it to its value xor { $s }, which also leaves xor 0 (see --all).
+chips-explain-gaps = Count the empty cells in front of each chip (its gap). Sliding a chip left by d shrinks its gap by d and grows the gap of the chip behind it by d: coins moving down a staircase whose step 1 is the rightmost chip's gap.
+chips-explain-step = { "  " }step { $step }: chip on cell { $cell }, gap { $gap }{ $odd ->
+        [yes] { " " }(odd step, counts)
+       *[no] { "" }
+    }
+chips-explain-move = Winning move: { $move }, which leaves the odd steps with xor 0.
 bounded-heading = Bounded Nim (pile/most that one move may take): { $piles }
 bounded-explain-rule = A pile of x from which a move takes 1 to k counters has Grundy value x mod (k + 1): from a multiple of k + 1 every move leaves a non-multiple, and from any other pile you can take the remainder. The position's value is the xor of the piles' values.
 bounded-explain-pile = { "  " }pile { $pile }: { $x } mod { $m } = { $g }

@@ -42,7 +42,7 @@ plot-graph-legend = red: worth 0 (lost for the player to move); colours: larger 
 plot-wrote = wrote { $file }
 
 # Why a picture was not drawn.
-plot-error-extension = { $path }: unsupported picture format: use { $extensions }
+plot-error-extension = { $path }: unsupported picture format: use .png or .svg
 plot-error-write = cannot write { $path }: { $why }
 plot-error-table-size = a Grundy table for piles below { $n } has { $values } values, but { $len } were given
 plot-error-coins = { $board ->

@@ -49,3 +49,4 @@ checkpoint-trailing-bytes = it has bytes after its values
 checkpoint-classes = its classes do not fit its values
 checkpoint-counts = its counts do not fit its values
 checkpoint-name-not-text = a name is not text
+research-unsupported = { $game } is not an octal game or Grundy's game: the research engine handles take-and-break codes with digits 0-7 and grundys-game; use `grundy seq` for it

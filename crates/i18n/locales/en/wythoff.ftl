@@ -15,3 +15,4 @@ wythoff-explain-move = { "  " }{ $move }, leaving ({ $p }, { $q }): { $why }
 
 # The heading of --map (grundy pattern knows the map by it).
 wythoff-map-heading = Wythoff P-positions for piles 0..{ $n }: row = first pile, column = second pile, P = lost for the player to move
+wythoff-p-position-line = P-position { $k }: ({ $a }, { $b })

@@ -74,7 +74,7 @@ help-pattern = 另一个程序打印的表中的规律：周期、零点、P 局
 help-graph = 从文件读入的有向图上的棋子：沿一条边推动一枚棋子；无棋可走的一方输
 help-coins = 翻硬币游戏：一行（或一个棋盘）硬币；一步按规则翻转若干枚，最后一枚从正面翻到反面
 help-completions = 打印一种 shell 的补全脚本，放到 shell 读取它们的地方
-help-man = 以 roff 格式打印手册页 grundy(1)，或用 --out DIR 写出每一页
+help-man = 以 roff 格式打印手册页 grundy(1)，或用 --out 目录 写出每一页
 help-help = 打印这段说明，或给出的子命令的说明
 
 # 几个命令共用的参数。
@@ -94,33 +94,33 @@ help-wythoff-p_position = 打印第 k 个 P 局面，或 K1..K2 范围内的：�
 help-wythoff-map = 打印两堆都小于 N 时 P 局面的分布图
 help-wythoff-table = 打印两堆都小于 N 时的 SG 值 G(a, b)
 help-wythoff-csv = 与 --table 同用：逗号分隔的值，带表头
-help-wythoff-plot = 与 --map N 同用：另画出 P 局面的散点图；与 --table N 同用：另画出 SG 值的热力图。FILE 以 .png 或 .svg 结尾
-help-wythoff-no_text = 与 --plot 同用：只画图，不打印分布图或表（`wrote FILE` 仍写到标准错误）
+help-wythoff-plot = 与 --map N 同用：另画出 P 局面的散点图；与 --table N 同用：另画出 SG 值的热力图。文件名以 .png 或 .svg 结尾
+help-wythoff-no_text = 与 --plot 同用：只画图，不打印分布图或表（“已写入 文件”一行仍写到标准错误）
 help-two-pile-spec = 规则，例如 `one,both`
 help-two-pile-size = 列出两堆都小于 N 的局面
 help-two-pile-table = 同时打印 SG 值表
 help-two-pile-csv = 与 --table 同用：只打印表，逗号分隔
 help-two-pile-map = 同时打印 P 局面的分布图
 help-two-pile-json = 打印 JSON：规则、P 局面及其差，有 --table 时还有表
-help-two-pile-plot = 同时把 SG 值画成热力图，P 局面（G = 0）为红色；FILE 以 .png 或 .svg 结尾
-help-two-pile-no_text = 与 --plot 同用：只画图，不打印文字（`wrote FILE` 仍写到标准错误）
+help-two-pile-plot = 同时把 SG 值画成热力图，P 局面（G = 0）为红色；文件名以 .png 或 .svg 结尾
+help-two-pile-no_text = 与 --plot 同用：只画图，不打印文字（“已写入 文件”一行仍写到标准错误）
 help-seq-game = 游戏
-help-seq-up_to = 计算 G(0) 到 G(N)［默认：100；有 --misere 时 30］
+help-seq-up_to = 计算 G(0) 到 G(N) [默认：100；有 --misere 时 30]
 help-seq-row = 文本输出每行的值的个数
 help-seq-misere = 反常规则：每个堆的 misère nim 值和 Conway 的 genus，以及游戏在那里是否 tame（一张表，每堆一行；有 --json 或 --csv 时按那种格式）
 help-seq-json = 打印 JSON：游戏、各值、周期、前周期、saltus、是否已证明、证明
 help-seq-csv = 打印逗号分隔的值：表头 `n,value`，然后每个堆的大小一行
 help-seq-plot = 同时把各值画成散点图，按扩展名为 PNG 或 SVG：标出前周期和周期，以及周期是已证明还是只是观察到
-help-seq-no_text = 与 --plot 同用：只画图，不打印各值（`wrote FILE` 仍写到标准错误）
+help-seq-no_text = 与 --plot 同用：只画图，不打印各值（“已写入 文件”一行仍写到标准错误）
 help-research-game = 游戏
 help-research-to = 计算 G(0) 到 G(N)：一个数，或 2^24 这样的 2 的幂
-help-research-stats_dir = 在每个 2 的幂 N 处写出 DIR/N.txt：对 G(1..=N) 每行 `value count`
-help-research-checkpoint = 每隔一段时间、在 Ctrl-C 时和结束时把运行状态存到 FILE
+help-research-stats_dir = 在每个 2 的幂 N 处写出 目录/N.txt：对 G(1..=N) 每行 `value count`
+help-research-checkpoint = 每隔一段时间、在 Ctrl-C 时和结束时把运行状态存到这个文件
 help-research-checkpoint_every = 两次检查点之间的秒数
-help-research-resume = 从 --checkpoint FILE 接着算（同一个游戏；更大的 --to 会算得更远）
-help-research-values = 把各值以 16 位小端序数流式写到 FILE，G(0) 在前
+help-research-resume = 从 --checkpoint 存下的文件接着算（同一个游戏；更大的 --to 会算得更远）
+help-research-values = 把各值以 16 位小端序数流式写到这个文件，G(0) 在前
 help-research-threads = 使用的线程数（默认：每个核一个）
-help-research-disk = 把各值放在 DIR 中的文件里，内存映射：运行受磁盘而不是内存限制
+help-research-disk = 把各值放在这个目录中的文件里，内存映射：运行受磁盘而不是内存限制
 help-research-direct = 只用直接方法（每个堆的每种分法）：作为基准
 help-research-json = 结束时打印 JSON：各里程碑、证明、校验和
 help-sum-components = 各部分（`-`：从标准输入读）
@@ -174,20 +174,20 @@ help-geography-vertices = 顶点为 1 到 N：连到其他顶点的边是错误�
 help-pattern-file = 表：一个文件，或 `-` 表示读标准输入
 help-pattern-json = 打印 JSON：读到了什么、周期或数对，以及每一项发现
 help-pattern-plot = 同时把表画出来，按扩展名为 PNG 或 SVG：序列的值并标出周期，二维表的 P 局面散点，数对及其对称点
-help-pattern-no_text = 与 --plot 同用：只画图，不打印报告（`wrote FILE` 仍写到标准错误）
+help-pattern-no_text = 与 --plot 同用：只画图，不打印报告（“已写入 文件”一行仍写到标准错误）
 help-graph-file = 图的文件（`-`：标准输入）
 help-graph-generalised = 即使只有一枚棋子，也用广义 Sprague-Grundy 值给有环的图赋值
-help-graph-plot = 同时把图画出来，顶点按 SG 值着色，棋子画圈（至多 60 个顶点、400 条边）；FILE 以 .png 或 .svg 结尾
+help-graph-plot = 同时把图画出来，顶点按 SG 值着色，棋子画圈（至多 60 个顶点、400 条边）；文件名以 .png 或 .svg 结尾
 help-coins-rule = 规则：名字（turtles、mock、ruler、turnips、grunt、corners 等），翻转代码（1-3、1+C、3E、4FS、1-3C(5)），或棋盘上代码的积（1-2x1+C）
 help-coins-heads = 正面朝上的硬币，从 1 编号：一行中写 `4`，棋盘上写 `2:3`，或一行硬币的正反面 `THHTH`（`-`：从标准输入读；不写：全是反面）
 help-coins-all = 为与其他分析一致而接受：全部必胜着法总是会列出
 help-coins-explain = 给出每个正面硬币的 SG 值、其背后的规则，以及它们的异或
 help-coins-json = 打印 JSON：规则、正面硬币及其 SG 值、grundy、胜负、着法
 help-coins-plot = 同时把这一行或棋盘画出来，按扩展名为 PNG 或 SVG：正面为深色并标出 SG 值，反面为浅色，第一个必胜着法要翻的硬币画圈（每边至多 64 枚；立方体不画）
-help-coins-no_text = 与 --plot 同用：只画图，不打印分析（`wrote FILE` 仍写到标准错误）
+help-coins-no_text = 与 --plot 同用：只画图，不打印分析（“已写入 文件”一行仍写到标准错误）
 help-completions-shell = shell 的种类
 help-man-command = 要打印哪个命令的手册页（默认：grundy 自己的）
-help-man-out = 把每一页，grundy.1 和 grundy-命令.1，写到 DIR 中
+help-man-out = 把每一页，grundy.1 和 grundy-命令.1，写到这个目录中
 
 # 选项之后的文字（例子）。
 help-nim-after =
@@ -258,8 +258,8 @@ help-completions-after =
       grundy completions fish > ~/.config/fish/completions/grundy.fish
       grundy completions powershell >> $PROFILE
 help-man-after =
-    没有 --out 时，grundy 自己的或 COMMAND 的手册页写到标准输出；有 --out DIR 时，
-    grundy.1 和每个命令一页的 grundy-COMMAND.1 写到 DIR 中（没有时会创建）。
+    没有 --out 时，grundy 自己的或所给命令的手册页写到标准输出；有 --out 目录 时，
+    grundy.1 和每个命令一页的 grundy-命令.1 写到这个目录中（没有时会创建）。
 
     例子：
       grundy man | man -l -
@@ -301,6 +301,42 @@ help-new-stone-after =
       echo 4 1 2 | grundy new-stone -
 
 # clap 自己的话：默认值、可选值，以及命令行的错误。
+# 用法行和参数表里的占位名（<NUMBER> 写作 <数>）：help-name-英文名。单个字母
+# （N、K、M、W、V、R）和 RxC、K[..K2] 这样的式子不译，与说明里的公式一致。
+help-name-ADDR = 地址
+help-name-CASES = 个数
+help-name-COMMAND = 命令
+help-name-COMPONENT = 部分
+help-name-DIR = 目录
+help-name-FILE = 文件
+help-name-GAME = 游戏
+help-name-GRAPH = 图
+help-name-HEAD = 正面
+help-name-LANG = 语言
+help-name-NUMBER = 数
+help-name-NUMBERS = 数
+help-name-OP = 运算
+help-name-PILE = 堆
+help-name-POSITION = 局面
+help-name-PROBLEM = 题目
+help-name-ROW = 行
+help-name-RULE = 规则
+help-name-SECONDS = 秒数
+help-name-SEED = 种子
+help-name-SHELL = shell
+help-name-SIZE = 大小
+help-name-SPEC = 规则
+help-name-THREADS = 线程数
+help-name-TIMEOUT_MS = 毫秒数
+
+# grundy man 的中文手册页里各节的标题（clap_mangen 只写英文）。
+help-clap-man-name = 名称
+help-clap-man-synopsis = 概述
+help-clap-man-description = 描述
+help-clap-man-options = 选项
+help-clap-man-extra = 补充说明
+help-clap-man-version = 版本
+help-clap-man-authors = 作者
 help-clap-default = [默认：{ $value }]
 help-clap-possible = 可选值：
 help-clap-possible-short = [可选值：{ $values }]
@@ -354,7 +390,7 @@ help-two-pile-after =
       grundy two-pile 'one[..3],both[..2]' --json
       grundy two-pile 'one,both<2' --size 64 --plot 2-wythoff.png --no-text
 help-hackenbush-after =
-    每个 GRAPH 是一个有根的图：它的边 A-B（顶点是自然数）用逗号连接，以顶点 1 为根（--root R
+    每个图是一个有根的图：它的边 A-B（顶点是自然数）用逗号连接，以顶点 1 为根（--root R
     换一个根）；几个图就是它们的和。任何图都可以：树用冒号原理，环、重边和自环用融合原理。值和胜负
     不限大小；必胜的砍法在图本身上寻找，图至多 5000 条边。`-` 从标准输入每行读一个图。
 
@@ -367,7 +403,7 @@ help-hackenbush-after =
       grundy play hackenbush 1-2 2-3 3-1            和它对弈
       grundy sum hackenbush=1-2,2-3,3-1 nim=3       和别的游戏放在一起
 help-geography-after =
-    GRAPH 是一个无向图：它的边 A-B（顶点是自然数）用逗号或空格分隔；或者存放这些边的文件名（每行
+    图是一个无向图：它的边 A-B（顶点是自然数）用逗号或空格分隔；或者存放这些边的文件名（每行
     一条边，A-B 或两个数 A B；# 开始注释）；或者 - 表示标准输入。--grid RxC 则是 R 行 C 列的棋盘，
     格子 (r, c) 是顶点 (r-1)*C + c，顶点 1 在一个角上。棋子从顶点 1 出发（--start V 换一个）；
     无棋可走的一方输。
@@ -381,7 +417,7 @@ help-geography-after =
       grundy geography edges.txt --vertices 100 --start 7
       printf '1 2\n2 3\n' | grundy geography - --start 2
 help-graph-after =
-    FILE 存放图，每行一条语句：`vertices N`（N 个顶点，用从 0 开始的编号称呼），`vertex NAME ...`，
+    文件存放图，每行一条语句：`vertices N`（N 个顶点，用从 0 开始的编号称呼），`vertex NAME ...`，
     `A -> B ...`（从 A 出发的边），`token A ...`（棋子，写两次就在同一顶点放两枚），`acyclic`
     （会检查：有环是错误），# 开始注释。
     无环的图给出每个顶点的 SG 值，各棋子的和就是它们的异或；有环的图上，一枚棋子用逆向分析判定
@@ -396,7 +432,7 @@ help-graph-after =
       grundy graph game.txt --plot game.svg   画出图，顶点按值着色
       printf 'vertex a b\na -> b\ntoken a\n' | grundy graph -
 help-seq-after =
-    GAME 是一个名字（nim、kayles、dawsons-kayles、dawsons-chess、treblecross、guiles、
+    游戏是一个名字（nim、kayles、dawsons-kayles、dawsons-chess、treblecross、guiles、
     grundys-game、laskers-nim、fibonacci）、一个拿走-分裂编码（0.77、4.07、0.F）、
     sub:1,2,5（有限的减法集合）、allbut:1,3（除这些之外的任意数量）或
     take-or-split:K（取走任意多个，或把一堆分成 K 堆；take-or-split:3 也写作 8.333…，

@@ -17,6 +17,12 @@ staircase-explain-xor = 奇数级台阶的异或和：{ $s }，所以{ $wins ->
     }。
 staircase-explain-move = 必胜着法：{ $move }，即第 { $step } 级上的 Nim 着法：{ $from } -> { $to } = { $from } xor { $s }，使奇数级台阶的异或和变为 0。
 staircase-explain-raising = 另有 { $count } 个必胜着法把硬币移到某个奇数级上，使它变为原值 xor { $s }，同样使异或和为 0（见 --all）。
+chips-explain-gaps = 数出每枚棋子前面的空格数（它的间隔）。把一枚棋子向左滑 d 格，它的间隔减少 d，它后面那枚棋子的间隔增加 d：这就是硬币沿台阶往下移，第 1 级是最右边那枚棋子的间隔。
+chips-explain-step = { "  " }第 { $step } 级：第 { $cell } 格上的棋子，间隔 { $gap }{ $odd ->
+        [yes] （奇数级，计入）
+       *[no] { "" }
+    }
+chips-explain-move = 必胜着法：{ $move }，使奇数级台阶的异或和变为 0。
 bounded-heading = 巴什博弈（有上限的 Nim，堆/每次最多取的个数）：{ $piles }
 bounded-explain-rule = 一堆 x 个、每次可取 1 到 k 个时，它的 SG 值是 x mod (k + 1)：从 k + 1 的倍数出发，每一步都留下非倍数；从其他数出发，总能取走余数。整个局面的 SG 值是各堆 SG 值的异或。
 bounded-explain-pile = { "  " }第 { $pile } 堆：{ $x } mod { $m } = { $g }

@@ -35,7 +35,7 @@ play-losing = { $you ->
         [yes] { $name }
        *[no] { $name }
     }处于必败局面（双方都走最优策略时）：每一步都会留下{ $values ->
-        [yes] SG 值不为 0 的局面
+        [yes] { " " }SG 值不为 0 的局面
        *[no] 必胜局面
     }{ $computer ->
         [yes] ；电脑将会获胜

@@ -42,7 +42,7 @@ plot-graph-legend = 红色：SG 值 0（轮到走的一方必败）；其他颜�
 plot-wrote = 已写入 { $file }
 
 # 图为什么没有画出来。
-plot-error-extension = { $path }：不支持的图片格式：请用 { $extensions }
+plot-error-extension = { $path }：不支持的图片格式：请用 .png 或 .svg
 plot-error-write = 无法写入 { $path }：{ $why }
 plot-error-table-size = 两堆都小于 { $n } 的 SG 值表有 { $values } 个值，但给出的是 { $len } 个
 plot-error-coins = { $board ->

@@ -2,7 +2,7 @@
 # 在选项之后的文字。
 
 after-sum =
-    每个部分写成 GAME=POSITION：
+    每个部分写成 游戏=局面：
     { $kinds }
     例子：
       grundy sum nim=7 kayles=10 wythoff=3,5 staircase=1,4,3 --explain
@@ -11,7 +11,7 @@ after-sum =
       grundy sum --selective nim=1 kayles=3 wythoff=1,2
       grundy sum --selective --misere nim=1 nim=2
 after-play =
-    GAME 和 POSITION：{ $games } | misere 3 5 1 | moore:2 3 5 6 | chips 1 5 6 | sum nim=3 kayles=10
+    游戏和局面：{ $games } | misere 3 5 1 | moore:2 3 5 6 | chips 1 5 6 | sum nim=3 kayles=10
     （取石子游戏是一个名字、0.07 这样的编码，或 sub:1,2,5 这样的集合）
 
     对弈中，着法按游戏自己的说法输入，如开头第一行所示：
@@ -30,11 +30,11 @@ after-play =
       printf '1 2\nhint\n' | grundy play nim 3 5
       grundy play kayles 7 --misere
 after-research =
-    GAME 是一个八进制编码（0.6、0.007、0.106、4.07；数字 0-7），或者以下名字之一：
+    游戏是一个八进制编码（0.6、0.007、0.106、4.07；数字 0-7），或者以下名字之一：
     { "  " }{ $names }。
 
     在每个 2 的幂 N 处，它打印到目前为止最大的值及其位置、稀有堆的个数和最后一个，以及按 ogsolve
-    crate 的算法求出的 G(0..=N) 的 Fletcher-32 校验和；有 --stats-dir 时，DIR/N.txt 对 G(1..=N)
+    crate 的算法求出的 G(0..=N) 的 Fletcher-32 校验和；有 --stats-dir 时，目录/N.txt 对 G(1..=N)
     的每个值写一行 `value count`。由 Guy-Smith 定理证明了周期就停止计算；统计从周期接着做下去。
     进度（堆/秒、预计剩余时间）写到标准错误。
 

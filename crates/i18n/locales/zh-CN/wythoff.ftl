@@ -14,3 +14,4 @@ wythoff-explain-move = { "  " }{ $move }，留下 ({ $p }, { $q })：{ $why }
 
 # --map 的标题（grundy pattern 凭它认出这张图）。
 wythoff-map-heading = 威佐夫博弈中两堆都在 0..{ $n } 内的 P 局面：行 = 第一堆，列 = 第二堆，P = 轮到的一方必败
+wythoff-p-position-line = 第 { $k } 个 P 局面：({ $a }, { $b })

@@ -78,6 +78,8 @@ __all__ = [
     "seq",
     "solve",
     "staircase",
+    "set_language",
+    "language",
     "sum",
     "two_pile",
     "wythoff",
@@ -527,6 +529,37 @@ def oj(problem: str, input: str) -> str:  # noqa: A002 (the judge's input)
     3 6 5
     """
     return _grundy.oj(problem, input)
+
+
+def set_language(lang: str) -> None:
+    """Chooses the language of the texts meant for people: ``"en"`` or
+    ``"zh"`` (简体中文; a locale such as ``"zh_CN.UTF-8"`` is read as its
+    language). Explanations and the messages of exceptions follow it; the
+    fields of an analysis are data, as ``grundy … --json`` prints them, and
+    stay the same. Without a call, the language is read when the package is
+    imported, as the command line reads it: ``GRUNDY_LANG``, else the
+    locale, else English.
+
+    >>> import grundy
+    >>> grundy.set_language("zh")
+    >>> a = grundy.nim([1, 2], explain=True)
+    >>> a.verdict, a.explanation.splitlines()[0]
+    ('first player wins', '把每一堆写成二进制，每个 2 的幂占一列：')
+    >>> grundy.moore([3], k=0)
+    Traceback (most recent call last):
+    ...
+    ValueError: k 至少是 1
+    >>> grundy.set_language("en")
+    >>> grundy.language()
+    'en'
+    """
+    _grundy.set_language(lang)
+
+
+def language() -> str:
+    """The language of explanations and exception messages: ``"en"`` or
+    ``"zh"`` (see :func:`set_language`)."""
+    return _grundy.language()
 
 
 def solve(game: Any, position: Any, *, misere: bool = False) -> Solution:

@@ -1,0 +1,51 @@
+# Python 包自己的消息：它读入的各个数的名字，以及它拒绝一个参数的原因。讲解和引擎的消息
+# 来自其他消息目录。
+
+py-pile = 第 { $n } 堆
+py-pile-s = 各堆
+py-bound = 第 { $n } 堆的上限
+py-bound-s = 各堆的上限
+py-step = 第 { $n } 级台阶
+py-step-s = 各级台阶
+py-chip = 第 { $n } 枚棋子
+py-chip-s = 各枚棋子
+py-operand = 第 { $n } 个运算数
+py-k = k
+py-start = start
+py-stop = stop
+py-the-pile = 这一堆
+py-allowance = allowance（这一步最多可取的个数）
+py-columns = columns（列数）
+py-row-mine = 第 { $n } 行你的棋子所在的列
+py-row-theirs = 第 { $n } 行对手棋子所在的列
+py-nimber = 这个 nimber
+py-base = 底数
+py-exponent = 指数
+
+py-not-an-int = { $what }应是 int，这里是 { $kind } { $repr }
+py-negative = { $what }不能是负数，这里是 { $text }
+py-not-whole = { $what }不是整数：{ $text }
+py-not-a-list = { $what }要写成列表，例如 [3, 5, 7]，而不是单个 int
+py-k-zero = k 至少是 1
+py-bounds-count = { $piles } 堆却有 { $bounds } 个上限：每堆给一个上限，或者给一个 int 作为所有堆的上限
+py-bound-zero = 第 { $pile } 堆的上限至少是 1，这里是 0
+py-table-too-large = n 是 { $n }：最大是 { $limit }（一张 { $limit } x { $limit } 个值的表）
+py-start-after-stop = start（{ $start }）在 stop（{ $stop }）之后
+py-too-many-p-positions = 要求 { $count } 个 P 局面：一次最多 1000000 个
+py-rule-spec = 规则描述“{ $spec }”：{ $why }
+py-size-too-large = size 是 { $size }：最大是 { $limit }（一张 { $limit } x { $limit } 个值的表）
+py-table-cost = 规则描述“{ $spec }”在 size 为 { $size } 时，这张表大约要看 { $cost } 个着法，超过了 { $limit }；请减小 size，或给数量加上限（例如 one[..10]）
+py-research-too-far = to 是 { $to }：在 Python 中最大是 { $limit }（每个堆占 6 字节内存）；`grundy research --disk DIR` 能算得更远
+py-threads-zero = threads 至少是 1
+py-not-solved = 没有求解：{ $why }
+py-columns-too-few = columns 是 { $columns }：一行要放两枚棋子，所以至少是 2
+py-row-not-a-pair = 第 { $row } 行应是一对数（你的列，对手的列），这里是 { $repr }
+py-no-piles = 至少要给一堆
+py-seq-too-far = up_to 是 { $up_to }：一次最多计算 { $limit } 个值
+py-component = 第 { $index } 个部分（{ $text }）：{ $why }
+py-no-inverse = 0 没有逆元：去掉 0 的 nimber 才构成乘法群
+py-log-zero = 对数是在乘法群中取的：底数和真数都不能是 0
+py-moves-not-iterable = { $method }() 应返回由局面组成的可迭代对象，而不是 { $kind }
+py-not-a-game = 游戏是一个带有 moves(position) 方法的对象；{ $kind } 没有这个方法
+py-grundy-misere = SG 值只用于正常规则；反常规则下请用 wins(position)
+py-language-unknown = 没有“{ $lang }”这种语言：grundy 可以用 en 和 zh
