@@ -142,8 +142,8 @@ pub fn read_stdin() -> std::io::Result<Vec<u8>> {
 /// the whitespace-separated tokens of standard input.
 pub fn tokens(args: &[String]) -> Result<Vec<Token>, BadInput> {
     if args.len() == 1 && args[0] == "-" {
-        let data =
-            read_stdin().map_err(|e| BadInput(tr!("cannot-read-stdin", why = e.to_string())))?;
+        let data = read_stdin()
+            .map_err(|e| BadInput(tr!("cannot-read-stdin", why = grundy_i18n::os_error(&e))))?;
         let text = String::from_utf8(data).map_err(|e| {
             BadInput(tr!(
                 "not-utf8",

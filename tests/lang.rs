@@ -404,6 +404,23 @@ fn chinese_errors_match_their_goldens() {
             &["oj", "p2148"],
             b"1\n3\n1 2 3\n",
         ),
+        // The operating system's reason in Chinese, as glibc's Chinese
+        // says it, not Rust's English.
+        (
+            "zh_error_pattern_no_such_file",
+            &["pattern", "/nonexistent-grundy/table.txt"],
+            b"",
+        ),
+        (
+            "zh_error_plot_no_folder",
+            &[
+                "seq",
+                "kayles",
+                "--plot",
+                "/nonexistent-grundy/kayles.png",
+            ],
+            b"",
+        ),
         (
             "zh_error_research_unsupported",
             &["research", "sub:1,2", "--to", "2^10"],

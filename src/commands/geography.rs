@@ -93,12 +93,17 @@ fn read_graph(arg: Option<&str>, vertices: Option<u64>) -> Result<Graph, Command
         });
     }
     let (place, data) = if arg == "-" {
-        let data = input::read_stdin()
-            .map_err(|e| CommandError::Input(tr!("cannot-read-stdin", why = e)))?;
+        let data = input::read_stdin().map_err(|e| {
+            CommandError::Input(tr!("cannot-read-stdin", why = grundy_i18n::os_error(&e)))
+        })?;
         (tr!("standard-input"), data)
     } else {
         let data = input::whole(Some(Path::new(arg))).map_err(|e| {
-            CommandError::Input(tr!("geography-cannot-read-file", file = arg, why = e))
+            CommandError::Input(tr!(
+                "geography-cannot-read-file",
+                file = arg,
+                why = grundy_i18n::os_error(&e)
+            ))
         })?;
         (arg.to_string(), data.to_vec())
     };

@@ -91,12 +91,18 @@ fn too_large(e: grundy_engine::graph::GraphTooLarge) -> CommandError {
 /// The graph of a file, or of standard input for `-`.
 fn read_graph(file: &str) -> Result<Digraph, CommandError> {
     let (place, data) = if file == "-" {
-        let data =
-            read_stdin().map_err(|e| CommandError::Input(tr!("cannot-read-stdin", why = e)))?;
+        let data = read_stdin().map_err(|e| {
+            CommandError::Input(tr!("cannot-read-stdin", why = grundy_i18n::os_error(&e)))
+        })?;
         (tr!("standard-input"), data)
     } else {
-        let data = std::fs::read(file)
-            .map_err(|e| CommandError::Input(tr!("cannot-read-file", name = file, why = e)))?;
+        let data = std::fs::read(file).map_err(|e| {
+            CommandError::Input(tr!(
+                "cannot-read-file",
+                name = file,
+                why = grundy_i18n::os_error(&e)
+            ))
+        })?;
         (file.to_string(), data)
     };
     let fail =

@@ -80,8 +80,9 @@ fn read_graphs(args: &[String], root: u64) -> Result<Vec<Graph>, CommandError> {
     }
     let mut lines: Vec<(String, String)> = Vec::new();
     if args.len() == 1 && args[0] == "-" {
-        let data =
-            read_stdin().map_err(|e| CommandError::Input(tr!("cannot-read-stdin", why = e)))?;
+        let data = read_stdin().map_err(|e| {
+            CommandError::Input(tr!("cannot-read-stdin", why = grundy_i18n::os_error(&e)))
+        })?;
         let text = String::from_utf8(data).map_err(|e| {
             CommandError::Input(tr!(
                 "not-utf8",

@@ -22,8 +22,9 @@ pub fn run(args: ManArgs) -> Result<ExitCode, CommandError> {
                 .cloned()
                 .ok_or_else(|| unknown_command(name, &top))?,
         };
-        let roff = render(page, lang)
-            .map_err(|e| CommandError::Other(tr!("man-cannot-render", why = e)))?;
+        let roff = render(page, lang).map_err(|e| {
+            CommandError::Other(tr!("man-cannot-render", why = grundy_i18n::os_error(&e)))
+        })?;
         let mut stdout = std::io::stdout().lock();
         stdout
             .write_all(&roff)
@@ -31,8 +32,13 @@ pub fn run(args: ManArgs) -> Result<ExitCode, CommandError> {
             .map_err(cannot_write)?;
         return Ok(ExitCode::SUCCESS);
     };
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| CommandError::Input(tr!("man-cannot-create", dir = dir.display(), why = e)))?;
+    std::fs::create_dir_all(&dir).map_err(|e| {
+        CommandError::Input(tr!(
+            "man-cannot-create",
+            dir = dir.display(),
+            why = grundy_i18n::os_error(&e)
+        ))
+    })?;
     let pages: Vec<clap::Command> = std::iter::once(top.clone())
         .chain(top.get_subcommands().filter(|c| !c.is_hide_set()).cloned())
         .collect();
@@ -41,7 +47,11 @@ pub fn run(args: ManArgs) -> Result<ExitCode, CommandError> {
         render(page.clone(), lang)
             .and_then(|roff| std::fs::write(&file, roff))
             .map_err(|e| {
-                CommandError::Input(tr!("man-cannot-write", dir = dir.display(), why = e))
+                CommandError::Input(tr!(
+                    "man-cannot-write",
+                    dir = dir.display(),
+                    why = grundy_i18n::os_error(&e)
+                ))
             })?;
     }
     eprintln!(

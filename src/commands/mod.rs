@@ -71,7 +71,11 @@ pub fn cannot_write_the(what: &str, e: std::io::Error) -> CommandError {
     if e.kind() == std::io::ErrorKind::BrokenPipe {
         CommandError::OutputClosed
     } else {
-        CommandError::Other(grundy_i18n::tr!("cannot-write-the", what = what, why = e))
+        CommandError::Other(grundy_i18n::tr!(
+            "cannot-write-the",
+            what = what,
+            why = grundy_i18n::os_error(&e)
+        ))
     }
 }
 
@@ -134,12 +138,17 @@ pub fn print_text(text: &str) -> Result<ExitCode, CommandError> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// A picture `--plot` refuses to draw: bad input, named by its flag.
+pub fn plot_refused(e: grundy_plot::PlotError) -> CommandError {
+    CommandError::Input(grundy_i18n::tr!("flag-then", flag = "--plot", why = e))
+}
+
 /// Checks, before anything is computed or printed, that the picture of
 /// `--plot FILE` can be written: bad input (exit status 2) naming the path
 /// and what to do if not.
 pub fn check_plot(plot: Option<&crate::cli::PlotFile>) -> Result<(), CommandError> {
     match plot.map(|p| grundy_plot::check_writable(&p.path)) {
-        Some(Err(e)) => Err(CommandError::Input(format!("--plot: {e}"))),
+        Some(Err(e)) => Err(plot_refused(e)),
         _ => Ok(()),
     }
 }
@@ -154,9 +163,7 @@ pub fn plotted(
             eprintln!("{}", grundy_i18n::tr!("plot-wrote", file = file.display()));
             Ok(())
         }
-        Err(e @ grundy_plot::PlotError::UnsupportedExtension { .. }) => {
-            Err(CommandError::Input(format!("--plot: {e}")))
-        }
+        Err(e @ grundy_plot::PlotError::UnsupportedExtension { .. }) => Err(plot_refused(e)),
         Err(e) => Err(CommandError::Other(e.to_string())),
     }
 }

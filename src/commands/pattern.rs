@@ -15,13 +15,22 @@ use std::process::ExitCode;
 pub fn run(args: PatternArgs) -> Result<ExitCode, CommandError> {
     check_plot(args.plot.as_ref())?;
     let (name, data) = if args.file.as_os_str() == "-" {
-        let data = read_stdin()
-            .map_err(|e| CommandError::Input(tr!("pattern-cannot-read-stdin", why = e)))?;
+        let data = read_stdin().map_err(|e| {
+            CommandError::Input(tr!(
+                "pattern-cannot-read-stdin",
+                why = grundy_i18n::os_error(&e)
+            ))
+        })?;
         (tr!("pattern-standard-input"), data)
     } else {
         let name = args.file.display().to_string();
-        let data = std::fs::read(&args.file)
-            .map_err(|e| CommandError::Input(tr!("pattern-cannot-read", file = name, why = e)))?;
+        let data = std::fs::read(&args.file).map_err(|e| {
+            CommandError::Input(tr!(
+                "pattern-cannot-read",
+                file = name,
+                why = grundy_i18n::os_error(&e)
+            ))
+        })?;
         (name, data)
     };
     let text = String::from_utf8(data).map_err(|e| {

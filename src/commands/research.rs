@@ -155,7 +155,11 @@ fn compute(job: &ResearchArgs, out: &mut dyn Write) -> Result<(), Stop> {
     let mut run = match (&job.checkpoint, job.resume) {
         (Some(file), true) => {
             let input = File::open(file).map_err(|e| {
-                Stop::Input(tr!("research-cannot-open", file = file.display(), why = e))
+                Stop::Input(tr!(
+                    "research-cannot-open",
+                    file = file.display(),
+                    why = grundy_i18n::os_error(&e)
+                ))
             })?;
             // With --disk the values go straight to their files: the
             // checkpoint is mapped, never read into memory whole.
@@ -212,7 +216,7 @@ fn compute(job: &ResearchArgs, out: &mut dyn Write) -> Result<(), Stop> {
                 Stop::Input(tr!(
                     "research-cannot-create",
                     file = file.display(),
-                    why = e
+                    why = grundy_i18n::os_error(&e)
                 ))
             })?);
             // On resume the file is written again from G(0).
@@ -410,11 +414,18 @@ fn stdout_failed(e: io::Error) -> Stop {
     if e.kind() == io::ErrorKind::BrokenPipe {
         return Stop::OutputClosed;
     }
-    Stop::Failed(tr!("research-cannot-write-answer", why = e))
+    Stop::Failed(tr!(
+        "research-cannot-write-answer",
+        why = grundy_i18n::os_error(&e)
+    ))
 }
 
 fn failed_write(file: &Path, e: io::Error) -> Stop {
-    Stop::Failed(tr!("research-cannot-write", file = file.display(), why = e))
+    Stop::Failed(tr!(
+        "research-cannot-write",
+        file = file.display(),
+        why = grundy_i18n::os_error(&e)
+    ))
 }
 
 /// The text line for a milestone.
@@ -436,7 +447,13 @@ fn milestone_line(m: &Milestone) -> String {
 
 /// Fails early, with the reason, if statistics cannot be written to `dir`.
 fn writable_dir(dir: &Path) -> Result<(), Stop> {
-    let fail = |e: io::Error| Stop::Input(tr!("research-stats-dir", dir = dir.display(), why = e));
+    let fail = |e: io::Error| {
+        Stop::Input(tr!(
+            "research-stats-dir",
+            dir = dir.display(),
+            why = grundy_i18n::os_error(&e)
+        ))
+    };
     fs::create_dir_all(dir).map_err(fail)?;
     let probe = dir.join(".grundy-write-test");
     fs::write(&probe, b"").map_err(fail)?;
@@ -461,7 +478,7 @@ fn save(run: &Research, file: &Path) -> Result<(), Stop> {
         Stop::Failed(tr!(
             "research-cannot-write-checkpoint",
             file = file.display(),
-            why = e
+            why = grundy_i18n::os_error(&e)
         ))
     })
 }

@@ -47,7 +47,7 @@ pub fn run(args: SeqArgs) -> Result<ExitCode, CommandError> {
             len: up_to + 1,
             limit: grundy_plot::SEQUENCE_LIMIT,
         };
-        return Err(CommandError::Input(format!("--plot: {e}")));
+        return Err(super::plot_refused(e));
     }
     check_plot(plot.as_ref())?;
     let style = if no_text {

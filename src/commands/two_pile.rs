@@ -32,7 +32,7 @@ pub fn run(args: TwoPileArgs) -> Result<ExitCode, CommandError> {
         .filter(|f| size > f.heatmap_limit())
     {
         let e = grundy_plot::PlotError::TooLarge { n: size, format };
-        return Err(CommandError::Input(format!("--plot: {e}")));
+        return Err(super::plot_refused(e));
     }
     check_plot(args.plot.as_ref())?;
     let table = rules.grundy_table(size);

@@ -53,7 +53,7 @@ pub fn run(args: WythoffArgs) -> Result<ExitCode, CommandError> {
             .filter(|f| n > f.heatmap_limit())
         {
             let e = grundy_plot::PlotError::TooLarge { n, format };
-            return Err(CommandError::Input(format!("--plot: {e}")));
+            return Err(super::plot_refused(e));
         }
         check_plot(plot.as_ref())?;
         if !no_text {

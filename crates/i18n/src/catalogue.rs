@@ -12,6 +12,11 @@ use std::sync::OnceLock;
 /// language defines the same messages with the same arguments.
 pub(crate) const FILES: &[(&str, &str, &str)] = &[
     (
+        "os.ftl",
+        include_str!("../locales/en/os.ftl"),
+        include_str!("../locales/zh-CN/os.ftl"),
+    ),
+    (
         "python.ftl",
         include_str!("../locales/en/python.ftl"),
         include_str!("../locales/zh-CN/python.ftl"),

@@ -24,9 +24,11 @@ mod catalogue;
 pub mod client;
 pub mod font;
 mod lang;
+mod os;
 
 pub use catalogue::{message_ids, Arg};
 pub use lang::{current, set_current, with_lang, Lang};
+pub use os::os_error;
 
 /// The message `id` in the current language, with its arguments.
 ///

@@ -176,7 +176,11 @@ impl fmt::Display for PlotError {
                 tr!("plot-error-extension", path = path.display())
             }
             PlotError::Write { path, source } => {
-                tr!("plot-error-write", path = path.display(), why = source)
+                tr!(
+                    "plot-error-write",
+                    path = path.display(),
+                    why = grundy_i18n::os_error(source)
+                )
             }
             PlotError::TableSize { len, n } => {
                 tr!("plot-error-table-size", n = n, values = n * n, len = len)

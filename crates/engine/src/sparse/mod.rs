@@ -376,7 +376,9 @@ impl Sparse {
     /// # std::fs::remove_dir_all(&dir).unwrap();
     /// ```
     pub fn keep_values_in(&mut self, dir: &Path) -> Result<(), SparseError> {
-        let storage = |e: io::Error| SparseError::Storage(format!("{}: {e}", dir.display()));
+        let storage = |e: io::Error| {
+            SparseError::Storage(format!("{}: {}", dir.display(), grundy_i18n::os_error(&e)))
+        };
         // One run per directory: the files are this run's alone.
         self.lock = Some(DirLock::take(dir)?);
         let mut values = Store::in_file(&dir.join("values.u16"), self.values.len().max(1 << 20))

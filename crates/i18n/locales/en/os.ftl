@@ -1,0 +1,22 @@
+# The operating system's reasons for a failed input or output. English is
+# Rust's own text (these messages are what the other language says instead);
+# they are kept here so that both catalogues define the same messages.
+
+os-error-numbered = { $reason } (os error { $code })
+os-not-found = No such file or directory
+os-permission-denied = Permission denied
+os-already-exists = File exists
+os-is-a-directory = Is a directory
+os-not-a-directory = Not a directory
+os-directory-not-empty = Directory not empty
+os-read-only = Read-only file system
+os-storage-full = No space left on device
+os-quota-exceeded = Disk quota exceeded
+os-file-too-large = File too large
+os-broken-pipe = Broken pipe
+os-address-in-use = Address already in use
+os-address-not-available = Cannot assign requested address
+os-connection-refused = Connection refused
+os-out-of-memory = Cannot allocate memory
+os-timed-out = Connection timed out
+os-interrupted = Interrupted system call
