@@ -288,6 +288,7 @@ fn chinese_output_matches_its_golden() {
             &["--lang", "zh", "fib", "-h"],
         ),
         ("zh_man_fib", &[], &["--lang", "zh", "man", "fib"]),
+        ("zh_oj_list", &[], &["--lang", "zh", "oj", "--list"]),
     ];
     for (name, env, args) in cases {
         matches_its_golden(name, env, args, b"");

@@ -19,9 +19,9 @@ pub fn run(args: OjArgs) -> Result<ExitCode, CommandError> {
         for p in grundy_oj::Problem::ALL {
             text.push_str(&format!("{:<width$} {}\n", p.name(), p.title()));
         }
-        text.push_str(
-            "\nEach reads its judge's input on standard input; `grundy gen NAME` prints a random one.\n",
-        );
+        text.push('\n');
+        text.push_str(&grundy_i18n::tr!("oj-list-end"));
+        text.push('\n');
         return print_text(&text);
     }
     let problem = args

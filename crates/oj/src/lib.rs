@@ -233,60 +233,22 @@ impl Problem {
         }
     }
 
-    /// A one-line description: the judge, the problem and its game.
+    /// A one-line description: the judge, the problem and its game, in the
+    /// current language of `grundy_i18n` (the catalogues'
+    /// `oj-title-NAME`, NAME as [`Problem::name`] gives it). The judge's
+    /// output tokens (`John`/`Brother`, `WIN`/`LOSE`, …) are the same in
+    /// every language.
     ///
     /// ```
-    /// assert!(grundy_oj::Problem::P4279.title().contains("misère"));
+    /// use grundy_i18n::{with_lang, Lang};
+    /// use grundy_oj::Problem;
+    /// let en = with_lang(Lang::En, || Problem::P4279.title());
+    /// assert_eq!(en, "Luogu P4279: misère Nim, John/Brother per case");
+    /// let zh = with_lang(Lang::Zh, || Problem::P4279.title());
+    /// assert!(zh.starts_with("洛谷 P4279") && zh.contains("反 Nim") && zh.contains("John/Brother"));
     /// ```
-    pub fn title(self) -> &'static str {
-        match self {
-            Problem::P1247 => {
-                "Luogu P1247: Nim, the first winning move (amount, pile) and the piles after it"
-            }
-            Problem::P2197 => "Luogu P2197: Nim template, Yes/No per case",
-            Problem::P4279 => "Luogu P4279: misère Nim, John/Brother per case",
-            Problem::Hdu2176 => "HDU 2176: Nim, every winning move as 'pile before, pile after'",
-            Problem::Hdu1850 => "HDU 1850: the number of winning first moves in Nim",
-            Problem::Poj1704 => "POJ 1704 (Georgia and Bob): chips on a line, staircase Nim",
-            Problem::Cf15c => "CF 15C (Industrial Nim): quarries of consecutive piles, tolik/bolik",
-            Problem::Hdu1527 => "HDU 1527: Wythoff's game, 1/0 per pair until the end of input",
-            Problem::Poj1067 => "POJ 1067: the same as HDU 1527",
-            Problem::P2252 => "Luogu P2252: Wythoff's game, one pair, 1/0",
-            Problem::Hdu2177 => "HDU 2177: Wythoff's game, the piles left by every winning move",
-            Problem::Hdu1848 => "HDU 1848: three heaps, take a Fibonacci number, Fibo/Nacci",
-            Problem::Hdu1536 => "HDU 1536: S-Nim, a subtraction set and positions, a line of W/L",
-            Problem::Poj2960 => "POJ 2960: the same as HDU 1536",
-            Problem::P2148 => "Luogu P2148: E&D, piles in pairs, YES/NO per case",
-            Problem::Hdu3404 => "HDU 3404 (Switch lights): Turning Corners, the xor of x ⊗ y",
-            Problem::NimProduct64 => {
-                "Library Checker nim_product_64: the nim-product of each pair below 2^64"
-            }
-            Problem::Hdu3537 => {
-                "HDU 3537 (Daizhenyang's Coin): Mock Turtles, Yes when the first player loses"
-            }
-            Problem::Hdu2516 => "HDU 2516: Fibonacci Nim, First win/Second win per pile",
-            Problem::Hdu2486 => {
-                "HDU 2486: the k-fold game, the smallest winning first take per case"
-            }
-            Problem::Poj3922 => "POJ 3922: the same as HDU 2486",
-            Problem::Poj2311 => "POJ 2311 (Cutting Game): WIN/LOSE per sheet W H",
-            Problem::Poj2484 => "POJ 2484 (A Funny Game): coins in a circle, Alice/Bob per n",
-            Problem::Hdu1730 => "HDU 1730 (Northcott Game): Nim on the gaps, I WIN!/BAD LUCK!",
-            Problem::Poj1740 => "POJ 1740 (A New Stone Game): pairs of equal piles lose, 1/0",
-            Problem::Hdu1907 => "HDU 1907 (John): the same as Luogu P4279",
-            Problem::Hdu2509 => "HDU 2509 (Be the Winner): misère play of taking runs, Yes/No",
-            Problem::Poj2348 => "POJ 2348 (Euclid's Game): Stan wins/Ollie wins per pair a b",
-            Problem::Hdu1525 => "HDU 1525: the same as POJ 2348",
-            Problem::Poj2505 => "POJ 2505 (A Multiplication Game): Stan wins./Ollie wins. per n",
-            Problem::Hdu5795 => "HDU 5795 (A Simple Nim): take, or split a pile into three",
-            Problem::Uva1378 => "UVa 1378 (A Funny Stone Game): the smallest winning move i j k",
-            Problem::Hdu3094 => "HDU 3094 (A tree game): Green Hackenbush on a rooted tree",
-            Problem::Poj3710 => "POJ 3710 (Christmas Game): Green Hackenbush, trees with cycles",
-            Problem::Hdu3590 => "HDU 3590 (PP and QQ): misère Green Hackenbush on rooted trees",
-            Problem::P4136 => "Luogu P4136: geography on an n x n board from a corner, Alice/Bob",
-            Problem::Hdu1524 => "HDU 1524 (A Chess Game): tokens on an acyclic graph, WIN/LOSE",
-            Problem::Poj2425 => "POJ 2425: the same as HDU 1524",
-        }
+    pub fn title(self) -> String {
+        grundy_i18n::text(&format!("oj-title-{}", self.name()), &[])
     }
 }
 
@@ -447,4 +409,45 @@ fn solve_buffered(problem: Problem, input: &[u8]) -> Result<Vec<u8>, InputError>
     grundy_engine::num::or_big(attempt::<u64>(problem, input), || {
         attempt::<grundy_engine::num::BigNat>(problem, input)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Problem;
+    use grundy_i18n::{message_ids, with_lang, Lang};
+
+    /// A problem added without its title would be listed under the bare
+    /// id `oj-title-NAME` (or in English under `--lang zh`).
+    #[test]
+    fn every_problem_has_its_title_in_both_languages() {
+        for lang in Lang::ALL {
+            let known = message_ids(lang);
+            for p in Problem::ALL {
+                let id = format!("oj-title-{}", p.name());
+                assert!(
+                    known.contains(&id),
+                    "{p}: no {id} in the {lang:?} catalogue"
+                );
+            }
+        }
+        for p in Problem::ALL {
+            let en = with_lang(Lang::En, || p.title());
+            let zh = with_lang(Lang::Zh, || p.title());
+            assert_ne!(en, zh, "{p}: the Chinese title is the English one");
+            // The judge, the problem's number and its name in parentheses
+            // are kept: "HDU 3404 (Switch lights)" is "HDU 3404（Switch
+            // lights）", "Luogu P1247" is "洛谷 P1247" (perhaps followed by
+            // the problem's Chinese name).
+            let (en_head, _) = en.split_once(": ").expect("an English title has a colon");
+            let (zh_head, _) = zh.split_once('：').expect("a Chinese title has a colon");
+            let kept = en_head
+                .replace("Luogu", "洛谷")
+                .replace(" (", "（")
+                .replace(')', "）");
+            assert!(
+                zh_head.starts_with(&kept),
+                "{p}: {zh_head:?} is not {kept:?}"
+            );
+        }
+    }
 }

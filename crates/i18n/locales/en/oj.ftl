@@ -128,3 +128,48 @@ oj-too-many-vertices = block { $block } has too many vertices
 oj-too-many-trees = block { $block } has too many trees
 oj-cycle = the graph of block { $block } has the cycle { $cycle }: HDU 1524's graphs are acyclic (a token could be moved for ever)
 oj-tree-cycle = edge { $edge } of tree { $tree } in block { $block } closes a cycle: HDU 3590's trees have none, and misère play is searched on trees only
+
+## grundy oj --list: each problem, the judge and its game, then a closing
+## line. A title is oj-title- and the name on the command line; it keeps
+## the judge's output tokens (Yes/No, 1/0, WIN/LOSE …) as the judge prints
+## them.
+
+oj-title-p1247 = Luogu P1247: Nim, the first winning move (amount, pile) and the piles after it
+oj-title-p2197 = Luogu P2197: Nim template, Yes/No per case
+oj-title-p4279 = Luogu P4279: misère Nim, John/Brother per case
+oj-title-hdu2176 = HDU 2176: Nim, every winning move as 'pile before, pile after'
+oj-title-hdu1850 = HDU 1850: the number of winning first moves in Nim
+oj-title-poj1704 = POJ 1704 (Georgia and Bob): chips on a line, staircase Nim
+oj-title-cf15c = CF 15C (Industrial Nim): quarries of consecutive piles, tolik/bolik
+oj-title-hdu1527 = HDU 1527: Wythoff's game, 1/0 per pair until the end of input
+oj-title-poj1067 = POJ 1067: the same as HDU 1527
+oj-title-p2252 = Luogu P2252: Wythoff's game, one pair, 1/0
+oj-title-hdu2177 = HDU 2177: Wythoff's game, the piles left by every winning move
+oj-title-hdu1848 = HDU 1848: three heaps, take a Fibonacci number, Fibo/Nacci
+oj-title-hdu1536 = HDU 1536: S-Nim, a subtraction set and positions, a line of W/L
+oj-title-poj2960 = POJ 2960: the same as HDU 1536
+oj-title-p2148 = Luogu P2148: E&D, piles in pairs, YES/NO per case
+oj-title-hdu3404 = HDU 3404 (Switch lights): Turning Corners, the xor of x ⊗ y
+oj-title-nim_product_64 = Library Checker nim_product_64: the nim-product of each pair below 2^64
+oj-title-hdu3537 = HDU 3537 (Daizhenyang's Coin): Mock Turtles, Yes when the first player loses
+oj-title-hdu2516 = HDU 2516: Fibonacci Nim, First win/Second win per pile
+oj-title-hdu2486 = HDU 2486: the k-fold game, the smallest winning first take per case
+oj-title-poj3922 = POJ 3922: the same as HDU 2486
+oj-title-poj2311 = POJ 2311 (Cutting Game): WIN/LOSE per sheet W H
+oj-title-poj2484 = POJ 2484 (A Funny Game): coins in a circle, Alice/Bob per n
+oj-title-hdu1730 = HDU 1730 (Northcott Game): Nim on the gaps, I WIN!/BAD LUCK!
+oj-title-poj1740 = POJ 1740 (A New Stone Game): pairs of equal piles lose, 1/0
+oj-title-hdu1907 = HDU 1907 (John): the same as Luogu P4279
+oj-title-hdu2509 = HDU 2509 (Be the Winner): misère play of taking runs, Yes/No
+oj-title-poj2348 = POJ 2348 (Euclid's Game): Stan wins/Ollie wins per pair a b
+oj-title-hdu1525 = HDU 1525: the same as POJ 2348
+oj-title-poj2505 = POJ 2505 (A Multiplication Game): Stan wins./Ollie wins. per n
+oj-title-hdu5795 = HDU 5795 (A Simple Nim): take, or split a pile into three
+oj-title-uva1378 = UVa 1378 (A Funny Stone Game): the smallest winning move i j k
+oj-title-hdu3094 = HDU 3094 (A tree game): Green Hackenbush on a rooted tree
+oj-title-poj3710 = POJ 3710 (Christmas Game): Green Hackenbush, trees with cycles
+oj-title-hdu3590 = HDU 3590 (PP and QQ): misère Green Hackenbush on rooted trees
+oj-title-p4136 = Luogu P4136: geography on an n x n board from a corner, Alice/Bob
+oj-title-hdu1524 = HDU 1524 (A Chess Game): tokens on an acyclic graph, WIN/LOSE
+oj-title-poj2425 = POJ 2425: the same as HDU 1524
+oj-list-end = Each reads its judge's input on standard input; `grundy gen NAME` prints a random one.

@@ -125,3 +125,47 @@ oj-too-many-vertices = 第 { $block } 组数据的顶点太多
 oj-too-many-trees = 第 { $block } 组数据的树太多
 oj-cycle = 第 { $block } 组数据的图有环 { $cycle }：HDU 1524 的图是无环的（否则棋子可以永远移动下去）
 oj-tree-cycle = 第 { $block } 组数据第 { $tree } 棵树的第 { $edge } 条边构成了环：HDU 3590 的树没有环，反常规则只在树上搜索
+
+## grundy oj --list：每道题的评测、题号和游戏，然后是结尾的一行。题目的消息名是
+## oj-title- 加命令行上的题目名。题号、评测的名字（HDU、POJ……）、括号里的题目原名，
+## 以及评测要求输出的记号（Yes/No、1/0、WIN/LOSE……）都原样保留，不翻译。
+
+oj-title-p1247 = 洛谷 P1247（取火柴游戏）：Nim，第一个必胜着法（取走的个数、堆号）和走后的各堆
+oj-title-p2197 = 洛谷 P2197：Nim 游戏模板，每组数据输出 Yes/No
+oj-title-p4279 = 洛谷 P4279（小约翰的游戏）：反 Nim，每组数据输出 John/Brother
+oj-title-hdu2176 = HDU 2176：Nim，全部必胜着法，每个写成“这一堆走前的个数、走后的个数”
+oj-title-hdu1850 = HDU 1850：Nim 中必胜的第一步有几种
+oj-title-poj1704 = POJ 1704（Georgia and Bob）：直线上的棋子，阶梯博弈
+oj-title-cf15c = CF 15C（Industrial Nim）：各采石场的石堆大小是连续的数，输出 tolik/bolik
+oj-title-hdu1527 = HDU 1527：威佐夫博弈，每对数输出 1/0，直到输入结束
+oj-title-poj1067 = POJ 1067：同 HDU 1527
+oj-title-p2252 = 洛谷 P2252（取石子游戏）：威佐夫博弈，一对数，输出 1/0
+oj-title-hdu2177 = HDU 2177：威佐夫博弈，每个必胜着法走后留下的两堆
+oj-title-hdu1848 = HDU 1848：三堆石子，每次取斐波那契数个，输出 Fibo/Nacci
+oj-title-hdu1536 = HDU 1536：S-Nim，一个减法集合和若干局面，每组数据输出一行 W/L
+oj-title-poj2960 = POJ 2960：同 HDU 1536
+oj-title-p2148 = 洛谷 P2148（E&D）：石子堆两两成对，每组数据输出 YES/NO
+oj-title-hdu3404 = HDU 3404（Switch lights）：Turning Corners，各盏灯的 nim 积 x ⊗ y 的异或
+oj-title-nim_product_64 = Library Checker nim_product_64：每对小于 2^64 的数的 nim 积
+oj-title-hdu3537 = HDU 3537（Daizhenyang's Coin）：Mock Turtles，先手必败时输出 Yes
+oj-title-hdu2516 = HDU 2516：斐波那契博弈，每堆输出 First win/Second win
+oj-title-hdu2486 = HDU 2486：k 倍博弈，每组数据输出最小的必胜第一步
+oj-title-poj3922 = POJ 3922：同 HDU 2486
+oj-title-poj2311 = POJ 2311（Cutting Game）：每张纸 W H 输出 WIN/LOSE
+oj-title-poj2484 = POJ 2484（A Funny Game）：围成一圈的硬币，每个 n 输出 Alice/Bob
+oj-title-hdu1730 = HDU 1730（Northcott Game）：棋子之间空格上的 Nim，输出 I WIN!/BAD LUCK!
+oj-title-poj1740 = POJ 1740（A New Stone Game）：成对相等的堆必败，输出 1/0
+oj-title-hdu1907 = HDU 1907（John）：同洛谷 P4279
+oj-title-hdu2509 = HDU 2509（Be the Winner）：反常规则下从一排苹果中取走连续的一段，输出 Yes/No
+oj-title-poj2348 = POJ 2348（Euclid's Game）：每对数 a b 输出 Stan wins/Ollie wins
+oj-title-hdu1525 = HDU 1525：同 POJ 2348
+oj-title-poj2505 = POJ 2505（A Multiplication Game）：每个 n 输出 Stan wins./Ollie wins.
+oj-title-hdu5795 = HDU 5795（A Simple Nim）：从一堆取走任意多个，或把一堆分成三堆
+oj-title-uva1378 = UVa 1378（A Funny Stone Game）：最小的必胜着法 i j k
+oj-title-hdu3094 = HDU 3094（A tree game）：有根树上的 Green Hackenbush
+oj-title-poj3710 = POJ 3710（Christmas Game）：Green Hackenbush，带环的树
+oj-title-hdu3590 = HDU 3590（PP and QQ）：有根树上反常规则的 Green Hackenbush
+oj-title-p4136 = 洛谷 P4136（谁能赢呢）：n x n 棋盘上从角落出发的 geography，输出 Alice/Bob
+oj-title-hdu1524 = HDU 1524（A Chess Game）：无环图上的棋子，输出 WIN/LOSE
+oj-title-poj2425 = POJ 2425：同 HDU 1524
+oj-list-end = 每道题从标准输入读入它的评测输入；`grundy gen 题目` 打印一组随机输入。
