@@ -397,6 +397,12 @@ fn chinese_errors_match_their_goldens() {
         ("zh_error_clap_command", &["nimm", "3"], b""),
         ("zh_error_pattern_mark", &["pattern", "-"], b"P N\nN Q\n"),
         ("zh_error_coins_code", &["coins", "3-1", "4"], b""),
+        // A board's coin takes two numbers: said in Chinese, not English.
+        (
+            "zh_error_coins_board_count",
+            &["coins", "1-2x1+C", "2"],
+            b"",
+        ),
         ("zh_error_man_command", &["man", "nimm"], b""),
         ("zh_error_oj_token", &["oj", "p1247"], b"3\n1 x 3\n"),
         ("zh_error_oj_ends_early", &["oj", "hdu3094"], b"1\n3\n1 2\n"),
@@ -414,12 +420,7 @@ fn chinese_errors_match_their_goldens() {
         ),
         (
             "zh_error_plot_no_folder",
-            &[
-                "seq",
-                "kayles",
-                "--plot",
-                "/nonexistent-grundy/kayles.png",
-            ],
+            &["seq", "kayles", "--plot", "/nonexistent-grundy/kayles.png"],
             b"",
         ),
         (

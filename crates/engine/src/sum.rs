@@ -211,7 +211,10 @@ where
             if !out.iter().any(|(m, _)| m.after == after) {
                 out.push((
                     ComponentMove {
-                        description: format!("move to {child:?}"),
+                        description: grundy_i18n::tr!(
+                            "move-to-position",
+                            position = format!("{child:?}")
+                        ),
                         after,
                         after_numbers: Vec::new(),
                         remaining: BigNat::ZERO,

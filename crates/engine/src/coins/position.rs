@@ -96,9 +96,9 @@ pub fn read_heads(
             let parts: Vec<&str> = coin.trim().split(':').collect();
             if parts.len() != dimensions {
                 let takes = match dimensions {
-                    1 => "one number a coin",
-                    2 => "two numbers a coin, x:y",
-                    _ => "three numbers a coin, x:y:z",
+                    1 => "takes-coin-row",
+                    2 => "takes-coin-board",
+                    _ => "takes-coin-cube",
                 };
                 return Err(w.error(Reason::Count {
                     game: w.game.to_string(),
@@ -112,7 +112,7 @@ pub fn read_heads(
                     let n = BigNat::parse_decimal(p.trim()).ok_or_else(|| {
                         w.error(Reason::NotANumber {
                             token: p.trim().to_string(),
-                            what: format!("head {}", i + first),
+                            what: tr!("what-head", n = i + first),
                         })
                     })?;
                     match n.to_u64() {

@@ -4,6 +4,7 @@ use super::{LegalMove, Playable};
 use crate::component::{typed_index, typed_number, MoveError, TooManyMoves};
 use crate::num::{BigNat, Natural};
 use crate::staircase::{Chips, ChipsError};
+use grundy_i18n::tr;
 
 /// Chips on a line (POJ 1704) played move by move: a move slides one chip
 /// left to a free cell, never onto or past another chip, never off the line
@@ -80,7 +81,7 @@ impl ChipLine {
 impl Playable for ChipLine {
     fn describe(&self) -> String {
         let cells: Vec<String> = self.cells().iter().map(ToString::to_string).collect();
-        format!("chips {}", cells.join(" "))
+        tr!("play-describe-chips", cells = cells.join(" "))
     }
     fn grundy(&self) -> Option<BigNat> {
         Some(self.chips.grundy())

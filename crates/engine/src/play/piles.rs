@@ -59,9 +59,11 @@ impl Playable for Piles {
     fn describe(&self) -> String {
         let piles: Vec<String> = self.piles.iter().map(ToString::to_string).collect();
         match &self.rule {
-            PileRule::Misere => format!("misère Nim {}", piles.join(" ")),
-            PileRule::Moore(k) => format!("Nim_{k} {}", piles.join(" ")),
-            PileRule::MooreMisere(k) => format!("misère Nim_{k} {}", piles.join(" ")),
+            PileRule::Misere => tr!("play-describe-misere", piles = piles.join(" ")),
+            PileRule::Moore(k) => tr!("play-describe-moore", k = k, piles = piles.join(" ")),
+            PileRule::MooreMisere(k) => {
+                tr!("play-describe-moore-misere", k = k, piles = piles.join(" "))
+            }
         }
     }
     fn grundy(&self) -> Option<BigNat> {

@@ -142,3 +142,4 @@ move-heap-count = { $count } heaps
 move-error-not-allowed = { $game } does not allow taking { $n } from a heap of { $heap } and leaving { $left }
 syntax-or-two = { $a } or { $b }
 syntax-or-three = { $a }, { $b } or { $c }
+move-to-position = move to { $position }

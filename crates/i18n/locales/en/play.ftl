@@ -88,3 +88,7 @@ play-cannot = cannot play: { $why }
 play-misere-chips-too-large = cannot play under misère play: { $why }; chips on a line under misère play are decided by searching every position they can reach, and this one is past that bound
 play-misere-sum-too-large = cannot play under misère play: { $why }; the misère verdict explores every position the game can reach (to check the SJ theorem's condition, or to search the sum where it fails), and this game is past that bound
 play-misere-already = { $game } is misère Nim, played under misère play already: drop --misere, or play `grundy play nim … --misere`
+play-describe-misere = misère Nim { $piles }
+play-describe-moore = Nim_{ $k } { $piles }
+play-describe-moore-misere = misère Nim_{ $k } { $piles }
+play-describe-chips = chips { $cells }

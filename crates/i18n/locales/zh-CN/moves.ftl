@@ -140,3 +140,4 @@ move-heap-count = { $count } 堆
 move-error-not-allowed = { $game } 不允许从 { $heap } 个的一堆取走 { $n } 个并留下{ $left }
 syntax-or-two = { $a } 或 { $b }
 syntax-or-three = { $a }、{ $b } 或 { $c }
+move-to-position = 走到 { $position }

@@ -82,3 +82,7 @@ play-cannot = 无法进行对局：{ $why }
 play-misere-chips-too-large = 无法在反常规则下进行对局：{ $why }；反常规则下的直线棋子游戏要搜索它能到达的每个局面才能判定胜负，而这个局面超出了搜索上限
 play-misere-sum-too-large = 无法在反常规则下进行对局：{ $why }；反常规则下的胜负要遍历游戏能到达的每个局面（检验 SJ 定理的条件，或在条件不成立时搜索整个和），而这个游戏超出了搜索上限
 play-misere-already = { $game } 就是反 Nim，本来就按反常规则玩：去掉 --misere，或者玩 `grundy play nim … --misere`
+play-describe-misere = 反 Nim { $piles }
+play-describe-moore = Nim_{ $k } { $piles }
+play-describe-moore-misere = 反 Nim_{ $k } { $piles }
+play-describe-chips = 棋子 { $cells }
