@@ -138,7 +138,7 @@ fn malformed_input_is_refused_in_chinese() {
             "two chips on one cell",
             Problem::Poj1704,
             "1\n3\n4 1 4\n",
-            "第 3 行第 5 列：第 1 组数据：第 1 枚和第 3 枚棋子都在格子 4 上；棋子必须在不同的格子上",
+            "第 3 行第 5 列：第 1 组数据：第 1 枚和第 3 枚棋子都在第 4 格上；棋子必须在不同的格子上",
         ),
         (
             "a k of 0",

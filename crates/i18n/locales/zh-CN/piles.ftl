@@ -62,5 +62,5 @@ moore-explain-won =
     必胜着法：{ $move }。
 
 # 不成局面的棋子。
-chips-on-cell-0 = 第 { $chip } 枚棋子在格子 0 上，但格子从 1 开始编号
-chips-same-cell = 第 { $first } 枚和第 { $second } 枚棋子都在格子 { $cell } 上；棋子必须在不同的格子上
+chips-on-cell-0 = 第 { $chip } 枚棋子在第 0 格上，但格子从 1 开始编号
+chips-same-cell = 第 { $first } 枚和第 { $second } 枚棋子都在第 { $cell } 格上；棋子必须在不同的格子上
