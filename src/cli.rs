@@ -694,11 +694,7 @@ pub struct GraphArgs {
 
 /// `--grid RxC` of `geography`: two whole numbers of at least 1.
 fn grid_size(text: &str) -> Result<(u64, u64), BadValue> {
-    let bad = || {
-        BadValue(format!(
-            "--grid: expected RxC, rows and columns (whole numbers of at least 1) such as 4x4, found \"{text}\""
-        ))
-    };
+    let bad = || BadValue(tr!("value-grid", text = text));
     let (r, c) = text.split_once(['x', 'X']).ok_or_else(bad)?;
     let whole = |t: &str| grundy_engine::num::parse_u64(t.as_bytes()).filter(|&n| n >= 1);
     Ok((whole(r).ok_or_else(bad)?, whole(c).ok_or_else(bad)?))
@@ -1018,7 +1014,9 @@ pub fn parse() -> Result<Command, CommandError> {
             };
             // JSON is read by programs: its texts stay English, whatever
             // the language, so that a document is the same in both.
-            let json = std::env::args_os().any(|a| a == "--json");
+            let json = std::env::args_os()
+                .take_while(|a| a != "--")
+                .any(|a| a == "--json");
             grundy_i18n::set_current(if json { grundy_i18n::Lang::En } else { lang });
             Ok(cli.command)
         }

@@ -92,7 +92,7 @@ fn read_graphs(args: &[String], root: u64) -> Result<Vec<Graph>, CommandError> {
         })?;
         for (i, line) in text.lines().enumerate() {
             if !line.trim().is_empty() {
-                lines.push((format!("line {}", i + 1), line.to_string()));
+                lines.push((tr!("hackenbush-line", line = i + 1), line.to_string()));
             }
         }
         if lines.is_empty() {

@@ -108,13 +108,11 @@ fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> io::
         writeln!(out)?;
         for c in sum.components() {
             if let Some(line) = c.explain() {
-                // A coin game's explanation ends its own sentences.
-                let stop = if line.ends_with(['.', '。']) {
-                    ""
-                } else {
-                    "."
-                };
-                writeln!(out, "{}: {line}{stop}", c.describe())?;
+                // A coin game's explanation ends its own sentences; the
+                // message ends the others'.
+                let line = line.trim_end_matches(['.', '。']);
+                let said = tr!("sum-explain-rules", component = c.describe(), line = line);
+                writeln!(out, "{said}")?;
             }
         }
         writeln!(out, "{}", tr!("sum-explain-theorem", s = s))?;

@@ -126,14 +126,7 @@ impl Component for Circle {
         Box::new(Circle::row(m.after_numbers[0].clone()))
     }
     fn explain(&self) -> Option<String> {
-        Some(
-            "the second player's symmetry: the first move opens the circle into a row, which \
-             is Kayles, and a row of one coin or more is never lost for the player to move \
-             (take the middle one or two coins, then copy every move on the other side); so a \
-             circle of 3 coins or more is lost for the player to move, and 1 or 2 coins are \
-             taken at once"
-                .to_string(),
-        )
+        Some(grundy_i18n::tr!("circle-explain"))
     }
     fn move_syntax(&self) -> Vec<(&'static str, String)> {
         vec![

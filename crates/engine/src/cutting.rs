@@ -229,12 +229,7 @@ impl Component for Sheets {
         })
     }
     fn explain(&self) -> Option<String> {
-        Some(
-            "a cut that leaves a sheet one square wide loses at once (the opponent cuts off a \
-             1 x 1 piece), so the game is cutting sheets into pieces of at least 2 x 2; each \
-             sheet's value is the mex, over its cuts, of the xor of the two pieces' values"
-                .to_string(),
-        )
+        Some(tr!("cutting-explain"))
     }
     fn move_syntax(&self) -> Vec<(&'static str, String)> {
         vec![("WxH AxB", tr!("syntax-cutting"))]

@@ -668,12 +668,11 @@ pub struct TooMuchWork {
 
 impl fmt::Display for TooMuchWork {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the nim-sequence would take more than {} steps to compute (stopped after {} values, \
-             no period proven)",
-            self.budget, self.values
-        )
+        f.write_str(&grundy_i18n::tr!(
+            "heap-too-much-work",
+            budget = self.budget,
+            values = self.values
+        ))
     }
 }
 

@@ -234,12 +234,11 @@ pub enum IsaError {
 impl fmt::Display for IsaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            IsaError::Unknown(value) => write!(
-                f,
-                "GRUNDY_ISA={value}: not an instruction set (portable, avx2, avx512)"
-            ),
+            IsaError::Unknown(value) => {
+                f.write_str(&grundy_i18n::tr!("isa-unknown", value = value))
+            }
             IsaError::Missing(level) => {
-                write!(f, "GRUNDY_ISA={level}: this machine does not have {level}")
+                f.write_str(&grundy_i18n::tr!("isa-missing", level = level))
             }
         }
     }

@@ -101,11 +101,11 @@ pub struct TooManyMoves {
 
 impl fmt::Display for TooManyMoves {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "there are more than {} winning moves (or more than {WORK_LIMIT} steps to find them)",
-            self.limit
-        )
+        f.write_str(&grundy_i18n::tr!(
+            "stone-too-many-moves",
+            limit = self.limit,
+            work = WORK_LIMIT
+        ))
     }
 }
 

@@ -123,15 +123,9 @@ pub enum SolveError {
 impl fmt::Display for SolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SolveError::Cycle => write!(
-                f,
-                "the game has a cycle: a position can recur, so play need not end"
-            ),
+            SolveError::Cycle => f.write_str(&grundy_i18n::tr!("solve-cycle")),
             SolveError::LimitExceeded { limit } => {
-                write!(
-                    f,
-                    "the search needed more than {limit} positions and was stopped"
-                )
+                f.write_str(&grundy_i18n::tr!("solve-limit", limit = limit))
             }
         }
     }

@@ -101,8 +101,12 @@ impl Component for Hackenbush {
     }
     fn explain(&self) -> Option<String> {
         let text = self.graph.explain();
-        let lines: Vec<&str> = text.lines().map(str::trim).collect();
-        Some(lines.join("; "))
+        // One line in a sum's explanation: the steps as clauses.
+        let lines: Vec<&str> = text
+            .lines()
+            .map(|l| l.trim().trim_end_matches(['.', '。', '；', ';']))
+            .collect();
+        Some(lines.join(&tr!("clause-separator")))
     }
     fn move_syntax(&self) -> Vec<(&'static str, String)> {
         vec![("A-B", tr!("syntax-hackenbush"))]

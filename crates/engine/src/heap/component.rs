@@ -459,10 +459,14 @@ impl HeapComponent {
                                 let last =
                                     &first + (&count - BigNat::from(1u8)) * BigNat::from(step);
                                 m.family = Some(MoveFamily {
-                                    every: format!(
-                                        "leaving a and {total} − a for every a = {first}, {}, …, {last} (a ≡ {} mod {step})",
-                                        &first + BigNat::from(step),
-                                        first.clone() % BigNat::from(step),
+                                    every: tr!(
+                                        "heap-family-every",
+                                        total = total,
+                                        first = first,
+                                        second = &first + BigNat::from(step),
+                                        last = last,
+                                        residue = first.clone() % BigNat::from(step),
+                                        step = step
                                     ),
                                     count,
                                 });

@@ -20,6 +20,7 @@
 //! ```
 
 use super::{LegalMove, Playable};
+use grundy_i18n::tr;
 use rustc_hash::FxHashMap;
 use std::fmt;
 
@@ -75,27 +76,19 @@ impl TooLong {
 
 impl fmt::Display for TooLong {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.by_size {
-            write!(
-                f,
-                "not computed: the positions on the way are too long to search: a move counts \
-                 once for each {MOVE_BYTES} bytes it takes to write, and the search would count \
-                 more than {} moves",
-                self.limit()
+        let limit = self.limit();
+        let why = if self.by_size {
+            tr!(
+                "remoteness-too-long-bytes",
+                bytes = MOVE_BYTES,
+                limit = limit
             )
         } else if self.one_position {
-            write!(
-                f,
-                "not computed: a position on the way has more than {} moves to search",
-                self.limit()
-            )
+            tr!("remoteness-too-many-moves-here", limit = limit)
         } else {
-            write!(
-                f,
-                "not computed: the search from the rules would examine more than {} moves",
-                self.limit()
-            )
-        }
+            tr!("remoteness-too-many-moves", limit = limit)
+        };
+        f.write_str(&tr!("not-computed", why = why))
     }
 }
 

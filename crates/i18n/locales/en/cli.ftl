@@ -39,3 +39,6 @@ completions-not-utf8 = the completion script is not UTF-8: { $why }
 serve-on = grundy playground on http://{ $addr }
 serve-cannot-start = cannot start the server: { $why }
 serve-cannot-serve = cannot serve on { $addr }: { $why }
+value-grid = --grid: expected RxC, rows and columns (whole numbers of at least 1) such as 4x4, found "{ $text }"
+isa-unknown = GRUNDY_ISA={ $value }: not an instruction set (portable, avx2, avx512)
+isa-missing = GRUNDY_ISA={ $level }: this machine does not have { $level }

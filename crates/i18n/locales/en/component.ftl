@@ -89,3 +89,8 @@ take-or-split-explain = a move removes any number or splits a heap into { $k }; 
 
 # A heap past those valued directly, in a game without a proven period.
 heap-too-large-no-period = heaps above { $limit } are too large: no period is proven within the values computed
+solve-cycle = the game has a cycle: a position can recur, so play need not end
+solve-limit = the search needed more than { $limit } positions and was stopped
+heap-too-much-work = the nim-sequence would take more than { $budget } steps to compute (stopped after { $values } values, no period proven)
+cutting-explain = a cut that leaves a sheet one square wide loses at once (the opponent cuts off a 1 x 1 piece), so the game is cutting sheets into pieces of at least 2 x 2; each sheet's value is the mex, over its cuts, of the xor of the two pieces' values
+circle-explain = the second player's symmetry: the first move opens the circle into a row, which is Kayles, and a row of one coin or more is never lost for the player to move (take the middle one or two coins, then copy every move on the other side); so a circle of 3 coins or more is lost for the player to move, and 1 or 2 coins are taken at once

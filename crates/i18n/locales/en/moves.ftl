@@ -143,3 +143,4 @@ move-error-not-allowed = { $game } does not allow taking { $n } from a heap of {
 syntax-or-two = { $a } or { $b }
 syntax-or-three = { $a }, { $b } or { $c }
 move-to-position = move to { $position }
+heap-family-every = leaving a and { $total } − a for every a = { $first }, { $second }, …, { $last } (a ≡ { $residue } mod { $step })

@@ -38,6 +38,9 @@ cannot-write-the = cannot write the { $what ->
     [report] report
    *[answer] answer
     }: { $why }
+remoteness-too-long-bytes = the positions on the way are too long to search: a move counts once for each { $bytes } bytes it takes to write, and the search would count more than { $limit } moves
+remoteness-too-many-moves-here = a position on the way has more than { $limit } moves to search
+remoteness-too-many-moves = the search from the rules would examine more than { $limit } moves
 not-computed = not computed: { $why }
 not-solved = not solved: { $why }
 too-many-legal-moves = more than { $limit } legal moves: too many to list

@@ -17,3 +17,4 @@ stones-odd-none = no pile has an odd number of stones, so the position is worth 
 stones-odd-one = the one pile with an odd number of stones gives { $value }, the value of the position
 stones-odd-many = the piles with an odd number of stones give { $values }, whose xor, { $xor }, is the value of the position
 stones-explain = each stone is a game of its own (its moves leave two stones further right), so a stone on pile i (numbered from 0) is worth g(i), the mex of g(j) xor g(k) over i < j <= k <= { $last }, with g({ $last }) = 0: g = { $values }; two stones on one pile cancel, and { $odd }; a move from pile i to piles j and k changes the value by g(i) xor g(j) xor g(k)
+stone-too-many-moves = there are more than { $limit } winning moves (or more than { $work } steps to find them)

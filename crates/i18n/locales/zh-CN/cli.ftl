@@ -33,9 +33,12 @@ lang-env-unknown = GRUNDY_LANG="{ $value }"：grundy 会说 en（English）和 z
 man-cannot-render = 无法生成手册页：{ $why }
 man-cannot-create = --out：无法创建 { $dir }：{ $why }
 man-cannot-write = --out：无法写入 { $dir }：{ $why }
-man-wrote = 已写出 { $pages } 个手册页到 { $dir }：grundy.1，以及每个命令的 grundy-COMMAND.1
+man-wrote = 已写出 { $pages } 个手册页到 { $dir }：grundy.1，以及每个命令的 grundy-命令.1
 man-unknown-command = man：没有命令“{ $name }”；现有的命令是 { $commands }
 completions-not-utf8 = 补全脚本不是 UTF-8：{ $why }
 serve-on = grundy 网页游戏场：http://{ $addr }
 serve-cannot-start = 无法启动服务器：{ $why }
 serve-cannot-serve = 无法在 { $addr } 上提供服务：{ $why }
+value-grid = --grid：应是 R x C 这样的行数和列数（都是至少为 1 的整数），例如 4x4，这里是“{ $text }”
+isa-unknown = GRUNDY_ISA={ $value }：不是一种指令集（portable、avx2、avx512）
+isa-missing = GRUNDY_ISA={ $level }：这台机器没有 { $level }

@@ -44,13 +44,13 @@ what-sheet-width = 第 { $n } 张纸的宽
 what-sheet-height = 第 { $n } 张纸的高
 what-the-number = 这个数
 what-head = 第 { $n } 枚正面硬币
-what-coin = 硬币 { $coin }
-what-p = p
-what-k-in = { $game } 中的 k
+what-coin = 第 { $coin } 枚硬币
+what-p = p 的值
+what-k-in = { $game } 中的 k 值
 what-the-graph = 这个图（{ $error }）
 what-number-of-piles = 堆数
-what-number-of-piles-is = 堆数 { $count }
-what-sheet = 纸 { $w }x{ $h }
+what-number-of-piles-is = 堆数（{ $count }）
+what-sheet = { $w }x{ $h } 的纸
 what-bound-in = { $game } 中的上限
 what-bound-of = { $what }的上限
 what-valuing-coin = 按规则 { $code } 从规则本身给硬币 { $coin } 求值（这里它没有公式）
@@ -77,8 +77,8 @@ code-not-digit = '{ $char }' 不是数字：编码使用 0-9 和 A-F
 code-before-point = 小数点前的“{ $before }”：至多一位数字，如 4.07
 code-first-digit = 小数点前的数字不取走任何东西，所以只能允许分裂（4：分成两堆，8：分成三堆）；{ $digit } 还含有第 { $bit } 位
 code-no-move = “{ $code }”不允许任何着法
-component-syntax = GAME=POSITION，例如 { $examples }
-what-k-of = { $game } 的 k
+component-syntax = 游戏=局面，例如 { $examples }
+what-k-of = { $game } 的 k 值
 
 # 取走或分裂：K = 3 时的闭式，以及讲解。
 take-or-split-closed-form = G(n) = n，但 G(8k+7) = 8k+8，G(8k+8) = 8k+7
@@ -89,3 +89,8 @@ take-or-split-explain = 一步取走任意多个，或把一堆分成 { $k } 堆
 
 # 超出直接求值范围的堆，而游戏没有已证明的周期。
 heap-too-large-no-period = 大于 { $limit } 的堆太大了：在算出的值中没有已证明的周期
+solve-cycle = 这个游戏有环：局面可能重复出现，对局不一定会结束
+solve-limit = 搜索需要超过 { $limit } 个局面，已停止
+heap-too-much-work = 这个 SG 值序列要算超过 { $budget } 步（算出 { $values } 个值后停止，没有证明周期）
+cutting-explain = 切出一条宽 1 格的纸的一刀立即输掉（对手会切下一块 1 x 1 的），所以这个游戏就是把纸切成至少 2 x 2 的块；每张纸的 SG 值是它各种切法所得两块的 SG 值的异或的 mex
+circle-explain = 后手的对称策略：第一步把圆圈拆成一行，这就是 Kayles；而一行一枚或更多硬币时，轮到走的一方从不会输（取走正中间的一枚或两枚，之后在另一侧模仿对手的每一步）；所以 3 枚或更多硬币围成的圆圈，轮到走的一方必败，1 或 2 枚则一步取完

@@ -70,7 +70,7 @@ graph-more = …还有 { $count } 个
 graph-no-successor = 没有后继
 graph-successors = 后继 { $list }
 graph-mex = { $vertex }：{ $list }；{ $set } 的 mex 是 { $value }
-graph-infinite = { $vertex }：值为 ∞(K)，K = { $set }，即{ $list }中的有限值：这里的棋子可以永远走下去
+graph-infinite = { $vertex }：值为 ∞(K)，K = { $set }，即{ $list } 中的有限值：这里的棋子可以永远走下去
 graph-finite = { $vertex }：值为 { $value }：{ $list }；没有一个的值是 { $value }{ $below ->
     [yes] ，小于 { $value } 的每个值都有
    *[no] {""}

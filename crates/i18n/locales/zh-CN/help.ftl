@@ -37,7 +37,7 @@ help-after =
       grundy check p1247 -- ./a.out    用 grundy 检验你自己的程序
       grundy oj p1247 < input.txt      逐字节地回答一道评测题
       grundy completions bash          shell 的补全脚本（bash、zsh、fish、powershell、elvish）
-      grundy man --out DIR             手册页 grundy.1 和每个命令的 grundy-命令.1
+      grundy man --out 目录            手册页 grundy.1 和每个命令的 grundy-命令.1
 
     退出状态：0 完成，1 失败或未完成（原因写在标准错误上），2 输入有误。
 
@@ -57,7 +57,7 @@ help-chips = 直线上的棋子（POJ 1704）：把一枚棋子向左滑，不�
 help-wythoff = 威佐夫博弈：从一堆取任意多个，或从两堆取同样多
 help-two-pile = 按规则描述列出一个两堆游戏：P 局面、差、SG 值表
 help-seq = 堆上游戏的 SG 值序列 G(0)、G(1)、…，及其周期
-help-research = 为研究把 SG 值序列算得很远：rare/common 引擎、每个 2 的幂处的统计、尽早证明周期、检查点
+help-research = 为研究把 SG 值序列算得很远：稀有值/常见值（rare/common）引擎、每个 2 的幂处的统计、尽早证明周期、检查点
 help-sum = 几个游戏并排组成的和：它的 SG 值和全部必胜着法
 help-gen = 打印一道评测题的一组随机合法输入，混入容易让程序出错的边界情况
 help-check = 用随机输入运行你的程序，与 grundy 比较，并把第一个错误答案缩到最小

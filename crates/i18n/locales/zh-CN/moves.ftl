@@ -141,3 +141,4 @@ move-error-not-allowed = { $game } 不允许从 { $heap } 个的一堆取走 { $
 syntax-or-two = { $a } 或 { $b }
 syntax-or-three = { $a }、{ $b } 或 { $c }
 move-to-position = 走到 { $position }
+heap-family-every = 留下 a 和 { $total } − a，a = { $first }, { $second }, …, { $last }（a ≡ { $residue } mod { $step }）

@@ -54,11 +54,11 @@ pattern-beatty-fails = { $what }不是 Beatty 序列 { $name }_k = ⌊kα⌋
 pattern-beatty-first = { $name }_0 = { $z }，但 ⌊0·α⌋ = 0
 pattern-beatty-counterexample = { $name }_{ $k } = { $z }{ $numbered ->
     [yes] （从 1 起编号，因为第一项不是 0）
-   *[no] {""}
+   *[no] {" "}
     }要求 α 在 [{ $needs_lo }, { $needs_hi }) 中，但 { $one ->
     [yes] { $name }_{ $previous }
    *[no] { $name }_{ $earliest } 到 { $name }_{ $previous }
-    }要求 α 在 [{ $lo }, { $hi }) 中
+    } 要求 α 在 [{ $lo }, { $hi }) 中
 
 # 二维表：P 局面。
 pattern-table-size = 这张 { $rows } × { $columns } 的表

@@ -2,7 +2,7 @@
 
 play-you = 你
 play-computer = 电脑
-play-player = 玩家 { $n }
+play-player = { $n } 号玩家
 play-number-hash = '#K'
 play-number-either = 'K' 或 '#K'
 play-typed-pattern = '{ $pattern }'（{ $meaning }）

@@ -7,7 +7,7 @@ grundy-value-zero = SG 值：0
 grundy-value-star = SG 值：{ $g }（*{ $g }）
 remoteness-wins = 双方都走最优策略时，先手在 { $moves } 步内获胜（remoteness { $moves }）
 remoteness-loses = 双方都走最优策略时，先手在 { $moves } 步后落败（remoteness { $moves }）
-remoteness-unknown = remoteness：{ $why }
+remoteness-unknown = 步数（remoteness）：{ $why }
 no-winning-move = 没有必胜着法：每一步都会把必胜局面留给对手
 misere-no-move = 无棋可走：反常规则（misère）下无法行动的一方获胜
 winning-moves-heading = 必胜着法（共 { $count } 种）：
@@ -31,6 +31,9 @@ cannot-write-the = 无法写出{ $what ->
     [report] 报告
    *[answer] 结果
     }：{ $why }
+remoteness-too-long-bytes = 途中的局面太长，搜索不了：一个着法写出来每 { $bytes } 字节算一次，搜索要算的着法会超过 { $limit } 个
+remoteness-too-many-moves-here = 途中有一个局面要搜索的着法超过 { $limit } 个
+remoteness-too-many-moves = 从规则出发的搜索要检查的着法会超过 { $limit } 个
 not-computed = 没有算出：{ $why }
 not-solved = 没有解出：{ $why }
 too-many-legal-moves = 合法着法超过 { $limit } 种：太多，无法列出

@@ -17,3 +17,4 @@ stones-odd-none = 没有一堆的石子数是奇数，所以局面的值是 0
 stones-odd-one = 唯一一堆石子数为奇数的给出 { $value }，这就是局面的值
 stones-odd-many = 石子数为奇数的各堆给出 { $values }，它们的异或和 { $xor } 就是局面的值
 stones-explain = 每颗石子是一个独立的游戏（它的着法在更右边留下两颗石子），所以第 i 堆（从 0 起编号）上的一颗石子值为 g(i)，即对 i < j <= k <= { $last } 取 g(j) xor g(k) 的 mex，其中 g({ $last }) = 0：g = { $values }；同一堆上的两颗石子互相抵消，而{ $odd }；从第 i 堆移到第 j、k 堆的一步使值改变 g(i) xor g(j) xor g(k)
+stone-too-many-moves = 必胜着法超过 { $limit } 种（或者找出它们要超过 { $work } 步）
