@@ -139,6 +139,9 @@ fn analyses_match_their_golden_output() {
         ("new_stone_explain", &["new-stone", "2", "1", "3", "--explain"], None),
         ("new_stone_pairs", &["new-stone", "5", "5", "3", "3", "--explain"], None),
         ("new_stone_seven", &["new-stone", "1", "2", "3", "4", "5", "6", "7"], None),
+        // Regression: with no stone left the explanation listed no piles
+        // ("Sorted, the piles are :").
+        ("new_stone_empty_explain", &["new-stone", "0", "0", "--explain"], None),
         ("new_stone_huge_json", &["new-stone", "123456789012345678901234567890", "123456789012345678901234567891", "--json"], None),
         ("play_circle", &["play", "circle", "2"], Some("1 2\n")),
         ("sum_euclid_multiplication", &["sum", "euclid=34,12", "multiplication=162", "nim=3", "--explain"], None),
@@ -360,6 +363,10 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("fraction", &["misere", "1.5"], None, "error: argument 1: expected pile 1 (a non-negative integer), found \"1.5\"\n"),
         ("stdin token", &["nim", "-"], Some("3 5\n 7 y\n"), "error: line 2, column 4: expected pile 4 (a non-negative integer), found \"y\"\n"),
         ("empty stdin", &["nim", "-"], Some("  \n"), "error: the position is empty: give at least one number\n"),
+        // Regression: the code was read lower-cased, so the error quoted 'z'.
+        ("a code's bad character as typed", &["seq", "0.7Z"], None, "error: take-and-break code \"0.7Z\": character 4: 'Z' is not a digit: codes use 0-9 and A-F\n"),
+        // Regression: an empty factor was read as an empty code, quoted "".
+        ("a coin rule's empty factor", &["sum", "coins:1-3x=1"], None, "error: argument 1: \"coins:1-3x=1\": rule \"1-3x\": a factor of the product is empty: write the codes joined by x, such as 1-2x1+C\n"),
         ("k = 0", &["moore", "-k", "0", "3", "4"], None, "error: -k: expected a whole number of at least 1, found \"0\"\n"),
         ("k negative", &["moore", "-k", "-2", "3"], None, "error: -k: expected a whole number of at least 1, found \"-2\"\n"),
         ("bounded k = 0", &["bounded", "-k", "0", "3"], None, "error: -k: expected a whole number of at least 1, found \"0\"\n"),

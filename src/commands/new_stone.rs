@@ -94,6 +94,9 @@ fn explanation(piles: &[BigNat]) -> String {
     let mut sorted: Vec<&BigNat> = piles.iter().filter(|p| !Natural::is_zero(*p)).collect();
     sorted.sort_unstable();
     let sorted: Vec<String> = sorted.iter().map(ToString::to_string).collect();
+    if sorted.is_empty() {
+        return grundy_i18n::tr!("stone-explain-empty");
+    }
     let verdict = if in_pairs(piles) {
         grundy_i18n::tr!("stone-in-pairs")
     } else if sorted.len() % 2 == 1 {

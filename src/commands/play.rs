@@ -231,11 +231,19 @@ fn show_position(game: &dyn Playable, under: &str, out: &mut dyn Write) -> io::R
     )
 }
 
-fn list(moves: &[LegalMove], labels: bool, values: bool, out: &mut dyn Write) -> io::Result<()> {
+/// The moves, numbered; `labels` marks the winning ones, `values` tells
+/// the value each leaves, `parts` the component each is played in.
+fn list(
+    moves: &[LegalMove],
+    labels: bool,
+    values: bool,
+    parts: bool,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let (winning, losing) = (tr!("play-label-winning"), tr!("play-label-losing"));
     let width = winning.chars().count().max(losing.chars().count());
     for (i, m) in moves.iter().enumerate() {
-        let where_ = if values {
+        let where_ = if parts {
             tr!("play-in-component", component = m.component + 1)
         } else {
             String::new()
@@ -337,6 +345,7 @@ fn play(
 ) -> io::Result<bool> {
     let mut history: Vec<(Box<dyn Playable>, Turn)> = Vec::new();
     let values = start.grundy().is_some();
+    let parts = start.moves_name_their_part();
     let mut game = start;
     // Mover 0 starts; the computer, if it plays, is mover 1 or mover 0.
     let computer = match players {
@@ -465,7 +474,7 @@ fn play(
             )
         } else {
             match &listed {
-                Some(moves) if moves.len() <= SHOWN => list(moves, false, values, out)?,
+                Some(moves) if moves.len() <= SHOWN => list(moves, false, values, parts, out)?,
                 Some(moves) => writeln!(out, "{}", tr!("play-many-moves", count = moves.len()))?,
                 None => writeln!(out, "{}", tr!("play-too-many", limit = TERMINAL_MOVE_LIMIT))?,
             }
@@ -489,7 +498,7 @@ fn play(
                         return Ok(false);
                     }
                     "moves" | "m" | "hint" | "h" => match &listed {
-                        Some(moves) => list(moves, line.starts_with('h'), values, out)?,
+                        Some(moves) => list(moves, line.starts_with('h'), values, parts, out)?,
                         None if line.starts_with('m') => writeln!(
                             out,
                             "{}",

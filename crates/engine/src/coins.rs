@@ -109,6 +109,12 @@ impl Rule {
                 most = MOST_DIMENSIONS
             )));
         }
+        if parts.len() > 1 && parts.iter().any(|p| p.is_empty()) {
+            return Err(GameError(grundy_i18n::tr!(
+                "coins-rule-empty-factor",
+                rule = text
+            )));
+        }
         let codes = parts
             .iter()
             .map(

@@ -140,8 +140,11 @@ impl HeapGame {
                     .next()
                     .is_some_and(|c| c.is_ascii_hexdigit() || c == '.') =>
             {
+                // Read as written (not lower-cased), so that an error
+                // quotes the user's own characters.
                 HeapGame::TakeAndBreak(
-                    s.parse()
+                    spec.trim()
+                        .parse()
                         .map_err(|e| GameError(tr!("heap-code", spec = spec, error = e)))?,
                 )
             }

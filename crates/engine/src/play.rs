@@ -170,6 +170,12 @@ pub trait Playable {
     fn describe(&self) -> String;
     /// The Grundy value, where the game has values that add up.
     fn grundy(&self) -> Option<BigNat>;
+    /// Whether a move is told with the part of the game it is played in
+    /// ([`LegalMove::component`]): a sum's components, not a line's chips,
+    /// whose moves name their chip themselves.
+    fn moves_name_their_part(&self) -> bool {
+        self.grundy().is_some()
+    }
     /// Whether the player to move wins with perfect play.
     fn first_player_wins(&self) -> bool;
     /// Every legal move, labelled; `value` is the Grundy value left, or, for

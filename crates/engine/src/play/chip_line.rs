@@ -86,6 +86,9 @@ impl Playable for ChipLine {
     fn grundy(&self) -> Option<BigNat> {
         Some(self.chips.grundy())
     }
+    fn moves_name_their_part(&self) -> bool {
+        false
+    }
     fn first_player_wins(&self) -> bool {
         self.chips.outcome().first_player_wins()
     }

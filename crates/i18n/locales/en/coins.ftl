@@ -72,3 +72,4 @@ coins-code-modifier = '{ $modifier }' is not a modifier; a code is { $help }
 coins-rule-too-many = "{ $rule }": a product of at most { $most } rules (a row, a board, a box)
 coins-rule-product-factor = "{ $rule }": { $name } is already a product; a product's factors are rows' rules
 coins-rule-or-name = { $error }; or a name: { $names }
+coins-rule-empty-factor = rule "{ $rule }": a factor of the product is empty: write the codes joined by x, such as 1-2x1+C

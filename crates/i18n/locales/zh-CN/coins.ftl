@@ -72,3 +72,4 @@ coins-code-modifier = “{ $modifier }”不是修饰符；代码的写法是：
 coins-rule-too-many = “{ $rule }”：至多 { $most } 条规则的乘积（一行、一个棋盘、一个盒子）
 coins-rule-product-factor = “{ $rule }”：{ $name } 本身已是乘积；乘积的因子须是一行的规则
 coins-rule-or-name = { $error }；或者一个名字：{ $names }
+coins-rule-empty-factor = 规则“{ $rule }”：乘积中有一个因子是空的：请用 x 连接各个代码，例如 1-2x1+C
