@@ -2,6 +2,9 @@
 //! mistake contestants really make: it must catch every one and shrink it to
 //! a small case, and a correct solution must pass 1,000 cases.
 
+mod common;
+
+use common::{check_golden, grundy_with};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -379,5 +382,130 @@ fn the_reported_seed_reproduces_the_failing_input() {
             ),
             "{problem}: the program passes the input of seed {seed}"
         );
+    }
+}
+
+/// `grundy check` and `grundy gen` in Chinese: how a program ended, why it
+/// could not be started, a size that is none, and the report's lists, in
+/// the catalogue's words and punctuation; the English is as it was.
+#[test]
+fn check_and_gen_say_everything_in_chinese() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let locked = dir.join("check-zh-not-executable.sh");
+    std::fs::write(&locked, "#!/bin/sh\necho 1\n").unwrap();
+    std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let locked = locked.to_str().unwrap();
+    let check = |program: &[&str]| -> Vec<String> {
+        let mut args = vec![
+            "check",
+            "p2197",
+            "--cases",
+            "3",
+            "--seed",
+            "1",
+            "--threads",
+            "1",
+            "--",
+        ];
+        args.extend_from_slice(program);
+        args.iter().map(|a| a.to_string()).collect()
+    };
+    let no_core = "ulimit -c 0; cat >/dev/null; kill -SEGV $$";
+    // (name, arguments, exit status, a line of the Chinese output (stdout,
+    // else stderr), the same line in English)
+    let cases: Vec<(&str, Vec<String>, i32, String, String)> = vec![
+        (
+            "an exit status",
+            check(&["sh", "-c", "cat >/dev/null; exit 1"]),
+            1,
+            "--- 你的程序崩溃了（退出码 1）".into(),
+            "--- your program crashed (exit status: 1)".into(),
+        ),
+        (
+            "a signal",
+            check(&["sh", "-c", no_core]),
+            1,
+            "--- 你的程序崩溃了（信号 11（SIGSEGV））".into(),
+            "--- your program crashed (signal: 11 (SIGSEGV))".into(),
+        ),
+        (
+            "a program that is not executable",
+            check(&[locked]),
+            1,
+            format!("--- 无法启动你的程序：{locked}：权限不够（os error 13）"),
+            format!(
+                "--- your program could not be started: {locked}: Permission denied (os error 13)"
+            ),
+        ),
+        (
+            "the edge cases covered",
+            check(&[env!("CARGO_BIN_EXE_grundy"), "oj", "p2197"]),
+            0,
+            "覆盖的边界情况：各堆都相等、有为 0 的堆。".into(),
+            "Edge cases covered: all piles equal, piles of 0.".into(),
+        ),
+        (
+            "a size that is none",
+            ["gen", "p1247", "--size", "bogus"]
+                .map(String::from)
+                .to_vec(),
+            2,
+            "错误：--size：未知的大小“bogus”；可以写：tiny、small、wide、judge-max".into(),
+            "error: --size: unknown size \"bogus\"; accepted: tiny, small, wide, judge-max".into(),
+        ),
+    ];
+    for (name, args, status, chinese, english) in cases {
+        for (lang, line) in [("zh", &chinese), ("en", &english)] {
+            let mut all = vec!["--lang", lang];
+            all.extend(args.iter().map(String::as_str));
+            let out = grundy_with(&[], &all, b"");
+            let said = format!(
+                "{}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert_eq!(out.status.code(), Some(status), "{name} ({lang}): {said}");
+            assert!(said.lines().any(|l| l == line), "{name} ({lang}): {said}");
+        }
+    }
+}
+
+/// The whole Chinese report of a crash (HDU 1848: its explanation lists
+/// the heaps' values) and of a pass (the edge cases covered), as goldens.
+#[test]
+fn chinese_reports_of_a_crash_and_a_pass_match_their_goldens() {
+    let cases: &[(&str, &str, &[&str], i32)] = &[
+        (
+            "zh_check_crash",
+            "hdu1848",
+            &["sh", "-c", "cat >/dev/null; exit 3"],
+            1,
+        ),
+        (
+            "zh_check_passed",
+            "p2197",
+            &[env!("CARGO_BIN_EXE_grundy"), "oj", "p2197"],
+            0,
+        ),
+    ];
+    for (golden, problem, program, status) in cases {
+        let mut args = vec![
+            "--lang",
+            "zh",
+            "check",
+            problem,
+            "--seed",
+            "1",
+            "--cases",
+            "20",
+            "--threads",
+            "1",
+            "--",
+        ];
+        args.extend_from_slice(program);
+        let out = grundy_with(&[], &args, b"");
+        assert_eq!(out.status.code(), Some(*status), "{golden}");
+        check_golden(golden, &String::from_utf8(out.stdout).unwrap());
     }
 }

@@ -68,7 +68,7 @@ fn report(
         writeln!(out, "{line}")?;
         if !r.edge_cases.is_empty() {
             let cases: Vec<String> = r.edge_cases.iter().map(|c| edge_case(c)).collect();
-            let cases = cases.join(", ");
+            let cases = grundy_check::join_phrases(&cases);
             writeln!(out, "{}", tr!("check-edge-cases", cases = cases))?;
         }
         return Ok(true);

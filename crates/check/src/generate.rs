@@ -28,11 +28,7 @@ pub struct UnknownSize(pub String);
 
 impl std::fmt::Display for UnknownSize {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "unknown size \"{}\"; accepted: tiny, small, wide, judge-max",
-            self.0
-        )
+        f.write_str(&grundy_i18n::tr!("check-unknown-size", size = self.0))
     }
 }
 
@@ -44,6 +40,15 @@ impl FromStr for Size {
     /// use grundy_check::Size;
     /// assert_eq!("wide".parse::<Size>(), Ok(Size::Wide));
     /// assert!("huge".parse::<Size>().unwrap_err().to_string().contains("accepted"));
+    /// ```
+    ///
+    /// The refusal is in the output's language:
+    ///
+    /// ```
+    /// use grundy_check::Size;
+    /// use grundy_i18n::{with_lang, Lang};
+    /// let refused = with_lang(Lang::Zh, || "huge".parse::<Size>().unwrap_err().to_string());
+    /// assert_eq!(refused, "未知的大小“huge”；可以写：tiny、small、wide、judge-max");
     /// ```
     fn from_str(s: &str) -> Result<Self, UnknownSize> {
         match s {

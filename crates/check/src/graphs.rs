@@ -231,9 +231,12 @@ pub(crate) fn explain(problem: Problem, case: &[u64]) -> String {
         }
         _ => {
             let xor = values.iter().fold(0, |x, v| x ^ v);
+            // A graph's explanation is a line a step: clauses of one
+            // sentence here, joined as the language joins clauses.
+            let clauses = tr!("check-join-clauses");
             let steps: Vec<String> = graphs
                 .iter()
-                .map(|g| g.explain().replace('\n', "; "))
+                .map(|g| g.explain().replace('\n', &clauses))
                 .collect();
             tr!(
                 "check-explain-hackenbush",

@@ -3,6 +3,7 @@
 
 use crate::generate::{generate, Size};
 use crate::input::Input;
+use crate::list::join_values;
 use grundy_engine::coins::row::mock_turtles;
 use grundy_engine::heap::HeapGame;
 use grundy_engine::k_fold::{self, Pile, TERM_LIMIT};
@@ -95,7 +96,13 @@ pub fn run_once(
     std::os::unix::process::CommandExt::process_group(&mut program, 0);
     let mut child = match program.spawn() {
         Ok(c) => c,
-        Err(e) => return Outcome::CannotStart(format!("{}: {e}", command[0])),
+        Err(e) => {
+            return Outcome::CannotStart(tr!(
+                "check-cannot-start-program",
+                program = command[0],
+                why = grundy_i18n::os_error(&e)
+            ))
+        }
     };
     let mut stdin = child.stdin.take().expect("piped");
     let mut stdout = child.stdout.take().expect("piped");
@@ -137,7 +144,7 @@ pub fn run_once(
     let err = String::from_utf8_lossy(&err_reader.join().unwrap_or_default()).into_owned();
     if !status.success() {
         return Outcome::Crash {
-            status: status.to_string(),
+            status: status_text(&status),
             stderr: err.chars().take(2000).collect(),
         };
     }
@@ -153,6 +160,90 @@ pub fn run_once(
     } else {
         Outcome::WrongAnswer { output }
     }
+}
+
+/// How a program ended, in the output's language: in English as Rust
+/// writes it (`exit status: 1`, `signal: 11 (SIGSEGV)`), in Chinese from
+/// the catalogue (`退出码 1`, `信号 11（SIGSEGV）`).
+fn status_text(status: &std::process::ExitStatus) -> String {
+    if grundy_i18n::current() == grundy_i18n::Lang::En {
+        return status.to_string();
+    }
+    status_in_catalogue(status).unwrap_or_else(|| status.to_string())
+}
+
+/// The catalogue's words for an exit status or a signal; `None` for what
+/// a finished process cannot show (stopped, continued).
+fn status_in_catalogue(status: &std::process::ExitStatus) -> Option<String> {
+    if let Some(code) = status.code() {
+        return Some(tr!("check-exit-code", code = code));
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt;
+        if let Some(signal) = status.signal() {
+            let text = match signal_name(signal) {
+                Some(name) => tr!("check-signal-named", signal = signal, name = name),
+                None => tr!("check-signal", signal = signal),
+            };
+            return Some(if status.core_dumped() {
+                tr!("check-core-dumped", status = text)
+            } else {
+                text
+            });
+        }
+    }
+    None
+}
+
+/// A signal's name, for the signals Rust names in an exit status.
+#[cfg(unix)]
+fn signal_name(signal: i32) -> Option<&'static str> {
+    let name = match signal {
+        libc::SIGHUP => "SIGHUP",
+        libc::SIGINT => "SIGINT",
+        libc::SIGQUIT => "SIGQUIT",
+        libc::SIGILL => "SIGILL",
+        libc::SIGTRAP => "SIGTRAP",
+        libc::SIGABRT => "SIGABRT",
+        libc::SIGBUS => "SIGBUS",
+        libc::SIGFPE => "SIGFPE",
+        libc::SIGKILL => "SIGKILL",
+        libc::SIGUSR1 => "SIGUSR1",
+        libc::SIGSEGV => "SIGSEGV",
+        libc::SIGUSR2 => "SIGUSR2",
+        libc::SIGPIPE => "SIGPIPE",
+        libc::SIGALRM => "SIGALRM",
+        libc::SIGTERM => "SIGTERM",
+        libc::SIGCHLD => "SIGCHLD",
+        libc::SIGCONT => "SIGCONT",
+        libc::SIGSTOP => "SIGSTOP",
+        libc::SIGTSTP => "SIGTSTP",
+        libc::SIGTTIN => "SIGTTIN",
+        libc::SIGTTOU => "SIGTTOU",
+        libc::SIGURG => "SIGURG",
+        libc::SIGXCPU => "SIGXCPU",
+        libc::SIGXFSZ => "SIGXFSZ",
+        libc::SIGVTALRM => "SIGVTALRM",
+        libc::SIGPROF => "SIGPROF",
+        libc::SIGWINCH => "SIGWINCH",
+        libc::SIGIO => "SIGIO",
+        libc::SIGSYS => "SIGSYS",
+        #[cfg(all(
+            target_os = "linux",
+            any(
+                target_arch = "x86_64",
+                target_arch = "x86",
+                target_arch = "arm",
+                target_arch = "aarch64"
+            )
+        ))]
+        libc::SIGSTKFLT => "SIGSTKFLT",
+        #[cfg(target_os = "linux")]
+        libc::SIGPWR => "SIGPWR",
+        _ => return None,
+    };
+    Some(name)
 }
 
 /// Stops every process in the child's process group.
@@ -212,7 +303,7 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                 tr!(
                     "check-explain-heaps",
                     game = game,
-                    values = values.join(", "),
+                    values = join_values(&values),
                     total = total,
                     wins = Arg::yes(total != 0)
                 )
@@ -229,7 +320,7 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                         )
                     })
                     .collect();
-                tr!("check-explain-p2148", values = values.join(", "))
+                tr!("check-explain-p2148", values = join_values(&values))
             }
             NimProduct64 => nimber::explain_mul(&BigNat::from(case[0]), &BigNat::from(case[1])),
             Hdu3404 => {
@@ -250,7 +341,7 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                 let total = lights.iter().fold(0, |v, &(x, y)| v ^ nimber::mul64(x, y));
                 tr!(
                     "check-explain-hdu3404",
-                    values = values.join(", "),
+                    values = join_values(&values),
                     total = total,
                     wins = Arg::yes(total != 0)
                 )
@@ -275,7 +366,7 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                     heads = if values.is_empty() {
                         tr!("check-explain-no-heads")
                     } else {
-                        tr!("check-explain-heads", heads = values.join(", "))
+                        tr!("check-explain-heads", heads = join_values(&values))
                     },
                     total = total,
                     wins = Arg::yes(total != 0)
@@ -362,7 +453,7 @@ pub fn explain(problem: Problem, input: &Input) -> String {
                     "check-explain-hdu5795",
                     closed_form = take_or_split::closed_form(),
                     proof = take_or_split::proof(),
-                    values = values.join(", "),
+                    values = join_values(&values),
                     total = total,
                     wins = Arg::yes(total != 0)
                 )
@@ -504,42 +595,47 @@ pub fn check(problem: Problem, command: &[String], config: &CheckConfig) -> Chec
     let first_failure: Mutex<Option<(usize, Input, Outcome)>> = Mutex::new(None);
     let passed = AtomicUsize::new(0);
     let edge_cases: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
+    // What a run says of itself (a crash's status, why it could not start)
+    // is in the caller's language, which a thread does not inherit.
+    let lang = grundy_i18n::current();
     std::thread::scope(|scope| {
         for _ in 0..config.threads.max(1) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::SeqCst);
-                if i >= config.cases {
-                    return;
-                }
-                if first_failure
-                    .lock()
-                    .expect("not poisoned")
-                    .as_ref()
-                    .is_some_and(|(j, _, _)| *j < i)
-                {
-                    return;
-                }
-                let seed = config.seed.wrapping_add(i as u64);
-                let generated = generate(problem, seed, size_for_seed(seed));
-                let text = generated.input.render(problem);
-                let outcome = run_once(
-                    command,
-                    &text,
-                    &expected(problem, &generated.input),
-                    config.timeout,
-                );
-                if outcome == Outcome::Pass {
-                    passed.fetch_add(1, Ordering::SeqCst);
-                    edge_cases
+            scope.spawn(|| {
+                grundy_i18n::with_lang(lang, || loop {
+                    let i = next.fetch_add(1, Ordering::SeqCst);
+                    if i >= config.cases {
+                        return;
+                    }
+                    if first_failure
                         .lock()
                         .expect("not poisoned")
-                        .extend(generated.edge_cases);
-                } else {
-                    let mut first = first_failure.lock().expect("not poisoned");
-                    if first.as_ref().is_none_or(|(j, _, _)| i < *j) {
-                        *first = Some((i, generated.input, outcome));
+                        .as_ref()
+                        .is_some_and(|(j, _, _)| *j < i)
+                    {
+                        return;
                     }
-                }
+                    let seed = config.seed.wrapping_add(i as u64);
+                    let generated = generate(problem, seed, size_for_seed(seed));
+                    let text = generated.input.render(problem);
+                    let outcome = run_once(
+                        command,
+                        &text,
+                        &expected(problem, &generated.input),
+                        config.timeout,
+                    );
+                    if outcome == Outcome::Pass {
+                        passed.fetch_add(1, Ordering::SeqCst);
+                        edge_cases
+                            .lock()
+                            .expect("not poisoned")
+                            .extend(generated.edge_cases);
+                    } else {
+                        let mut first = first_failure.lock().expect("not poisoned");
+                        if first.as_ref().is_none_or(|(j, _, _)| i < *j) {
+                            *first = Some((i, generated.input, outcome));
+                        }
+                    }
+                })
             });
         }
     });
@@ -604,6 +700,143 @@ fn shrink(
 mod tests {
     use super::*;
     use crate::{generate, Size};
+    use grundy_i18n::{with_lang, Lang};
+
+    /// A crash's status in Chinese: the exit code or the signal in the
+    /// catalogue's words, never Rust's English.
+    #[cfg(unix)]
+    #[test]
+    fn a_crash_s_status_is_told_in_chinese() {
+        use std::os::unix::process::ExitStatusExt;
+        use std::process::ExitStatus;
+        let cases = [
+            ("exit 1", ExitStatus::from_raw(1 << 8), "退出码 1"),
+            ("exit 255", ExitStatus::from_raw(255 << 8), "退出码 255"),
+            ("a segfault", ExitStatus::from_raw(11), "信号 11（SIGSEGV）"),
+            ("killed", ExitStatus::from_raw(9), "信号 9（SIGKILL）"),
+            (
+                "an abort, core dumped",
+                ExitStatus::from_raw(6 | 0x80),
+                "信号 6（SIGABRT），核心已转储",
+            ),
+            (
+                "a signal Rust does not name",
+                ExitStatus::from_raw(40),
+                "信号 40",
+            ),
+        ];
+        for (name, status, chinese) in cases {
+            assert_eq!(
+                with_lang(Lang::Zh, || status_text(&status)),
+                chinese,
+                "{name}"
+            );
+            assert_eq!(
+                with_lang(Lang::En, || status_text(&status)),
+                status.to_string(),
+                "{name}: English is Rust's own"
+            );
+        }
+    }
+
+    /// The English catalogue says what Rust says, byte for byte, for every
+    /// exit code and signal: the Chinese is its translation, nothing lost.
+    #[cfg(unix)]
+    #[test]
+    fn the_english_catalogue_says_what_rust_says_of_every_status() {
+        use std::os::unix::process::ExitStatusExt;
+        use std::process::ExitStatus;
+        let codes = [0, 1, 2, 3, 42, 127, 255].map(|c| ExitStatus::from_raw(c << 8));
+        let signals =
+            (1..=64).flat_map(|s| [ExitStatus::from_raw(s), ExitStatus::from_raw(s | 0x80)]);
+        for status in codes
+            .into_iter()
+            .chain(signals)
+            .filter(|s| s.code().is_some() || s.signal().is_some())
+        {
+            assert_eq!(
+                with_lang(Lang::En, || status_in_catalogue(&status)),
+                Some(status.to_string()),
+                "{status:?}"
+            );
+        }
+    }
+
+    /// A program that cannot be started is named, with the operating
+    /// system's reason in the output's language.
+    #[test]
+    fn a_program_that_cannot_start_is_named_with_the_reason() {
+        let program = "/nonexistent/grundy-check-program".to_string();
+        let cases = [
+            (
+                Lang::En,
+                "/nonexistent/grundy-check-program: No such file or directory (os error 2)",
+            ),
+            (
+                Lang::Zh,
+                "/nonexistent/grundy-check-program：没有那个文件或目录（os error 2）",
+            ),
+        ];
+        for (lang, said) in cases {
+            let outcome = with_lang(lang, || {
+                run_once(
+                    std::slice::from_ref(&program),
+                    "1\n1\n",
+                    "1 1\n",
+                    Duration::from_secs(5),
+                )
+            });
+            assert_eq!(outcome, Outcome::CannotStart(said.to_string()), "{lang:?}");
+        }
+    }
+
+    /// The explanations join their lists of values with the language's
+    /// separator: ", " in English, ， in Chinese, never an ASCII comma
+    /// between Chinese clauses.
+    #[test]
+    fn explanations_join_their_lists_as_the_language_does() {
+        let input = |numbers: &[u64]| Input {
+            cases: vec![numbers.to_vec()],
+            set: vec![1, 2],
+        };
+        let cases: &[(&str, Problem, Input, &str, &str)] = &[
+            (
+                "heap values",
+                Problem::Hdu1848,
+                input(&[1, 2]),
+                "G(1) = 1, G(2) = 2",
+                "G(1) = 1，G(2) = 2",
+            ),
+            (
+                "pairs",
+                Problem::P2148,
+                input(&[1, 2, 3, 4]),
+                "(1, 2) is worth 1, (3, 4) is worth",
+                "(1, 2) 的值是 1，(3, 4) 的值是",
+            ),
+            (
+                "heads",
+                Problem::Hdu3537,
+                input(&[0, 2]),
+                "position 0 is worth 1, position 2 is worth",
+                "位置 0 的值是 1，位置 2 的值是",
+            ),
+            (
+                "tokens on a graph",
+                Problem::Hdu1524,
+                input(&[2, 1, 1, 0, 2, 0, 1]),
+                "; ",
+                "；",
+            ),
+        ];
+        for (name, problem, input, en, zh) in cases {
+            let english = with_lang(Lang::En, || explain(*problem, input));
+            let chinese = with_lang(Lang::Zh, || explain(*problem, input));
+            assert!(english.contains(en), "{name}: {english}");
+            assert!(chinese.contains(zh), "{name}: {chinese}");
+            assert!(!chinese.contains("; "), "{name}: {chinese}");
+        }
+    }
 
     /// Regression: POJ 2484's explanation was one string literal broken
     /// across lines without a `\`, so the source's indentation landed in

@@ -262,8 +262,14 @@ async fn cjk_font() -> Response {
         .into_response()
 }
 
-async fn not_found() -> ApiError {
-    ApiError::new(StatusCode::NOT_FOUND, "no such page or API route")
+/// 404, in the language the address asks for (English if it names none,
+/// or none known: the address is wrong already).
+async fn not_found(uri: axum::http::Uri) -> ApiError {
+    let lang = lang::language(uri.query()).unwrap_or(grundy_i18n::Lang::En);
+    ApiError::new(
+        StatusCode::NOT_FOUND,
+        grundy_i18n::with_lang(lang, || tr!("web-not-found")),
+    )
 }
 
 /// A failed request: its status and `{"error": "..."}`.
@@ -377,13 +383,8 @@ async fn play_move(
                     .and_then(|i| list.get(i))
                     .ok_or_else(|| {
                         ApiError::bad(match list.len() {
-                            0 => format!(
-                                "no move {index}: the game is over, no legal move is left"
-                            ),
-                            n => format!(
-                                "no move {index}: the position has {n} legal moves, numbered 0 to {}",
-                                n - 1
-                            ),
+                            0 => tr!("web-no-move-over", index = index),
+                            n => tr!("web-no-move-range", index = index, count = n, last = n - 1),
                         })
                     })?;
                 (chosen.clone(), Some(index as usize))
@@ -486,8 +487,61 @@ fn malformed(e: &serde_json::Error) -> String {
         "web-malformed-json",
         line = e.line(),
         column = e.column().max(1),
-        why = why
+        why = json_reason(e, why)
     )
+}
+
+/// serde_json's reasons, as it writes them, and the catalogue's variant of
+/// `web-json-reason` for each (the reasons a body read as a JSON value can
+/// have).
+const JSON_REASONS: &[(&str, &str)] = &[
+    ("EOF while parsing a list", "eof-list"),
+    ("EOF while parsing an object", "eof-object"),
+    ("EOF while parsing a string", "eof-string"),
+    ("EOF while parsing a value", "eof-value"),
+    ("expected `:`", "expected-colon"),
+    ("expected `,` or `]`", "expected-comma-or-bracket"),
+    ("expected `,` or `}`", "expected-comma-or-brace"),
+    ("expected ident", "expected-ident"),
+    ("expected value", "expected-value"),
+    ("expected `\"`", "expected-quote"),
+    ("invalid escape", "invalid-escape"),
+    ("invalid number", "invalid-number"),
+    ("number out of range", "number-out-of-range"),
+    ("invalid unicode code point", "invalid-code-point"),
+    (
+        "control character (\\u0000-\\u001F) found while parsing a string",
+        "control-character",
+    ),
+    ("key must be a string", "key-not-a-string"),
+    ("lone leading surrogate in hex escape", "lone-surrogate"),
+    ("trailing comma", "trailing-comma"),
+    ("trailing characters", "trailing-characters"),
+    ("unexpected end of hex escape", "end-of-hex-escape"),
+    ("recursion limit exceeded", "too-deep"),
+];
+
+/// Why a body is no JSON, in the current language: serde_json's own words
+/// in English; in Chinese the catalogue's for that reason, or else for its
+/// kind (the input ended, a syntax error, …).
+fn json_reason(e: &serde_json::Error, why: &str) -> String {
+    if grundy_i18n::current() == grundy_i18n::Lang::En {
+        return why.to_string();
+    }
+    use serde_json::error::Category;
+    let reason = JSON_REASONS
+        .iter()
+        .find(|(text, _)| *text == why)
+        .map_or_else(
+            || match e.classify() {
+                Category::Eof => "eof",
+                Category::Syntax => "syntax",
+                Category::Data => "data",
+                Category::Io => "io",
+            },
+            |(_, reason)| reason,
+        );
+    tr!("web-json-reason", reason = reason)
 }
 
 impl Request {
@@ -1278,6 +1332,86 @@ mod tests {
 
     fn texts(t: &[&str]) -> Vec<String> {
         t.iter().map(|s| s.to_string()).collect()
+    }
+
+    /// The English catalogue's reasons are serde_json's own words, so that
+    /// English is the same whichever way it is written, and every listed
+    /// reason has its own Chinese.
+    #[test]
+    fn every_json_reason_listed_has_its_english_and_its_chinese() {
+        use grundy_i18n::{text_in, Arg, Lang};
+        let fallback = text_in(
+            Lang::Zh,
+            "web-json-reason",
+            &[("reason", Arg::from("syntax"))],
+        );
+        for (english, reason) in JSON_REASONS {
+            let arg = [("reason", Arg::from(*reason))];
+            assert_eq!(
+                text_in(Lang::En, "web-json-reason", &arg),
+                *english,
+                "{reason}"
+            );
+            let chinese = text_in(Lang::Zh, "web-json-reason", &arg);
+            assert_ne!(chinese, fallback, "{reason}: no Chinese of its own");
+        }
+    }
+
+    /// A body that is no JSON, in Chinese: where, and why in Chinese words,
+    /// each reason of serde_json's, or its kind; English as serde_json says it.
+    #[test]
+    fn malformed_json_is_told_in_chinese() {
+        use grundy_i18n::{with_lang, Lang};
+        let deep = "[".repeat(200);
+        let cases: &[(&str, &str, &str, &str)] = &[
+            (
+                "a list cut short",
+                r#"{"components": ["nim=3""#,
+                "malformed JSON at line 1, column 23: EOF while parsing a list",
+                "JSON 格式有误，在第 1 行第 23 列：数组没有写完，内容就结束了",
+            ),
+            (
+                "no body",
+                "",
+                "malformed JSON at line 1, column 1: EOF while parsing a value",
+                "JSON 格式有误，在第 1 行第 1 列：应有一个值，内容却结束了",
+            ),
+            (
+                "a missing colon",
+                r#"{"components" 3}"#,
+                "malformed JSON at line 1, column 15: expected `:`",
+                "JSON 格式有误，在第 1 行第 15 列：应为 `:`",
+            ),
+            (
+                "a missing brace",
+                r#"{"misere": true ]"#,
+                "malformed JSON at line 1, column 17: expected `,` or `}`",
+                "JSON 格式有误，在第 1 行第 17 列：应为 `,` 或 `}`",
+            ),
+            (
+                "a word that is none",
+                "nope",
+                "malformed JSON at line 1, column 2: expected ident",
+                "JSON 格式有误，在第 1 行第 2 列：应为 true、false 或 null",
+            ),
+            (
+                "more after the value",
+                "{} x",
+                "malformed JSON at line 1, column 4: trailing characters",
+                "JSON 格式有误，在第 1 行第 4 列：末尾有多余的字符",
+            ),
+            (
+                "too deep",
+                &deep,
+                "malformed JSON at line 1, column 128: recursion limit exceeded",
+                "JSON 格式有误，在第 1 行第 128 列：数组和对象的深度超过上限",
+            ),
+        ];
+        for (name, body, english, chinese) in cases {
+            let e = serde_json::from_slice::<Value>(body.as_bytes()).unwrap_err();
+            assert_eq!(with_lang(Lang::En, || malformed(&e)), *english, "{name}");
+            assert_eq!(with_lang(Lang::Zh, || malformed(&e)), *chinese, "{name}");
+        }
     }
 
     #[test]

@@ -280,13 +280,7 @@ impl Playing {
             Playing::Whole(w) => grundy_engine::remoteness::remoteness(w.game.as_ref(), budget),
             // Each position of the search would be decided by a search of
             // its own.
-            Playing::Misere(_) => {
-                return Err(
-                    "not searched under misère play: each position is decided by its own \
-                            analysis"
-                        .into(),
-                )
-            }
+            Playing::Misere(_) => return Err(tr!("web-remoteness-misere")),
         };
         found.map_err(|e| e.to_string())
     }
@@ -501,13 +495,7 @@ impl Whole {
         };
         let numbers = written.numbers(what).map_err(|e| e.to_string())?;
         let (name, game): (String, Box<dyn Playable>) = match kind {
-            WholeKind::Misere if misere => {
-                return Err(
-                    "misère Nim is under misère play already: send \"misere\": false, \
-                            or its piles as nim=… components"
-                        .to_string(),
-                )
-            }
+            WholeKind::Misere if misere => return Err(tr!("web-misere-nim-misere")),
             WholeKind::Misere => (
                 "misere".into(),
                 Box::new(Piles::new(numbers.clone(), PileRule::Misere)),
@@ -525,7 +513,7 @@ impl Whole {
             }
             WholeKind::Chips => {
                 let line = ChipLine::new(numbers.clone())
-                    .map_err(|e| format!("\"{}\": {e}", written.text))?;
+                    .map_err(|e| tr!("web-chips-refused", text = written.text, why = e))?;
                 let game: Box<dyn Playable> = if misere {
                     Box::new(
                         SearchedMisere::new(Box::new(line))

@@ -1338,6 +1338,43 @@ fn refusals_follow_the_language_asked_for() {
             r#"{"components": ["nim=3"], "misere": 1}"#,
             "misere：应为 true 或 false",
         ),
+        // serde_json's reason, in Chinese too; the line and column kept.
+        (
+            "JSON cut short in a list",
+            "/api/analyze",
+            r#"{"components":["nim=3""#,
+            "JSON 格式有误，在第 1 行第 22 列：数组没有写完，内容就结束了",
+        ),
+        (
+            "JSON with a word that is none",
+            "/api/analyze",
+            r#"{"misere": nope}"#,
+            "：应为 true、false 或 null",
+        ),
+        (
+            "a move number past the moves",
+            "/api/move",
+            r#"{"components": ["nim=3"], "move": 3}"#,
+            "没有第 3 种着法：这个局面有 3 种合法着法，编号为 0 到 2",
+        ),
+        (
+            "a move number when the game is over",
+            "/api/move",
+            r#"{"components": ["nim=0"], "move": 0}"#,
+            "没有第 0 种着法：游戏已经结束，没有合法着法了",
+        ),
+        (
+            "two chips on one cell",
+            "/api/analyze",
+            r#"{"game": "chips", "position": "1 1"}"#,
+            "“chips=1,1”：",
+        ),
+        (
+            "misère Nim under misère play",
+            "/api/analyze",
+            r#"{"components": ["misere=3,1"], "misere": true}"#,
+            "反 Nim 本来就按反常规则玩",
+        ),
     ];
     for (name, path, body, chinese) in cases {
         let (status, zh) = post(&format!("{path}?lang=zh"), body);
@@ -1347,6 +1384,44 @@ fn refusals_follow_the_language_asked_for() {
         let (_, en) = post(path, body);
         let english = en["error"].as_str().expect("an error message");
         assert!(!english.contains(chinese), "{name}: {english}");
+    }
+    // A page or route that is none, in either language.
+    for (path, said) in [
+        ("/api/nope?lang=zh", "没有这个页面或 API 路由"),
+        ("/nope?lang=zh", "没有这个页面或 API 路由"),
+        ("/api/nope", "no such page or API route"),
+        ("/api/nope?lang=en", "no such page or API route"),
+    ] {
+        let (status, v) = get(path);
+        assert_eq!(status, 404, "{path}");
+        assert_eq!(v["error"], json!(said), "{path}");
+    }
+}
+
+/// The notes of an answer follow the language too, and only its texts
+/// differ: the remoteness under misère play, which is not searched.
+#[test]
+fn an_answer_s_notes_follow_the_language_asked_for() {
+    let cases = [
+        (
+            "misère play of a sum",
+            json!({ "components": ["nim=3", "nim=5"], "misere": true }),
+            "not searched under misère play: each position is decided by its own analysis",
+            "未搜索：反常规则下，每个局面都由它自己的分析决定",
+        ),
+        (
+            "misère play of one heap game",
+            json!({ "components": ["kayles=4"], "misere": true }),
+            "not searched under misère play: each position is decided by its own analysis",
+            "未搜索：反常规则下，每个局面都由它自己的分析决定",
+        ),
+    ];
+    for (name, body, english, chinese) in cases {
+        let en = ok("/api/analyze", body.clone());
+        let zh = ok("/api/analyze?lang=zh", body.clone());
+        assert_eq!(en["remoteness_note"], json!(english), "{name}");
+        assert_eq!(zh["remoteness_note"], json!(chinese), "{name}");
+        assert_eq!(without_texts(&zh), without_texts(&en), "{name}");
     }
 }
 

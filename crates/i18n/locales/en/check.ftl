@@ -22,6 +22,21 @@ check-cannot-start = --- your program could not be started: { $why }
 check-why = --- why (grundy's explanation)
 check-not-found = the program "{ $program }" was not found: give a path to it, or a command on PATH
 
+# How a program ended (as Rust writes it in English), and why it could not
+# be started (the program, then the operating system's reason).
+check-exit-code = exit status: { $code }
+check-signal = signal: { $signal }
+check-signal-named = signal: { $signal } ({ $name })
+check-core-dumped = { $status } (core dumped)
+check-cannot-start-program = { $program }: { $why }
+# grundy gen --size.
+check-unknown-size = unknown size "{ $size }"; accepted: tiny, small, wide, judge-max
+# Between the items of a list: words or phrases (the edge cases covered),
+# values (G(1) = 1, G(2) = 2), clauses of their own.
+check-join-phrases = { ", " }
+check-join-values = { ", " }
+check-join-clauses = { "; " }
+
 # grundy's reasoning on a case of each judge problem (the nim family's, the
 # games' own explanations aside).
 check-explain-case = Case { $case }:

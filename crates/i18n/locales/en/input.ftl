@@ -37,7 +37,12 @@ web-give-numbers = position: give the { $noun }s of { $game }, separated by spac
 web-name-a-game = game: name a game, such as nim, wythoff, kayles or sum
 web-chips-alone = "{ $text }": chips on a line are played alone here, not in a sum; staircase=… is the same game as a part of one
 web-misere-cannot = cannot play under misère play: { $why }
+web-chips-refused = "{ $text }": { $why }
+web-misere-nim-misere = misère Nim is under misère play already: send "misere": false, or its piles as nim=… components
+web-remoteness-misere = not searched under misère play: each position is decided by its own analysis
 web-no-move-number = no move { $index }: the position has too many legal moves to number them; type the move instead, as "typed" (for example "typed": "{ $example }")
+web-no-move-over = no move { $index }: the game is over, no legal move is left
+web-no-move-range = no move { $index }: the position has { $count } legal moves, numbered 0 to { $last }
 web-type-a-move = typed: type a move, { $syntax }
 web-typed-move = typed move "{ $typed }": { $why }; { $syntax }
 web-give-components = components: give at least one, written { $syntax }
@@ -49,6 +54,36 @@ web-heaps-too-many = the heaps of heap games hold { $total } counters together, 
 # The playground's requests: their shape, size and time.
 web-too-large = too large to play: { $why }
 web-malformed-json = malformed JSON at line { $line }, column { $column }: { $why }
+# Why a body is no JSON: English is serde_json's own words (each variant
+# here is them, byte for byte); the last ones are its kinds of error, for a
+# reason not listed.
+web-json-reason = { $reason ->
+        [eof-list] EOF while parsing a list
+        [eof-object] EOF while parsing an object
+        [eof-string] EOF while parsing a string
+        [eof-value] EOF while parsing a value
+        [expected-colon] expected `:`
+        [expected-comma-or-bracket] expected `,` or `]`
+        [expected-comma-or-brace] expected `,` or `{"}"}`
+        [expected-ident] expected ident
+        [expected-value] expected value
+        [expected-quote] expected `"`
+        [invalid-escape] invalid escape
+        [invalid-number] invalid number
+        [number-out-of-range] number out of range
+        [invalid-code-point] invalid unicode code point
+        [control-character] control character (\u0000-\u001F) found while parsing a string
+        [key-not-a-string] key must be a string
+        [lone-surrogate] lone leading surrogate in hex escape
+        [trailing-comma] trailing comma
+        [trailing-characters] trailing characters
+        [end-of-hex-escape] unexpected end of hex escape
+        [too-deep] recursion limit exceeded
+        [eof] unexpected end of input
+        [data] invalid data
+        [io] cannot read the body
+       *[syntax] syntax error
+    }
 web-body-too-large = the request body is larger than { $most } bytes
 web-body-too-slow = the request body did not arrive within { $seconds } s
 web-not-an-object = expected a JSON object such as {"{"}"components": ["nim=3", "nim=5"]{"}"}
@@ -69,6 +104,7 @@ web-misere-bool = misere: expected true or false, found { $found }
 web-took-too-long = the position took longer than { $seconds } s to analyse
 web-analysis-failed = the analysis failed: { $why }
 web-unknown-lang = lang={ $name }: not a language of the playground ({ $codes })
+web-not-found = no such page or API route
 web-typed-form = "{ $form }" ({ $meaning })
 web-typed-as = typed as { $forms }
 web-typed-or = { " or " }

@@ -22,6 +22,19 @@ check-cannot-start = --- 无法启动你的程序：{ $why }
 check-why = --- 原因（grundy 的讲解）
 check-not-found = 找不到程序“{ $program }”：请给出它的路径，或 PATH 中的命令
 
+# 程序怎样结束（英文是 Rust 自己的写法），以及为什么无法启动（程序，然后是操作系统给出的原因）。
+check-exit-code = 退出码 { $code }
+check-signal = 信号 { $signal }
+check-signal-named = 信号 { $signal }（{ $name }）
+check-core-dumped = { $status }，核心已转储
+check-cannot-start-program = { $program }：{ $why }
+# grundy gen --size。
+check-unknown-size = 未知的大小“{ $size }”；可以写：tiny、small、wide、judge-max
+# 列表各项之间：词语或短语（覆盖的边界情况）之间用“、”，值（G(1) = 1，G(2) = 2）之间用“，”，自成一句的分句之间用“；”。
+check-join-phrases = { "、" }
+check-join-values = { "，" }
+check-join-clauses = { "；" }
+
 # grundy 对每个评测题目一组数据的推理（Nim 一族和各游戏自己的讲解除外）。
 check-explain-case = 第 { $case } 组：
 check-explain-not-a-case = 不是这个格式的数据

@@ -37,7 +37,12 @@ web-give-numbers = 局面：请给出 { $game } 的各{ $noun }，用空格分�
 web-name-a-game = 游戏：请写出一个游戏，例如 nim、wythoff、kayles 或 sum
 web-chips-alone = “{ $text }”：一行上的棋子在这里单独玩，不放进和里；staircase=… 是和中作为一部分的同一个游戏
 web-misere-cannot = 无法按反常规则玩：{ $why }
+web-chips-refused = “{ $text }”：{ $why }
+web-misere-nim-misere = 反 Nim 本来就按反常规则玩："misere" 请给 false，或者把它的各堆写成 nim=… 部分
+web-remoteness-misere = 未搜索：反常规则下，每个局面都由它自己的分析决定
 web-no-move-number = 没有第 { $index } 种着法：这个局面的合法着法太多，无法编号；请改为用 "typed" 输入着法（例如 "typed": "{ $example }"）
+web-no-move-over = 没有第 { $index } 种着法：游戏已经结束，没有合法着法了
+web-no-move-range = 没有第 { $index } 种着法：这个局面有 { $count } 种合法着法，编号为 0 到 { $last }
 web-type-a-move = typed：请输入一步着法，{ $syntax }
 web-typed-move = 输入的着法“{ $typed }”：{ $why }；{ $syntax }
 web-give-components = components：至少给出一个部分，写成 { $syntax }
@@ -49,6 +54,34 @@ web-heaps-too-many = 各个取石子游戏的堆合起来有 { $total } 个，�
 # 网页游戏场的请求：格式、大小和时间。
 web-too-large = 太大，无法对弈：{ $why }
 web-malformed-json = JSON 格式有误，在第 { $line } 行第 { $column } 列：{ $why }
+# JSON 有误的原因：英文是 serde_json 自己的话；最后几个是它的错误种类，用于没有列出的原因。
+web-json-reason = { $reason ->
+        [eof-list] 数组没有写完，内容就结束了
+        [eof-object] 对象没有写完，内容就结束了
+        [eof-string] 字符串没有写完，内容就结束了
+        [eof-value] 应有一个值，内容却结束了
+        [expected-colon] 应为 `:`
+        [expected-comma-or-bracket] 应为 `,` 或 `]`
+        [expected-comma-or-brace] 应为 `,` 或 `{"}"}`
+        [expected-ident] 应为 true、false 或 null
+        [expected-value] 应为一个值
+        [expected-quote] 应为 `"`
+        [invalid-escape] 转义序列有误
+        [invalid-number] 数字有误
+        [number-out-of-range] 数字超出范围
+        [invalid-code-point] Unicode 码位有误
+        [control-character] 字符串中有 \u0000-\u001F 之间的字符，须写成转义
+        [key-not-a-string] 字段名必须是字符串
+        [lone-surrogate] 十六进制转义中有不成对的代理项
+        [trailing-comma] 多余的尾随逗号
+        [trailing-characters] 末尾有多余的字符
+        [end-of-hex-escape] 十六进制转义没有写完
+        [too-deep] 数组和对象的深度超过上限
+        [eof] 内容意外结束
+        [data] 数据有误
+        [io] 无法读取请求体
+       *[syntax] 语法错误
+    }
 web-body-too-large = 请求体超过 { $most } 字节
 web-body-too-slow = 请求体没有在 { $seconds } 秒内到达
 web-not-an-object = 应为一个 JSON 对象，例如 {"{"}"components": ["nim=3", "nim=5"]{"}"}
@@ -69,6 +102,7 @@ web-misere-bool = misere：应为 true 或 false，实际是 { $found }
 web-took-too-long = 分析这个局面用了超过 { $seconds } 秒
 web-analysis-failed = 分析失败：{ $why }
 web-unknown-lang = lang={ $name }：不是网页游戏场的语言（{ $codes }）
+web-not-found = 没有这个页面或 API 路由
 web-typed-form = “{ $form }”（{ $meaning }）
 web-typed-as = 写法：{ $forms }
 web-typed-or = { " 或 " }
