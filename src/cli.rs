@@ -28,7 +28,7 @@ fn research_help() -> String {
             _ => n.name.to_string(),
         })
         .collect();
-    tr!("after-research", names = names.join(", "))
+    tr!("after-research", names = grundy_i18n::join_list(&names))
 }
 
 const EXAMPLES: &str = "\
@@ -1271,7 +1271,7 @@ fn timeout_ms(text: &str) -> Result<Duration, BadValue> {
 /// added is listed, and examples.
 fn oj_help() -> String {
     let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
-    tr!("after-oj", names = names.join(", "))
+    tr!("after-oj", names = grundy_i18n::join_list(&names))
 }
 
 /// A judge problem's name.

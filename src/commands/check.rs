@@ -68,7 +68,7 @@ fn report(
         writeln!(out, "{line}")?;
         if !r.edge_cases.is_empty() {
             let cases: Vec<String> = r.edge_cases.iter().map(|c| edge_case(c)).collect();
-            let cases = grundy_check::join_phrases(&cases);
+            let cases = grundy_i18n::join_list(&cases);
             writeln!(out, "{}", tr!("check-edge-cases", cases = cases))?;
         }
         return Ok(true);

@@ -114,7 +114,7 @@ fn unknown_command(name: &str, top: &clap::Command) -> CommandError {
     CommandError::Input(tr!(
         "man-unknown-command",
         name = name,
-        commands = names.join(", ")
+        commands = grundy_i18n::join_list(&names)
     ))
 }
 

@@ -146,7 +146,7 @@ pub(crate) fn explain(case: &[u64]) -> String {
     let xor = g.tokens().iter().fold(0, |x, &t| x ^ values[t as usize]);
     tr!(
         "check-explain-chess",
-        steps = crate::list::join_clauses(&steps),
+        steps = grundy_i18n::join_clauses(&steps),
         terms = terms.join(" xor "),
         xor = xor,
         wins = Arg::yes(xor != 0)

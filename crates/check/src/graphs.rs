@@ -233,10 +233,9 @@ pub(crate) fn explain(problem: Problem, case: &[u64]) -> String {
             let xor = values.iter().fold(0, |x, v| x ^ v);
             // A graph's explanation is a line a step: clauses of one
             // sentence here, joined as the language joins clauses.
-            let clauses = tr!("check-join-clauses");
             let steps: Vec<String> = graphs
                 .iter()
-                .map(|g| g.explain().replace('\n', &clauses))
+                .map(|g| grundy_i18n::join_clauses(&g.explain().lines().collect::<Vec<_>>()))
                 .collect();
             tr!(
                 "check-explain-hackenbush",

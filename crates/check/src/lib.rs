@@ -20,12 +20,10 @@ mod chess;
 mod generate;
 mod graphs;
 mod input;
-mod list;
 mod run;
 
 pub use generate::{generate, Generated, Size, UnknownSize};
 pub use input::Input;
-pub use list::join_phrases;
 pub use run::{
     check, compare, explain, run_once, size_for_seed, CheckConfig, CheckReport, Failure, Outcome,
 };

@@ -3,13 +3,13 @@
 
 use crate::generate::{generate, Size};
 use crate::input::Input;
-use crate::list::join_values;
 use grundy_engine::coins::row::mock_turtles;
 use grundy_engine::heap::HeapGame;
 use grundy_engine::k_fold::{self, Pile, TERM_LIMIT};
 use grundy_engine::num::BigNat;
 use grundy_engine::staircase::Chips;
 use grundy_engine::{e_and_d, misere_nim, nim, nimber, wythoff};
+use grundy_i18n::join_values;
 use grundy_i18n::{tr, Arg};
 use grundy_oj::Problem;
 use std::io::{Read, Write};

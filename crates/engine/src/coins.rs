@@ -131,7 +131,9 @@ impl Rule {
                         GameError(grundy_i18n::tr!(
                             "coins-rule-or-name",
                             error = e,
-                            names = NAMES.iter().map(|n| n.0).collect::<Vec<_>>().join(", ")
+                            names = grundy_i18n::join_list(
+                                &NAMES.iter().map(|n| n.0).collect::<Vec<_>>()
+                            )
                         ))
                     }),
                 },

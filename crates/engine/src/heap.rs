@@ -61,7 +61,7 @@ use grundy_i18n::tr;
 /// ```
 pub fn accepted() -> String {
     let names: Vec<&str> = names::NAMED.iter().map(|n| n.name).collect();
-    grundy_i18n::tr!("heap-accepted", names = names.join(", "))
+    grundy_i18n::tr!("heap-accepted", names = grundy_i18n::join_list(&names))
 }
 
 impl HeapGame {

@@ -64,7 +64,10 @@ pub fn syntax() -> String {
     let first = KINDS.iter().flat_map(|k| k.examples.iter());
     let more = KINDS.iter().flat_map(|k| k.more_examples.iter());
     let examples: Vec<&str> = first.chain(more).copied().collect();
-    grundy_i18n::tr!("component-syntax", examples = examples.join(", "))
+    grundy_i18n::tr!(
+        "component-syntax",
+        examples = grundy_i18n::join_list(&examples)
+    )
 }
 
 /// The lines of `grundy sum --help` that list the kinds: an example and
@@ -128,7 +131,7 @@ pub fn parse_component(text: &str) -> Result<Box<dyn Component>, ComponentError>
             .collect();
         return Err(written.error(Reason::UnknownGame {
             game: written.game.to_string(),
-            kinds: kinds.join(", "),
+            kinds: grundy_i18n::join_list(&kinds),
             heap_games,
         }));
     }

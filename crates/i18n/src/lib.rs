@@ -24,10 +24,12 @@ mod catalogue;
 pub mod client;
 pub mod font;
 mod lang;
+mod list;
 mod os;
 
 pub use catalogue::{message_ids, Arg};
 pub use lang::{current, set_current, with_lang, Lang};
+pub use list::{join_clauses, join_list, join_values};
 pub use os::os_error;
 
 /// The message `id` in the current language, with its arguments.

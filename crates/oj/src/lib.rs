@@ -274,7 +274,7 @@ impl fmt::Display for UnknownProblem {
         f.write_str(&grundy_i18n::tr!(
             "oj-unknown-problem",
             name = self.0,
-            known = names.join(", ")
+            known = grundy_i18n::join_list(&names)
         ))
     }
 }

@@ -223,7 +223,7 @@ fn an_unknown_problem_is_named_in_chinese() {
         "p9999".parse::<Problem>().unwrap_err().to_string()
     });
     assert!(
-        message.starts_with("未知的评测题目“p9999”；已知的题目：p1247, "),
+        message.starts_with("未知的评测题目“p9999”；已知的题目：p1247、p2197、"),
         "{message}"
     );
 }

@@ -106,7 +106,7 @@ impl Component for Hackenbush {
             .lines()
             .map(|l| l.trim().trim_end_matches(['.', '。', '；', ';']))
             .collect();
-        Some(lines.join(&tr!("clause-separator")))
+        Some(grundy_i18n::join_clauses(&lines))
     }
     fn move_syntax(&self) -> Vec<(&'static str, String)> {
         vec![("A-B", tr!("syntax-hackenbush"))]

@@ -33,9 +33,6 @@ check-cannot-start-program = { $program }: { $why }
 check-unknown-size = unknown size "{ $size }"; accepted: tiny, small, wide, judge-max
 # Between the items of a list: words or phrases (the edge cases covered),
 # values (G(1) = 1, G(2) = 2), clauses of their own.
-check-join-phrases = { ", " }
-check-join-values = { ", " }
-check-join-clauses = { "; " }
 
 # grundy's reasoning on a case of each judge problem (the nim family's, the
 # games' own explanations aside).

@@ -106,4 +106,3 @@ compound-sj-rule = { $lead } the player to move wins exactly when the xor is not
    *[neither-odd] neither case (an odd number of values 1), a loss
     }.
 sum-explain-rules = { $component }: { $line }.
-clause-separator = { "; " }

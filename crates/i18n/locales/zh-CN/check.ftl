@@ -31,9 +31,6 @@ check-cannot-start-program = { $program }：{ $why }
 # grundy gen --size。
 check-unknown-size = 未知的大小“{ $size }”；可以写：tiny、small、wide、judge-max
 # 列表各项之间：词语或短语（覆盖的边界情况）之间用“、”，值（G(1) = 1，G(2) = 2）之间用“，”，自成一句的分句之间用“；”。
-check-join-phrases = { "、" }
-check-join-values = { "，" }
-check-join-clauses = { "；" }
 
 # grundy 对每个评测题目一组数据的推理（Nim 一族和各游戏自己的讲解除外）。
 check-explain-case = 第 { $case } 组：

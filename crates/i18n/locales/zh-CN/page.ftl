@@ -83,7 +83,7 @@ page-list-separator = 、
 
 page-value = { $value ->
         [0] SG 值 0：
-       *[other] SG 值 { $value }（*{ $value }）：
+       *[other] SG 值 { $value } (*{ $value })：
     }
 page-misere-play = 反常规则：
 page-winning-moves = { $count } 个必胜着法{ $count ->

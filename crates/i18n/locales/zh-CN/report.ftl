@@ -4,7 +4,7 @@ verdict-first-player-wins = 先手必胜
 verdict-first-player-loses = 先手必败
 grundy-value = SG 值：{ $value }
 grundy-value-zero = SG 值：0
-grundy-value-star = SG 值：{ $g }（*{ $g }）
+grundy-value-star = SG 值：{ $g } (*{ $g })
 remoteness-wins = 双方都走最优策略时，先手在 { $moves } 步内获胜（remoteness { $moves }）
 remoteness-loses = 双方都走最优策略时，先手在 { $moves } 步后落败（remoteness { $moves }）
 remoteness-unknown = 步数（remoteness）：{ $why }
@@ -48,3 +48,7 @@ explore-loopy = { $position } 可以回到原来的局面：游戏不一定会�
 sparse-value-too-large = G({ $heap }) 超过了 { $most }，这是这个引擎能存的最大值；值这样增长的游戏是算术周期的：请用 `grundy seq`
 sparse-storage = 无法把值保存在磁盘上：{ $why }
 geography-no-such-vertex = 顶点 { $vertex } 不在图中
+# How a list inside a sentence is joined (grundy_i18n::join_list and the others).
+list-separator = 、
+value-separator = ，
+clause-separator = ；

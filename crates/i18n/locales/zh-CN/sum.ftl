@@ -94,4 +94,3 @@ compound-sj-rule = { $lead }轮到的一方必胜，当且仅当异或和不为 
    *[neither-odd] 两种情形都不是（值为 1 的有奇数个），必败
     }。
 sum-explain-rules = { $component }：{ $line }。
-clause-separator = ；
