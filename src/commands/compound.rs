@@ -172,7 +172,7 @@ fn conjunctive(
             tr!(
                 "compound-conjunctive-least",
                 remoteness = sum.remoteness,
-                components = decisive.join(", ")
+                components = grundy_i18n::join_list(&decisive)
             )
         )?;
         writeln!(

@@ -58,7 +58,10 @@ fn vertices_are(graph: &Graph, grid: Option<(u64, u64)>, vertices: Option<u64>) 
                 [only] => tr!("geography-only-vertex", vertex = only),
                 _ if names.len() <= 12 => {
                     let list: Vec<String> = names.iter().map(u64::to_string).collect();
-                    tr!("geography-vertices-are", list = list.join(", "))
+                    tr!(
+                        "geography-vertices-are",
+                        list = grundy_i18n::join_list(&list)
+                    )
                 }
                 _ => tr!(
                     "geography-vertices-range",

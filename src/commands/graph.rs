@@ -215,7 +215,7 @@ fn sum_line(g: &Digraph, values: &Values) -> String {
     let heading = tr!(
         "graph-tokens-on",
         count = Arg::count(tokens.len()),
-        each = each.join(", ")
+        each = grundy_i18n::join_values(&each)
     );
     match values {
         Values::Grundy(v) => {
@@ -289,7 +289,11 @@ fn text_answer(
         writeln!(
             out,
             "{}",
-            tr!("graph-values", what = what, list = each.join(", "))
+            tr!(
+                "graph-values",
+                what = what,
+                list = grundy_i18n::join_values(&each)
+            )
         )?;
     } else {
         let summary = summary(values);
@@ -348,7 +352,7 @@ fn summary(values: &Values) -> String {
             if infinite > 0 {
                 parts.push(tr!("graph-worth-count", count = infinite, value = "∞"));
             }
-            parts.join(", ")
+            grundy_i18n::join_values(&parts)
         }
         Values::Outcomes(o) => {
             let count = |w: Verdict| o.iter().filter(|&&x| x == w).count();
@@ -417,7 +421,7 @@ fn explain_answer(
             }
             Values::Generalised(x) => {
                 let terms: Vec<String> = after.iter().map(|&t| gsg(g, x, t)).collect();
-                tr!("graph-left-list", terms = terms.join(", "))
+                tr!("graph-left-list", terms = grundy_i18n::join_values(&terms))
             }
             Values::Outcomes(o) => tr!(
                 "graph-left-token",

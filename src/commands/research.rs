@@ -61,11 +61,8 @@ fn memory_per_heap(job: &ResearchArgs) -> (u64, String) {
         }
     }
     let bytes = parts.iter().map(|p| p.0).sum();
-    let what = parts
-        .iter()
-        .map(|p| p.1.as_str())
-        .collect::<Vec<_>>()
-        .join(", ");
+    let what = parts.iter().map(|p| p.1.as_str()).collect::<Vec<_>>();
+    let what = grundy_i18n::join_list(&what);
     (bytes, what)
 }
 

@@ -150,7 +150,7 @@ fn shown(values: &[BigNat]) -> String {
     if values.len() > SHOWN {
         text.push(grundy_i18n::tr!("list-in-all", count = values.len()));
     }
-    text.join(", ")
+    grundy_i18n::join_values(&text)
 }
 
 /// Why the pair is won or lost, from the Euclidean algorithm's quotients:

@@ -405,14 +405,14 @@ impl Component for FunnyStones {
             1 => tr!("stones-odd-one", value = odd[0]),
             _ => tr!(
                 "stones-odd-many",
-                values = odd.join(", "),
+                values = grundy_i18n::join_values(&odd),
                 xor = self.value_u32()
             ),
         };
         Some(tr!(
             "stones-explain",
             last = n - 1,
-            values = g.join(", "),
+            values = grundy_i18n::join_values(&g),
             odd = odd
         ))
     }

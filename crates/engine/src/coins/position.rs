@@ -554,7 +554,7 @@ impl Component for Coins {
         let terms = if terms.is_empty() {
             tr!("coins-heads-none")
         } else {
-            terms.join(", ")
+            grundy_i18n::join_values(&terms)
         };
         lines.push(tr!(
             "coins-explain-heads",

@@ -39,7 +39,7 @@ impl Analysis {
                 "geography-explain-winning",
                 start = v,
                 k0 = k0,
-                moves = moves.join(", ")
+                moves = grundy_i18n::join_values(&moves)
             ));
         } else {
             lines.push(tr!(
@@ -69,5 +69,5 @@ fn list(edges: &[Edge]) -> String {
     if edges.len() > EXPLAIN_EDGES {
         shown.push(tr!("list-in-all", count = edges.len()));
     }
-    shown.join(", ")
+    grundy_i18n::join_values(&shown)
 }

@@ -31,7 +31,7 @@ fn successors(g: &Digraph, values: &[u32], v: u32, limit: usize) -> String {
     if succ.len() > limit {
         parts.push(tr!("graph-more", count = succ.len() - limit));
     }
-    parts.join(", ")
+    grundy_i18n::join_values(&parts)
 }
 
 /// One line: `v`'s successors with their Grundy values, and their mex.
@@ -128,7 +128,11 @@ pub fn explain_outcome(g: &Digraph, outcomes: &[Verdict], v: u32) -> String {
             if succ.len() > 12 {
                 list.push("…".into());
             }
-            tr!("graph-loses-every", vertex = name, list = list.join(", "))
+            tr!(
+                "graph-loses-every",
+                vertex = name,
+                list = grundy_i18n::join_values(&list)
+            )
         }
         Verdict::Draw => {
             let w = with(Verdict::Draw).expect("a drawn vertex moves to a drawn one");

@@ -61,7 +61,7 @@ impl Graph {
                 } else {
                     tr!(
                         "hackenbush-fuses",
-                        vertices = names.join(", "),
+                        vertices = grundy_i18n::join_list(&names),
                         vertex = piece.entry,
                         loops = loops,
                         odd = odd

@@ -344,7 +344,7 @@ impl HeapComponent {
             "take-or-split-explain",
             k = k,
             how = how,
-            values = values.join(", ")
+            values = grundy_i18n::join_values(&values)
         )
     }
 

@@ -93,7 +93,7 @@ impl MiserePlay {
         match &a.method {
             MisereMethod::AntiSg => tr!(
                 "misere-sum-anti-sg",
-                values = values.join(", "),
+                values = grundy_i18n::join_values(&values),
                 xor = xor,
                 big = big,
                 wins = wins
@@ -113,7 +113,7 @@ impl MiserePlay {
                     component = component + 1,
                     position = position,
                     genera = genera.join("; "),
-                    values = values.join(", "),
+                    values = grundy_i18n::join_values(&values),
                     xor = xor,
                     big = big,
                     wins = wins
@@ -127,7 +127,7 @@ impl MiserePlay {
                 positions,
             } => tr!(
                 "misere-sum-search",
-                values = values.join(", "),
+                values = grundy_i18n::join_values(&values),
                 component = component + 1,
                 position = position,
                 wild_component = wild_component + 1,
