@@ -255,7 +255,7 @@ fn list(
                 (false, true) => tr!("play-lost-position"),
                 (false, false) => tr!("play-won-position"),
             };
-            let leaves = tr!("play-leaves", what = leaves);
+            let leaves = tr!("play-leaves", what = leaves, value = Arg::yes(values));
             writeln!(
                 out,
                 "  {:>3}. {label:<width$} {where_}{} -> {} {leaves}",

@@ -18,7 +18,10 @@ play-position-lost = Position: { $position }   (lost for the player to move{ $un
 play-in-component = in { $component }:{ " " }
 play-label-winning = WINNING
 play-label-losing = losing
-play-leaves = (leaves { $what })
+play-leaves = (leaves { $value ->
+        [yes] { $what }
+       *[no] { $what }
+    })
 play-lost-position = a lost position
 play-won-position = a won position
 play-over = { $mover } cannot move: { $you ->

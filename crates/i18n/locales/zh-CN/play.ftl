@@ -18,7 +18,10 @@ play-position-lost = 局面：{ $position }   （轮到走的一方必败{ $unde
 play-in-component = 第 { $component } 部分：
 play-label-winning = 必胜
 play-label-losing = 必败
-play-leaves = （留下 { $what }）
+play-leaves = （留下{ $value ->
+        [yes] { " " }{ $what }
+       *[no] { $what }
+    }）
 play-lost-position = 必败局面
 play-won-position = 必胜局面
 play-over = { $mover }无棋可走：{ $winner }获胜。{ $you ->
