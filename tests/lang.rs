@@ -608,21 +608,40 @@ fn grundy_checks_report_is_in_chinese() {
     // The first wrong answer, shrunk, with grundy's explanation: a program
     // that always answers "lose" to P1247 (the Nim explanation), and one
     // that always says Stan wins at Euclid's game, POJ 2348 (a game's own
-    // reasoning).
-    let cases = [
+    // reasoning); a crash at HDU 1848 (its explanation lists the heaps'
+    // values, its status an exit code); a pass (the edge cases covered).
+    let cases: &[(&str, &str, &[&str], i32)] = &[
         (
             "zh_check_wrong_answer",
             "p1247",
-            "cat >/dev/null; echo lose",
+            &["sh", "-c", "cat >/dev/null; echo lose"],
+            1,
         ),
         (
             "zh_check_euclid_wrong_answer",
             "poj2348",
-            "while read a b; do [ \"$a\" = 0 ] && break; echo Stan wins; done",
+            &[
+                "sh",
+                "-c",
+                "while read a b; do [ \"$a\" = 0 ] && break; echo Stan wins; done",
+            ],
+            1,
+        ),
+        (
+            "zh_check_crash",
+            "hdu1848",
+            &["sh", "-c", "cat >/dev/null; exit 3"],
+            1,
+        ),
+        (
+            "zh_check_passed",
+            "p2197",
+            &[env!("CARGO_BIN_EXE_grundy"), "oj", "p2197"],
+            0,
         ),
     ];
-    for (golden, problem, program) in cases {
-        let args = [
+    for (golden, problem, program, status) in cases {
+        let mut args = vec![
             "--lang",
             "zh",
             "check",
@@ -634,12 +653,10 @@ fn grundy_checks_report_is_in_chinese() {
             "--threads",
             "1",
             "--",
-            "sh",
-            "-c",
-            program,
         ];
+        args.extend_from_slice(program);
         let out = grundy_with(&[], &args, b"");
-        assert_eq!(out.status.code(), Some(1), "{golden}");
+        assert_eq!(out.status.code(), Some(*status), "{golden}");
         check_golden(golden, &String::from_utf8(out.stdout).unwrap());
     }
 }
