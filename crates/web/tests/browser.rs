@@ -1043,7 +1043,7 @@ fn the_playground_in_chinese() {
     browser.start("nim", "3 5 7", "you");
     let verdict = browser.text("#verdict");
     assert!(
-        verdict.starts_with("SG 值 1（*1）：你处于必胜局面")
+        verdict.starts_with("SG 值 1 (*1)：你处于必胜局面")
             && verdict.contains("共有 3 个必胜着法"),
         "{verdict}"
     );

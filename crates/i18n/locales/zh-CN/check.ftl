@@ -92,7 +92,7 @@ check-explain-hdu3590-answer = { $wins ->
     [yes] 先手（PP）必胜
    *[no] 后手（QQ）必胜
     }
-check-explain-hdu3590 = 反常规则的 Green Hackenbush：剪掉最后一条边的一方输。由冒号原理，这些树的值是 { $values }，但在反常规则下值不能决定胜负（anti-SG 规则在两根各有两条边的茎上不成立），所以 grundy 按规则搜索：{ $answer }。
+check-explain-hdu3590 = 反常规则的 Green Hackenbush：剪掉最后一条边的一方输。由冒号原理，这些树的值是 { $values }，但在反常规则下值不能决定胜负（anti-SG 规则在两根各有两条边的竹子上不成立），所以 grundy 按规则搜索：{ $answer }。
 check-explain-next-graph = 。下一个图：
 check-explain-hackenbush = Green Hackenbush：{ $steps }。局面的值是各图的值的异或和，{ $values } = { $xor }，所以{ $wins ->
     [yes] 先手必胜

@@ -28,7 +28,7 @@ hackenbush-fallen = { $fallen ->
    *[other] 有 { $fallen } 条边不与根相连，已经落下：不属于游戏
     }
 hackenbush-tree = 融合：没有环也没有自环，这个图是一棵树
-hackenbush-fusion = 融合：每个 2-边连通的部分融合成一个顶点，其中的边变成自环（一个自环相当于一条边的茎，两个自环互相抵消）
+hackenbush-fusion = 融合：每个 2-边连通的部分融合成一个顶点，其中的边变成自环（一个自环相当于一条边的竹子，两个自环互相抵消）
 hackenbush-keeps = 顶点 { $vertex } 保留 { hackenbush-loops }
 hackenbush-fuses = 顶点 { $vertices } 融合成顶点 { $vertex }，带 { hackenbush-loops }
 hackenbush-loops = { $loops ->
@@ -39,7 +39,7 @@ hackenbush-loops = { $loops ->
    *[no] 偶数：值为 0
     }）
 hackenbush-more-pieces = …还有 { $count } 个部分
-hackenbush-colon = 冒号原理，从叶子往上：一个顶点的值是（它的自环数 mod 2）异或上，对它向下的每条边，下面的值加一
+hackenbush-colon = 冒号原理（克朗原理），从叶子往上：一个顶点的值是（它的自环数 mod 2）异或上，对它向下的每条边，下面的值加一
 hackenbush-further-down = …更下面还有 { $count } 个顶点
 hackenbush-term-loop = 1（一个自环）
 hackenbush-term-edge = { $plus }（边 { $edge } 通向值为 { $value } 的顶点）

@@ -68,7 +68,7 @@ help-nimber = nimber 运算：nim 和、nim 积、逆元、平方根、幂、二
 help-fib = 斐波那契博弈和 k 倍博弈：每次至多取对手上一步的 k 倍
 help-northcott = Northcott 游戏：每行双方各一枚棋子；沿行移动自己的棋子，不能踩上或越过对方的
 help-new-stone = A New Stone Game（POJ 1740）：从一堆取走石子，并可把这堆剩下的任意分给其他堆
-help-hackenbush = Green Hackenbush：以一个顶点为根的图；砍掉一条边，不再与根相连的部分随之落下
+help-hackenbush = Green Hackenbush（删边游戏）：以一个顶点为根的图；砍掉一条边，不再与根相连的部分随之落下
 help-geography = 无向图上的顶点 geography：沿一条边移动棋子，离开的顶点被删去
 help-pattern = 另一个程序打印的表中的规律：周期、零点、P 局面数对
 help-graph = 从文件读入的有向图上的棋子：沿一条边推动一枚棋子；无棋可走的一方输
@@ -107,7 +107,7 @@ help-two-pile-no_text = 与 --plot 同用：只画图，不打印文字（“已
 help-seq-game = 游戏
 help-seq-up_to = 计算 G(0) 到 G(N) [默认：100；有 --misere 时 30]
 help-seq-row = 文本输出每行的值的个数
-help-seq-misere = 反常规则：每个堆的 misère nim 值和 Conway 的 genus，以及游戏在那里是否 tame（一张表，每堆一行；有 --json 或 --csv 时按那种格式）
+help-seq-misere = 反常规则：每个堆的 misère nim 值和 Conway 的 genus，以及游戏在那里是否驯服（tame；一张表，每堆一行；有 --json 或 --csv 时按那种格式）
 help-seq-json = 打印 JSON：游戏、各值、周期、前周期、saltus、是否已证明、证明
 help-seq-csv = 打印逗号分隔的值：表头 `n,value`，然后每个堆的大小一行
 help-seq-plot = 同时把各值画成散点图，按扩展名为 PNG 或 SVG：标出前周期和周期，以及周期是已证明还是只是观察到
@@ -176,7 +176,7 @@ help-pattern-json = 打印 JSON：读到了什么、周期或数对，以及每�
 help-pattern-plot = 同时把表画出来，按扩展名为 PNG 或 SVG：序列的值并标出周期，二维表的 P 局面散点，数对及其对称点
 help-pattern-no_text = 与 --plot 同用：只画图，不打印报告（“已写入 文件”一行仍写到标准错误）
 help-graph-file = 图的文件（`-`：标准输入）
-help-graph-generalised = 即使只有一枚棋子，也用广义 Sprague-Grundy 值给有环的图赋值
+help-graph-generalised = 即使只有一枚棋子，也用广义 SG 值给有环的图赋值
 help-graph-plot = 同时把图画出来，顶点按 SG 值着色，棋子画圈（至多 60 个顶点、400 条边）；文件名以 .png 或 .svg 结尾
 help-coins-rule = 规则：名字（turtles、mock、ruler、turnips、grunt、corners 等），翻转代码（1-3、1+C、3E、4FS、1-3C(5)），或棋盘上代码的积（1-2x1+C）
 help-coins-heads = 正面朝上的硬币，从 1 编号：一行中写 `4`，棋盘上写 `2:3`，或一行硬币的正反面 `THHTH`（`-`：从标准输入读；不写：全是反面）
@@ -395,7 +395,7 @@ help-hackenbush-after =
     不限大小；必胜的砍法在图本身上寻找，图至多 5000 条边。`-` 从标准输入每行读一个图。
 
     例子：
-      grundy hackenbush 1-2,2-3,3-1 1-2,2-3        一个三角形和一根两条边的茎
+      grundy hackenbush 1-2,2-3,3-1 1-2,2-3        一个三角形和一根两条边的竹子
       grundy hackenbush 1-2,2-3,2-4,1-5,1-6 --all   全部必胜的砍法
       grundy hackenbush 1-2,2-3,3-1,3-4 --explain   融合与冒号原理的每一步
       grundy hackenbush 0-1,1-1 --root 0 --json
@@ -421,7 +421,7 @@ help-graph-after =
     `A -> B ...`（从 A 出发的边），`token A ...`（棋子，写两次就在同一顶点放两枚），`acyclic`
     （会检查：有环是错误），# 开始注释。
     无环的图给出每个顶点的 SG 值，各棋子的和就是它们的异或；有环的图上，一枚棋子用逆向分析判定
-    胜、负或和局，几枚棋子用广义 Sprague-Grundy 值判定（一个数，或 ∞ 及它能到达的有限值）。
+    胜、负或和局，几枚棋子用广义 SG 值判定（一个数，或 ∞ 及它能到达的有限值）。
     从和局的局面出发，列出的是保持和局的着法。
 
     例子：

@@ -169,3 +169,54 @@ fn numbers_of_any_size_are_written_exactly() {
     );
     assert!(count.contains(&u64::MAX.to_string()), "{count}");
 }
+
+/// The Chinese catalogues' messages, without their comments.
+fn chinese_text() -> String {
+    FILES
+        .iter()
+        .map(|(_, _, zh)| *zh)
+        .chain(ZH_ONLY.iter().map(|(_, zh)| *zh))
+        .flat_map(|text| text.lines())
+        .filter(|line| !line.trim_start().starts_with('#'))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The glossary (docs/glossary.zh-CN.md) is what the Chinese says: every
+/// term it names is used, and none of the spellings it rejects is.
+#[test]
+fn the_chinese_catalogues_use_the_glossary() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/glossary.zh-CN.md");
+    let glossary = std::fs::read_to_string(&path).expect("the glossary");
+    let text = chinese_text();
+    let mut rows = 0;
+    let mut wrong = Vec::new();
+    for line in glossary.lines().filter(|l| l.starts_with("| ")) {
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        // | English | grundy 用 | 不用 | 出处 |, after the header and its rule.
+        let [_, english, ours, rejected, _, _] = cells[..] else {
+            panic!("a glossary row has four cells: {line}")
+        };
+        if english == "English" || english.starts_with("---") {
+            continue;
+        }
+        rows += 1;
+        for term in ours.split(" / ").flat_map(|t| t.split('、')).map(str::trim) {
+            if !text.contains(term) {
+                wrong.push(format!("{english}: {term} is not used"));
+            }
+        }
+        for term in rejected
+            .split('、')
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+        {
+            if text.contains(term) {
+                wrong.push(format!("{english}: {term} is used, not {ours}"));
+            }
+        }
+    }
+    assert!(rows >= 20, "the glossary has {rows} rows");
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
