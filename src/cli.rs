@@ -82,7 +82,8 @@ pub struct Cli {
     pub command: Command,
     /// The language of the output: en or zh (简体中文). Without it,
     /// GRUNDY_LANG, else the locale (LC_ALL, LC_MESSAGES, LANG), else
-    /// English. --json and the judge formats are the same in every language.
+    /// English. A run with --json is in English throughout (its document and
+    /// its messages); the judge formats are the same in every language.
     #[arg(long, global = true, value_enum, value_name = "LANG")]
     pub lang: Option<LangArg>,
 }
@@ -998,7 +999,17 @@ fn play_help() -> String {
 pub fn parse() -> Result<Command, CommandError> {
     // The help is written while the line is read: its language is found
     // first, from the line itself, else the environment.
-    let help_lang = asked_lang(std::env::args_os()).unwrap_or_else(grundy_i18n::Lang::from_env);
+    // A run with --json is read by a program: it is English throughout, its
+    // document and its messages alike, so that the program meets one
+    // language (the arguments after `--` are the checked program's own).
+    let json = std::env::args_os()
+        .take_while(|a| a != "--")
+        .any(|a| a == "--json");
+    let help_lang = if json {
+        grundy_i18n::Lang::En
+    } else {
+        asked_lang(std::env::args_os()).unwrap_or_else(grundy_i18n::Lang::from_env)
+    };
     // The values' own parsers run inside clap's: their refusals are in the
     // language asked for too.
     grundy_i18n::set_current(help_lang);
@@ -1009,15 +1020,11 @@ pub fn parse() -> Result<Command, CommandError> {
         Ok(cli) => {
             check_environment()?;
             let lang = match cli.lang {
+                _ if json => grundy_i18n::Lang::En,
                 Some(lang) => lang.into(),
                 None => grundy_i18n::Lang::from_env(),
             };
-            // JSON is read by programs: its texts stay English, whatever
-            // the language, so that a document is the same in both.
-            let json = std::env::args_os()
-                .take_while(|a| a != "--")
-                .any(|a| a == "--json");
-            grundy_i18n::set_current(if json { grundy_i18n::Lang::En } else { lang });
+            grundy_i18n::set_current(lang);
             Ok(cli.command)
         }
         Err(e) => {

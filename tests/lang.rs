@@ -745,3 +745,55 @@ fn pattern_reads_grundy_s_chinese_output_as_its_english() {
         assert_eq!(pattern_of("zh"), pattern_of("en"), "{args:?}");
     }
 }
+
+/// A run with --json is read by a program: English throughout, its errors
+/// too (those found while the line is read, and those found after); a
+/// `--json` after `--` is the checked program's, not grundy's.
+#[test]
+fn a_json_run_is_english_throughout() {
+    let cases: &[(&str, &[&str], &str)] = &[
+        (
+            "an argument refused",
+            &["--lang", "zh", "nim", "3", "x", "--json"],
+            "error: argument 2: expected pile 2 (a non-negative integer), found \"x\"\n",
+        ),
+        (
+            "a value refused while the line is read",
+            &["--lang", "zh", "seq", "foo", "--json"],
+            "error: unknown game \"foo\"",
+        ),
+        (
+            "clap's own refusal",
+            &["--lang", "zh", "nim", "3", "--json", "--nope"],
+            "error: unexpected argument '--nope' found",
+        ),
+    ];
+    for (name, args, english) in cases {
+        let out = grundy_with(&[], args, b"");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        assert!(stderr.starts_with(english), "{name}: {stderr}");
+    }
+    let checked = grundy_with(
+        &[],
+        &[
+            "--lang",
+            "zh",
+            "check",
+            "p1247",
+            "--cases",
+            "1",
+            "--",
+            "sh",
+            "-c",
+            "echo lose",
+            "--json",
+        ],
+        b"",
+    );
+    let report = String::from_utf8(checked.stdout).unwrap();
+    assert!(
+        report.contains("错误答案") || report.contains("第 1 组"),
+        "{report}"
+    );
+}

@@ -78,7 +78,7 @@ help-man = 以 roff 格式打印手册页 grundy(1)，或用 --out 目录 写出
 help-help = 打印这段说明，或给出的子命令的说明
 
 # 几个命令共用的参数。
-help-arg-lang = 输出的语言：en 或 zh（简体中文）。没有给出时看 GRUNDY_LANG，再看 locale（LC_ALL、LC_MESSAGES、LANG），都没有时用英文。--json 和评测格式在每种语言下都相同
+help-arg-lang = 输出的语言：en 或 zh（简体中文）。没有给出时看 GRUNDY_LANG，再看 locale（LC_ALL、LC_MESSAGES、LANG），都没有时用英文。带 --json 的运行全部用英文（文档和消息都是）；评测格式在每种语言下都相同
 help-arg-help = 打印帮助（-h 给出摘要，--help 给出全部）
 help-arg-version = 打印版本
 help-arg-all = 列出全部必胜着法，而不只是标准的那一个
