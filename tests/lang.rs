@@ -781,6 +781,8 @@ fn a_json_run_is_english_throughout() {
             "zh",
             "check",
             "p1247",
+            "--seed",
+            "1",
             "--cases",
             "1",
             "--",
@@ -792,8 +794,6 @@ fn a_json_run_is_english_throughout() {
         b"",
     );
     let report = String::from_utf8(checked.stdout).unwrap();
-    assert!(
-        report.contains("错误答案") || report.contains("第 1 组"),
-        "{report}"
-    );
+    let chinese = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c);
+    assert!(report.chars().any(chinese), "{report}");
 }
