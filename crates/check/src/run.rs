@@ -182,7 +182,7 @@ fn status_in_catalogue(status: &std::process::ExitStatus) -> Option<String> {
     {
         use std::os::unix::process::ExitStatusExt;
         if let Some(signal) = status.signal() {
-            let text = match signal_name(signal) {
+            let text = match signal_name(status) {
                 Some(name) => tr!("check-signal-named", signal = signal, name = name),
                 None => tr!("check-signal", signal = signal),
             };
@@ -196,54 +196,14 @@ fn status_in_catalogue(status: &std::process::ExitStatus) -> Option<String> {
     None
 }
 
-/// A signal's name, for the signals Rust names in an exit status.
-#[cfg(unix)]
-fn signal_name(signal: i32) -> Option<&'static str> {
-    let name = match signal {
-        libc::SIGHUP => "SIGHUP",
-        libc::SIGINT => "SIGINT",
-        libc::SIGQUIT => "SIGQUIT",
-        libc::SIGILL => "SIGILL",
-        libc::SIGTRAP => "SIGTRAP",
-        libc::SIGABRT => "SIGABRT",
-        libc::SIGBUS => "SIGBUS",
-        libc::SIGFPE => "SIGFPE",
-        libc::SIGKILL => "SIGKILL",
-        libc::SIGUSR1 => "SIGUSR1",
-        libc::SIGSEGV => "SIGSEGV",
-        libc::SIGUSR2 => "SIGUSR2",
-        libc::SIGPIPE => "SIGPIPE",
-        libc::SIGALRM => "SIGALRM",
-        libc::SIGTERM => "SIGTERM",
-        libc::SIGCHLD => "SIGCHLD",
-        libc::SIGCONT => "SIGCONT",
-        libc::SIGSTOP => "SIGSTOP",
-        libc::SIGTSTP => "SIGTSTP",
-        libc::SIGTTIN => "SIGTTIN",
-        libc::SIGTTOU => "SIGTTOU",
-        libc::SIGURG => "SIGURG",
-        libc::SIGXCPU => "SIGXCPU",
-        libc::SIGXFSZ => "SIGXFSZ",
-        libc::SIGVTALRM => "SIGVTALRM",
-        libc::SIGPROF => "SIGPROF",
-        libc::SIGWINCH => "SIGWINCH",
-        libc::SIGIO => "SIGIO",
-        libc::SIGSYS => "SIGSYS",
-        #[cfg(all(
-            target_os = "linux",
-            any(
-                target_arch = "x86_64",
-                target_arch = "x86",
-                target_arch = "arm",
-                target_arch = "aarch64"
-            )
-        ))]
-        libc::SIGSTKFLT => "SIGSTKFLT",
-        #[cfg(target_os = "linux")]
-        libc::SIGPWR => "SIGPWR",
-        _ => return None,
-    };
-    Some(name)
+/// A signal's name (`SIGSEGV`), as Rust writes it in the status's own text
+/// (`signal: 11 (SIGSEGV)`): one table of names, Rust's.
+fn signal_name(status: &std::process::ExitStatus) -> Option<String> {
+    status
+        .to_string()
+        .split(['(', ')'])
+        .find(|part| part.starts_with("SIG"))
+        .map(str::to_string)
 }
 
 /// Stops every process in the child's process group.
