@@ -4,17 +4,10 @@
 //! and clauses with ；.
 
 use crate::text;
+use std::borrow::Borrow;
 
-fn joined<S: AsRef<str>>(items: &[S], separator: &str) -> String {
-    let separator = text(separator, &[]);
-    let mut out = String::new();
-    for (i, item) in items.iter().enumerate() {
-        if i > 0 {
-            out.push_str(&separator);
-        }
-        out.push_str(item.as_ref());
-    }
-    out
+fn joined<S: Borrow<str>>(items: &[S], separator: &str) -> String {
+    items.join(text(separator, &[]).as_str())
 }
 
 /// Names or phrases: `nim, kayles` in English, `nim、kayles` in Chinese.
@@ -24,7 +17,7 @@ fn joined<S: AsRef<str>>(items: &[S], separator: &str) -> String {
 /// assert_eq!(with_lang(Lang::En, || join_list(&["nim", "kayles"])), "nim, kayles");
 /// assert_eq!(with_lang(Lang::Zh, || join_list(&["nim", "kayles"])), "nim、kayles");
 /// ```
-pub fn join_list<S: AsRef<str>>(items: &[S]) -> String {
+pub fn join_list<S: Borrow<str>>(items: &[S]) -> String {
     joined(items, "list-separator")
 }
 
@@ -35,7 +28,7 @@ pub fn join_list<S: AsRef<str>>(items: &[S]) -> String {
 /// use grundy_i18n::{join_values, with_lang, Lang};
 /// assert_eq!(with_lang(Lang::Zh, || join_values(&["G(1) = 1", "G(2) = 2"])), "G(1) = 1，G(2) = 2");
 /// ```
-pub fn join_values<S: AsRef<str>>(items: &[S]) -> String {
+pub fn join_values<S: Borrow<str>>(items: &[S]) -> String {
     joined(items, "value-separator")
 }
 
@@ -47,7 +40,7 @@ pub fn join_values<S: AsRef<str>>(items: &[S]) -> String {
 /// assert_eq!(with_lang(Lang::En, || join_clauses(&["a, b", "c"])), "a, b; c");
 /// assert_eq!(with_lang(Lang::Zh, || join_clauses(&["a, b", "c"])), "a, b；c");
 /// ```
-pub fn join_clauses<S: AsRef<str>>(items: &[S]) -> String {
+pub fn join_clauses<S: Borrow<str>>(items: &[S]) -> String {
     joined(items, "clause-separator")
 }
 

@@ -15,6 +15,10 @@ use std::io::{Error, ErrorKind};
 /// assert_eq!(with_lang(Lang::Zh, || os_error(&e)), "没有那个文件或目录（os error 2）");
 /// ```
 pub fn os_error(e: &Error) -> String {
+    if crate::current() == crate::Lang::En {
+        // English is Rust's own text, the operating system's words.
+        return e.to_string();
+    }
     let id = match e.kind() {
         ErrorKind::NotFound => "os-not-found",
         ErrorKind::PermissionDenied => "os-permission-denied",
@@ -36,10 +40,6 @@ pub fn os_error(e: &Error) -> String {
         // The rest (rare, or a message of Rust's own): as Rust writes it.
         _ => return e.to_string(),
     };
-    if crate::current() == crate::Lang::En {
-        // English is Rust's own text, the operating system's words.
-        return e.to_string();
-    }
     let reason = text(id, &[]);
     match e.raw_os_error() {
         Some(code) => text(
