@@ -80,14 +80,13 @@ pub fn print_chinese(error: clap::Error) -> ! {
     let text = chinese_words(&styled.ansi().to_string());
     let text = crate::wrap::wrap(&text, crate::wrap::help_width());
     // anstream drops the styles where the stream is no terminal, as clap's
-    // own printing does.
-    let written = if error.use_stderr() {
+    // own printing does; a closed pipe (`grundy --help | head`) is no
+    // failure of the help.
+    let _ = if error.use_stderr() {
         write!(anstream::stderr(), "{text}")
     } else {
         write!(anstream::stdout(), "{text}")
     };
-    // A closed pipe (`grundy --help | head`) is no failure of the help.
-    let _ = written;
     std::process::exit(error.exit_code())
 }
 
@@ -179,10 +178,7 @@ fn chinese_value_names(arg: &clap::Arg, help: &Help) -> Option<Vec<String>> {
     if !arg.get_action().takes_values() {
         return None;
     }
-    let english: Vec<String> = match arg.get_value_names() {
-        Some(names) => names.iter().map(|n| n.to_string()).collect(),
-        None => vec![arg.get_id().to_string().to_uppercase()],
-    };
+    let english = value_names(arg);
     let chinese: Vec<Option<String>> = english
         .iter()
         .map(|n| help.get(&format!("help-name-{n}")))
@@ -197,6 +193,15 @@ fn chinese_value_names(arg: &clap::Arg, help: &Help) -> Option<Vec<String>> {
             .map(|(zh, en)| zh.unwrap_or(en))
             .collect(),
     )
+}
+
+/// The names clap shows for the values an argument takes: its own, else
+/// its id in capitals.
+fn value_names(arg: &clap::Arg) -> Vec<String> {
+    match arg.get_value_names() {
+        Some(names) => names.iter().map(|n| n.to_string()).collect(),
+        None => vec![arg.get_id().to_string().to_uppercase()],
+    }
 }
 
 /// An argument's help, short and long, with the words clap would add in
@@ -310,15 +315,12 @@ mod tests {
     }
 
     /// The names of the values every argument takes (`NUMBER`, `N`).
-    fn value_names() -> BTreeSet<String> {
+    fn all_value_names() -> BTreeSet<String> {
         let cli = built();
         cli.get_arguments()
             .chain(cli.get_subcommands().flat_map(|s| s.get_arguments()))
             .filter(|a| a.get_action().takes_values())
-            .flat_map(|a| match a.get_value_names() {
-                Some(names) => names.iter().map(|n| n.to_string()).collect(),
-                None => vec![a.get_id().to_string().to_uppercase()],
-            })
+            .flat_map(value_names)
             .collect()
     }
 
@@ -328,7 +330,7 @@ mod tests {
     #[test]
     fn every_value_named_by_a_word_has_its_chinese_name() {
         let help = Help::new();
-        let missing: Vec<String> = value_names()
+        let missing: Vec<String> = all_value_names()
             .into_iter()
             .filter(|n| n.len() > 1 && n.chars().all(|c| c.is_ascii_uppercase() || c == '_'))
             .filter(|n| help.get(&format!("help-name-{n}")).is_none())
@@ -401,7 +403,11 @@ mod tests {
             possible.insert(format!("help-arg-{arg}"));
         }
         possible.extend(possible_values().into_iter().map(|(id, _)| id));
-        possible.extend(value_names().into_iter().map(|n| format!("help-name-{n}")));
+        possible.extend(
+            all_value_names()
+                .into_iter()
+                .map(|n| format!("help-name-{n}")),
+        );
         let help = Help::new();
         // clap's own words are checked where they are used (clap_errors).
         let stale: Vec<&String> = help

@@ -5,7 +5,7 @@
 //! `，` or `）`, never inside an English word or a flag), and it goes on
 //! under the text it continues, not under the argument it describes.
 
-use unicode_linebreak::{linebreaks, BreakOpportunity};
+use unicode_linebreak::linebreaks;
 use unicode_width::UnicodeWidthStr;
 
 /// The width help is wrapped to: the terminal's, else `COLUMNS`, else 100,
@@ -45,7 +45,7 @@ fn wrap_line(line: &str, width: usize, out: &mut String) {
     let indent = visible_width(&line[..start]);
     // A left column too wide to leave room for the text is not kept.
     let (start, indent) = if width.saturating_sub(indent) < (width / 2).min(16) {
-        let lead = line.len() - line.trim_start_matches(' ').len();
+        let lead = indent_of(line);
         (lead, lead)
     } else {
         (start, indent)
@@ -67,7 +67,7 @@ fn wrap_line(line: &str, width: usize, out: &mut String) {
 /// command's name or an example, set off by two spaces or more), else after
 /// its indent.
 fn text_start(line: &str) -> usize {
-    let lead = line.len() - line.trim_start_matches(' ').len();
+    let lead = indent_of(line);
     let rest = &line[lead..];
     match rest.find("  ") {
         Some(gap) => {
@@ -78,6 +78,11 @@ fn text_start(line: &str) -> usize {
     }
 }
 
+/// The spaces a line starts with.
+fn indent_of(line: &str) -> usize {
+    line.len() - line.trim_start_matches(' ').len()
+}
+
 /// `text` cut into lines of at most `width` columns where it may break
 /// (a piece longer than that, one unbreakable word, stands alone), without
 /// the spaces at the cuts.
@@ -85,7 +90,8 @@ fn pieces(text: &str, width: usize) -> Vec<&str> {
     let mut lines = Vec::new();
     let mut start = 0;
     let mut fits = None;
-    for (at, opportunity) in linebreaks(text) {
+    // The last opportunity is the text's end.
+    for (at, _) in linebreaks(text) {
         if at <= start || inside_ascii(text, at) {
             continue;
         }
@@ -96,9 +102,6 @@ fn pieces(text: &str, width: usize) -> Vec<&str> {
             }
         }
         fits = Some(at);
-        if opportunity == BreakOpportunity::Mandatory && at == text.len() {
-            break;
-        }
     }
     if start < text.len() {
         lines.push(text[start..].trim_end());
