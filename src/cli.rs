@@ -291,8 +291,8 @@ pub enum Command {
     #[command(
         after_help = "A move takes at least one stone from one pile and may hand any of the rest of that\n\
                       pile's stones to other non-empty piles. The player to move loses exactly when\n\
-                      the piles are in pairs of equal piles; every winning move is listed (moves\n\
-                      that do the same to piles of the same size once), up to 100000. Any size.\n\n\
+                      the piles are in pairs of equal piles; every winning move is listed, each\n\
+                      leaving a different position, up to 100000. Any size.\n\n\
                       Examples:\n  grundy new-stone 2 1 3               every winning move\n  \
                       grundy new-stone 2 1 3 --explain     the pairs, and why\n  \
                       grundy new-stone 5 5 3 3 --json\n  \

@@ -115,25 +115,39 @@ impl std::error::Error for TooManyMoves {}
 pub const WORK_LIMIT: u64 = 100_000_000;
 
 /// Every winning move from `piles` (none when they are in pairs), or
-/// [`TooManyMoves`] past `limit` moves. Moves that do the same to piles of
-/// the same size are listed once, from the first such pile.
+/// [`TooManyMoves`] past `limit` moves. Each move is a different position
+/// after it (the piles in the order given): moves from two piles of the
+/// same size are both listed, and so is every way of handing the same
+/// sizes to different piles.
+///
+/// ```
+/// use grundy_engine::new_stone::winning_moves;
+/// use grundy_engine::num::BigNat;
+/// let piles: Vec<BigNat> = [1u8, 2, 3, 5].map(BigNat::from).to_vec();
+/// let moves = winning_moves(&piles, 100).unwrap();
+/// // The pile of 1 may be lifted past the pile of 2: 3 2 3 2.
+/// let leaves: Vec<BigNat> = [3u8, 2, 3, 2].map(BigNat::from).to_vec();
+/// assert!(moves.iter().any(|m| m.after == leaves));
+/// assert_eq!(moves.len(), 5);
+/// ```
 pub fn winning_moves(piles: &[BigNat], limit: usize) -> Result<Vec<Move>, TooManyMoves> {
     let mut out = Vec::new();
     let mut work = 0u64;
     // The non-empty piles, sorted by size (then by place).
     let mut order: Vec<usize> = (0..piles.len()).filter(|&i| !piles[i].is_zero()).collect();
     order.sort_by(|&i, &j| piles[i].cmp(&piles[j]).then(i.cmp(&j)));
-    for (k, &from) in order.iter().enumerate() {
-        if order[..k].iter().any(|&i| piles[i] == piles[from]) {
-            continue;
-        }
+    for &from in &order {
         let others: Vec<usize> = order.iter().copied().filter(|&i| i != from).collect();
-        let mut each = |pairs: &[BigNat], c_pair: Option<usize>| -> bool {
-            if out.len() >= limit {
-                return false;
-            }
-            out.push(the_move(piles, from, &others, pairs, c_pair));
-            true
+        let mut each = |pairs: &[BigNat], c_pair: Option<usize>, work: &mut u64| -> bool {
+            let reached = reached_sizes(pairs, c_pair);
+            let left = c_pair.map_or(BigNat::ZERO, |j| pairs[j].clone());
+            assignments(piles, &others, &reached, work, &mut |targets| {
+                if out.len() >= limit {
+                    return false;
+                }
+                out.push(the_move(piles, from, &others, targets, &left));
+                true
+            })
         };
         if !from_pile(piles, from, &others, &mut work, &mut each) {
             return Err(TooManyMoves { limit });
@@ -142,29 +156,92 @@ pub fn winning_moves(piles: &[BigNat], limit: usize) -> Result<Vec<Move>, TooMan
     Ok(out)
 }
 
-/// The move that makes the pairs `pairs` (their values in order) out of
-/// `others` and, when `c_pair` says which pair, the pile `from` itself.
-fn the_move(
-    piles: &[BigNat],
-    from: usize,
-    others: &[usize],
-    pairs: &[BigNat],
-    c_pair: Option<usize>,
-) -> Move {
-    // The sizes the other piles reach, in sorted order: each pair's value
-    // twice, but once for the pair the moved pile is part of.
-    let mut reached = Vec::with_capacity(others.len());
+/// The sizes the other piles reach, sorted: each pair's value twice, but
+/// once for the pair the moved pile is part of.
+fn reached_sizes(pairs: &[BigNat], c_pair: Option<usize>) -> Vec<BigNat> {
+    let mut reached = Vec::with_capacity(2 * pairs.len());
     for (j, v) in pairs.iter().enumerate() {
         reached.push(v.clone());
         if c_pair != Some(j) {
             reached.push(v.clone());
         }
     }
-    let left = c_pair.map_or(BigNat::ZERO, |j| pairs[j].clone());
+    reached
+}
+
+/// Every way to give the sizes `reached` (sorted) to the piles `others`
+/// (sorted by size), one each and none lowered, handed to `each` as the
+/// sizes in the order of `others`: false when `each` refuses one or the
+/// work runs out.
+///
+/// Only the multiset of sizes decides whether the piles are in pairs, but a
+/// move may lift a small pile past a larger one (1 2 3 5: the 1 to 3 and
+/// the 2 kept, 3 2 3 2), and each way is a different position. Equal sizes
+/// are tried once at each place, so no way is given twice; the sorted way,
+/// which always fits, comes first.
+fn assignments(
+    piles: &[BigNat],
+    others: &[usize],
+    reached: &[BigNat],
+    work: &mut u64,
+    each: &mut dyn FnMut(&[BigNat]) -> bool,
+) -> bool {
+    fn go(
+        piles: &[BigNat],
+        others: &[usize],
+        reached: &[BigNat],
+        used: &mut [bool],
+        chosen: &mut Vec<BigNat>,
+        work: &mut u64,
+        each: &mut dyn FnMut(&[BigNat]) -> bool,
+    ) -> bool {
+        let k = chosen.len();
+        if k == others.len() {
+            return each(chosen);
+        }
+        let pile = &piles[others[k]];
+        for t in 0..reached.len() {
+            *work += 1;
+            if *work > WORK_LIMIT {
+                return false;
+            }
+            // A size already tried at this place, or one that would lower
+            // the pile, gives nothing new.
+            if used[t]
+                || reached[t] < *pile
+                || (t > 0 && !used[t - 1] && reached[t - 1] == reached[t])
+            {
+                continue;
+            }
+            used[t] = true;
+            chosen.push(reached[t].clone());
+            let more = go(piles, others, reached, used, chosen, work, each);
+            chosen.pop();
+            used[t] = false;
+            if !more {
+                return false;
+            }
+        }
+        true
+    }
+    let mut used = vec![false; reached.len()];
+    let mut chosen = Vec::with_capacity(reached.len());
+    go(piles, others, reached, &mut used, &mut chosen, work, each)
+}
+
+/// The move that takes pile `from` down to `left` and lifts each of
+/// `others` to its size in `targets`.
+fn the_move(
+    piles: &[BigNat],
+    from: usize,
+    others: &[usize],
+    targets: &[BigNat],
+    left: &BigNat,
+) -> Move {
     let mut after = piles.to_vec();
     let mut gifts = Vec::new();
     let mut handed = BigNat::ZERO;
-    for (&i, v) in others.iter().zip(&reached) {
+    for (&i, v) in others.iter().zip(targets) {
         if *v > piles[i] {
             let g = v - &piles[i];
             handed += &g;
@@ -174,13 +251,13 @@ fn the_move(
     }
     gifts.sort();
     after[from] = left.clone();
-    let removed = &piles[from] - &left - &handed;
+    let removed = &piles[from] - left - &handed;
     Move {
         from: from + 1,
         size: piles[from].clone(),
         gifts,
         removed,
-        left,
+        left: left.clone(),
         after,
     }
 }
@@ -201,7 +278,7 @@ fn from_pile(
     from: usize,
     others: &[usize],
     work: &mut u64,
-    each: &mut dyn FnMut(&[BigNat], Option<usize>) -> bool,
+    each: &mut dyn FnMut(&[BigNat], Option<usize>, &mut u64) -> bool,
 ) -> bool {
     let o: Vec<&BigNat> = others.iter().map(|&i| &piles[i]).collect();
     let total: BigNat = o.iter().fold(BigNat::ZERO, |s, &x| s + x);
@@ -243,7 +320,7 @@ fn sorted_values(
     strict: Option<usize>,
     budget: &BigNat,
     work: &mut u64,
-    each: &mut dyn FnMut(&[BigNat], Option<usize>) -> bool,
+    each: &mut dyn FnMut(&[BigNat], Option<usize>, &mut u64) -> bool,
 ) -> bool {
     let r = bounds.len();
     // The least each pair from j on can be, after a pair of value `prev`.
@@ -270,7 +347,7 @@ fn sorted_values(
         return true;
     }
     if r == 0 {
-        return each(&[], strict);
+        return each(&[], strict, work);
     }
     // values[..depth] are chosen, spent their sum; each level tries its
     // values upwards and stops at the first that leaves no completion.
@@ -298,7 +375,7 @@ fn sorted_values(
         let fits = &spent[depth] + v + least_rest(depth + 1, Some(v), work) <= *budget;
         if fits {
             if depth + 1 == r {
-                if !each(&values, strict) {
+                if !each(&values, strict, work) {
                     return false;
                 }
                 values[depth] += BigNat::ONE;
@@ -324,73 +401,28 @@ mod tests {
     use super::*;
     use std::collections::{BTreeSet, HashMap};
 
-    /// Every position a move leads to by the rules, as (the pile taken
-    /// from, what it is left with, the others after), piles sorted.
-    fn moves(p: &[u64]) -> BTreeSet<(u64, u64, Vec<u64>)> {
-        let mut out = BTreeSet::new();
-        for (i, &x) in p.iter().enumerate() {
-            let others: Vec<u64> = p
-                .iter()
-                .enumerate()
-                .filter(|&(j, _)| j != i)
-                .map(|(_, &v)| v)
-                .collect();
-            for c in 0..x {
-                let mut raised = vec![Vec::new()];
-                for &y in &others {
-                    raised = raised
-                        .into_iter()
-                        .flat_map(|r: Vec<u64>| {
-                            (0..x).map(move |d| {
-                                let mut r = r.clone();
-                                r.push(y + d);
-                                r
-                            })
-                        })
-                        .filter(|r| {
-                            r.iter().sum::<u64>() - others[..r.len()].iter().sum::<u64>() < x - c
-                        })
-                        .collect();
-                }
-                for mut r in raised {
-                    r.sort_unstable();
-                    out.insert((x, c, r));
-                }
-            }
-        }
-        out
-    }
-
+    /// Whether the player to move loses, by a search over the rules' moves
+    /// (the empty piles dropped and the others sorted, which changes
+    /// nothing in the game).
     fn loses(p: Vec<u64>, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
         if let Some(&l) = memo.get(&p) {
             return l;
         }
-        let l = moves(&p).into_iter().all(|(_, c, mut r)| {
-            if c > 0 {
-                r.push(c);
-            }
-            r.sort_unstable();
-            !loses(r, memo)
+        let l = successors(&p).into_iter().all(|q| {
+            let mut q: Vec<u64> = q.into_iter().filter(|&v| v > 0).collect();
+            q.sort_unstable();
+            !loses(q, memo)
         });
         memo.insert(p, l);
         l
     }
 
     #[test]
-    fn pairs_lose_and_the_listed_moves_are_every_winning_move() {
+    fn pairs_lose() {
         let mut memo = HashMap::new();
         let mut positions: Vec<Vec<u64>> = Vec::new();
-        for n in 1..=3usize {
-            let mut p = vec![1u64; n];
-            loop {
-                positions.push(p.clone());
-                // The next sorted list of n piles from 1 to 6.
-                let Some(i) = (0..n).rev().find(|&i| p[i] < 6) else {
-                    break;
-                };
-                let v = p[i] + 1;
-                p[i..].iter_mut().for_each(|x| *x = v);
-            }
+        for n in 1..=3 {
+            positions.extend(sorted_positions(n, 6));
         }
         for p in [
             [1u64, 1, 2, 3],
@@ -399,42 +431,116 @@ mod tests {
             [2, 2, 3, 3],
             [1, 1, 1, 4],
             [1, 3, 3, 4],
+            [1, 2, 3, 5],
         ] {
             positions.push(p.to_vec());
         }
         for p in positions {
             assert_eq!(in_pairs(&p), loses(p.clone(), &mut memo), "{p:?}");
-            let expected: BTreeSet<(u64, u64, Vec<u64>)> = moves(&p)
-                .into_iter()
-                .filter(|(_, c, r)| {
-                    let mut all = r.clone();
-                    all.push(*c);
-                    in_pairs(&all)
-                })
-                .collect();
-            let big: Vec<BigNat> = p.iter().map(|&x| x.into()).collect();
-            let listed = winning_moves(&big, 100_000).unwrap();
-            let mut found = BTreeSet::new();
-            for m in &listed {
-                // Legal: the stones add up, and the pile moved from is the
-                // only one lowered.
-                let before: BigNat = big.iter().sum();
-                let after: BigNat = m.after.iter().sum();
-                assert_eq!(before - after, m.removed, "{p:?}: {m}");
-                assert!(m.removed >= BigNat::ONE, "{p:?}: {m}");
-                let mut others: Vec<u64> = m
-                    .after
-                    .iter()
-                    .enumerate()
-                    .filter(|&(i, _)| i + 1 != m.from)
-                    .map(|(_, v)| v.to_u64().unwrap())
-                    .collect();
-                others.sort_unstable();
-                let key = (m.size.to_u64().unwrap(), m.left.to_u64().unwrap(), others);
-                assert!(found.insert(key), "{p:?}: {m} listed twice");
-            }
-            assert_eq!(found, expected, "{p:?}");
         }
+    }
+
+    /// Every sorted list of `n` piles from 1 to `most`.
+    fn sorted_positions(n: usize, most: u64) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        let mut p = vec![1u64; n];
+        loop {
+            out.push(p.clone());
+            let Some(i) = (0..n).rev().find(|&i| p[i] < most) else {
+                return out;
+            };
+            let v = p[i] + 1;
+            p[i..].iter_mut().for_each(|x| *x = v);
+        }
+    }
+
+    /// Every position one move leads to by the rules, the piles in the
+    /// order given: a pile `x` left with `c < x`, and at most `x − c − 1`
+    /// stones handed to the other non-empty piles in any way.
+    fn successors(p: &[u64]) -> BTreeSet<Vec<u64>> {
+        fn hand(p: &mut Vec<u64>, from: usize, j: usize, spare: u64, out: &mut BTreeSet<Vec<u64>>) {
+            if j == p.len() {
+                out.insert(p.clone());
+                return;
+            }
+            if j == from || p[j] == 0 {
+                return hand(p, from, j + 1, spare, out);
+            }
+            for d in 0..=spare {
+                p[j] += d;
+                hand(p, from, j + 1, spare - d, out);
+                p[j] -= d;
+            }
+        }
+        let mut out = BTreeSet::new();
+        for (from, &x) in p.iter().enumerate() {
+            for c in 0..x {
+                let mut q = p.to_vec();
+                q[from] = c;
+                hand(&mut q, from, 0, x - c - 1, &mut out);
+            }
+        }
+        out
+    }
+
+    /// A move is a position after it, and every winning move leaves piles
+    /// in pairs (which `pairs_lose` checks against the game itself).
+    fn check_every_winning_move_is_listed(p: &[u64]) {
+        let expected: BTreeSet<Vec<u64>> =
+            successors(p).into_iter().filter(|q| in_pairs(q)).collect();
+        let big: Vec<BigNat> = p.iter().map(|&x| x.into()).collect();
+        let listed = winning_moves(&big, 1_000_000).unwrap();
+        let before: BigNat = big.iter().sum();
+        let mut found = BTreeSet::new();
+        for m in &listed {
+            // The move's own account adds up: what was removed, what each
+            // pile got, what the moved pile kept.
+            let after: BigNat = m.after.iter().sum();
+            assert_eq!(before.clone() - after, m.removed, "{p:?}: {m}");
+            assert!(m.removed >= BigNat::ONE, "{p:?}: {m}");
+            assert_eq!(m.after[m.from - 1], m.left, "{p:?}: {m}");
+            for (i, g) in &m.gifts {
+                assert_eq!(&m.after[i - 1] - &big[i - 1], *g, "{p:?}: {m}");
+            }
+            let after: Vec<u64> = m.after.iter().map(|v| v.to_u64().unwrap()).collect();
+            assert!(found.insert(after), "{p:?}: {m} listed twice");
+        }
+        assert_eq!(found, expected, "{p:?}");
+    }
+
+    /// The moves were made from the sizes the other piles reach, handed out
+    /// in sorted order (the k-th smallest other pile got the k-th smallest
+    /// size), so a move that lifts a small pile past a larger one was never
+    /// listed: from 1 2 3 5, the 5 down to 2 lifting the 1 to 3 (3 2 3 2)
+    /// was missing while the list said it was complete; and a move from the
+    /// second of two equal piles was left out as "the same" as one from the
+    /// first, though it leaves another position. The old test compared the
+    /// other piles sorted, so it could see neither. Here a move is the
+    /// position after it, as the rules make it.
+    #[test]
+    fn a_move_may_lift_a_pile_past_a_larger_one_so_every_assignment_is_listed() {
+        // Every order of up to four piles from 0 to 6.
+        for n in 1..=4u32 {
+            for code in 0..7u64.pow(n) {
+                let p: Vec<u64> = (0..n).map(|i| code / 7u64.pow(i) % 7).collect();
+                check_every_winning_move_is_listed(&p);
+            }
+        }
+        // Five and six piles up to 6, sorted and reversed.
+        for n in 5..=6 {
+            for p in sorted_positions(n, 6) {
+                check_every_winning_move_is_listed(&p);
+                let r: Vec<u64> = p.iter().rev().copied().collect();
+                check_every_winning_move_is_listed(&r);
+            }
+        }
+        let p: Vec<BigNat> = [1u8, 2, 3, 5].map(BigNat::from).to_vec();
+        let moves = winning_moves(&p, 100).unwrap();
+        assert_eq!(moves.len(), 5);
+        assert!(moves
+            .iter()
+            .any(|m| m.to_string()
+                == "from pile 4 (5): hand 2 to pile 1 (1 to 3), remove 1, leaving 2"));
     }
 
     #[test]
