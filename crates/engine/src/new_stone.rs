@@ -262,6 +262,11 @@ fn the_move(
     }
 }
 
+/// What receives each way of making pairs: the pairs' values, which pair
+/// holds the moved pile, and the work spent so far (the listing of the
+/// piles each way lifts spends from the same budget); false to stop.
+type EachPairing<'a> = dyn FnMut(&[BigNat], Option<usize>, &mut u64) -> bool + 'a;
+
 /// Every way to move from pile `from` to pairs, handed to `each` as the
 /// pairs' values and which pair holds the moved pile; false when `each`
 /// refuses one or the work runs out.
@@ -278,7 +283,7 @@ fn from_pile(
     from: usize,
     others: &[usize],
     work: &mut u64,
-    each: &mut dyn FnMut(&[BigNat], Option<usize>, &mut u64) -> bool,
+    each: &mut EachPairing<'_>,
 ) -> bool {
     let o: Vec<&BigNat> = others.iter().map(|&i| &piles[i]).collect();
     let total: BigNat = o.iter().fold(BigNat::ZERO, |s, &x| s + x);
@@ -320,7 +325,7 @@ fn sorted_values(
     strict: Option<usize>,
     budget: &BigNat,
     work: &mut u64,
-    each: &mut dyn FnMut(&[BigNat], Option<usize>, &mut u64) -> bool,
+    each: &mut EachPairing<'_>,
 ) -> bool {
     let r = bounds.len();
     // The least each pair from j on can be, after a pair of value `prev`.
