@@ -956,8 +956,8 @@ const COVERED: &[(&str, &str)] = &[
     ("northcott", "northcott_lists_the_rules_winning_slides"),
     (
         "graph",
-        "graph_lists_the_rules_winning_moves (acyclic graphs only: one with cycles, won, lost \
-         or drawn by retrograde analysis, is not searched here yet)",
+        "graph_lists_the_rules_winning_moves, \
+         graph_with_cycles_lists_the_rules_winning_or_drawing_moves",
     ),
     ("coins", "coins_lists_the_rules_winning_turns (rows; boards through sum)"),
 ];
@@ -1090,6 +1090,45 @@ fn graph_lists_the_rules_winning_moves() {
     }
 }
 
+/// Who wins from every position `start` reaches, when play may go round
+/// in circles: a fixed point, a position lost when every move reaches a
+/// won one and won when one reaches a lost one; a position never decided
+/// is drawn, and is not in the map.
+fn retrograde<P: Clone + Ord + std::hash::Hash>(
+    start: &P,
+    moves: impl Fn(&P) -> Vec<P>,
+) -> HashMap<P, bool> {
+    let mut seen: BTreeSet<P> = BTreeSet::from([start.clone()]);
+    let mut todo = vec![start.clone()];
+    while let Some(p) = todo.pop() {
+        for q in moves(&p) {
+            if seen.insert(q.clone()) {
+                todo.push(q);
+            }
+        }
+    }
+    let mut won: HashMap<P, bool> = HashMap::new();
+    loop {
+        let mut changed = false;
+        for p in &seen {
+            if won.contains_key(p) {
+                continue;
+            }
+            let next = moves(p);
+            if next.iter().any(|q| won.get(q) == Some(&false)) {
+                won.insert(p.clone(), true);
+                changed = true;
+            } else if next.iter().all(|q| won.get(q) == Some(&true)) {
+                won.insert(p.clone(), false);
+                changed = true;
+            }
+        }
+        if !changed {
+            return won;
+        }
+    }
+}
+
 /// Northcott's game: each player slides their own piece of a row along it,
 /// neither onto nor over the other piece. A slide may go back, so play
 /// could go on for ever; a retrograde analysis of every position the start
@@ -1120,35 +1159,7 @@ fn northcott_lists_the_rules_winning_slides() {
         out
     }
     fn winning(start: &[(u64, u64)], m: u64) -> BTreeSet<Vec<(u64, u64)>> {
-        let mut seen: BTreeSet<Vec<(u64, u64)>> = BTreeSet::from([start.to_vec()]);
-        let mut todo = vec![start.to_vec()];
-        while let Some(p) = todo.pop() {
-            for q in moves(&p, m) {
-                if seen.insert(q.clone()) {
-                    todo.push(q);
-                }
-            }
-        }
-        let mut won: HashMap<Vec<(u64, u64)>, bool> = HashMap::new();
-        loop {
-            let mut changed = false;
-            for p in &seen {
-                if won.contains_key(p) {
-                    continue;
-                }
-                let next = moves(p, m);
-                if next.iter().any(|q| won.get(q) == Some(&false)) {
-                    won.insert(p.clone(), true);
-                    changed = true;
-                } else if next.iter().all(|q| won.get(q) == Some(&true)) {
-                    won.insert(p.clone(), false);
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
-            }
-        }
+        let won = retrograde(&start.to_vec(), |p| moves(p, m));
         assert!(won.contains_key(start), "{start:?} on {m} columns is drawn");
         moves(start, m)
             .into_iter()
@@ -1197,5 +1208,87 @@ fn northcott_lists_the_rules_winning_slides() {
             .collect();
         assert_eq!(listed.len(), moves.len(), "{args:?}");
         assert_eq!(listed, winning(&rows, m), "{args:?}");
+    }
+}
+
+/// `grundy graph` on graphs with cycles: one or two tokens, won, lost or
+/// drawn by a retrograde analysis over the tokens' places; from a draw the
+/// moves listed are those that keep it.
+#[test]
+fn graph_with_cycles_lists_the_rules_winning_or_drawing_moves() {
+    let pairs: Vec<(u64, u64)> = (0..4u64)
+        .flat_map(|a| (0..4).map(move |b| (a, b)))
+        .filter(|(a, b)| a != b)
+        .collect();
+    for mask in (1u32..1 << pairs.len()).step_by(97) {
+        let edges: Vec<(u64, u64)> = (0..pairs.len())
+            .filter(|i| mask >> i & 1 == 1)
+            .map(|i| pairs[i])
+            .collect();
+        let moves = |p: &Vec<u64>| -> Vec<Vec<u64>> {
+            let mut out = Vec::new();
+            for t in 0..p.len() {
+                for &(a, b) in &edges {
+                    if a == p[t] {
+                        let mut q = p.clone();
+                        q[t] = b;
+                        out.push(q);
+                    }
+                }
+            }
+            out
+        };
+        let mut file = "vertices 4\n".to_string();
+        for (a, b) in &edges {
+            file += &format!("{a} -> {b}\n");
+        }
+        for tokens in [vec![0u64], vec![1], vec![0, 2]] {
+            let won = retrograde(&tokens, moves);
+            let (verdict, kind, expected): (&str, &str, BTreeSet<Vec<u64>>) = match won.get(&tokens)
+            {
+                Some(true) => (
+                    "win",
+                    "winning",
+                    moves(&tokens)
+                        .into_iter()
+                        .filter(|q| won.get(q) == Some(&false))
+                        .collect(),
+                ),
+                Some(false) => ("lose", "winning", BTreeSet::new()),
+                None => (
+                    "draw",
+                    "draw-keeping",
+                    moves(&tokens)
+                        .into_iter()
+                        .filter(|q| !won.contains_key(q))
+                        .collect(),
+                ),
+            };
+            let input = format!(
+                "{file}token {}\n",
+                tokens
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+            let out = grundy(&["graph", "-", "--all", "--json"], &input);
+            assert!(out.status.success(), "{input}");
+            let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+            assert_eq!(v["verdict"], verdict, "{input}");
+            assert_eq!(v["moves_kind"], kind, "{input}");
+            let listed_moves = v["moves"].as_array().unwrap();
+            let listed: BTreeSet<Vec<u64>> = listed_moves
+                .iter()
+                .map(|m| {
+                    let mut q = tokens.clone();
+                    let t = m["token"].as_u64().unwrap() as usize;
+                    q[t - 1] = m["to"].as_str().unwrap().parse().unwrap();
+                    q
+                })
+                .collect();
+            assert_eq!(listed.len(), listed_moves.len(), "{input}");
+            assert_eq!(listed, expected, "{input}");
+        }
     }
 }
