@@ -138,7 +138,7 @@ const PART_MOVE_LIMIT: usize = 100_000;
 /// Whether the player to move wins a misère sum of parts that meet the SJ
 /// condition, from their values' xor and how many exceed 1.
 fn sj_wins(xor: &BigNat, big: usize) -> bool {
-    !xor.is_zero() == (big > 0)
+    xor.is_zero() != (big > 0)
 }
 
 fn xor_and_big(values: &[BigNat]) -> (BigNat, usize) {
