@@ -588,8 +588,10 @@ pub struct SumArgs {
     /// Print JSON: components with values, grundy, verdict, moves.
     #[arg(long)]
     pub json: bool,
-    /// Misère play: whoever moves last loses (by the SJ theorem where every position of value 0
-    /// is over, else by a search of the whole sum).
+    /// Misère play: whoever moves last loses (Nim piles and Hackenbush trees by the SJ theorem on
+    /// their parts, a pile or a root branch, at any size; other games by the SJ theorem where
+    /// every position of value 0 is over, by genus theory where every component is tame, else by
+    /// a search of the whole sum).
     #[arg(long)]
     pub misere: bool,
     /// The conjunctive sum (Every-SG): every component moves at each turn, and the game ends

@@ -107,6 +107,9 @@ fn every_wrong_solution_is_caught_and_shrunk() {
         ("hdu2177", "hdu2177_one_single.py", 4),
         ("hdu2177", "hdu2177_misordered.py", 4),
         ("hdu1536", "hdu1536_break", 10),
+        // The anti-SG rule on whole trees, as accepted solutions apply it:
+        // a tree worth 1 can hold branches worth 2, and be won.
+        ("hdu3590", "hdu3590_whole_trees.py", 12),
     ];
     for (problem, fixture, most) in cases {
         let out = check(problem, "300", fixture);

@@ -80,6 +80,9 @@ fn analyses_match_their_golden_output() {
         ("play_nim_misere_hint", &["play", "nim", "1", "1", "3", "--misere"], Some("hint\n#2\n1\n")),
         ("play_sum_misere_sj", &["play", "sum", "nim=2", "wythoff=1,1", "--misere", "--computer-first"], Some("1\n1\n1\n1\n")),
         ("play_moore_misere", &["play", "moore:2", "1", "1", "2", "--misere", "--computer-first"], Some("#1\n")),
+        // Misère Hackenbush trees are played by the SJ theorem on their root
+        // branches (they had been explored whole, and refused past a budget).
+        ("play_hackenbush_misere", &["play", "hackenbush", "1-2", "2-3", "1-4", "4-5", "1-6", "--misere"], Some("hint\n1-6\n1-4\n")),
         ("play_chips_misere", &["play", "chips", "3", "5", "--misere"], Some("1\n1 1\n1\n")),
         // Regression (issue 17): every game's moves are typed in its own
         // terms, and a heap past any list of moves (Kayles' proven period)
@@ -120,6 +123,18 @@ fn analyses_match_their_golden_output() {
         ("sum_misere_search", &["sum", "--misere", "kayles=5", "nim=2", "--explain"], None),
         ("sum_misere_json", &["sum", "--misere", "kayles=4", "nim=2", "--json"], None),
         ("sum_misere_search_json", &["sum", "--misere", "kayles=5", "nim=2", "--json"], None),
+        // Regression: a misère sum over before it starts said "no winning
+        // move: every move leaves the opponent a winning position", though
+        // there is no move at all, which is why the player to move wins.
+        ("sum_misere_no_move", &["sum", "--misere", "kayles=0"], None),
+        // Regression: huge Nim piles were refused as too large to explore;
+        // misère Nim's rule (the SJ theorem) decides them at any size.
+        ("sum_misere_huge_nim", &["sum", "--misere", "nim=100000000000000000000", "nim=3", "--explain"], None),
+        // Regression: a Hackenbush tree worth 0 with edges left failed the SJ
+        // condition as a whole, and the sum was explored (past the budget,
+        // refused); its root branches meet the condition.
+        ("sum_misere_hackenbush_branches", &["sum", "--misere", "hackenbush=1-2,2-3,1-4,4-5", "nim=1", "--explain"], None),
+        ("sum_misere_parts_json", &["sum", "--misere", "hackenbush=1-2,2-3,1-4,4-5", "nim=100000000000000000000", "--json"], None),
         ("sum_every", &["sum", "--every", "nim=3", "kayles=4", "--explain"], None),
         ("sum_every_misere_lost", &["sum", "--every", "--misere", "nim=1", "wythoff=1,2", "--explain"], None),
         ("sum_every_json", &["sum", "--every", "nim=2", "wythoff=1,1", "--json"], None),

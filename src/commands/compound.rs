@@ -8,6 +8,7 @@ use grundy_engine::compound::{
     self, Budget, CompoundMove, Conjunctive, Convention, Misere, MisereMethod, Selective,
     WinningMoves,
 };
+use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::Outcome;
 use grundy_i18n::{tr, Arg};
 use std::io::{self, Write};
@@ -242,15 +243,42 @@ fn misere(out: &mut dyn Write, texts: &[String], sum: &Misere, explain: bool) ->
         "{}",
         crate::report::verdict(Outcome::from_first_player_wins(sum.first_player_wins))
     )?;
-    winning(out, texts, &sum.winning)?;
+    if sum.first_player_wins && sum.winning.count == 0u8.into() {
+        // A won position with no winning move has no move at all: under
+        // misère play the player who cannot move wins, as `grundy misere 0`
+        // says (every move does not lose here: there is none).
+        writeln!(out, "{}", tr!("misere-no-move"))?;
+    } else {
+        winning(out, texts, &sum.winning)?;
+    }
     if explain {
         writeln!(out)?;
-        let xor = sum.values.iter().fold(0, |x, v| x ^ v);
-        let big = sum.values.iter().filter(|&&v| v > 1).count();
+        let (xor, big) = xor_and_big(&sum.values);
         match &sum.method {
+            MisereMethod::Parts { parts } => {
+                writeln!(out, "{}", tr!("compound-misere-parts"))?;
+                let width = texts.iter().map(|t| t.chars().count()).max().unwrap_or(0);
+                for (i, p) in parts.iter().enumerate() {
+                    let text = format!("{:<width$}", texts[i]);
+                    let values: Vec<String> = p.iter().map(ToString::to_string).collect();
+                    writeln!(
+                        out,
+                        "  {}. {text}  {}",
+                        i + 1,
+                        tr!(
+                            "compound-parts",
+                            count = Arg::count(p.len()),
+                            parts = grundy_i18n::join_values(&values)
+                        )
+                    )?;
+                }
+                let all: Vec<BigNat> = parts.iter().flatten().cloned().collect();
+                let (xor, big) = xor_and_big(&all);
+                sj_rule(out, "compound-parts-lead", &xor, big)?;
+            }
             MisereMethod::AntiSg => {
                 writeln!(out, "{}", tr!("compound-misere-anti-sg"))?;
-                sj_rule(out, "compound-sj-lead", xor, big)?;
+                sj_rule(out, "compound-sj-lead", &xor, big)?;
             }
             MisereMethod::Genus {
                 component,
@@ -278,7 +306,7 @@ fn misere(out: &mut dyn Write, texts: &[String], sum: &Misere, explain: bool) ->
                         tr!("compound-genus", genus = g)
                     )?;
                 }
-                sj_rule(out, "compound-misere-nim-lead", xor, big)?;
+                sj_rule(out, "compound-misere-nim-lead", &xor, big)?;
             }
             MisereMethod::Search {
                 component,
@@ -308,8 +336,8 @@ fn misere(out: &mut dyn Write, texts: &[String], sum: &Misere, explain: bool) ->
 
 /// The rule of misère Nim (the SJ theorem's, and tame games'), and which
 /// case holds; `lead` is the catalogue message it starts with.
-fn sj_rule(out: &mut dyn Write, lead: &str, xor: u64, big: usize) -> io::Result<()> {
-    let case = match (xor != 0, big > 0) {
+fn sj_rule(out: &mut dyn Write, lead: &str, xor: &BigNat, big: usize) -> io::Result<()> {
+    let case = match (!xor.is_zero(), big > 0) {
         (true, true) => "first",
         (false, false) => "second",
         (false, true) => "neither",
@@ -321,9 +349,17 @@ fn sj_rule(out: &mut dyn Write, lead: &str, xor: u64, big: usize) -> io::Result<
         tr!(
             "compound-sj-rule",
             lead = grundy_i18n::text(lead, &[]),
-            xor = xor,
+            xor = xor.clone(),
             big = Arg::count(big),
             case = case
         )
     )
+}
+
+/// The xor of `values` and how many exceed 1: what the SJ rule asks.
+fn xor_and_big(values: &[BigNat]) -> (BigNat, usize) {
+    let one = BigNat::from(1u8);
+    values.iter().fold((BigNat::from(0u8), 0), |(x, b), v| {
+        (x.xor(v), b + usize::from(*v > one))
+    })
 }

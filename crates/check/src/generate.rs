@@ -394,14 +394,8 @@ pub fn generate(problem: Problem, seed: u64, size: Size) -> Generated {
             }
         }
         Hdu3094 | Poj3710 | Hdu3590 => {
-            // Misère play is answered by a search, which sums of many
-            // trees make long: below the judge's maximum, blocks of a few
-            // small trees.
-            let (count, value) = match (problem, size) {
-                (Hdu3590, Size::JudgeMax) => (count, value),
-                (Hdu3590, _) => (count.min(7), value.min(3)),
-                _ => (count, value),
-            };
+            // Misère play is answered by the root branches at any size,
+            // as normal play is: every size generates the judge's trees.
             for _ in 0..n_cases {
                 let case = crate::graphs::generate(&mut rng, problem, count, value, &mut tags);
                 input.cases.push(case);

@@ -3,7 +3,7 @@
 //! for the shapes the statements promise, generated and explained.
 
 use crate::generate::Rng;
-use grundy_engine::hackenbush::misere::MisereSearch;
+use grundy_engine::hackenbush::misere::{anti_sg_rule, branch_values};
 use grundy_engine::hackenbush::{Edge, Graph};
 use grundy_i18n::{tr, Arg};
 use grundy_oj::Problem;
@@ -218,17 +218,18 @@ pub(crate) fn explain(problem: Problem, case: &[u64]) -> String {
     let graphs: Vec<Graph> = graphs.iter().map(graph_of).collect();
     let values: Vec<u64> = graphs.iter().map(Graph::value).collect();
     match problem {
-        Problem::Hdu3590 => {
-            let answer = match MisereSearch::new().first_player_wins(&graphs) {
-                Ok(wins) => tr!("check-explain-hdu3590-answer", wins = Arg::yes(wins)),
-                Err(e) => e.to_string(),
-            };
-            tr!(
+        Problem::Hdu3590 => match branch_values(&graphs) {
+            Ok(branches) => tr!(
                 "check-explain-hdu3590",
                 values = list(&values),
-                answer = answer
-            )
-        }
+                branches = list(&branches),
+                answer = tr!(
+                    "check-explain-hdu3590-answer",
+                    wins = Arg::yes(anti_sg_rule(branches.iter().copied()))
+                )
+            ),
+            Err(e) => e.to_string(),
+        },
         _ => {
             let xor = values.iter().fold(0, |x, v| x ^ v);
             // A graph's explanation is a line a step: clauses of one

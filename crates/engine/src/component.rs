@@ -86,6 +86,24 @@ pub trait Component {
                 _ => Some(m),
             })
     }
+    /// The values of the parts this position is the sum of, when the
+    /// family's rules make each part worth 0 only once it is over, in every
+    /// position it reaches (the SJ theorem's condition): a Nim pile is one
+    /// such part, a Green Hackenbush tree is the sum of its root branches.
+    /// A misère sum of such components is then decided from these values at
+    /// any size, without exploring its positions. `None` (the default) when
+    /// the family knows no such parts.
+    ///
+    /// ```
+    /// use grundy_engine::kinds::parse_component;
+    /// let tree = parse_component("hackenbush=1-2,2-3,1-4,4-5").unwrap();
+    /// assert_eq!(tree.grundy(), 0u64.into());
+    /// assert_eq!(tree.sj_parts(), Some(vec![2u64.into(), 2u64.into()]));
+    /// assert_eq!(parse_component("kayles=3").unwrap().sj_parts(), None);
+    /// ```
+    fn sj_parts(&self) -> Option<Vec<BigNat>> {
+        None
+    }
     /// How a move is typed in this component's own terms: pairs of a
     /// pattern (`N`, `H N A`) and what it does, for `grundy play`'s banner.
     fn move_syntax(&self) -> Vec<(&'static str, String)> {

@@ -148,8 +148,10 @@ pub struct Part {
     pub description: String,
     /// The component after it.
     pub after: String,
-    /// The remoteness it leaves, under the convention asked for.
-    pub remoteness: u64,
+    /// The remoteness it leaves, under the convention asked for; `None`
+    /// where the component was not explored (a misère sum decided by the
+    /// SJ theorem on parts known by their rules, at any size).
+    pub remoteness: Option<u64>,
 }
 
 /// The winning moves of a compound: all of them when few, else their count

@@ -215,6 +215,10 @@ impl Component for NimPile {
     fn describe(&self) -> String {
         format!("nim={}", self.0)
     }
+    // A pile is worth its size: 0 only when empty.
+    fn sj_parts(&self) -> Option<Vec<BigNat>> {
+        Some(vec![self.0.clone()])
+    }
     fn grundy(&self) -> BigNat {
         self.0.clone()
     }

@@ -134,7 +134,7 @@ pub fn misere(texts: &[String], sum: &Misere) -> Value {
     let components = texts
         .iter()
         .zip(&sum.values)
-        .map(|(t, g)| json!({ "component": t, "grundy": g }))
+        .map(|(t, g)| json!({ "component": t, "grundy": crate::number(g) }))
         .collect();
     let mut v = head(
         "disjunctive",
@@ -145,6 +145,11 @@ pub fn misere(texts: &[String], sum: &Misere) -> Value {
     match &sum.method {
         MisereMethod::AntiSg => {
             v.insert("method".into(), json!("anti-sg"));
+        }
+        MisereMethod::Parts { parts } => {
+            v.insert("method".into(), json!("sj-parts"));
+            let parts: Vec<Value> = parts.iter().map(|p| crate::numbers(p)).collect();
+            v.insert("parts".into(), json!(parts));
         }
         MisereMethod::Genus {
             component,

@@ -1,11 +1,12 @@
 //! Green Hackenbush's judge formats: HDU 3094 (trees), POJ 3710 (trees
 //! with cycles hanging from them) and HDU 3590 (trees under misère play).
 //! The first two answer any graph the input describes, by the fusion
-//! principle; the third searches misère play, trees only.
+//! principle; the third, misère play on trees, by the SJ theorem on the
+//! trees' root branches.
 
 use crate::line;
 use crate::scanner::{Fail, Scanner, Token};
-use grundy_engine::hackenbush::misere::{MisereError, MisereSearch};
+use grundy_engine::hackenbush::misere::{first_player_wins, MisereError};
 use grundy_engine::hackenbush::{Edge, Graph};
 use grundy_engine::num::Natural;
 use grundy_i18n::tr;
@@ -101,12 +102,11 @@ pub(crate) fn poj3710<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
 /// HDU 3590: blocks until the end of input, each `N` trees, each `m` and
 /// m − 1 edges, rooted at vertex 1, under misère play (whoever cuts the
 /// last edge loses); `PP` when the first player wins, `QQ` otherwise. The
-/// outcome comes from a search of the rules (the anti-SG rule accepted
-/// solutions use is wrong on some trees: see
-/// [`grundy_engine::hackenbush::misere`]); a block whose search is too
-/// large, or a graph with a cycle, is refused.
+/// outcome is the SJ theorem's on the trees' root branches, in linear time
+/// (the anti-SG rule accepted solutions apply to whole trees is wrong on
+/// some forests: see [`grundy_engine::hackenbush::misere`]); a graph with
+/// a cycle is refused.
 pub(crate) fn hdu3590<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let mut search = MisereSearch::new();
     let mut block = 1;
     while block == 1 || !sc.at_end() {
         let (trees, first) = sc.natural_token::<N>(|| tr!("oj-trees-of-block", block = block))?;
@@ -125,7 +125,7 @@ pub(crate) fn hdu3590<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
             graphs.push(g);
             tokens.push(edge_tokens);
         }
-        let wins = search.first_player_wins(&graphs).map_err(|e| {
+        let wins = first_player_wins(&graphs).map_err(|e| {
             Fail::Failed(match e {
                 MisereError::NotATree { index, edge } => sc.error_at(
                     Some(tokens[index][edge]),
@@ -136,6 +136,7 @@ pub(crate) fn hdu3590<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Re
                         block = block
                     ),
                 ),
+                // The rule searches nothing.
                 e @ MisereError::TooLarge { .. } => {
                     sc.error_at(Some(first), tr!("oj-block-then", block = block, why = e))
                 }

@@ -181,7 +181,7 @@ fn malformed_input_is_refused_in_chinese() {
             "a tree with a cycle",
             Problem::Hdu3590,
             "1\n3\n1 2\n2 1\n",
-            "第 4 行第 3 列：第 1 组数据第 1 棵树的第 2 条边构成了环：HDU 3590 的树没有环，反常规则只在树上搜索",
+            "第 4 行第 3 列：第 1 组数据第 1 棵树的第 2 条边构成了环：HDU 3590 的树没有环，反常规则只在树上判定",
         ),
         (
             "a sheet too wide",

@@ -1121,13 +1121,45 @@ fn nim_k_and_chips_are_played_under_misere_play() {
     }
 }
 
+/// The playground refused misère Hackenbush trees and Nim piles past the
+/// exploring budget, and sent a tree worth 0 with edges left to genus
+/// theory or a search: the SJ theorem on the trees' root branches and the
+/// piles decides them at any size.
+#[test]
+fn misere_trees_and_piles_are_decided_on_their_parts() {
+    // Two stalks of two on the root: worth 0, but misère Nim 2, 2, lost.
+    let t = ok(
+        "/api/analyze",
+        json!({ "components": ["hackenbush=1-2,2-3,1-4,4-5"], "misere": true }),
+    );
+    assert_eq!(t["first_player_wins"], false);
+    assert!(t["explanation"][0]["text"]
+        .as_str()
+        .unwrap()
+        .contains("root branches"));
+    // Twenty stalks of two and one edge: 3^20 trees to explore, past the
+    // budget; the branches are 2 (twenty times) and 1, xor 1 with some
+    // exceeding 1: won.
+    let stalks: Vec<String> = (0..20)
+        .map(|i| format!("1-{},{}-{}", 2 * i + 2, 2 * i + 2, 2 * i + 3))
+        .collect();
+    let tree = format!("hackenbush={},1-99", stalks.join(","));
+    let big = ok(
+        "/api/analyze",
+        json!({ "components": [tree], "misere": true }),
+    );
+    assert_eq!(big["first_player_wins"], true);
+}
+
 #[test]
 fn the_misere_flag_is_refused_where_it_does_not_apply() {
     for (name, body, wanted) in [
         ("not a boolean", r#"{"components": ["nim=3"], "misere": "yes"}"#, "misere: expected true or false, found \"yes\""),
         ("misère Nim already", r#"{"components": ["misere=3,1"], "misere": true}"#, "misère Nim is under misère play already"),
         ("chips past the bound", r#"{"components": ["chips=300,600,900"], "misere": true}"#, "cannot play under misère play: the positions the game reaches have more than 1000000 moves"),
-        ("past the bound", r#"{"components": ["nim=20000", "nim=3"], "misere": true}"#, "cannot play under misère play: nim=20000 has more than 10000 moves: too large to explore"),
+        // Beside Kayles, which knows no SJ parts, the pile must be explored
+        // (beside another pile, misère Nim's rule decides it at any size).
+        ("past the bound", r#"{"components": ["nim=20000", "kayles=3"], "misere": true}"#, "cannot play under misère play: nim=20000 has more than 10000 moves: too large to explore"),
     ] {
         let (status, message) = error("/api/analyze", body);
         assert!((400..500).contains(&status), "{name}: {status}");

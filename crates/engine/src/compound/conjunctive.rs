@@ -105,7 +105,7 @@ pub(super) fn part(games: &[Explored], convention: Convention, i: usize, m: usiz
         component: i,
         description: mv.description.clone(),
         after: mv.after.clone(),
-        remoteness: remoteness(&games[i], *to, convention),
+        remoteness: Some(remoteness(&games[i], *to, convention)),
     }
 }
 
@@ -193,7 +193,10 @@ fn winning_moves(
             })
             .collect(),
     };
-    debug_assert!(strategy.parts.iter().all(|p| p.remoteness >= least - 1));
+    debug_assert!(strategy
+        .parts
+        .iter()
+        .all(|p| p.remoteness >= Some(least - 1)));
     WinningMoves {
         count,
         listed: vec![strategy],

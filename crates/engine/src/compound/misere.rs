@@ -14,20 +14,35 @@
 //!   Nim of their values, the same rule.
 //! - Otherwise, a search of the whole sum, within the budget, refused past
 //!   it.
+//!
+//! Before any of these, where every component knows, by its rules, parts
+//! that meet the SJ theorem's condition ([`Component::sj_parts`]: Nim
+//! piles, Green Hackenbush trees as sums of their root branches), the
+//! theorem decides from the parts' values without exploring: at any size,
+//! and for trees whose own value 0 does not mean they are over.
 
 use super::conjunctive::part;
 use super::explore::Explored;
 use super::search::{decide, Rule};
 use super::tame::{tameness, Wild};
-use super::{Budget, CompoundMove, Convention, TooLarge, WinningMoves, LIST_LIMIT};
-use crate::component::Component;
-use crate::num::BigNat;
+use super::{Budget, CompoundMove, Convention, Part, TooLarge, WinningMoves, LIST_LIMIT};
+use crate::component::{Component, ComponentMove};
+use crate::num::{BigNat, Natural};
 
 /// How a misère sum was decided.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MisereMethod {
     /// By the SJ theorem from the components' values.
     AntiSg,
+    /// By the SJ theorem from the values of parts the components are sums
+    /// of, known by their rules to meet its condition
+    /// ([`Component::sj_parts`]), without exploring the components: some
+    /// component splits into several parts (a Hackenbush tree into its
+    /// root branches), or is too large to explore (a huge Nim pile).
+    Parts {
+        /// Each component's parts' values.
+        parts: Vec<Vec<BigNat>>,
+    },
     /// By genus theory: the SJ theorem's condition fails (in `component`,
     /// `position` has value 0 but is not over), but every component is
     /// tame, so the sum plays like misère Nim of the values.
@@ -60,7 +75,7 @@ pub enum MisereMethod {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Misere {
     /// Each component's normal-play Grundy value.
-    pub values: Vec<u64>,
+    pub values: Vec<BigNat>,
     /// How the verdict was found.
     pub method: MisereMethod,
     /// Whether the player to move wins.
@@ -83,7 +98,124 @@ pub struct Misere {
 /// assert_eq!(sum.winning.listed.len(), 1);
 /// assert_eq!(sum.winning.listed[0].parts[0].after, "nim=1");
 /// ```
+///
+/// A Hackenbush tree worth 0 with edges left fails the SJ theorem's
+/// condition, but its root branches meet it, and so do huge Nim piles:
+///
+/// ```
+/// use grundy_engine::compound::{misere, Budget, MisereMethod};
+/// use grundy_engine::kinds::parse_component;
+/// let parts: Vec<_> = ["hackenbush=1-2,2-3,1-4,4-5", "nim=100000000000000000000"]
+///     .iter()
+///     .map(|t| parse_component(t).unwrap())
+///     .collect();
+/// let sum = misere(&parts, Budget::DEFAULT).unwrap();
+/// assert!(matches!(sum.method, MisereMethod::Parts { .. }));
+/// // Branches 2 and 2 and a huge pile: the xor is the pile, which must go
+/// // to 0 (leaving misère Nim 2, 2, a loss for the opponent).
+/// assert!(sum.first_player_wins);
+/// assert_eq!(sum.winning.listed.len(), 1);
+/// assert_eq!(sum.winning.listed[0].parts[0].after, "nim=0");
+/// ```
 pub fn misere(components: &[Box<dyn Component>], budget: Budget) -> Result<Misere, TooLarge> {
+    let parts: Option<Vec<Vec<BigNat>>> = components.iter().map(|c| c.sj_parts()).collect();
+    match parts {
+        // A component of several parts fails the condition as a whole
+        // (a tree worth 0 may have edges): only its parts decide.
+        Some(parts) if parts.iter().any(|p| p.len() > 1) => Ok(by_parts(components, parts)),
+        // Parts that are the components themselves: explored as any game
+        // where they are small enough (the condition checked, not taken
+        // from the rules), by the rules past that.
+        Some(parts) => explored(components, budget).or_else(|_| Ok(by_parts(components, parts))),
+        None => explored(components, budget),
+    }
+}
+
+/// The most moves of one component [`by_parts`] lists to find which win;
+/// past it, the one value a winning move must leave is asked for.
+const PART_MOVE_LIMIT: usize = 100_000;
+
+/// Whether the player to move wins a misère sum of parts that meet the SJ
+/// condition, from their values' xor and how many exceed 1.
+fn sj_wins(xor: &BigNat, big: usize) -> bool {
+    xor.is_zero() != (big > 0)
+}
+
+fn xor_and_big(values: &[BigNat]) -> (BigNat, usize) {
+    let one = BigNat::from(1u8);
+    values.iter().fold((BigNat::from(0u8), 0), |(x, b), v| {
+        (x.xor(v), b + usize::from(*v > one))
+    })
+}
+
+/// The SJ theorem on the parts of every component ([`Component::sj_parts`]).
+/// A winning move leaves a position the theorem calls lost: each move is
+/// judged by the parts its component has after it. No remoteness is
+/// computed: that would explore the components.
+fn by_parts(components: &[Box<dyn Component>], parts: Vec<Vec<BigNat>>) -> Misere {
+    let all: Vec<BigNat> = parts.iter().flatten().cloned().collect();
+    let (xor, big) = xor_and_big(&all);
+    let mut listed = Vec::new();
+    let mut count = BigNat::from(0u8);
+    for (i, c) in components.iter().enumerate() {
+        let (own_xor, own_big) = xor_and_big(&parts[i]);
+        let (rest_xor, rest_big) = (xor.xor(&own_xor), big - own_big);
+        let leaves_a_loss = |after: &dyn Component| {
+            let after_parts = after
+                .sj_parts()
+                .expect("a move keeps a family's parts (a pile stays a pile, a tree a tree)");
+            let (x, b) = xor_and_big(&after_parts);
+            !sj_wins(&rest_xor.xor(&x), rest_big + b)
+        };
+        let moves: Vec<ComponentMove> = match c.all_moves(PART_MOVE_LIMIT) {
+            Ok(moves) => moves.into_iter().map(|(m, _)| m).collect(),
+            // Too many to list (a huge pile, one part): the only value it
+            // may leave is the xor of the rest when a part of the rest
+            // exceeds 1, else the one of 0 and 1 that leaves an odd count
+            // of parts worth 1.
+            Err(_) => {
+                let target = if rest_big > 0 {
+                    rest_xor.clone()
+                } else {
+                    rest_xor.xor(&BigNat::from(1u8))
+                };
+                c.moves_to_value(&target)
+            }
+        };
+        for m in moves {
+            if leaves_a_loss(c.after(&m).as_ref()) {
+                count = count
+                    .checked_plus(&BigNat::from(1u8))
+                    .expect("a count of moves");
+                if listed.len() < LIST_LIMIT {
+                    listed.push(CompoundMove {
+                        parts: vec![Part {
+                            component: i,
+                            description: m.description,
+                            after: m.after,
+                            remoteness: None,
+                        }],
+                    });
+                }
+            }
+        }
+    }
+    Misere {
+        values: components.iter().map(|c| c.grundy()).collect(),
+        method: MisereMethod::Parts { parts },
+        first_player_wins: sj_wins(&xor, big),
+        winning: WinningMoves {
+            complete: count <= BigNat::from(LIST_LIMIT as u64),
+            count,
+            listed,
+        },
+    }
+}
+
+/// The sum decided from its explored components: the SJ theorem where its
+/// condition holds on every position they reach, else genus theory, else
+/// a search.
+fn explored(components: &[Box<dyn Component>], budget: Budget) -> Result<Misere, TooLarge> {
     let games = components
         .iter()
         .map(|c| Explored::new(c.as_ref(), budget))
@@ -113,7 +245,7 @@ pub fn misere(components: &[Box<dyn Component>], budget: Budget) -> Result<Miser
                     let (first_player_wins, winning, positions) =
                         decide(&games, Rule::Disjunctive, budget)?;
                     return Ok(Misere {
-                        values,
+                        values: values.into_iter().map(BigNat::from).collect(),
                         method: MisereMethod::Search {
                             component,
                             position,
@@ -152,7 +284,7 @@ pub fn misere(components: &[Box<dyn Component>], budget: Budget) -> Result<Miser
         }
     }
     Ok(Misere {
-        values,
+        values: values.into_iter().map(BigNat::from).collect(),
         method,
         first_player_wins: wins(xor, big),
         winning: WinningMoves {

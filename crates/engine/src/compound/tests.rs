@@ -392,3 +392,100 @@ fn a_wild_component_is_named_and_searched() {
         ("kayles=5", "4^146")
     );
 }
+
+/// Green Hackenbush trees (stalks, forks, two stalks of two on one root,
+/// worth 0 with edges left; an empty tree) and Nim piles: each a sum of
+/// parts that meet the SJ condition by their rules.
+const SJ_PARTS: [&str; 10] = [
+    "nim=0",
+    "nim=1",
+    "nim=3",
+    "hackenbush=1-2",
+    "hackenbush=1-2,2-3",
+    "hackenbush=1-2,2-3,2-4",
+    "hackenbush=1-2,2-3,1-4,4-5",
+    "hackenbush=1-2,1-3,3-4,3-5",
+    "hackenbush=1-2,2-3,3-4,1-5",
+    "hackenbush=5-6",
+];
+
+/// A misère sum with a Hackenbush tree had been explored whole, and a tree
+/// worth 0 with edges left failed the SJ condition, sending the sum to
+/// genus theory or a search (and past the budget, to a refusal). The
+/// trees' root branches meet the condition: every sum of up to three of
+/// these is decided on the parts, with the verdict and every winning move
+/// of a search of the whole sum.
+#[test]
+fn the_sj_theorem_on_parts_matches_a_search_on_sums_of_trees_and_piles() {
+    let mut oracles = oracles();
+    let oracle = &mut oracles[4];
+    let mut by_parts = 0;
+    for (i, a) in SJ_PARTS.iter().enumerate() {
+        for (j, b) in SJ_PARTS.iter().enumerate().skip(i) {
+            for c in SJ_PARTS[j..].iter().map(Some).chain([None]) {
+                let written: Vec<&str> = [Some(a), Some(b), c]
+                    .into_iter()
+                    .flatten()
+                    .copied()
+                    .collect();
+                let parts: Vec<Box<dyn Component>> = written
+                    .iter()
+                    .map(|t| parse_component(t).unwrap())
+                    .collect();
+                let texts: Vec<String> = parts.iter().map(|c| c.describe()).collect();
+                let m = misere(&parts, Budget::DEFAULT).unwrap();
+                by_parts += usize::from(matches!(m.method, MisereMethod::Parts { .. }));
+                let wins = oracle.wins(&texts);
+                assert_eq!(m.first_player_wins, wins, "{texts:?}: verdict");
+                let expected = if wins {
+                    oracle.winning(&texts)
+                } else {
+                    BTreeSet::new()
+                };
+                assert_eq!(choices(&m.winning.listed), expected, "{texts:?}: moves");
+            }
+        }
+    }
+    assert!(by_parts > 100, "{by_parts} sums decided on parts");
+}
+
+/// `sum --misere nim=100000000000000000000 nim=3` was refused as too large
+/// to explore, though misère Nim's rule decides piles of any size.
+#[test]
+fn huge_nim_piles_under_misere_play_are_decided_by_the_rule() {
+    let cases: [(&str, &[&str], bool, &[&str]); 3] = [
+        (
+            "a huge pile and a 3",
+            &["nim=100000000000000000000", "nim=3"],
+            true,
+            &["nim=3"],
+        ),
+        (
+            "two equal huge piles",
+            &["nim=100000000000000000000", "nim=100000000000000000000"],
+            false,
+            &[],
+        ),
+        (
+            "a huge pile and two 1s",
+            &["nim=100000000000000000000", "nim=1", "nim=1"],
+            true,
+            &["nim=1"],
+        ),
+    ];
+    for (name, texts, wins, afters) in cases {
+        let parts: Vec<Box<dyn Component>> =
+            texts.iter().map(|t| parse_component(t).unwrap()).collect();
+        let m = misere(&parts, Budget::DEFAULT).unwrap();
+        assert!(matches!(m.method, MisereMethod::Parts { .. }), "{name}");
+        assert_eq!(m.first_player_wins, wins, "{name}");
+        assert!(m.winning.complete, "{name}");
+        let got: Vec<&str> = m
+            .winning
+            .listed
+            .iter()
+            .map(|w| w.parts[0].after.as_str())
+            .collect();
+        assert_eq!(got, afters, "{name}");
+    }
+}

@@ -108,6 +108,13 @@ impl Component for Hackenbush {
             .collect();
         Some(grundy_i18n::join_clauses(&lines))
     }
+    // A tree is the sum of its root branches, each worth 1 + the subtree
+    // above it: 0 only when cut. A graph with a cycle has no such parts.
+    fn sj_parts(&self) -> Option<Vec<BigNat>> {
+        super::misere::branch_values(std::slice::from_ref(&self.graph))
+            .ok()
+            .map(|v| v.into_iter().map(BigNat::from).collect())
+    }
     fn move_syntax(&self) -> Vec<(&'static str, String)> {
         vec![("A-B", tr!("syntax-hackenbush"))]
     }

@@ -2,34 +2,45 @@
 //! last edge loses (HDU 3590); with no edge at all, the player to move
 //! wins (the opponent made the last cut, or there was none to make).
 //!
-//! **The rule judges use is wrong.** Accepted solutions of HDU 3590 apply
-//! the anti-SG rule (the SJ theorem) to the trees' values by the colon
-//! principle: the player to move wins exactly when the xor is not 0 and
-//! some tree is worth more than 1, or the xor is 0 and no tree is worth
-//! more than 1. The SJ theorem needs the game to end once every part is
-//! worth 0, and a tree worth 0 can still be played: the tree of two
-//! stalks of two edges on the root (`1-2,2-3,1-4,4-5`) is worth 2 xor 2 =
-//! 0, so the rule says the player to move wins, but the tree is misère Nim
-//! with heaps 2 and 2, which the player to move loses (the tests check
-//! both, and find where else the rule fails, against a search of the
-//! rules; [`anti_sg_rule`] is kept for that comparison).
+//! **The root branches meet the SJ theorem's condition; whole trees do
+//! not.** A tree glued at its root is the sum of its *root branches*, an
+//! edge from the root with the subtree above it. A cut falls in one
+//! branch, and leaves that branch a smaller branch or nothing, so the
+//! forest is the misère sum of all its trees' branches. By the colon
+//! principle a branch is worth 1 + the value of the subtree above its
+//! edge, never 0 while it has an edge: every position of value 0 a branch
+//! reaches is over, so the sum is over exactly when every branch is worth
+//! 0. That is the SJ theorem's condition (anti-SG), and the theorem
+//! decides: the player to move wins exactly when the xor of the branches'
+//! values is not 0 and some branch is worth 2 or more, or the xor is 0
+//! and no branch is ([`first_player_wins`], linear in the edges; the proof
+//! is in `docs/oj.md`).
 //!
-//! So the outcome comes from a search of the rules, which is exact and
-//! can be long: [`MisereSearch`] glues the trees at their roots (a sum of
-//! rooted trees is the tree they make together) and values every rooted
-//! tree reachable, each once, up to isomorphism, within a budget of
-//! positions. A forest of stalks alone is misère Nim on their lengths
-//! (Bouton's rule, proven for any heaps), answered at any size.
+//! **The rule judges use is wrong.** Accepted solutions of HDU 3590 apply
+//! the same rule to the *trees'* values: the xor is the same (a tree is
+//! worth the xor of its branches), but a tree worth 0 or 1 can still hold
+//! a branch worth 2 or more, and be played. The tree of two stalks of two
+//! edges on the root (`1-2,2-3,1-4,4-5`) is worth 2 xor 2 = 0, so that
+//! rule says the player to move wins, but its branches are worth 2 and 2:
+//! it is misère Nim with heaps 2 and 2, which the player to move loses
+//! ([`anti_sg_rule`] on the trees' values is kept for that comparison).
+//!
+//! [`MisereSearch`] searches the rules themselves (the trees glued at
+//! their roots, every rooted tree reachable valued once up to
+//! isomorphism, within a budget); the tests check the rule against it on
+//! every forest of up to 12 vertices.
 //!
 //! ```
-//! use grundy_engine::hackenbush::misere::MisereSearch;
+//! use grundy_engine::hackenbush::misere::{first_player_wins, MisereSearch};
 //! use grundy_engine::hackenbush::Graph;
-//! let mut search = MisereSearch::new();
 //! let two_stalks = Graph::parse("1-2,2-3,1-4,4-5", 1).unwrap();
+//! assert_eq!(first_player_wins(std::slice::from_ref(&two_stalks)), Ok(false));
+//! let mut search = MisereSearch::new();
 //! assert_eq!(search.first_player_wins(&[two_stalks]), Ok(false));
 //! // A fork on a stem: cutting the stem leaves nothing (and the opponent
 //! // wins), cutting a prong leaves a stalk of two, which the opponent wins.
 //! let fork = Graph::parse("1-2,2-3,2-4", 1).unwrap();
+//! assert_eq!(first_player_wins(std::slice::from_ref(&fork)), Ok(false));
 //! assert_eq!(search.first_player_wins(&[fork]), Ok(false));
 //! ```
 
@@ -37,14 +48,17 @@ use super::{Dense, Graph};
 use rustc_hash::FxHashMap;
 use std::fmt;
 
-/// The anti-SG rule on colon-principle values, as accepted solutions of
-/// HDU 3590 apply it: **not** the outcome of misère Hackenbush in general
-/// (see the module's documentation); only for comparisons.
+/// The SJ theorem's rule (anti-SG, misère Nim's): the player to move
+/// wins exactly when the xor of `values` is not 0 and some value exceeds
+/// 1, or the xor is 0 and none does. Right on the root branches' values
+/// ([`branch_values`]); **not** on the trees' values, which accepted
+/// solutions of HDU 3590 give it (see the module's documentation).
 ///
 /// ```
 /// use grundy_engine::hackenbush::misere::anti_sg_rule;
 /// assert!(!anti_sg_rule([1]));
 /// assert!(anti_sg_rule([1, 1]));
+/// assert!(!anti_sg_rule([2, 2]));
 /// ```
 pub fn anti_sg_rule(values: impl IntoIterator<Item = u64>) -> bool {
     let (mut xor, mut large) = (0u64, false);
@@ -53,6 +67,95 @@ pub fn anti_sg_rule(values: impl IntoIterator<Item = u64>) -> bool {
         large |= v > 1;
     }
     (xor != 0) == large
+}
+
+/// The value of every root branch of every tree of `graphs` (each rooted
+/// at its own root; edges not joined to it have fallen), by the colon
+/// principle: 1 + the value of the subtree above the branch's edge. Each
+/// is at least 1, which is why the branches meet the SJ theorem's
+/// condition. Linear in the edges, without recursion (trees may be deep).
+///
+/// ```
+/// use grundy_engine::hackenbush::misere::branch_values;
+/// use grundy_engine::hackenbush::Graph;
+/// // Two stalks of two edges: branches worth 2 and 2 (the tree, 0).
+/// let g = Graph::parse("1-2,2-3,1-4,4-5", 1).unwrap();
+/// assert_eq!(branch_values(&[g]), Ok(vec![2, 2]));
+/// ```
+pub fn branch_values(graphs: &[Graph]) -> Result<Vec<u64>, MisereError> {
+    let mut values = Vec::new();
+    for (index, g) in graphs.iter().enumerate() {
+        let kids = colon_values(g.dense()).map_err(|edge| MisereError::NotATree { index, edge })?;
+        values.extend(kids);
+    }
+    Ok(values)
+}
+
+/// Whether the player to move wins the misère sum of the trees `graphs`:
+/// the SJ theorem on their root branches ([`branch_values`],
+/// [`anti_sg_rule`]), at any size, in linear time.
+///
+/// ```
+/// use grundy_engine::hackenbush::misere::first_player_wins;
+/// use grundy_engine::hackenbush::Graph;
+/// // One edge: the player to move must cut it, and loses.
+/// let edge = Graph::parse("1-2", 1).unwrap();
+/// assert_eq!(first_player_wins(&[edge.clone()]), Ok(false));
+/// assert_eq!(first_player_wins(&[edge.clone(), edge]), Ok(true));
+/// ```
+pub fn first_player_wins(graphs: &[Graph]) -> Result<bool, MisereError> {
+    Ok(anti_sg_rule(branch_values(graphs)?))
+}
+
+/// The values of the root's branches in `g`, or the index of an edge on a
+/// cycle joined to the root.
+fn colon_values(g: &Dense) -> Result<Vec<u64>, usize> {
+    let (order, parent_edge) = search_from_root(g)?;
+    let n = g.vertices();
+    let mut value = vec![0u64; n];
+    let mut branches = Vec::new();
+    for &v in order.iter().rev() {
+        let pe = parent_edge[v as usize];
+        if pe == u32::MAX {
+            continue;
+        }
+        let (a, b) = g.ends[pe as usize];
+        let p = if a == v { b } else { a };
+        let branch = value[v as usize] + 1;
+        value[p as usize] ^= branch;
+        if p == 0 {
+            branches.push(branch);
+        }
+    }
+    Ok(branches)
+}
+
+/// The vertices joined to the root (vertex 0), each after its parent, and
+/// each one's edge to its parent (`u32::MAX` for the root); or the index
+/// of an edge that closes a cycle (a loop or a parallel edge too).
+fn search_from_root(g: &Dense) -> Result<(Vec<u32>, Vec<u32>), usize> {
+    let n = g.vertices();
+    let mut parent_edge = vec![u32::MAX; n];
+    let mut seen = vec![false; n];
+    let mut order = vec![0u32];
+    seen[0] = true;
+    let mut i = 0;
+    while i < order.len() {
+        let v = order[i];
+        i += 1;
+        for &(e, w) in g.at(v) {
+            if e == parent_edge[v as usize] {
+                continue;
+            }
+            if seen[w as usize] {
+                return Err(e as usize);
+            }
+            seen[w as usize] = true;
+            parent_edge[w as usize] = e;
+            order.push(w);
+        }
+    }
+    Ok((order, parent_edge))
 }
 
 /// The most new rooted trees one question values before the search gives
@@ -111,8 +214,9 @@ struct Node {
     wins: Option<bool>,
 }
 
-/// A misère search over rooted trees, remembering every tree it has
-/// valued (a search of several cases shares them).
+/// A misère search of the rules over rooted trees, remembering every tree
+/// it has valued (a search of several cases shares them): exact but
+/// exponential, it is what [`first_player_wins`] is checked against.
 #[derive(Default)]
 pub struct MisereSearch {
     nodes: Vec<Node>,
@@ -148,29 +252,8 @@ impl MisereSearch {
     /// The tree of the edges joined to the root of `g` (its children as
     /// trees), or the index of an edge on a cycle.
     fn tree_of(&mut self, g: &Dense) -> Result<Vec<u32>, usize> {
-        // A search from the root; an edge to a vertex already reached
-        // closes a cycle (a loop or a parallel edge too).
         let n = g.vertices();
-        let mut parent_edge = vec![u32::MAX; n];
-        let mut seen = vec![false; n];
-        let mut order = vec![0u32];
-        seen[0] = true;
-        let mut i = 0;
-        while i < order.len() {
-            let v = order[i];
-            i += 1;
-            for &(e, w) in g.at(v) {
-                if e == parent_edge[v as usize] {
-                    continue;
-                }
-                if seen[w as usize] {
-                    return Err(e as usize);
-                }
-                seen[w as usize] = true;
-                parent_edge[w as usize] = e;
-                order.push(w);
-            }
-        }
+        let (order, parent_edge) = search_from_root(g)?;
         // The leaves up: each vertex's children are interned before it.
         let mut kids: Vec<Vec<u32>> = vec![Vec::new(); n];
         let mut id = vec![0u32; n];

@@ -7,7 +7,7 @@ use super::{Game, LegalMove, Playable};
 use crate::component::{Component, MoveError, TooManyMoves};
 use crate::compound::{misere, Budget, Misere, MisereMethod, TooLarge};
 use crate::kinds::parse_component;
-use crate::num::BigNat;
+use crate::num::{BigNat, Natural};
 
 /// A [`Game`] (a sum of components) under misère play. Its moves are
 /// labelled by the misère outcome they leave ([`LegalMove::value`] 0 for a
@@ -88,9 +88,21 @@ impl MiserePlay {
         let a = &self.analysis;
         let values: Vec<String> = a.values.iter().map(ToString::to_string).collect();
         let wins = Arg::yes(a.first_player_wins);
-        let xor = a.values.iter().fold(0, |x, v| x ^ v);
-        let big = Arg::yes(a.values.iter().any(|&v| v > 1));
+        let one = BigNat::from(1u8);
+        let xor = a.values.iter().fold(BigNat::from(0u8), |x, v| x.xor(v));
+        let big = Arg::yes(a.values.iter().any(|v| *v > one));
         match &a.method {
+            MisereMethod::Parts { parts } => {
+                let all: Vec<&BigNat> = parts.iter().flatten().collect();
+                let texts: Vec<String> = all.iter().map(ToString::to_string).collect();
+                tr!(
+                    "misere-sum-parts",
+                    parts = grundy_i18n::join_values(&texts),
+                    xor = all.iter().fold(BigNat::from(0u8), |x, v| x.xor(v)),
+                    big = Arg::yes(all.iter().any(|v| **v > one)),
+                    wins = wins
+                )
+            }
             MisereMethod::AntiSg => tr!(
                 "misere-sum-anti-sg",
                 values = grundy_i18n::join_values(&values),

@@ -95,7 +95,7 @@ check-explain-hdu3590-answer = { $wins ->
     [yes] the first player (PP) wins
    *[no] the second player (QQ) wins
     }
-check-explain-hdu3590 = Misère Green Hackenbush: whoever cuts the last edge loses. The trees are worth { $values } by the colon principle, but under misère play values do not decide (the anti-SG rule fails on two stalks of two edges), so grundy searches the rules: { $answer }.
+check-explain-hdu3590 = Misère Green Hackenbush: whoever cuts the last edge loses. The trees are worth { $values } by the colon principle, but a tree worth 0 can still be played, so the SJ theorem does not apply to the trees (it fails on two stalks of two edges). It applies to their root branches, each an edge from the root with the subtree above it, worth 1 + that subtree's value and never 0 while it stands: the branches are worth { $branches }, and the player to move wins exactly when their xor is not 0 and some branch exceeds 1, or the xor is 0 and none does: { $answer }.
 check-explain-next-graph = . Next graph:{ " " }
 check-explain-hackenbush = Green Hackenbush: { $steps }. The position is worth the xor of the graphs' values, { $values } = { $xor }, so the first player { $wins ->
     [yes] wins

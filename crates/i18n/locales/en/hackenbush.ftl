@@ -55,6 +55,6 @@ hackenbush-too-large = { $edges } edges are too many: a graph may have at most {
 
 # Misère Green Hackenbush, searched on trees: a graph with a cycle, or a
 # search too large.
-hackenbush-misere-not-a-tree = graph { $graph } is not a tree: its edge { $edge } is on a cycle joined to the root (misère play is searched on trees only)
-hackenbush-misere-too-large = the misère search stopped after { $positions } positions (at most { $trees } trees and { $cuts } cuts are searched): misère Hackenbush has no rule by values to answer it at once
+hackenbush-misere-not-a-tree = graph { $graph } is not a tree: its edge { $edge } is on a cycle joined to the root (misère play is decided on trees only)
+hackenbush-misere-too-large = the misère search stopped after { $positions } positions (at most { $trees } trees and { $cuts } cuts are searched); the SJ theorem on the root branches answers at any size
 hackenbush-line = line { $line }

@@ -127,7 +127,7 @@ oj-same-square = { $what } is { $column }, where the first player's piece stands
 oj-too-many-vertices = block { $block } has too many vertices
 oj-too-many-trees = block { $block } has too many trees
 oj-cycle = the graph of block { $block } has the cycle { $cycle }: HDU 1524's graphs are acyclic (a token could be moved for ever)
-oj-tree-cycle = edge { $edge } of tree { $tree } in block { $block } closes a cycle: HDU 3590's trees have none, and misère play is searched on trees only
+oj-tree-cycle = edge { $edge } of tree { $tree } in block { $block } closes a cycle: HDU 3590's trees have none, and misère play is decided on trees only
 
 ## grundy oj --list: each problem, the judge and its game, then a closing
 ## line. A title is oj-title- and the name on the command line; it keeps

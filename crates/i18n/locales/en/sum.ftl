@@ -20,6 +20,13 @@ misere-sum-anti-sg = Under misère play the components' values no longer add up,
     [yes] wins
    *[no] loses
     }. A winning move leaves neither case, which is why a sum of values 0 and 1 alone is special: there the player to move must leave an odd number of 1s.
+misere-sum-parts = Under misère play the components' values no longer add up, but by their rules each component is a sum of parts worth 0 only once they are over: a Nim pile is worth its size, and a Green Hackenbush tree is the sum of its root branches (an edge from the root with the subtree above it), each worth 1 + that subtree's value by the colon principle, where a tree itself can be worth 0 with edges left. So the sum of all the parts is over exactly when every part is worth 0: the SJ theorem's condition. The theorem: the player to move wins exactly when the xor of the parts' values is not 0 and some part exceeds 1, or the xor is 0 and none does. The parts are worth { $parts }, their xor is { $xor }, and { $big ->
+    [yes] some part exceeds 1
+   *[no] no part exceeds 1
+    }: the player to move { $wins ->
+    [yes] wins
+   *[no] loses
+    }.
 misere-sum-component-genus = component { $component }: { $genus }
 misere-sum-genus = Under misère play the components' values no longer add up, and the SJ theorem does not apply: in component { $component } the position { $position } has value 0 but a move left. Genus theory does: every position each component reaches has the genus of a nim-heap, g^γ₀γ₁… with γₖ the misère value beside k nim-heaps of 2 ({ $genera }), so each component is tame, and a misère sum of tame games plays like misère Nim of their values. Misère Nim's rule: the player to move wins exactly when the xor is not 0 and some value exceeds 1, or the xor is 0 and none does. The values are { $values }, their xor is { $xor }, and { $big ->
     [yes] some value exceeds 1
@@ -94,6 +101,13 @@ compound-misere-anti-sg = In every component every position of value 0 is over (
 compound-misere-not-sj = The SJ theorem does not apply: in component { $component } ({ $text }), { $position } has value 0 but is not over.
 compound-misere-genus = Genus theory does: every position each component reaches has the genus of a nim-heap (0^120, 1^031 or g^{ "{" }g, g⊕2{ "}" }; checked on every one), so the components are tame and the sum plays like misère Nim of their values.
 compound-misere-search = The SJ theorem does not apply: in component { $component } ({ $text }), { $position } has value 0 but is not over. Nor does genus theory: component { $wild_component } ({ $wild_text }) reaches { $wild }, of genus { $genus }, not a nim-heap's. So the whole sum was searched under misère play: { $positions } positions.
+compound-misere-parts = By their rules each component is a sum of parts worth 0 only once they are over: a Nim pile is one, a Green Hackenbush tree is the sum of its root branches (an edge from the root with the subtree above it, worth 1 + that subtree's value), and a tree itself can be worth 0 with edges left. So the SJ theorem applies to the parts, not to the components:
+compound-parts = { $count ->
+    [0] no parts (nothing to move)
+    [one] part worth { $parts }
+   *[other] parts worth { $parts }
+    }
+compound-parts-lead = On the parts' values it says
 compound-sj-lead = It says
 compound-misere-nim-lead = Misère Nim's rule:
 compound-sj-rule = { $lead } the player to move wins exactly when the xor is not 0 and some value exceeds 1, or the xor is 0 and none does. Here the xor is { $xor } and { $big } { $big ->

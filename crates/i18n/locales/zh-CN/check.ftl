@@ -92,7 +92,7 @@ check-explain-hdu3590-answer = { $wins ->
     [yes] 先手（PP）必胜
    *[no] 后手（QQ）必胜
     }
-check-explain-hdu3590 = 反常规则的 Green Hackenbush：剪掉最后一条边的一方输。由冒号原理，这些树的值是 { $values }，但在反常规则下值不能决定胜负（anti-SG 规则在两根各有两条边的竹子上不成立），所以 grundy 按规则搜索：{ $answer }。
+check-explain-hdu3590 = 反常规则的 Green Hackenbush：剪掉最后一条边的一方输。由冒号原理，这些树的值是 { $values }，但值为 0 的树仍可能还有边，所以 SJ 定理不能用在整棵树上（它在两根各有两条边的竹子上不成立）。它能用在树根的分支上：每个分支是从根出发的一条边连同它上面的子树，值为 1 加上子树的值，只要还有边就不为 0。各分支的值为 { $branches }，轮到的一方必胜，当且仅当异或和不为 0 且有某个分支的值大于 1，或者异或和为 0 且没有分支的值大于 1：{ $answer }。
 check-explain-next-graph = 。下一个图：
 check-explain-hackenbush = Green Hackenbush：{ $steps }。局面的值是各图的值的异或和，{ $values } = { $xor }，所以{ $wins ->
     [yes] 先手必胜

@@ -54,6 +54,6 @@ hackenbush-empty = 没有边：请写出用逗号分隔的边 A-B，空图写作
 hackenbush-too-large = { $edges } 条边太多了：一个图至多 { $limit } 条边
 
 # 反常规则的 Green Hackenbush，在树上搜索：有环的图，或者搜索太大。
-hackenbush-misere-not-a-tree = 图 { $graph } 不是树：它的边 { $edge } 在一个与根相连的环上（反常规则只在树上搜索）
-hackenbush-misere-too-large = 反常规则的搜索在 { $positions } 个局面之后停止了（至多搜索 { $trees } 棵树和 { $cuts } 刀）：反常规则的 Hackenbush 没有按值判断的规则能立刻回答
+hackenbush-misere-not-a-tree = 图 { $graph } 不是树：它的边 { $edge } 在一个与根相连的环上（反常规则只在树上判定）
+hackenbush-misere-too-large = 反常规则的搜索在 { $positions } 个局面之后停止了（至多搜索 { $trees } 棵树和 { $cuts } 刀）；对根上各分支用 SJ 定理可以在任意大小下回答
 hackenbush-line = 第 { $line } 行

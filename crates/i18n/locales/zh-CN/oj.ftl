@@ -124,7 +124,7 @@ oj-same-square = { $what }是 { $column }，那里是先手的棋子：同一行
 oj-too-many-vertices = 第 { $block } 组数据的顶点太多
 oj-too-many-trees = 第 { $block } 组数据的树太多
 oj-cycle = 第 { $block } 组数据的图有环 { $cycle }：HDU 1524 的图是无环的（否则棋子可以永远移动下去）
-oj-tree-cycle = 第 { $block } 组数据第 { $tree } 棵树的第 { $edge } 条边构成了环：HDU 3590 的树没有环，反常规则只在树上搜索
+oj-tree-cycle = 第 { $block } 组数据第 { $tree } 棵树的第 { $edge } 条边构成了环：HDU 3590 的树没有环，反常规则只在树上判定
 
 ## grundy oj --list：每道题的评测、题号和游戏，然后是结尾的一行。题目的消息名是
 ## oj-title- 加命令行上的题目名。题号、评测的名字（HDU、POJ……）、括号里的题目原名，

@@ -20,6 +20,13 @@ misere-sum-anti-sg = 在反常规则下，各部分的值不再能相加；但�
     [yes] 必胜
    *[no] 必败
     }。必胜的着法不会留下这两种情形之一，所以只由值 0 和 1 组成的和是特殊的：轮到的一方必须留下奇数个 1。
+misere-sum-parts = 在反常规则下，各部分的值不再能相加；但按规则，每个部分都是若干块的和，每一块只有在结束时值才为 0：Nim 堆的值就是它的大小，Green Hackenbush 的树是它在根上各分支的和（从根出发的一条边连同它上面的子树），由冒号原理每个分支的值为 1 加上子树的值，而整棵树的值为 0 时仍可能还有边。所以所有块的和恰好在每块的值都为 0 时结束：这正是 SJ 定理的条件。定理说：轮到的一方必胜，当且仅当各块的值的异或和不为 0 且有某块的值大于 1，或者异或和为 0 且没有块的值大于 1。各块的值为 { $parts }，异或和为 { $xor }，并且{ $big ->
+    [yes] 有块的值大于 1
+   *[no] 没有块的值大于 1
+    }：轮到的一方{ $wins ->
+    [yes] 必胜
+   *[no] 必败
+    }。
 misere-sum-component-genus = 第 { $component } 部分：{ $genus }
 misere-sum-genus = 在反常规则下，各部分的值不再能相加，SJ 定理也不适用：在第 { $component } 部分中，局面 { $position } 的值为 0 却还有着法。genus 理论适用：每个部分能到达的每个局面都有某个 nim 堆的 genus，g^γ₀γ₁…，其中 γₖ 是旁边有 k 个大小为 2 的 nim 堆时的反常值（{ $genera }），所以每个部分都是驯服的（tame），而驯服游戏的反常和就像以它们的值为堆的反 Nim。反 Nim 的规则：轮到的一方必胜，当且仅当异或和不为 0 且有某个值大于 1，或者异或和为 0 且没有值大于 1。各值为 { $values }，异或和为 { $xor }，并且{ $big ->
     [yes] 有值大于 1
@@ -85,6 +92,12 @@ compound-misere-anti-sg = 每个部分中每个值为 0 的局面都已结束（
 compound-misere-not-sj = SJ 定理不适用：在第 { $component } 部分（{ $text }）中，{ $position } 的值为 0 但还没有结束。
 compound-misere-genus = genus 理论适用：每个部分能到达的每个局面都有某个 nim 堆的 genus（0^120、1^031 或 g^{ "{" }g, g⊕2{ "}" }；每一个都检查过），所以各部分都是驯服的，和就像以它们的值为堆的反 Nim。
 compound-misere-search = SJ 定理不适用：在第 { $component } 部分（{ $text }）中，{ $position } 的值为 0 但还没有结束。genus 理论也不适用：第 { $wild_component } 部分（{ $wild_text }）能到达 { $wild }，其 genus 为 { $genus }，不是 nim 堆的。所以在反常规则下搜索了整个和：{ $positions } 个局面。
+compound-misere-parts = 按规则，每个部分都是若干块的和，每一块只有在结束时值才为 0：Nim 堆是一块，Green Hackenbush 的树是它在根上各分支的和（从根出发的一条边连同它上面的子树，值为 1 加上子树的值），而整棵树的值为 0 时仍可能还有边。所以 SJ 定理用在各块上，而不是各部分上：
+compound-parts = { $count ->
+    [0] 没有块（无棋可走）
+   *[other] 各块的值 { $parts }
+    }
+compound-parts-lead = 对各块的值，它说：
 compound-sj-lead = 它说：
 compound-misere-nim-lead = 反 Nim 的规则：
 compound-sj-rule = { $lead }轮到的一方必胜，当且仅当异或和不为 0 且有某个值大于 1，或者异或和为 0 且没有值大于 1。这里异或和为 { $xor }，有 { $big } 个值大于 1：{ $case ->

@@ -1,6 +1,6 @@
 //! The misère search against the rules, and where the anti-SG rule fails.
 
-use super::{anti_sg_rule, MisereSearch};
+use super::{anti_sg_rule, branch_values, first_player_wins, MisereSearch};
 use crate::hackenbush::{Edge, Graph};
 use std::collections::HashMap;
 
@@ -35,13 +35,15 @@ impl Trees {
                     found.push(kids);
                     continue;
                 }
+                // Ids grow with the edges: stop at the first too large.
                 let cap = kids.last().copied().unwrap_or(usize::MAX);
-                for c in 0..t.children.len() {
-                    if c <= cap && t.edges[c] < left {
-                        let mut more = kids.clone();
-                        more.push(c);
-                        stack.push((more, left - t.edges[c] - 1));
+                for c in 0..t.children.len().min(cap.saturating_add(1)) {
+                    if t.edges[c] >= left {
+                        break;
                     }
+                    let mut more = kids.clone();
+                    more.push(c);
+                    stack.push((more, left - t.edges[c] - 1));
                 }
             }
             found.sort();
@@ -228,6 +230,82 @@ fn the_search_answers_every_sum_of_three_trees_of_up_to_6_edges_and_two_of_8() {
             assert_eq!(search.first_player_wins(&graphs), Ok(win), "{ids:?}");
         });
     }
+}
+
+/// HDU 3590 had been refused past a search budget ("the misère search
+/// stopped after 200001 positions", two trees of 8 and 50 vertices were
+/// enough) because misère Hackenbush was thought to have no rule by
+/// values: the anti-SG rule fails on whole trees. It holds on root
+/// branches, which are never worth 0 while they have an edge (the SJ
+/// theorem's condition). Checked here against two searches of the rules
+/// on every forest of up to 12 vertices (20,299 forests, enumerated by
+/// canonical forms: a forest of n vertices is the children of a rooted
+/// tree of n edges), each forest given as separate graphs.
+#[test]
+fn the_sj_rule_on_root_branches_is_misere_hackenbush_on_every_forest_of_up_to_12_vertices() {
+    let t = Trees::up_to(12);
+    // The search of the rules on canonical trees: every glued forest has
+    // at most 11 edges.
+    let mut wins = vec![false; t.children.len()];
+    every_sum(&t, 1, |ids, win| wins[ids[0]] = win);
+    let mut ids: HashMap<Vec<usize>, usize> = HashMap::new();
+    for (id, kids) in t.children.iter().enumerate() {
+        ids.insert(kids.clone(), id);
+    }
+    let mut search = MisereSearch::new();
+    let (mut forests, mut wrong_on_trees) = (0usize, 0usize);
+    for forest in &t.children {
+        forests += 1;
+        let mut glued: Vec<usize> = forest
+            .iter()
+            .flat_map(|&tree| t.children[tree].clone())
+            .collect();
+        glued.sort_unstable();
+        let want = wins[ids[&glued]];
+        let branches: Vec<u64> = glued.iter().map(|&c| t.value[c] + 1).collect();
+        assert_eq!(anti_sg_rule(branches.iter().copied()), want, "{forest:?}");
+        let graphs: Vec<Graph> = forest.iter().map(|&tree| t.graph(&[tree])).collect();
+        let mut sorted = branch_values(&graphs).unwrap();
+        sorted.sort_unstable();
+        let mut expected = branches.clone();
+        expected.sort_unstable();
+        assert_eq!(sorted, expected, "{forest:?}");
+        assert_eq!(first_player_wins(&graphs), Ok(want), "{forest:?}");
+        assert_eq!(search.first_player_wins(&graphs), Ok(want), "{forest:?}");
+        if anti_sg_rule(forest.iter().map(|&tree| t.value[tree])) != want {
+            wrong_on_trees += 1;
+        }
+    }
+    assert_eq!(forests, 20_299);
+    // The rule on whole trees' values, as accepted solutions apply it.
+    assert!(wrong_on_trees > 0);
+}
+
+/// The refused sizes, answered at once: the rule is linear in the edges.
+#[test]
+fn forests_past_the_searchs_budget_are_answered_by_their_branches() {
+    // Two stalks of two on one root (a loss: misère Nim 2, 2) and a spine
+    // of 100,000 edges with a fork on top, deeper than any recursion.
+    let mut edges: Vec<Edge> = (1..=100_000u64).map(|i| Edge { a: i, b: i + 1 }).collect();
+    edges.push(Edge {
+        a: 100_001,
+        b: 100_002,
+    });
+    edges.push(Edge {
+        a: 100_001,
+        b: 100_003,
+    });
+    let deep = Graph::new(edges, 1).unwrap();
+    // The fork is worth 1 xor 1 = 0, each edge below it adds one: the
+    // spine is one branch, worth 100,000.
+    assert_eq!(deep.value(), 100_000);
+    assert_eq!(
+        branch_values(std::slice::from_ref(&deep)),
+        Ok(vec![100_000])
+    );
+    let two_stalks = Graph::parse("1-2,2-3,1-4,4-5", 1).unwrap();
+    // 100000 xor 2 xor 2 is not 0 and a branch exceeds 1: a win.
+    assert_eq!(first_player_wins(&[deep, two_stalks]), Ok(true));
 }
 
 #[test]
