@@ -732,6 +732,9 @@ fn serve_refuses_a_bad_address_and_reports_a_taken_port() {
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains(&format!("cannot serve on {addr}")), "{err}");
+    // Regression (issue 42): the address was announced before it was
+    // bound, and so a port held by another program was announced too.
+    assert!(!err.contains("grundy playground on"), "{err}");
 }
 
 #[test]
