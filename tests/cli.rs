@@ -965,7 +965,7 @@ fn a_huge_kayles_row_is_played_by_typed_moves() {
     );
     let text = String::from_utf8_lossy(&out.stdout);
     for expected in [
-        "Type a move: 'N' (take N, leaving one heap or none), 'N A' (take N, leaving heaps of A and the rest; N = 0 splits); '#K' for move K of the list",
+        "Type a move: 'N' (take N, leaving one heap or none), 'N A' (take N, leaving heaps of A and the rest); '#K' for move K of the list",
         "More than 20000 legal moves: too many to list; type a move as above, or 'hint' for a winning one.",
         "\"0 5\" is not a move here: kayles does not allow taking 0 from a heap of 100000000 and leaving 2 heaps.",
         "You: take 1 from the heap of 100000000, leaving 5 and 99999994 -> kayles=5,99999994",
