@@ -463,7 +463,10 @@ pub struct AnalysisArgs {
 #[derive(Args)]
 pub struct MooreArgs {
     /// The most piles one move may touch (at least 1).
-    #[arg(short, long, allow_negative_numbers = true, value_parser = k_bound)]
+    // Written -k everywhere (examples, refusals): a long --k, kept for the
+    // command lines that use it, is hidden, not shown as the flag's name
+    // (issue 42: a missing -k was named `--k <K>`).
+    #[arg(short = 'k', alias = "k", allow_negative_numbers = true, value_parser = k_bound)]
     pub k: BigNat,
     #[command(flatten)]
     pub position: PositionArgs,
@@ -475,7 +478,8 @@ pub struct MooreArgs {
 #[derive(Args)]
 pub struct BoundedArgs {
     /// The most one move may take from a pile (at least 1), unless given per pile.
-    #[arg(short, long, allow_negative_numbers = true, value_parser = k_bound)]
+    // -k, its long name hidden: see `MooreArgs::k`.
+    #[arg(short = 'k', alias = "k", allow_negative_numbers = true, value_parser = k_bound)]
     pub k: Option<BigNat>,
     #[command(flatten)]
     pub position: PositionArgs,
@@ -608,7 +612,8 @@ pub struct FibArgs {
     #[arg(value_name = "PILE")]
     pub pile: Vec<String>,
     /// The factor k: a move takes at most k times the last take.
-    #[arg(short, long, default_value = "2", allow_negative_numbers = true, value_parser = k_bound)]
+    // -k, its long name hidden: see `MooreArgs::k`.
+    #[arg(short = 'k', alias = "k", default_value = "2", allow_negative_numbers = true, value_parser = k_bound)]
     pub k: BigNat,
     /// The most the player to move may take (default: a fresh pile, 1 to n − 1).
     #[arg(long, value_name = "M", allow_negative_numbers = true, value_parser = allowance)]
@@ -1028,6 +1033,11 @@ pub fn parse() -> Result<Command, CommandError> {
             Ok(cli.command)
         }
         Err(e) => {
+            let args: Vec<String> = std::env::args_os()
+                .map(|a| a.to_string_lossy().into_owned())
+                .collect();
+            let cmd = crate::help::localized(Cli::command(), help_lang);
+            let e = crate::suggest::with_suggestions(e, &cmd, &args);
             let refused = std::error::Error::source(&e)
                 .and_then(|source| source.downcast_ref::<BadValue>())
                 .filter(|_| e.kind() == clap::error::ErrorKind::ValueValidation);

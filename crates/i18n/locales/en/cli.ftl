@@ -42,3 +42,4 @@ serve-cannot-serve = cannot serve on { $addr }: { $why }
 value-grid = --grid: expected RxC, rows and columns (whole numbers of at least 1) such as 4x4, found "{ $text }"
 isa-unknown = GRUNDY_ISA={ $value }: not an instruction set (portable, avx2, avx512)
 isa-missing = GRUNDY_ISA={ $level }: this machine does not have { $level }
+command-is-a-game = { $game } is a game, not a command; try { $commands }

@@ -42,3 +42,4 @@ serve-cannot-serve = 无法在 { $addr } 上提供服务：{ $why }
 value-grid = --grid：应是 R x C 这样的行数和列数（都是至少为 1 的整数），例如 4x4，这里是“{ $text }”
 isa-unknown = GRUNDY_ISA={ $value }：不是一种指令集（portable、avx2、avx512）
 isa-missing = GRUNDY_ISA={ $level }：这台机器没有 { $level }
+command-is-a-game = “{ $game }”是游戏，不是命令；试试 { $commands }
