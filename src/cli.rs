@@ -675,7 +675,7 @@ pub struct GeographyArgs {
     #[arg(long, value_name = "V", default_value_t = 1)]
     pub start: u64,
     /// The vertices are 1 to N: an edge to another is an error, a vertex on no edge is isolated.
-    #[arg(long, value_name = "N", conflicts_with = "grid")]
+    #[arg(long, value_name = "N", conflicts_with = "grid", value_parser = vertex_count)]
     pub vertices: Option<u64>,
     #[command(flatten)]
     pub analysis: Analysis,
@@ -702,8 +702,12 @@ pub struct GraphArgs {
 fn grid_size(text: &str) -> Result<(u64, u64), BadValue> {
     let bad = || BadValue(tr!("value-grid", text = text));
     let (r, c) = text.split_once(['x', 'X']).ok_or_else(bad)?;
-    let whole = |t: &str| grundy_engine::num::parse_u64(t.as_bytes()).filter(|&n| n >= 1);
-    Ok((whole(r).ok_or_else(bad)?, whole(c).ok_or_else(bad)?))
+    let whole = |t: &str| match grundy_engine::num::parse_u64(t.as_bytes()) {
+        Some(n) if n >= 1 => Ok(n),
+        None if grundy_engine::num::is_digits(t) => Err(past_64_bits("--grid", t)),
+        _ => Err(bad()),
+    };
+    Ok((whole(r)?, whole(c)?))
 }
 
 /// `grundy new-stone`'s arguments.
@@ -1125,10 +1129,54 @@ fn whole_up_to(flag: &str, text: &str, limit: usize, why: &str) -> Result<usize,
             limit = limit,
             why = why
         ))),
+        // A number too large for 64 bits is too large, not "not a whole
+        // number" (issue 42).
+        None if grundy_engine::num::is_digits(text) => Err(BadValue(tr!(
+            "value-too-large",
+            flag = flag,
+            n = text,
+            limit = limit,
+            why = why
+        ))),
         _ => Err(BadValue(tr!(
             "value-whole-up-to",
             flag = flag,
             limit = limit,
+            text = text
+        ))),
+    }
+}
+
+/// `flag`'s value of `text`, a whole number past 64 bits: too large, which
+/// the parsers of machine words had called no whole number (issue 42).
+fn past_64_bits(flag: &str, text: &str) -> BadValue {
+    BadValue(tr!(
+        "value-too-large",
+        flag = flag,
+        n = text,
+        limit = u64::MAX,
+        why = tr!("why-64-bits")
+    ))
+}
+
+/// A whole number of 64 bits for `flag`, or why `text` is none.
+fn word(flag: &str, text: &str) -> Result<u64, BadValue> {
+    match grundy_engine::num::parse_u64(text.as_bytes()) {
+        Some(n) => Ok(n),
+        None if grundy_engine::num::is_digits(text) => Err(past_64_bits(flag, text)),
+        None => Err(BadValue(tr!("value-whole", flag = flag, text = text))),
+    }
+}
+
+/// `--vertices` of `geography`: at least 1, as the vertices are 1 to N (0
+/// had been taken, and refusals then named the vertices 1 to 0).
+fn vertex_count(text: &str) -> Result<u64, BadValue> {
+    match grundy_engine::num::parse_u64(text.as_bytes()) {
+        Some(n) if n >= 1 => Ok(n),
+        None if grundy_engine::num::is_digits(text) => Err(past_64_bits("--vertices", text)),
+        _ => Err(BadValue(tr!(
+            "value-at-least-1",
+            flag = "--vertices",
             text = text
         ))),
     }
@@ -1229,7 +1277,10 @@ fn research_target(text: &str) -> Result<usize, BadValue> {
                 .filter(|_| k < 64)
                 .ok_or_else(|| BadValue(tr!("value-beyond-64-bits", k = k)))?
         }
-        None => grundy_engine::num::parse_u64(t.as_bytes()).ok_or_else(bad)?,
+        None if grundy_engine::num::is_digits(t) => {
+            grundy_engine::num::parse_u64(t.as_bytes()).ok_or_else(|| past_64_bits("--to", t))?
+        }
+        None => return Err(bad()),
     };
     if n == 0 {
         return Err(bad());
@@ -1266,21 +1317,15 @@ fn allowance(text: &str) -> Result<BigNat, BadValue> {
 
 /// `--seed` of `gen` and `check`: a whole number that fits in 64 bits.
 fn seed(text: &str) -> Result<u64, BadValue> {
-    grundy_engine::num::parse_u64(text.as_bytes())
-        .ok_or_else(|| BadValue(tr!("value-whole", flag = "--seed", text = text)))
+    word("--seed", text)
 }
 
 /// `--timeout-ms` of `check`: at least 1 ms.
 fn timeout_ms(text: &str) -> Result<Duration, BadValue> {
-    match grundy_engine::num::parse_u64(text.as_bytes()) {
+    match word("--timeout-ms", text)? {
         // Refused rather than raised to 1: the report tells the limit.
-        Some(0) => Err(BadValue(tr!("value-timeout-zero"))),
-        Some(ms) => Ok(Duration::from_millis(ms)),
-        None => Err(BadValue(tr!(
-            "value-whole",
-            flag = "--timeout-ms",
-            text = text
-        ))),
+        0 => Err(BadValue(tr!("value-timeout-zero"))),
+        ms => Ok(Duration::from_millis(ms)),
     }
 }
 

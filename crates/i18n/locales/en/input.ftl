@@ -9,6 +9,7 @@ noun-number = number
 noun-head = head
 not-a-natural = expected { $what } (a non-negative integer), found "{ $text }"
 natural-negative = { $what } cannot be negative, found "{ $text }"
+number-too-large = "{ $text }" is too large: the largest is { $most }
 cannot-read-stdin = cannot read standard input: { $why }
 cannot-read-file = cannot read { $name }: { $why }
 not-utf8 = { $name } is not UTF-8 text (byte { $byte })

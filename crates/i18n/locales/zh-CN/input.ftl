@@ -9,6 +9,7 @@ noun-number = 个数
 noun-head = 枚正面硬币
 not-a-natural = { $what }应是非负整数，这里是“{ $text }”
 natural-negative = { $what }不能是负数，这里是“{ $text }”
+number-too-large = “{ $text }”太大了：最大是 { $most }
 cannot-read-stdin = 无法读取标准输入：{ $why }
 cannot-read-file = 无法读取 { $name }：{ $why }
 not-utf8 = { $name }不是 UTF-8 文本（第 { $byte } 字节）
