@@ -45,6 +45,9 @@ fn tip(english: &str) -> String {
         zh("dash", &[("arg", quoted[0]), ("written", quoted[1])])
     } else if english.ends_with("' exists") && quoted.len() == 1 {
         zh("exists", &[("what", quoted[0])])
+    } else if !english.is_ascii() {
+        // grundy's own tips (`suggest`) are written in Chinese already.
+        english.to_string()
     } else {
         format!("tip: {english}")
     }
@@ -177,7 +180,9 @@ mod tests {
     /// The Chinese error of a command line clap refuses.
     fn refused(args: &[&str]) -> String {
         let cli = crate::help::localized(crate::cli::Cli::command(), Lang::Zh);
-        let e = cli.try_get_matches_from(args).expect_err("refused");
+        let e = cli.clone().try_get_matches_from(args).expect_err("refused");
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let e = crate::suggest::with_suggestions(e, &cli, &args);
         e.apply::<Chinese>().to_string()
     }
 
@@ -219,10 +224,12 @@ mod tests {
                 &["grundy", "nimm", "3"],
                 "没有命令“nimm”",
             ),
+            // (Regression, issue 42: clap's own suggestions were nimber,
+            // nim-k and nim, the hidden alias among them and nim last.)
             (
                 "similar command",
                 &["grundy", "nimm", "3"],
-                "有相近的命令：“nimber”、“nim-k”、“nim”",
+                "有相近的命令：“nim”\n",
             ),
             (
                 "no value",

@@ -463,7 +463,10 @@ pub struct AnalysisArgs {
 #[derive(Args)]
 pub struct MooreArgs {
     /// The most piles one move may touch (at least 1).
-    #[arg(short, long, allow_negative_numbers = true, value_parser = k_bound)]
+    // Written -k everywhere (examples, refusals): a long --k, kept for the
+    // command lines that use it, is hidden, not shown as the flag's name
+    // (issue 42: a missing -k was named `--k <K>`).
+    #[arg(short = 'k', alias = "k", allow_negative_numbers = true, value_parser = k_bound)]
     pub k: BigNat,
     #[command(flatten)]
     pub position: PositionArgs,
@@ -475,7 +478,8 @@ pub struct MooreArgs {
 #[derive(Args)]
 pub struct BoundedArgs {
     /// The most one move may take from a pile (at least 1), unless given per pile.
-    #[arg(short, long, allow_negative_numbers = true, value_parser = k_bound)]
+    // -k, its long name hidden: see `MooreArgs::k`.
+    #[arg(short = 'k', alias = "k", allow_negative_numbers = true, value_parser = k_bound)]
     pub k: Option<BigNat>,
     #[command(flatten)]
     pub position: PositionArgs,
@@ -610,7 +614,8 @@ pub struct FibArgs {
     #[arg(value_name = "PILE")]
     pub pile: Vec<String>,
     /// The factor k: a move takes at most k times the last take.
-    #[arg(short, long, default_value = "2", allow_negative_numbers = true, value_parser = k_bound)]
+    // -k, its long name hidden: see `MooreArgs::k`.
+    #[arg(short = 'k', alias = "k", default_value = "2", allow_negative_numbers = true, value_parser = k_bound)]
     pub k: BigNat,
     /// The most the player to move may take (default: a fresh pile, 1 to n − 1).
     #[arg(long, value_name = "M", allow_negative_numbers = true, value_parser = allowance)]
@@ -672,7 +677,7 @@ pub struct GeographyArgs {
     #[arg(long, value_name = "V", default_value_t = 1)]
     pub start: u64,
     /// The vertices are 1 to N: an edge to another is an error, a vertex on no edge is isolated.
-    #[arg(long, value_name = "N", conflicts_with = "grid")]
+    #[arg(long, value_name = "N", conflicts_with = "grid", value_parser = vertex_count)]
     pub vertices: Option<u64>,
     #[command(flatten)]
     pub analysis: Analysis,
@@ -699,8 +704,12 @@ pub struct GraphArgs {
 fn grid_size(text: &str) -> Result<(u64, u64), BadValue> {
     let bad = || BadValue(tr!("value-grid", text = text));
     let (r, c) = text.split_once(['x', 'X']).ok_or_else(bad)?;
-    let whole = |t: &str| grundy_engine::num::parse_u64(t.as_bytes()).filter(|&n| n >= 1);
-    Ok((whole(r).ok_or_else(bad)?, whole(c).ok_or_else(bad)?))
+    let whole = |t: &str| match grundy_engine::num::parse_u64(t.as_bytes()) {
+        Some(n) if n >= 1 => Ok(n),
+        None if grundy_engine::num::is_digits(t) => Err(past_64_bits("--grid", t)),
+        _ => Err(bad()),
+    };
+    Ok((whole(r)?, whole(c)?))
 }
 
 /// `grundy new-stone`'s arguments.
@@ -1030,6 +1039,11 @@ pub fn parse() -> Result<Command, CommandError> {
             Ok(cli.command)
         }
         Err(e) => {
+            let args: Vec<String> = std::env::args_os()
+                .map(|a| a.to_string_lossy().into_owned())
+                .collect();
+            let cmd = crate::help::localized(Cli::command(), help_lang);
+            let e = crate::suggest::with_suggestions(e, &cmd, &args);
             let refused = std::error::Error::source(&e)
                 .and_then(|source| source.downcast_ref::<BadValue>())
                 .filter(|_| e.kind() == clap::error::ErrorKind::ValueValidation);
@@ -1117,10 +1131,54 @@ fn whole_up_to(flag: &str, text: &str, limit: usize, why: &str) -> Result<usize,
             limit = limit,
             why = why
         ))),
+        // A number too large for 64 bits is too large, not "not a whole
+        // number" (issue 42).
+        None if grundy_engine::num::is_digits(text) => Err(BadValue(tr!(
+            "value-too-large",
+            flag = flag,
+            n = text,
+            limit = limit,
+            why = why
+        ))),
         _ => Err(BadValue(tr!(
             "value-whole-up-to",
             flag = flag,
             limit = limit,
+            text = text
+        ))),
+    }
+}
+
+/// `flag`'s value of `text`, a whole number past 64 bits: too large, which
+/// the parsers of machine words had called no whole number (issue 42).
+fn past_64_bits(flag: &str, text: &str) -> BadValue {
+    BadValue(tr!(
+        "value-too-large",
+        flag = flag,
+        n = text,
+        limit = u64::MAX,
+        why = tr!("why-64-bits")
+    ))
+}
+
+/// A whole number of 64 bits for `flag`, or why `text` is none.
+fn word(flag: &str, text: &str) -> Result<u64, BadValue> {
+    match grundy_engine::num::parse_u64(text.as_bytes()) {
+        Some(n) => Ok(n),
+        None if grundy_engine::num::is_digits(text) => Err(past_64_bits(flag, text)),
+        None => Err(BadValue(tr!("value-whole", flag = flag, text = text))),
+    }
+}
+
+/// `--vertices` of `geography`: at least 1, as the vertices are 1 to N (0
+/// had been taken, and refusals then named the vertices 1 to 0).
+fn vertex_count(text: &str) -> Result<u64, BadValue> {
+    match grundy_engine::num::parse_u64(text.as_bytes()) {
+        Some(n) if n >= 1 => Ok(n),
+        None if grundy_engine::num::is_digits(text) => Err(past_64_bits("--vertices", text)),
+        _ => Err(BadValue(tr!(
+            "value-at-least-1",
+            flag = "--vertices",
             text = text
         ))),
     }
@@ -1221,7 +1279,10 @@ fn research_target(text: &str) -> Result<usize, BadValue> {
                 .filter(|_| k < 64)
                 .ok_or_else(|| BadValue(tr!("value-beyond-64-bits", k = k)))?
         }
-        None => grundy_engine::num::parse_u64(t.as_bytes()).ok_or_else(bad)?,
+        None if grundy_engine::num::is_digits(t) => {
+            grundy_engine::num::parse_u64(t.as_bytes()).ok_or_else(|| past_64_bits("--to", t))?
+        }
+        None => return Err(bad()),
     };
     if n == 0 {
         return Err(bad());
@@ -1258,21 +1319,15 @@ fn allowance(text: &str) -> Result<BigNat, BadValue> {
 
 /// `--seed` of `gen` and `check`: a whole number that fits in 64 bits.
 fn seed(text: &str) -> Result<u64, BadValue> {
-    grundy_engine::num::parse_u64(text.as_bytes())
-        .ok_or_else(|| BadValue(tr!("value-whole", flag = "--seed", text = text)))
+    word("--seed", text)
 }
 
 /// `--timeout-ms` of `check`: at least 1 ms.
 fn timeout_ms(text: &str) -> Result<Duration, BadValue> {
-    match grundy_engine::num::parse_u64(text.as_bytes()) {
+    match word("--timeout-ms", text)? {
         // Refused rather than raised to 1: the report tells the limit.
-        Some(0) => Err(BadValue(tr!("value-timeout-zero"))),
-        Some(ms) => Ok(Duration::from_millis(ms)),
-        None => Err(BadValue(tr!(
-            "value-whole",
-            flag = "--timeout-ms",
-            text = text
-        ))),
+        0 => Err(BadValue(tr!("value-timeout-zero"))),
+        ms => Ok(Duration::from_millis(ms)),
     }
 }
 

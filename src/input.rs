@@ -138,20 +138,41 @@ pub fn read_stdin() -> std::io::Result<Vec<u8>> {
     Ok(data)
 }
 
+/// Refuses standard input that holds nothing but blanks, with one message
+/// for every command that reads `-`: each had read nothing as a position
+/// of its own (a sum of no component, a graph of no vertex) or refused it
+/// in words of its own.
+pub fn refuse_blank_stdin(data: Vec<u8>) -> Result<Vec<u8>, BadInput> {
+    if data.iter().all(u8::is_ascii_whitespace) {
+        return Err(BadInput(tr!("stdin-empty")));
+    }
+    Ok(data)
+}
+
+/// All of standard input, refused when it cannot be read or is blank.
+pub fn stdin_bytes() -> Result<Vec<u8>, BadInput> {
+    let data = read_stdin()
+        .map_err(|e| BadInput(tr!("cannot-read-stdin", why = grundy_i18n::os_error(&e))))?;
+    refuse_blank_stdin(data)
+}
+
+/// All of standard input as text, refused when it cannot be read, is
+/// blank or is not UTF-8.
+pub fn stdin_text() -> Result<String, BadInput> {
+    String::from_utf8(stdin_bytes()?).map_err(|e| {
+        BadInput(tr!(
+            "not-utf8",
+            name = tr!("standard-input"),
+            byte = e.utf8_error().valid_up_to()
+        ))
+    })
+}
+
 /// The tokens of a position: the arguments themselves, or, for a lone `-`,
 /// the whitespace-separated tokens of standard input.
 pub fn tokens(args: &[String]) -> Result<Vec<Token>, BadInput> {
     if args.len() == 1 && args[0] == "-" {
-        let data = read_stdin()
-            .map_err(|e| BadInput(tr!("cannot-read-stdin", why = grundy_i18n::os_error(&e))))?;
-        let text = String::from_utf8(data).map_err(|e| {
-            BadInput(tr!(
-                "not-utf8",
-                name = tr!("standard-input"),
-                byte = e.utf8_error().valid_up_to()
-            ))
-        })?;
-        return Ok(text_tokens(&text));
+        return Ok(text_tokens(&stdin_text()?));
     }
     if let Some(i) = args.iter().position(|a| a == "-") {
         return Err(BadInput::at(
@@ -246,6 +267,23 @@ pub fn numbers(items: &[(String, Place, String)]) -> Result<Numbers, BadInput> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Regression (issue 42): blank standard input was a sum of no
+    /// component, a graph of no vertex, or each command's own refusal;
+    /// every reader of `-` now goes through this one test.
+    #[test]
+    fn blank_standard_input_is_refused_and_anything_else_kept() {
+        let cases: [(&str, &[u8], bool); 5] = [
+            ("empty", b"", false),
+            ("newlines", b"\n\n", false),
+            ("spaces and tabs", b" \t \r\n", false),
+            ("a number", b"3\n", true),
+            ("a comment", b"# nothing\n", true),
+        ];
+        for (name, data, kept) in cases {
+            assert_eq!(refuse_blank_stdin(data.to_vec()).is_ok(), kept, "{name}");
+        }
+    }
 
     #[test]
     fn text_tokens_know_their_line_and_column() {

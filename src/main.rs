@@ -11,6 +11,7 @@ mod input;
 mod progress;
 mod report;
 mod sigbus;
+mod suggest;
 mod wrap;
 
 use cli::Command;

@@ -377,7 +377,23 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("negative", &["nim", "3", "-4"], None, "error: argument 2: pile 2 cannot be negative, found \"-4\"\n"),
         ("fraction", &["misere", "1.5"], None, "error: argument 1: expected pile 1 (a non-negative integer), found \"1.5\"\n"),
         ("stdin token", &["nim", "-"], Some("3 5\n 7 y\n"), "error: line 2, column 4: expected pile 4 (a non-negative integer), found \"y\"\n"),
-        ("empty stdin", &["nim", "-"], Some("  \n"), "error: the position is empty: give at least one number\n"),
+        // Regression (issue 42): blank standard input was a sum of no
+        // component (a loss, or a win under --misere), an empty graph, or
+        // each command's own refusal; every reader of `-` now refuses it
+        // with one message (input::refuse_blank_stdin).
+        ("empty stdin", &["nim", "-"], Some("  \n"), "error: standard input is empty (or holds only blanks): there is nothing to read\n"),
+        ("empty stdin to sum", &["sum", "-"], Some(""), "error: standard input is empty (or holds only blanks): there is nothing to read\n"),
+        ("empty stdin to a misère sum", &["sum", "--misere", "-"], Some(""), "error: standard input is empty (or holds only blanks): there is nothing to read\n"),
+        ("empty stdin to a conjunctive sum", &["sum", "--every", "-"], Some(""), "error: standard input is empty (or holds only blanks): there is nothing to read\n"),
+        ("empty stdin to a selective sum", &["sum", "--selective", "-"], Some("\n"), "error: standard input is empty (or holds only blanks): there is nothing to read\n"),
+        ("empty stdin to graph", &["graph", "-"], Some(""), "error: standard input is empty (or holds only blanks): there is nothing to read\n"),
+        ("empty stdin to geography", &["geography", "-"], Some(" \n"), "error: standard input is empty (or holds only blanks): there is nothing to read\n"),
+        ("empty stdin to fib", &["fib", "-"], Some(""), "error: standard input is empty (or holds only blanks): there is nothing to read\n"),
+        ("empty stdin to nimber", &["nimber", "add", "-"], Some(""), "error: standard input is empty (or holds only blanks): there is nothing to read\n"),
+        ("empty stdin to northcott", &["northcott", "-m", "6", "-"], Some(""), "error: standard input is empty (or holds only blanks): there is nothing to read\n"),
+        ("empty stdin to coins", &["coins", "mock", "-"], Some(""), "error: standard input is empty (or holds only blanks): there is nothing to read\n"),
+        ("empty stdin to new-stone", &["new-stone", "-"], Some(""), "error: standard input is empty (or holds only blanks): there is nothing to read\n"),
+        ("empty stdin to wythoff", &["wythoff", "-"], Some(""), "error: standard input is empty (or holds only blanks): there is nothing to read\n"),
         // Regression: the code was read lower-cased, so the error quoted 'z'.
         ("a code's bad character as typed", &["seq", "0.7Z"], None, "error: take-and-break code \"0.7Z\": character 4: 'Z' is not a digit: codes use 0-9 and A-F\n"),
         // Regression: an empty factor was read as an empty code, quoted "".
@@ -419,7 +435,8 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("pattern short row", &["pattern", "-"], Some("0 1 2\n1 2\n"), "error: standard input, line 2, column 3: this row has 2 entries, but the first has 3: every row of a table has as many\n"),
         ("pattern bad mark", &["pattern", "-"], Some("# a map\nP.N\nNQP\n"), "error: standard input, line 3, column 2: 'Q' is not a mark: a table of marks holds P (lost for the player to move) and N or . (won)\n"),
         ("pattern past 64 bits", &["pattern", "-"], Some("0\n99999999999999999999\n"), "error: standard input, line 2, column 1: 99999999999999999999 is too large: numbers are read up to 18446744073709551615 (2^64 − 1)\n"),
-        ("pattern empty", &["pattern", "-"], Some("\n\n"), "error: standard input, the table is empty: give a sequence (lines `n value`, or values), or rows of numbers or of P/N marks\n"),
+        ("pattern empty", &["pattern", "-"], Some("\n\n"), "error: standard input is empty (or holds only blanks): there is nothing to read\n"),
+        ("pattern of comments alone", &["pattern", "-"], Some("# nothing\n"), "error: standard input, the table is empty: give a sequence (lines `n value`, or values), or rows of numbers or of P/N marks\n"),
         ("pattern malformed json", &["pattern", "-"], Some("{\"values\": [0, 1,\n x]}"), "error: standard input, line 2, column 2: malformed JSON: expected value\n"),
         // Regression: serde_json counts bytes consumed, a fault at a line's first byte at column 0.
         ("pattern json fault at a line's start", &["pattern", "-"], Some("{\"values\": \"a\n\u{1}\"}"), "error: standard input, line 2, column 1: malformed JSON: control character (\\u0000-\\u001F) found while parsing a string\n"),
@@ -476,7 +493,32 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("graph plot bmp", &["graph", "-", "--plot", "g.bmp"], Some("vertices 1\n"), "error: --plot: g.bmp: unsupported picture format: use .png or .svg\n"),
         ("graph no file", &["graph", "no-such-file.txt"], None, "error: cannot read no-such-file.txt: No such file or directory (os error 2)\n"),
         ("hackenbush no graph", &["hackenbush"], None, "error: give the graphs, each its edges A-B joined by commas, rooted at vertex 1: grundy hackenbush 1-2,2-3,3-1 1-2\n"),
-        ("hackenbush empty stdin", &["hackenbush", "-"], Some("\n\n"), "error: standard input holds no graph: write one a line, its edges A-B\n"),
+        ("hackenbush empty stdin", &["hackenbush", "-"], Some("\n\n"), "error: standard input is empty (or holds only blanks): there is nothing to read\n"),
+        // Regression (issue 42): an empty entry was skipped (1-2, and
+        // 1-2,,2-3 read as 1-2 and 1-2,2-3) while ",," was refused.
+        ("hackenbush trailing comma", &["hackenbush", "1-2,"], None, "error: argument 1, column 4: an empty entry: edges A-B are separated by one comma, with none before the first or after the last\n"),
+        ("hackenbush two commas", &["hackenbush", "1-2,,2-3"], None, "error: argument 1, column 5: an empty entry: edges A-B are separated by one comma, with none before the first or after the last\n"),
+        ("hackenbush leading comma on stdin", &["hackenbush", "-"], Some("1-2\n ,2-3\n"), "error: line 2, column 2: an empty entry: edges A-B are separated by one comma, with none before the first or after the last\n"),
+        ("sum hackenbush two commas", &["sum", "hackenbush=1-2,,2-3"], None, "error: argument 1: \"hackenbush=1-2,,2-3\": the graph (column 5: an empty entry: edges A-B are separated by one comma, with none before the first or after the last) must be edges A-B joined by commas, rooted at vertex 1\n"),
+        ("geography trailing comma", &["geography", "1-2,2-3,"], None, "error: argument 1, column 8: an empty entry: edges A-B are separated by one comma, with none before the first or after the last\n"),
+        ("geography two commas on stdin", &["geography", "-"], Some("1-2\n2-3,,3-4\n"), "error: line 2, column 5: an empty entry: edges A-B are separated by one comma, with none before the first or after the last\n"),
+        // Regression (issue 42): --vertices 0 was taken, and the refusal
+        // of any edge then named "its vertices are 1 to 0".
+        ("geography no vertices", &["geography", "1-2", "--vertices", "0"], None, "error: --vertices: expected a whole number of at least 1, found \"0\"\n"),
+        // Regression (issue 42): a base of 0 had logarithms (log_0(1) = 0,
+        // log_0(0) = 1), though 0 is not in the multiplicative group.
+        ("nimber log base 0 of 1", &["nimber", "log", "0", "1"], None, "error: a base of 0 has no logarithms: the logarithm is taken in the multiplicative group of the non-zero nimbers, where 0 is not\n"),
+        ("nimber log base 0 of 0", &["nimber", "log", "0", "0"], None, "error: a base of 0 has no logarithms: the logarithm is taken in the multiplicative group of the non-zero nimbers, where 0 is not\n"),
+        // Regression (issue 42): whole numbers too large for the parser's
+        // machine word were said to be no whole numbers.
+        ("seq huge subtraction amount", &["seq", "sub:99999999999999999999"], None, "error: subtraction set \"99999999999999999999\": amount 1: \"99999999999999999999\" is too large: the largest is 18446744073709551615\n"),
+        ("seq huge allbut amount", &["seq", "allbut:1,99999999999999999999"], None, "error: all-but set \"1,99999999999999999999\": amount 2: \"99999999999999999999\" is too large: the largest is 18446744073709551615\n"),
+        ("two-pile huge difference", &["two-pile", "both<99999999999999999999"], None, "error: rule spec \"both<99999999999999999999\": column 6: \"99999999999999999999\" is too large: the largest is 18446744073709551615\n"),
+        ("two-pile huge amount", &["two-pile", "one[1..99999999999999999999]"], None, "error: rule spec \"one[1..99999999999999999999]\": column 4: \"99999999999999999999\" is too large: the largest is 18446744073709551615\n"),
+        ("gen huge seed", &["gen", "p1247", "--seed", "99999999999999999999"], None, "error: --seed: 99999999999999999999 is too large: the largest is 18446744073709551615 (a number of 64 bits)\n"),
+        ("seq huge up-to", &["seq", "nim", "--up-to", "99999999999999999999"], None, "error: --up-to: 99999999999999999999 is too large: the largest is 1073741824 (four bytes of memory per value)\n"),
+        ("research huge target", &["research", "0.6", "--to", "99999999999999999999"], None, "error: --to: 99999999999999999999 is too large: the largest is 18446744073709551615 (a number of 64 bits)\n"),
+        ("geography huge grid", &["geography", "--grid", "99999999999999999999x2"], None, "error: --grid: 99999999999999999999 is too large: the largest is 18446744073709551615 (a number of 64 bits)\n"),
         ("hackenbush dash among graphs", &["hackenbush", "1-2", "-"], None, "error: argument 2: \"-\" (read standard input) must be the only argument\n"),
         ("hackenbush empty graph", &["hackenbush", ","], None, "error: argument 1, no edge: write the edges A-B separated by commas, or none for the empty graph\n"),
         ("geography not a vertex", &["geography", "1-2,2-x"], None, "error: argument 1, column 7: \"x\" is not a vertex: vertices are natural numbers below 2^64\n"),
@@ -517,7 +559,6 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("oj empty", &["oj", "p1247"], Some(""), "error: p1247: line 1, column 1: expected the number of piles k, but the input ends here\n"),
         ("oj too few", &["oj", "p1247"], Some("3\n1 2\n"), "error: p1247: line 2, column 4: expected pile 3 of 3, but the input ends here\n"),
         ("oj negative", &["oj", "p2197"], Some("1\n2\n1 -3\n"), "error: p2197: line 3, column 3: pile 2 of 2 in case 1 cannot be negative, found \"-3\"\n"),
-        ("oj nim product past 64 bits", &["oj", "nim_product_64"], Some("1\n18446744073709551616 2\n"), "error: nim_product_64: line 2, column 1: A of pair 1 of 1 is 2^64 or more, found \"18446744073709551616\": the format takes numbers below 2^64\n"),
         ("oj nim product negative", &["oj", "nim_product_64"], Some("1\n3 -2\n"), "error: nim_product_64: line 2, column 3: B of pair 1 of 1 cannot be negative, found \"-2\"\n"),
         ("oj coins non-numeric", &["oj", "hdu3537"], Some("2\n3 y\n"), "error: hdu3537: line 2, column 3: expected position 2 of 2 in block 1 (a non-negative integer), found \"y\"\n"),
         ("oj Fibonacci Nim negative", &["oj", "hdu2516"], Some("5\n-8\n0\n"), "error: hdu2516: line 2, column 1: the pile n of line 2 cannot be negative, found \"-8\"\n"),
@@ -747,6 +788,9 @@ fn serve_refuses_a_bad_address_and_reports_a_taken_port() {
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains(&format!("cannot serve on {addr}")), "{err}");
+    // Regression (issue 42): the address was announced before it was
+    // bound, and so a port held by another program was announced too.
+    assert!(!err.contains("grundy playground on"), "{err}");
 }
 
 #[test]
@@ -977,7 +1021,7 @@ fn a_huge_kayles_row_is_played_by_typed_moves() {
     );
     let text = String::from_utf8_lossy(&out.stdout);
     for expected in [
-        "Type a move: 'N' (take N, leaving one heap or none), 'N A' (take N, leaving heaps of A and the rest; N = 0 splits); '#K' for move K of the list",
+        "Type a move: 'N' (take N, leaving one heap or none), 'N A' (take N, leaving heaps of A and the rest); '#K' for move K of the list",
         "More than 20000 legal moves: too many to list; type a move as above, or 'hint' for a winning one.",
         "\"0 5\" is not a move here: kayles does not allow taking 0 from a heap of 100000000 and leaving 2 heaps.",
         "You: take 1 from the heap of 100000000, leaving 5 and 99999994 -> kayles=5,99999994",
@@ -1068,4 +1112,43 @@ fn misere_play_past_its_bound_is_refused() {
         String::from_utf8_lossy(&out.stderr),
         "error: cannot play under misère play: kayles=100000 has more than 10000 moves: too large to explore; the misère verdict explores every position the game can reach (to check the SJ theorem's condition, or to search the sum where it fails), and this game is past that bound\n"
     );
+}
+
+/// Regression (issue 42): `grundy oj nim_product_64` refused a number of
+/// 2^64 or more, though every format answers numbers of any size and the
+/// nim-product is defined at every size; such an input is now read again
+/// with arbitrary precision, and answers as `grundy nimber mul` does.
+#[test]
+fn nim_product_64_answers_numbers_past_64_bits() {
+    let input = "3\n18446744073709551616 2\n3 5\n340282366920938463463374607431768211455 18446744073709551615\n";
+    let out = grundy(&["oj", "nim_product_64"], Some(input.as_bytes()));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines: Vec<String> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect();
+    let pairs = [
+        ["18446744073709551616", "2"],
+        ["3", "5"],
+        [
+            "340282366920938463463374607431768211455",
+            "18446744073709551615",
+        ],
+    ];
+    assert_eq!(lines.len(), pairs.len());
+    for (line, [a, b]) in lines.iter().zip(pairs) {
+        let product = common::answer(&["nimber", "mul", a, b, "--json"], "");
+        let v: serde_json::Value = serde_json::from_str(&product).unwrap();
+        assert_eq!(
+            v["result"].to_string().trim_matches('"'),
+            line.as_str(),
+            "{a} ⊗ {b}"
+        );
+    }
 }

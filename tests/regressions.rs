@@ -251,3 +251,59 @@ fn a_target_below_the_checkpoint_is_refused() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("already reaches G(100)"), "{err}");
 }
+
+/// Issue 42: what the command line said of its own input, each case named
+/// by its root cause; the refusals of bad input are in tests/cli.rs.
+#[test]
+fn what_grundy_says_of_its_input_names_what_is_there() {
+    let cases: &[(&str, &[&str], &str, &str)] = &[
+        // The take was written "1 to" the most that may be taken, also
+        // when that is 0 (a pile of 0 or 1, or an allowance of 0).
+        ("fib of 0", &["fib", "0"], "Fibonacci Nim: a pile of 0; the player to move may take nothing\n", ""),
+        ("fib of 1", &["fib", "1"], "Fibonacci Nim: a pile of 1; the player to move may take nothing\n", ""),
+        ("fib allowance 0", &["fib", "10", "--allowance", "0"], "Fibonacci Nim: a pile of 10; the player to move may take nothing\n", ""),
+        // Edges that do not reach the root fall at once: only --explain
+        // had said so, and the graph read "2-3 (0 edges): worth 0".
+        ("hackenbush floating edge", &["hackenbush", "2-3"], "  graph 1: 2-3 (0 edges, and 1 that does not reach the root and falls at once): worth 0\n", ""),
+        // Two columns whose first does not count up were refused as lines
+        // `n value`, though three columns were read as a table.
+        ("pattern of two columns", &["pattern", "-"], "a table of 4 rows and 2 columns", "5 0\n6 1\n7 2\n5 3\n"),
+        // Kayles splits only what a take leaves: the prompt offered
+        // "N = 0 splits", which was then refused.
+        ("kayles prompt", &["play", "sum", "nim=3", "kayles=5"], "'2 N A' (in kayles=5, take N, leaving heaps of A and the rest);", "quit\n"),
+        // Lasker's Nim does split without a take: N = 0 is offered.
+        ("lasker prompt", &["play", "laskers-nim", "5"], "'N A' (take N, leaving heaps of A and the rest; N = 0 splits)", "quit\n"),
+        // Subtraction games never split: no `N A` at all.
+        ("subtraction prompt", &["play", "sub:1,2", "5"], "Type a move: 'N' (take N, leaving one heap or none); '#K'", "quit\n"),
+    ];
+    for (name, args, wanted, stdin) in cases {
+        let out = grundy(args, stdin);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains(wanted), "{name}: {text}");
+        assert!(!text.contains("1 to 0"), "{name}: {text}");
+    }
+}
+
+/// Issue 42: `grundy nmi` suggested `nimber` and the hidden alias `nim-k`,
+/// `grundy kayles 5` no command at all, and a missing -k was named `--k
+/// <K>` though every example writes -k.
+#[test]
+fn a_command_line_refused_suggests_what_was_meant() {
+    let cases: &[(&str, &[&str], &str)] = &[
+        ("a swapped command", &["nmi", "3", "5", "7"], "tip: a similar subcommand exists: 'nim'\n"),
+        ("a heap game", &["kayles", "5"], "tip: kayles is a game, not a command; try grundy seq kayles, grundy sum kayles=5, grundy play kayles 5\n"),
+        ("a game of two numbers", &["wythoff-game"], "unrecognized subcommand 'wythoff-game'\n"),
+        ("a game not a heap game", &["cutting", "4x5"], "tip: cutting is a game, not a command; try grundy sum cutting=4x5, grundy play cutting 4x5\n"),
+        ("moore without -k", &["moore", "3", "5"], "\n  -k <K>\n\nUsage: grundy moore -k <K> <NUMBER>...\n"),
+    ];
+    for (name, args, wanted) in cases {
+        let out = grundy(args, "");
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(wanted), "{name}: {err}");
+        assert!(
+            !err.contains("nimber") && !err.contains("--k"),
+            "{name}: {err}"
+        );
+    }
+}

@@ -56,12 +56,19 @@ fn render(
         serde_json::to_writer(&mut *out, &grundy_json::fib(game, terms, takes))?;
         return writeln!(out);
     }
-    let heading = tr!(
-        "fib-heading",
-        name = name,
-        pile = game.counters,
-        most = game.most_take()
-    );
+    // A pile of 0 or 1, or an allowance of 0, leaves no take at all: the
+    // range 1 to 0 would be empty.
+    let most = game.most_take();
+    let heading = if Natural::is_zero(&most) {
+        tr!("fib-heading-none", name = name, pile = game.counters)
+    } else {
+        tr!(
+            "fib-heading",
+            name = name,
+            pile = game.counters,
+            most = most
+        )
+    };
     writeln!(out, "{heading}")?;
     writeln!(out, "{}", crate::report::verdict(outcome))?;
     if takes.is_empty() {

@@ -96,10 +96,7 @@ fn read_graph(arg: Option<&str>, vertices: Option<u64>) -> Result<Graph, Command
         });
     }
     let (place, data) = if arg == "-" {
-        let data = input::read_stdin().map_err(|e| {
-            CommandError::Input(tr!("cannot-read-stdin", why = grundy_i18n::os_error(&e)))
-        })?;
-        (tr!("standard-input"), data)
+        (tr!("standard-input"), input::stdin_bytes()?)
     } else {
         let data = input::whole(Some(Path::new(arg))).map_err(|e| {
             CommandError::Input(tr!(

@@ -4,8 +4,8 @@
 
 use super::{cannot_write, check_plot, plotted, CommandError};
 use crate::cli::GraphArgs;
-use crate::input::read_stdin;
-use crate::report::MovesKind;
+use crate::input::stdin_bytes;
+use crate::report::{MovesKind, Show};
 use grundy_engine::graph::{
     decide, explain_generalised, explain_mex, explain_outcome, generalised, grundy_values, moves,
     moves_of_one, outcomes, reached_values, Digraph, Move, ParseError, Verdict, INFINITE,
@@ -70,15 +70,7 @@ pub fn run(args: GraphArgs) -> Result<ExitCode, CommandError> {
     let written = if show.json {
         json_answer(&g, &values, verdict, &found, &mut out)
     } else {
-        text_answer(
-            &g,
-            &values,
-            verdict,
-            &found,
-            show.all,
-            show.explain,
-            &mut out,
-        )
+        text_answer(&g, &values, verdict, &found, show, &mut out)
     };
     written.and_then(|()| out.flush()).map_err(cannot_write)?;
     Ok(ExitCode::SUCCESS)
@@ -91,10 +83,7 @@ fn too_large(e: grundy_engine::graph::GraphTooLarge) -> CommandError {
 /// The graph of a file, or of standard input for `-`.
 fn read_graph(file: &str) -> Result<Digraph, CommandError> {
     let (place, data) = if file == "-" {
-        let data = read_stdin().map_err(|e| {
-            CommandError::Input(tr!("cannot-read-stdin", why = grundy_i18n::os_error(&e)))
-        })?;
-        (tr!("standard-input"), data)
+        (tr!("standard-input"), stdin_bytes()?)
     } else {
         let data = std::fs::read(file).map_err(|e| {
             CommandError::Input(tr!(
@@ -259,16 +248,15 @@ fn sum_line(g: &Digraph, values: &Values) -> String {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn text_answer(
     g: &Digraph,
     values: &Values,
     verdict: Option<Verdict>,
     found: &[Move],
-    all: bool,
-    explain: bool,
+    show: Show,
     out: &mut dyn Write,
 ) -> io::Result<()> {
+    let Show { all, explain, .. } = show;
     let n = g.vertices();
     let (kind, what) = match values {
         Values::Grundy(_) => ("acyclic", "grundy"),

@@ -2,8 +2,8 @@
 
 use super::{cannot_write, CommandError};
 use crate::cli::HackenbushArgs;
-use crate::input::read_stdin;
-use crate::report::MovesKind;
+use crate::input::stdin_text;
+use crate::report::{MovesKind, Show};
 use grundy_engine::hackenbush::{Graph, CUT_LIMIT};
 use grundy_engine::Outcome;
 use grundy_i18n::{tr, Arg};
@@ -47,22 +47,19 @@ pub fn run(args: HackenbushArgs) -> Result<ExitCode, CommandError> {
     let outcome = Outcome::from_first_player_wins(total != 0);
     let mut out = io::BufWriter::new(io::stdout().lock());
     let show = args.analysis.show();
-    let complete = unlisted.is_none();
+    let answer = Answer {
+        graphs: &graphs,
+        values: &values,
+        total,
+        outcome,
+        wins: &wins,
+        complete: unlisted.is_none(),
+        root: args.root,
+    };
     let written = if show.json {
-        json_answer(
-            &graphs, &values, total, outcome, &wins, complete, args.root, &mut out,
-        )
+        json_answer(&answer, &mut out)
     } else {
-        text_answer(
-            &graphs,
-            &values,
-            total,
-            outcome,
-            &wins,
-            show.all,
-            show.explain,
-            &mut out,
-        )
+        text_answer(&answer, show, &mut out)
     };
     written.and_then(|()| out.flush()).map_err(cannot_write)?;
     if let Some(why) = unlisted {
@@ -80,23 +77,11 @@ fn read_graphs(args: &[String], root: u64) -> Result<Vec<Graph>, CommandError> {
     }
     let mut lines: Vec<(String, String)> = Vec::new();
     if args.len() == 1 && args[0] == "-" {
-        let data = read_stdin().map_err(|e| {
-            CommandError::Input(tr!("cannot-read-stdin", why = grundy_i18n::os_error(&e)))
-        })?;
-        let text = String::from_utf8(data).map_err(|e| {
-            CommandError::Input(tr!(
-                "not-utf8",
-                name = tr!("standard-input"),
-                byte = e.utf8_error().valid_up_to()
-            ))
-        })?;
+        let text = stdin_text()?;
         for (i, line) in text.lines().enumerate() {
             if !line.trim().is_empty() {
                 lines.push((tr!("hackenbush-line", line = i + 1), line.to_string()));
             }
-        }
-        if lines.is_empty() {
-            return Err(CommandError::Input(tr!("hackenbush-no-graph")));
         }
     } else {
         for (i, arg) in args.iter().enumerate() {
@@ -144,17 +129,29 @@ fn describe(graphs: &[Graph], w: &Win) -> String {
     )
 }
 
-#[allow(clippy::too_many_arguments)]
-fn text_answer(
-    graphs: &[Graph],
-    values: &[u64],
+/// What is answered, in text or JSON: the graphs and their values, the
+/// sum's, and the winning cuts (`complete` when every one is listed).
+#[derive(Clone, Copy)]
+struct Answer<'a> {
+    graphs: &'a [Graph],
+    values: &'a [u64],
     total: u64,
     outcome: Outcome,
-    wins: &[Win],
-    all: bool,
-    explain: bool,
-    out: &mut dyn Write,
-) -> io::Result<()> {
+    wins: &'a [Win],
+    complete: bool,
+    root: u64,
+}
+
+fn text_answer(answer: &Answer<'_>, show: Show, out: &mut dyn Write) -> io::Result<()> {
+    let Answer {
+        graphs,
+        values,
+        total,
+        outcome,
+        wins,
+        ..
+    } = *answer;
+    let Show { all, explain, .. } = show;
     let root = graphs[0].root();
     let heading = tr!(
         "hackenbush-heading",
@@ -170,11 +167,15 @@ fn text_answer(
         } else {
             g.to_string()
         };
+        // Edges that do not reach the root fall before the first move: said
+        // here, not only under --explain (issue 42: `2-3` was "(0 edges):
+        // worth 0" with no word why).
         let line = tr!(
             "hackenbush-graph",
             graph = i + 1,
             edges_written = shown,
             edges = Arg::count(edges),
+            fallen = Arg::count(g.edges().len() - edges),
             value = values[i]
         );
         writeln!(out, "  {line}")?;
@@ -214,17 +215,16 @@ fn text_answer(
     Ok(())
 }
 
-#[allow(clippy::too_many_arguments)]
-fn json_answer(
-    graphs: &[Graph],
-    values: &[u64],
-    total: u64,
-    outcome: Outcome,
-    wins: &[Win],
-    complete: bool,
-    root: u64,
-    out: &mut dyn Write,
-) -> io::Result<()> {
+fn json_answer(answer: &Answer<'_>, out: &mut dyn Write) -> io::Result<()> {
+    let Answer {
+        graphs,
+        values,
+        total,
+        outcome,
+        wins,
+        complete,
+        root,
+    } = *answer;
     let v = json!({
         "game": "hackenbush",
         "root": root,

@@ -95,6 +95,9 @@ fn log(x: &[BigNat]) -> Result<Answer, CommandError> {
             .ok_or_else(|| CommandError::Input(tr!("nimber-past-64-bits", which = which, n = n)))
     };
     let (g, a) = (word(&x[0], "base")?, word(&x[1], "number")?);
+    if g == 0 {
+        return Err(CommandError::Input(tr!("nimber-log-base-0")));
+    }
     let found = nimber::log64(g, a)
         .ok_or_else(|| CommandError::Input(tr!("nimber-no-power", a = a, g = g)))?;
     let mut fields = serde_json::Map::new();

@@ -2,7 +2,7 @@
 
 use super::{cannot_write, check_plot, plotted, CommandError};
 use crate::cli::PatternArgs;
-use crate::input::read_stdin;
+use crate::input::{read_stdin, refuse_blank_stdin};
 use grundy_engine::pattern::{
     self, Beatty, Cell, Finding, Grid, GridReport, Report, SequenceReport, Source, Table,
 };
@@ -21,7 +21,7 @@ pub fn run(args: PatternArgs) -> Result<ExitCode, CommandError> {
                 why = grundy_i18n::os_error(&e)
             ))
         })?;
-        (tr!("pattern-standard-input"), data)
+        (tr!("pattern-standard-input"), refuse_blank_stdin(data)?)
     } else {
         let name = args.file.display().to_string();
         let data = std::fs::read(&args.file).map_err(|e| {

@@ -20,3 +20,46 @@ impl std::fmt::Display for Edge {
         write!(f, "{}-{}", self.a, self.b)
     }
 }
+
+/// The column (from 1, in characters) of a comma that opens or closes an
+/// empty entry in a list of edges separated by commas (`1-2,,2-3`, `1-2,`,
+/// `,1-2`), if any. A list with no edge at all is left to the reader, which
+/// says there is no edge; Hackenbush and Geography had read `1-2,` and
+/// `1-2,,2-3` as if the empty entries were not there, but refused `,,`.
+///
+/// ```
+/// use grundy_engine::edge::empty_entry;
+/// assert_eq!(empty_entry("1-2,,2-3"), Some(5));
+/// assert_eq!(empty_entry("1-2, "), Some(4));
+/// assert_eq!(empty_entry(",1-2"), Some(1));
+/// assert_eq!(empty_entry("1-2, 2-3 3-4"), None);
+/// assert_eq!(empty_entry(",,"), None);
+/// ```
+pub fn empty_entry(text: &str) -> Option<usize> {
+    if text.split(',').all(|entry| entry.trim().is_empty()) {
+        return None;
+    }
+    // The column where each entry starts (after its comma).
+    let mut column = 1;
+    let entries: Vec<(usize, &str)> = text
+        .split(',')
+        .map(|entry| {
+            let at = column;
+            column += entry.chars().count() + 1;
+            (at, entry)
+        })
+        .collect();
+    let last = entries.len() - 1;
+    entries.iter().enumerate().find_map(|(i, &(at, entry))| {
+        if !entry.trim().is_empty() {
+            return None;
+        }
+        // The comma after the empty entry (the one too many), else, after
+        // the last edge, the one before it.
+        Some(if i < last {
+            at + entry.chars().count()
+        } else {
+            at - 1
+        })
+    })
+}

@@ -205,6 +205,24 @@ impl HeapGame {
         }
     }
 
+    /// Whether a move may split a heap without taking from it (`N = 0` in
+    /// a typed move): Grundy's game, Lasker's Nim, take-or-split, and codes
+    /// whose digit for 0 allows two heaps or more. Kayles splits only
+    /// what is left after a take.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// assert!(HeapGame::parse("4.07").unwrap().splits_without_taking());
+    /// assert!(!HeapGame::parse("kayles").unwrap().splits_without_taking());
+    /// ```
+    pub fn splits_without_taking(&self) -> bool {
+        match self {
+            HeapGame::Nim | HeapGame::Subtraction(_) => false,
+            HeapGame::Grundys | HeapGame::Lasker | HeapGame::TakeOrSplit(_) => true,
+            HeapGame::TakeAndBreak(code) => code.digit(0) & (4 | 8) != 0,
+        }
+    }
+
     /// Whether a move may take `removed` counters from a heap of `heap`
     /// and leave heaps of `parts` (each at least 1, adding up to the rest):
     /// the rules checked directly, at any size.

@@ -445,16 +445,15 @@ const GROUP_PRIMES: [u64; 7] = [3, 5, 17, 257, 641, 65537, 6_700_417];
 /// assert_eq!(pow64(g, x), pow64(g, 1_000_000_007));
 /// // 2 has order 3 (2, 3, 1): 5 is none of its powers.
 /// assert_eq!(log64(2, 5), None);
+/// // 0 is no element of the group: no base, no number.
+/// assert_eq!(log64(0, 1), None);
 /// ```
 pub fn log64(g: u64, a: u64) -> Option<u64> {
-    // 0 is no element of the group: 0⁰ = 1 and 0^x = 0 for x ≥ 1, and no
-    // power of a non-zero g is 0.
+    // The logarithm is taken in the multiplicative group, where 0 is not:
+    // a base of 0 has no logarithms (its powers 1, 0, 0, … are no cyclic
+    // group to take them in), and no power of a non-zero g is 0.
     if g == 0 || a == 0 {
-        return match (g, a) {
-            (0, 1) => Some(0),
-            (0, 0) => Some(1),
-            _ => None,
-        };
+        return None;
     }
     let n = u64::MAX;
     // x mod the order of g, built prime by prime.
@@ -676,6 +675,16 @@ mod tests {
         }
         assert_eq!(log64(3, 0), None);
         assert_eq!(log64(5, 1), Some(0));
+    }
+
+    /// Regression (issue 42): log64(0, 1) was 0 and log64(0, 0) was 1,
+    /// from 0⁰ = 1 and 0¹ = 0, though the logarithm is taken in the
+    /// multiplicative group of the non-zero nimbers, where 0 is not.
+    #[test]
+    fn a_base_of_0_has_no_logarithm() {
+        for a in [0, 1, 2, u64::MAX] {
+            assert_eq!(log64(0, a), None, "log_0({a})");
+        }
     }
 
     #[test]

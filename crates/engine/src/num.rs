@@ -194,6 +194,19 @@ pub fn parse_u64(digits: &[u8]) -> Option<u64> {
     Some(value)
 }
 
+/// Whether `text` is a whole number written in decimal digits, of any size.
+/// A parser that refuses such a number refuses it for its size alone: its
+/// message says it is too large, not that it is no whole number.
+///
+/// ```
+/// use grundy_engine::num::is_digits;
+/// assert!(is_digits("99999999999999999999"));
+/// assert!(!is_digits("") && !is_digits("-3") && !is_digits("1.5"));
+/// ```
+pub fn is_digits(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// Converts a `u64` to any [`Natural`]; a convenience for tests and examples.
 ///
 /// ```

@@ -53,9 +53,13 @@ pub fn parse_amounts(list: &str) -> Result<Vec<usize>, SetError> {
             index: i + 1,
             message,
         };
-        let v: usize = part
-            .parse()
-            .map_err(|_| bad(grundy_i18n::tr!("set-not-whole", part = part)))?;
+        let v: usize = part.parse().map_err(|_| {
+            bad(if crate::num::is_digits(part) {
+                grundy_i18n::tr!("number-too-large", text = part, most = usize::MAX)
+            } else {
+                grundy_i18n::tr!("set-not-whole", part = part)
+            })
+        })?;
         if v == 0 {
             return Err(bad(grundy_i18n::tr!("set-zero")));
         }

@@ -122,6 +122,10 @@ fn parse_kind(text: &str, column: usize) -> Result<MoveKind, SpecError> {
             let d = &head[5..];
             match d.parse::<u64>() {
                 Ok(below) if below >= 1 => Ok(MoveKind::Both { below, min, max }),
+                Err(_) if crate::num::is_digits(d) => Err(SpecError {
+                    column: column + 5,
+                    message: tr!("number-too-large", text = d, most = u64::MAX),
+                }),
                 _ => Err(SpecError {
                     column: column + 5,
                     message: tr!("two-pile-not-at-least-1", d = d, head = head),
@@ -150,12 +154,16 @@ fn parse_bounds(text: &str, column: usize) -> Result<(u64, Option<u64>), SpecErr
             return Ok(None);
         }
         s.parse::<u64>().map(Some).map_err(|_| {
-            bad(tr!(
-                "two-pile-amount-not-number",
-                which = which,
-                amount = s,
-                text = text
-            ))
+            bad(if crate::num::is_digits(s) {
+                tr!("number-too-large", text = s, most = u64::MAX)
+            } else {
+                tr!(
+                    "two-pile-amount-not-number",
+                    which = which,
+                    amount = s,
+                    text = text
+                )
+            })
         })
     };
     let min = number(lo, "least")?.unwrap_or(1);

@@ -2,8 +2,8 @@
 //!
 //! The input and output formats of classic online-judge problems on
 //! impartial games, answered exactly by `grundy-engine`. Every format takes
-//! numbers of any size, but `nim_product_64`, whose numbers are words (one of
-//! 2^64 or more is refused), and the k-fold formats refuse a case whose
+//! numbers of any size (`nim_product_64` too, its words fast and a number
+//! of 2^64 or more by arbitrary precision), but the k-fold formats refuse a case whose
 //! solution needs more than [`grundy_engine::k_fold::TERM_LIMIT`] losing
 //! sizes (a pile far larger than a huge k), `poj2311` sheets wider than 400
 //! and `uva1378` games of more than 10000 piles, `hdu3590` blocks whose

@@ -4,14 +4,29 @@
 use crate::scanner::{Fail, Scanner};
 use crate::{line, OjError};
 use grundy_engine::nimber::{self, NimProduct};
+use grundy_engine::num::BigNat;
 use grundy_i18n::tr;
 use std::io::Write;
 
 /// Library Checker `nim_product_64`: `T`, then `T` pairs `A B` below 2^64;
 /// the products one a line. Up to a million pairs: the numbers are read in
 /// blocks, multiplied together ([`nimber::mul64_batch`]) and their digits
-/// written into one buffer, which goes out once the whole input is read.
+/// written into one buffer, which goes out once the whole input is read. A
+/// number of 2^64 or more, beyond the judge's limit, is answered too, as
+/// every format answers numbers of any size: the input is read again with
+/// arbitrary precision (it had been refused).
 pub(crate) fn nim_product_64(input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
+    let answer = match nim_product_words(input) {
+        Ok(answer) => answer,
+        Err(Fail::Overflow) => nim_product_any(input)?,
+        Err(Fail::Failed(e)) => return Err(e.into()),
+    };
+    out.write_all(&answer)?;
+    Ok(())
+}
+
+/// `nim_product_64` on words: the judge's input, read and multiplied fast.
+fn nim_product_words(input: &[u8]) -> Result<Vec<u8>, Fail> {
     const BLOCK: usize = 1024;
     let mut sc = Scanner::new(input);
     let t = sc.count(|| tr!("oj-number-of-pairs"))?;
@@ -34,8 +49,29 @@ pub(crate) fn nim_product_64(input: &[u8], out: &mut dyn Write) -> Result<(), Oj
         done += n;
     }
     sc.expect_end(|| tr!("oj-after-last-pairs", count = t))?;
-    out.write_all(&answer)?;
-    Ok(())
+    Ok(answer)
+}
+
+/// `nim_product_64` with numbers of any size, for an input with one of
+/// 2^64 or more.
+fn nim_product_any(input: &[u8]) -> Result<Vec<u8>, OjError> {
+    let mut sc = Scanner::new(input);
+    let t = sc.count(|| tr!("oj-number-of-pairs"))?;
+    let mut answer = Vec::new();
+    for pair in 1..=t {
+        let read = |sc: &mut Scanner<'_>, key: &str| {
+            sc.natural::<BigNat>(|| tr!(key, pair = pair, count = t))
+                .map_err(|e| match e {
+                    Fail::Failed(e) => e,
+                    Fail::Overflow => unreachable!("a BigNat holds any number"),
+                })
+        };
+        let a = read(&mut sc, "oj-word-a")?;
+        let b = read(&mut sc, "oj-word-b")?;
+        line(&mut answer, nimber::mul(&a, &b));
+    }
+    sc.expect_end(|| tr!("oj-after-last-pairs", count = t))?;
+    Ok(answer)
 }
 
 /// The eight decimal digits of `x < 10^8`, with leading zeros, as ASCII

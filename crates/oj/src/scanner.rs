@@ -234,28 +234,17 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// Reads a number below 2^64, for formats whose numbers are words: one
-    /// of 2^64 or more is refused (with its token and place), not answered
-    /// with arbitrary precision. `what` describes the number for an error
-    /// message and is only called on error.
+    /// Reads a number below 2^64, the fast path of a format whose numbers
+    /// are words in practice: `Fail::Overflow` for one of 2^64 or more, on
+    /// which the format reads its input again with arbitrary precision.
+    /// `what` describes the number for an error message and is only called
+    /// on error.
     #[inline]
-    pub(crate) fn word(&mut self, what: impl Fn() -> String) -> Result<u64, InputError> {
+    pub(crate) fn word(&mut self, what: impl Fn() -> String) -> Result<u64, Fail> {
         if let Some((value, _, _)) = self.u64_fast() {
             return Ok(value);
         }
-        let Some(t) = self.next_token() else {
-            return Err(self.ends_here(&what()));
-        };
-        if let Some(value) = grundy_engine::num::parse_u64(t.bytes) {
-            return Ok(value);
-        }
-        let text = String::from_utf8_lossy(t.bytes);
-        let message = if t.bytes.iter().all(u8::is_ascii_digit) {
-            tr!("oj-word-too-large", what = what(), text = text)
-        } else {
-            not_a_natural(&text, &what())
-        };
-        Err(self.error_at(Some(t), message))
+        self.natural(what)
     }
 
     /// Reads a count (of piles, cases, …) that must fit in memory. `what`

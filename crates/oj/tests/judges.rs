@@ -430,8 +430,11 @@ fn heap_formats_refuse_malformed_input() {
 #[test]
 fn nimber_formats_refuse_malformed_input() {
     let cases = [
-        ("product past 64 bits", Problem::NimProduct64, "2\n1 2\n3 18446744073709551616\n", "line 3, column 3: B of pair 2 of 2 is 2^64 or more, found \"18446744073709551616\": the format takes numbers below 2^64"),
-        ("product far past 64 bits", Problem::NimProduct64, "1\n123456789012345678901234567890 1\n", "line 2, column 1: A of pair 1 of 1 is 2^64 or more, found \"123456789012345678901234567890\": the format takes numbers below 2^64"),
+        // Past 64 bits the input is read again with arbitrary precision
+        // (issue 42), and its errors are the same, at the same places.
+        ("product non-numeric after a number past 64 bits", Problem::NimProduct64, "2\n1 18446744073709551616\n3 x\n", "line 3, column 3: expected B of pair 2 of 2 (a non-negative integer), found \"x\""),
+        ("product too few pairs past 64 bits", Problem::NimProduct64, "2\n18446744073709551616 2\n", "line 2, column 23: expected A of pair 2 of 2, but the input ends here"),
+        ("product extra token past 64 bits", Problem::NimProduct64, "1\n123456789012345678901234567890 1 2\n", "line 2, column 34: unexpected \"2\" after the last of the 1 pairs"),
         ("product negative", Problem::NimProduct64, "1\n-3 4\n", "line 2, column 1: A of pair 1 of 1 cannot be negative, found \"-3\""),
         ("product non-numeric", Problem::NimProduct64, "1\n3 0x10\n", "line 2, column 3: expected B of pair 1 of 1 (a non-negative integer), found \"0x10\""),
         ("product too few pairs", Problem::NimProduct64, "2\n1 2\n", "line 2, column 4: expected A of pair 2 of 2, but the input ends here"),
@@ -446,6 +449,41 @@ fn nimber_formats_refuse_malformed_input() {
     for (name, problem, input, expected) in cases {
         assert_eq!(error(problem, input), expected, "{name}");
     }
+}
+
+/// Regression (issue 42): a number of 2^64 or more was refused, though the
+/// formats answer numbers of any size and the nim-product is defined at
+/// every size; it is answered by the engine's product of any size, and the
+/// words beside it as the fast path answers them.
+#[test]
+fn nim_product_64_answers_numbers_past_64_bits() {
+    use grundy_engine::num::{BigNat, Natural};
+    let pairs = [
+        ("18446744073709551616", "2"),
+        ("8", "8"),
+        (
+            "340282366920938463463374607431768211456",
+            "340282366920938463463374607431768211457",
+        ),
+        ("18446744073709551615", "18446744073709551615"),
+    ];
+    let mut input = format!("{}\n", pairs.len());
+    let mut expected = String::new();
+    for (a, b) in pairs {
+        input.push_str(&format!("{a} {b}\n"));
+        let x = BigNat::parse_decimal(a).unwrap();
+        let y = BigNat::parse_decimal(b).unwrap();
+        expected.push_str(&format!("{}\n", grundy_engine::nimber::mul(&x, &y)));
+    }
+    let got = answer(Problem::NimProduct64, &input);
+    assert_eq!(got, expected);
+    // The words answer as they do without the large number.
+    let lines: Vec<&str> = got.lines().collect();
+    assert_eq!(
+        (lines[1], lines[3]),
+        ("13", "11290409524105353207"),
+        "{got}"
+    );
 }
 
 #[test]

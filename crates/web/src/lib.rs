@@ -212,6 +212,23 @@ const BACKLOG: u32 = 4096;
 /// Serves [`router`] on `addr` within the [`Limits::default`] until the
 /// process ends; fails if the address cannot be bound.
 pub async fn serve(addr: SocketAddr) -> std::io::Result<()> {
+    serve_on(listen(addr)?, Limits::default()).await
+}
+
+/// A listener bound to `addr`, for [`serve_on`]: bound apart from serving
+/// so that a caller announces the address only once it is its own (`grundy
+/// serve` had announced a port another program held, then failed).
+///
+/// ```
+/// # #[tokio::main(flavor = "current_thread")]
+/// # async fn main() -> std::io::Result<()> {
+/// let listener = grundy_web::listen("127.0.0.1:0".parse().unwrap())?;
+/// let taken = listener.local_addr()?;
+/// assert!(grundy_web::listen(taken).is_err());
+/// # Ok(())
+/// # }
+/// ```
+pub fn listen(addr: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
     let socket = if addr.is_ipv4() {
         tokio::net::TcpSocket::new_v4()?
     } else {
@@ -219,8 +236,7 @@ pub async fn serve(addr: SocketAddr) -> std::io::Result<()> {
     };
     socket.set_reuseaddr(true)?;
     socket.bind(addr)?;
-    let listener = socket.listen(BACKLOG)?;
-    serve_on(listener, Limits::default()).await
+    socket.listen(BACKLOG)
 }
 
 /// Only this server's own files: no script, style or picture from elsewhere.

@@ -45,6 +45,9 @@ pub enum GraphErrorKind {
     Loop,
     /// No edge at all (the graph of no edge is written `none`).
     Empty,
+    /// An empty entry between commas, or one before the first edge or
+    /// after the last ([`crate::edge::empty_entry`]).
+    EmptyEntry,
     /// More vertices than [`VERTEX_LIMIT`] or edges than [`EDGE_LIMIT`].
     TooLarge {
         /// `"vertices"` or `"edges"`.
@@ -84,6 +87,7 @@ impl GraphError {
             }
             GraphErrorKind::Loop => tr!("geography-loop", token = t),
             GraphErrorKind::Empty => tr!("geography-empty"),
+            GraphErrorKind::EmptyEntry => tr!("edges-empty-entry"),
             GraphErrorKind::TooLarge { what } => {
                 let limit = if what == "edges" {
                     EDGE_LIMIT
@@ -138,6 +142,10 @@ pub(crate) fn graph(text: &str, vertices: Option<u64>) -> Result<Graph, GraphErr
         let Some(&first) = tokens.first() else {
             continue;
         };
+        if let Some(column) = crate::edge::empty_entry(content) {
+            let kind = GraphErrorKind::EmptyEntry;
+            return Err(GraphError::at(line, column, ",".to_string(), kind));
+        }
         let not_an_edge =
             |(l, c, s): Token<'_>| GraphError::at(l, c, s.to_string(), GraphErrorKind::NotAnEdge);
         if none {

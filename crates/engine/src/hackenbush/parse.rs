@@ -32,6 +32,9 @@ pub enum GraphErrorKind {
     NotAVertex,
     /// No edge at all (the empty graph is written `none`).
     Empty,
+    /// An empty entry between commas, or one before the first edge or
+    /// after the last ([`crate::edge::empty_entry`]).
+    EmptyEntry,
     /// More edges than [`EDGE_LIMIT`].
     TooLarge,
 }
@@ -54,6 +57,7 @@ impl fmt::Display for GraphError {
             GraphErrorKind::NotAnEdge => tr!("hackenbush-not-an-edge", token = t),
             GraphErrorKind::NotAVertex => tr!("hackenbush-not-a-vertex", token = t),
             GraphErrorKind::Empty => tr!("hackenbush-empty"),
+            GraphErrorKind::EmptyEntry => tr!("edges-empty-entry"),
             GraphErrorKind::TooLarge => tr!("hackenbush-too-large", edges = t, limit = EDGE_LIMIT),
         };
         if self.column > 0 {
@@ -81,6 +85,13 @@ pub(crate) fn edges(text: &str) -> Result<Vec<Edge>, GraphError> {
             });
         }
         return Ok(out);
+    }
+    if let Some(column) = crate::edge::empty_entry(text) {
+        return Err(GraphError {
+            column,
+            token: ",".to_string(),
+            kind: GraphErrorKind::EmptyEntry,
+        });
     }
     for (column, token) in tokens {
         let err = |column: usize, token: &str, kind| GraphError {

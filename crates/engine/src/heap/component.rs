@@ -160,17 +160,24 @@ impl Component for HeapComponent {
         })
     }
     fn move_syntax(&self) -> Vec<(&'static str, String)> {
-        let mut syntax = if self.heaps.len() == 1 {
-            vec![
-                ("N", tr!("syntax-heap-take")),
-                ("N A", tr!("syntax-heap-split")),
-            ]
-        } else {
-            vec![
-                ("H N", tr!("syntax-heaps-take")),
-                ("H N A", tr!("syntax-heaps-split")),
-            ]
+        // Only what the game allows: `N A` where a heap splits, and `N = 0`
+        // where it splits with nothing taken (issue 42: Kayles was offered
+        // "N = 0 splits", then refused it).
+        let one = self.heaps.len() == 1;
+        let split = match (one, self.game.splits_without_taking()) {
+            (true, true) => tr!("syntax-heap-split"),
+            (true, false) => tr!("syntax-heap-split-taking"),
+            (false, true) => tr!("syntax-heaps-split"),
+            (false, false) => tr!("syntax-heaps-split-taking"),
         };
+        let mut syntax = if one {
+            vec![("N", tr!("syntax-heap-take")), ("N A", split)]
+        } else {
+            vec![("H N", tr!("syntax-heaps-take")), ("H N A", split)]
+        };
+        if self.game.most_heaps_left() < 2 {
+            syntax.pop();
+        }
         // Games that leave three heaps or more name all but the last.
         let more = match (self.heaps.len() == 1, self.game.most_heaps_left()) {
             (_, 0..=2) => None,

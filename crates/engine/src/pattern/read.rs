@@ -362,28 +362,15 @@ fn numbers(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
             values.push(natural(*n, w, "pattern-what-value")?);
         }
     }
-    if columns == 2 {
-        // Lines `n value`, n counting up by one.
-        let first = values[0];
-        let mut seq = Vec::with_capacity(rows.len());
-        for (i, (n, ws)) in rows.iter().enumerate() {
-            let expected = first.checked_add(i as u64);
-            if Some(values[2 * i]) != expected {
-                return Err(at(
-                    *n,
-                    ws[0].column,
-                    tr!(
-                        "pattern-pairs-count-up",
-                        expected = expected.map_or(tr!("pattern-past-2-64"), |e| e.to_string()),
-                        text = ws[0].text
-                    ),
-                ));
-            }
-            seq.push(values[2 * i + 1]);
-        }
+    // Lines `n value` when the first column counts up by one; else two
+    // columns are a table like any other (issue 42: they were refused,
+    // though three columns were read as a table).
+    let first = values[0];
+    let counts_up = |i: usize| Some(values[2 * i]) == first.checked_add(i as u64);
+    if columns == 2 && (0..rows.len()).all(counts_up) {
         return Ok(Table::Sequence {
             first,
-            values: seq,
+            values: values.iter().skip(1).step_by(2).copied().collect(),
             source: Source::Pairs,
         });
     }

@@ -234,14 +234,36 @@ fn a_random_table_has_no_pattern() {
     assert!(!report.found(), "{}", report.text());
 }
 
+/// Regression (issue 42): two columns whose first did not count up by one
+/// were refused as broken lines `n value`, though three columns were read
+/// as a table; now two are a table too, and only counting up makes them a
+/// sequence.
+#[test]
+fn two_columns_are_a_sequence_only_when_the_first_counts_up() {
+    let cases: [(&str, &str, bool); 4] = [
+        ("n from 0", "0 5\n1 6\n2 7\n", true),
+        ("n from 7", "7 5\n8 6\n9 7\n", true),
+        ("a gap in n", "0 5\n1 6\n3 7\n", false),
+        ("a table of two columns", "5 0\n6 1\n7 2\n5 3\n", false),
+    ];
+    for (name, text, sequence) in cases {
+        match read(text).unwrap_or_else(|e| panic!("{name}: {e}")) {
+            Table::Sequence { .. } => assert!(sequence, "{name}: read as a sequence"),
+            Table::Grid(g) => {
+                assert!(!sequence, "{name}: read as a table");
+                assert_eq!(g.columns, 2, "{name}");
+            }
+        }
+    }
+}
+
 #[test]
 fn malformed_lines_are_refused_with_their_line_and_column() {
-    let cases: [(&str, &str, &str); 14] = [
+    let cases: [(&str, &str, &str); 13] = [
         ("a word among numbers", "0 1 2\n1 x 0\n", "line 2, column 3: expected a value (a natural number), found \"x\""),
         ("a negative value", "0\n-1\n", "line 2, column 1: expected a value (a natural number), found \"-1\""),
         ("past 64 bits", "1 2 18446744073709551616", "line 1, column 5: 18446744073709551616 is too large: numbers are read up to 18446744073709551615 (2^64 − 1)"),
         ("a short row", "0 1 2\n1 2\n2 0 1\n", "line 2, column 3: this row has 2 entries, but the first has 3: every row of a table has as many"),
-        ("n not counting up", "0 5\n1 6\n3 7\n", "line 3, column 1: expected n = 2 (lines `n value` count up by one from the first), found 3"),
         ("a bad mark", "PNN\nNxP\n", "line 2, column 2: 'x' is not a mark: a table of marks holds P (lost for the player to move) and N or . (won)"),
         ("marks of unequal rows", "P N\nN P N\n", "line 2, column 5: this row has 3 marks, but the first has 2: every row of a table has as many"),
         ("neither", "hello 1 2\n", "line 1, column 1: expected a number or a mark P or N, found \"hello\": a table is a sequence (lines `n value`, or values) or rows of numbers or of P/N marks"),

@@ -16,10 +16,12 @@ why-checkpoint = seconds, over 34 years
 why-research-threads = threads of one run
 why-cases = random inputs of one check
 why-check-threads = runs of the program at once
+why-64-bits = a number of 64 bits
 value-research-to = --to: expected a whole number or a power of two such as 2^24, found "{ $text }"
 value-beyond-64-bits = --to: 2^{ $k } is beyond 64 bits
 value-beyond-word = --to: { $n } is beyond this machine's word
 value-k = -k: expected a whole number of at least 1, found "{ $text }"
+value-at-least-1 = { $flag }: expected a whole number of at least 1, found "{ $text }"
 value-columns = --columns: expected a whole number of at least 2 (a row holds two pieces), found "{ $text }"
 value-whole = { $flag }: expected a whole number, found "{ $text }"
 value-timeout-zero = --timeout-ms: a time limit of 0 ms lets no program run; give 1 or more
@@ -42,3 +44,4 @@ serve-cannot-serve = cannot serve on { $addr }: { $why }
 value-grid = --grid: expected RxC, rows and columns (whole numbers of at least 1) such as 4x4, found "{ $text }"
 isa-unknown = GRUNDY_ISA={ $value }: not an instruction set (portable, avx2, avx512)
 isa-missing = GRUNDY_ISA={ $level }: this machine does not have { $level }
+command-is-a-game = { $game } is a game, not a command; try { $commands }

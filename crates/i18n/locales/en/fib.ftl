@@ -3,6 +3,7 @@
 fib-name = Fibonacci Nim
 fib-name-k = The { $k }-fold game
 fib-heading = { $name }: a pile of { $pile }; the player to move may take 1 to { $most }
+fib-heading-none = { $name }: a pile of { $pile }; the player to move may take nothing
 fib-no-winning-move = no winning move: every take leaves the opponent a winning position
 fib-zeckendorf = Zeckendorf: distinct Fibonacci numbers, no two consecutive
 fib-losing-sizes = losing sizes of the { $k }-fold game, each more than { $k } times the next

@@ -9,6 +9,10 @@ hackenbush-heading = Green Hackenbush: { $graphs ->
 hackenbush-graph = graph { $graph }: { $edges_written } ({ $edges ->
     [one] { $edges } edge
    *[other] { $edges } edges
+    }{ $fallen ->
+    [0] {""}
+    [one] , and { $fallen } that does not reach the root and falls at once
+   *[other] , and { $fallen } that do not reach the root and fall at once
     }): worth { $value }
 hackenbush-graph-number = graph { $graph }
 hackenbush-sum = the sum is worth { $terms } = { $total }
@@ -50,6 +54,7 @@ hackenbush-worth = the graph is worth { $value }
 hackenbush-too-many-cuts = the graph has { $edges } edges: cuts are listed for at most { $limit } (each values the graph again)
 hackenbush-not-an-edge = "{ $token }" is not an edge: write A-B (two vertices, natural numbers, joined by -)
 hackenbush-not-a-vertex = "{ $token }" is not a vertex: vertices are natural numbers below 2^64
+edges-empty-entry = an empty entry: edges A-B are separated by one comma, with none before the first or after the last
 hackenbush-empty = no edge: write the edges A-B separated by commas, or none for the empty graph
 hackenbush-too-large = { $edges } edges are too many: a graph may have at most { $limit }
 

@@ -57,8 +57,10 @@ syntax-multiply = multiply p by F, from 2 to 9
 syntax-kfold = take T counters, at most the allowance
 syntax-heap-take = take N, leaving one heap or none
 syntax-heap-split = take N, leaving heaps of A and the rest; N = 0 splits
+syntax-heap-split-taking = take N, leaving heaps of A and the rest
 syntax-heaps-take = take N from heap H, leaving one heap or none
 syntax-heaps-split = take N from heap H, leaving A and the rest; N = 0 splits
+syntax-heaps-split-taking = take N from heap H, leaving A and the rest
 syntax-heap-three = take N, leaving heaps of A, B and the rest
 syntax-heaps-three = take N from heap H, leaving A, B and the rest
 syntax-heap-more = take N, leaving heaps of A, B, … and the rest (K heaps in all for take-or-split:K)

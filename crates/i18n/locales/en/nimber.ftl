@@ -15,6 +15,7 @@ nimber-past-64-bits = { $which ->
    *[number] the number
     } { $n } is past 64 bits: the discrete logarithm is taken in the field of the 2^64 nimbers below 2^64
 nimber-no-power = { $a } is no power of { $g }: no x has { $g }^x = { $a } (the powers of { $g } are a subgroup of the 2^64 − 1 non-zero nimbers below 2^64)
+nimber-log-base-0 = a base of 0 has no logarithms: the logarithm is taken in the multiplicative group of the non-zero nimbers, where 0 is not
 nimber-log = log_{ $g }({ $a }) = { $x } (since { $g }^{ $x } = { $a }, the least such power)
 nimber-log-why = The non-zero nimbers below 2^64 form a cyclic group of 2^64 − 1 = 3 · 5 · 17 · 257 · 641 · 65537 · 6700417 elements. Pohlig–Hellman: for each prime p, G^((2^64−1)/p) and A^((2^64−1)/p) lie in the subgroup of order p, where baby steps and giant steps find x mod p; the Chinese remainder theorem joins them into the least x.
 nimber-double-root = { $equation }: x = { $r } (a double root: the square root of { $c })

@@ -15,7 +15,6 @@ oj-cannot-write = cannot write the answer: { $why }
 
 oj-ends-here = expected { $what }, but the input ends here
 oj-count-too-large = { $what } is too large: "{ $text }"
-oj-word-too-large = { $what } is 2^64 or more, found "{ $text }": the format takes numbers below 2^64
 # A token after the end of the input; "after" is one of the oj-after-
 # phrases.
 oj-unexpected = unexpected "{ $token }" after { $after }

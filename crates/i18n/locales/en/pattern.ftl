@@ -139,8 +139,6 @@ pattern-not-natural = expected { $what } (a natural number), found "{ $text }"
 pattern-nothing-under = nothing under the header: expected { $source }
 pattern-not-a-table = expected a number or a mark P or N, found "{ $text }": a table is a sequence (lines `n value`, or values) or rows of numbers or of P/N marks
 pattern-row-entries = this row has { $count } entries, but the first has { $columns }: every row of a table has as many
-pattern-pairs-count-up = expected n = { $expected } (lines `n value` count up by one from the first), found { $text }
-pattern-past-2-64 = past 2^64
 pattern-not-a-mark = '{ $mark }' is not a mark: a table of marks holds P (lost for the player to move) and N or . (won)
 pattern-row-marks = this row has { $count } marks, but the first has { $columns }: every row of a table has as many
 pattern-seq-header = expected a header TITLE: G(0..=N), as grundy seq prints it

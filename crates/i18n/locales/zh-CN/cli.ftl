@@ -16,10 +16,12 @@ why-checkpoint = 秒，超过 34 年
 why-research-threads = 一次运行的线程数
 why-cases = 一次检查的随机输入数
 why-check-threads = 同时运行程序的次数
+why-64-bits = 64 位的数
 value-research-to = --to：应是整数或 2^24 这样的 2 的幂，这里是“{ $text }”
 value-beyond-64-bits = --to：2^{ $k } 超过了 64 位
 value-beyond-word = --to：{ $n } 超过了这台机器的字长
 value-k = -k：应是至少为 1 的整数，这里是“{ $text }”
+value-at-least-1 = { $flag }：应是至少为 1 的整数，这里是“{ $text }”
 value-columns = --columns：应是至少为 2 的整数（一行有两枚棋子），这里是“{ $text }”
 value-whole = { $flag }：应是整数，这里是“{ $text }”
 value-timeout-zero = --timeout-ms：0 毫秒的时限不让任何程序运行；请给出 1 或更大的数
@@ -42,3 +44,4 @@ serve-cannot-serve = 无法在 { $addr } 上提供服务：{ $why }
 value-grid = --grid：应是 R x C 这样的行数和列数（都是至少为 1 的整数），例如 4x4，这里是“{ $text }”
 isa-unknown = GRUNDY_ISA={ $value }：不是一种指令集（portable、avx2、avx512）
 isa-missing = GRUNDY_ISA={ $level }：这台机器没有 { $level }
+command-is-a-game = “{ $game }”是游戏，不是命令；试试 { $commands }

@@ -3,6 +3,7 @@
 fib-name = 斐波那契博弈
 fib-name-k = { $k } 倍博弈
 fib-heading = { $name }：一堆 { $pile } 个；轮到走的一方可以取 1 到 { $most } 个
+fib-heading-none = { $name }：一堆 { $pile } 个；轮到走的一方什么也不能取
 fib-no-winning-move = 没有必胜着法：每一种取法都把必胜局面留给对手
 fib-zeckendorf = Zeckendorf 表示：互不相同、没有两个相邻的斐波那契数
 fib-losing-sizes = { $k } 倍博弈的必败大小，每一项都大于后一项的 { $k } 倍

@@ -9,6 +9,9 @@ hackenbush-heading = Green Hackenbush：{ $graphs ->
 hackenbush-graph = 图 { $graph }：{ $edges_written }（{ $edges ->
     [one] { $edges } 条边
    *[other] { $edges } 条边
+    }{ $fallen ->
+    [0] {""}
+   *[other] ，另有 { $fallen } 条边不与根相连，立即落下
     }）：值为 { $value }
 hackenbush-graph-number = 图 { $graph }
 hackenbush-sum = 和的值为 { $terms } = { $total }
@@ -50,6 +53,7 @@ hackenbush-worth = 这个图的值是 { $value }
 hackenbush-too-many-cuts = 这个图有 { $edges } 条边：至多为 { $limit } 条边的图列出砍法（每一刀都要重新给图求值）
 hackenbush-not-an-edge = “{ $token }”不是一条边：请写成 A-B（两个顶点，都是自然数，用 - 连接）
 hackenbush-not-a-vertex = “{ $token }”不是一个顶点：顶点是小于 2^64 的自然数
+edges-empty-entry = 空的一项：边 A-B 之间用一个逗号隔开，第一条之前和最后一条之后都没有逗号
 hackenbush-empty = 没有边：请写出用逗号分隔的边 A-B，空图写作 none
 hackenbush-too-large = { $edges } 条边太多了：一个图至多 { $limit } 条边
 

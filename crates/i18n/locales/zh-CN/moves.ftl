@@ -55,8 +55,10 @@ syntax-multiply = 把 p 乘以 F，F 从 2 到 9
 syntax-kfold = 取走 T 个，至多为上限
 syntax-heap-take = 取走 N 个，留下一堆或不留
 syntax-heap-split = 取走 N 个，留下 A 个的一堆和剩下的一堆；N = 0 表示只分堆
+syntax-heap-split-taking = 取走 N 个，留下 A 个的一堆和剩下的一堆
 syntax-heaps-take = 从第 H 堆取走 N 个，留下一堆或不留
 syntax-heaps-split = 从第 H 堆取走 N 个，留下 A 个的一堆和剩下的一堆；N = 0 表示只分堆
+syntax-heaps-split-taking = 从第 H 堆取走 N 个，留下 A 个的一堆和剩下的一堆
 syntax-heap-three = 取走 N 个，留下 A 个、B 个的堆和剩下的一堆
 syntax-heaps-three = 从第 H 堆取走 N 个，留下 A 个、B 个的堆和剩下的一堆
 syntax-heap-more = 取走 N 个，留下 A 个、B 个、… 的堆和剩下的一堆（take-or-split:K 共 K 堆）

@@ -15,6 +15,7 @@ nimber-past-64-bits = { $which ->
    *[number] 数
     } { $n } 超过了 64 位：离散对数是在小于 2^64 的 2^64 个 nimber 构成的域中求的
 nimber-no-power = { $a } 不是 { $g } 的幂：没有 x 使 { $g }^x = { $a }（{ $g } 的幂是小于 2^64 的 2^64 − 1 个非零 nimber 的一个子群）
+nimber-log-base-0 = 底数 0 没有对数：对数是在非零 nimber 的乘法群中取的
 nimber-log = log_{ $g }({ $a }) = { $x }（因为 { $g }^{ $x } = { $a }，且这是最小的这样的幂）
 nimber-log-why = 小于 2^64 的非零 nimber 构成一个 2^64 − 1 = 3 · 5 · 17 · 257 · 641 · 65537 · 6700417 阶的循环群。Pohlig–Hellman 算法：对每个素数 p，G^((2^64−1)/p) 和 A^((2^64−1)/p) 落在 p 阶子群中，在那里用小步大步法求出 x mod p；再用中国剩余定理合成最小的 x。
 nimber-double-root = { $equation }：x = { $r }（二重根：{ $c } 的平方根）

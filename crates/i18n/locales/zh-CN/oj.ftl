@@ -14,7 +14,6 @@ oj-cannot-write = 无法写出答案：{ $why }
 
 oj-ends-here = 应有{ $what }，但输入在这里结束了
 oj-count-too-large = { $what }太大了：“{ $text }”
-oj-word-too-large = { $what }不小于 2^64，这里是“{ $text }”：这个格式只接受小于 2^64 的数
 # 输入结束之后多出的记号；after 是下面 oj-after- 中的一个短语。
 oj-unexpected = { $after }之后还有多余的“{ $token }”
 # zeros：“0”“0 0”或“0 0 0”，表示输入结束的那一行。

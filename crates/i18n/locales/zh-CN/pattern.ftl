@@ -126,8 +126,6 @@ pattern-not-natural = 这里应为{ $what }（一个自然数），实际是“{
 pattern-nothing-under = 表头下面什么也没有：应为{ $source }
 pattern-not-a-table = 这里应为一个数，或标记 P 或 N，实际是“{ $text }”：表是一个序列（“n 值”的行，或一列值），或者数字的行、P/N 标记的行
 pattern-row-entries = 这一行有 { $count } 项，但第一行有 { $columns } 项：表的每一行一样多
-pattern-pairs-count-up = 这里应为 n = { $expected }（“n 值”的行从第一行起每行加一），实际是 { $text }
-pattern-past-2-64 = 超过 2^64
 pattern-not-a-mark = “{ $mark }”不是标记：标记的表中只有 P（轮到的一方必败）和 N 或 .（必胜）
 pattern-row-marks = 这一行有 { $count } 个标记，但第一行有 { $columns } 个：表的每一行一样多
 pattern-seq-header = 这里应为表头 TITLE: G(0..=N)，即 grundy seq 打印的样子
