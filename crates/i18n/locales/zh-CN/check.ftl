@@ -65,7 +65,7 @@ check-explain-poj1740 = New Stone Game 由配对决定：轮到的一方必败�
     }。
 check-explain-poj2484 = 围成一圈的 { $n } 枚硬币：{ $wins ->
     [yes] 先手一次全部拿走，获胜
-   *[no] 第一步之后剩下一排，而一排一枚或更多的硬币是轮到的一方必胜（拿走中间的一枚或两枚，然后在另一边模仿对手的每一步），所以后手必胜
+   *[no] 第一步之后剩下一排，而一排至少有一枚硬币时，轮到的一方必胜（拿走中间的一枚或两枚，然后在另一边模仿对手的每一步），所以后手必胜
     }
 check-explain-p4136-one = 1x1 的棋盘，石头在唯一的格子上：先手无法移动，必败
 check-explain-p4136-even = { $n }x{ $n } 的棋盘，石头在角上：n 是偶数，所以多米诺骨牌能铺满棋盘（完美匹配），角在每个最大匹配中，先手总是走到石头所在骨牌的另一格而获胜
@@ -92,9 +92,9 @@ check-explain-hdu3590-answer = { $wins ->
     [yes] 先手（PP）必胜
    *[no] 后手（QQ）必胜
     }
-check-explain-hdu3590 = 反常规则的 Green Hackenbush：剪掉最后一条边的一方输。由冒号原理，这些树的值是 { $values }，但在反常规则下值不能决定胜负（anti-SG 规则在两根各有两条边的竹子上不成立），所以 grundy 按规则搜索：{ $answer }。
+check-explain-hdu3590 = 反常规则的删边游戏：剪掉最后一条边的一方输。由克朗原理，这些树的值是 { $values }，但在反常规则下值不能决定胜负（anti-SG 规则在两根各有两条边的竹子上不成立），所以 grundy 按规则搜索：{ $answer }。
 check-explain-next-graph = 。下一个图：
-check-explain-hackenbush = Green Hackenbush：{ $steps }。局面的值是各图的值的异或和，{ $values } = { $xor }，所以{ $wins ->
+check-explain-hackenbush = 删边游戏：{ $steps }。局面的值是各图的值的异或和，{ $values } = { $xor }，所以{ $wins ->
     [yes] 先手必胜
    *[no] 先手必败
     }。
