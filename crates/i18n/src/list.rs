@@ -94,8 +94,8 @@ mod tests {
             ),
         ];
         for (name, join, items, en, zh) in cases {
-            assert_eq!(with_lang(Lang::En, || join(&items)), en, "{name}");
-            assert_eq!(with_lang(Lang::Zh, || join(&items)), zh, "{name}");
+            assert_eq!(with_lang(Lang::En, || join(items)), en, "{name}");
+            assert_eq!(with_lang(Lang::Zh, || join(items)), zh, "{name}");
             assert_eq!(
                 with_lang(Lang::Zh, || join(&items[..1])),
                 items[0],
