@@ -1,7 +1,7 @@
 //! Lists inside a sentence, joined as the language of the output joins
 //! them. English joins every list with ", " (and clauses with "; ");
-//! Chinese joins names and phrases with 、, values (`G(1) = 1`) with ，
-//! and clauses with ；.
+//! Chinese joins names, phrases and bare numbers with 、, values that are
+//! small formulas (`G(1) = 1`) with ，, and clauses with ；.
 
 use crate::text;
 use std::borrow::Borrow;
@@ -21,15 +21,32 @@ pub fn join_list<S: Borrow<str>>(items: &[S]) -> String {
     joined(items, "list-separator")
 }
 
-/// Values, each a small formula: `G(1) = 1, G(2) = 2` in English,
-/// `G(1) = 1，G(2) = 2` in Chinese.
+/// Values: `G(1) = 1, G(2) = 2` or `1, 2` in English; in Chinese, small
+/// formulas (an `=` or a `→` in them) with ，(`G(1) = 1，G(2) = 2`), and
+/// items, numbers or tokens (`1、2`, `1-5、2-3`, `a (0)、b (2)`) with 、, as
+/// a Chinese list of items is written.
 ///
 /// ```
 /// use grundy_i18n::{join_values, with_lang, Lang};
 /// assert_eq!(with_lang(Lang::Zh, || join_values(&["G(1) = 1", "G(2) = 2"])), "G(1) = 1，G(2) = 2");
+/// assert_eq!(with_lang(Lang::Zh, || join_values(&["1", "2"])), "1、2");
+/// assert_eq!(with_lang(Lang::Zh, || join_values(&["a (0)", "b (2)"])), "a (0)、b (2)");
+/// assert_eq!(with_lang(Lang::En, || join_values(&["1", "2"])), "1, 2");
 /// ```
 pub fn join_values<S: Borrow<str>>(items: &[S]) -> String {
-    joined(items, "value-separator")
+    // A list of bare numbers had ，too ("商依次是 1，2", "2，4，5"), which
+    // a Chinese reader takes for a pause between clauses, not a list.
+    let formulas = items
+        .iter()
+        .any(|i| i.borrow().contains(['=', '→', '≠', '≤', '≥', '<', '>']));
+    joined(
+        items,
+        if formulas {
+            "value-separator"
+        } else {
+            "list-separator"
+        },
+    )
 }
 
 /// Clauses of their own, each with its commas inside: `; ` in English, `；`
@@ -51,17 +68,39 @@ mod tests {
 
     #[test]
     fn each_kind_of_list_has_its_separator_in_each_language() {
-        let items = ["a".to_string(), "b".to_string(), "c".to_string()];
-        type Join = fn(&[String]) -> String;
-        let cases: [(&str, Join, &str, &str); 3] = [
-            ("names", join_list, "a, b, c", "a、b、c"),
-            ("values", join_values, "a, b, c", "a，b，c"),
-            ("clauses", join_clauses, "a; b; c", "a；b；c"),
+        let items = ["a".to_string(), "b (2)".to_string(), "c".to_string()];
+        let formulas = [
+            "a = 1".to_string(),
+            "b = 2".to_string(),
+            "c = 3".to_string(),
         ];
-        for (name, join, en, zh) in cases {
-            assert_eq!(with_lang(Lang::En, || join(&items)), en, "{name}");
-            assert_eq!(with_lang(Lang::Zh, || join(&items)), zh, "{name}");
-            assert_eq!(with_lang(Lang::Zh, || join(&items[..1])), "a", "{name}");
+        type Join = fn(&[String]) -> String;
+        let cases: [(&str, Join, &[String], &str, &str); 4] = [
+            ("names", join_list, &items, "a, b (2), c", "a、b (2)、c"),
+            ("items", join_values, &items, "a, b (2), c", "a、b (2)、c"),
+            (
+                "formulas",
+                join_values,
+                &formulas,
+                "a = 1, b = 2, c = 3",
+                "a = 1，b = 2，c = 3",
+            ),
+            (
+                "clauses",
+                join_clauses,
+                &items,
+                "a; b (2); c",
+                "a；b (2)；c",
+            ),
+        ];
+        for (name, join, items, en, zh) in cases {
+            assert_eq!(with_lang(Lang::En, || join(items)), en, "{name}");
+            assert_eq!(with_lang(Lang::Zh, || join(items)), zh, "{name}");
+            assert_eq!(
+                with_lang(Lang::Zh, || join(&items[..1])),
+                items[0],
+                "{name}"
+            );
         }
     }
 }

@@ -3,7 +3,7 @@
 //! small classes).
 
 use crate::lang::{in_chosen, type_error, value_error};
-use crate::numbers::{naturals, to_python};
+use crate::numbers::{naturals, size, to_python};
 use grundy_engine::heap::HeapGame;
 use grundy_engine::nim::PileMove;
 use grundy_engine::num::{BigNat, Natural};
@@ -274,6 +274,13 @@ pub fn bounded<'py>(
     let piles = naturals(piles, "py-pile")?;
     let limits = if k.is_instance_of::<pyo3::types::PyInt>() {
         vec![crate::numbers::natural(k, &|| tr!("py-k"))?; piles.len()]
+    } else if k.is_instance_of::<pyo3::types::PyString>() || k.try_iter().is_err() {
+        // k is either: the refusal says both, not only "a list".
+        let kind = k.get_type().name()?.to_string();
+        let repr = k.repr()?.to_string();
+        return Err(type_error(|| {
+            tr!("py-k-or-bounds", kind = kind, repr = repr)
+        }));
     } else {
         naturals(k, "py-bound")?
     };
@@ -449,10 +456,11 @@ pub fn wythoff<'py>(
 /// The Grundy values G(a, b) of Wythoff's game for the piles below `n`,
 /// row by row (`grundy wythoff --table N --json`).
 #[pyfunction]
-pub fn wythoff_table<'py>(py: Python<'py>, n: usize) -> PyResult<Bound<'py, PyAny>> {
+pub fn wythoff_table<'py>(py: Python<'py>, n: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let (n, given) = size(n, &|| "n".to_string())?;
     if n > WYTHOFF_TABLE_LIMIT {
         return Err(value_error(|| {
-            tr!("py-table-too-large", n = n, limit = WYTHOFF_TABLE_LIMIT)
+            tr!("py-table-too-large", n = given, limit = WYTHOFF_TABLE_LIMIT)
         }));
     }
     let g = py.detach(|| grundy_engine::wythoff::grundy_table(n));
@@ -501,20 +509,24 @@ const TWO_PILE_WORK_LIMIT: u128 = 3_000_000_000;
 /// P-positions with their differences, and with `table` the Grundy values
 /// (`grundy two-pile SPEC --size N [--table] --json`).
 #[pyfunction]
-#[pyo3(signature = (spec, *, size = 30, table = false))]
+#[pyo3(signature = (spec, *, size = None, table = false))]
 pub fn two_pile<'py>(
     py: Python<'py>,
     spec: &str,
-    size: usize,
+    size: Option<&Bound<'py, PyAny>>,
     table: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let (size, given) = match size {
+        Some(size) => crate::numbers::size(size, &|| "size".to_string())?,
+        None => (30, BigNat::from(30u8)),
+    };
     let rules: grundy_engine::two_pile::TwoPileRules = in_chosen(|| spec.parse())
         .map_err(|e| value_error(|| tr!("py-rule-spec", spec = spec, why = e)))?;
     if size > TWO_PILE_SIZE_LIMIT {
         return Err(value_error(|| {
             tr!(
                 "py-size-too-large",
-                size = size,
+                size = given,
                 limit = TWO_PILE_SIZE_LIMIT
             )
         }));
@@ -550,14 +562,19 @@ const RESEARCH_LIMIT: usize = 1 << 30;
 pub fn research<'py>(
     py: Python<'py>,
     game: &str,
-    to: usize,
-    threads: Option<usize>,
+    to: &Bound<'py, PyAny>,
+    threads: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     use grundy_engine::research::Research;
+    let (to, given) = size(to, &|| "to".to_string())?;
+    let threads = match threads {
+        Some(t) => Some(size(t, &|| "threads".to_string())?.0),
+        None => None,
+    };
     let parsed = in_chosen(|| HeapGame::parse(game)).map_err(|e| value_error(|| e.to_string()))?;
     if to > RESEARCH_LIMIT {
         return Err(value_error(|| {
-            tr!("py-research-too-far", to = to, limit = RESEARCH_LIMIT)
+            tr!("py-research-too-far", to = given, limit = RESEARCH_LIMIT)
         }));
     }
     let mut run = Research::new(&parsed).map_err(|e| value_error(|| e.to_string()))?;
@@ -640,8 +657,20 @@ pub fn northcott<'py>(
     if columns < BigNat::from(2u8) {
         return Err(value_error(|| tr!("py-columns-too-few", columns = columns)));
     }
+    let iter = match rows.try_iter() {
+        Ok(iter) if !rows.is_instance_of::<pyo3::types::PyString>() => iter,
+        // Not "row 1 must be a pair, found '4'" for the rows "4 5", nor
+        // Python's English "object is not iterable".
+        _ => {
+            let kind = rows.get_type().name()?.to_string();
+            let repr = rows.repr()?.to_string();
+            return Err(type_error(|| {
+                tr!("py-rows-not-a-list", kind = kind, repr = repr)
+            }));
+        }
+    };
     let mut parsed = Vec::new();
-    for (i, row) in rows.try_iter()?.enumerate() {
+    for (i, row) in iter.enumerate() {
         let row = row?;
         let (mine, theirs): (Bound<'py, PyAny>, Bound<'py, PyAny>) =
             row.extract().map_err(|_| {
@@ -682,11 +711,16 @@ pub fn new_stone<'py>(py: Python<'py>, piles: &Bound<'py, PyAny>) -> PyResult<Bo
 /// whether it is proven.
 #[pyfunction]
 #[pyo3(signature = (game, up_to))]
-pub fn seq<'py>(py: Python<'py>, game: &str, up_to: usize) -> PyResult<Bound<'py, PyAny>> {
+pub fn seq<'py>(
+    py: Python<'py>,
+    game: &str,
+    up_to: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let (up_to, given) = size(up_to, &|| "up_to".to_string())?;
     let parsed = in_chosen(|| HeapGame::parse(game)).map_err(|e| value_error(|| e.to_string()))?;
     if up_to >= SEQUENCE_LIMIT {
         return Err(value_error(|| {
-            tr!("py-seq-too-far", up_to = up_to, limit = SEQUENCE_LIMIT)
+            tr!("py-seq-too-far", up_to = given, limit = SEQUENCE_LIMIT)
         }));
     }
     // The sequence runs without the interpreter: other Python threads go on.

@@ -4,7 +4,7 @@
 use crate::lang::{in_chosen, value_error};
 use crate::numbers::{int, natural};
 use grundy_engine::nimber;
-use grundy_engine::num::BigNat;
+use grundy_engine::num::{BigNat, Natural};
 use grundy_i18n::tr;
 use pyo3::exceptions::PyZeroDivisionError;
 use pyo3::prelude::*;
@@ -80,7 +80,23 @@ pub fn nim_solve<'py>(
 /// The least x with g^x = a under the nim-product, in the field of the
 /// 2^64 nimbers below 2^64; None when there is none.
 #[pyfunction]
-pub fn nim_log(g: u64, a: u64) -> PyResult<Option<u64>> {
+pub fn nim_log(g: Bound<'_, PyAny>, a: Bound<'_, PyAny>) -> PyResult<Option<u64>> {
+    // Read as every other argument is (PyO3's u64 refused a str in English
+    // and a number past 2^64 with a bare OverflowError).
+    let below_2_64 = |x: &Bound<'_, PyAny>, what: &dyn Fn() -> String| -> PyResult<u64> {
+        let n = natural(x, what)?;
+        n.to_u64().ok_or_else(|| {
+            value_error(|| {
+                tr!(
+                    "py-log-too-large",
+                    what = crate::numbers::named(what()),
+                    n = n
+                )
+            })
+        })
+    };
+    let g = below_2_64(&g, &|| tr!("py-base"))?;
+    let a = below_2_64(&a, &|| tr!("py-log-number"))?;
     if g == 0 || a == 0 {
         return Err(value_error(|| tr!("py-log-zero")));
     }

@@ -302,8 +302,8 @@ def test_misere_play_matches_misere_nim():
     "call,error,message",
     [
         (lambda: grundy.nim([3, -1]), ValueError, "pile 2 cannot be negative, found -1"),
-        (lambda: grundy.nim([3, True]), TypeError, "pile 2 must be an int, found bool True"),
-        (lambda: grundy.nim([3, "4"]), TypeError, "pile 2 must be an int, found str '4'"),
+        (lambda: grundy.nim([3, True]), TypeError, "pile 2 must be an int \\(0 or more, of any size\\), found bool True"),
+        (lambda: grundy.nim([3, "4"]), TypeError, "pile 2 must be an int \\(0 or more, of any size\\), found str '4'"),
         (lambda: grundy.nim(7), TypeError, "as a list"),
         (lambda: grundy.seq("chess", up_to=10), ValueError, 'unknown game "chess"'),
         (lambda: grundy.sum("nim=3", "chess=3"), ValueError, 'component 2 \\("chess=3"\\)'),
@@ -341,8 +341,10 @@ def chinese():
     "call, error, message",
     [
         (lambda: grundy.nim([3, -1]), ValueError, "第 2 堆不能是负数，这里是 -1"),
-        (lambda: grundy.nim([3, True]), TypeError, "第 2 堆应是 int，这里是 bool True"),
-        (lambda: grundy.nim(7), TypeError, "各堆要写成列表"),
+        (lambda: grundy.nim([3, True]), TypeError, "第 2 堆应是 int（任意大小的非负整数），这里是 bool True"),
+        (lambda: grundy.nim(7), TypeError, "各堆要写成由 int 组成的列表"),
+        (lambda: grundy.nim("3 5"), TypeError, "各堆要写成由 int（任意大小的非负整数）组成的列表，例如 \\[3, 5, 7\\]，而不是 str '3 5'"),
+        (lambda: grundy.seq("kayles", "10"), TypeError, "up_to 应是 int（任意大小的非负整数），这里是 str '10'"),
         (lambda: grundy.staircase([1, "x"]), TypeError, "第 2 级台阶应是 int"),
         (lambda: grundy.moore([3, 4], 0), ValueError, "k 至少是 1"),
         (lambda: grundy.bounded([3, 4], [1]), ValueError, "2 堆却有 1 个上限"),
@@ -427,6 +429,71 @@ def test_sequences_and_tables_as_numpy_arrays():
     table = grundy.wythoff_table(20, numpy=True)
     assert table.shape == (20, 20) and table.tolist() == grundy.wythoff_table(20)
     assert grundy.wythoff_table(0) == [] and grundy.wythoff_table(0, numpy=True).shape == (0, 0)
+
+
+# Regression (issue 42): grundy.nim("3 5") read the str as its characters and
+# said "pile 1 must be an int, found str '3'", which neither said that the
+# whole argument was wrong nor what is accepted; the arguments PyO3 read as a
+# usize or u64 (wythoff_table's n, seq's up_to, two_pile's size, research's
+# to and threads, nim_log's) were refused in PyO3's English ("'str' object
+# cannot be interpreted as an integer"), a negative one with OverflowError.
+# Every number argument now says what it takes: ints of any size, not
+# negative, and for a list, a list of them.
+@pytest.mark.parametrize(
+    "call, error, message",
+    [
+        pytest.param(lambda: grundy.nim("3 5"), TypeError,
+                     "give the piles as a list of ints \\(0 or more, of any size\\), such as \\[3, 5, 7\\], not str '3 5'",
+                     id="a str for the piles"),
+        pytest.param(lambda: grundy.nim(b"35"), TypeError, "list of ints .* not bytes b'35'", id="bytes for the piles"),
+        pytest.param(lambda: grundy.nim(3.5), TypeError, "list of ints .* not float 3.5", id="a float for the piles"),
+        pytest.param(lambda: grundy.nim(None), TypeError, "list of ints .* not NoneType None", id="None for the piles"),
+        pytest.param(lambda: grundy.misere_nim("1 1"), TypeError, "give the piles as a list of ints", id="misere_nim"),
+        pytest.param(lambda: grundy.moore("3 5", 2), TypeError, "give the piles as a list of ints", id="moore's piles"),
+        pytest.param(lambda: grundy.moore([3, 5], "2"), TypeError, "k must be an int \\(0 or more, of any size\\), found str '2'", id="moore's k"),
+        pytest.param(lambda: grundy.bounded([3, 5], "2"), TypeError,
+                     "k must be an int \\(the bound of every pile\\) or a list of ints \\(one bound per pile\\), not str '2'",
+                     id="bounded's k"),
+        pytest.param(lambda: grundy.bounded([3, 5], [2, "2"]), TypeError, "the bound of pile 2 must be an int", id="bounded's bounds"),
+        pytest.param(lambda: grundy.staircase("3 0 5"), TypeError, "give the steps as a list of ints", id="staircase"),
+        pytest.param(lambda: grundy.chips("1 5"), TypeError, "give the chips as a list of ints", id="chips"),
+        pytest.param(lambda: grundy.new_stone("2 1 3"), TypeError, "give the piles as a list of ints", id="new_stone"),
+        pytest.param(lambda: grundy.wythoff("4", 6), TypeError, "pile 1 must be an int \\(0 or more", id="wythoff"),
+        pytest.param(lambda: grundy.wythoff_table("4"), TypeError, "n must be an int \\(0 or more, of any size\\), found str '4'", id="wythoff_table"),
+        pytest.param(lambda: grundy.wythoff_table(-1), ValueError, "n cannot be negative, found -1", id="wythoff_table negative"),
+        pytest.param(lambda: grundy.wythoff_table(10**30), ValueError, "n is 10{30}: at most 8192", id="wythoff_table past usize"),
+        pytest.param(lambda: grundy.wythoff_p_positions("0", 4), TypeError, "start must be an int", id="wythoff_p_positions"),
+        pytest.param(lambda: grundy.two_pile("one", size="5"), TypeError, "size must be an int \\(0 or more", id="two_pile"),
+        pytest.param(lambda: grundy.research("0.6", "100"), TypeError, "to must be an int \\(0 or more", id="research's to"),
+        pytest.param(lambda: grundy.research("0.6", 100, threads="2"), TypeError, "threads must be an int", id="research's threads"),
+        pytest.param(lambda: grundy.fib("100"), TypeError, "the pile must be an int \\(0 or more", id="fib"),
+        pytest.param(lambda: grundy.fib(100, k="2"), TypeError, "k must be an int", id="fib's k"),
+        pytest.param(lambda: grundy.fib(100, allowance="2"), TypeError, "the allowance must be an int", id="fib's allowance"),
+        pytest.param(lambda: grundy.northcott("6", [(4, 5)]), TypeError, "columns must be an int", id="northcott's columns"),
+        pytest.param(lambda: grundy.northcott(6, "4 5"), TypeError,
+                     "give the rows as a list of pairs of ints .*, not str '4 5'", id="northcott's rows"),
+        pytest.param(lambda: grundy.northcott(6, [(4, "5")]), TypeError, "the opponent's column in row 1 must be an int", id="northcott's row"),
+        pytest.param(lambda: grundy.seq("kayles", up_to="10"), TypeError, "up_to must be an int \\(0 or more", id="seq"),
+        pytest.param(lambda: grundy.nim_add(1, "2"), TypeError, "operand 2 must be an int \\(0 or more", id="nim_add"),
+        pytest.param(lambda: grundy.nim_inv("2"), TypeError, "the nimber must be an int", id="nim_inv"),
+        pytest.param(lambda: grundy.nim_pow(2, "3"), TypeError, "the exponent must be an int", id="nim_pow"),
+        pytest.param(lambda: grundy.nim_log("2", 3), TypeError, "the base must be an int \\(0 or more", id="nim_log"),
+        pytest.param(lambda: grundy.nim_log(2, 2**64), ValueError, "the number is 18446744073709551616: nim_log works in the field of the nimbers below 2\\^64", id="nim_log past 2^64"),
+    ],
+)
+def test_a_number_argument_says_what_it_accepts(call, error, message):
+    with pytest.raises(error, match=message):
+        call()
+
+
+def test_dir_shows_the_api_and_nothing_it_uses():
+    # Regression (issue 42): dir(grundy) listed Any, Iterable and
+    # annotations, the names the module's own annotations used.
+    public = {name for name in dir(grundy) if not name.startswith("_")}
+    assert public == set(grundy.__all__), public ^ set(grundy.__all__)
+    namespace = {}
+    exec("from grundy import *", namespace)
+    assert set(namespace) - {"__builtins__"} == set(grundy.__all__)
 
 
 def test_the_docstrings_examples_run():

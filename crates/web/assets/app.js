@@ -133,6 +133,16 @@ async function switchLang() {
   document.body.dataset.lang = lang;
 }
 
+// The API writes every number as a JSON integer with all its digits
+// (docs/api.md); JSON.parse would round those past 2^53 (a pile of 10^30
+// shown as 1e+30), so they are read as their decimal strings, which the
+// page shows as written. Strings are matched first, so digits inside them
+// are left alone.
+function exactJson(text) {
+  return JSON.parse(text.replace(/"(?:[^"\\]|\\.)*"|(?<![\d.eE+-])-?\d{16,}(?![.eE\d])/g, (token) =>
+    token.startsWith('"') || Number.isSafeInteger(Number(token)) ? token : `"${token}"`));
+}
+
 async function api(path, body) {
   const response = await fetch(`${path}?lang=${i18n.lang}`, {
     method: "POST",
@@ -141,7 +151,7 @@ async function api(path, body) {
   });
   let data;
   try {
-    data = await response.json();
+    data = exactJson(await response.text());
   } catch (e) {
     throw new Error(t("page-error-no-json", { status: response.status }));
   }

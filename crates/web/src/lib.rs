@@ -894,11 +894,19 @@ fn played(game: &Playing, m: &LegalMove, index: Option<usize>) -> Result<Value, 
     }))
 }
 
-/// A number for JavaScript: an integer up to 2^53, a decimal string beyond.
+/// A number as a JSON integer of any size, all its digits, as `grundy
+/// --json` writes it: one type for every number of every route, whatever
+/// its size (it had been a decimal string past 2^53, so that a client had to
+/// expect both; docs/api.md says how JavaScript reads it exactly).
 fn number(n: &BigNat) -> Value {
     match n.to_u64() {
-        Some(v) if v < (1 << 53) => json!(v),
-        _ => json!(n.to_string()),
+        Some(v) => json!(v),
+        // serde_json's arbitrary_precision keeps the digits a u64 cannot.
+        None => Value::Number(
+            n.to_string()
+                .parse()
+                .expect("decimal digits are a JSON number"),
+        ),
     }
 }
 
@@ -1116,10 +1124,14 @@ fn explanation(game: &grundy_engine::play::Game, moves: &[LegalMove]) -> Vec<Val
             .unwrap_or(0)
             .max(1) as usize;
         let total = sum.grundy();
-        // A playable position's values are below its number of moves.
-        let binary = |v: &BigNat| match v.to_u64() {
-            Some(v) => format!("{v:0width$b}"),
-            None => v.to_string(),
+        // Bit by bit: a value past 2^64 (a huge Nim pile beside another
+        // game, analysed though it is not played) had its decimal digits
+        // given as its binary.
+        let binary = |v: &BigNat| -> String {
+            (0..width as u64)
+                .rev()
+                .map(|i| if v.bit(i) { '1' } else { '0' })
+                .collect()
         };
         let rows: Vec<Value> = texts
             .iter()

@@ -1498,3 +1498,123 @@ fn the_list_of_games_comes_in_either_language() {
         .unwrap()
         .contains("取走最后一个的人输"));
 }
+
+/// Every numeric field, in a value, a count, a move or a panel, in each
+/// route.
+fn numbers_and_digit_strings(
+    v: &Value,
+    key: &str,
+    numbers: &mut Vec<String>,
+    strings: &mut Vec<String>,
+) {
+    match v {
+        Value::Number(n) => numbers.push(format!("{key}={n}")),
+        // A position as `grundy play` takes it and a coin's name are texts,
+        // which may be digits only.
+        Value::String(s)
+            if !s.is_empty()
+                && s.bytes().all(|b| b.is_ascii_digit())
+                && !["position", "coin", "turn", "binary"].contains(&key) =>
+        {
+            strings.push(format!("{key}={s}"))
+        }
+        Value::Array(items) => items
+            .iter()
+            .for_each(|i| numbers_and_digit_strings(i, key, numbers, strings)),
+        Value::Object(fields) => fields
+            .iter()
+            .for_each(|(k, i)| numbers_and_digit_strings(i, k, numbers, strings)),
+        _ => {}
+    }
+}
+
+/// Regression (issue 42): `value` was a JSON string for `nim=10^30` and a
+/// number otherwise, as every number past 2^53 was (a pile, a count, a
+/// panel's values): a client had to expect both types for one field. Every
+/// number is now a JSON integer of any size, as `grundy --json` writes it
+/// (docs/api.md says how JavaScript reads it exactly).
+#[test]
+fn every_number_is_a_json_integer_whatever_its_size() {
+    let big = "1000000000000000000000000000000";
+    let cases = [
+        (
+            "a pile past 2^53",
+            "/api/analyze",
+            json!({ "components": [format!("nim={big}")] }),
+            vec!["value", "take", "piles"],
+        ),
+        (
+            "a pile just past 2^53",
+            "/api/analyze",
+            json!({ "components": ["nim=9007199254740993"] }),
+            vec!["value", "take"],
+        ),
+        (
+            "a sum with a huge pile",
+            "/api/analyze",
+            json!({ "components": [format!("nim={big}"), "kayles=3"] }),
+            vec!["value"],
+        ),
+        (
+            "the computer's move on it",
+            "/api/computer",
+            json!({ "components": [format!("nim={big}"), "nim=1"] }),
+            vec!["take"],
+        ),
+        (
+            "a typed move on it",
+            "/api/move",
+            json!({ "components": [format!("nim={big}"), "nim=1"], "typed": "1 1" }),
+            vec!["value", "take"],
+        ),
+        (
+            "small numbers, as before",
+            "/api/analyze",
+            json!({ "components": ["nim=3", "kayles=4"] }),
+            vec![],
+        ),
+    ];
+    for (name, path, body, huge_in) in cases {
+        let v = ok(path, body);
+        let (mut numbers, mut strings) = (Vec::new(), Vec::new());
+        numbers_and_digit_strings(&v, "", &mut numbers, &mut strings);
+        assert!(
+            strings.is_empty(),
+            "{name}: numbers sent as strings: {strings:?}"
+        );
+        for key in huge_in {
+            assert!(
+                numbers
+                    .iter()
+                    .any(|n| n.starts_with(&format!("{key}=")) && n.len() > key.len() + 16),
+                "{name}: no {key} past 2^53 as a number: {numbers:?}"
+            );
+        }
+    }
+    let v = ok(
+        "/api/analyze",
+        json!({ "components": [format!("nim={big}")] }),
+    );
+    assert_eq!(v["value"].to_string(), big);
+    assert_eq!(v["components"][0]["value"].to_string(), big);
+}
+
+/// Regression: the sum panel wrote a value past 2^64 in decimal where its
+/// binary belongs (its `binary` was "1000000000000000000000000000003" for
+/// 10^30 xor 3), padding the others to the width of its bits.
+#[test]
+fn the_sum_panel_writes_every_value_in_binary_at_any_size() {
+    let v = ok(
+        "/api/analyze",
+        json!({ "components": ["nim=1267650600228229401496703205376", "kayles=3"] }),
+    );
+    let panel = &v["explanation"][0];
+    assert_eq!(panel["kind"], json!("sum"));
+    let two_to_100 = format!("1{}", "0".repeat(100));
+    assert_eq!(panel["rows"][0]["binary"], json!(two_to_100));
+    assert_eq!(
+        panel["rows"][1]["binary"],
+        json!(format!("{}11", "0".repeat(99)))
+    );
+    assert_eq!(panel["binary"], json!(format!("1{}11", "0".repeat(98))));
+}

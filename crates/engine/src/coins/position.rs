@@ -350,15 +350,18 @@ impl Coins {
             if i + 1 == turned.len() && i > 0 {
                 coins.push_str(&tr!("move-coins-and"));
             } else if i > 0 {
-                coins.push_str(&tr!("move-list-separator"));
+                coins.push_str(&tr!("move-coins-separator"));
             }
             write_coin(&mut coins, &c[..d]);
         }
-        let description = tr!(
-            "move-coins-turn",
-            count = if turned.len() == 1 { "one" } else { "other" },
-            coins = coins
-        );
+        // A board's coins are named by their coordinates, not counted:
+        // Chinese "翻转第 2:3 枚硬币" read as an ordinal that 2:3 is not.
+        let count = if turned.len() == 1 { "one" } else { "other" };
+        let description = if d == 1 {
+            tr!("move-coins-turn", count = count, coins = coins)
+        } else {
+            tr!("move-coins-turn-at", count = count, coins = coins)
+        };
         let next = Coins {
             rule: self.rule.clone(),
             values: self.values.clone(),

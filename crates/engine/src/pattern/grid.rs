@@ -165,7 +165,7 @@ pub fn analyze_grid(g: &Grid) -> GridReport {
     let mut evidence = vec![tr!(
         "pattern-pairs-listed",
         count = Arg::count(pairs.len()),
-        pairs = shown.join(", ")
+        pairs = grundy_i18n::join_list(&shown)
     )];
     if let Some(u) = report.cut {
         evidence.push(tr!(
@@ -261,7 +261,10 @@ pub fn analyze_grid(g: &Grid) -> GridReport {
             ),
             None => tr!("pattern-not-linear"),
         },
-        evidence: vec![format!("b_k − a_k: {}", super::sequence::some(d))],
+        evidence: vec![tr!(
+            "pattern-differences-listed",
+            differences = super::sequence::some(d)
+        )],
         counterexample: wrong_line.map(|(k, &x)| {
             tr!(
                 "pattern-linear-counterexample",

@@ -171,18 +171,19 @@ fn period_finding(first: u64, values: &[u64], p: &Period) -> Finding {
     }
 }
 
-/// The first few of `items`, then `…` and how many in all.
+/// The first few of `items`, then `…` and how many in all, joined as the
+/// language joins a list (1、4、7 in Chinese, not the English "1, 4, 7").
 pub(crate) fn some(items: &[u64]) -> String {
     const SHOWN: usize = 12;
     let shown: Vec<String> = items.iter().take(SHOWN).map(u64::to_string).collect();
     if items.len() > SHOWN {
         tr!(
             "pattern-some",
-            shown = shown.join(", "),
+            shown = grundy_i18n::join_list(&shown),
             count = items.len()
         )
     } else {
-        shown.join(", ")
+        grundy_i18n::join_list(&shown)
     }
 }
 
@@ -337,7 +338,7 @@ fn periodic_zeros(first: u64, values: &[u64], p: &Period) -> Finding {
         tr!(
             "pattern-periodic-zeros",
             start = start,
-            residues = r.join(", "),
+            residues = grundy_i18n::join_list(&r),
             period = q,
             count = sorted.len()
         )

@@ -16,6 +16,11 @@ move-coins-turn = turn { $count ->
         [one] coin
        *[other] coins
     } { $coins }
+move-coins-turn-at = turn { $count ->
+        [one] coin
+       *[other] coins
+    } { $coins }
+move-coins-separator = { ", " }
 move-coins-and = { " and " }
 
 move-kfold-last = take { $amount }, the last counter

@@ -74,6 +74,7 @@ pattern-symmetric = the P-positions are symmetric: (a, b) is one exactly when (b
 pattern-not-symmetric = the P-positions are not symmetric
 pattern-p-positions-in = { $count } P-positions in { $table }
 pattern-asymmetric = ({ $a }, { $b }) is a P-position, but ({ $b }, { $a }) is not
+pattern-differences-listed = b_k − a_k: { $differences }
 pattern-pairs-listed = { $count } { $count ->
     [one] pair
    *[other] pairs

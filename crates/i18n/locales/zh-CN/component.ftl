@@ -2,7 +2,7 @@
 # （takes-、must-、why- 和 what- 消息）。
 
 component-not-a-component = “{ $text }”不是和的一个部分：请写成 { $syntax }
-component-count = “{ $text }”：{ $game } 需要{ $takes }，这里有 { $found } 个
+component-count = “{ $text }”：{ $game } 需要{ $takes }，这里给了 { $found } 个数
 component-too-large = “{ $text }”：{ $value } 太大了：{ $why }（至多 { $limit }）
 component-invalid = “{ $text }”：{ $what }必须是{ $must_be }
 component-game = “{ $text }”：{ $error }
@@ -58,11 +58,11 @@ what-listing-moves = 列出这些正面的全部着法
 what-listing-cuts = 列出一个有 { $edges } 条边的图的全部剪法
 why-wythoff-table = 威佐夫博弈一堆的值来自一张表
 # 取石子游戏：可以写哪些名字和编码。
-heap-accepted = 一个名字（{ $names }），一个拿走-分裂编码，例如 0.77 或 4.07，sub:1,2,5、allbut:1,3 或 take-or-split:3
+heap-accepted = 一个名字（{ $names }）、一个八进制编码（例如 0.77 或 4.07）、sub:1,2,5、allbut:1,3 或 take-or-split:3
 heap-unknown = 没有游戏“{ $spec }”；可以写：{ $accepted }
 heap-subtraction-set = 减法集合“{ $set }”：{ $error }
 heap-all-but-set = 排除集合“{ $set }”：{ $error }
-heap-code = 拿走-分裂编码“{ $spec }”：{ $error }
+heap-code = 八进制编码“{ $spec }”：{ $error }
 heap-parts-not-number = take-or-split:{ $text }：K 是一次分裂留下的堆数，必须是 2 到 { $most } 的整数
 heap-parts-too-few = take-or-split:{ $k }：一次分裂至少留下 2 堆（一堆就是原来的那堆），所以 K 是 2 到 { $most }
 heap-parts-too-many = take-or-split:{ $k }：K 至多为 { $most }
@@ -72,7 +72,7 @@ set-not-whole = “{ $part }”不是整数；请写成 1,2,5 这样的数量
 set-zero = 0 不是数量：一步至少取走 1 个
 set-twice = { $amount } 写了两次
 code-character = 第 { $column } 个字符：{ $message }
-code-no-point = “{ $code }”没有小数点：拿走-分裂编码形如 0.77 或 4.07（十六进制数字 0-9 和 A-F）
+code-no-point = “{ $code }”没有小数点：八进制编码形如 0.77 或 4.07（十六进制数字 0-9 和 A-F）
 code-not-digit = '{ $char }' 不是数字：编码使用 0-9 和 A-F
 code-before-point = 小数点前的“{ $before }”：至多一位数字，如 4.07
 code-first-digit = 小数点前的数字不取走任何东西，所以只能允许分裂（4：分成两堆，8：分成三堆）；{ $digit } 还含有第 { $bit } 位

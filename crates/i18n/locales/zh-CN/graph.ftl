@@ -43,7 +43,7 @@ graph-up-to = …直到 { $last }
 graph-outcome-counts = { $win } 个胜，{ $lose } 个负，{ $draw } 个和
 graph-rule-grundy = 每个顶点的值是它各后继的值的 mex（无环：从死胡同往回求值）；几枚棋子是游戏的和，各值异或为 0 时恰好必败
 graph-rule-outcomes = 从死胡同开始的逆向分析：能走到必败顶点的顶点必胜，每一步都走到必胜顶点的顶点必败，其余的是和局
-graph-rule-generalised = Smith 定理：有限的值像 Nim 一样异或；若一枚棋子的值为 ∞(K)，其余的异或为 a，则当 a 在 K 中时，轮到走的一方把它推到值为 a 的后继就能获胜，否则是和局；有两枚或更多的值为 ∞ 时，是和局
+graph-rule-generalised = Smith 定理：有限的值像 Nim 一样异或；若一枚棋子的值为 ∞(K)，其余的异或为 a，则当 a 在 K 中时，轮到走的一方把它推到值为 a 的后继就能获胜，否则是和局；有两枚或更多棋子的值为 ∞ 时，是和局
 graph-left-one = 一枚值为 { $xor } 的棋子
 graph-left-xor = 值为 { $terms } = { $xor } 的棋子
 graph-left-list = 值为 { $terms } 的棋子

@@ -1,8 +1,8 @@
-# Green Hackenbush：各个图、砍边、融合与冒号原理。
+# 删边游戏（Green Hackenbush）：各个图、砍边、融合与克朗原理。
 
 place-and = { $place }，{ $rest }
 column-then = 第 { $column } 列：{ $message }
-hackenbush-heading = Green Hackenbush：{ $graphs ->
+hackenbush-heading = 删边游戏：{ $graphs ->
     [one] { $graphs } 个图
    *[other] { $graphs } 个图
     }，以顶点 { $root } 为根；一步砍掉一条边，不再与根相连的部分随之落下
@@ -20,7 +20,10 @@ hackenbush-cut = { $part }砍掉边 { $edge }{ $fall ->
     [0] {""}
     [one] （随之落下 { $fall } 条边）
    *[other] （随之落下 { $fall } 条边）
-    }，留下 { $after }，值为 { $value }
+    }，{ $after ->
+    [none] 不留下边
+   *[other] 留下 { $after }
+    }，值为 { $value }
 hackenbush-cut-part = 图 { $graph }：
 hackenbush-explain-graph = 图 { $graph }：
 hackenbush-explain-glued = 在根处粘在一起的图是它们的和：各值的异或是 { $total }
@@ -42,7 +45,7 @@ hackenbush-loops = { $loops ->
    *[no] 偶数：值为 0
     }）
 hackenbush-more-pieces = …还有 { $count } 个部分
-hackenbush-colon = 冒号原理（克朗原理），从叶子往上：一个顶点的值是（它的自环数 mod 2）异或上，对它向下的每条边，下面的值加一
+hackenbush-colon = 克朗原理，从叶子往上：一个顶点的值是（它的自环数 mod 2）异或上，对它向下的每条边，下面的值加一
 hackenbush-further-down = …更下面还有 { $count } 个顶点
 hackenbush-term-loop = 1（一个自环）
 hackenbush-term-edge = { $plus }（边 { $edge } 通向值为 { $value } 的顶点）
@@ -57,7 +60,7 @@ edges-empty-entry = 空的一项：边 A-B 之间用一个逗号隔开，第一�
 hackenbush-empty = 没有边：请写出用逗号分隔的边 A-B，空图写作 none
 hackenbush-too-large = { $edges } 条边太多了：一个图至多 { $limit } 条边
 
-# 反常规则的 Green Hackenbush，在树上搜索：有环的图，或者搜索太大。
+# 反常规则的删边游戏，在树上搜索：有环的图，或者搜索太大。
 hackenbush-misere-not-a-tree = 图 { $graph } 不是树：它的边 { $edge } 在一个与根相连的环上（反常规则只在树上判定）
 hackenbush-misere-too-large = 反常规则的搜索在 { $positions } 个局面之后停止了（至多搜索 { $trees } 棵树和 { $cuts } 刀）；对根上各分支用 SJ 定理可以在任意大小下回答
 hackenbush-line = 第 { $line } 行

@@ -26,7 +26,7 @@ help-after =
       grundy fib 100 --explain         斐波那契博弈，用 Zeckendorf 定理
       grundy northcott -m 6 4:5 1:3    Northcott 游戏：棋子之间空格上的 Nim
       grundy new-stone 2 1 3           POJ 1740 的石子游戏：成对相等的堆必败
-      grundy hackenbush 1-2,2-3,3-1    有根图上的 Green Hackenbush：全部必胜的砍法
+      grundy hackenbush 1-2,2-3,3-1    有根图上的删边游戏：全部必胜的砍法
       grundy geography --grid 4x4      图上的 geography：移动棋子，删去离开的顶点
       grundy seq kayles | grundy pattern -   一张表的周期、零点或 P 局面数对
       grundy graph game.txt            有向图上的棋子：SG 值、和棋、必胜着法
@@ -68,7 +68,7 @@ help-nimber = nimber 运算：nim 和、nim 积、逆元、平方根、幂、二
 help-fib = 斐波那契博弈和 k 倍博弈：每次至多取对手上一步的 k 倍
 help-northcott = Northcott 游戏：每行双方各一枚棋子；沿行移动自己的棋子，不能踩上或越过对方的
 help-new-stone = A New Stone Game（POJ 1740）：从一堆取走石子，并可把这堆剩下的任意分给其他堆
-help-hackenbush = Green Hackenbush（删边游戏）：以一个顶点为根的图；砍掉一条边，不再与根相连的部分随之落下
+help-hackenbush = 删边游戏（Green Hackenbush）：以一个顶点为根的图；砍掉一条边，不再与根相连的部分随之落下
 help-geography = 无向图上的顶点 geography：沿一条边移动棋子，离开的顶点被删去
 help-pattern = 另一个程序打印的表中的规律：周期、零点、P 局面数对
 help-graph = 从文件读入的有向图上的棋子：沿一条边推动一枚棋子；无棋可走的一方输
@@ -391,13 +391,13 @@ help-two-pile-after =
       grundy two-pile 'one,both<2' --size 64 --plot 2-wythoff.png --no-text
 help-hackenbush-after =
     每个图是一个有根的图：它的边 A-B（顶点是自然数）用逗号连接，以顶点 1 为根（--root R
-    换一个根）；几个图就是它们的和。任何图都可以：树用冒号原理，环、重边和自环用融合原理。值和胜负
+    换一个根）；几个图就是它们的和。任何图都可以：树用克朗原理，环、重边和自环用融合原理。值和胜负
     不限大小；必胜的砍法在图本身上寻找，图至多 5000 条边。`-` 从标准输入每行读一个图。
 
     例子：
       grundy hackenbush 1-2,2-3,3-1 1-2,2-3        一个三角形和一根两条边的竹子
       grundy hackenbush 1-2,2-3,2-4,1-5,1-6 --all   全部必胜的砍法
-      grundy hackenbush 1-2,2-3,3-1,3-4 --explain   融合与冒号原理的每一步
+      grundy hackenbush 1-2,2-3,3-1,3-4 --explain   融合与克朗原理的每一步
       grundy hackenbush 0-1,1-1 --root 0 --json
       printf '1-2,2-3\n1-2\n' | grundy hackenbush -
       grundy play hackenbush 1-2 2-3 3-1            和它对弈
@@ -433,7 +433,7 @@ help-graph-after =
       printf 'vertex a b\na -> b\ntoken a\n' | grundy graph -
 help-seq-after =
     游戏是一个名字（nim、kayles、dawsons-kayles、dawsons-chess、treblecross、guiles、
-    grundys-game、laskers-nim、fibonacci）、一个拿走-分裂编码（0.77、4.07、0.F）、
+    grundys-game、laskers-nim、fibonacci）、一个八进制编码（0.77、4.07、0.F）、
     sub:1,2,5（有限的减法集合）、allbut:1,3（除这些之外的任意数量）或
     take-or-split:K（取走任意多个，或把一堆分成 K 堆；take-or-split:3 也写作 8.333…，
     即 HDU 5795，由它的公式求值）。

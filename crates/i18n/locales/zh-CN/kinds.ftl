@@ -15,10 +15,10 @@ kind-euclid-position = 欧几里得游戏的两个数（任意大小）
 kind-euclid-rules = 从较大的数中减去较小的数的正整数倍，结果不能为负；先得到 0 的一方获胜（POJ 2348）
 kind-funny-stones-position = 第 S0、S1、… 堆上的石子（从 0 开始编号）：funny-stones=1,0,1,100
 kind-funny-stones-rules = 从一堆取一颗石子，在更右边的两堆上各放一颗（可以是同一堆两次；UVa 1378）
-kind-hackenbush-position = 以顶点 1 为根、由边 A-B 组成的图（Green Hackenbush）
-kind-hackenbush-rules = 砍掉以顶点 1 为根的图的一条边；不再与根相连的部分随之落下（Green Hackenbush：冒号原理和融合原理）
+kind-hackenbush-position = 以顶点 1 为根、由边 A-B 组成的图（删边游戏，Green Hackenbush）
+kind-hackenbush-rules = 砍掉以顶点 1 为根的图的一条边；不再与根相连的部分随之落下（删边游戏：克朗原理和融合原理）
 kind-heap-position = 取石子游戏的各堆：一个名字、一个编码或一个集合（0.07=12、sub:1,2,5=9）
-kind-heap-rules = 一个名字、一个拿走-分裂编码（0.07）或一个减法集合（sub:1,2,5），带一堆或几堆（kayles=3,4）
+kind-heap-rules = 一个名字、一个八进制编码（0.07）或一个减法集合（sub:1,2,5），带一堆或几堆（kayles=3,4）
 kind-kfold-position = 一堆及其可取上限：fibonacci-nim=10（新的一堆）、kfold:3=20,4
 kind-kfold-rules = 至少取 1 个，至多取到可取上限；对手接着至多可取这次的 k 倍（斐波那契博弈：k = 2）；新的一堆可取 1 到 n − 1 个
 kind-multiplication-position = 目标 n，以及不为 1 时的 p：multiplication=162,4
@@ -40,7 +40,7 @@ heap-rules-guiles = 0.15
 heap-rules-grundys-game = 把一堆分成大小不同的两个非空堆
 heap-rules-laskers-nim = 取走任意正数个，或者把一堆分成两个非空堆
 heap-rules-fibonacci = 取走斐波那契数（1、2、3、5、8、…）个
-heap-form-octal = 拿走-分裂编码：第 k 位数字说明取走 k 个后可以留下什么（1：不留堆，2：留一堆，4：留两堆；十六进制的 8：留三堆）
+heap-form-octal = 八进制编码：第 k 位数字说明取走 k 个后可以留下什么（1：不留堆，2：留一堆，4：留两堆；十六进制的 8：留三堆）
 heap-form-sub = 取走有限集合中的一个数量
 heap-form-allbut = 取走除这些以外的任意数量
 heap-form-take-or-split = 取走任意正数个，或把一堆分成 K 个非空的堆（K 从 2 到 64；take-or-split:2 即 laskers-nim = 4.333…，take-or-split:3 即 8.333…，HDU 5795：G(n) = n，但 G(8k+7) = 8k+8，G(8k+8) = 8k+7）

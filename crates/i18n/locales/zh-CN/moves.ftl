@@ -14,7 +14,12 @@ move-coins-turn = 翻转第 { $coins } 枚硬币{ $count ->
         [one] { "" }
        *[other] { "" }
     }
-move-coins-and = { " 和 " }
+move-coins-turn-at = 翻转位于 { $coins } 的硬币{ $count ->
+        [one] { "" }
+       *[other] { "" }
+    }
+move-coins-separator = 、
+move-coins-and = 、
 
 move-kfold-last = 取走 { $amount } 个，即最后的石子
 move-kfold-take = 取走 { $amount } 个，留下 { $left } 个（对手可以取{ $reach }）

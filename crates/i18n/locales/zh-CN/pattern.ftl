@@ -67,6 +67,7 @@ pattern-symmetric = P 局面是对称的：(a, b) 是 P 局面当且仅当 (b, a
 pattern-not-symmetric = P 局面不对称
 pattern-p-positions-in = { $table }中有 { $count } 个 P 局面
 pattern-asymmetric = ({ $a }, { $b }) 是 P 局面，但 ({ $b }, { $a }) 不是
+pattern-differences-listed = b_k − a_k：{ $differences }
 pattern-pairs-listed = { $count } 个数对：{ $pairs }
 pattern-cut = { $cut } 不在表内的任何数对中（它的数对若有，也在表外）：取 a_k < { $cut } 的数对{ $beyond ->
     [0] {""}

@@ -48,4 +48,4 @@ checkpoint-trailing-bytes = 值之后还有多余的字节
 checkpoint-classes = 类别与值不符
 checkpoint-counts = 计数与值不符
 checkpoint-name-not-text = 某个名字不是文本
-research-unsupported = { $game } 不是八进制游戏，也不是 Grundy 游戏：研究引擎只处理数字为 0-7 的拿走-分裂编码和 grundys-game；这个游戏请用 `grundy seq`
+research-unsupported = { $game } 不是八进制游戏，也不是 Grundy 游戏：研究引擎只处理数字为 0-7 的八进制编码和 grundys-game；这个游戏请用 `grundy seq`

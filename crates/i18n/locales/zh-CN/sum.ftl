@@ -1,6 +1,6 @@
 # grundy sum：各部分、每部分里的必胜着法，以及 --explain。
 
-sum-heading = { $count } 个部分组成的和：{ $number ->
+sum-heading = 由 { $count } 个部分组成的和：{ $number ->
         [one] { "" }
        *[other] { "" }
     }
@@ -10,7 +10,7 @@ sum-like-moves = { "      " }另有 { $count } 个同类着法：{ $every }
 sum-explain-theorem = 由 Sprague-Grundy 定理，游戏的和的 SG 值是各部分 SG 值的异或：S = { $s }。
 sum-explain-lost = S = 0，所以每一步都改变某一部分的 SG 值，使异或不为 0：先手必败。
 sum-explain-won = 必胜着法把某一部分的 SG 值从 g 变为 g xor S，使异或为 0。走到更大的值也算：对手可以把它变回来，但那时异或又是 0。
-sum-explain-component = { "  " }{ $component }：g = { $g }，g xor S = { $target }：有 { $count } 个着法走到
+sum-explain-component = { "  " }{ $component }：g = { $g }，g xor S = { $target }：走到这个值的着法有 { $count } 个
 
 # 反常规则下的和：SJ 定理、genus 理论，或者搜索。
 misere-sum-anti-sg = 在反常规则下，各部分的值不再能相加；但这里每个部分中值为 0 的局面都已结束，所以和恰好在每个值都为 0 时结束：这正是 SJ 定理的条件。定理说：轮到的一方必胜，当且仅当异或和不为 0 且有某个值大于 1，或者异或和为 0 且没有值大于 1。各值为 { $values }，异或和为 { $xor }，并且{ $big ->

@@ -23,9 +23,12 @@ Your own game is a class with ``moves(position)``:
 Solution(position=7, grundy=1, first_player_wins=True, verdict='first player wins', moves=[6])
 """
 
-from __future__ import annotations
-
-from typing import Any, Iterable
+# The typing names are imported under private names, and annotations are
+# evaluated (no `from __future__ import annotations`, which binds the name
+# `annotations`): `dir(grundy)` shows the API and nothing it uses.
+from typing import Any as _Any
+from typing import Iterable as _Iterable
+from typing import Optional as _Optional
 
 from . import _grundy
 from ._grundy import (
@@ -106,10 +109,10 @@ class Record:
 
     __slots__ = ("_fields",)
 
-    def __init__(self, fields: dict[str, Any]) -> None:
+    def __init__(self, fields: dict[str, _Any]) -> None:
         object.__setattr__(self, "_fields", fields)
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> _Any:
         fields = object.__getattribute__(self, "_fields")
         key = name[:-1] if name.endswith("_") and name[:-1] in _KEYWORDS else name
         try:
@@ -119,10 +122,10 @@ class Record:
                 f"{type(self).__name__} has no field {name!r}; its fields: {', '.join(fields)}"
             ) from None
 
-    def __setattr__(self, name: str, value: Any) -> None:
+    def __setattr__(self, name: str, value: _Any) -> None:
         raise AttributeError(f"{type(self).__name__} is read-only")
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> _Any:
         return self._fields[key]
 
     def __contains__(self, key: object) -> bool:
@@ -138,7 +141,7 @@ class Record:
         """The field names, as ``--json`` spells them."""
         return self._fields.keys()
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, _Any]:
         """The fields as plain dicts and lists: the ``--json`` object itself."""
         return {k: _plain(v) for k, v in self._fields.items()}
 
@@ -157,7 +160,7 @@ class Record:
         return f"{type(self).__name__}({shown})"
 
 
-def _plain(value: Any) -> Any:
+def _plain(value: _Any) -> _Any:
     if isinstance(value, Record):
         return value.to_dict()
     if isinstance(value, list):
@@ -182,7 +185,7 @@ class Analysis(Record):
 
     __slots__ = ()
 
-    def __init__(self, fields: dict[str, Any]) -> None:
+    def __init__(self, fields: dict[str, _Any]) -> None:
         fields = dict(fields)
         if fields.get("move") is not None:
             fields["move"] = Move(fields["move"])
@@ -229,7 +232,7 @@ class SumAnalysis(Record):
 
     __slots__ = ()
 
-    def __init__(self, fields: dict[str, Any]) -> None:
+    def __init__(self, fields: dict[str, _Any]) -> None:
         fields = dict(fields)
         fields["components"] = [Component(c) for c in fields["components"]]
         fields["moves"] = [SumMove(m) for m in fields["moves"]]
@@ -244,7 +247,7 @@ class Solution(Record):
     __slots__ = ()
 
 
-def nim(piles: Iterable[int], *, explain: bool = False) -> Analysis:
+def nim(piles: _Iterable[int], *, explain: bool = False) -> Analysis:
     """Nim: the nim-sum and every winning move (``grundy nim --json``).
 
     >>> import grundy
@@ -257,7 +260,7 @@ def nim(piles: Iterable[int], *, explain: bool = False) -> Analysis:
     return Analysis(_grundy.nim(piles, explain=explain))
 
 
-def misere_nim(piles: Iterable[int], *, explain: bool = False) -> Analysis:
+def misere_nim(piles: _Iterable[int], *, explain: bool = False) -> Analysis:
     """Misère Nim, whoever takes the last counter loses (``grundy misere``).
 
     >>> import grundy
@@ -269,7 +272,7 @@ def misere_nim(piles: Iterable[int], *, explain: bool = False) -> Analysis:
     return Analysis(_grundy.misere_nim(piles, explain=explain))
 
 
-def moore(piles: Iterable[int], k: int, *, explain: bool = False) -> Analysis:
+def moore(piles: _Iterable[int], k: int, *, explain: bool = False) -> Analysis:
     """Moore's Nim_k: a move takes from 1 to k piles (``grundy moore``); each
     winning move lists its ``changes``.
 
@@ -282,7 +285,7 @@ def moore(piles: Iterable[int], k: int, *, explain: bool = False) -> Analysis:
     return Analysis(_grundy.moore(piles, k, explain=explain))
 
 
-def bounded(piles: Iterable[int], k, *, explain: bool = False) -> Analysis:
+def bounded(piles: _Iterable[int], k, *, explain: bool = False) -> Analysis:
     """Bounded Nim: a move takes 1 to k counters from one pile; ``k`` an int
     for every pile or a list, one bound per pile (``grundy bounded``).
 
@@ -293,7 +296,7 @@ def bounded(piles: Iterable[int], k, *, explain: bool = False) -> Analysis:
     return Analysis(_grundy.bounded(piles, k, explain=explain))
 
 
-def staircase(steps: Iterable[int], *, explain: bool = False) -> Analysis:
+def staircase(steps: _Iterable[int], *, explain: bool = False) -> Analysis:
     """Staircase Nim: coins on steps 1, 2, …, a move sends coins one step
     down (``grundy staircase``); the odd steps are a Nim position.
 
@@ -304,7 +307,7 @@ def staircase(steps: Iterable[int], *, explain: bool = False) -> Analysis:
     return Analysis(_grundy.staircase(steps, explain=explain))
 
 
-def chips(cells: Iterable[int], *, explain: bool = False) -> Analysis:
+def chips(cells: _Iterable[int], *, explain: bool = False) -> Analysis:
     """Chips on a line (POJ 1704): a move slides a chip left, never onto or
     past another (``grundy chips``).
 
@@ -368,7 +371,7 @@ class TwoPile(Record):
 
     __slots__ = ()
 
-    def __init__(self, fields: dict[str, Any]) -> None:
+    def __init__(self, fields: dict[str, _Any]) -> None:
         fields = dict(fields)
         fields["p_positions"] = [PPosition(p) for p in fields["p_positions"]]
         super().__init__(fields)
@@ -398,7 +401,7 @@ class Research(Record):
 
     __slots__ = ()
 
-    def __init__(self, fields: dict[str, Any]) -> None:
+    def __init__(self, fields: dict[str, _Any]) -> None:
         fields = dict(fields)
         if fields.get("proof") is not None:
             fields["proof"] = Record(fields["proof"])
@@ -406,7 +409,7 @@ class Research(Record):
         super().__init__(fields)
 
 
-def research(game: str, to: int, *, threads: int | None = None) -> Research:
+def research(game: str, to: int, *, threads: _Optional[int] = None) -> Research:
     """A long run of the rare/common engine on an octal game or Grundy's game
     (``grundy research``), with its statistics and the Guy–Smith proof when a
     period is proven. Ctrl-C stops it (KeyboardInterrupt).
@@ -429,13 +432,13 @@ class Fib(Record):
 
     __slots__ = ()
 
-    def __init__(self, fields: dict[str, Any]) -> None:
+    def __init__(self, fields: dict[str, _Any]) -> None:
         fields = dict(fields)
         fields["moves"] = [Record(m) for m in fields["moves"]]
         super().__init__(fields)
 
 
-def fib(pile: int, *, k: int = 2, allowance: int | None = None) -> Fib:
+def fib(pile: int, *, k: int = 2, allowance: _Optional[int] = None) -> Fib:
     """Fibonacci Nim (``k=2``) or the k-fold game on one pile, at any size
     (``grundy fib``): the first take is 1 to n − 1 unless ``allowance`` says
     otherwise, each later one at most k times the last.
@@ -459,7 +462,7 @@ class Game(Record):
 
     __slots__ = ()
 
-    def __init__(self, fields: dict[str, Any]) -> None:
+    def __init__(self, fields: dict[str, _Any]) -> None:
         fields = dict(fields)
         if "rows" in fields:
             fields["rows"] = [Record(r) for r in fields["rows"]]
@@ -468,7 +471,7 @@ class Game(Record):
         super().__init__(fields)
 
 
-def northcott(columns: int, rows: Iterable[tuple[int, int]]) -> Game:
+def northcott(columns: int, rows: _Iterable[tuple[int, int]]) -> Game:
     """Northcott's game (HDU 1730): a board of ``columns`` columns, each row
     a pair (your piece's column, the opponent's), from 1. The gaps between
     the pieces are Nim heaps; every winning slide is listed.
@@ -480,7 +483,7 @@ def northcott(columns: int, rows: Iterable[tuple[int, int]]) -> Game:
     return Game(_grundy.northcott(columns, rows))
 
 
-def new_stone(piles: Iterable[int]) -> Game:
+def new_stone(piles: _Iterable[int]) -> Game:
     """A New Stone Game (POJ 1740): take at least one stone from a pile and
     hand any of the rest of it to other non-empty piles. The player to move
     loses exactly when the piles pair up.
@@ -562,7 +565,7 @@ def language() -> str:
     return _grundy.language()
 
 
-def solve(game: Any, position: Any, *, misere: bool = False) -> Solution:
+def solve(game: _Any, position: _Any, *, misere: bool = False) -> Solution:
     """Solves one position of a game defined in Python: an object with a
     method ``moves(position)`` returning the positions one move leads to
     (and optionally ``components(position)``, the independent parts of a
