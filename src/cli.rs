@@ -830,6 +830,9 @@ pub struct CheckArgs {
     /// How many runs at once (default: one per core).
     #[arg(long, value_parser = check_threads)]
     pub threads: Option<usize>,
+    /// The most runs spent shrinking the first failing input (as one thread counts them); the report says when shrinking stopped at it.
+    #[arg(long, default_value = "1000", value_parser = shrink_budget)]
+    pub shrink_budget: usize,
     /// The program to check, after `--`.
     #[arg(last = true, required = true, value_name = "COMMAND")]
     pub command: Vec<String>,
@@ -1143,6 +1146,9 @@ const RESEARCH_THREADS_LIMIT: usize = 1024;
 const CASES_LIMIT: usize = 10_000_000;
 /// The largest --threads of `check`: each runs the program under test.
 const CHECK_THREADS_LIMIT: usize = 256;
+/// The largest --shrink-budget of `check`: a million runs of a program that
+/// takes a millisecond are a quarter of an hour already.
+const SHRINK_BUDGET_LIMIT: usize = 1_000_000;
 
 /// `--map N` of `wythoff`.
 fn map_size(text: &str) -> Result<usize, BadValue> {
@@ -1205,6 +1211,16 @@ fn check_threads(text: &str) -> Result<usize, BadValue> {
         text,
         CHECK_THREADS_LIMIT,
         &tr!("why-check-threads"),
+    )
+}
+
+/// `--shrink-budget N` of `check`.
+fn shrink_budget(text: &str) -> Result<usize, BadValue> {
+    whole_up_to(
+        "--shrink-budget",
+        text,
+        SHRINK_BUDGET_LIMIT,
+        &tr!("why-shrink-budget"),
     )
 }
 
