@@ -170,8 +170,8 @@ impl Bars {
                     *bar = Some((b, true));
                 }
                 if let Some((b, _)) = bar.as_ref() {
-                    b.set_message(tr!("check-progress-shrinking", size = size));
                     b.set_position(runs as u64);
+                    b.set_message(tr!("check-progress-shrinking", size = Arg::count(size)));
                 }
             }
         }
@@ -250,6 +250,32 @@ mod tests {
         assert!(
             missing.is_empty(),
             "no Chinese in edges.ftl for {missing:?}"
+        );
+    }
+
+    /// Regression: the shrinking's bar said "shrinking 1 numbers": its
+    /// count was passed as text, which chooses no plural form; it is a
+    /// count now, as the budget's line ("1 run") is.
+    #[test]
+    fn the_progress_and_the_budget_say_one_in_the_singular() {
+        use grundy_i18n::{with_lang, Lang};
+        let cases = [
+            ("one number", Lang::En, 1, "shrinking 1 number"),
+            ("numbers", Lang::En, 6, "shrinking 6 numbers"),
+            ("Chinese", Lang::Zh, 1, "正在缩小 1 个数"),
+        ];
+        for (name, lang, size, said) in cases {
+            let text = with_lang(lang, || {
+                tr!("check-progress-shrinking", size = Arg::count(size))
+            });
+            assert_eq!(text, said, "{name}");
+        }
+        let one = with_lang(Lang::En, || {
+            tr!("check-shrink-stopped", budget = Arg::count(1))
+        });
+        assert!(
+            one.starts_with("Shrinking stopped at its budget of 1 run "),
+            "{one}"
         );
     }
 

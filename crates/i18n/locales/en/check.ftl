@@ -19,7 +19,10 @@ check-shrink-stopped = Shrinking stopped at its budget of { $budget ->
 # The progress bars on a terminal: the cases run, then the shrinking's runs.
 check-progress-cases = cases
 check-progress-runs = runs
-check-progress-shrinking = shrinking { $size } numbers
+check-progress-shrinking = shrinking { $size ->
+    [one] { $size } number
+   *[other] { $size } numbers
+    }
 check-input = --- input
 check-expected = --- expected (grundy)
 check-printed = --- your program printed
