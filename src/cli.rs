@@ -229,10 +229,13 @@ pub enum Command {
     /// Run your solution on random inputs, compare with grundy, and shrink the first wrong answer.
     #[command(
         after_help = "The command after -- is run once per input (stdin in, stdout out).\n\
-                            Exit status: 0 all passed, 1 a case failed, 2 bad arguments.\n\n\
+                            Exit status: 0 all passed, 1 a case failed, 2 bad arguments.\n\
+                            Shrinking stops after --shrink-budget runs, and the report then says so;\n\
+                            on a terminal a progress bar shows the cases, then the shrinking.\n\n\
                             Examples:\n  grundy check p1247 -- ./my_solution\n  \
                             grundy check p4279 --cases 500 --seed 3 -- python3 sol.py\n  \
-                            grundy check hdu1527 --timeout-ms 500 -- ./a.out"
+                            grundy check hdu1527 --timeout-ms 500 -- ./a.out\n  \
+                            grundy check hdu2177 --shrink-budget 200 -- python3 sol.py"
     )]
     Check(CheckArgs),
     /// Play a game against the perfect opponent (or between two people) in the terminal.

@@ -237,11 +237,14 @@ help-serve-after =
 help-check-after =
     `--` 之后的命令对每个输入运行一次（输入从标准输入给，输出读标准输出）。
     退出状态：0 全部通过，1 有测试点失败，2 参数有误。
+    缩小在运行 --shrink-budget 次后停止，报告会说明；
+    在终端上，进度条先显示数据组，再显示缩小。
 
     例子：
       grundy check p1247 -- ./my_solution
       grundy check p4279 --cases 500 --seed 3 -- python3 sol.py
       grundy check hdu1527 --timeout-ms 500 -- ./a.out
+      grundy check hdu2177 --shrink-budget 200 -- python3 sol.py
 help-fib-after =
     第一步取 1 到 n − 1 个；以后每一步至多取上一步的 k 倍（k = 2：斐波那契博弈）。
     由这一堆写成的必败大小之和（k = 2 时即 Zeckendorf 表示），任意大小都能求解。
