@@ -235,7 +235,7 @@ pub enum Command {
                             Examples:\n  grundy check p1247 -- ./my_solution\n  \
                             grundy check p4279 --cases 500 --seed 3 -- python3 sol.py\n  \
                             grundy check hdu1527 --timeout-ms 500 -- ./a.out\n  \
-                            grundy check hdu2177 --shrink-budget 200 -- python3 sol.py"
+                            grundy check hdu2177 --shrink-budget 50 -- ./a.out"
     )]
     Check(CheckArgs),
     /// Play a game against the perfect opponent (or between two people) in the terminal.

@@ -244,7 +244,7 @@ help-check-after =
       grundy check p1247 -- ./my_solution
       grundy check p4279 --cases 500 --seed 3 -- python3 sol.py
       grundy check hdu1527 --timeout-ms 500 -- ./a.out
-      grundy check hdu2177 --shrink-budget 200 -- python3 sol.py
+      grundy check hdu2177 --shrink-budget 50 -- ./a.out
 help-fib-after =
     第一步取 1 到 n − 1 个；以后每一步至多取上一步的 k 倍（k = 2：斐波那契博弈）。
     由这一堆写成的必败大小之和（k = 2 时即 Zeckendorf 表示），任意大小都能求解。
