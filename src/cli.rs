@@ -229,10 +229,13 @@ pub enum Command {
     /// Run your solution on random inputs, compare with grundy, and shrink the first wrong answer.
     #[command(
         after_help = "The command after -- is run once per input (stdin in, stdout out).\n\
-                            Exit status: 0 all passed, 1 a case failed, 2 bad arguments.\n\n\
+                            Exit status: 0 all passed, 1 a case failed, 2 bad arguments.\n\
+                            Shrinking stops after --shrink-budget runs, and the report then says so;\n\
+                            on a terminal a progress bar shows the cases, then the shrinking.\n\n\
                             Examples:\n  grundy check p1247 -- ./my_solution\n  \
                             grundy check p4279 --cases 500 --seed 3 -- python3 sol.py\n  \
-                            grundy check hdu1527 --timeout-ms 500 -- ./a.out"
+                            grundy check hdu1527 --timeout-ms 500 -- ./a.out\n  \
+                            grundy check hdu2177 --shrink-budget 50 -- ./a.out"
     )]
     Check(CheckArgs),
     /// Play a game against the perfect opponent (or between two people) in the terminal.
@@ -841,6 +844,9 @@ pub struct CheckArgs {
     /// How many runs at once (default: one per core).
     #[arg(long, value_parser = check_threads)]
     pub threads: Option<usize>,
+    /// The most runs spent shrinking the first failing input (as one thread counts them); the report says when shrinking stopped at it.
+    #[arg(long, default_value = "1000", value_parser = shrink_budget)]
+    pub shrink_budget: usize,
     /// The program to check, after `--`.
     #[arg(last = true, required = true, value_name = "COMMAND")]
     pub command: Vec<String>,
@@ -1203,6 +1209,9 @@ const RESEARCH_THREADS_LIMIT: usize = 1024;
 const CASES_LIMIT: usize = 10_000_000;
 /// The largest --threads of `check`: each runs the program under test.
 const CHECK_THREADS_LIMIT: usize = 256;
+/// The largest --shrink-budget of `check`: a million runs of a program that
+/// takes a millisecond are a quarter of an hour already.
+const SHRINK_BUDGET_LIMIT: usize = 1_000_000;
 
 /// `--map N` of `wythoff`.
 fn map_size(text: &str) -> Result<usize, BadValue> {
@@ -1265,6 +1274,16 @@ fn check_threads(text: &str) -> Result<usize, BadValue> {
         text,
         CHECK_THREADS_LIMIT,
         &tr!("why-check-threads"),
+    )
+}
+
+/// `--shrink-budget N` of `check`.
+fn shrink_budget(text: &str) -> Result<usize, BadValue> {
+    whole_up_to(
+        "--shrink-budget",
+        text,
+        SHRINK_BUDGET_LIMIT,
+        &tr!("why-shrink-budget"),
     )
 }
 

@@ -449,6 +449,17 @@ fn check_and_gen_say_everything_in_chinese() {
             "Edge cases covered: all piles equal, piles of 0.".into(),
         ),
         (
+            "a shrinking cut at its budget",
+            {
+                let mut args = check(&["sh", "-c", "cat >/dev/null; echo 1"]);
+                args.splice(1..1, ["--shrink-budget".to_string(), "1".to_string()]);
+                args
+            },
+            1,
+            "缩小用完了 1 次运行的上限（--shrink-budget）就停止了：可能还有更小的出错输入。".into(),
+            "Shrinking stopped at its budget of 1 run (--shrink-budget): a smaller failing input may exist.".into(),
+        ),
+        (
             "a size that is none",
             ["gen", "p1247", "--size", "bogus"]
                 .map(String::from)
@@ -472,4 +483,103 @@ fn check_and_gen_say_everything_in_chinese() {
             assert!(said.lines().any(|l| l == line), "{name} ({lang}): {said}");
         }
     }
+}
+
+/// `grundy check p2197` on a shell program that answers wrongly exactly
+/// when its input holds the digit 7 (and asks grundy otherwise): a failure
+/// some cases in, which shrinking reduces number by number.
+fn check_sevens(threads: &str, budget: &str, counter: &Path) -> Output {
+    let program = format!(
+        "echo run >> '{}'; input=$(cat); case \"$input\" in *7*) echo wrong;; \
+         *) printf '%s\\n' \"$input\" | '{}' oj p2197;; esac",
+        counter.display(),
+        env!("CARGO_BIN_EXE_grundy")
+    );
+    Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args([
+            "check",
+            "p2197",
+            "--cases",
+            "40",
+            "--seed",
+            "3",
+            "--timeout-ms",
+            "20000",
+            "--threads",
+            threads,
+            "--shrink-budget",
+            budget,
+            "--",
+            "sh",
+            "-c",
+            &program,
+        ])
+        .output()
+        .unwrap()
+}
+
+/// Issue 42: the cases, and the shrinking's candidates, run on every core,
+/// which must not change the report: the first failing case is the lowest
+/// failing index (not the first to finish), and of a batch of candidates
+/// the first failing one in order is taken, its runs counted as one thread
+/// counts them. Neither a full shrinking nor one cut at its budget depends
+/// on the number of threads; and with stderr not a terminal no progress
+/// bar is drawn.
+#[test]
+fn the_report_is_the_same_on_one_thread_or_many() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    for (name, budget) in [("shrunk to the end", "1000"), ("cut at its budget", "4")] {
+        let reports: Vec<(String, String)> = ["1", "2", "5"]
+            .iter()
+            .map(|threads| {
+                // One name for every thread count: the report quotes it.
+                let counter = dir.join(format!("check-sevens-{}-{budget}", std::process::id()));
+                let out = check_sevens(threads, budget, &counter);
+                let _ = std::fs::remove_file(&counter);
+                assert_eq!(out.status.code(), Some(1), "{name}, {threads} threads");
+                assert_eq!(
+                    String::from_utf8_lossy(&out.stderr),
+                    "",
+                    "{name}, {threads} threads: no bar off a terminal"
+                );
+                (threads.to_string(), String::from_utf8(out.stdout).unwrap())
+            })
+            .collect();
+        for (threads, report) in &reports[1..] {
+            assert_eq!(
+                report, &reports[0].1,
+                "{name}: {threads} threads differ from 1"
+            );
+        }
+        let stopped = reports[0]
+            .1
+            .contains("Shrinking stopped at its budget of 4 runs");
+        assert_eq!(stopped, budget == "4", "{name}:\n{}", reports[0].1);
+    }
+}
+
+/// Issue 42: shrinking ran 637 runs with no bound the user could set or
+/// see. `--shrink-budget N` bounds it: on one thread exactly N runs follow
+/// the failing case (counted by the program itself), and the report says
+/// that shrinking stopped there and that a smaller input may fail.
+#[test]
+fn the_shrink_budget_is_stated_and_obeyed() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let counter = dir.join(format!("check-budget-{}", std::process::id()));
+    let _ = std::fs::remove_file(&counter);
+    let out = check_sevens("1", "3", &counter);
+    let runs = std::fs::read_to_string(&counter).unwrap().lines().count();
+    let _ = std::fs::remove_file(&counter);
+    let report = String::from_utf8_lossy(&out.stdout);
+    let case: usize = report
+        .split("case ")
+        .nth(1)
+        .and_then(|t| t.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .expect("the report names the failing case");
+    assert_eq!(runs, case + 3, "{report}");
+    assert!(
+        report.contains("in 3 runs.\nShrinking stopped at its budget of 3 runs (--shrink-budget): a smaller failing input may exist.\n"),
+        "{report}"
+    );
 }

@@ -419,6 +419,8 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("two-pile size", &["two-pile", "one", "--size", "x"], None, "error: --size: expected a whole number from 1 to 1024, found \"x\"\n"),
         ("check threads", &["check", "p1247", "--threads", "300", "--", "./a"], None, "error: --threads: 300 is too large: the largest is 256 (runs of the program at once)\n"),
         ("check cases", &["check", "p1247", "--cases", "20000000", "--", "./a"], None, "error: --cases: 20000000 is too large: the largest is 10000000 (random inputs of one check)\n"),
+        ("check shrink budget too large", &["check", "p1247", "--shrink-budget", "2000000", "--", "./a"], None, "error: --shrink-budget: 2000000 is too large: the largest is 1000000 (runs of the program while shrinking)\n"),
+        ("check shrink budget of 0", &["check", "p1247", "--shrink-budget", "0", "--", "./a"], None, "error: --shrink-budget: expected a whole number from 1 to 1000000, found \"0\"\n"),
         ("research threads", &["research", "0.6", "--to", "100", "--threads", "5000"], None, "error: --threads: 5000 is too large: the largest is 1024 (threads of one run)\n"),
         ("research checkpoint interval", &["research", "0.6", "--to", "100", "--checkpoint-every", "99999999999"], None, "error: --checkpoint-every: 99999999999 is too large: the largest is 1073741824 (seconds, over 34 years)\n"),
         ("wythoff map too large", &["wythoff", "--map", "1001"], None, "error: --map: 1001 is too large: the largest is 1000 (a map of 1000 x 1000 positions)\n"),

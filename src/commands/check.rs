@@ -3,11 +3,13 @@
 
 use super::CommandError;
 use crate::cli::CheckArgs;
-use grundy_check::{CheckConfig, CheckReport, Outcome};
-use grundy_i18n::tr;
+use grundy_check::{CheckConfig, CheckReport, Outcome, Progress};
+use grundy_i18n::{tr, Arg};
 use grundy_oj::Problem;
+use indicatif::ProgressBar;
 use std::io::{self, Write};
 use std::process::ExitCode;
+use std::sync::Mutex;
 
 /// `grundy check`: exit status 0 if every case passed, 1 if one failed.
 pub fn run(args: CheckArgs) -> Result<ExitCode, CommandError> {
@@ -32,9 +34,11 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, CommandError> {
         seed,
         timeout: args.timeout_ms,
         threads,
-        shrink_runs: 2000,
+        shrink_budget: args.shrink_budget,
     };
-    let result = grundy_check::check(problem, &command, &config);
+    let bars = Bars::default();
+    let result = grundy_check::check_with_progress(problem, &command, &config, &|p| bars.show(p));
+    bars.finish();
     let mut stdout = io::stdout().lock();
     let passed = report(problem, &config, &command, &result, &mut stdout)
         .and_then(|ok| stdout.flush().map(|()| ok))
@@ -103,6 +107,11 @@ fn report(
         };
         writeln!(out, "{line}")?;
     }
+    // A shrinking cut short says so: the input shown need not be minimal.
+    if f.shrink_stopped {
+        let line = tr!("check-shrink-stopped", budget = Arg::count(f.shrink_budget));
+        writeln!(out, "{line}")?;
+    }
     let input = f.input.render(problem);
     writeln!(out, "\n{}\n{}", tr!("check-input"), input.trim_end())?;
     writeln!(out, "{}\n{}", tr!("check-expected"), f.expected.trim_end())?;
@@ -127,6 +136,53 @@ fn report(
     let why = grundy_check::explain(problem, &f.input);
     writeln!(out, "{}\n{}", tr!("check-why"), why.trim_end())?;
     Ok(false)
+}
+
+/// The progress bars of a check, on stderr: drawn only when it is a
+/// terminal (indicatif's own test), so that a report piped or captured is
+/// the same as without them.
+#[derive(Default)]
+struct Bars {
+    /// The bar of the cases, then of the shrinking.
+    bar: Mutex<Option<(ProgressBar, bool)>>,
+}
+
+impl Bars {
+    /// Moves the bar to `p`, starting the shrinking's bar when it begins.
+    fn show(&self, p: Progress) {
+        let mut bar = self.bar.lock().expect("not poisoned");
+        match p {
+            Progress::Cases { done, total } => {
+                let (b, _) = bar.get_or_insert_with(|| {
+                    let b = ProgressBar::new(total as u64);
+                    b.set_style(crate::progress::style(&tr!("check-progress-cases"), false));
+                    (b, false)
+                });
+                b.set_position(done as u64);
+            }
+            Progress::Shrinking { runs, budget, size } => {
+                if !bar.as_ref().is_some_and(|(_, shrinking)| *shrinking) {
+                    if let Some((old, _)) = bar.take() {
+                        old.finish_and_clear();
+                    }
+                    let b = ProgressBar::new(budget as u64);
+                    b.set_style(crate::progress::style(&tr!("check-progress-runs"), true));
+                    *bar = Some((b, true));
+                }
+                if let Some((b, _)) = bar.as_ref() {
+                    b.set_position(runs as u64);
+                    b.set_message(tr!("check-progress-shrinking", size = Arg::count(size)));
+                }
+            }
+        }
+    }
+
+    /// Clears the bar before the report is written.
+    fn finish(&self) {
+        if let Some((b, _)) = self.bar.lock().expect("not poisoned").take() {
+            b.finish_and_clear();
+        }
+    }
 }
 
 /// Whether `program` names something that can be run: a path to a file, or
@@ -194,6 +250,32 @@ mod tests {
         assert!(
             missing.is_empty(),
             "no Chinese in edges.ftl for {missing:?}"
+        );
+    }
+
+    /// Regression: the shrinking's bar said "shrinking 1 numbers": its
+    /// count was passed as text, which chooses no plural form; it is a
+    /// count now, as the budget's line ("1 run") is.
+    #[test]
+    fn the_progress_and_the_budget_say_one_in_the_singular() {
+        use grundy_i18n::{with_lang, Lang};
+        let cases = [
+            ("one number", Lang::En, 1, "shrinking 1 number"),
+            ("numbers", Lang::En, 6, "shrinking 6 numbers"),
+            ("Chinese", Lang::Zh, 1, "正在缩小 1 个数"),
+        ];
+        for (name, lang, size, said) in cases {
+            let text = with_lang(lang, || {
+                tr!("check-progress-shrinking", size = Arg::count(size))
+            });
+            assert_eq!(text, said, "{name}");
+        }
+        let one = with_lang(Lang::En, || {
+            tr!("check-shrink-stopped", budget = Arg::count(1))
+        });
+        assert!(
+            one.starts_with("Shrinking stopped at its budget of 1 run "),
+            "{one}"
         );
     }
 

@@ -25,5 +25,6 @@ mod run;
 pub use generate::{generate, Generated, Size, UnknownSize};
 pub use input::Input;
 pub use run::{
-    check, compare, explain, run_once, size_for_seed, CheckConfig, CheckReport, Failure, Outcome,
+    check, check_with_progress, compare, explain, run_once, size_for_seed, CheckConfig,
+    CheckReport, Failure, Outcome, Progress,
 };

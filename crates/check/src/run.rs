@@ -497,8 +497,11 @@ pub struct CheckConfig {
     pub timeout: Duration,
     /// How many programs run at once.
     pub threads: usize,
-    /// The most extra runs spent shrinking a failing input.
-    pub shrink_runs: usize,
+    /// The most runs spent shrinking a failing input, counted as one
+    /// thread would make them (runs started ahead of the first failing
+    /// candidate of a batch are not counted), so that the count, and where
+    /// it stops, do not depend on `threads`.
+    pub shrink_budget: usize,
 }
 
 /// The first failure, shrunk.
@@ -516,6 +519,11 @@ pub struct Failure {
     pub outcome: Outcome,
     /// How many runs the shrinking took.
     pub shrink_runs: usize,
+    /// The budget the shrinking had ([`CheckConfig::shrink_budget`]).
+    pub shrink_budget: usize,
+    /// Whether shrinking stopped at its budget with smaller inputs left
+    /// untried: a smaller failing input may exist.
+    pub shrink_stopped: bool,
 }
 
 /// The result of a check.
@@ -527,6 +535,27 @@ pub struct CheckReport {
     pub edge_cases: Vec<&'static str>,
     /// The first failure, if any.
     pub failure: Option<Failure>,
+}
+
+/// How far a check has come, for a progress display.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// `done` of the `total` inputs have been run.
+    Cases {
+        /// Inputs run so far.
+        done: usize,
+        /// Inputs in all.
+        total: usize,
+    },
+    /// Shrinking the first failing input.
+    Shrinking {
+        /// Runs spent so far.
+        runs: usize,
+        /// The most it may spend.
+        budget: usize,
+        /// How many numbers the smallest failing input holds.
+        size: usize,
+    },
 }
 
 /// The size of the input generated from `seed`: mostly tiny and small
@@ -550,8 +579,63 @@ pub fn size_for_seed(seed: u64) -> Size {
 
 /// Runs `command` on `config.cases` generated inputs on several threads,
 /// and shrinks the first that fails.
+///
+/// ```
+/// use grundy_check::{check, CheckConfig};
+/// use grundy_oj::Problem;
+/// use std::time::Duration;
+/// // A program that answers 2 to every input: wrong, and shrunk.
+/// let config = CheckConfig {
+///     cases: 5,
+///     seed: 1,
+///     timeout: Duration::from_secs(5),
+///     threads: 2,
+///     shrink_budget: 3,
+/// };
+/// let program = ["sh", "-c", "cat >/dev/null; echo 2"].map(String::from);
+/// let report = check(Problem::P2197, &program, &config);
+/// let failure = report.failure.expect("a wrong answer");
+/// assert_eq!(failure.case_number, 1);
+/// assert!(failure.shrink_runs <= 3);
+/// ```
 pub fn check(problem: Problem, command: &[String], config: &CheckConfig) -> CheckReport {
+    check_with_progress(problem, command, config, &|_| {})
+}
+
+/// [`check`], telling `progress` how far it has come after every run.
+///
+/// Which failure is reported does not depend on `config.threads`: every
+/// input before the first failing one is run, whatever the order the
+/// threads finish in, and shrinking tries its candidates in batches,
+/// taking the first failing one of a batch in the candidates' order.
+///
+/// ```
+/// use grundy_check::{check_with_progress, CheckConfig, Progress};
+/// use grundy_oj::Problem;
+/// use std::sync::Mutex;
+/// use std::time::Duration;
+/// let config = CheckConfig {
+///     cases: 3,
+///     seed: 1,
+///     timeout: Duration::from_secs(5),
+///     threads: 1,
+///     shrink_budget: 10,
+/// };
+/// let seen = Mutex::new(Vec::new());
+/// let program = ["sh", "-c", "cat >/dev/null; echo 1"].map(String::from);
+/// check_with_progress(Problem::P2197, &program, &config, &|p| {
+///     seen.lock().unwrap().push(p)
+/// });
+/// assert!(seen.lock().unwrap().contains(&Progress::Cases { done: 1, total: 3 }));
+/// ```
+pub fn check_with_progress(
+    problem: Problem,
+    command: &[String],
+    config: &CheckConfig,
+    progress: &(dyn Fn(Progress) + Sync),
+) -> CheckReport {
     let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
     let first_failure: Mutex<Option<(usize, Input, Outcome)>> = Mutex::new(None);
     let passed = AtomicUsize::new(0);
     let edge_cases: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
@@ -562,6 +646,10 @@ pub fn check(problem: Problem, command: &[String], config: &CheckConfig) -> Chec
         for _ in 0..config.threads.max(1) {
             scope.spawn(|| {
                 grundy_i18n::with_lang(lang, || loop {
+                    // The inputs are handed out in order and a thread stops
+                    // only past a known failure, so every input before the
+                    // first failing one is run: the failure reported is the
+                    // same on one thread or many.
                     let i = next.fetch_add(1, Ordering::SeqCst);
                     if i >= config.cases {
                         return;
@@ -595,6 +683,10 @@ pub fn check(problem: Problem, command: &[String], config: &CheckConfig) -> Chec
                             *first = Some((i, generated.input, outcome));
                         }
                     }
+                    progress(Progress::Cases {
+                        done: done.fetch_add(1, Ordering::SeqCst) + 1,
+                        total: config.cases,
+                    });
                 })
             });
         }
@@ -605,7 +697,9 @@ pub fn check(problem: Problem, command: &[String], config: &CheckConfig) -> Chec
     let failure = first_failure
         .into_inner()
         .expect("not poisoned")
-        .map(|(i, input, outcome)| shrink(problem, command, config, i + 1, input, outcome));
+        .map(|(i, input, outcome)| {
+            shrink(problem, command, config, progress, i + 1, input, outcome)
+        });
     CheckReport {
         passed: passed.into_inner(),
         edge_cases,
@@ -615,10 +709,18 @@ pub fn check(problem: Problem, command: &[String], config: &CheckConfig) -> Chec
 
 /// Greedy shrinking: take the first smaller input that still fails, and
 /// start again from it, until none does or the budget is spent.
+///
+/// The candidates are run `config.threads` at a time, and of a batch the
+/// first failing one in the candidates' order is taken, its later ones
+/// ignored and not counted: the runs counted, and the input reached, are
+/// those of one thread trying the candidates one by one. A batch is never
+/// wider than what is left of the budget, so the budget stops the count
+/// where one thread would have stopped.
 fn shrink(
     problem: Problem,
     command: &[String],
     config: &CheckConfig,
+    progress: &(dyn Fn(Progress) + Sync),
     case_number: usize,
     original: Input,
     outcome: Outcome,
@@ -626,23 +728,61 @@ fn shrink(
     let mut input = original.clone();
     let mut outcome = outcome;
     let mut runs = 0;
-    'outer: while runs < config.shrink_runs {
-        for candidate in input.shrink_candidates(problem) {
-            if runs >= config.shrink_runs {
+    let mut stopped = false;
+    let lang = grundy_i18n::current();
+    let report = |runs: usize, input: &Input| {
+        progress(Progress::Shrinking {
+            runs,
+            budget: config.shrink_budget,
+            size: input.size(),
+        })
+    };
+    report(runs, &input);
+    'outer: loop {
+        let candidates = input.shrink_candidates(problem);
+        let mut start = 0;
+        while start < candidates.len() {
+            if runs >= config.shrink_budget {
+                stopped = true;
                 break 'outer;
             }
-            runs += 1;
-            let result = run_once(
-                command,
-                &candidate.render(problem),
-                &expected(problem, &candidate),
-                config.timeout,
-            );
-            if result != Outcome::Pass && !matches!(result, Outcome::CannotStart(_)) {
-                input = candidate;
-                outcome = result;
-                continue 'outer;
+            let width = config
+                .threads
+                .max(1)
+                .min(config.shrink_budget - runs)
+                .min(candidates.len() - start);
+            let batch = &candidates[start..start + width];
+            let results: Vec<Outcome> = std::thread::scope(|scope| {
+                let runs: Vec<_> = batch
+                    .iter()
+                    .map(|candidate| {
+                        scope.spawn(move || {
+                            grundy_i18n::with_lang(lang, || {
+                                run_once(
+                                    command,
+                                    &candidate.render(problem),
+                                    &expected(problem, candidate),
+                                    config.timeout,
+                                )
+                            })
+                        })
+                    })
+                    .collect();
+                runs.into_iter()
+                    .map(|r| r.join().expect("a run does not panic"))
+                    .collect()
+            });
+            for (candidate, result) in batch.iter().zip(results) {
+                runs += 1;
+                if result != Outcome::Pass && !matches!(result, Outcome::CannotStart(_)) {
+                    input = candidate.clone();
+                    outcome = result;
+                    report(runs, &input);
+                    continue 'outer;
+                }
             }
+            report(runs, &input);
+            start += width;
         }
         break;
     }
@@ -653,6 +793,8 @@ fn shrink(
         input,
         outcome,
         shrink_runs: runs,
+        shrink_budget: config.shrink_budget,
+        shrink_stopped: stopped,
     }
 }
 

@@ -12,6 +12,17 @@ check-failed = { $problem }: case { $case } of { $cases } failed: { $kind ->
 check-again = Seed { $seed } gives this input again, before shrinking: grundy gen { $problem } --seed { $seed }; to run this case alone: grundy check { $problem } --seed { $seed } --cases 1 -- { $program }
 check-shrunk-numbers = Shrunk to smaller numbers in { $runs } runs.
 check-shrunk = Shrunk from { $from } numbers to { $to } in { $runs } runs.
+check-shrink-stopped = Shrinking stopped at its budget of { $budget ->
+    [one] { $budget } run
+   *[other] { $budget } runs
+    } (--shrink-budget): a smaller failing input may exist.
+# The progress bars on a terminal: the cases run, then the shrinking's runs.
+check-progress-cases = cases
+check-progress-runs = runs
+check-progress-shrinking = shrinking { $size ->
+    [one] { $size } number
+   *[other] { $size } numbers
+    }
 check-input = --- input
 check-expected = --- expected (grundy)
 check-printed = --- your program printed

@@ -17,6 +17,7 @@ why-research-threads = threads of one run
 why-cases = random inputs of one check
 why-check-threads = runs of the program at once
 why-64-bits = a number of 64 bits
+why-shrink-budget = runs of the program while shrinking
 value-research-to = --to: expected a whole number or a power of two such as 2^24, found "{ $text }"
 value-beyond-64-bits = --to: 2^{ $k } is beyond 64 bits
 value-beyond-word = --to: { $n } is beyond this machine's word

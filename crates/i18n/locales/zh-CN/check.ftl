@@ -12,6 +12,11 @@ check-failed = { $problem }：第 { $case } 组（共 { $cases } 组）未通过
 check-again = 种子 { $seed } 可以重新生成缩小之前的这组输入：grundy gen { $problem } --seed { $seed }；单独运行这组数据：grundy check { $problem } --seed { $seed } --cases 1 -- { $program }
 check-shrunk-numbers = 已缩小为更小的数字，共运行 { $runs } 次。
 check-shrunk = 已从 { $from } 个数缩小到 { $to } 个，共运行 { $runs } 次。
+check-shrink-stopped = 缩小用完了 { $budget } 次运行的上限（--shrink-budget）就停止了：可能还有更小的出错输入。
+# 终端上的进度条：运行的数据组数，然后是缩小时的运行次数。
+check-progress-cases = 组
+check-progress-runs = 次
+check-progress-shrinking = 正在缩小 { $size } 个数
 check-input = --- 输入
 check-expected = --- 期望输出（grundy）
 check-printed = --- 你的程序输出

@@ -17,6 +17,7 @@ why-research-threads = 一次运行的线程数
 why-cases = 一次检查的随机输入数
 why-check-threads = 同时运行程序的次数
 why-64-bits = 64 位的数
+why-shrink-budget = 缩小时运行程序的次数
 value-research-to = --to：应是整数或 2^24 这样的 2 的幂，这里是“{ $text }”
 value-beyond-64-bits = --to：2^{ $k } 超过了 64 位
 value-beyond-word = --to：{ $n } 超过了这台机器的字长

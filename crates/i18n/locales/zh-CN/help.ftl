@@ -138,6 +138,7 @@ help-check-cases = 随机输入的个数
 help-check-seed = 第一个输入的种子（默认：取自时钟，并打印出来）
 help-check-timeout_ms = 一次运行的时间限制，单位毫秒
 help-check-threads = 同时运行几个（默认：每个核一个）
+help-check-shrink_budget = 缩小第一个出错输入时至多运行几次（按一个线程的算法计数）；停在这个上限时报告会说明
 help-check-command = 要检验的程序，写在 `--` 之后
 help-play-game = 游戏：`grundy sum` 能读的任一种，或 misere、moore:K、chips、sum
 help-play-position = 局面（sum 则为它的各部分）
@@ -236,11 +237,14 @@ help-serve-after =
 help-check-after =
     `--` 之后的命令对每个输入运行一次（输入从标准输入给，输出读标准输出）。
     退出状态：0 全部通过，1 有测试点失败，2 参数有误。
+    缩小在运行 --shrink-budget 次后停止，报告会说明；
+    在终端上，进度条先显示数据组，再显示缩小。
 
     例子：
       grundy check p1247 -- ./my_solution
       grundy check p4279 --cases 500 --seed 3 -- python3 sol.py
       grundy check hdu1527 --timeout-ms 500 -- ./a.out
+      grundy check hdu2177 --shrink-budget 50 -- ./a.out
 help-fib-after =
     第一步取 1 到 n − 1 个；以后每一步至多取上一步的 k 倍（k = 2：斐波那契博弈）。
     由这一堆写成的必败大小之和（k = 2 时即 Zeckendorf 表示），任意大小都能求解。
@@ -323,6 +327,7 @@ help-name-ROW = 行
 help-name-RULE = 规则
 help-name-SECONDS = 秒数
 help-name-SEED = 种子
+help-name-SHRINK_BUDGET = 次数
 help-name-SHELL = shell
 help-name-SIZE = 大小
 help-name-SPEC = 规则
