@@ -451,15 +451,19 @@ fn play(
                 writeln!(out, "{line}")?;
             }
             Err(e) if history.is_empty() => {
-                let why = match (e.by_size, e.one_position) {
-                    (true, _) => "size",
-                    (false, true) => "position",
-                    (false, false) => "moves",
+                let why = match (e.table, e.by_size, e.one_position) {
+                    (Some(_), _, _) => "table",
+                    (None, true, _) => "size",
+                    (None, false, true) => "position",
+                    (None, false, false) => "moves",
                 };
+                let (positions, moves) = e.table.unwrap_or_default();
                 let line = tr!(
                     "play-remoteness-too-long",
                     why = why,
-                    limit = e.limit(),
+                    limit = e.limit().to_string(),
+                    positions = positions.to_string(),
+                    moves = moves.to_string(),
                     bytes = grundy_engine::remoteness::MOVE_BYTES
                 );
                 writeln!(out, "{line}")?

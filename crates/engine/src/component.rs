@@ -116,6 +116,33 @@ pub trait Component {
         let _ = words;
         Err(MoveError::new(grundy_i18n::tr!("move-error-by-number")))
     }
+    /// The component's moves as rules on small numbers, where it has them:
+    /// remoteness's table then finds every position below at a few
+    /// nanoseconds a move instead of listing described moves.
+    fn rules_on_numbers(&self) -> Option<NumberRules> {
+        None
+    }
+}
+
+/// A component's rules on small numbers ([`Component::rules_on_numbers`]).
+///
+/// ```
+/// use grundy_engine::component::Component;
+/// use grundy_engine::staircase::StaircaseComponent;
+/// let stairs = StaircaseComponent::new(vec![0u64.into(), 1u64.into()]);
+/// let rules = stairs.rules_on_numbers().unwrap();
+/// assert_eq!(rules.start, vec![0, 1]);
+/// let mut options = Vec::new();
+/// (rules.options)(&rules.start, &mut options);
+/// assert_eq!(options, vec![vec![1, 0]]); // the coin on step 2 to step 1
+/// ```
+#[derive(Clone, Debug)]
+pub struct NumberRules {
+    /// The position, as [`ComponentMove::after_numbers`] writes it.
+    pub start: Vec<u32>,
+    /// Writes the positions one move away from a position into a list, as
+    /// [`ComponentMove::after_numbers`] would write them.
+    pub options: fn(&[u32], &mut Vec<Vec<u32>>),
 }
 
 /// The most moves [`Component::lasting_move`] lists by default.

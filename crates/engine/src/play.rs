@@ -196,6 +196,14 @@ pub trait Playable {
     }
     /// How a move is typed: patterns (`P N`) and what they do.
     fn move_syntax(&self) -> Vec<(String, String)>;
+    /// The game as a product of small acyclic graphs, for the table that
+    /// gives remoteness at once ([`remoteness::table`]), listing no more
+    /// of its parts' moves than `parts` allows to find out; `None` where it
+    /// is no such product, or its parts have more moves than that.
+    fn lowered(&self, parts: &mut remoteness::table::Parts) -> Option<remoteness::table::Product> {
+        let _ = parts;
+        None
+    }
     /// Reads a move typed as [`Playable::move_syntax`] says, split into
     /// words, or why it is no legal move here. No list of moves is made, so
     /// this works where there are too many to list.
@@ -238,6 +246,25 @@ impl Playable for Game {
     }
     fn after(&self, m: &LegalMove) -> Box<dyn Playable> {
         Box::new(Game::after(self, m))
+    }
+    fn lowered(&self, parts: &mut remoteness::table::Parts) -> Option<remoteness::table::Product> {
+        let coordinates = self
+            .sum
+            .components()
+            .iter()
+            .map(|c| match c.rules_on_numbers() {
+                Some(rules) => {
+                    remoteness::table::Coordinate::explicit(rules.start, rules.options, parts)
+                }
+                None => remoteness::table::Coordinate::component(c.clone(), parts),
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(remoteness::table::Product {
+            coordinates,
+            at_once: 1,
+            misere: false,
+            moves_read: remoteness::table::MovesRead::ComponentText,
+        })
     }
     fn computer_move(&self, limit: usize) -> Result<Option<LegalMove>, TooManyMoves> {
         match self.legal_moves(limit) {

@@ -491,6 +491,28 @@ impl Component for StaircaseComponent {
     fn after(&self, m: &ComponentMove) -> Box<dyn Component> {
         Box::new(StaircaseComponent(m.after_numbers.clone()))
     }
+    fn rules_on_numbers(&self) -> Option<crate::component::NumberRules> {
+        let start = self
+            .0
+            .iter()
+            .map(|c| c.to_u64().and_then(|c| u32::try_from(c).ok()))
+            .collect::<Option<Vec<u32>>>()?;
+        // Between 1 and all the coins of a step go one step down (off the
+        // staircase from step 1).
+        fn options(at: &[u32], out: &mut Vec<Vec<u32>>) {
+            for (i, &c) in at.iter().enumerate() {
+                for k in 1..=c {
+                    let mut next = at.to_vec();
+                    next[i] -= k;
+                    if i > 0 {
+                        next[i - 1] += k;
+                    }
+                    out.push(next);
+                }
+            }
+        }
+        Some(crate::component::NumberRules { start, options })
+    }
     fn lasting_move(&self) -> Option<ComponentMove> {
         // Every one-coin move lowers the moves left by exactly one.
         let step = self.0.iter().position(|c| !Natural::is_zero(c))?;

@@ -86,13 +86,11 @@ pub const BODY_LIMIT: usize = 16 * 1024;
 /// whole game (misère Nim, Nim_k, chips) is refused, 422 "too large to
 /// play".
 pub const MOVE_LIMIT: usize = 1000;
-/// The search for a position's remoteness, per request: a fifth of the
-/// command line's, so that an answer stays quick.
+/// The search for a position's remoteness, per request: the command
+/// line's, which answers at once (its table and its search are bounded
+/// before they start).
 pub const REMOTENESS_BUDGET: grundy_engine::remoteness::Budget =
-    grundy_engine::remoteness::Budget {
-        moves: 200_000,
-        per_position: 10_000,
-    };
+    grundy_engine::remoteness::Budget::DEFAULT;
 /// The most counters the heaps of heap-game components (Kayles, a
 /// subtraction set, …) may hold together: their nim-sequences are computed
 /// for every request. A heap past it is played only in a game whose

@@ -11,11 +11,13 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 /// The positions (sums of heaps with copies of `*1` and `*2`) the search
-/// may value before it stops, so that memory stays near 2 GB (130 to 155
-/// bytes a position, measured in BENCHMARKS.md, "Misère play of heap
-/// games", where heap 42 of 0.77 takes 9 s, 172 MB and 1,328,481
-/// positions): time runs out long before in practice.
-pub const POSITION_LIMIT: usize = 12_000_000;
+/// may value before it stops: a budget of time and memory known before the
+/// work starts, about 300 MB (130 to 155 bytes a position, measured in
+/// BENCHMARKS.md, "Misère play of heap games", where heap 42 of 0.77 takes
+/// 9 s, 172 MB and 1,328,481 positions). It was 12,000,000, which let
+/// `grundy seq kayles --misere --up-to 1000000` print rows for 465 s
+/// before it stopped.
+pub const POSITION_LIMIT: usize = 2_000_000;
 
 /// How the heaps are written.
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -79,6 +79,34 @@ impl ChipLine {
 }
 
 impl Playable for ChipLine {
+    fn lowered(
+        &self,
+        parts: &mut super::remoteness::table::Parts,
+    ) -> Option<super::remoteness::table::Product> {
+        use super::remoteness::table::{Coordinate, MovesRead, Product};
+        let cells = self
+            .cells()
+            .iter()
+            .map(|c| c.to_u64().and_then(|c| u32::try_from(c).ok()))
+            .collect::<Option<Vec<u32>>>()?;
+        // A chip slides to any free cell between it and the chip before it.
+        let rules = |at: &[u32], out: &mut Vec<Vec<u32>>| {
+            for (i, &c) in at.iter().enumerate() {
+                let stop = at.iter().copied().filter(|&o| o < c).max().unwrap_or(0);
+                for to in stop + 1..c {
+                    let mut next = at.to_vec();
+                    next[i] = to;
+                    out.push(next);
+                }
+            }
+        };
+        Some(Product {
+            coordinates: vec![Coordinate::explicit(cells, rules, parts)?],
+            at_once: 1,
+            misere: false,
+            moves_read: MovesRead::Numbers,
+        })
+    }
     fn describe(&self) -> String {
         let cells: Vec<String> = self.cells().iter().map(ToString::to_string).collect();
         tr!("play-describe-chips", cells = cells.join(" "))

@@ -127,6 +127,30 @@ impl Playable for Piles {
         }
         Ok(out)
     }
+    fn lowered(
+        &self,
+        parts: &mut super::remoteness::table::Parts,
+    ) -> Option<super::remoteness::table::Product> {
+        use super::remoteness::table::{Coordinate, MovesRead, Product};
+        let mut coordinates = Vec::with_capacity(self.piles.len());
+        for p in &self.piles {
+            // A pile of n has n (n + 1) / 2 moves over its positions.
+            let n = p.to_u64().filter(|&n| n <= 1 << 16)?;
+            parts.moves_left = parts.moves_left.checked_sub((n * (n + 1) / 2) as usize)?;
+            coordinates.push(Coordinate::pile(n as u32));
+        }
+        let (at_once, misere) = match &self.rule {
+            PileRule::Misere => (1, true),
+            PileRule::Moore(k) => (crate::moore::effective_k(k), false),
+            PileRule::MooreMisere(k) => (crate::moore::effective_k(k), true),
+        };
+        Some(Product {
+            at_once: (at_once as usize).clamp(1, coordinates.len().max(1)),
+            coordinates,
+            misere,
+            moves_read: MovesRead::PileSizes,
+        })
+    }
     fn after(&self, m: &LegalMove) -> Box<dyn Playable> {
         Box::new(Piles {
             piles: m.after_numbers.clone(),

@@ -21,6 +21,8 @@
 
 use super::{LegalMove, Playable};
 use grundy_i18n::tr;
+
+pub mod table;
 use rustc_hash::FxHashMap;
 use std::fmt;
 
@@ -32,14 +34,24 @@ pub struct Budget {
     pub moves: usize,
     /// The most moves one position may have.
     pub per_position: usize,
+    /// The most moves a table over every position below may examine
+    /// ([`table`]), counted before it is filled.
+    pub table_moves: u128,
+    /// The most moves listed to find the positions of the components
+    /// that the table is made of.
+    pub parts_moves: usize,
 }
 
 impl Budget {
-    /// A fraction of a second of search: a million moves, at most ten
-    /// thousand from one position.
+    /// An answer at once (bench/remoteness.sh): a table of at most twenty
+    /// million moves (about 20 ms), or else a search of at most ten
+    /// thousand moves, a few microseconds each; listing the parts of a
+    /// table, five thousand.
     pub const DEFAULT: Budget = Budget {
-        moves: 1_000_000,
+        moves: 10_000,
         per_position: 10_000,
+        table_moves: 20_000_000,
+        parts_moves: 5_000,
     };
 }
 
@@ -54,6 +66,10 @@ pub struct TooLong {
     /// Whether the moves were within [`Budget::moves`] by count, but not
     /// once long moves were counted by their size ([`MOVE_BYTES`]).
     pub by_size: bool,
+    /// Where the game is a table of positions too large for
+    /// [`Budget::table_moves`]: its positions and moves, counted before
+    /// any was examined.
+    pub table: Option<(u128, u128)>,
 }
 
 impl TooLong {
@@ -62,14 +78,16 @@ impl TooLong {
     ///
     /// ```
     /// use grundy_engine::remoteness::{Budget, TooLong};
-    /// let e = TooLong { budget: Budget::DEFAULT, one_position: true, by_size: false };
+    /// let e = TooLong { budget: Budget::DEFAULT, one_position: true, by_size: false, table: None };
     /// assert_eq!(e.limit(), 10_000);
     /// ```
-    pub fn limit(&self) -> usize {
-        if self.one_position {
-            self.budget.per_position
+    pub fn limit(&self) -> u128 {
+        if self.table.is_some() {
+            self.budget.table_moves
+        } else if self.one_position {
+            self.budget.per_position as u128
         } else {
-            self.budget.moves
+            self.budget.moves as u128
         }
     }
 }
@@ -77,7 +95,14 @@ impl TooLong {
 impl fmt::Display for TooLong {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let limit = self.limit();
-        let why = if self.by_size {
+        let why = if let Some((positions, moves)) = self.table {
+            tr!(
+                "remoteness-table-too-large",
+                positions = positions.to_string(),
+                moves = moves.to_string(),
+                limit = limit.to_string()
+            )
+        } else if self.by_size {
             tr!(
                 "remoteness-too-long-bytes",
                 bytes = MOVE_BYTES,
@@ -96,6 +121,10 @@ impl std::error::Error for TooLong {}
 
 /// The remoteness of `game`.
 pub fn remoteness<P: Playable + ?Sized>(game: &P, budget: Budget) -> Result<u64, TooLong> {
+    if let Some(tabled) = by_table(game, budget) {
+        let (product, table) = tabled?;
+        return Ok(u64::from(table[product.index(&product.start())]));
+    }
     let mut search = Search::new(budget);
     let moves = search.moves(game)?;
     let wins = game.first_player_wins();
@@ -126,6 +155,27 @@ pub fn after_each_move<P: Playable + ?Sized>(
     game: &P,
     budget: Budget,
 ) -> Result<Vec<(LegalMove, u64)>, TooLong> {
+    if let Some(tabled) = by_table(game, budget) {
+        let (product, table) = tabled?;
+        let moves = game.legal_moves(budget.per_position).map_err(|_| TooLong {
+            budget,
+            one_position: true,
+            by_size: false,
+            table: None,
+        })?;
+        let scored: Option<Vec<(LegalMove, u64)>> = moves
+            .into_iter()
+            .map(|m| {
+                let r = u64::from(table[product.after(&m)?]);
+                Some((m, r))
+            })
+            .collect();
+        // A move the table cannot place (never, for the games lowered)
+        // falls back on the search.
+        if let Some(scored) = scored {
+            return Ok(scored);
+        }
+    }
     let mut search = Search::new(budget);
     let moves = search.moves(game)?;
     let mut out = Vec::with_capacity(moves.len());
@@ -171,6 +221,43 @@ pub fn perfect_move<P: Playable + ?Sized>(game: &P, budget: Budget) -> Option<Le
         }
     }
     best.map(|(m, _)| m)
+}
+
+/// The table of every position below `game` with the game it indexes,
+/// where the game is lowered to one ([`Playable::lowered`]); an error where
+/// it is, but is larger than the budget; `None` where it is not.
+fn by_table<P: Playable + ?Sized>(
+    game: &P,
+    budget: Budget,
+) -> Option<Result<(table::Product, Vec<u32>), TooLong>> {
+    let mut parts = table::Parts {
+        moves_left: budget.parts_moves,
+        too_long: false,
+        cheap_moves_left: budget.table_moves,
+    };
+    let Some(product) = game.lowered(&mut parts) else {
+        // The search would list the same long moves first.
+        return parts.too_long.then_some(Err(TooLong {
+            budget: Budget {
+                moves: budget.parts_moves,
+                ..budget
+            },
+            one_position: false,
+            by_size: true,
+            table: None,
+        }));
+    };
+    let (positions, moves) = product.size();
+    if moves > budget.table_moves {
+        return Some(Err(TooLong {
+            budget,
+            one_position: false,
+            by_size: false,
+            table: Some((positions, moves)),
+        }));
+    }
+    let table = product.table();
+    Some(Ok((product, table)))
 }
 
 /// The best of `best` and `r`: the least for a winner (over lost
@@ -233,8 +320,36 @@ impl Search {
             budget: self.budget,
             one_position: limit == self.budget.per_position,
             by_size: false,
+            table: None,
         };
+        // A long position has long moves: each writes what it leaves. Ask
+        // for no more than the budget can pay for at that length, or the
+        // listing alone outlasts the budget (`grundy coins ruler 20000`
+        // wrote ten thousand moves of twenty thousand coins, 25 s).
+        let long = game.describe().len() / MOVE_BYTES;
+        if long > 1 {
+            let affordable = left / (1 + long);
+            if affordable < limit {
+                return game
+                    .legal_moves(affordable)
+                    .map_err(|_| TooLong {
+                        one_position: false,
+                        by_size: true,
+                        ..too_long
+                    })
+                    .and_then(|moves| self.count(moves, too_long));
+            }
+        }
         let moves = game.legal_moves(limit).map_err(|_| too_long)?;
+        self.count(moves, too_long)
+    }
+
+    /// `moves`, counted against the budget.
+    fn count(
+        &mut self,
+        moves: Vec<LegalMove>,
+        too_long: TooLong,
+    ) -> Result<Vec<LegalMove>, TooLong> {
         self.spent += moves.iter().map(weight).sum::<usize>().max(1);
         self.listed += moves.len().max(1);
         if self.spent > self.budget.moves {
@@ -302,10 +417,19 @@ impl Search {
 mod tests {
     use super::*;
     use crate::num::BigNat;
-    use crate::play::{Game, PileRule, Piles};
+    use crate::play::{ChipLine, Game, PileRule, Piles};
 
-    /// Remoteness by its definition, recursively, from the rules.
+    /// Remoteness by its definition, recursively, from the rules
+    /// (remembered by the position's written form).
     fn by_definition(game: &dyn Playable) -> u64 {
+        thread_local! {
+            static KNOWN: std::cell::RefCell<std::collections::HashMap<String, u64>> =
+                Default::default();
+        }
+        let key = game.describe();
+        if let Some(r) = KNOWN.with(|k| k.borrow().get(&key).copied()) {
+            return r;
+        }
         let moves = game.legal_moves(100_000).unwrap();
         let wins = game.first_player_wins();
         let options: Vec<u64> = moves
@@ -313,11 +437,13 @@ mod tests {
             .filter(|m| !wins || m.winning)
             .map(|m| by_definition(&*game.after(m)))
             .collect();
-        match (options.is_empty(), wins) {
+        let r = match (options.is_empty(), wins) {
             (true, _) => 0,
             (false, true) => 1 + options.iter().min().unwrap(),
             (false, false) => 1 + options.iter().max().unwrap(),
-        }
+        };
+        KNOWN.with(|k| k.borrow_mut().insert(key, r));
+        r
     }
 
     #[test]
@@ -337,43 +463,69 @@ mod tests {
     }
 
     #[test]
-    fn the_search_agrees_with_the_definition_on_every_small_position() {
-        let mut games: Vec<Box<dyn Playable>> = Vec::new();
-        for a in 0..4u64 {
-            for b in 0..4u64 {
-                for c in 0..3u64 {
+    fn the_table_and_the_search_agree_with_the_definition_on_every_small_position() {
+        let games = || {
+            let mut games: Vec<Box<dyn Playable>> = Vec::new();
+            for a in 0..4u64 {
+                for b in 0..4u64 {
+                    for c in 0..3u64 {
+                        games.push(Box::new(
+                            Game::parse(&[
+                                &format!("nim={a}"),
+                                &format!("nim={b}"),
+                                &format!("nim={c}"),
+                            ])
+                            .unwrap(),
+                        ));
+                        let piles = vec![BigNat::from(a), BigNat::from(b), BigNat::from(c)];
+                        games.push(Box::new(Piles::new(piles.clone(), PileRule::Misere)));
+                        games.push(Box::new(Piles::new(
+                            piles.clone(),
+                            PileRule::Moore(2u64.into()),
+                        )));
+                        games.push(Box::new(Piles::new(
+                            piles,
+                            PileRule::MooreMisere(2u64.into()),
+                        )));
+                        let cells = [a + 1, a + b + 3, a + b + c + 5].map(BigNat::from);
+                        games.push(Box::new(ChipLine::new(cells.to_vec()).unwrap()));
+                    }
+                    games.push(Box::new(
+                        Game::parse(&[&format!("wythoff={a},{b}")]).unwrap(),
+                    ));
                     games.push(Box::new(
                         Game::parse(&[
-                            &format!("nim={a}"),
-                            &format!("nim={b}"),
-                            &format!("nim={c}"),
+                            &format!("kayles={},{b}", a + 1),
+                            &format!("staircase={a},{b}"),
                         ])
                         .unwrap(),
                     ));
-                    let piles = vec![BigNat::from(a), BigNat::from(b), BigNat::from(c)];
-                    games.push(Box::new(Piles::new(piles.clone(), PileRule::Misere)));
-                    games.push(Box::new(Piles::new(piles, PileRule::Moore(2u64.into()))));
                 }
-                games.push(Box::new(
-                    Game::parse(&[&format!("wythoff={a},{b}")]).unwrap(),
-                ));
-                games.push(Box::new(
-                    Game::parse(&[
-                        &format!("kayles={},{b}", a + 1),
-                        &format!("staircase={a},{b}"),
-                    ])
-                    .unwrap(),
-                ));
             }
-        }
-        for g in &games {
+            games
+        };
+        for (g, again) in games().iter().zip(games()) {
             let expected = by_definition(&**g);
+            // The table where the game is lowered to one, else the search.
             assert_eq!(
                 remoteness(&**g, Budget::DEFAULT),
                 Ok(expected),
                 "{}",
                 g.describe()
             );
+            // The search from the rules, which games that are no table use.
+            let searched = Search::new(Budget::DEFAULT).of(again);
+            assert_eq!(searched, Ok(expected), "{}", g.describe());
+            // Each move's remoteness, read off the table.
+            for (m, r) in after_each_move(&**g, Budget::DEFAULT).unwrap() {
+                assert_eq!(
+                    r,
+                    by_definition(&*g.after(&m)),
+                    "{}: {}",
+                    g.describe(),
+                    m.after
+                );
+            }
             // Under normal play, even exactly when the player to move
             // loses (misère play wins at a terminal position, at 0).
             if g.grundy().is_some() {
@@ -385,11 +537,38 @@ mod tests {
     #[test]
     fn a_search_past_its_budget_says_so() {
         let game = Game::parse(&["nim=30", "nim=30", "nim=30"]).unwrap();
+        // Parts too large for a table: the search, stopped at its budget.
         let budget = Budget {
             moves: 1000,
             per_position: 100,
+            table_moves: 1_000_000,
+            parts_moves: 10,
         };
         let e = remoteness(&game, budget).unwrap_err();
-        assert!(e.to_string().contains("more than 1000 moves"));
+        assert!(e.to_string().contains("more than 1000 moves"), "{e}");
+        // A table too large, refused before it is filled, its size counted:
+        // 31^3 positions, 3 * 465 * 31^2 moves.
+        let budget = Budget {
+            table_moves: 1000,
+            parts_moves: 10_000,
+            ..budget
+        };
+        let e = remoteness(&game, budget).unwrap_err();
+        assert_eq!(e.table, Some((29_791, 1_340_595)));
+        assert!(e.to_string().contains("more than the 1000"), "{e}");
+    }
+
+    #[test]
+    fn an_answer_costs_no_search_past_a_quick_budget() {
+        // Regression: every analysis searched up to a million moves for its
+        // remoteness, a few microseconds each, before it answered, mostly
+        // to say it was not computed (`grundy nim 30 50 70`, 1.0 s). Piles
+        // and small components now make a table of every position below,
+        // counted before it is filled, and the search is a hundredth.
+        let game = Game::parse(&["nim=30", "nim=50", "nim=70"]).unwrap();
+        assert_eq!(remoteness(&game, Budget::DEFAULT), Ok(125));
+        let e = remoteness(&Game::parse(&["wythoff=300,500"]).unwrap(), Budget::DEFAULT);
+        assert!(e.is_err());
+        assert!(Budget::DEFAULT.moves <= 10_000);
     }
 }

@@ -83,6 +83,7 @@ play-was-losing = was losing whatever the move
 play-history-line = { $name }: { $move } -> { $after }   ({ $note })
 play-no-slip = Nobody slipped: the verdict of the first position held.
 play-remoteness-too-long = Remoteness not computed: { $why ->
+        [table] the { $positions } positions below have { $moves } moves between them, more than the { $limit } that an answer at once examines
         [position] a position on the way has more than { $limit } moves to search
         [size] the positions on the way are too long to search: a move counts once for each { $bytes } bytes it takes to write, and the search would count more than { $limit } moves
        *[moves] the search from the rules would examine more than { $limit } moves

@@ -41,6 +41,7 @@ cannot-write-the = cannot write the { $what ->
 remoteness-too-long-bytes = the positions on the way are too long to search: a move counts once for each { $bytes } bytes it takes to write, and the search would count more than { $limit } moves
 remoteness-too-many-moves-here = a position on the way has more than { $limit } moves to search
 remoteness-too-many-moves = the search from the rules would examine more than { $limit } moves
+remoteness-table-too-large = the { $positions } positions below have { $moves } moves between them, more than the { $limit } that an answer at once examines
 not-computed = not computed: { $why }
 not-solved = not solved: { $why }
 too-many-legal-moves = more than { $limit } legal moves: too many to list

@@ -77,6 +77,7 @@ play-was-losing = 无论怎么走都是必败
 play-history-line = { $name }：{ $move } -> { $after }   （{ $note }）
 play-no-slip = 没有人失误：初始局面的胜负判断始终成立。
 play-remoteness-too-long = 未计算 remoteness（最优对局的步数）：{ $why ->
+        [table] 其下的 { $positions } 个局面之间共有 { $moves } 个着法，超过即时回答所检查的 { $limit } 个
         [position] 途中有一个局面的合法着法超过 { $limit } 个，无法搜索
         [size] 途中的局面太长，无法搜索：着法每 { $bytes } 字节记作一步，搜索将超过 { $limit } 步
        *[moves] 按规则搜索将检查超过 { $limit } 个着法

@@ -34,6 +34,7 @@ cannot-write-the = 无法写出{ $what ->
 remoteness-too-long-bytes = 途中的局面太长，搜索不了：一个着法写出来每 { $bytes } 字节算一次，搜索要算的着法会超过 { $limit } 个
 remoteness-too-many-moves-here = 途中有一个局面要搜索的着法超过 { $limit } 个
 remoteness-too-many-moves = 从规则出发的搜索要检查的着法会超过 { $limit } 个
+remoteness-table-too-large = 其下的 { $positions } 个局面之间共有 { $moves } 个着法，超过即时回答所检查的 { $limit } 个
 not-computed = 没有算出：{ $why }
 not-solved = 没有解出：{ $why }
 too-many-legal-moves = 合法着法超过 { $limit } 种：太多，无法列出
