@@ -134,15 +134,16 @@ pub trait Component {
 /// assert_eq!(rules.start, vec![0, 1]);
 /// let mut options = Vec::new();
 /// (rules.options)(&rules.start, &mut options);
-/// assert_eq!(options, vec![vec![1, 0]]); // the coin on step 2 to step 1
+/// assert_eq!(options, vec![1, 0]); // the coin on step 2 to step 1
 /// ```
 #[derive(Clone, Debug)]
 pub struct NumberRules {
     /// The position, as [`ComponentMove::after_numbers`] writes it.
     pub start: Vec<u32>,
-    /// Writes the positions one move away from a position into a list, as
+    /// Appends the positions one move away from a position to a list, as
+    /// many numbers each as the position, as
     /// [`ComponentMove::after_numbers`] would write them.
-    pub options: fn(&[u32], &mut Vec<Vec<u32>>),
+    pub options: fn(&[u32], &mut Vec<u32>),
 }
 
 /// The most moves [`Component::lasting_move`] lists by default.

@@ -499,15 +499,15 @@ impl Component for StaircaseComponent {
             .collect::<Option<Vec<u32>>>()?;
         // Between 1 and all the coins of a step go one step down (off the
         // staircase from step 1).
-        fn options(at: &[u32], out: &mut Vec<Vec<u32>>) {
+        fn options(at: &[u32], out: &mut Vec<u32>) {
             for (i, &c) in at.iter().enumerate() {
                 for k in 1..=c {
-                    let mut next = at.to_vec();
-                    next[i] -= k;
+                    let from = out.len();
+                    out.extend_from_slice(at);
+                    out[from + i] -= k;
                     if i > 0 {
-                        next[i - 1] += k;
+                        out[from + i - 1] += k;
                     }
-                    out.push(next);
                 }
             }
         }

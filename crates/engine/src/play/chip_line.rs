@@ -90,13 +90,13 @@ impl Playable for ChipLine {
             .map(|c| c.to_u64().and_then(|c| u32::try_from(c).ok()))
             .collect::<Option<Vec<u32>>>()?;
         // A chip slides to any free cell between it and the chip before it.
-        let rules = |at: &[u32], out: &mut Vec<Vec<u32>>| {
+        let rules = |at: &[u32], out: &mut Vec<u32>| {
             for (i, &c) in at.iter().enumerate() {
                 let stop = at.iter().copied().filter(|&o| o < c).max().unwrap_or(0);
                 for to in stop + 1..c {
-                    let mut next = at.to_vec();
-                    next[i] = to;
-                    out.push(next);
+                    let from = out.len();
+                    out.extend_from_slice(at);
+                    out[from + i] = to;
                 }
             }
         };

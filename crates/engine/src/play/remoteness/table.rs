@@ -61,57 +61,69 @@ impl Coordinate {
         }
     }
 
-    /// Every position `root` can reach by `rules`, which writes the
-    /// positions one move away from a position into a list; `None` when
-    /// they pass what `parts` has left of its cheap moves, or a move leads
-    /// back to a position on the way.
+    /// Every position `root` can reach by `rules`, which appends the
+    /// positions one move away from a position to a list, each as many
+    /// numbers as the position; `None` when they pass what `parts` has
+    /// left of its cheap moves, or a move leads back to a position on the
+    /// way. A move costs a hash look-up of a slice; only a new position is
+    /// a new list.
     pub fn explicit(
         root: Vec<u32>,
-        mut rules: impl FnMut(&[u32], &mut Vec<Vec<u32>>),
+        mut rules: impl FnMut(&[u32], &mut Vec<u32>),
         parts: &mut Parts,
     ) -> Option<Coordinate> {
+        struct Open {
+            position: Vec<u32>,
+            /// The options, flat, `position.len()` numbers each.
+            next: Vec<u32>,
+            at: usize,
+            done: Vec<u32>,
+        }
+        let width = root.len().max(1);
         let mut numbers: FxHashMap<Vec<u32>, u32> = FxHashMap::default();
         let mut on_path: FxHashMap<Vec<u32>, ()> = FxHashMap::default();
         let mut starts = vec![0u32];
         let mut options: Vec<u32> = Vec::new();
-        // Each open position: its options, the next to look at, the ids of
-        // those done.
-        let mut stack: Vec<(Vec<u32>, Vec<Vec<u32>>, usize, Vec<u32>)> = Vec::new();
-        let mut open = |p: Vec<u32>, parts: &mut Parts| {
+        let mut open = |position: Vec<u32>, parts: &mut Parts| {
             let mut next = Vec::new();
-            rules(&p, &mut next);
-            parts.cheap_moves_left = parts
-                .cheap_moves_left
-                .checked_sub(next.len().max(1) as u128)?;
-            Some((p, next, 0usize, Vec::new()))
+            rules(&position, &mut next);
+            let count = (next.len() / width).max(1) as u128;
+            parts.cheap_moves_left = parts.cheap_moves_left.checked_sub(count)?;
+            Some(Open {
+                position,
+                next,
+                at: 0,
+                done: Vec::new(),
+            })
         };
         on_path.insert(root.clone(), ());
-        stack.push(open(root, parts)?);
+        let mut stack = vec![open(root, parts)?];
         loop {
             let top = stack.last_mut().expect("a position is open");
-            if top.2 < top.1.len() {
-                let child = std::mem::take(&mut top.1[top.2]);
-                top.2 += 1;
-                if let Some(&id) = numbers.get(&child) {
-                    top.3.push(id);
+            if top.at < top.next.len() {
+                let child = &top.next[top.at..top.at + width];
+                top.at += width;
+                if let Some(&id) = numbers.get(child) {
+                    top.done.push(id);
                     continue;
                 }
-                if on_path.contains_key(&child) {
+                if on_path.contains_key(child) {
                     return None;
                 }
+                let child = child.to_vec();
                 on_path.insert(child.clone(), ());
                 let frame = open(child, parts)?;
                 stack.push(frame);
                 continue;
             }
-            let (p, _, _, done) = stack.pop().expect("a position is open");
-            on_path.remove(&p);
+            let done = stack.pop().expect("a position is open");
+            on_path.remove(&done.position);
             let id = numbers.len() as u32;
-            options.extend_from_slice(&done);
+            options.extend_from_slice(&done.done);
             starts.push(options.len() as u32);
-            numbers.insert(p, id);
+            numbers.insert(done.position, id);
             match stack.last_mut() {
-                Some(parent) => parent.3.push(id),
+                Some(parent) => parent.done.push(id),
                 None => break,
             }
         }
