@@ -33,7 +33,7 @@ if [[ -z ${BEFORE_BIN:-} ]]; then
 fi
 echo "building the work tree..." >&2
 cargo build --release --quiet --bin grundy >&2
-AFTER=target/release/grundy
+AFTER=${CARGO_TARGET_DIR:-target}/release/grundy
 
 COMMANDS=(
     # The README's analyses.
