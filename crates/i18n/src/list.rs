@@ -22,7 +22,8 @@ pub fn join_list<S: Borrow<str>>(items: &[S]) -> String {
 }
 
 /// Values: `G(1) = 1, G(2) = 2` or `1, 2` in English; in Chinese, small
-/// formulas (an `=` or a `→` in them) with ，(`G(1) = 1，G(2) = 2`), and
+/// formulas (an `=` or a `→` in them) and clauses that say what a thing is
+/// worth (a 是 in them: `(1, 2) 的值是 1，(3, 4) 的值是 2`) with ，, and
 /// items, numbers or tokens (`1、2`, `1-5、2-3`, `a (0)、b (2)`) with 、, as
 /// a Chinese list of items is written.
 ///
@@ -30,6 +31,7 @@ pub fn join_list<S: Borrow<str>>(items: &[S]) -> String {
 /// use grundy_i18n::{join_values, with_lang, Lang};
 /// assert_eq!(with_lang(Lang::Zh, || join_values(&["G(1) = 1", "G(2) = 2"])), "G(1) = 1，G(2) = 2");
 /// assert_eq!(with_lang(Lang::Zh, || join_values(&["1", "2"])), "1、2");
+/// assert_eq!(with_lang(Lang::Zh, || join_values(&["a 的值是 1", "b 的值是 2"])), "a 的值是 1，b 的值是 2");
 /// assert_eq!(with_lang(Lang::Zh, || join_values(&["a (0)", "b (2)"])), "a (0)、b (2)");
 /// assert_eq!(with_lang(Lang::En, || join_values(&["1", "2"])), "1, 2");
 /// ```
@@ -38,7 +40,7 @@ pub fn join_values<S: Borrow<str>>(items: &[S]) -> String {
     // a Chinese reader takes for a pause between clauses, not a list.
     let formulas = items
         .iter()
-        .any(|i| i.borrow().contains(['=', '→', '≠', '≤', '≥', '<', '>']));
+        .any(|i| i.borrow().contains(['=', '→', '≠', '≤', '≥', '<', '>', '是']));
     joined(
         items,
         if formulas {
