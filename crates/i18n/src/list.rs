@@ -38,9 +38,10 @@ pub fn join_list<S: Borrow<str>>(items: &[S]) -> String {
 pub fn join_values<S: Borrow<str>>(items: &[S]) -> String {
     // A list of bare numbers had ，too ("商依次是 1，2", "2，4，5"), which
     // a Chinese reader takes for a pause between clauses, not a list.
-    let formulas = items
-        .iter()
-        .any(|i| i.borrow().contains(['=', '→', '≠', '≤', '≥', '<', '>', '是']));
+    let formulas = items.iter().any(|i| {
+        i.borrow()
+            .contains(['=', '→', '≠', '≤', '≥', '<', '>', '是'])
+    });
     joined(
         items,
         if formulas {

@@ -87,7 +87,7 @@ impl Coordinate {
         let mut open = |position: Vec<u32>, parts: &mut Parts| {
             let mut next = Vec::new();
             rules(&position, &mut next);
-            let count = (next.len() / width).max(1) as u128;
+            let count = (next.len() / width).max(1) as u64;
             parts.cheap_moves_left = parts.cheap_moves_left.checked_sub(count)?;
             Some(Open {
                 position,
@@ -258,7 +258,7 @@ pub struct Parts {
     pub too_long: bool,
     /// The moves that rules on numbers ([`Coordinate::explicit`]) may still
     /// make, a few nanoseconds each.
-    pub cheap_moves_left: u128,
+    pub cheap_moves_left: u64,
 }
 
 /// A game as a product of coordinates: a move changes between one and
@@ -365,7 +365,7 @@ impl Product {
 
     /// Whether a position of remoteness `r` is lost for the player to move.
     pub fn lost(&self, r: u32) -> bool {
-        (r % 2 == 0) != self.misere
+        r.is_multiple_of(2) != self.misere
     }
 
     /// The remoteness of every position, by index; call only once
