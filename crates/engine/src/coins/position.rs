@@ -370,11 +370,14 @@ impl Coins {
             }
         }
         let mut coins = String::new();
+        // Looked up once a move, not once a coin: a move of the ruler game
+        // turns thousands of coins.
+        let (and, separator) = (tr!("move-coins-and"), tr!("move-coins-separator"));
         for (i, c) in turned.iter().enumerate() {
             if i + 1 == turned.len() && i > 0 {
-                coins.push_str(&tr!("move-coins-and"));
+                coins.push_str(&and);
             } else if i > 0 {
-                coins.push_str(&tr!("move-coins-separator"));
+                coins.push_str(&separator);
             }
             write_coin(&mut coins, &c[..d]);
         }
