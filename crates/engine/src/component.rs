@@ -37,6 +37,36 @@ pub struct MoveFamily {
     pub every: String,
 }
 
+/// How many bytes of a move count as one move against a budget: a move
+/// counts once, and once more for each `MOVE_BYTES` it takes to write (what
+/// it does and the position it leaves). A budget in plain moves let a coin
+/// game whose moves turn hundreds of coins spend minutes writing them
+/// (`grundy coins 3+C 600` took 153 s).
+pub const MOVE_BYTES: usize = 64;
+
+/// What a move counts against a budget that counts long moves by their
+/// size ([`MOVE_BYTES`]).
+///
+/// ```
+/// use grundy_engine::component::{weight, Component};
+/// use grundy_engine::nim::NimPile;
+/// let m = &NimPile::new(5u64.into()).moves_to_value(&2u64.into())[0];
+/// assert_eq!(weight(m), 1);
+/// ```
+pub fn weight(m: &ComponentMove) -> usize {
+    1 + (m.description.len() + m.after.len()) / MOVE_BYTES
+}
+
+/// Why a listing of moves within a budget was cut short
+/// ([`Component::weighed_moves`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CutShort {
+    /// The moves are more than the budget, counted once each.
+    TooMany,
+    /// They are within it by count, but not counted by their size.
+    TooLong,
+}
+
 /// One component of a sum.
 ///
 /// ```
@@ -67,6 +97,56 @@ pub trait Component {
     /// position as data, sharing what was computed for this one (a table,
     /// a nim-sequence), never read again from text.
     fn after(&self, m: &ComponentMove) -> Box<dyn Component>;
+    /// Every legal move, as [`Component::all_moves`] lists them, or why not
+    /// within `budget`, each move counted by its [`weight`]. By default no
+    /// more moves are listed than `budget` pays for at the position's own
+    /// length; a family whose moves can be longer than its position stops
+    /// as soon as they pass it (the ruler game's moves from a head at
+    /// 20,000 turn up to 20,000 coins: listing 5,000 of them took 5 s).
+    ///
+    /// ```
+    /// use grundy_engine::component::CutShort;
+    /// use grundy_engine::kinds::parse_component;
+    /// let kayles = parse_component("kayles=10").unwrap();
+    /// assert_eq!(kayles.weighed_moves(100).unwrap().len(), 10);
+    /// assert_eq!(kayles.weighed_moves(3).unwrap_err(), CutShort::TooMany);
+    /// let ruler = parse_component("coins:ruler=20000").unwrap();
+    /// assert_eq!(ruler.weighed_moves(5_000).unwrap_err(), CutShort::TooLong);
+    /// ```
+    fn weighed_moves(&self, budget: usize) -> Result<Vec<(ComponentMove, BigNat)>, CutShort> {
+        let least = 1 + self.describe().len() / MOVE_BYTES;
+        let listed = self
+            .all_moves(budget / least)
+            .map_err(|_| CutShort::TooMany)?;
+        let spent: usize = listed.iter().map(|(m, _)| weight(m)).sum();
+        if spent > budget {
+            return Err(if listed.len() <= budget {
+                CutShort::TooLong
+            } else {
+                CutShort::TooMany
+            });
+        }
+        Ok(listed)
+    }
+    /// About the most bytes one move writes (what it does and the position
+    /// it leaves), so that a budget which counts a long move by its size
+    /// ([`crate::remoteness::MOVE_BYTES`]) knows how many it can afford
+    /// before listing any. The position's own length by default: a move
+    /// leaves a smaller position. A family whose moves can lengthen the
+    /// position says more (a move of the ruler game turns thousands of
+    /// coins: `grundy coins ruler 20000` wrote 5 s of moves it could not
+    /// afford).
+    ///
+    /// ```
+    /// use grundy_engine::kinds::parse_component;
+    /// let kayles = parse_component("kayles=10").unwrap();
+    /// assert_eq!(kayles.longest_move(), "kayles=10".len());
+    /// let ruler = parse_component("coins:ruler=2000").unwrap();
+    /// assert!(ruler.longest_move() > 2000);
+    /// ```
+    fn longest_move(&self) -> usize {
+        self.describe().len()
+    }
     /// How the value was found, when that is more than the family's rule
     /// (a heap valued through a proven period): a line for `--explain`.
     fn explain(&self) -> Option<String> {

@@ -183,6 +183,12 @@ pub trait Playable {
     fn legal_moves(&self, limit: usize) -> Result<Vec<LegalMove>, TooManyMoves>;
     /// The position after `m`, one of its legal moves.
     fn after(&self, m: &LegalMove) -> Box<dyn Playable>;
+    /// About the most bytes one move writes, what it does and the position
+    /// it leaves ([`Component::longest_move`]): the position's own length
+    /// by default.
+    fn longest_move(&self) -> usize {
+        self.describe().len()
+    }
     /// A perfect move (see [`Game::computer_move`]).
     fn computer_move(&self, limit: usize) -> Result<Option<LegalMove>, TooManyMoves> {
         let moves = self.legal_moves(limit)?;
@@ -246,6 +252,18 @@ impl Playable for Game {
     }
     fn after(&self, m: &LegalMove) -> Box<dyn Playable> {
         Box::new(Game::after(self, m))
+    }
+    fn longest_move(&self) -> usize {
+        // A move rewrites one component: the whole position, and what that
+        // component's longest move adds to it.
+        let longer = self
+            .sum
+            .components()
+            .iter()
+            .map(|c| c.longest_move().saturating_sub(c.describe().len()))
+            .max()
+            .unwrap_or(0);
+        self.describe().len() + longer
     }
     fn lowered(&self, parts: &mut remoteness::table::Parts) -> Option<remoteness::table::Product> {
         let coordinates = self

@@ -227,6 +227,17 @@ impl Exhaustive {
                 }
             }
             let listed = c.all_moves(100_000).unwrap();
+            // What a budget counting moves by their size affords before
+            // listing them rests on this bound.
+            let longest = c.longest_move();
+            for (m, _) in &listed {
+                let size = m.description.len() + m.after.len();
+                assert!(
+                    size <= longest,
+                    "{text}: {} writes {size} > {longest}",
+                    m.description
+                );
+            }
             let reached: BTreeSet<u64> = listed
                 .iter()
                 .map(|(m, v)| {

@@ -159,6 +159,23 @@ impl TurningCode {
         ControlFlow::Continue(())
     }
 
+    /// The most coins one move that turns coin `n` from heads to tails may
+    /// turn, `n` included: a bound, for budgets that count a move by its
+    /// size.
+    ///
+    /// ```
+    /// use grundy_engine::coins::code::TurningCode;
+    /// assert_eq!(TurningCode::parse("1-3").unwrap().most_turned(100), 3);
+    /// assert_eq!(TurningCode::parse("1+C").unwrap().most_turned(100), 100);
+    /// ```
+    pub fn most_turned(&self, n: u64) -> u64 {
+        self.elements
+            .iter()
+            .map(|e| e.most.map_or(n, |most| u64::from(most).min(n)))
+            .max()
+            .unwrap_or(0)
+    }
+
     /// Whether turning `others` (increasing, all below `n`) with coin `n`
     /// is a move.
     ///

@@ -5,7 +5,8 @@ use super::code::TurningCode;
 use super::row::{RowValues, TooMuchWork};
 use super::Rule;
 use crate::component::{
-    Component, ComponentError, ComponentMove, MoveError, Reason, TooManyMoves, Written,
+    weight, Component, ComponentError, ComponentMove, CutShort, MoveError, Reason, TooManyMoves,
+    Written,
 };
 use crate::nimber::mul64;
 use crate::num::{BigNat, Natural};
@@ -531,6 +532,57 @@ impl Component for Coins {
             return Err(TooManyMoves { limit });
         }
         Ok(out)
+    }
+    fn weighed_moves(&self, budget: usize) -> Result<Vec<(ComponentMove, BigNat)>, CutShort> {
+        // Each move weighed as it is written, and the listing stopped as
+        // soon as they pass the budget: a move may turn thousands of coins.
+        let mut out = Vec::new();
+        let mut spent = 0usize;
+        let mut cut = None;
+        self.for_each_move(|turned, value| {
+            if out.len() == budget {
+                cut = Some(CutShort::TooMany);
+                return ControlFlow::Break(());
+            }
+            let m = self.turning(turned);
+            spent += weight(&m);
+            if spent > budget {
+                cut = Some(CutShort::TooLong);
+                return ControlFlow::Break(());
+            }
+            out.push((m, value.into()));
+            ControlFlow::Continue(())
+        });
+        match cut {
+            Some(cut) => Err(cut),
+            None => Ok(out),
+        }
+    }
+    fn longest_move(&self) -> usize {
+        // A move turns its head and coins nearer coin 1 only, each written
+        // by its coordinates in what the move does and again in the
+        // position it leaves.
+        let d = self.dimensions();
+        let most = self
+            .heads
+            .iter()
+            .map(|h| {
+                h[..d]
+                    .iter()
+                    .zip(&self.rule.codes)
+                    .map(|(&x, code)| code.most_turned(x))
+                    .fold(1u64, u64::saturating_mul)
+            })
+            .max()
+            .unwrap_or(0);
+        let farthest = self.heads.iter().flat_map(|h| &h[..d]).max().copied();
+        let digits = farthest.map_or(1, |x| x.checked_ilog10().unwrap_or(0) as usize + 1);
+        // Each coordinate and its separator, and the space after a coin.
+        let width = d * (digits + 1) + 1;
+        let turned = usize::try_from(most).unwrap_or(usize::MAX);
+        // And the words around the coins ("turn coins … and …").
+        const WORDS: usize = 32;
+        (self.describe().len() + WORDS).saturating_add(turned.saturating_mul(2 * width))
     }
     fn remaining(&self) -> BigNat {
         // How far the heads lie from coin 1, a measure of the play left: a

@@ -301,14 +301,11 @@ struct Search {
     listed: usize,
 }
 
-/// How many bytes of a move count as one move against the budget.
-pub const MOVE_BYTES: usize = 64;
+pub use crate::component::MOVE_BYTES;
 
 /// What a move counts against the budget: once, and once more for each
 /// [`MOVE_BYTES`] it takes to write (what it does and the position it
-/// leaves). A budget in plain moves let a coin game whose moves turn
-/// hundreds of coins spend minutes writing them (`grundy coins 3+C 600`
-/// took 153 s).
+/// leaves), as [`crate::component::weight`] counts a component's.
 fn weight(m: &LegalMove) -> usize {
     1 + (m.description.len() + m.after.len()) / MOVE_BYTES
 }
@@ -337,7 +334,7 @@ impl Search {
         // for no more than the budget can pay for at that length, or the
         // listing alone outlasts the budget (`grundy coins ruler 20000`
         // wrote ten thousand moves of twenty thousand coins, 25 s).
-        let long = game.describe().len() / MOVE_BYTES;
+        let long = game.longest_move() / MOVE_BYTES;
         if long > 1 {
             let affordable = left / (1 + long);
             if affordable < limit {
@@ -471,6 +468,22 @@ mod tests {
         let nim = Game::parse(&["nim=3", "nim=5", "nim=7"]).unwrap();
         let listed = nim.legal_moves(100).unwrap();
         assert!(listed.iter().all(|m| weight(m) == 1));
+    }
+
+    #[test]
+    fn a_move_longer_than_its_position_is_counted_before_it_is_written() {
+        // Regression: the bound on a move's size was its position's length,
+        // but a move of the ruler game from one head at 20,000 writes up to
+        // 20,000 coins: the table's parts and the search each wrote
+        // thousands of such moves (7 s) before giving up. The family's own
+        // bound ([`Component::longest_move`]) stops both before any move is
+        // written.
+        let game = Game::parse(&["coins:ruler=20000"]).unwrap();
+        assert!(game.longest_move() > 20_000);
+        // Before, the root's 10,000 affordable moves were listed and the
+        // search said a position had too many; now none is.
+        let e = remoteness(&game, Budget::DEFAULT).unwrap_err();
+        assert!(e.by_size && !e.one_position, "{e:?}");
     }
 
     #[test]

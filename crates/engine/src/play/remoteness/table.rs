@@ -19,10 +19,10 @@
 //! its remoteness (even under normal play, odd under misère play), so the
 //! table holds one number a position.
 
-use crate::component::Component;
+use crate::component::{weight, Component, CutShort};
 use crate::num::Natural;
 use crate::play::LegalMove;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::rc::Rc;
 
 /// One coordinate of the product: a component's positions, numbered so
@@ -81,7 +81,7 @@ impl Coordinate {
         }
         let width = root.len().max(1);
         let mut numbers: FxHashMap<Vec<u32>, u32> = FxHashMap::default();
-        let mut on_path: FxHashMap<Vec<u32>, ()> = FxHashMap::default();
+        let mut on_path: FxHashSet<Vec<u32>> = FxHashSet::default();
         let mut starts = vec![0u32];
         let mut options: Vec<u32> = Vec::new();
         let mut open = |position: Vec<u32>, parts: &mut Parts| {
@@ -96,7 +96,7 @@ impl Coordinate {
                 done: Vec::new(),
             })
         };
-        on_path.insert(root.clone(), ());
+        on_path.insert(root.clone());
         let mut stack = vec![open(root, parts)?];
         loop {
             let top = stack.last_mut().expect("a position is open");
@@ -107,11 +107,11 @@ impl Coordinate {
                     top.done.push(id);
                     continue;
                 }
-                if on_path.contains_key(child) {
+                if on_path.contains(child) {
                     return None;
                 }
                 let child = child.to_vec();
-                on_path.insert(child.clone(), ());
+                on_path.insert(child.clone());
                 let frame = open(child, parts)?;
                 stack.push(frame);
                 continue;
@@ -144,69 +144,63 @@ impl Coordinate {
         struct Open {
             component: Rc<dyn Component>,
             key: String,
+            /// Its moves, and the next to follow.
+            moves: Vec<crate::component::ComponentMove>,
             next: usize,
             options: Vec<u32>,
         }
         let mut keys: FxHashMap<String, u32> = FxHashMap::default();
-        let mut on_path: FxHashMap<String, ()> = FxHashMap::default();
+        let mut on_path: FxHashSet<String> = FxHashSet::default();
         let mut starts = vec![0u32];
         let mut options: Vec<u32> = Vec::new();
         let open = |component: Rc<dyn Component>, key: String, parts: &mut Parts| {
             // A long position's moves write long positions: ask for no more
             // than the budget pays for at that length.
-            let least = 1 + key.len() / super::MOVE_BYTES;
-            let listed = component.all_moves(parts.moves_left / least).ok()?;
-            let spent: usize = listed
-                .iter()
-                .map(|(m, _)| 1 + (m.description.len() + m.after.len()) / super::MOVE_BYTES)
-                .sum::<usize>()
-                .max(1);
+            let listed = match component.weighed_moves(parts.moves_left) {
+                Ok(listed) => listed,
+                Err(cut) => {
+                    parts.too_long = cut == CutShort::TooLong;
+                    return None;
+                }
+            };
+            let spent: usize = listed.iter().map(|(m, _)| weight(m)).sum::<usize>().max(1);
             if spent > parts.moves_left {
-                parts.too_long = listed.len() <= parts.moves_left;
                 return None;
             }
             parts.moves_left -= spent;
             let moves = listed.into_iter().map(|(m, _)| m).collect::<Vec<_>>();
-            Some((component, key, moves))
+            Some(Open {
+                component,
+                key,
+                moves,
+                next: 0,
+                options: Vec::new(),
+            })
         };
         let root_key = root.describe();
-        let (c, k, moves) = open(root, root_key, parts)?;
-        on_path.insert(k.clone(), ());
-        let mut after: Vec<Vec<crate::component::ComponentMove>> = vec![moves];
-        let mut stack = vec![Open {
-            component: c,
-            key: k,
-            next: 0,
-            options: Vec::new(),
-        }];
+        let first = open(root, root_key, parts)?;
+        on_path.insert(first.key.clone());
+        let mut stack = vec![first];
         loop {
-            let depth = stack.len() - 1;
-            let top = &mut stack[depth];
-            if top.next < after[depth].len() {
-                let m = &after[depth][top.next];
+            let top = stack.last_mut().expect("a position is open");
+            if top.next < top.moves.len() {
+                let m = &top.moves[top.next];
                 top.next += 1;
                 if let Some(&id) = keys.get(&m.after) {
                     top.options.push(id);
                     continue;
                 }
-                if on_path.contains_key(&m.after) {
+                if on_path.contains(&m.after) {
                     return None;
                 }
                 let child: Rc<dyn Component> = Rc::from(top.component.after(m));
                 let key = m.after.clone();
-                let (c, k, moves) = open(child, key, parts)?;
-                on_path.insert(k.clone(), ());
-                after.push(moves);
-                stack.push(Open {
-                    component: c,
-                    key: k,
-                    next: 0,
-                    options: Vec::new(),
-                });
+                let frame = open(child, key, parts)?;
+                on_path.insert(frame.key.clone());
+                stack.push(frame);
                 continue;
             }
             let done = stack.pop().expect("a position is open");
-            after.pop();
             on_path.remove(&done.key);
             let id = keys.len() as u32;
             options.extend_from_slice(&done.options);
