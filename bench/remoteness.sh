@@ -63,6 +63,8 @@ COMMANDS=(
     "wythoff 300 500"
     "sum cutting=9x9"
     "bounded -k 3 1000000000000000000000000000000"
+    "coins ruler 2000"
+    "coins ruler 20000"
 )
 
 # ms CMD...: wall milliseconds of CMD.

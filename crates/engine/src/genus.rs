@@ -132,6 +132,9 @@ pub struct GenusTable {
     /// Whether a sum of heaps (sorted, live) is tame.
     tame: FxHashMap<Vec<u32>, bool>,
     heaps: Vec<Genus>,
+    /// The options listed so far, one for each move of each position
+    /// valued: the measure of the time spent.
+    moves: u64,
 }
 
 impl GenusTable {
@@ -153,6 +156,7 @@ impl GenusTable {
             memo: FxHashMap::default(),
             tame: FxHashMap::default(),
             heaps: Vec::new(),
+            moves: 0,
         }
     }
 
@@ -211,6 +215,20 @@ impl GenusTable {
     /// ```
     pub fn positions(&self) -> usize {
         self.memo.len()
+    }
+
+    /// How many moves the table has examined so far (each option of each
+    /// position valued): the measure of its time, as
+    /// [`GenusTable::positions`] is of its memory.
+    ///
+    /// ```
+    /// use grundy_engine::genus::GenusTable;
+    /// let mut t = GenusTable::new(&grundy_engine::heap::HeapGame::parse("kayles").unwrap(), 3);
+    /// t.extend(6);
+    /// assert!(t.moves() >= t.positions() as u64 / 2);
+    /// ```
+    pub fn moves(&self) -> u64 {
+        self.moves
     }
 
     /// The heaps computed so far, from 0.
@@ -380,6 +398,7 @@ impl GenusTable {
                 continue;
             }
             let options = self.options(p);
+            self.moves += options.len() as u64;
             let missing: Vec<Position> = options
                 .iter()
                 .filter(|o| !self.memo.contains_key(*o))
@@ -432,6 +451,7 @@ impl GenusTable {
                 heaps: heaps.clone(),
             };
             let next: Vec<Vec<u32>> = self.options(&p).into_iter().map(|o| o.heaps).collect();
+            self.moves += next.len() as u64;
             let missing: Vec<Vec<u32>> = next
                 .iter()
                 .filter(|o| !seen.contains_key(*o))

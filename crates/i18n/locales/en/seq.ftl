@@ -9,7 +9,10 @@ seq-misere-why-nim-like = genus { $genus }, a nim-heap's, but it reaches a posit
 seq-misere-why = genus { $genus }
 seq-misere-tame-to = tame to heap { $last },{ " " }
 seq-misere-wild-from = { $tame }wild from heap { $heap } ({ $why }): a misère sum with a heap of { $heap } or more need not play like misère Nim of the values G
-seq-misere-stopped = grundy: stopped after heap { $last }: the misère search has valued { $positions } positions, past its limit of { $limit }; the heaps above are complete
+seq-misere-stopped = grundy: stopped after heap { $last }: the next heap would take the misère search past its limit of { $limit } { $what ->
+        [moves] moves examined
+       *[positions] positions valued
+    } (about { $next } more, after { $done }); the heaps above are complete
 
 # The line on the period after the values (grundy pattern reads it back:
 # each message starts with words, then a number).

@@ -9,7 +9,10 @@ seq-misere-why-nim-like = genus { $genus }，和 nim 堆的一样，但它能走
 seq-misere-why = genus { $genus }
 seq-misere-tame-to = 大小不超过 { $last } 的堆是驯服的，
 seq-misere-wild-from = { $tame }从大小为 { $heap } 的堆起不驯服（{ $why }）：反常和中只要有一堆的大小不小于 { $heap }，就不一定像以值 G 为堆的反 Nim 那样玩
-seq-misere-stopped = grundy：算到大小为 { $last } 的堆后停止：反常规则的搜索已给 { $positions } 个局面求值，超过了上限 { $limit }；上面的各堆是完整的
+seq-misere-stopped = grundy：算到大小为 { $last } 的堆后停止：下一个堆会让反常规则的搜索超过{ $what ->
+        [moves] 检查着法
+       *[positions] 求值局面
+    }的上限 { $limit } 个（已有 { $done } 个，估计还要 { $next } 个）；上面的各堆是完整的
 
 # 各值之后关于周期的一行（grundy pattern 会读回它：每条消息先是文字，然后是一个数）。
 seq-no-period = 在 G(0..={ $last }) 中没有看到周期
