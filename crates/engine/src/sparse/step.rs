@@ -1,7 +1,7 @@
 //! One value computed: the options of the rare heaps, then the rare candidates
 //! among the common pairs.
 
-use super::ahead::{not_ahead, Ahead};
+use super::handover::{not_ahead, Ahead};
 use super::lookup::Targets;
 use super::marks::{pending_candidates, Marks, FEW_PENDING};
 use super::pairs::{mark_pairs, mark_rare_pairs, Cursor, Pairs, FEW_MARKED_PAIRS, MARKED_PAIRS};
