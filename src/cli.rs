@@ -1,7 +1,7 @@
 //! The command line: every command's arguments, their help, and the
 //! parsers that read and bound their values.
 
-use crate::commands::CommandError;
+use crate::error::CommandError;
 use crate::report::Show;
 use clap::builder::{OsStringValueParser, TypedValueParser};
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
