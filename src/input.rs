@@ -300,3 +300,58 @@ mod tests {
         );
     }
 }
+
+#[cfg(all(test, unix))]
+mod cut_short {
+    use crate::sigbus::STATUS;
+    use std::io::Write;
+
+    /// Set in the child process that the test re-runs itself as.
+    const CHILD: &str = "GRUNDY_SIGBUS_TEST_FILE";
+
+    /// Regression: a judge input truncated while `grundy oj` had it mapped
+    /// killed the process with SIGBUS and no message (root cause: the map
+    /// outlives the file's length, and the default action of SIGBUS is to
+    /// die). The test maps a file, cuts it to nothing, and reads the map,
+    /// in a child process, which must exit 2 with the message.
+    #[test]
+    fn a_mapped_input_cut_short_exits_2_with_a_message() {
+        if let Some(path) = std::env::var_os(CHILD) {
+            let path = std::path::PathBuf::from(path);
+            let data = super::whole(Some(&path)).unwrap();
+            std::fs::OpenOptions::new()
+                .write(true)
+                .open(&path)
+                .unwrap()
+                .set_len(0)
+                .unwrap();
+            let sum: u64 = data.iter().map(|&b| u64::from(b)).sum();
+            // Not reached: reading the map past the file's end raises SIGBUS.
+            println!("read {sum}");
+            std::process::exit(0);
+        }
+        let dir = std::env::temp_dir().join(format!("grundy-sigbus-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("input.txt");
+        let mut file = std::fs::File::create(&path).unwrap();
+        file.write_all(&vec![b'7'; 1 << 16]).unwrap();
+        drop(file);
+        let output = std::process::Command::new(std::env::current_exe().unwrap())
+            .args([
+                "--exact",
+                "input::cut_short::a_mapped_input_cut_short_exits_2_with_a_message",
+                "--nocapture",
+            ])
+            .env(CHILD, &path)
+            .output()
+            .unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(STATUS), "stderr: {stderr}");
+        assert!(
+            stderr.contains("cut short by another program"),
+            "stderr: {stderr}"
+        );
+        assert!(!String::from_utf8_lossy(&output.stdout).contains("read "));
+    }
+}

@@ -6,6 +6,7 @@
 mod clap_errors;
 mod cli;
 mod commands;
+mod error;
 mod help;
 mod input;
 mod progress;

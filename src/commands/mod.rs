@@ -25,29 +25,11 @@ pub mod sum;
 pub mod two_pile;
 pub mod wythoff;
 
-use crate::input::BadInput;
+pub use crate::error::CommandError;
 use crate::report::{Report, Show};
 use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
-
-/// Why a command stops without an answer.
-pub enum CommandError {
-    /// Bad input: exit status 2.
-    Input(String),
-    /// Anything else: exit status 1.
-    Other(String),
-    /// The reader of the output went away (a closed pipe, as in `grundy seq
-    /// kayles --up-to 1000000 | head -1`): nothing more to say, exit status
-    /// 0, as ripgrep does.
-    OutputClosed,
-}
-
-impl From<BadInput> for CommandError {
-    fn from(e: BadInput) -> Self {
-        CommandError::Input(e.0)
-    }
-}
 
 /// A heap game's heading: as the user wrote it and as grundy writes it
 /// (`treblecross = 0.007`), or once where they are the same.

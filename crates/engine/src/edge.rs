@@ -1,5 +1,6 @@
 //! An edge of a graph whose vertices are named by natural numbers, as the
-//! graph games read and write them (`1-2`): Green Hackenbush and Geography.
+//! graph games read and write them (`1-2`): Green Hackenbush and Geography,
+//! and the reader of their edge lists that both share.
 
 /// One edge: its two ends, as the vertices are named (natural numbers).
 ///
@@ -62,4 +63,50 @@ pub fn empty_entry(text: &str) -> Option<usize> {
             at - 1
         })
     })
+}
+
+/// The entries of one edge list (or one line of it) between commas and
+/// whitespace, each with its column (from 1, in characters): the tokens
+/// that Hackenbush and Geography both read, each family then checking them
+/// by its own rules.
+pub(crate) fn tokens(text: &str) -> Vec<(usize, &str)> {
+    let mut column = 0usize;
+    let mut start: Option<(usize, usize)> = None;
+    let mut out = Vec::new();
+    for (i, c) in text.char_indices() {
+        column += 1;
+        if c == ',' || c.is_whitespace() {
+            if let Some((s, col)) = start.take() {
+                out.push((col, &text[s..i]));
+            }
+        } else if start.is_none() {
+            start = Some((i, column));
+        }
+    }
+    if let Some((s, col)) = start {
+        out.push((col, &text[s..]));
+    }
+    out
+}
+
+/// One end of an entry `A-B` as written, and its column (from 1, in
+/// characters).
+pub(crate) type End<'a> = (&'a str, usize);
+
+/// The two ends of an entry `A-B` at `column`, split at its first `-`; `None`
+/// without a `-`. Either end may be empty: what that means is the family's
+/// to say.
+pub(crate) fn ends(token: &str, column: usize) -> Option<(End<'_>, End<'_>)> {
+    let (a, b) = token.split_once('-')?;
+    let b_column = column + token[..token.len() - b.len()].chars().count();
+    Some(((a, column), (b, b_column)))
+}
+
+/// The vertex written `text`: a natural number below 2^64, in ASCII digits
+/// only (no sign, no space).
+pub(crate) fn vertex(text: &str) -> Option<u64> {
+    if text.is_empty() || !text.bytes().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
 }

@@ -38,6 +38,7 @@ mod read;
 mod sequence;
 #[cfg(test)]
 mod tests;
+mod wording;
 
 pub use beatty::{beatty, Beatty};
 pub use grid::{analyze_grid, GridReport};

@@ -6,24 +6,16 @@
 //! `(x, y)` has `x` along and `y` down, coin `(1, 1)` at the top left; a
 //! row's coin `n` is `(n, 1)`.
 
-use super::{
-    encode_png, register_font, tick_style, title_style, write, DrawResult, Format, PlotError,
-    FAMILY, INK, LARGER,
+use crate::format::{Format, PlotError};
+use crate::limits::COIN_SIDE_LIMIT;
+use crate::render::{
+    encode_png, register_font, tick_style, title_style, write, DrawResult, FAMILY, INK, LARGER,
 };
 use grundy_i18n::tr;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use std::path::Path;
-
-/// The most coins drawn on a side: a row of at most this many coins, a
-/// board of at most this many × this many. Past it a coin would be a few
-/// pixels wide and its value unreadable.
-///
-/// ```
-/// assert_eq!(grundy_plot::COIN_SIDE_LIMIT, 64);
-/// ```
-pub const COIN_SIDE_LIMIT: u64 = 64;
 
 /// A coin-turning position to draw, as plain numbers.
 ///

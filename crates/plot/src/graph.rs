@@ -3,30 +3,17 @@
 //! draw), each labelled with its name and value, the edges as arrows, and
 //! the vertices holding tokens ringed.
 
-use super::{
-    cell_colour, encode_png, register_font, tick_style, title_style, write, DrawResult, Format,
-    PlotError, FAMILY, INK,
+use crate::format::{Format, PlotError};
+use crate::heatmap::cell_colour;
+use crate::limits::{GRAPH_EDGE_LIMIT, GRAPH_VERTEX_LIMIT};
+use crate::render::{
+    encode_png, register_font, tick_style, title_style, write, DrawResult, FAMILY, INK,
 };
 use grundy_i18n::tr;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use std::path::Path;
-
-/// The most vertices a graph picture draws: past it the vertices crowd the
-/// circle and the arrows cannot be told apart.
-///
-/// ```
-/// assert_eq!(grundy_plot::GRAPH_VERTEX_LIMIT, 60);
-/// ```
-pub const GRAPH_VERTEX_LIMIT: usize = 60;
-
-/// The most edges a graph picture draws.
-///
-/// ```
-/// assert_eq!(grundy_plot::GRAPH_EDGE_LIMIT, 400);
-/// ```
-pub const GRAPH_EDGE_LIMIT: usize = 400;
 
 /// A game on a directed graph to draw, as plain data.
 ///

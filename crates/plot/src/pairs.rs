@@ -3,9 +3,10 @@
 //! orange, other P-positions in grey, and, where the pairs have the shape
 //! of Wythoff's solution with `b_k = a_k + ck`, the two lines they follow.
 
-use super::{
+use crate::format::{Format, PlotError};
+use crate::render::{
     encode_png, label_style, legend, register_font, tick_style, title_style, whole, write,
-    DrawResult, Format, PlotError, LARGER, PREPERIOD, SMALLER,
+    DrawResult, LARGER, PREPERIOD, SMALLER,
 };
 use grundy_i18n::tr;
 use plotters::coord::Shift;

@@ -1,5 +1,7 @@
 //! Reading a graph: edges `A-B` separated by commas, spaces or newlines,
-//! or lines of two numbers `A B`, with errors at their line and column.
+//! or lines of two numbers `A B`, with errors at their line and column: the
+//! edge-list reader of [`crate::edge`], with Geography's own rules on top
+//! (comments, `A B` lines, loops refused, vertices 1 to n).
 
 use super::{Edge, Graph, EDGE_LIMIT, VERTEX_LIMIT};
 use std::fmt;
@@ -173,12 +175,11 @@ pub(crate) fn graph(text: &str, vertices: Option<u64>) -> Result<Graph, GraphErr
                 any = true;
                 continue;
             }
-            let (a, b) = token
-                .split_once('-')
-                .filter(|(a, b)| !a.is_empty() && !b.is_empty())
+            // Both ends written, before either is read as a vertex.
+            let ((a, a_column), (b, b_column)) = crate::edge::ends(token, column)
+                .filter(|((a, _), (b, _))| !a.is_empty() && !b.is_empty())
                 .ok_or_else(|| not_an_edge(t))?;
-            let a = vertex(t, column, a, vertices)?;
-            let b_column = column + token[..token.len() - b.len()].chars().count();
+            let a = vertex(t, a_column, a, vertices)?;
             let b = vertex(t, b_column, b, vertices)?;
             edge(&mut edges, a, b, t)?;
             any = true;
@@ -217,10 +218,6 @@ fn edge(edges: &mut Vec<Edge>, a: u64, b: u64, token: Token<'_>) -> Result<(), G
     Ok(())
 }
 
-fn digits(t: &str) -> bool {
-    !t.is_empty() && t.bytes().all(|c| c.is_ascii_digit())
-}
-
 /// The vertex `text` at `column` of the token `t`.
 fn vertex(
     t: Token<'_>,
@@ -229,10 +226,7 @@ fn vertex(
     vertices: Option<u64>,
 ) -> Result<u64, GraphError> {
     let err = |kind| GraphError::at(t.0, column, text.to_string(), kind);
-    if !digits(text) {
-        return Err(err(GraphErrorKind::NotAVertex));
-    }
-    let v: u64 = text.parse().map_err(|_| err(GraphErrorKind::NotAVertex))?;
+    let v = crate::edge::vertex(text).ok_or_else(|| err(GraphErrorKind::NotAVertex))?;
     if let Some(n) = vertices {
         if v == 0 || v > n {
             return Err(err(GraphErrorKind::MissingVertex { vertices: n }));
@@ -248,24 +242,11 @@ fn byte_of(text: &str, column: usize) -> usize {
         .map_or(text.len(), |(i, _)| i)
 }
 
-/// The tokens of one line between commas and whitespace, each with its
-/// line and column (from 1, in characters).
+/// The tokens of one line (see [`crate::edge::tokens`]), each with its
+/// line.
 fn tokens(text: &str, line: usize) -> Vec<Token<'_>> {
-    let mut column = 0usize;
-    let mut start: Option<(usize, usize)> = None;
-    let mut out = Vec::new();
-    for (i, c) in text.char_indices() {
-        column += 1;
-        if c == ',' || c.is_whitespace() {
-            if let Some((s, col)) = start.take() {
-                out.push((line, col, &text[s..i]));
-            }
-        } else if start.is_none() {
-            start = Some((i, column));
-        }
-    }
-    if let Some((s, col)) = start {
-        out.push((line, col, &text[s..]));
-    }
-    out
+    crate::edge::tokens(text)
+        .into_iter()
+        .map(|(column, token)| (line, column, token))
+        .collect()
 }

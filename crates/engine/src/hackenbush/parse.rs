@@ -1,4 +1,6 @@
-//! Reading a graph written as edges `A-B`, separated by commas or spaces.
+//! Reading a graph written as edges `A-B`, separated by commas or spaces,
+//! with the edge-list reader of [`crate::edge`]: an end left out of an edge
+//! is told at the edge, every other end read as a vertex in turn.
 
 use super::{Edge, EDGE_LIMIT};
 use std::fmt;
@@ -74,7 +76,7 @@ impl std::error::Error for GraphError {}
 /// The edges of `text`; `none` is the graph of no edge.
 pub(crate) fn edges(text: &str) -> Result<Vec<Edge>, GraphError> {
     let mut out = Vec::new();
-    let mut tokens = tokens(text).peekable();
+    let mut tokens = crate::edge::tokens(text).into_iter().peekable();
     if let Some(&(_, "none")) = tokens.peek() {
         tokens.next();
         if let Some((column, token)) = tokens.next() {
@@ -99,22 +101,19 @@ pub(crate) fn edges(text: &str) -> Result<Vec<Edge>, GraphError> {
             token: token.to_string(),
             kind,
         };
-        let Some((a, b)) = token.split_once('-') else {
+        let Some((a, b)) = crate::edge::ends(token, column) else {
             return Err(err(column, token, GraphErrorKind::NotAnEdge));
         };
-        let start = column;
-        let vertex = |t: &str, column: usize| -> Result<u64, GraphError> {
+        // An end left out is no edge; an end written is a vertex or wrong
+        // as a vertex, checked one end after the other.
+        let vertex = |(t, at): (&str, usize)| -> Result<u64, GraphError> {
             if t.is_empty() {
-                return Err(err(start, token, GraphErrorKind::NotAnEdge));
+                return Err(err(column, token, GraphErrorKind::NotAnEdge));
             }
-            if !t.bytes().all(|c| c.is_ascii_digit()) {
-                return Err(err(column, t, GraphErrorKind::NotAVertex));
-            }
-            t.parse()
-                .map_err(|_| err(column, t, GraphErrorKind::NotAVertex))
+            crate::edge::vertex(t).ok_or_else(|| err(at, t, GraphErrorKind::NotAVertex))
         };
-        let a = vertex(a, column)?;
-        let b = vertex(b, column + token[..token.len() - b.len()].chars().count())?;
+        let a = vertex(a)?;
+        let b = vertex(b)?;
         out.push(Edge { a, b });
         if out.len() > EDGE_LIMIT {
             return Err(GraphError::too_large(out.len()));
@@ -128,26 +127,4 @@ pub(crate) fn edges(text: &str) -> Result<Vec<Edge>, GraphError> {
         });
     }
     Ok(out)
-}
-
-/// The tokens of `text` between commas and whitespace, each with its
-/// column (from 1, in characters).
-fn tokens(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    let mut column = 0usize;
-    let mut start: Option<(usize, usize)> = None;
-    let mut out = Vec::new();
-    for (i, c) in text.char_indices() {
-        column += 1;
-        if c == ',' || c.is_whitespace() {
-            if let Some((s, col)) = start.take() {
-                out.push((col, &text[s..i]));
-            }
-        } else if start.is_none() {
-            start = Some((i, column));
-        }
-    }
-    if let Some((s, col)) = start {
-        out.push((col, &text[s..]));
-    }
-    out.into_iter()
 }

@@ -5,7 +5,7 @@
 
 use super::beatty::{beatty, Beatty};
 use super::read::Grid;
-use super::sequence::beatty_finding_of;
+use super::wording::{beatty_finding_of, formula, some};
 use super::{Finding, Kind};
 use grundy_i18n::{tr, Arg};
 
@@ -51,22 +51,6 @@ pub struct GridReport {
     pub beatty: Option<Beatty>,
     /// Each guess, with its evidence and the first counterexample.
     pub findings: Vec<Finding>,
-}
-
-/// `c·k + d`, written as a formula in k.
-pub(crate) fn formula(c: i128, d: i128) -> String {
-    let ck = match c {
-        0 => String::new(),
-        1 => "k".to_string(),
-        -1 => "−k".to_string(),
-        _ => format!("{c}k"),
-    };
-    match (ck.is_empty(), d) {
-        (true, _) => d.to_string(),
-        (false, 0) => ck,
-        (false, d) if d > 0 => format!("{ck} + {d}"),
-        (false, d) => format!("{ck} − {}", -d),
-    }
 }
 
 /// Analyses a 2-D table.
@@ -261,10 +245,7 @@ pub fn analyze_grid(g: &Grid) -> GridReport {
             ),
             None => tr!("pattern-not-linear"),
         },
-        evidence: vec![tr!(
-            "pattern-differences-listed",
-            differences = super::sequence::some(d)
-        )],
+        evidence: vec![tr!("pattern-differences-listed", differences = some(d))],
         counterexample: wrong_line.map(|(k, &x)| {
             tr!(
                 "pattern-linear-counterexample",

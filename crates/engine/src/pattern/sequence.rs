@@ -3,6 +3,7 @@
 //! Beatty sequence, or periodic with the sequence.
 
 use super::beatty::{beatty, Beatty};
+use super::wording::{beatty_finding_of, formula, some};
 use super::{Finding, Kind};
 use crate::periodicity::{find_period, Period};
 use grundy_i18n::{tr, Arg};
@@ -171,22 +172,6 @@ fn period_finding(first: u64, values: &[u64], p: &Period) -> Finding {
     }
 }
 
-/// The first few of `items`, then `…` and how many in all, joined as the
-/// language joins a list (1、4、7 in Chinese, not the English "1, 4, 7").
-pub(crate) fn some(items: &[u64]) -> String {
-    const SHOWN: usize = 12;
-    let shown: Vec<String> = items.iter().take(SHOWN).map(u64::to_string).collect();
-    if items.len() > SHOWN {
-        tr!(
-            "pattern-some",
-            shown = grundy_i18n::join_list(&shown),
-            count = items.len()
-        )
-    } else {
-        grundy_i18n::join_list(&shown)
-    }
-}
-
 fn zero_findings(zeros: &[u64], findings: &mut Vec<Finding>, found: &mut Option<Beatty>) {
     if zeros.len() < 3 {
         findings.push(Finding {
@@ -219,7 +204,7 @@ fn zero_findings(zeros: &[u64], findings: &mut Vec<Finding>, found: &mut Option<
                 holds: true,
                 statement: tr!(
                     "pattern-zeros-progression",
-                    formula = super::grid::formula(i128::from(d), i128::from(z0)),
+                    formula = formula(i128::from(d), i128::from(z0)),
                     last = zeros.len() - 1
                 ),
                 evidence: vec![listed],
@@ -249,76 +234,6 @@ fn zero_findings(zeros: &[u64], findings: &mut Vec<Finding>, found: &mut Option<
 /// The finding of a Beatty test on `count` terms named `z`.
 pub(crate) fn beatty_finding(b: &Beatty, count: usize) -> Finding {
     beatty_finding_of(b, count, "z", "pattern-what-zeros", Kind::ZerosBeatty)
-}
-
-/// `what` names the terms, as a catalogue message.
-pub(crate) fn beatty_finding_of(
-    b: &Beatty,
-    count: usize,
-    name: &str,
-    what: &str,
-    kind: Kind,
-) -> Finding {
-    let what = grundy_i18n::text(what, &[]);
-    match *b {
-        Beatty::Holds {
-            from,
-            lo,
-            hi,
-            simplest,
-        } => {
-            let last = from + count as u64 - 1;
-            Finding {
-                kind,
-                holds: true,
-                statement: tr!(
-                    "pattern-beatty-holds",
-                    what = what,
-                    name = name,
-                    simplest = simplest,
-                    from = from,
-                    last = last,
-                    lo = lo,
-                    hi = hi
-                ),
-                evidence: vec![tr!(
-                    "pattern-beatty-evidence",
-                    name = name,
-                    count = count,
-                    numbered = Arg::yes(from == 1),
-                    lo = lo,
-                    hi = hi,
-                    simplest = simplest
-                )],
-                counterexample: None,
-            }
-        }
-        Beatty::Fails {
-            k, z, before, from, ..
-        } => Finding {
-            kind,
-            holds: false,
-            statement: tr!("pattern-beatty-fails", what = what, name = name),
-            evidence: Vec::new(),
-            counterexample: Some(match before {
-                None => tr!("pattern-beatty-first", name = name, z = z),
-                Some((lo, hi)) => tr!(
-                    "pattern-beatty-counterexample",
-                    name = name,
-                    k = k,
-                    z = z,
-                    numbered = Arg::yes(from == 1),
-                    needs_lo = super::ratio::Ratio::new(u128::from(z), u128::from(k)),
-                    needs_hi = super::ratio::Ratio::new(u128::from(z) + 1, u128::from(k)),
-                    one = Arg::yes(k - 1 == from.max(1)),
-                    earliest = from.max(1),
-                    previous = k - 1,
-                    lo = lo,
-                    hi = hi
-                ),
-            }),
-        },
-    }
 }
 
 /// The zeros from the preperiod on, as residues of the period.

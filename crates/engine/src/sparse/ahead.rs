@@ -1,33 +1,10 @@
 //! The options the pipeline's worker computes ahead for a block of heaps, a
 //! tile of heaps at a time in vector lanes.
 
+use super::handover::{Ahead, Replica, Task, AHEAD_FROM, EXTRA_PAIRS, EXTRA_SMALL, WHOLE_SHARE};
 use super::pairs::quad;
-use super::pipeline::{Replica, Task, AHEAD_FROM, WHOLE_SHARE};
 use super::small::{small_bit, SMALL_WIDTH};
 use super::MAX_VALUE;
-use std::ops::Range;
-
-/// Options of a block of heaps computed ahead (see [`Replica::ahead`]).
-pub(super) struct Ahead {
-    /// Marks per heap; 0 where the options are in `bits`.
-    pub(super) stride: usize,
-    /// Per parity group, the rare heaps (by index) whose pairs are included.
-    pub(super) ranges: [(usize, usize); 2],
-    /// The pairs `(a, rest − a)` for `ahead_from <= a < ahead_from + extra`
-    /// are included, and the rare heaps from `ahead_from` in `ranges`.
-    pub(super) ahead_from: usize,
-    pub(super) extra: usize,
-    /// The options of each heap as bits: `stride / 64` words each, or one
-    /// while every value is below 32.
-    pub(super) bits: Vec<u64>,
-}
-
-/// Pairs of heaps from `AHEAD_FROM` on marked ahead for every heap of a
-/// block, with the worker's whole share.
-pub(super) const EXTRA_PAIRS: usize = 512;
-
-/// The same while every value is below 32 (at most, with the whole share).
-pub(super) const EXTRA_SMALL: usize = 512;
 
 impl Replica {
     /// The options of heaps `start..start + len` from the splits whose
@@ -380,16 +357,4 @@ fn tile_split(
             .clamp(lo, full),
         full,
     )
-}
-
-/// The rare heaps of group `d` (by index, of the first `count`) whose
-/// options this thread adds itself: all of them without work done ahead;
-/// with it, those before the worker's range and those found since.
-pub(super) fn not_ahead(
-    ahead: Option<(&Ahead, usize)>,
-    d: usize,
-    count: usize,
-) -> [Range<usize>; 2] {
-    let (lo, hi) = ahead.map_or((count, count), |(a, _)| a.ranges[d]);
-    [0..lo.min(count), hi.max(lo).min(count)..count]
 }

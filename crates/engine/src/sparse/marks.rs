@@ -1,13 +1,16 @@
 //! The options found so far for one heap, a byte per value, and the scans over
 //! them for their mex and the rare candidates.
 
-use super::pairs::FEW_PENDING;
 use super::MAX_VALUE;
 use crate::isa::Isa;
 
 /// Marks compared at once by the scans for the mex and the rare candidates:
 /// one bit each of a 32-bit mask, from one 256-bit vector of bytes.
 pub(super) const MARKS_AT_ONCE: usize = 32;
+
+/// At most this many values to find: see `FEW_MARKED_PAIRS` in the pairs'
+/// module.
+pub(super) const FEW_PENDING: usize = 16;
 
 /// A set of 16-bit values, a byte each: marking is one store, with no
 /// bounds check for a 16-bit index and no wait for the last store.

@@ -32,6 +32,7 @@
 mod ahead;
 mod backwards;
 mod classes;
+mod handover;
 mod lookup;
 mod marks;
 mod pairs;
@@ -46,12 +47,12 @@ pub use rules::SparseRules;
 
 use crate::isa::Isa;
 use crate::store::Store;
-use ahead::Ahead;
 use backwards::Backwards;
 use classes::Group;
+use handover::{Ahead, Known, Replica};
 use lookup::Targets;
 use marks::Marks;
-use pipeline::{Known, Replica, Synced};
+use pipeline::Synced;
 use std::fmt;
 use std::io;
 use std::path::Path;

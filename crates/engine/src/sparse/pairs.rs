@@ -16,9 +16,6 @@ pub(super) const PAIRS_AT_ONCE: usize = 32;
 /// Pairs marked in order before a rare candidate is searched for alone.
 pub(super) const MARKED_PAIRS: usize = 16384;
 
-/// At most this many values to find: see `FEW_MARKED_PAIRS`.
-pub(super) const FEW_PENDING: usize = 16;
-
 /// Pairs marked before a value is looked for alone when few are left.
 pub(super) const FEW_MARKED_PAIRS: usize = 256;
 

@@ -1,33 +1,21 @@
 //! Two threads in a pipeline: the worker's copy of the values, the jobs handed
 //! to it, and the hand-over.
 
-use super::ahead::{Ahead, EXTRA_PAIRS, EXTRA_SMALL};
-use super::rules::SparseRules;
+use super::handover::{
+    Ahead, Known, Replica, Task, AHEAD_FROM, BLOCK, EXTRA_PAIRS, EXTRA_SMALL, WHOLE_SHARE,
+};
 use super::storage::storage_error;
 use super::{Sparse, SparseError};
-use crate::isa::Isa;
-use crate::store::Reader;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
-
-/// Heaps per block of the pipeline.
-const BLOCK: usize = 512;
 
 /// Heaps per block while every value is below 32: a value then takes a few
 /// tens of nanoseconds, and a short block would cost more to hand over
 /// than to compute.
 const SMALL_BLOCK: usize = 16 * BLOCK;
 
-/// The worker takes the splits whose smaller heap is at least this: both
-/// heaps then lie before the block being computed when it starts.
-pub(super) const AHEAD_FROM: usize = 2 * BLOCK;
-
 /// Where the pipeline starts: far enough for the worker's runs of pairs.
 const PIPELINE_START: usize = 4 * (AHEAD_FROM + EXTRA_PAIRS);
-
-/// The whole of the worker's share (see [`Task::share`]), which is counted in
-/// thousandths.
-pub(super) const WHOLE_SHARE: usize = 1000;
 
 /// The worker's share at most: with large values, a run of pairs up to 16
 /// times EXTRA_PAIRS when it has the time (0.6 to 2^22: 7% faster than with
@@ -275,32 +263,7 @@ impl Sparse {
     }
 }
 
-/// The worker's copy of what it needs.
-pub(super) struct Replica {
-    pub(super) rules: SparseRules,
-    pub(super) values: Known,
-    /// Rare heaps and their values, per parity group.
-    pub(super) rare: [(Vec<usize>, Vec<u16>); 2],
-    /// The instruction set of [`Replica::ahead`].
-    pub(super) isa: Isa,
-}
-
-/// The values the worker knows: its own copy, or a view of the file that
-/// holds them (see [`Sparse::keep_values_in`]).
-pub(super) enum Known {
-    Owned(Vec<u16>),
-    Mapped(Reader),
-}
-
 impl Replica {
-    /// The values the worker knows.
-    pub(super) fn values(&self) -> &[u16] {
-        match &self.values {
-            Known::Owned(values) => values,
-            Known::Mapped(reader) => reader.values(),
-        }
-    }
-
     fn apply(&mut self, update: Update) {
         match &mut self.values {
             Known::Owned(values) => values.extend_from_slice(&update.values),
@@ -334,22 +297,6 @@ struct Update {
 struct Job {
     update: Update,
     task: Task,
-}
-
-/// The heaps of a job and how to go about them.
-pub(super) struct Task {
-    pub(super) start: usize,
-    pub(super) len: usize,
-    /// Marks per heap: every value so far is below it.
-    pub(super) stride: usize,
-    /// The part of the rare heaps from AHEAD_FROM on that the worker
-    /// takes, in thousandths (this thread takes the rest); past
-    /// WHOLE_SHARE (up to MAX_SHARE), how much longer its run of pairs is.
-    pub(super) share: usize,
-    /// The options of an earlier block, to fill again rather than allocate.
-    pub(super) buffer: Vec<u64>,
-    /// The splits whose smaller heap is at least this are the worker's.
-    pub(super) ahead_from: usize,
 }
 
 /// How much of the values and rare heaps the worker has, and its share.

@@ -1,9 +1,9 @@
 //! The engine while every value is below 32: the options of a heap are the bits
 //! of a word.
 
-use super::ahead::{not_ahead, Ahead};
 use super::backwards::Back;
 use super::classes::may_review;
+use super::handover::{not_ahead, Ahead};
 use super::pairs::{pair_blocks, search, splitting, MARKED_PAIRS, PAIRS_AT_ONCE};
 use super::storage::storage_error;
 use super::{extended, Sparse, SparseError};

@@ -1,12 +1,10 @@
 //! One value computed: the options of the rare heaps, then the rare candidates
 //! among the common pairs.
 
-use super::ahead::{not_ahead, Ahead};
+use super::handover::{not_ahead, Ahead};
 use super::lookup::Targets;
-use super::marks::{pending_candidates, Marks};
-use super::pairs::{
-    mark_pairs, mark_rare_pairs, Cursor, Pairs, FEW_MARKED_PAIRS, FEW_PENDING, MARKED_PAIRS,
-};
+use super::marks::{pending_candidates, Marks, FEW_PENDING};
+use super::pairs::{mark_pairs, mark_rare_pairs, Cursor, Pairs, FEW_MARKED_PAIRS, MARKED_PAIRS};
 use super::storage::storage_error;
 use super::{extended, Sparse, SparseError, SparseStats, MAX_VALUE};
 use crate::isa::Isa;

@@ -1,0 +1,28 @@
+//! The command line: every command's arguments, their help, and the
+//! parsers that read and bound their values, a file for each group of
+//! commands.
+
+mod analyses;
+mod graphs;
+mod grundy;
+mod judge;
+mod read;
+mod tables;
+mod tools;
+mod values;
+
+pub use analyses::{
+    AnalysisArgs, BoundedArgs, CoinsArgs, FibArgs, MooreArgs, NewStoneArgs, NorthcottArgs,
+    PositionArgs, SumArgs,
+};
+pub use graphs::{GeographyArgs, GraphArgs, HackenbushArgs};
+#[cfg(test)]
+pub use grundy::Cli;
+pub use grundy::{definition, Command};
+pub use judge::{CheckArgs, GenArgs, OjArgs};
+#[cfg(test)]
+pub(crate) use read::asked_lang;
+pub use read::parse;
+pub use tables::{PatternArgs, ResearchArgs, SeqArgs, TwoPileArgs, WythoffArgs, CHECKPOINT_EVERY};
+pub use tools::{CompletionsArgs, ManArgs, NimberArgs, NimberOp, PlayArgs, ServeArgs};
+pub use values::{k_bound, PlotFile};
