@@ -1,15 +1,15 @@
-//! Judge formats of Wythoff's game: HDU 1527 = POJ 1067, Luogu P2252 and
-//! HDU 2177.
+//! What the formats of Wythoff's game share (HDU 1527 = POJ 1067, Luogu
+//! P2252 and HDU 2177): a pair read, its verdict, and random pairs.
 
-use crate::line;
 use crate::scanner::{Fail, Scanner};
+use crate::{Input, Rng};
 use grundy_engine::num::Natural;
-use grundy_engine::wythoff::{self, WythoffMove};
+use grundy_engine::wythoff;
 use grundy_i18n::tr;
 
 /// Reads one pair `a b`; `None` at the end of input after the first pair
 /// (an input without any pair is empty, not an answer).
-fn pair<N: Natural>(sc: &mut Scanner<'_>, index: usize) -> Result<Option<(N, N)>, Fail> {
+pub(crate) fn pair<N: Natural>(sc: &mut Scanner<'_>, index: usize) -> Result<Option<(N, N)>, Fail> {
     if index > 1 && sc.at_end() {
         return Ok(None);
     }
@@ -18,7 +18,8 @@ fn pair<N: Natural>(sc: &mut Scanner<'_>, index: usize) -> Result<Option<(N, N)>
     Ok(Some((a, b)))
 }
 
-fn verdict<N: Natural>(a: &N, b: &N) -> &'static str {
+/// `1` if the first player wins at (a, b), else `0`.
+pub(crate) fn verdict<N: Natural>(a: &N, b: &N) -> &'static str {
     if wythoff::outcome(a, b).first_player_wins() {
         "1"
     } else {
@@ -26,56 +27,68 @@ fn verdict<N: Natural>(a: &N, b: &N) -> &'static str {
     }
 }
 
-/// HDU 1527 / POJ 1067: pairs until the end of input, `1` or `0` each.
-pub(crate) fn hdu1527<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let mut index = 1;
-    while let Some((a, b)) = pair::<N>(sc, index)? {
-        line(out, verdict(&a, &b));
-        index += 1;
-    }
-    Ok(())
-}
-
-/// Luogu P2252: a single pair.
-pub(crate) fn p2252<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let a: N = sc.natural(|| tr!("oj-first-pile-a"))?;
-    let b: N = sc.natural(|| tr!("oj-second-pile-b"))?;
-    sc.expect_end(|| tr!("oj-after-pair-a-b"))?;
-    line(out, verdict(&a, &b));
-    Ok(())
-}
-
-/// HDU 2177: pairs until `0 0`; `0`, or `1` and the piles left by every
-/// winning move: the move from both piles first, then the positions reached
-/// from one pile, without repeats, in ascending order.
-pub(crate) fn hdu2177<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let mut index = 1;
-    while let Some((a, b)) = pair::<N>(sc, index)? {
-        if a.is_zero() && b.is_zero() {
-            sc.expect_end_after_terminator("0 0")?;
-            break;
-        }
-        let moves = wythoff::winning_moves(&a, &b);
-        if moves.is_empty() {
-            line(out, "0");
+/// `n_cases` random pairs: either pile first, or with `sorted` the smaller
+/// first and never `0 0` (which ends HDU 2177's input).
+pub(crate) fn pairs(
+    rng: &mut Rng,
+    n_cases: u64,
+    value: u64,
+    sorted: bool,
+    input: &mut Input,
+    tags: &mut Vec<&'static str>,
+) {
+    for _ in 0..n_cases {
+        let (a, b) = wythoff_pair(rng, value, tags);
+        let (a, b) = if sorted || rng.chance(2) {
+            (a.min(b), a.max(b))
         } else {
-            line(out, "1");
-            let sorted = |(x, y): (N, N)| if x <= y { (x, y) } else { (y, x) };
-            let mut single = Vec::new();
-            for m in &moves {
-                let after = sorted(m.apply(&a, &b));
-                match m {
-                    WythoffMove::Both { .. } => line(out, format_args!("{} {}", after.0, after.1)),
-                    WythoffMove::One { .. } => single.push(after),
-                }
-            }
-            single.sort();
-            single.dedup();
-            for (x, y) in single {
-                line(out, format_args!("{x} {y}"));
+            (a.max(b), a.min(b))
+        };
+        if sorted && (a, b) == (0, 0) {
+            input.cases.push(vec![0, 1]);
+        } else {
+            input.cases.push(vec![a, b]);
+        }
+    }
+}
+
+/// A Wythoff pair: a P-position (often with a Fibonacci difference, where
+/// floating point fails), a neighbour of one, or a random pair.
+fn wythoff_pair(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> (u64, u64) {
+    let p_position = |k: u64| wythoff::p_position(&k).expect("fits for k below 10^18");
+    match rng.range(0, 5) {
+        0 | 1 => {
+            // Fibonacci differences make kφ nearly an integer: the double
+            // formula is off by one at the largest ones.
+            let fibs: Vec<u64> =
+                std::iter::successors(Some((1u64, 2u64)), |&(a, b)| Some((b, a + b)))
+                    .map(|(a, _)| a)
+                    .take_while(|&k| p_position(k).1 <= value)
+                    .collect();
+            let k = if rng.chance(2) && !fibs.is_empty() {
+                tags.push("P-position with a Fibonacci difference");
+                fibs[fibs.len() - 1 - (rng.range(0, 2.min(fibs.len() as u64 - 1)) as usize)]
+            } else {
+                tags.push("lost position");
+                rng.range(0, value / 3)
+            };
+            let (a, b) = p_position(k);
+            if rng.chance(2) || b + 1 > value {
+                (a, b)
+            } else {
+                tags.push("next to a P-position");
+                (a + 1, b + 1)
             }
         }
-        index += 1;
+        2 => {
+            tags.push("equal piles");
+            let v = rng.range(0, value);
+            (v, v)
+        }
+        3 => {
+            tags.push("a pile of 0");
+            (0, rng.range(0, value))
+        }
+        _ => (rng.range(0, value), rng.range(0, value)),
     }
-    Ok(())
 }
