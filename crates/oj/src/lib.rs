@@ -17,8 +17,9 @@
 //!
 //! Each problem is one file under `problems/`, a [`Spec`]: its name, its
 //! reader, solver and writer, and for `grundy check` its limits, random
-//! inputs, validator and explanation. This crate and `grundy-check` loop
-//! over [`Problem::ALL`] and name no problem themselves.
+//! inputs, validator and explanation; what the problems of one family share
+//! is under `families/`. This crate and `grundy-check` loop over
+//! [`Problem::ALL`] and name no problem themselves.
 //!
 //! ```
 //! let mut out = Vec::new();
@@ -28,22 +29,14 @@
 
 #![warn(missing_docs)]
 
-mod draw;
+mod families;
 mod input;
-mod layout;
 mod problem;
 mod problems;
 mod rng;
 mod scanner;
 mod shrink;
 mod spec;
-
-mod hackenbush;
-mod hackenbush_cases;
-mod heap_games;
-mod k_fold;
-mod nim_family;
-mod wythoff;
 
 pub use input::Input;
 pub use problem::{Problem, UnknownProblem};

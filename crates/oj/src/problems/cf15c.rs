@@ -1,8 +1,9 @@
 //! Codeforces 15C (Industrial Nim): piles x, x+1, …, x+m−1 per quarry.
 
+use crate::families::layout;
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Shape, Spec};
-use crate::{layout, line, Input, OjError, Problem, Rng};
+use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_i18n::tr;
 use std::io::Write;

@@ -2,16 +2,12 @@
 //! pushes one token along one edge; the Grundy values of the vertices xor
 //! to the verdict of each query.
 
-use crate::line;
 use crate::scanner::{Fail, Scanner, Token};
 use crate::spec::{buffered, Limits, Spec};
-use crate::{Input, OjError, Problem, Rng};
-use grundy_engine::graph::explain_mex;
-use grundy_engine::graph::{grundy_values, Digraph, VERTEX_LIMIT};
-use grundy_engine::num::BigNat;
-use grundy_engine::num::Natural;
-use grundy_i18n::tr;
-use grundy_i18n::Arg;
+use crate::{line, Input, OjError, Problem, Rng};
+use grundy_engine::graph::{explain_mex, grundy_values, Digraph, VERTEX_LIMIT};
+use grundy_engine::num::{BigNat, Natural};
+use grundy_i18n::{tr, Arg};
 use std::fmt::Write as _;
 use std::io::Write;
 

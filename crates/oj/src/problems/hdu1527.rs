@@ -1,10 +1,11 @@
 //! HDU 1527 (and POJ 1067, the same problem and format): Wythoff's game,
 //! `1`/`0` per pair until the end of input.
 
+use crate::families::layout;
+use crate::families::wythoff::{pair, pairs, verdict};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Shape, Spec};
-use crate::wythoff::{pair, pairs, verdict};
-use crate::{layout, line, Input, OjError, Problem, Rng};
+use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::num::{BigNat, Natural};
 use std::io::Write;
 

@@ -1,10 +1,11 @@
 //! HDU 1536 (S-Nim), and POJ 2960, the same problem and format: a line of
 //! W/L per test.
 
-use crate::heap_games::{explain_heaps, heap_value, DIRECT_LIMIT};
+use crate::families::draw;
+use crate::families::heap_games::{explain_heaps, heap_value, DIRECT_LIMIT};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, join, Limits, Spec};
-use crate::{draw, line, Input, OjError, Problem, Rng};
+use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::heap::{HeapEvaluator, HeapGame};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::subtraction::SubtractionSet;

@@ -1,12 +1,10 @@
 //! Northcott's game's judge format: HDU 1730.
 
-use crate::line;
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, join, Limits, Spec};
-use crate::{Input, OjError, Problem, Rng};
+use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::northcott::{Board, Row};
-use grundy_engine::num::BigNat;
-use grundy_engine::num::Natural;
+use grundy_engine::num::{BigNat, Natural};
 use grundy_i18n::tr;
 use std::fmt::Write as _;
 use std::io::Write;

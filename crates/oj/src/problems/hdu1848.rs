@@ -1,9 +1,10 @@
 //! HDU 1848: three heaps of the Fibonacci subtraction game, `Fibo`/`Nacci`.
 
-use crate::heap_games::{explain_heaps, DIRECT_LIMIT};
+use crate::families::heap_games::{explain_heaps, DIRECT_LIMIT};
+use crate::families::layout;
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Shape, Spec};
-use crate::{layout, line, Input, OjError, Problem, Rng};
+use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::heap::{HeapEvaluator, HeapGame};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::subtraction::SubtractionSet;

@@ -1,8 +1,9 @@
 //! HDU 1907 (John): the same problem and format as Luogu P4279, with its
 //! own limits.
 
+use crate::families::{draw, layout, nim_family};
 use crate::spec::{buffered, Limits, Spec};
-use crate::{draw, layout, nim_family, Input, OjError, Problem, Rng};
+use crate::{Input, OjError, Problem, Rng};
 use grundy_engine::num::BigNat;
 use std::io::Write;
 

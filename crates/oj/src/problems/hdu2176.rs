@@ -1,9 +1,10 @@
 //! HDU 2176: Nim, every winning move as "pile before, pile after".
 
-use crate::nim_family::blocks;
+use crate::families::nim_family::blocks;
+use crate::families::{draw, layout};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Spec};
-use crate::{draw, layout, line, Input, OjError, Problem, Rng};
+use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::nim;
 use grundy_engine::num::{BigNat, Natural};
 use std::io::Write;

@@ -1,9 +1,10 @@
 //! HDU 2177: Wythoff's game, every winning move as the piles it leaves.
 
+use crate::families::layout;
+use crate::families::wythoff::{pair, pairs};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Shape, Spec};
-use crate::wythoff::{pair, pairs};
-use crate::{layout, line, Input, OjError, Problem, Rng};
+use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::wythoff::{self, WythoffMove};
 use std::io::Write;

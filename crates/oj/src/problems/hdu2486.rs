@@ -1,10 +1,11 @@
 //! HDU 2486 (A simple stone game), and POJ 3922, the same problem and
 //! format: the k-fold game, the smallest winning first take per case.
 
-use crate::k_fold::{refuse, smallest_take_big};
+use crate::families::k_fold::{refuse, smallest_take_big};
+use crate::families::layout;
 use crate::scanner::{Fail, Scanner, Token};
 use crate::spec::{buffered, Limits, Shape, Spec};
-use crate::{layout, line, Input, OjError, Problem, Rng};
+use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::k_fold::{self, losing_sizes_u64, TooManyTerms, TERM_LIMIT};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_i18n::tr;
@@ -133,7 +134,7 @@ impl Spec for Hdu2486 {
     }
 
     fn explain(&self, _input: &Input, case: &[u64]) -> String {
-        crate::k_fold::explain(case[0], case[1])
+        crate::families::k_fold::explain(case[0], case[1])
     }
 }
 

@@ -1,10 +1,11 @@
 //! HDU 2509 (Be the Winner): misère play of taking runs of apples,
 //! `Yes`/`No` per block.
 
-use crate::nim_family::blocks;
+use crate::families::nim_family::blocks;
+use crate::families::{draw, layout};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Spec};
-use crate::{draw, layout, line, Input, OjError, Problem, Rng};
+use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::misere_nim;
 use grundy_engine::num::{BigNat, Natural};
 use grundy_i18n::tr;

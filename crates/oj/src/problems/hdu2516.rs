@@ -1,9 +1,10 @@
 //! HDU 2516: Fibonacci Nim, `Second win`/`First win` per pile.
 
-use crate::k_fold::{refuse, smallest_take_big};
+use crate::families::k_fold::{refuse, smallest_take_big};
+use crate::families::layout;
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Shape, Spec};
-use crate::{layout, line, Input, OjError, Problem, Rng};
+use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::k_fold::{self, losing_sizes_u64, TERM_LIMIT};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_i18n::tr;
@@ -85,7 +86,7 @@ impl Spec for Hdu2516 {
     }
 
     fn explain(&self, _input: &Input, case: &[u64]) -> String {
-        crate::k_fold::explain(case[0], 2)
+        crate::families::k_fold::explain(case[0], 2)
     }
 }
 

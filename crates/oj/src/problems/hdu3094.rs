@@ -1,8 +1,8 @@
 //! HDU 3094 (A tree game): Green Hackenbush on a rooted tree,
 //! `Alice`/`Bob` per case.
 
-use crate::hackenbush::{read_edges, Which};
-use crate::hackenbush_cases::{self as cases, Layout};
+use crate::families::hackenbush::{read_edges, Which};
+use crate::families::hackenbush_cases::{self as cases, Layout};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Spec};
 use crate::{line, Input, OjError, Problem, Rng};

@@ -1,15 +1,12 @@
-//! HDU 3537 (Daizhenyang's Coin, which
-//! is Mock Turtles).
+//! HDU 3537 (Daizhenyang's Coin): Mock Turtles, `Yes` when the first
+//! player loses.
 
-use crate::line;
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, join, Limits, Shape, Spec};
-use crate::{Input, OjError, Problem, Rng};
+use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::coins::row::mock_turtles;
-use grundy_engine::num::BigNat;
-use grundy_engine::num::Natural;
-use grundy_i18n::tr;
-use grundy_i18n::{join_values, Arg};
+use grundy_engine::num::{BigNat, Natural};
+use grundy_i18n::{join_values, tr, Arg};
 use std::fmt::Write as _;
 use std::io::Write;
 

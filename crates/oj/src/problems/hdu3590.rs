@@ -1,8 +1,8 @@
 //! HDU 3590 (PP and QQ): Green Hackenbush on rooted trees under misère
 //! play, `PP`/`QQ` per block.
 
-use crate::hackenbush::{read_edges, Which};
-use crate::hackenbush_cases::{self as cases, Layout};
+use crate::families::hackenbush::{read_edges, Which};
+use crate::families::hackenbush_cases::{self as cases, Layout};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Spec};
 use crate::{line, Input, OjError, Problem, Rng};

@@ -1,9 +1,10 @@
 //! HDU 5795 (A Simple Nim): take or split a pile into three, a verdict per
 //! case.
 
+use crate::families::{draw, layout};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Spec};
-use crate::{draw, layout, line, Input, OjError, Problem, Rng};
+use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::heap::take_or_split;
 use grundy_engine::num::{BigNat, Natural};
 use grundy_i18n::{join_values, tr, Arg};

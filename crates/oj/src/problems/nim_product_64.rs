@@ -1,9 +1,9 @@
 //! Library Checker `nim_product_64`: nim-products of words, one a line.
 
+use crate::families::layout;
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{Limits, Shape, Spec};
-use crate::{layout, Input, Problem, Rng};
-use crate::{line, OjError};
+use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::nimber;
 use grundy_engine::num::BigNat;
 use grundy_i18n::tr;

@@ -1,9 +1,10 @@
 //! Luogu P1247: Nim, the first winning move and the piles after it. Its
 //! answer streams (half a million piles), so it reads its input itself.
 
+use crate::families::draw;
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{join, Limits, Shape, Spec};
-use crate::{draw, Input, OjError, Problem, Rng};
+use crate::{Input, OjError, Problem, Rng};
 use grundy_engine::isa::Isa;
 use grundy_engine::num::{BigNat, Natural};
 use grundy_i18n::tr;

@@ -1,9 +1,10 @@
 //! Luogu P2148: E&D, `YES`/`NO` per case: piles in pairs, a move
 //! empties one pile of a pair and splits its partner in two.
 
+use crate::families::{draw, layout};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Shape, Spec};
-use crate::{draw, layout, line, Input, OjError, Problem, Rng};
+use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::e_and_d;
 use grundy_engine::num::{BigNat, Natural};
 use grundy_i18n::{join_values, tr};

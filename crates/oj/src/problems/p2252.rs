@@ -1,9 +1,10 @@
 //! Luogu P2252: Wythoff's game, one pair.
 
+use crate::families::layout;
+use crate::families::wythoff::{pairs, verdict};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Shape, Spec};
-use crate::wythoff::{pairs, verdict};
-use crate::{layout, line, Input, OjError, Problem, Rng};
+use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_i18n::tr;
 use std::io::Write;

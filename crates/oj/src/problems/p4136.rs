@@ -1,13 +1,12 @@
 //! Geography's judge format: Luogu P4136 (谁能赢呢), the stone on the
 //! corner of an n×n board moved to an adjacent square not visited before.
 
-use crate::line;
+use crate::families::layout;
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Shape, Spec};
-use crate::{layout, Input, OjError, Problem, Rng};
+use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::geography::square_corner_first_player_wins;
-use grundy_engine::num::BigNat;
-use grundy_engine::num::Natural;
+use grundy_engine::num::{BigNat, Natural};
 use grundy_i18n::tr;
 use std::io::Write;
 

@@ -1,7 +1,8 @@
 //! Luogu P4279: misère Nim verdicts, `John`/`Brother` per case.
 
+use crate::families::{draw, layout, nim_family};
 use crate::spec::{buffered, Limits, Spec};
-use crate::{draw, layout, nim_family, Input, OjError, Problem, Rng};
+use crate::{Input, OjError, Problem, Rng};
 use grundy_engine::num::BigNat;
 use std::io::Write;
 

@@ -1,8 +1,9 @@
 //! POJ 1704 (Georgia and Bob): chips on a line, a staircase Nim.
 
+use crate::families::layout;
 use crate::scanner::{Fail, Scanner, Token};
 use crate::spec::{buffered, Limits, Spec};
-use crate::{layout, line, Input, OjError, Problem, Rng};
+use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::staircase::Chips;
 use grundy_i18n::tr;

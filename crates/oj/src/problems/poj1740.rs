@@ -1,9 +1,10 @@
 //! POJ 1740 (A New Stone Game): `1`/`0` per block of piles.
 
-use crate::nim_family::blocks;
+use crate::families::layout;
+use crate::families::nim_family::blocks;
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Spec};
-use crate::{layout, line, Input, OjError, Problem, Rng};
+use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::new_stone::in_pairs;
 use grundy_engine::num::{BigNat, Natural};
 use grundy_i18n::{tr, Arg};

@@ -1,14 +1,12 @@
 //! The Cutting Game's judge format: POJ 2311.
 
-use crate::line;
+use crate::families::layout;
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Shape, Spec};
-use crate::{layout, Input, OjError, Problem, Rng};
+use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::cutting::{Table, SIDE_LIMIT};
-use grundy_engine::num::BigNat;
-use grundy_engine::num::Natural;
-use grundy_i18n::tr;
-use grundy_i18n::Arg;
+use grundy_engine::num::{BigNat, Natural};
+use grundy_i18n::{tr, Arg};
 use std::io::Write;
 
 impl Problem {

@@ -1,12 +1,11 @@
 //! Euclid's game's judge format: POJ 2348 = HDU 1525.
 
-use crate::line;
+use crate::families::layout;
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Shape, Spec};
-use crate::{layout, Input, OjError, Problem, Rng};
+use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::euclid;
-use grundy_engine::num::BigNat;
-use grundy_engine::num::Natural;
+use grundy_engine::num::{BigNat, Natural};
 use grundy_i18n::tr;
 use std::io::Write;
 

@@ -1,14 +1,12 @@
 //! Coins in a circle's judge format: POJ 2484 (A Funny Game).
 
-use crate::line;
+use crate::families::layout;
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Shape, Spec};
-use crate::{layout, Input, OjError, Problem, Rng};
+use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::circle::value;
-use grundy_engine::num::BigNat;
-use grundy_engine::num::Natural;
-use grundy_i18n::tr;
-use grundy_i18n::Arg;
+use grundy_engine::num::{BigNat, Natural};
+use grundy_i18n::{tr, Arg};
 use std::io::Write;
 
 impl Problem {

@@ -1,8 +1,8 @@
 //! POJ 3710 (Christmas Game): Green Hackenbush on trees with cycles,
 //! `Sally`/`Harry` per block.
 
-use crate::hackenbush::{read_edges, Which};
-use crate::hackenbush_cases::{self as cases, Layout};
+use crate::families::hackenbush::{read_edges, Which};
+use crate::families::hackenbush_cases::{self as cases, Layout};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Spec};
 use crate::{line, Input, OjError, Problem, Rng};

@@ -1,13 +1,13 @@
 //! The funny stone game's judge format: UVa 1378 = LA 3668.
 
-use crate::line;
+use crate::families::layout;
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Spec};
-use crate::{layout, Input, OjError, Problem, Rng};
-use grundy_engine::funny_stones::{self, FunnyStones};
-use grundy_engine::funny_stones::{smallest_winning_move, StoneValues, PILES_LIMIT};
-use grundy_engine::num::BigNat;
-use grundy_engine::num::Natural;
+use crate::{line, Input, OjError, Problem, Rng};
+use grundy_engine::funny_stones::{
+    self, smallest_winning_move, FunnyStones, StoneValues, PILES_LIMIT,
+};
+use grundy_engine::num::{BigNat, Natural};
 use grundy_i18n::tr;
 use std::io::Write;
 
