@@ -16,14 +16,11 @@
 
 #![warn(missing_docs)]
 
-mod chess;
 mod generate;
-mod graphs;
-mod input;
 mod run;
 
 pub use generate::{generate, Generated, Size, UnknownSize};
-pub use input::Input;
+pub use grundy_oj::Input;
 pub use run::{
     check, check_with_progress, compare, explain, run_once, size_for_seed, CheckConfig,
     CheckReport, Failure, Outcome, Progress,

@@ -1,12 +1,20 @@
-//! Judge formats of nimber arithmetic: Library Checker `nim_product_64` and
-//! HDU 3404 (Switch lights, which is Turning Corners).
+//! Library Checker `nim_product_64`: nim-products of words, one a line.
 
+use crate::families::layout;
 use crate::scanner::{Fail, Scanner};
-use crate::{line, OjError};
-use grundy_engine::nimber::{self, NimProduct};
+use crate::spec::{Limits, Shape, Spec};
+use crate::{line, Input, OjError, Problem, Rng};
+use grundy_engine::nimber;
 use grundy_engine::num::BigNat;
 use grundy_i18n::tr;
 use std::io::Write;
+
+impl Problem {
+    /// Library Checker `nim_product_64`: nim-products of words, one a line.
+    pub const NimProduct64: Problem = Problem::new("nim_product_64", &NimProduct64);
+}
+
+struct NimProduct64;
 
 /// Library Checker `nim_product_64`: `T`, then `T` pairs `A B` below 2^64;
 /// the products one a line. Up to a million pairs: the numbers are read in
@@ -15,7 +23,7 @@ use std::io::Write;
 /// number of 2^64 or more, beyond the judge's limit, is answered too, as
 /// every format answers numbers of any size: the input is read again with
 /// arbitrary precision (it had been refused).
-pub(crate) fn nim_product_64(input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
+fn solve(input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
     let answer = match nim_product_words(input) {
         Ok(answer) => answer,
         Err(Fail::Overflow) => nim_product_any(input)?,
@@ -114,37 +122,114 @@ fn push_decimal_line(out: &mut Vec<u8>, v: u64) {
     out.truncate(out.len() - (21 - digits - 1));
 }
 
-/// HDU 3404 (Switch lights): `T` cases of `n` and `n` lights `x y` that are
-/// on. It is Turning Corners, whose light (x, y) is worth x ⊗ y (the Tartan
-/// theorem); the position is worth the xor over the lights.
-pub(crate) fn hdu3404<N: NimProduct>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let t = sc.count(|| tr!("oj-number-of-cases"))?;
-    for case in 1..=t {
-        let n = sc.count(|| tr!("oj-lights-of-case", case = case))?;
-        let mut lights: Vec<(N, N)> = Vec::with_capacity(n.min(1 << 16));
-        for i in 1..=n {
-            let x = sc.natural(|| tr!("oj-light-x", light = i, count = n, case = case))?;
-            let y = sc.natural(|| tr!("oj-light-y", light = i, count = n, case = case))?;
-            lights.push((x, y));
-        }
-        // The input is the set of lights that are on: a light listed twice is
-        // one light on, not two that cancel.
-        lights.sort_unstable();
-        lights.dedup();
-        let value = lights
-            .iter()
-            .fold(N::zero(), |v, (x, y)| v.xor(&x.nim_mul(y)));
-        line(
-            out,
-            if value.is_zero() {
-                "Don't waste your time."
-            } else {
-                "Have a try, lxhgww."
-            },
-        );
+impl Spec for NimProduct64 {
+    fn answer(&self, input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
+        solve(input, out)
     }
-    sc.expect_end(|| tr!("oj-after-last-cases", count = t))?;
-    Ok(())
+
+    fn limits(&self) -> Limits {
+        Limits {
+            count: 2,
+            cases: 1_000_000,
+            value: u64::MAX,
+        }
+    }
+
+    fn shape(&self) -> Shape {
+        Shape::tuples(2)
+    }
+
+    fn generate(
+        &self,
+        rng: &mut Rng,
+        n_cases: u64,
+        _count: u64,
+        value: u64,
+        input: &mut Input,
+        tags: &mut Vec<&'static str>,
+    ) {
+        for _ in 0..n_cases {
+            let (a, b) = nimber_pair(rng, value, tags);
+            input.cases.push(vec![a, b]);
+        }
+    }
+
+    fn render(&self, input: &Input, out: &mut String) {
+        layout::counted_lines(input, out);
+    }
+
+    fn explain(&self, _input: &Input, case: &[u64]) -> String {
+        nimber::explain_mul(&BigNat::from(case[0]), &BigNat::from(case[1]))
+    }
+}
+
+/// A factor of a nim-product: one of those products get wrong (0, 1, a
+/// Fermat 2-power 2^(2^k) or its neighbour, a power of 2, the largest value),
+/// or a random one.
+fn nimber_factor(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> u64 {
+    match rng.range(0, 9) {
+        0 => {
+            tags.push("a factor 0");
+            0
+        }
+        1 => {
+            tags.push("a factor 1");
+            1
+        }
+        2 | 3 => {
+            let fermat: Vec<u64> = (0..6)
+                .map(|k| 1u64 << (1 << k))
+                .filter(|&f| f <= value)
+                .collect();
+            let Some(&f) = fermat.get(rng.range(0, fermat.len().max(1) as u64 - 1) as usize) else {
+                return rng.range(0, value);
+            };
+            if rng.chance(3) && f < value {
+                tags.push("next to a Fermat 2-power");
+                f + 1
+            } else if rng.chance(2) {
+                tags.push("next to a Fermat 2-power");
+                f - 1
+            } else {
+                tags.push("a Fermat 2-power");
+                f
+            }
+        }
+        4 => {
+            tags.push("a power of 2");
+            1 << rng.range(0, u64::from(value.max(1).ilog2()))
+        }
+        5 => {
+            tags.push("values at the judge's limit");
+            value
+        }
+        _ => rng.range(0, value),
+    }
+}
+
+/// A pair of factors: both special, one, or neither.
+fn nimber_pair(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> (u64, u64) {
+    match rng.range(0, 3) {
+        0 => (rng.range(0, value), rng.range(0, value)),
+        1 => {
+            let a = nimber_factor(rng, value, tags);
+            if rng.chance(4) {
+                tags.push("equal factors");
+                (a, a)
+            } else {
+                (a, nimber_factor(rng, value, tags))
+            }
+        }
+        _ => {
+            let a = nimber_factor(rng, value, tags);
+            let b = rng.range(0, value);
+            if rng.chance(2) {
+                (a, b)
+            } else {
+                (b, a)
+            }
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1,225 +1,69 @@
-//! Judge formats of the Nim family: P1247, P2197, P4279, HDU 2176, HDU 1850,
-//! POJ 1704 and CF 15C.
+//! Luogu P1247: Nim, the first winning move and the piles after it. Its
+//! answer streams (half a million piles), so it reads its input itself.
 
-use crate::scanner::{Fail, Scanner, Token};
-use crate::{line, OjError};
+use crate::families::draw;
+use crate::scanner::{Fail, Scanner};
+use crate::spec::{join, Limits, Shape, Spec};
+use crate::{Input, OjError, Problem, Rng};
 use grundy_engine::isa::Isa;
-use grundy_engine::num::BigNat;
-use grundy_engine::num::Natural;
-use grundy_engine::staircase::Chips;
-use grundy_engine::{misere_nim, nim};
+use grundy_engine::num::{BigNat, Natural};
 use grundy_i18n::tr;
+use std::fmt::Write as _;
 use std::io::Write;
 
-/// Where a list of piles stands: in a case (counted by `T`) or in a block
-/// (read until a 0 or the end of input).
-#[derive(Clone, Copy)]
-enum Within {
-    Case(usize),
-    Block(usize),
+impl Problem {
+    /// Luogu P1247: Nim, the first winning move and the piles after it.
+    pub const P1247: Problem = Problem::new("p1247", &P1247);
 }
 
-/// Reads `count` piles, describing each as "pile i of count in case 3" (or
-/// "in block 3") on error.
-fn piles<N: Natural>(sc: &mut Scanner<'_>, count: usize, within: Within) -> Result<Vec<N>, Fail> {
-    // Never trust a count for an allocation: a short input must not make us
-    // reserve gigabytes before failing.
-    let mut piles = Vec::with_capacity(count.min(1 << 16));
-    for i in 0..count {
-        piles.push(sc.natural(|| match within {
-            Within::Case(case) => tr!("oj-pile-in-case", pile = i + 1, count = count, case = case),
-            Within::Block(block) => {
-                tr!(
-                    "oj-pile-in-block",
-                    pile = i + 1,
-                    count = count,
-                    block = block
-                )
-            }
-        })?);
+struct P1247;
+
+impl Spec for P1247 {
+    fn answer(&self, input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
+        solve(input, out)
     }
-    Ok(piles)
-}
 
-/// Reads `T`, then `T` cases of `n` and `n` piles, answering each with
-/// `answer`.
-fn cases<N: Natural>(
-    sc: &mut Scanner<'_>,
-    out: &mut Vec<u8>,
-    mut answer: impl FnMut(&[N], &mut Vec<u8>),
-) -> Result<(), Fail> {
-    let t = sc.count(|| tr!("oj-number-of-cases"))?;
-    for case in 1..=t {
-        let n = sc.count(|| tr!("oj-piles-of-case", case = case))?;
-        let p = piles::<N>(sc, n, Within::Case(case))?;
-        answer(&p, out);
+    fn limits(&self) -> Limits {
+        Limits {
+            count: 500_000,
+            cases: 1,
+            value: 1_000_000_000,
+        }
     }
-    sc.expect_end(|| tr!("oj-after-last-cases", count = t))?;
-    Ok(())
-}
 
-/// Reads blocks of `m` and `m` piles until `m = 0` (or the end of input).
-pub(crate) fn blocks<N: Natural>(
-    sc: &mut Scanner<'_>,
-    out: &mut Vec<u8>,
-    mut answer: impl FnMut(&[N], &mut Vec<u8>),
-) -> Result<(), Fail> {
-    let mut block = 0;
-    loop {
-        // The end of input after a whole block ends the input as 0 does,
-        // but an input with no block at all is empty, not an answer.
-        if block > 0 && sc.at_end() {
-            return Ok(());
+    fn shape(&self) -> Shape {
+        Shape {
+            multi: false,
+            ..Shape::CASES
         }
-        block += 1;
-        let m = sc.count(|| tr!("oj-piles-of-block", block = block))?;
-        if m == 0 {
-            sc.expect_end_after_terminator("0")?;
-            return Ok(());
-        }
-        let p = piles::<N>(sc, m, Within::Block(block))?;
-        answer(&p, out);
     }
-}
 
-pub(crate) fn p2197<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    cases::<N>(sc, out, |p, out| {
-        line(
-            out,
-            if nim::outcome(p).first_player_wins() {
-                "Yes"
-            } else {
-                "No"
-            },
-        )
-    })
-}
-
-pub(crate) fn p4279<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    cases::<N>(sc, out, |p, out| {
-        line(
-            out,
-            if misere_nim::outcome(p).first_player_wins() {
-                "John"
-            } else {
-                "Brother"
-            },
-        )
-    })
-}
-
-/// HDU 2509 (Be the Winner): rows of apples, a move takes any run of
-/// consecutive apples from one row (which may split it in two), and whoever
-/// takes the last apple loses. A row of n is worth n (the run-taking game,
-/// 0.777…, reaches every smaller row and only pairs a + b < n, worth
-/// a ⊕ b < n), and under misère play the rows decide as misère Nim's piles
-/// do: checked against a misère search of the rules in the tests. Blocks
-/// until the end of input; `Yes` when the first player wins.
-pub(crate) fn hdu2509<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    blocks::<N>(sc, out, |p, out| {
-        line(
-            out,
-            if misere_nim::outcome(p).first_player_wins() {
-                "Yes"
-            } else {
-                "No"
-            },
-        )
-    })
-}
-
-pub(crate) fn hdu2176<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    blocks::<N>(sc, out, |p, out| {
-        let moves = nim::winning_moves(p);
-        if moves.is_empty() {
-            line(out, "No");
-        } else {
-            line(out, "Yes");
-            for m in moves {
-                line(out, format_args!("{} {}", m.from, m.to));
-            }
-        }
-    })
-}
-
-pub(crate) fn hdu1850<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    blocks::<N>(sc, out, |p, out| {
-        let s = nim::nim_sum(p);
-        line(out, nim::winning_moves_with_sum(p, &s).count())
-    })
-}
-
-pub(crate) fn poj1704<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let t = sc.count(|| tr!("oj-number-of-cases"))?;
-    for case in 1..=t {
-        let n = sc.count(|| tr!("oj-chips-of-case", case = case))?;
-        let mut cells = Vec::with_capacity(n.min(1 << 16));
-        let mut tokens: Vec<Token<'_>> = Vec::with_capacity(n.min(1 << 16));
-        for i in 0..n {
-            let (cell, token) = sc
-                .natural_token::<N>(|| tr!("oj-chip-cell", chip = i + 1, count = n, case = case))?;
-            cells.push(cell);
-            tokens.push(token);
-        }
-        let chips = Chips::new(cells).map_err(|e| {
-            sc.error_at(
-                Some(tokens[e.culprit()]),
-                tr!("oj-case-then", case = case, why = e),
-            )
-        })?;
-        line(
-            out,
-            if chips.outcome().first_player_wins() {
-                "Georgia will win"
-            } else {
-                "Bob will win"
-            },
-        );
+    fn generate(
+        &self,
+        rng: &mut Rng,
+        n_cases: u64,
+        count: u64,
+        value: u64,
+        input: &mut Input,
+        tags: &mut Vec<&'static str>,
+    ) {
+        draw::pile_cases(rng, n_cases, count, value, true, input, tags);
     }
-    sc.expect_end(|| tr!("oj-after-last-cases", count = t))?;
-    Ok(())
-}
 
-/// The xor of 0, 1, …, n: n, 1, n + 1, 0 as n mod 4 is 0, 1, 2, 3.
-fn xor_upto<N: Natural>(n: &N) -> Option<N> {
-    let one = N::from_u64(1);
-    Some(match (n.bit(1), n.bit(0)) {
-        (false, false) => n.clone(),
-        (false, true) => one,
-        (true, false) => n.checked_plus(&one)?,
-        (true, true) => N::zero(),
-    })
-}
-
-pub(crate) fn cf15c<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let n = sc.count(|| tr!("oj-number-of-quarries"))?;
-    let mut s = N::zero();
-    for q in 1..=n {
-        let x: N = sc.natural(|| tr!("oj-quarry-first", quarry = q, count = n))?;
-        let m: N = sc.natural(|| tr!("oj-quarry-dumpers", quarry = q, count = n))?;
-        if m.is_zero() {
-            continue;
-        }
-        // The quarry's xor is xor(0..=x+m-1) xor xor(0..=x-1).
-        let last = x
-            .checked_plus(&m)
-            .ok_or(Fail::Overflow)?
-            .minus(&N::from_u64(1));
-        let mut quarry = xor_upto(&last).ok_or(Fail::Overflow)?;
-        if !x.is_zero() {
-            quarry = quarry.xor(&xor_upto(&x.minus(&N::from_u64(1))).ok_or(Fail::Overflow)?);
-        }
-        s = s.xor(&quarry);
+    fn render(&self, input: &Input, out: &mut String) {
+        let piles = &input.cases[0];
+        let _ = write!(out, "{}\n{}\n", piles.len(), join(piles));
     }
-    sc.expect_end(|| tr!("oj-after-last-quarries", count = n))?;
-    line(out, if s.is_zero() { "bolik" } else { "tolik" });
-    Ok(())
+
+    fn explain(&self, _input: &Input, case: &[u64]) -> String {
+        grundy_engine::nim::explain(case)
+    }
 }
 
 /// Luogu P1247, streamed: the answer can be as large as the input (a
 /// million piles), so it is written as it is produced, after a first pass
 /// has checked the whole input.
-pub(crate) fn p1247(input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
+fn solve(input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
     // Either pass checks the whole input before it writes anything, so the
     // retry never follows half an answer.
     grundy_engine::num::or_big(p1247_machine_words(input, out), || p1247_big(input, out))?

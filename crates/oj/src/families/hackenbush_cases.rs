@@ -1,13 +1,26 @@
-//! Green Hackenbush's judge inputs (HDU 3094, POJ 3710, HDU 3590): a case
-//! is its numbers as the judge lists them, read here as graphs, checked
-//! for the shapes the statements promise, generated and explained.
+//! Green Hackenbush's judge inputs (HDU 3094, POJ 3710, HDU 3590) for
+//! `check`: a case is its numbers as the judge lists them, read here as
+//! graphs, checked for the shapes the statements promise, generated and
+//! explained.
 
-use crate::generate::Rng;
+use crate::Rng;
 use grundy_engine::hackenbush::misere::{anti_sg_rule, branch_values};
 use grundy_engine::hackenbush::{Edge, Graph};
 use grundy_i18n::{tr, Arg};
-use grundy_oj::Problem;
 use std::fmt::Write as _;
+
+/// How a format lays out its graphs.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Layout {
+    /// HDU 3094: a case is one tree, `N` and N − 1 edges.
+    OneTree,
+    /// POJ 3710: a block of trees with cycles hanging from them, each `m k`
+    /// and k edges.
+    WithCycles,
+    /// HDU 3590: a block of trees, each `m` and m − 1 edges (under misère
+    /// play).
+    Trees,
+}
 
 /// One graph of a case: its number of vertices and its edges.
 pub(crate) struct Drawn {
@@ -19,7 +32,7 @@ pub(crate) struct Drawn {
 /// edges; POJ 3710 the count of trees, then each `m k` and k edges; HDU
 /// 3590 the count of trees, then each `m` and m − 1 edges. `None` if the
 /// numbers do not make that shape.
-pub(crate) fn decode(problem: Problem, case: &[u64]) -> Option<Vec<Drawn>> {
+fn decode(layout: Layout, case: &[u64]) -> Option<Vec<Drawn>> {
     let mut at = 0usize;
     let mut next = || -> Option<u64> {
         let v = case.get(at).copied();
@@ -37,16 +50,16 @@ pub(crate) fn decode(problem: Problem, case: &[u64]) -> Option<Vec<Drawn>> {
         })
     };
     let mut out = Vec::new();
-    match problem {
-        Problem::Hdu3094 => {
+    match layout {
+        Layout::OneTree => {
             let n = next()?;
             out.push(graph(n, n.checked_sub(1)?, &mut next)?);
         }
-        Problem::Poj3710 | Problem::Hdu3590 => {
+        Layout::WithCycles | Layout::Trees => {
             let trees = next()?;
             for _ in 0..trees {
                 let m = next()?;
-                let k = if problem == Problem::Poj3710 {
+                let k = if layout == Layout::WithCycles {
                     next()?
                 } else {
                     m.checked_sub(1)?
@@ -57,7 +70,6 @@ pub(crate) fn decode(problem: Problem, case: &[u64]) -> Option<Vec<Drawn>> {
                 out.push(graph(m, k, &mut next)?);
             }
         }
-        _ => return None,
     }
     (at == case.len()).then_some(out)
 }
@@ -68,14 +80,14 @@ fn graph_of(d: &Drawn) -> Graph {
 }
 
 /// Writes a case in the judge's format.
-pub(crate) fn render(problem: Problem, case: &[u64], out: &mut String) {
-    let graphs = decode(problem, case).unwrap_or_default();
-    if problem != Problem::Hdu3094 {
+pub(crate) fn render(layout: Layout, case: &[u64], out: &mut String) {
+    let graphs = decode(layout, case).unwrap_or_default();
+    if layout != Layout::OneTree {
         let _ = writeln!(out, "{}", graphs.len());
     }
     for g in &graphs {
-        match problem {
-            Problem::Poj3710 => {
+        match layout {
+            Layout::WithCycles => {
                 let _ = writeln!(out, "{} {}", g.vertices, g.edges.len());
             }
             _ => {
@@ -92,8 +104,8 @@ pub(crate) fn render(problem: Problem, case: &[u64], out: &mut String) {
 /// them joined to the root; trees for HDU 3094 and 3590, and for POJ 3710
 /// trees with cycles hanging from them, each of its own vertices but one
 /// (every 2-edge-connected piece a simple cycle, no loop).
-pub(crate) fn is_valid(problem: Problem, case: &[u64]) -> bool {
-    let Some(graphs) = decode(problem, case) else {
+pub(crate) fn is_valid(layout: Layout, case: &[u64]) -> bool {
+    let Some(graphs) = decode(layout, case) else {
         return false;
     };
     !graphs.is_empty()
@@ -109,8 +121,8 @@ pub(crate) fn is_valid(problem: Problem, case: &[u64]) -> bool {
             let s = g.structure();
             let reached: u64 = s.pieces().iter().map(|p| p.vertices).sum();
             let all_joined = reached == d.vertices && g.live().iter().all(|&l| l);
-            let shaped = match problem {
-                Problem::Poj3710 => {
+            let shaped = match layout {
+                Layout::WithCycles => {
                     d.edges.iter().all(|(a, b)| a != b)
                         && s.pieces()
                             .iter()
@@ -152,22 +164,22 @@ fn shuffle(rng: &mut Rng, edges: &mut [(u64, u64)]) {
     }
 }
 
-/// A random case of `problem`: graphs of up to `vertices` vertices, up to
+/// A random case of `layout`: graphs of up to `vertices` vertices, up to
 /// `trees` of them in a block.
 pub(crate) fn generate(
     rng: &mut Rng,
-    problem: Problem,
+    layout: Layout,
     vertices: u64,
     trees: u64,
     tags: &mut Vec<&'static str>,
 ) -> Vec<u64> {
     let mut case = Vec::new();
-    let count = if problem == Problem::Hdu3094 {
+    let count = if layout == Layout::OneTree {
         1
     } else {
         rng.range(1, trees.max(1))
     };
-    if problem != Problem::Hdu3094 {
+    if layout != Layout::OneTree {
         case.push(count);
     }
     for _ in 0..count {
@@ -179,7 +191,7 @@ pub(crate) fn generate(
         };
         let mut edges = tree(rng, m);
         let mut total = m;
-        if problem == Problem::Poj3710 {
+        if layout == Layout::WithCycles {
             // Cycles of 2 to 4 edges, each on a vertex of the tree not yet on
             // one, through new vertices.
             let mut free: Vec<u64> = (1..=m).collect();
@@ -211,14 +223,14 @@ pub(crate) fn generate(
 }
 
 /// grundy's reasoning on a case.
-pub(crate) fn explain(problem: Problem, case: &[u64]) -> String {
-    let Some(graphs) = decode(problem, case) else {
+pub(crate) fn explain(layout: Layout, case: &[u64]) -> String {
+    let Some(graphs) = decode(layout, case) else {
         return tr!("check-explain-not-a-case");
     };
     let graphs: Vec<Graph> = graphs.iter().map(graph_of).collect();
     let values: Vec<u64> = graphs.iter().map(Graph::value).collect();
-    match problem {
-        Problem::Hdu3590 => match branch_values(&graphs) {
+    match layout {
+        Layout::Trees => match branch_values(&graphs) {
             Ok(branches) => tr!(
                 "check-explain-hdu3590",
                 values = list(&values),

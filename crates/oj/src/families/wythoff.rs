@@ -1,0 +1,94 @@
+//! What the formats of Wythoff's game share (HDU 1527 = POJ 1067, Luogu
+//! P2252 and HDU 2177): a pair read, its verdict, and random pairs.
+
+use crate::scanner::{Fail, Scanner};
+use crate::{Input, Rng};
+use grundy_engine::num::Natural;
+use grundy_engine::wythoff;
+use grundy_i18n::tr;
+
+/// Reads one pair `a b`; `None` at the end of input after the first pair
+/// (an input without any pair is empty, not an answer).
+pub(crate) fn pair<N: Natural>(sc: &mut Scanner<'_>, index: usize) -> Result<Option<(N, N)>, Fail> {
+    if index > 1 && sc.at_end() {
+        return Ok(None);
+    }
+    let a = sc.natural(|| tr!("oj-first-pile-of-pair", pair = index))?;
+    let b = sc.natural(|| tr!("oj-second-pile-of-pair", pair = index))?;
+    Ok(Some((a, b)))
+}
+
+/// `1` if the first player wins at (a, b), else `0`.
+pub(crate) fn verdict<N: Natural>(a: &N, b: &N) -> &'static str {
+    if wythoff::outcome(a, b).first_player_wins() {
+        "1"
+    } else {
+        "0"
+    }
+}
+
+/// `n_cases` random pairs: either pile first, or with `sorted` the smaller
+/// first and never `0 0` (which ends HDU 2177's input).
+pub(crate) fn pairs(
+    rng: &mut Rng,
+    n_cases: u64,
+    value: u64,
+    sorted: bool,
+    input: &mut Input,
+    tags: &mut Vec<&'static str>,
+) {
+    for _ in 0..n_cases {
+        let (a, b) = wythoff_pair(rng, value, tags);
+        let (a, b) = if sorted || rng.chance(2) {
+            (a.min(b), a.max(b))
+        } else {
+            (a.max(b), a.min(b))
+        };
+        if sorted && (a, b) == (0, 0) {
+            input.cases.push(vec![0, 1]);
+        } else {
+            input.cases.push(vec![a, b]);
+        }
+    }
+}
+
+/// A Wythoff pair: a P-position (often with a Fibonacci difference, where
+/// floating point fails), a neighbour of one, or a random pair.
+fn wythoff_pair(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> (u64, u64) {
+    let p_position = |k: u64| wythoff::p_position(&k).expect("fits for k below 10^18");
+    match rng.range(0, 5) {
+        0 | 1 => {
+            // Fibonacci differences make kφ nearly an integer: the double
+            // formula is off by one at the largest ones.
+            let fibs: Vec<u64> =
+                std::iter::successors(Some((1u64, 2u64)), |&(a, b)| Some((b, a + b)))
+                    .map(|(a, _)| a)
+                    .take_while(|&k| p_position(k).1 <= value)
+                    .collect();
+            let k = if rng.chance(2) && !fibs.is_empty() {
+                tags.push("P-position with a Fibonacci difference");
+                fibs[fibs.len() - 1 - (rng.range(0, 2.min(fibs.len() as u64 - 1)) as usize)]
+            } else {
+                tags.push("lost position");
+                rng.range(0, value / 3)
+            };
+            let (a, b) = p_position(k);
+            if rng.chance(2) || b + 1 > value {
+                (a, b)
+            } else {
+                tags.push("next to a P-position");
+                (a + 1, b + 1)
+            }
+        }
+        2 => {
+            tags.push("equal piles");
+            let v = rng.range(0, value);
+            (v, v)
+        }
+        3 => {
+            tags.push("a pile of 0");
+            (0, rng.range(0, value))
+        }
+        _ => (rng.range(0, value), rng.range(0, value)),
+    }
+}
