@@ -2,7 +2,7 @@
 //! it), and the page's texts in it: the page's script asks for them once
 //! and fills them in itself (see `assets/app.js`).
 
-use crate::ApiError;
+use crate::error::ApiError;
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::Json;
