@@ -24,6 +24,7 @@ mod misere;
 mod piles;
 pub mod remoteness;
 mod searched_misere;
+pub mod whole;
 
 pub use chip_line::ChipLine;
 pub use misere::MiserePlay;

@@ -7,7 +7,8 @@ use serde_json::{json, Value};
 /// language.
 pub(crate) fn game_list() -> Value {
     use grundy_engine::heap::names::{form_rules_text, FORMS, NAMED};
-    use grundy_i18n::tr;
+    use grundy_engine::play::whole::WHOLE_GAMES;
+    use grundy_i18n::text;
     // Every name listed reads back: the named games, then the forms that
     // are written out (a code, a set) rather than named.
     let heap_games: Vec<Value> = NAMED
@@ -23,16 +24,16 @@ pub(crate) fn game_list() -> Value {
         .iter()
         .map(|k| json!({ "game": k.game, "example": k.examples[0], "rules": k.rules_text() }))
         .collect();
+    let whole_games: Vec<Value> = WHOLE_GAMES
+        .iter()
+        .map(|w| json!({ "game": w.game, "example": w.example, "rules": text(w.rules, &[]) }))
+        .collect();
     json!({
         "syntax": grundy_engine::kinds::syntax(),
         "components": components,
         "heap_games": heap_games,
         // Played alone, not as parts of a sum.
-        "whole_games": [
-            { "game": "misere", "example": "misere=3,5,1", "rules": tr!("whole-rules-misere") },
-            { "game": "moore:K", "example": "moore:2=3,5,6", "rules": tr!("whole-rules-moore") },
-            { "game": "chips", "example": "chips=1,5,6", "rules": tr!("whole-rules-chips") },
-        ],
+        "whole_games": whole_games,
         "limits": {
             "body_bytes": BODY_LIMIT,
             "legal_moves": MOVE_LIMIT,

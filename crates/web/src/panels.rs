@@ -8,9 +8,12 @@ use crate::analysis::number;
 use crate::heaps::{is_heap_game, split};
 use crate::position;
 use crate::sequence::sequence_panel;
-use crate::{coins, PANEL_LIMIT, PLAY_HEAP_LIMIT, PLOT_MIN};
+use crate::{PANEL_LIMIT, PLAY_HEAP_LIMIT, PLOT_MIN};
+use grundy_engine::component::Kind;
 use grundy_engine::num::{BigNat, Natural};
+use grundy_engine::play::whole::WholeFamily;
 use grundy_engine::play::LegalMove;
+use grundy_engine::{bounded_nim, coins, kinds, nim, staircase, wythoff};
 use grundy_i18n::tr;
 use serde_json::{json, Value};
 
@@ -23,7 +26,7 @@ pub(crate) fn misere_explanation(sum: &grundy_engine::play::MiserePlay) -> Vec<V
     let piles: Option<Vec<BigNat>> = texts
         .iter()
         .zip(sum.game().sum().components())
-        .map(|(t, c)| split(t).filter(|(g, _)| *g == "nim").map(|_| c.grundy()))
+        .map(|(t, c)| of_kind(t, &nim::KIND).then(|| c.grundy()))
         .collect();
     if let Some(piles) = piles {
         panels.push(json!({
@@ -40,37 +43,29 @@ pub(crate) fn misere_explanation(sum: &grundy_engine::play::MiserePlay) -> Vec<V
     panels
 }
 
-/// The panel of a game played alone: its engine's explanation.
+/// The panel of a game played alone: its engine's explanation, chosen by
+/// the family its registry entry declares.
 pub(crate) fn whole_explanation(whole: &position::Whole) -> Vec<Value> {
     let piles = &whole.numbers;
     if whole.misere {
-        let text = match whole.name.strip_prefix("moore:") {
-            Some(k) => {
-                grundy_engine::moore::misere_rule(&BigNat::parse_decimal(k).unwrap_or(BigNat::ONE))
-            }
-            None => whole.game.explain_verdict().unwrap_or_default(),
-        };
         return vec![json!({
             "kind": "misere-whole",
             "title": tr!("panel-misere-whole", game = whole.name),
-            "text": text,
+            "text": whole.game.explain_verdict().unwrap_or_default(),
         })];
     }
-    let (kind, title, text) = match whole.name.as_str() {
-        "misere" => (
+    let (kind, title, text) = match whole.whole.family {
+        WholeFamily::MisereNim => (
             "misere",
             tr!("panel-misere-nim"),
             grundy_engine::misere_nim::explain(piles),
         ),
-        "chips" => match grundy_engine::staircase::Chips::new(piles.clone()) {
+        WholeFamily::Chips => match grundy_engine::staircase::Chips::new(piles.clone()) {
             Ok(chips) => ("chips", tr!("panel-chips"), chips.explain()),
             Err(_) => return Vec::new(),
         },
-        name => {
-            let k: BigNat = name
-                .strip_prefix("moore:")
-                .and_then(BigNat::parse_decimal)
-                .unwrap_or(BigNat::ONE);
+        WholeFamily::Moore => {
+            let k = whole.k.clone().unwrap_or(BigNat::ONE);
             (
                 "moore",
                 tr!("panel-moore", k = k, modulus = &k + BigNat::ONE),
@@ -91,7 +86,7 @@ pub(crate) fn explanation(game: &grundy_engine::play::Game, moves: &[LegalMove])
     let piles: Option<Vec<BigNat>> = texts
         .iter()
         .zip(sum.components())
-        .map(|(t, c)| split(t).filter(|(g, _)| *g == "nim").map(|_| c.grundy()))
+        .map(|(t, c)| of_kind(t, &nim::KIND).then(|| c.grundy()))
         .collect();
     if let Some(piles) = piles {
         panels.push(json!({
@@ -142,22 +137,21 @@ pub(crate) fn explanation(game: &grundy_engine::play::Game, moves: &[LegalMove])
         }));
     }
     // A staircase, or bounded piles, alone: their closed forms explained.
-    let names: Vec<&str> = texts
-        .iter()
-        .map(|t| split(t).map_or("", |(g, _)| g))
-        .collect();
-    if let ([text], ["staircase"]) = (texts, &names[..]) {
-        panels.push(json!({
-            "kind": "staircase",
-            "title": tr!("panel-staircase"),
-            "text": grundy_engine::staircase::explain(&position::numbers_of(text)),
-        }));
+    if let [text] = texts {
+        if of_kind(text, &staircase::KIND) {
+            panels.push(json!({
+                "kind": "staircase",
+                "title": tr!("panel-staircase"),
+                "text": grundy_engine::staircase::explain(&position::numbers_of(text)),
+            }));
+        }
     }
-    if names.iter().all(|n| n.starts_with("bounded:")) {
+    if texts.iter().all(|t| of_kind(t, &bounded_nim::KIND)) {
         let piles: Vec<BigNat> = texts.iter().flat_map(|t| position::numbers_of(t)).collect();
-        let limits: Option<Vec<BigNat>> = names
+        // Each pile's bound is the K of its name, `bounded:K`.
+        let limits: Option<Vec<BigNat>> = texts
             .iter()
-            .map(|n| BigNat::parse_decimal(&n["bounded:".len()..]))
+            .map(|t| BigNat::parse_decimal(split(t)?.0.split_once(':')?.1))
             .collect();
         if let Some(limits) = limits {
             panels.push(json!({
@@ -167,6 +161,7 @@ pub(crate) fn explanation(game: &grundy_engine::play::Game, moves: &[LegalMove])
             }));
         }
     }
+    // Each component's own panel, as the registry declares its family.
     let mut seen_games: Vec<String> = Vec::new();
     for (i, text) in texts.iter().enumerate() {
         if panels.len() > PANEL_LIMIT {
@@ -175,12 +170,12 @@ pub(crate) fn explanation(game: &grundy_engine::play::Game, moves: &[LegalMove])
         let Some((name, pos)) = split(text) else {
             continue;
         };
-        if name == "wythoff" {
+        if of_kind(text, &wythoff::KIND) {
             if let Some(panel) = wythoff_panel(i, pos, moves) {
                 panels.push(panel);
             }
-        } else if coins::is_coins(name) {
-            if let Some(panel) = coins::panel(i, text, sum.components()[i].as_ref()) {
+        } else if of_kind(text, &coins::KIND) {
+            if let Some(panel) = crate::coins::panel(i, text, sum.components()[i].as_ref()) {
                 panels.push(panel);
             }
         } else if is_heap_game(name) && !seen_games.iter().any(|g| g == name) {
@@ -191,6 +186,14 @@ pub(crate) fn explanation(game: &grundy_engine::play::Game, moves: &[LegalMove])
         }
     }
     panels
+}
+
+/// Whether the component `text` is of the family `kind` declares in the
+/// registry of kinds (its game read as the registry reads it).
+fn of_kind(text: &str, kind: &Kind) -> bool {
+    split(text)
+        .and_then(|(game, _)| kinds::kind_of(game))
+        .is_some_and(|k| k.game == kind.game)
 }
 
 fn wythoff_panel(component: usize, pos: &str, moves: &[LegalMove]) -> Option<Value> {
