@@ -4,11 +4,12 @@
 
 use crate::error::ApiError;
 use crate::heaps::{check_heaps, has_huge_heap, is_heap_game, split};
+use crate::number::number;
 use crate::panels::{explanation, misere_explanation, whole_explanation};
 use crate::position::Playing;
 use crate::{coins, MOVE_LIMIT, PLAY_HEAP_LIMIT, REMOTENESS_BUDGET};
 use grundy_engine::component::MoveFamily;
-use grundy_engine::num::{BigNat, Natural};
+use grundy_engine::num::BigNat;
 use grundy_engine::play::LegalMove;
 use grundy_i18n::tr;
 use serde_json::{json, Value};
@@ -85,22 +86,6 @@ pub(crate) fn played(
         "move": move_json(game, m, index),
         "position": analysis(&next, &next_moves),
     }))
-}
-
-/// A number as a JSON integer of any size, all its digits, as `grundy
-/// --json` writes it: one type for every number of every route, whatever
-/// its size (it had been a decimal string past 2^53, so that a client had to
-/// expect both; docs/api.md says how JavaScript reads it exactly).
-pub(crate) fn number(n: &BigNat) -> Value {
-    match n.to_u64() {
-        Some(v) => json!(v),
-        // serde_json's arbitrary_precision keeps the digits a u64 cannot.
-        None => Value::Number(
-            n.to_string()
-                .parse()
-                .expect("decimal digits are a JSON number"),
-        ),
-    }
 }
 
 /// A move; `index` is its place among the listed legal moves (`None` when

@@ -53,6 +53,7 @@ mod error;
 mod heaps;
 mod lang;
 mod menu;
+mod number;
 mod panels;
 mod position;
 mod request;

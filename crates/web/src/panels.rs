@@ -4,8 +4,8 @@
 //! game's heads, and for misère play and the games played alone, how the
 //! verdict is found.
 
-use crate::analysis::number;
 use crate::heaps::{is_heap_game, split};
+use crate::number::number;
 use crate::position;
 use crate::sequence::sequence_panel;
 use crate::{PANEL_LIMIT, PLAY_HEAP_LIMIT, PLOT_MIN};

@@ -2,8 +2,8 @@
 //! for a heap past the playground's bound, up to where its period is
 //! proven), and each heap's value.
 
-use crate::analysis::number;
 use crate::heaps::split;
+use crate::number::number;
 use crate::{PLAY_HEAP_LIMIT, PLAY_WORK_LIMIT, PLOT_MIN};
 use grundy_engine::heap::big::Values;
 use grundy_engine::heap::component::HEAP_LIMIT;
