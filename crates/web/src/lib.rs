@@ -3,8 +3,10 @@
 //! The local web playground of `grundy serve`: a page where you pick a game
 //! (Nim piles, a Wythoff pair, a heap game such as Kayles or a subtraction
 //! set, a staircase, bounded Nim, misère Nim, Moore's Nim_k, chips on a
-//! line, a coin-turning game on a row or a board, or a sum written as
-//! `grundy sum` reads it), play it against a perfect opponent or another
+//! line, a coin-turning game on a row or a board, Green Hackenbush,
+//! Fibonacci Nim, … : every family of the engine's registries, which the
+//! menu is written from, or a sum written as `grundy sum` reads it), play
+//! it against a perfect opponent or another
 //! person, on the drawn position or from the list of legal moves, coloured
 //! by what they leave (at once, or on a hint in practice), and read why:
 //! the binary columns of Nim, the map of Wythoff's P-positions, the

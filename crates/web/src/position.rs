@@ -5,7 +5,7 @@
 //! given as `grundy play` takes it, a game and its numbers (`nim` and
 //! `3 5 7`), which is what the page's address carries.
 
-use grundy_engine::component::{ComponentError, Reason, Written};
+use grundy_engine::component::{ComponentError, Kind, Reason, Written};
 use grundy_engine::num::{not_a_natural, BigNat, Natural};
 use grundy_engine::play::whole::{self, WholeError, WholeGame};
 use grundy_engine::play::{Game, LegalMove, MiserePlay, Playable};
@@ -123,6 +123,13 @@ pub(crate) fn from_play(game: &str, position: &str) -> Result<Vec<String>, Strin
     if tokens.is_empty() {
         return Err(tr!("web-give-numbers", noun = noun, game = game));
     }
+    // A family whose positions are no numbers (Hackenbush's edges 1-2, a
+    // sheet 4x5) has them read by its own parser, which says what is wrong.
+    let kind = grundy_engine::kinds::kind_of(&game).expect("the registry has a fallback kind");
+    if !is_whole(&game) && !numeric(kind) {
+        let tokens: Vec<String> = tokens.iter().map(|t| t.to_string()).collect();
+        return Ok(kind.play_components(&game, &tokens));
+    }
     for (i, t) in tokens.iter().enumerate() {
         if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
             return Err(tr!(
@@ -136,8 +143,17 @@ pub(crate) fn from_play(game: &str, position: &str) -> Result<Vec<String>, Strin
     if is_whole(&game) {
         return Ok(vec![format!("{game}={}", numbers.join(","))]);
     }
-    let kind = grundy_engine::kinds::kind_of(&game).expect("the registry has a fallback kind");
     Ok(kind.play_components(&game, &numbers))
+}
+
+/// Whether the positions of `kind` are numbers, as its `grundy play`
+/// example writes them (Hackenbush's edges and a sheet's size are not).
+fn numeric(kind: &Kind) -> bool {
+    kind.play
+        .example
+        .split_whitespace()
+        .skip(1)
+        .all(|t| t.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// The comma-separated numbers after the `=` of a component.
@@ -391,6 +407,14 @@ impl Playing {
         if let [text] = &texts[..] {
             if crate::coins::is_coins(names[0]) {
                 return (names[0].to_string(), crate::coins::play_heads(text));
+            }
+            if grundy_engine::kinds::kind_of(names[0]).is_some_and(|k| !numeric(k)) {
+                let parts: Vec<&str> = text
+                    .split_once('=')
+                    .map_or("", |(_, p)| p)
+                    .split(',')
+                    .collect();
+                return (names[0].to_string(), parts.join(" "));
             }
         }
         if texts.len() == 1 || (one_game && each_one) {

@@ -85,8 +85,18 @@ fn asset(content_type: &'static str, body: &'static str) -> Response {
 }
 
 pub(crate) async fn index() -> Response {
-    asset("text/html; charset=utf-8", INDEX_HTML)
+    asset("text/html; charset=utf-8", page())
 }
+
+/// The page, its game menu written from the registry where the page marks
+/// it; made once per process.
+fn page() -> &'static str {
+    static PAGE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    PAGE.get_or_init(|| INDEX_HTML.replacen(MENU_MARK, &menu::options(), 1))
+}
+
+/// Where the page's game menu goes, a line of its own.
+const MENU_MARK: &str = "<!-- the game menu -->\n";
 
 pub(crate) async fn app_js() -> Response {
     asset("text/javascript; charset=utf-8", APP_JS)
