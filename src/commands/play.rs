@@ -5,9 +5,8 @@ use super::CommandError;
 use crate::cli::{k_bound, PlayArgs};
 use crate::input::{items, numbers, tokens, Numbers};
 use grundy_engine::num::{BigNat, Natural};
-use grundy_engine::play::{
-    ChipLine, Game, LegalMove, MiserePlay, PileRule, Piles, Playable, SearchedMisere,
-};
+use grundy_engine::play::whole::{self, WholeError, WholeGame};
+use grundy_engine::play::{Game, LegalMove, MiserePlay, Playable};
 use grundy_engine::remoteness::Budget;
 use grundy_i18n::{text, tr, Arg};
 use std::io::{self, BufRead, Write};
@@ -48,26 +47,11 @@ pub fn run(args: PlayArgs) -> Result<ExitCode, CommandError> {
     })
 }
 
-/// The game of `grundy play GAME POSITION…`.
+/// The game of `grundy play GAME POSITION…`: a whole game (see
+/// [`grundy_engine::play::whole`]), or a sum of the kinds `grundy sum` reads.
 fn playable(game: &str, position: &[String]) -> Result<Box<dyn Playable>, CommandError> {
-    let rule = match game {
-        "misere" | "misere-nim" => Some(PileRule::Misere),
-        g if g.starts_with("moore:") || g.starts_with("nim-k:") => {
-            let k = &g[g.find(':').expect("checked") + 1..];
-            Some(PileRule::Moore(k_bound(k)?))
-        }
-        _ => None,
-    };
-    if game == "chips" {
-        return Ok(Box::new(chip_line(position)?));
-    }
-    if let Some(rule) = rule {
-        let t = tokens(position)?;
-        let piles = match numbers(&items(&t, "noun-pile"))? {
-            Numbers::Small(v) => v.into_iter().map(BigNat::from).collect(),
-            Numbers::Big(v) => v,
-        };
-        return Ok(Box::new(Piles::new(piles, rule)));
+    if let Some((whole, k)) = whole::find(game) {
+        return whole_game(whole, k, position, false);
     }
     let texts = play_components(game, position);
     let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
@@ -76,72 +60,63 @@ fn playable(game: &str, position: &[String]) -> Result<Box<dyn Playable>, Comman
     ))
 }
 
-/// Chips on the cells of `position`, or where they are not a position.
-fn chip_line(position: &[String]) -> Result<ChipLine, CommandError> {
+/// The whole game `whole` on the numbers of `position`, with the K written
+/// `k` where it takes one, under misère play with `misere`; where its K or
+/// its numbers are none, the place of the culprit.
+fn whole_game(
+    whole: &WholeGame,
+    k: Option<&str>,
+    position: &[String],
+    misere: bool,
+) -> Result<Box<dyn Playable>, CommandError> {
+    let k = k.map(k_bound).transpose()?;
     let t = tokens(position)?;
-    let cells: Vec<BigNat> = match numbers(&items(&t, "noun-chip"))? {
+    let numbers: Vec<BigNat> = match numbers(&items(&t, whole.noun))? {
         Numbers::Small(v) => v.into_iter().map(BigNat::from).collect(),
         Numbers::Big(v) => v,
     };
-    ChipLine::new(cells).map_err(|e| crate::input::BadInput::at(&t[e.culprit()].place, &e).into())
+    whole.build(k, numbers, misere).map_err(|e| match e {
+        WholeError::Chips(e) => crate::input::BadInput::at(&t[e.culprit()].place, &e).into(),
+        WholeError::TooLarge(e) => {
+            CommandError::Other(tr!("play-misere-chips-too-large", why = e.to_string()))
+        }
+        WholeError::MisereAlready => {
+            CommandError::Input(tr!("play-misere-already", game = whole.game))
+        }
+    })
 }
 
 /// The game of `grundy play GAME POSITION… --misere`, and how its misère
-/// verdict is found: Nim by the misère rule (any size), Nim_k by Moore's
-/// theorem for misère play, chips by a bounded search of their positions,
-/// any other game or sum by the SJ theorem or genus theory where they
-/// apply, else a bounded search, refused past its bound.
+/// verdict is found: Nim as misère Nim (any size), a whole game as it
+/// declares (Nim_k by Moore's theorem for misère play, chips by a bounded
+/// search of their positions), any other game or sum by the SJ theorem or
+/// genus theory where they apply, else a bounded search, refused past its
+/// bound.
 fn misere_playable(
     game: &str,
     position: &[String],
 ) -> Result<(Box<dyn Playable>, Rules), CommandError> {
-    let piles = |position: &[String]| -> Result<Vec<BigNat>, CommandError> {
-        let t = tokens(position)?;
-        Ok(match numbers(&items(&t, "noun-pile"))? {
-            Numbers::Small(v) => v.into_iter().map(BigNat::from).collect(),
-            Numbers::Big(v) => v,
-        })
-    };
-    match game {
-        "misere" | "misere-nim" => {
-            Err(CommandError::Input(tr!("play-misere-already", game = game)))
-        }
-        "chips" => {
-            let line = chip_line(position)?;
-            let searched = SearchedMisere::new(Box::new(line)).map_err(|e| {
-                CommandError::Other(tr!("play-misere-chips-too-large", why = e.to_string()))
-            })?;
-            let text = searched.explain();
-            Ok((Box::new(searched), Rules::misere(text, true)))
-        }
-        "nim" => {
-            let piles = piles(position)?;
-            let text = grundy_engine::misere_nim::explain(&piles);
-            Ok((
-                Box::new(Piles::new(piles, PileRule::Misere)),
-                Rules::misere(text, false),
-            ))
-        }
-        g if g.starts_with("moore:") || g.starts_with("nim-k:") => {
-            let k = k_bound(&g[g.find(':').expect("checked") + 1..])?;
-            let text = grundy_engine::moore::misere_rule(&k);
-            let piles = piles(position)?;
-            Ok((
-                Box::new(Piles::new(piles, PileRule::MooreMisere(k))),
-                Rules::misere(text, false),
-            ))
-        }
-        _ => {
-            let texts = play_components(game, position);
-            let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
-            let sum = Game::parse(&refs).map_err(|e| CommandError::Input(e.to_string()))?;
-            let sum = MiserePlay::new(sum).map_err(|e| {
-                CommandError::Other(tr!("play-misere-sum-too-large", why = e.to_string()))
-            })?;
-            let text = sum.explain();
-            Ok((Box::new(sum), Rules::misere(text, true)))
-        }
+    // Nim under misère play is a whole game of its own.
+    if let Some(whole) = whole::misere_of(game) {
+        let played = whole_game(whole, None, position, false)?;
+        let text = played.explain_verdict().unwrap_or_default();
+        return Ok((played, Rules::misere(text, false)));
     }
+    if let Some((whole, k)) = whole::find(game) {
+        if !whole.has_misere() {
+            return Err(CommandError::Input(tr!("play-misere-already", game = game)));
+        }
+        let played = whole_game(whole, k, position, true)?;
+        let text = played.explain_verdict().unwrap_or_default();
+        return Ok((played, Rules::misere(text, whole.misere_searched())));
+    }
+    let texts = play_components(game, position);
+    let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+    let sum = Game::parse(&refs).map_err(|e| CommandError::Input(e.to_string()))?;
+    let sum = MiserePlay::new(sum)
+        .map_err(|e| CommandError::Other(tr!("play-misere-sum-too-large", why = e.to_string())))?;
+    let text = sum.explain();
+    Ok((Box::new(sum), Rules::misere(text, true)))
 }
 
 /// The components of `grundy play GAME POSITION…`, in `grundy sum` syntax:

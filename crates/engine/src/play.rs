@@ -21,14 +21,17 @@ use crate::sum::Sum;
 
 mod chip_line;
 mod misere;
+mod misere_game;
 mod piles;
 pub mod remoteness;
 mod searched_misere;
+pub mod whole;
 
 pub use chip_line::ChipLine;
-pub use misere::MiserePlay;
+pub use misere::{MiserePlay, SumVerdicts};
+pub use misere_game::{MisereGame, Normal, Verdicts};
 pub use piles::{PileRule, Piles};
-pub use searched_misere::{SearchTooLarge, SearchedMisere};
+pub use searched_misere::{SearchTooLarge, Searched, SearchedMisere};
 
 /// A position being played.
 pub struct Game {

@@ -5,18 +5,12 @@
 const $ = (id) => document.getElementById(id);
 const SVG = "http://www.w3.org/2000/svg";
 
-const GAMES = {
-  nim: { position: "3 5 7" },
-  wythoff: { position: "3 5" },
-  heap: { position: "10" },
-  staircase: { position: "1 4 3" },
-  bounded: { position: "10 12", k: "3" },
-  misere: { position: "3 5 1" },
-  moore: { position: "3 5 6", k: "2" },
-  chips: { position: "1 5 6" },
-  coins: { position: "1 4 6" },
-  sum: { position: "nim=3 kayles=10 wythoff=3,5" },
-};
+// The games of the menu are the server's, from its registry of games: each
+// option says what the page needs of its game (data-param, data-k,
+// data-position, data-names, data-about, data-misere).
+function entry(game) {
+  return [...$("game-select").options].find((o) => o.value === game);
+}
 
 // The game being played. `turn` is who is to move: "you", "computer",
 // "player1" or "player2"; `undo` holds the positions before each move a
@@ -162,17 +156,18 @@ async function api(path, body) {
 // The game chosen in the form, as `grundy play` names it (kayles, bounded:3, moore:2, …).
 function apiGame() {
   const game = $("game-select").value;
-  if (game === "heap") {
+  const param = entry(game).dataset.param;
+  if (param === "rules") {
     const rules = $("rules-input").value.trim();
     if (rules === "") throw new Error(t("page-error-no-rules"));
     return rules;
   }
-  if (game === "coins") {
+  if (param === "rule") {
     const rule = $("coin-rules-input").value.trim();
     if (rule === "") throw new Error(t("page-error-no-rule"));
-    return `coins:${rule}`;
+    return `${game}:${rule}`;
   }
-  if (game === "bounded" || game === "moore") {
+  if (param === "k") {
     const k = $("k-input").value.trim();
     if (!/^[0-9]+$/.test(k) || /^0+$/.test(k)) throw new Error(t("page-error-k", { k }));
     return `${game}:${k}`;
@@ -183,18 +178,21 @@ function apiGame() {
 // Sets the form from a game named as `grundy play` names it.
 function showGame(name) {
   const lower = name.toLowerCase();
-  let game = lower;
-  const k = lower.match(/^(bounded|moore|nim-k):(.*)$/);
-  if (k) {
-    game = k[1] === "bounded" ? "bounded" : "moore";
-    $("k-input").value = k[2];
-  } else if (lower === "misere-nim") {
-    game = "misere";
-  } else if (lower.startsWith("coins:")) {
-    game = "coins";
-    $("coin-rules-input").value = name.slice("coins:".length);
-  } else if (!GAMES[lower] || lower === "heap") {
-    game = "heap";
+  const options = [...$("game-select").options];
+  const answers = (o, n) => o.value !== "heap" && o.dataset.names.split(" ").includes(n);
+  let game = "heap";
+  const colon = lower.indexOf(":");
+  const named = options.find((o) => answers(o, lower));
+  const withParam = colon < 0 ? null : options.find((o) => o.dataset.param && answers(o, lower.slice(0, colon)));
+  if (named) {
+    game = named.value;
+  } else if (withParam && withParam.dataset.param === "k") {
+    game = withParam.value;
+    $("k-input").value = lower.slice(colon + 1);
+  } else if (withParam) {
+    game = withParam.value;
+    $("coin-rules-input").value = name.slice(colon + 1);
+  } else {
     $("rules-input").value = name;
   }
   $("game-select").value = game;
@@ -209,16 +207,17 @@ function showError(message) {
 
 function chooseGame(keepPosition) {
   const game = $("game-select").value;
-  $("rules-label").hidden = game !== "heap";
-  $("coin-rules-label").hidden = game !== "coins";
-  $("k-label").hidden = game !== "bounded" && game !== "moore";
+  const option = entry(game).dataset;
+  $("rules-label").hidden = option.param !== "rules";
+  $("coin-rules-label").hidden = option.param !== "rule";
+  $("k-label").hidden = option.param !== "k";
   if (!keepPosition) {
-    $("position-input").value = game === "coins" ? coinsExample($("coin-rules-input").value) : GAMES[game].position;
-    if (GAMES[game].k) $("k-input").value = GAMES[game].k;
+    $("position-input").value = option.param === "rule" ? coinsExample($("coin-rules-input").value) : option.position;
+    if (option.k) $("k-input").value = option.k;
   }
-  $("hint").textContent = t(`page-about-${game}`);
+  $("hint").textContent = t(option.about);
   // Misère Nim is misère already.
-  const misereAlready = game === "misere";
+  const misereAlready = option.misere === "no";
   $("misere-label").hidden = misereAlready;
   if (misereAlready) $("misere-input").checked = false;
 }

@@ -2,7 +2,7 @@
 //! it), and the page's texts in it: the page's script asks for them once
 //! and fills them in itself (see `assets/app.js`).
 
-use crate::ApiError;
+use crate::error::ApiError;
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::Json;
@@ -64,7 +64,15 @@ fn page_messages(lang: Lang) -> &'static Result<Value, String> {
         [const { OnceLock::new() }; Lang::ALL.len()];
     let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
     ANSWERS[index].get_or_init(|| {
-        let page = patterns(lang, "page-").map_err(|e| e.to_string())?;
+        let mut page = patterns(lang, "page-").map_err(|e| e.to_string())?;
+        // The rules of the menu's games that have no text of the page's
+        // own, from their families' messages.
+        for about in crate::menu::menu().iter().map(|e| e.about.as_str()) {
+            if !about.starts_with("page-") {
+                let rules = patterns(lang, about).map_err(|e| e.to_string())?;
+                page.extend(rules.into_iter().filter(|(id, _)| id == about));
+            }
+        }
         let messages: Map<String, Value> = page
             .into_iter()
             .map(|(id, parts)| (id, parts_json(&parts)))

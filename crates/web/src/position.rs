@@ -5,11 +5,10 @@
 //! given as `grundy play` takes it, a game and its numbers (`nim` and
 //! `3 5 7`), which is what the page's address carries.
 
-use grundy_engine::component::{ComponentError, Reason, Written};
+use grundy_engine::component::{ComponentError, Kind, Reason, Written};
 use grundy_engine::num::{not_a_natural, BigNat, Natural};
-use grundy_engine::play::{
-    ChipLine, Game, LegalMove, MiserePlay, PileRule, Piles, Playable, SearchedMisere,
-};
+use grundy_engine::play::whole::{self, WholeError, WholeGame};
+use grundy_engine::play::{Game, LegalMove, MiserePlay, Playable};
 use grundy_i18n::tr;
 
 /// A position being played.
@@ -24,6 +23,10 @@ pub(crate) enum Playing {
 
 /// A game that is played alone, not as a part of a sum.
 pub(crate) struct Whole {
+    /// Its declaration in the engine's registry of whole games.
+    pub(crate) whole: &'static WholeGame,
+    /// Its K, for a game that takes one (Moore's Nim_k).
+    pub(crate) k: Option<BigNat>,
     /// Its name as written back: `misere`, `moore:2`, `chips`.
     pub(crate) name: String,
     /// The piles, or the chips' cells.
@@ -34,31 +37,19 @@ pub(crate) struct Whole {
     pub(crate) misere: bool,
 }
 
-/// The whole games, by the names `grundy play` gives them.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum WholeKind {
-    Misere,
-    Moore(BigNat),
-    Chips,
-}
-
-/// Whether `game` (lower case) names a whole game; `None` if not, an error
-/// if it does but its k is no number of at least 1.
-fn whole_kind(written: &Written<'_>) -> Option<Result<WholeKind, ComponentError>> {
+/// The whole game `written` names (in any case), with its K; `None` if it
+/// names none, an error if it does but its K is no number of at least 1.
+fn whole_kind(
+    written: &Written<'_>,
+) -> Option<Result<(&'static WholeGame, Option<BigNat>), ComponentError>> {
     let game = written.game.to_ascii_lowercase();
-    match game.as_str() {
-        "misere" | "misere-nim" => return Some(Ok(WholeKind::Misere)),
-        "chips" => return Some(Ok(WholeKind::Chips)),
-        _ => {}
-    }
-    let k = game
-        .strip_prefix("moore:")
-        .or_else(|| game.strip_prefix("nim-k:"))?;
-    let digits = !k.is_empty() && k.bytes().all(|b| b.is_ascii_digit());
+    let (whole, k) = whole::find(&game)?;
+    let Some(k) = k else {
+        return Some(Ok((whole, None)));
+    };
     Some(
-        BigNat::parse_decimal(k)
-            .filter(|k| digits && !Natural::is_zero(k))
-            .map(WholeKind::Moore)
+        WholeGame::parse_k(k)
+            .map(|k| (whole, Some(k)))
             .ok_or_else(|| {
                 written.error(Reason::Invalid {
                     what: grundy_i18n::tr!("what-k-of", game = written.game),
@@ -68,28 +59,24 @@ fn whole_kind(written: &Written<'_>) -> Option<Result<WholeKind, ComponentError>
     )
 }
 
-/// Whether `game` names a game played alone (misère Nim, Nim_k, chips).
+/// Whether `game` (lower case) names a game played alone (misère Nim,
+/// Nim_k, chips).
 pub(crate) fn is_whole(game: &str) -> bool {
-    let probe = Written {
-        text: "",
-        game,
-        position: "",
-    };
-    whole_kind(&probe).is_some()
+    whole::find(game).is_some()
 }
 
 /// What the numbers of `game` (lower case) are called in errors: the
 /// catalogue's noun (`noun-pile`).
 pub(crate) fn noun(game: &str) -> &'static str {
+    if let Some((whole, _)) = whole::find(game) {
+        return whole.noun;
+    }
     match game {
         "staircase" => "noun-step",
-        "chips" => "noun-chip",
         g if g == "nim"
             || g == "wythoff"
             || g.starts_with("misere")
-            || g.starts_with("bounded:")
-            || g.starts_with("moore:")
-            || g.starts_with("nim-k:") =>
+            || g.starts_with("bounded:") =>
         {
             "noun-pile"
         }
@@ -136,6 +123,13 @@ pub(crate) fn from_play(game: &str, position: &str) -> Result<Vec<String>, Strin
     if tokens.is_empty() {
         return Err(tr!("web-give-numbers", noun = noun, game = game));
     }
+    // A family whose positions are no numbers (Hackenbush's edges 1-2, a
+    // sheet 4x5) has them read by its own parser, which says what is wrong.
+    let kind = grundy_engine::kinds::kind_of(&game).expect("the registry has a fallback kind");
+    if !is_whole(&game) && !numeric(kind) {
+        let tokens: Vec<String> = tokens.iter().map(|t| t.to_string()).collect();
+        return Ok(kind.play_components(&game, &tokens));
+    }
     for (i, t) in tokens.iter().enumerate() {
         if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
             return Err(tr!(
@@ -149,8 +143,17 @@ pub(crate) fn from_play(game: &str, position: &str) -> Result<Vec<String>, Strin
     if is_whole(&game) {
         return Ok(vec![format!("{game}={}", numbers.join(","))]);
     }
-    let kind = grundy_engine::kinds::kind_of(&game).expect("the registry has a fallback kind");
     Ok(kind.play_components(&game, &numbers))
+}
+
+/// Whether the positions of `kind` are numbers, as its `grundy play`
+/// example writes them (Hackenbush's edges and a sheet's size are not).
+fn numeric(kind: &Kind) -> bool {
+    kind.play
+        .example
+        .split_whitespace()
+        .skip(1)
+        .all(|t| t.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// The comma-separated numbers after the `=` of a component.
@@ -194,9 +197,13 @@ impl Playing {
                 }
             }
         }
+        // Misère Nim and Nim_k in a sum are refused by the sum, which says
+        // why; chips, which a sum could hold, are played alone here.
         for text in texts {
             if let Some((game, _)) = text.split_once('=') {
-                if game.trim().eq_ignore_ascii_case("chips") {
+                let game = game.trim().to_ascii_lowercase();
+                let whole = whole::find(&game);
+                if whole.is_some_and(|(w, _)| w.family == whole::WholeFamily::Chips) {
                     return Err(tr!("web-chips-alone", text = text));
                 }
             }
@@ -349,6 +356,8 @@ impl Playing {
         match self {
             Playing::Sum(g) => Playing::Sum(g.after(m)),
             Playing::Whole(w) => Playing::Whole(Whole {
+                whole: w.whole,
+                k: w.k.clone(),
                 name: w.name.clone(),
                 numbers: m.after_numbers.clone(),
                 game: w.game.after(m),
@@ -398,6 +407,14 @@ impl Playing {
         if let [text] = &texts[..] {
             if crate::coins::is_coins(names[0]) {
                 return (names[0].to_string(), crate::coins::play_heads(text));
+            }
+            if grundy_engine::kinds::kind_of(names[0]).is_some_and(|k| !numeric(k)) {
+                let parts: Vec<&str> = text
+                    .split_once('=')
+                    .map_or("", |(_, p)| p)
+                    .split(',')
+                    .collect();
+                return (names[0].to_string(), parts.join(" "));
             }
         }
         if texts.len() == 1 || (one_game && each_one) {
@@ -487,46 +504,26 @@ impl Playing {
 }
 
 impl Whole {
-    fn parse(written: &Written<'_>, kind: WholeKind, misere: bool) -> Result<Whole, String> {
-        let what = if kind == WholeKind::Chips {
-            "chip"
-        } else {
-            "pile"
-        };
+    fn parse(
+        written: &Written<'_>,
+        (whole, k): (&'static WholeGame, Option<BigNat>),
+        misere: bool,
+    ) -> Result<Whole, String> {
+        // The page has always named these numbers by the noun's own word
+        // (`pile 2`), not the catalogue's message in the language asked.
+        let what = whole.noun.trim_start_matches("noun-");
         let numbers = written.numbers(what).map_err(|e| e.to_string())?;
-        let (name, game): (String, Box<dyn Playable>) = match kind {
-            WholeKind::Misere if misere => return Err(tr!("web-misere-nim-misere")),
-            WholeKind::Misere => (
-                "misere".into(),
-                Box::new(Piles::new(numbers.clone(), PileRule::Misere)),
-            ),
-            WholeKind::Moore(k) => {
-                let rule = if misere {
-                    PileRule::MooreMisere(k.clone())
-                } else {
-                    PileRule::Moore(k.clone())
-                };
-                (
-                    format!("moore:{k}"),
-                    Box::new(Piles::new(numbers.clone(), rule)),
-                )
-            }
-            WholeKind::Chips => {
-                let line = ChipLine::new(numbers.clone())
-                    .map_err(|e| tr!("web-chips-refused", text = written.text, why = e))?;
-                let game: Box<dyn Playable> = if misere {
-                    Box::new(
-                        SearchedMisere::new(Box::new(line))
-                            .map_err(|e| tr!("web-misere-cannot", why = e))?,
-                    )
-                } else {
-                    Box::new(line)
-                };
-                ("chips".into(), game)
-            }
-        };
+        let game = whole
+            .build(k.clone(), numbers.clone(), misere)
+            .map_err(|e| match e {
+                WholeError::MisereAlready => tr!("web-misere-nim-misere"),
+                WholeError::Chips(e) => tr!("web-chips-refused", text = written.text, why = e),
+                WholeError::TooLarge(e) => tr!("web-misere-cannot", why = e),
+            })?;
         Ok(Whole {
-            name,
+            whole,
+            name: whole.name(k.as_ref()),
+            k,
             numbers,
             game,
             misere,

@@ -863,6 +863,18 @@ fn playing_in_headless_chromium() {
     );
     assert!(browser.text("#error").contains("unknown game \"chess\""));
 
+    // A family the menu takes from the registry: Green Hackenbush, whose
+    // position is edges, started from the menu, described by its rules,
+    // written back in the address and played from its moves.
+    browser.click("#game-select option[value=hackenbush]");
+    assert!(browser.text("#hint").starts_with("cut an edge of a graph"));
+    browser.start("hackenbush", "1-2 2-3 3-1", "you");
+    assert_eq!(
+        browser.address(),
+        "?game=hackenbush&position=1-2 2-3 3-1&start=you"
+    );
+    assert!(browser.count(".move") > 0);
+
     // At 400 px wide: no horizontal scroll, and the moves are readable.
     browser.call(
         "POST",

@@ -3,20 +3,21 @@
 //! [`crate::compound::misere`] (the SJ theorem where its condition holds,
 //! else a bounded search of the whole sum), refused past its budget.
 
-use super::{Game, LegalMove, Playable};
-use crate::component::{Component, MoveError, TooManyMoves};
+use super::{Game, LegalMove, MisereGame, Verdicts};
+use crate::component::Component;
 use crate::compound::{misere, Budget, Misere, MisereMethod, TooLarge};
 use crate::kinds::parse_component;
 use crate::num::{BigNat, Natural};
 
 /// A [`Game`] (a sum of components) under misère play. Its moves are
-/// labelled by the misère outcome they leave ([`LegalMove::value`] 0 for a
-/// position lost for the opponent, 1 for a won one); it has no Grundy
-/// values that add up.
-pub struct MiserePlay {
-    game: Game,
-    analysis: Misere,
-}
+/// labelled by the misère outcome they leave ([`super::LegalMove::value`]
+/// 0 for a position lost for the opponent, 1 for a won one); it has no
+/// Grundy values that add up.
+pub type MiserePlay = MisereGame<Game, SumVerdicts>;
+
+/// How a sum's positions under misère play are decided: the misère
+/// analysis of sums ([`crate::compound::misere`]) of each.
+pub struct SumVerdicts(Misere);
 
 impl MiserePlay {
     /// `game` under misère play, or why it is too large to decide: the
@@ -36,36 +37,21 @@ impl MiserePlay {
     /// ```
     pub fn new(game: Game) -> Result<Self, TooLarge> {
         let analysis = misere(&components(&game), Budget::DEFAULT)?;
-        Ok(MiserePlay { game, analysis })
+        Ok(MisereGame {
+            game,
+            verdicts: SumVerdicts(analysis),
+        })
     }
 
     /// How the verdict was found: the components' values, the SJ theorem
     /// or a search, and the winning moves.
     pub fn analysis(&self) -> &Misere {
-        &self.analysis
+        &self.verdicts.0
     }
 
     /// The sum behind it, under normal play.
     pub fn game(&self) -> &Game {
         &self.game
-    }
-
-    /// `m`, a move of the sum, labelled by the misère outcome it leaves.
-    fn relabel(&self, mut m: LegalMove) -> LegalMove {
-        let winning = if self.analysis.winning.complete {
-            self.analysis.winning.listed.iter().any(|w| {
-                w.parts
-                    .iter()
-                    .any(|p| p.component == m.component && p.after == m.after)
-            })
-        } else {
-            // More winning moves than are listed: the position left,
-            // decided on its own (it reaches no more than this one).
-            !self.after_move(&m).first_player_wins()
-        };
-        m.winning = winning;
-        m.value = BigNat::from(u8::from(!winning));
-        m
     }
 
     /// How the misère verdict was found, in words: the SJ theorem's case
@@ -85,7 +71,7 @@ impl MiserePlay {
     /// ```
     pub fn explain(&self) -> String {
         use grundy_i18n::{tr, Arg};
-        let a = &self.analysis;
+        let a = &self.verdicts.0;
         let values: Vec<String> = a.values.iter().map(ToString::to_string).collect();
         let wins = Arg::yes(a.first_player_wins);
         let one = BigNat::from(1u8);
@@ -150,20 +136,35 @@ impl MiserePlay {
             ),
         }
     }
+}
 
-    /// The position after `m`, one of its legal moves, under misère play.
-    ///
-    /// ```
-    /// use grundy_engine::play::{Game, MiserePlay, Playable};
-    /// let p = MiserePlay::new(Game::parse(&["nim=1", "nim=2"]).unwrap()).unwrap();
-    /// let m = p.legal_moves(10).unwrap().into_iter().find(|m| m.winning).unwrap();
-    /// assert!(!p.after_move(&m).first_player_wins());
-    /// ```
-    pub fn after_move(&self, m: &LegalMove) -> MiserePlay {
+impl Verdicts<Game> for SumVerdicts {
+    fn first_player_wins(&self, _: &Game) -> bool {
+        self.0.first_player_wins
+    }
+
+    fn winning(&self, game: &Game, m: &LegalMove) -> bool {
+        if self.0.winning.complete {
+            self.0.winning.listed.iter().any(|w| {
+                w.parts
+                    .iter()
+                    .any(|p| p.component == m.component && p.after == m.after)
+            })
+        } else {
+            // More winning moves than are listed: the position left,
+            // decided on its own (it reaches no more than this one).
+            let (_, left) = self.after(game, m);
+            !left.0.first_player_wins
+        }
+    }
+
+    fn after(&self, game: &Game, m: &LegalMove) -> (Game, Self) {
         // Every position the sum after a move reaches, and every position
         // its components reach, this one reaches too: within the budget.
-        MiserePlay::new(self.game.after(m))
-            .expect("a position reached from one within the budget is within it")
+        let next = game.after(m);
+        let analysis = misere(&components(&next), Budget::DEFAULT)
+            .expect("a position reached from one within the budget is within it");
+        (next, SumVerdicts(analysis))
     }
 }
 
@@ -176,45 +177,11 @@ fn components(game: &Game) -> Vec<Box<dyn Component>> {
         .collect()
 }
 
-impl Playable for MiserePlay {
-    fn describe(&self) -> String {
-        self.game.describe()
-    }
-    fn grundy(&self) -> Option<BigNat> {
-        None
-    }
-    fn first_player_wins(&self) -> bool {
-        self.analysis.first_player_wins
-    }
-    fn legal_moves(&self, limit: usize) -> Result<Vec<LegalMove>, TooManyMoves> {
-        Ok(self
-            .game
-            .legal_moves(limit)?
-            .into_iter()
-            .map(|m| self.relabel(m))
-            .collect())
-    }
-    fn after(&self, m: &LegalMove) -> Box<dyn Playable> {
-        Box::new(self.after_move(m))
-    }
-    /// A winning move if there is one (the first listed); when every move
-    /// loses, the one leaving most to play, so that the opponent has the
-    /// most chances to go wrong.
-    fn computer_move(&self, limit: usize) -> Result<Option<LegalMove>, TooManyMoves> {
-        Ok(super::best_of(self.legal_moves(limit)?))
-    }
-    fn move_syntax(&self) -> Vec<(String, String)> {
-        self.game.move_syntax()
-    }
-    fn read_move(&self, words: &[&str]) -> Result<LegalMove, MoveError> {
-        Ok(self.relabel(self.game.read_move(words)?))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::play::tests::typed_moves_are_the_listed_ones;
+    use crate::play::Playable;
     use rustc_hash::FxHashMap;
 
     /// Whether the player to move wins `game` under misère play, by

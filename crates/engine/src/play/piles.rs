@@ -72,6 +72,15 @@ impl Playable for Piles {
     fn first_player_wins(&self) -> bool {
         self.wins(&self.piles)
     }
+    /// Misère Nim's rule, and Moore's theorem for misère play; Nim_k under
+    /// normal play is explained from its family.
+    fn explain_verdict(&self) -> Option<String> {
+        match &self.rule {
+            PileRule::Misere => Some(crate::misere_nim::explain(&self.piles)),
+            PileRule::Moore(_) => None,
+            PileRule::MooreMisere(k) => Some(crate::moore::misere_rule(k)),
+        }
+    }
     fn legal_moves(&self, limit: usize) -> Result<Vec<LegalMove>, TooManyMoves> {
         let small: Vec<u64> = self
             .piles

@@ -3,9 +3,7 @@
 //! position it can reach, by a search of them from the rules, bounded and
 //! refused past the bound.
 
-use super::{best_of, LegalMove, Playable};
-use crate::component::{MoveError, TooManyMoves};
-use crate::num::BigNat;
+use super::{LegalMove, MisereGame, Playable, Verdicts};
 use rustc_hash::FxHashMap;
 use std::fmt;
 use std::sync::Arc;
@@ -65,9 +63,12 @@ impl std::error::Error for SearchTooLarge {}
 
 /// A game played alone under misère play (whoever makes the last move
 /// loses), every position it reaches decided by search.
-pub struct SearchedMisere {
-    game: Box<dyn Playable>,
-    /// Whether the player to move wins, by position.
+pub type SearchedMisere = MisereGame<Box<dyn Playable>, Searched>;
+
+/// How a game played alone is decided under misère play: a table of
+/// whether the player to move wins, by position, made by one search of
+/// every position the game reaches and shared by the positions after it.
+pub struct Searched {
     wins: Arc<FxHashMap<String, bool>>,
 }
 
@@ -87,9 +88,11 @@ impl SearchedMisere {
     /// ```
     pub fn new(game: Box<dyn Playable>) -> Result<SearchedMisere, SearchTooLarge> {
         let wins = search(game.as_ref(), POSITION_LIMIT, MOVE_LIMIT, TOTAL_MOVE_LIMIT)?;
-        Ok(SearchedMisere {
+        Ok(MisereGame {
             game,
-            wins: Arc::new(wins),
+            verdicts: Searched {
+                wins: Arc::new(wins),
+            },
         })
     }
 
@@ -101,7 +104,7 @@ impl SearchedMisere {
     /// assert_eq!(SearchedMisere::new(Box::new(line)).unwrap().positions(), 3);
     /// ```
     pub fn positions(&self) -> usize {
-        self.wins.len()
+        self.verdicts.wins.len()
     }
 
     /// How the verdict was found, in words.
@@ -113,36 +116,34 @@ impl SearchedMisere {
     /// assert!(text.ends_with("searched from the rules (9 positions): the player to move loses."));
     /// ```
     pub fn explain(&self) -> String {
-        grundy_i18n::tr!(
+        self.verdicts
+            .explain(&self.game)
+            .expect("a search explains its verdict")
+    }
+}
+
+impl Verdicts<Box<dyn Playable>> for Searched {
+    fn first_player_wins(&self, game: &Box<dyn Playable>) -> bool {
+        self.wins[&game.describe()]
+    }
+
+    fn winning(&self, game: &Box<dyn Playable>, m: &LegalMove) -> bool {
+        !self.wins[&game.after(m).describe()]
+    }
+
+    /// The position after `m` is decided by the same search (it reaches no
+    /// more than this one).
+    fn after(&self, game: &Box<dyn Playable>, m: &LegalMove) -> (Box<dyn Playable>, Self) {
+        let wins = Arc::clone(&self.wins);
+        (game.after(m), Searched { wins })
+    }
+
+    fn explain(&self, game: &Box<dyn Playable>) -> Option<String> {
+        Some(grundy_i18n::tr!(
             "misere-searched",
-            positions = self.positions(),
-            wins = grundy_i18n::Arg::yes(self.first_player_wins())
-        )
-    }
-
-    /// The position after `m`, one of its legal moves, decided by the same
-    /// search (it reaches no more than this one).
-    ///
-    /// ```
-    /// use grundy_engine::play::{ChipLine, Playable, SearchedMisere};
-    /// let line = ChipLine::new(vec![1u64.into(), 4u64.into()]).unwrap();
-    /// let p = SearchedMisere::new(Box::new(line)).unwrap();
-    /// let m = p.legal_moves(10).unwrap().into_iter().find(|m| m.winning).unwrap();
-    /// assert!(!p.after_move(&m).first_player_wins());
-    /// ```
-    pub fn after_move(&self, m: &LegalMove) -> SearchedMisere {
-        SearchedMisere {
-            game: self.game.after(m),
-            wins: Arc::clone(&self.wins),
-        }
-    }
-
-    fn relabel(&self, mut m: LegalMove) -> LegalMove {
-        let after = self.game.after(&m).describe();
-        let winning = !self.wins[&after];
-        m.winning = winning;
-        m.value = BigNat::from(u8::from(!winning));
-        m
+            positions = self.wins.len(),
+            wins = grundy_i18n::Arg::yes(self.first_player_wins(game))
+        ))
     }
 }
 
@@ -222,47 +223,10 @@ fn search(
     Ok(wins)
 }
 
-impl Playable for SearchedMisere {
-    fn describe(&self) -> String {
-        self.game.describe()
-    }
-    fn grundy(&self) -> Option<BigNat> {
-        None
-    }
-    fn first_player_wins(&self) -> bool {
-        self.wins[&self.game.describe()]
-    }
-    fn legal_moves(&self, limit: usize) -> Result<Vec<LegalMove>, TooManyMoves> {
-        Ok(self
-            .game
-            .legal_moves(limit)?
-            .into_iter()
-            .map(|m| self.relabel(m))
-            .collect())
-    }
-    fn after(&self, m: &LegalMove) -> Box<dyn Playable> {
-        Box::new(self.after_move(m))
-    }
-    /// A winning move if there is one (the first listed); when every move
-    /// loses, the one leaving most to play.
-    fn computer_move(&self, limit: usize) -> Result<Option<LegalMove>, TooManyMoves> {
-        Ok(best_of(self.legal_moves(limit)?))
-    }
-    fn explain_verdict(&self) -> Option<String> {
-        Some(self.explain())
-    }
-    fn move_syntax(&self) -> Vec<(String, String)> {
-        self.game.move_syntax()
-    }
-    fn read_move(&self, words: &[&str]) -> Result<LegalMove, MoveError> {
-        Ok(self.relabel(self.game.read_move(words)?))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::num::Natural;
+    use crate::num::{BigNat, Natural};
     use crate::play::tests::typed_moves_are_the_listed_ones;
     use crate::play::ChipLine;
 
