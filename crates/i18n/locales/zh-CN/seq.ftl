@@ -12,7 +12,7 @@ seq-misere-wild-from = { $tame }从大小为 { $heap } 的堆起不驯服（{ $w
 seq-misere-stopped = grundy：算到大小为 { $last } 的堆后停止：下一个堆会让反常规则的搜索超过{ $what ->
         [moves] 检查着法
        *[positions] 求值局面
-    }的上限 { $limit } 个（已有 { $done } 个，估计还要 { $next } 个）；上面的各堆是完整的
+    }的上限 { $limit } 个（已有 { $done } 个，大约还要 { $next } 个）；上面的各堆是完整的
 
 # 各值之后关于周期的一行（grundy pattern 会读回它：每条消息先是文字，然后是一个数）。
 seq-no-period = 在 G(0..={ $last }) 中没有看到周期
