@@ -6,6 +6,7 @@
 
 mod analyses;
 mod custom;
+mod families;
 mod lang;
 mod nimbers;
 mod numbers;
@@ -18,6 +19,7 @@ fn _grundy(m: &Bound<'_, PyModule>) -> PyResult<()> {
     lang::init();
     m.add_function(wrap_pyfunction!(lang::set_language, m)?)?;
     m.add_function(wrap_pyfunction!(lang::language, m)?)?;
+    m.add_function(wrap_pyfunction!(families::families, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::nim, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::misere_nim, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::moore, m)?)?;

@@ -486,6 +486,66 @@ def test_a_number_argument_says_what_it_accepts(call, error, message):
         call()
 
 
+@pytest.fixture(scope="module")
+def playground():
+    """The web playground, served by the command line on a free port: its
+    address, then it is stopped."""
+    import socket
+    import time
+    import urllib.request
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    address = f"http://127.0.0.1:{port}"
+    env = dict(os.environ, GRUNDY_LANG="en")
+    server = subprocess.Popen(
+        [cli(), "serve", "--addr", f"127.0.0.1:{port}"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        for _ in range(200):
+            try:
+                urllib.request.urlopen(address + "/api/games", timeout=5).close()
+                break
+            except OSError:
+                time.sleep(0.05)
+        yield address
+    finally:
+        server.kill()
+        server.wait()
+
+
+def test_the_families_are_the_web_menus_and_the_apis(playground):
+    import re
+    import urllib.request
+
+    def get(path: str) -> str:
+        with urllib.request.urlopen(playground + path, timeout=10) as r:
+            return r.read().decode()
+
+    families = grundy.families()
+    menu = set(re.findall(r'data-family="([^"]*)"', get("/"))) - {"sum"}
+    assert menu == {f.family for f in families}
+    assert len(menu) == len(families)
+    games = json.loads(get("/api/games"))
+    listed = lambda whole: [(f.family, f.examples[0], f.rules) for f in families if f.whole == whole]
+    assert [(c["game"], c["example"], c["rules"]) for c in games["components"]] == listed(False)
+    assert [(w["game"], w["example"], w["rules"]) for w in games["whole_games"]] == listed(True)
+    # `grundy sum --help` lists every kind of component by its first example.
+    sum_help = subprocess.run([cli(), "sum", "--help"], capture_output=True, text=True, check=True).stdout
+    for f in families:
+        if not f.whole:
+            assert f"  {f.examples[0]} " in sum_help, f.family
+    # Every example reads back as a component of a sum.
+    for f in families:
+        if not f.whole:
+            for example in f.examples:
+                grundy.sum(example)
+
+
 def test_dir_shows_the_api_and_nothing_it_uses():
     # Regression (issue 42): dir(grundy) listed Any, Iterable and
     # annotations, the names the module's own annotations used.

@@ -48,6 +48,7 @@ __version__: str = _grundy.__version__
 __all__ = [
     "Analysis",
     "Component",
+    "Family",
     "Fib",
     "Game",
     "Move",
@@ -61,6 +62,7 @@ __all__ = [
     "TwoPile",
     "SumAnalysis",
     "SumMove",
+    "families",
     "fib",
     "bounded",
     "chips",
@@ -532,6 +534,33 @@ def oj(problem: str, input: str) -> str:  # noqa: A002 (the judge's input)
     3 6 5
     """
     return _grundy.oj(problem, input)
+
+
+class Family(Record):
+    """A family of games as the engine's registry declares it: its name as
+    lists show it (``family``: ``nim``, ``bounded:K``, ``a heap game``,
+    ``moore:K``), whether it is played alone rather than in a sum
+    (``whole``), ``examples`` of its positions as :func:`sum` reads them,
+    its ``rules`` in one line, and for a kind of component what a
+    ``position`` is and ``grundy play``'s example (``play``), for a whole
+    game the ``names`` it answers to."""
+
+    __slots__ = ()
+
+
+def families() -> list[Family]:
+    """Every family of games grundy knows, from the registry the command
+    line's help and the web playground's menu are written from: the kinds
+    of component a sum can hold, then the games played alone.
+
+    >>> import grundy
+    >>> [f.family for f in grundy.families()][:3]
+    ['nim', 'a heap game', 'wythoff']
+    >>> moore = [f for f in grundy.families() if f.whole][1]
+    >>> moore.family, moore.examples, moore.names
+    ('moore:K', ['moore:2=3,5,6'], ['moore:', 'nim-k:'])
+    """
+    return [Family(f) for f in _grundy.families()]
 
 
 def set_language(lang: str) -> None:
