@@ -5,6 +5,7 @@
 //! position; numbers are Python ints of any size.
 
 mod analyses;
+mod boards;
 mod custom;
 mod families;
 mod lang;
@@ -37,6 +38,8 @@ fn _grundy(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analyses::seq, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::sum, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::oj, m)?)?;
+    m.add_function(wrap_pyfunction!(boards::hackenbush, m)?)?;
+    m.add_function(wrap_pyfunction!(boards::coins, m)?)?;
     for f in [
         wrap_pyfunction!(nimbers::nim_add, m)?,
         wrap_pyfunction!(nimbers::nim_mul, m)?,

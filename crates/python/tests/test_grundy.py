@@ -121,6 +121,24 @@ AGAINST_CLI = [
         lambda: grundy.sum("hackenbush=1-2,2-3,3-1,3-4,4-5", "take-or-split:3=7", "funny-stones=1,0,1"),
         ["sum", "hackenbush=1-2,2-3,3-1,3-4,4-5", "take-or-split:3=7", "funny-stones=1,0,1"],
     ),
+    (
+        "hackenbush",
+        lambda: grundy.hackenbush("1-2,2-3,3-1", "1-2,2-3"),
+        ["hackenbush", "1-2,2-3,3-1", "1-2,2-3"],
+    ),
+    ("hackenbush lost", lambda: grundy.hackenbush("1-2,2-3,3-1", "1-2"), ["hackenbush", "1-2,2-3,3-1", "1-2"]),
+    ("hackenbush fallen", lambda: grundy.hackenbush("1-2,3-4,2-5,5-2"), ["hackenbush", "1-2,3-4,2-5,5-2"]),
+    (
+        "hackenbush root",
+        lambda: grundy.hackenbush("0-1,1-2,2-0,2-3,3-4", "0-1", root=0),
+        ["hackenbush", "0-1,1-2,2-0,2-3,3-4", "0-1", "--root", "0"],
+    ),
+    ("coins mock", lambda: grundy.coins("mock", [1, 4, 6]), ["coins", "mock", "1", "4", "6"]),
+    ("coins faces", lambda: grundy.coins("mock", "THHTTH"), ["coins", "mock", "THHTTH"]),
+    ("coins text", lambda: grundy.coins("ruler", "3,10,12"), ["coins", "ruler", "3", "10", "12"]),
+    ("coins board", lambda: grundy.coins("corners", [(2, 3), (4, 1)]), ["coins", "corners", "2:3", "4:1"]),
+    ("coins code", lambda: grundy.coins("1-3", [2, 5, 9]), ["coins", "1-3", "2", "5", "9"]),
+    ("coins no heads", lambda: grundy.coins("turtles"), ["coins", "turtles"]),
 ]
 
 
@@ -321,6 +339,11 @@ def test_misere_play_matches_misere_nim():
         (lambda: grundy.two_pile("one", size=5000), ValueError, "at most 1024"),
         (lambda: grundy.wythoff_table(10000), ValueError, "at most 8192"),
         (lambda: grundy.oj("p1247", "2\n1 x\n"), ValueError, "line 2, column 3"),
+        (lambda: grundy.hackenbush(), ValueError, "give the graphs"),
+        (lambda: grundy.hackenbush("1-2", "1-x"), ValueError, 'graph 2, column 3: "x" is not a vertex'),
+        (lambda: grundy.coins("nope", [1]), ValueError, 'turning code "nope"'),
+        (lambda: grundy.coins("mock", 3), TypeError, "give the heads as a text"),
+        (lambda: grundy.coins("corners", [1]), ValueError, "coins:corners=1"),
     ],
 )
 def test_bad_input_is_refused_with_the_engines_message(call, error, message):

@@ -31,6 +31,7 @@ py-not-a-list = give the { $what } as a list of ints, such as [3, 5, 7], not a s
 py-list-found = give the { $what } as a list of ints (0 or more, of any size), such as [3, 5, 7], not { $kind } { $repr }
 py-k-or-bounds = k must be an int (the bound of every pile) or a list of ints (one bound per pile), not { $kind } { $repr }
 py-rows-not-a-list = give the rows as a list of pairs of ints (your column, the opponent's), such as [(4, 5), (1, 3)], not { $kind } { $repr }
+py-heads = give the heads as a text such as "2:3,4:1" or "THHT", or a list of coins, each an int (a row's) or a tuple of ints (a board's), such as [1, 4, 6] or [(2, 3), (4, 1)], not { $kind } { $repr }
 py-k-zero = k must be at least 1
 py-bounds-count = { $piles } piles but { $bounds } bounds: give one bound per pile, or one int for all
 py-bound-zero = the bound of pile { $pile } must be at least 1, found 0

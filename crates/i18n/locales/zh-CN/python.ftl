@@ -30,6 +30,7 @@ py-not-a-list = { $what }要写成由 int 组成的列表，例如 [3, 5, 7]，�
 py-list-found = { $what }要写成由 int（任意大小的非负整数）组成的列表，例如 [3, 5, 7]，而不是 { $kind } { $repr }
 py-k-or-bounds = k 应是一个 int（所有堆共用的上限）或由 int 组成的列表（每堆一个上限），而不是 { $kind } { $repr }
 py-rows-not-a-list = 各行要写成由一对对 int（你的列，对手的列）组成的列表，例如 [(4, 5), (1, 3)]，而不是 { $kind } { $repr }
+py-heads = 正面朝上的硬币要写成文本，例如 "2:3,4:1" 或 "THHT"，或写成硬币的列表，每枚是一个 int（一行硬币）或由 int 组成的元组（棋盘上的硬币），例如 [1, 4, 6] 或 [(2, 3), (4, 1)]，而不是 { $kind } { $repr }
 py-k-zero = k 至少是 1
 py-bounds-count = { $piles } 堆却有 { $bounds } 个上限：每堆给一个上限，或者给一个 int 作为所有堆的上限
 py-bound-zero = 第 { $pile } 堆的上限至少是 1，这里是 0

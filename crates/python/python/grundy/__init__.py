@@ -63,9 +63,11 @@ __all__ = [
     "SumAnalysis",
     "SumMove",
     "families",
+    "hackenbush",
     "fib",
     "bounded",
     "chips",
+    "coins",
     "misere_nim",
     "moore",
     "new_stone",
@@ -459,15 +461,17 @@ def fib(pile: int, *, k: int = 2, allowance: _Optional[int] = None) -> Fib:
 
 class Game(Record):
     """The analysis of a game with its own kind of position (Northcott's
-    game, A New Stone Game): the fields of its ``--json``, the verdict, and
-    every winning move as a record."""
+    game, A New Stone Game, Green Hackenbush, a coin-turning game): the
+    fields of its ``--json``, the verdict, and every winning move as a
+    record."""
 
     __slots__ = ()
 
     def __init__(self, fields: dict[str, _Any]) -> None:
         fields = dict(fields)
-        if "rows" in fields:
-            fields["rows"] = [Record(r) for r in fields["rows"]]
+        for parts in ("rows", "graphs", "heads"):
+            if parts in fields:
+                fields[parts] = [Record(r) for r in fields[parts]]
         if "moves" in fields:
             fields["moves"] = [Record(m) for m in fields["moves"]]
         super().__init__(fields)
@@ -495,6 +499,43 @@ def new_stone(piles: _Iterable[int]) -> Game:
     [[2, 2, 0]]
     """
     return Game(_grundy.new_stone(piles))
+
+
+def hackenbush(*graphs: str, root: int = 1) -> Game:
+    """Green Hackenbush (``grundy hackenbush``): each graph written as its
+    edges ``A-B`` (``1-2,2-3,3-1``), rooted at vertex ``root``; a move cuts
+    an edge, and whatever no longer reaches the root falls. Gives each
+    graph's value, the sum's, and every winning cut; ``moves_complete`` is
+    False (with ``moves_note``) when a graph is too large to list its cuts.
+
+    >>> import grundy
+    >>> h = grundy.hackenbush("1-2,2-3,3-1", "1-2,2-3")
+    >>> [g.value for g in h.graphs], h.value
+    ([1, 2], 3)
+    >>> [(m.graph, m.edge, m.after) for m in h.moves]
+    [(1, '1-2', '2-3,3-1'), (1, '3-1', '1-2,2-3'), (2, '2-3', '1-2')]
+    """
+    return Game(_grundy.hackenbush(*graphs, root=root))
+
+
+def coins(rule: str, heads: _Any = None) -> Game:
+    """A coin-turning game (``grundy coins``): the rule a name or a code
+    (``mock``, ``ruler``, ``corners``, ``0.7``), the heads a text as the
+    command line reads them (``"1,4,6"``, ``"THHT"``, ``"2:3,4:1"``) or a
+    list of coins, each an int (a row's) or a tuple (a board's). Gives each
+    head's value, the position's, and every winning move (the coins it
+    ``turn``s and the heads it leaves).
+
+    >>> import grundy
+    >>> c = grundy.coins("mock", [1, 4, 6])
+    >>> [h.value for h in c.heads], c.grundy
+    ([1, 7, 11], 13)
+    >>> c.moves[0].turn, c.moves[0].after
+    (['1', '4', '6'], 'coins:mock=')
+    >>> grundy.coins("corners", [(2, 3), (4, 1)]).first_player_wins
+    True
+    """
+    return Game(_grundy.coins(rule, heads))
 
 
 def seq(game: str, up_to: int) -> Sequence:
