@@ -12,8 +12,10 @@
 //! ```
 
 mod compound;
+mod pattern;
 
 pub use compound::{conjunctive, misere, selective};
+pub use pattern::pattern;
 
 use grundy_engine::k_fold::Pile;
 use grundy_engine::new_stone;
