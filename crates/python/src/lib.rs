@@ -11,6 +11,7 @@ mod families;
 mod lang;
 mod nimbers;
 mod numbers;
+mod pattern;
 
 use pyo3::prelude::*;
 
@@ -40,6 +41,7 @@ fn _grundy(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analyses::oj, m)?)?;
     m.add_function(wrap_pyfunction!(boards::hackenbush, m)?)?;
     m.add_function(wrap_pyfunction!(boards::coins, m)?)?;
+    m.add_function(wrap_pyfunction!(pattern::pattern, m)?)?;
     for f in [
         wrap_pyfunction!(nimbers::nim_add, m)?,
         wrap_pyfunction!(nimbers::nim_mul, m)?,

@@ -142,6 +142,35 @@ AGAINST_CLI = [
 ]
 
 
+def cli_json_of(text: str, *args: str) -> dict:
+    """``grundy … --json`` with ``text`` on standard input."""
+    out = subprocess.run(
+        [cli(), *args, "--json"], input=text, capture_output=True, text=True, check=True
+    )
+    return json.loads(out.stdout)
+
+
+def run_cli(*args: str) -> str:
+    return subprocess.run([cli(), *args], capture_output=True, text=True, check=True).stdout
+
+
+# (name, the table as Python gives it, the text the command line reads)
+PATTERNS = [
+    ("kayles", lambda: run_cli("seq", "kayles", "--up-to", "200"), lambda: run_cli("seq", "kayles", "--up-to", "200")),
+    ("dawson list", lambda: grundy.seq("0.07", up_to=300).values, lambda: " ".join(map(str, grundy.seq("0.07", up_to=300).values))),
+    ("seq text", lambda: run_cli("seq", "0.07", "--up-to", "300", "--csv"), lambda: run_cli("seq", "0.07", "--up-to", "300", "--csv")),
+    ("wythoff rows", lambda: grundy.wythoff_table(30), lambda: run_cli("wythoff", "--table", "30")),
+    ("two-pile text", lambda: run_cli("two-pile", "one,both<3", "--size", "60"), lambda: run_cli("two-pile", "one,both<3", "--size", "60")),
+    ("marks", lambda: [["P", "N", "N"], ["N", "N", "P"], ["N", "P", "N"]], lambda: "P N N\nN N P\nN P N\n"),
+    ("no period", lambda: [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5], lambda: "3 1 4 1 5 9 2 6 5 3 5"),
+]
+
+
+@pytest.mark.parametrize("name,table,text", PATTERNS, ids=[p[0] for p in PATTERNS])
+def test_patterns_are_the_command_lines(name, table, text):
+    assert grundy.pattern(table()).to_dict() == cli_json_of(text(), "pattern", "-")
+
+
 RESEARCH = [("0.6", 2**18), ("0.07", 10**6), ("grundys-game", 5000), ("0.16", 3000)]
 
 
@@ -344,6 +373,11 @@ def test_misere_play_matches_misere_nim():
         (lambda: grundy.coins("nope", [1]), ValueError, 'turning code "nope"'),
         (lambda: grundy.coins("mock", 3), TypeError, "give the heads as a text"),
         (lambda: grundy.coins("corners", [1]), ValueError, "coins:corners=1"),
+        (lambda: grundy.pattern([]), ValueError, "the table is empty"),
+        (lambda: grundy.pattern(7), TypeError, "give the table as a text"),
+        (lambda: grundy.pattern([[1, 2], [3]]), ValueError, "row 2 has 1 entries, but row 1 has 2"),
+        (lambda: grundy.pattern([1, -2]), TypeError, "table\\[1\\] must be an int"),
+        (lambda: grundy.pattern([[1, "x"]]), TypeError, "table\\[0\\]\\[1\\] must be an int"),
     ],
 )
 def test_bad_input_is_refused_with_the_engines_message(call, error, message):

@@ -56,3 +56,6 @@ py-not-a-game = a game is an object with a method moves(position); { $kind } has
 py-grundy-misere = Grundy values are for normal play; under misère play ask wins(position)
 py-language-unknown = unknown language "{ $lang }": grundy speaks en and zh
 py-log-too-large = { $what } is { $n }: nim_log works in the field of the nimbers below 2^64
+py-pattern-table = give the table as a text (as grundy pattern reads it), a list of ints (a sequence) or a list of rows (a 2-D table), not { $kind } { $repr }
+py-pattern-entry = { $place } must be an int from 0 to 2^64 − 1, or one of P, N and ., not { $kind } { $repr }
+py-pattern-row = row { $row } has { $found } entries, but row 1 has { $columns }: a table's rows must all be as long

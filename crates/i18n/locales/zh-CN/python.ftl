@@ -55,3 +55,6 @@ py-not-a-game = 游戏是一个带有 moves(position) 方法的对象；{ $kind 
 py-grundy-misere = SG 值只用于正常规则；反常规则下请用 wins(position)
 py-language-unknown = 没有“{ $lang }”这种语言：grundy 可以用 en 和 zh
 py-log-too-large = { $what }是 { $n }：nim_log 在小于 2^64 的 nimber 构成的域中计算
+py-pattern-table = 表要写成文本（grundy pattern 读的那样）、由 int 组成的列表（一个序列）或由行组成的列表（一张二维表），而不是 { $kind } { $repr }
+py-pattern-entry = { $place } 应是 0 到 2^64 − 1 的 int，或 P、N、. 之一，而不是 { $kind } { $repr }
+py-pattern-row = 第 { $row } 行有 { $found } 项，而第 1 行有 { $columns } 项：表的每一行要一样长

@@ -53,6 +53,7 @@ __all__ = [
     "Game",
     "Move",
     "PPosition",
+    "Pattern",
     "Record",
     "Research",
     "SearchLimitExceeded",
@@ -81,6 +82,7 @@ __all__ = [
     "nim_sqrt",
     "northcott",
     "oj",
+    "pattern",
     "research",
     "seq",
     "solve",
@@ -536,6 +538,39 @@ def coins(rule: str, heads: _Any = None) -> Game:
     True
     """
     return Game(_grundy.coins(rule, heads))
+
+
+class Pattern(Record):
+    """The patterns of a table (``grundy pattern --json``): for a sequence
+    its ``period``, ``preperiod``, ``saltus`` and ``zeros``; for a 2-D table
+    its P-positions as ``pairs`` and their shape; ``findings``, each with
+    its ``statement``, ``evidence`` and the first ``counterexample`` where
+    it fails; ``found``, whether any holds. A pattern within the table is
+    not a proof."""
+
+    __slots__ = ()
+
+    def __init__(self, fields: dict[str, _Any]) -> None:
+        fields = dict(fields)
+        fields["findings"] = [Record(f) for f in fields["findings"]]
+        super().__init__(fields)
+
+
+def pattern(table: _Any) -> Pattern:
+    """The patterns of a table (``grundy pattern``): ``table`` a text, as the
+    command reads a file (what ``grundy seq``, ``grundy wythoff --table`` or
+    ``grundy two-pile`` print, rows of numbers or of marks P and N), a list
+    of ints (a sequence G(0), G(1), …) or a list of rows (a 2-D table of
+    ints or of marks ``"P"``, ``"N"``).
+
+    >>> import grundy
+    >>> p = grundy.pattern(grundy.seq("kayles", up_to=200).values)
+    >>> p.period, p.preperiod
+    (12, 71)
+    >>> [(a, b) for a, b in grundy.pattern(grundy.wythoff_table(30)).pairs[:4]]
+    [(0, 0), (1, 2), (3, 5), (4, 7)]
+    """
+    return Pattern(_grundy.pattern(table))
 
 
 def seq(game: str, up_to: int) -> Sequence:
