@@ -12,9 +12,11 @@
 //! ```
 
 mod compound;
+mod graph;
 mod pattern;
 
 pub use compound::{conjunctive, misere, selective};
+pub use graph::{graph, GraphValues};
 pub use pattern::pattern;
 
 use grundy_engine::k_fold::Pile;
