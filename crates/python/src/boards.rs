@@ -1,6 +1,8 @@
-//! Green Hackenbush and the coin-turning games: positions written as text
-//! (edges, coins), each analysis returning what `grundy hackenbush --json`
-//! and `grundy coins --json` print for the same position, field for field.
+//! Green Hackenbush, the coin-turning games and tokens on a directed
+//! graph: positions written as text (edges, coins, a graph's statements),
+//! each analysis returning what `grundy hackenbush --json`, `grundy coins
+//! --json` and `grundy graph --json` print for the same position, field
+//! for field.
 
 use crate::lang::{in_chosen, type_error, value_error};
 use crate::numbers::to_python;
@@ -257,4 +259,44 @@ fn verdict_only(rule: &Rule, heads: &[(Coin, u64)], why: &str) -> Value {
         "moves_complete": false,
         "moves_note": why,
     })
+}
+
+/// Tokens on a directed graph, written as `grundy graph` reads its file
+/// (`vertex a b c`, `a -> b c`, `token a`, …): every vertex's Grundy value
+/// on an acyclic graph, else one token's outcome (won, lost or drawn) or,
+/// for several tokens or with `generalised`, the generalised values; the
+/// verdict and the moves that win (or keep a draw) (`grundy graph FILE
+/// --json`).
+#[pyfunction]
+#[pyo3(signature = (text, *, generalised = false))]
+pub fn graph<'py>(py: Python<'py>, text: &str, generalised: bool) -> PyResult<Bound<'py, PyAny>> {
+    use grundy_engine::graph::{decide, grundy_values, moves, moves_of_one, outcomes, Digraph};
+    use grundy_json::GraphValues;
+    let g = in_chosen(|| Digraph::parse(text)).map_err(|e| value_error(|| e.to_string()))?;
+    let too_large = |e: grundy_engine::graph::GraphTooLarge| value_error(|| e.to_string());
+    let tokens = g.tokens();
+    let v = match grundy_values(&g) {
+        Ok(values) => {
+            let verdict = (!tokens.is_empty()).then(|| decide(&g, &values, tokens));
+            let found = moves(&g, &values, tokens);
+            grundy_json::graph(&g, GraphValues::Grundy(&values), verdict, &found)
+        }
+        Err(_) if tokens.len() >= 2 || generalised => {
+            let values = py
+                .detach(|| grundy_engine::graph::generalised(&g))
+                .map_err(too_large)?;
+            let verdict = (!tokens.is_empty()).then(|| decide(&g, &values, tokens));
+            let found = moves(&g, &values, tokens);
+            grundy_json::graph(&g, GraphValues::Generalised(&values), verdict, &found)
+        }
+        Err(_) => {
+            let o = py.detach(|| outcomes(&g)).map_err(too_large)?;
+            let (verdict, found) = match tokens.first() {
+                Some(&t) => (Some(o[t as usize]), moves_of_one(&g, &o, t)),
+                None => (None, Vec::new()),
+            };
+            grundy_json::graph(&g, GraphValues::Outcomes(&o), verdict, &found)
+        }
+    };
+    to_python(py, &v)
 }

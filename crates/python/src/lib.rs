@@ -41,6 +41,7 @@ fn _grundy(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analyses::oj, m)?)?;
     m.add_function(wrap_pyfunction!(boards::hackenbush, m)?)?;
     m.add_function(wrap_pyfunction!(boards::coins, m)?)?;
+    m.add_function(wrap_pyfunction!(boards::graph, m)?)?;
     m.add_function(wrap_pyfunction!(pattern::pattern, m)?)?;
     for f in [
         wrap_pyfunction!(nimbers::nim_add, m)?,

@@ -171,6 +171,23 @@ def test_patterns_are_the_command_lines(name, table, text):
     assert grundy.pattern(table()).to_dict() == cli_json_of(text(), "pattern", "-")
 
 
+GRAPHS = [
+    ("acyclic", "vertex a b c d\na -> b c\nb -> c d\nc -> d\ntoken a b b\n", []),
+    ("lost", "vertex a b c\na -> b\nb -> c\ntoken a\n", []),
+    ("no tokens", "vertices 4\n0 -> 1 2\n1 -> 3\n", []),
+    ("one token draw", "vertex a b c\na -> b\nb -> a c\ntoken a\n", []),
+    ("generalised draw", "vertex a b c\na -> a b\nb -> c\ntoken a c\n", []),
+    ("generalised win", "# a loop with an exit\nvertex a b c\na -> a b\nb -> c\ntoken a b\n", []),
+    ("generalised asked", "vertex a b\na -> a b\ntoken a\n", ["--generalised"]),
+]
+
+
+@pytest.mark.parametrize("name,text,flags", GRAPHS, ids=[g[0] for g in GRAPHS])
+def test_graphs_are_the_command_lines(name, text, flags):
+    got = grundy.graph(text, generalised="--generalised" in flags).to_dict()
+    assert got == cli_json_of(text, "graph", "-", *flags)
+
+
 RESEARCH = [("0.6", 2**18), ("0.07", 10**6), ("grundys-game", 5000), ("0.16", 3000)]
 
 
@@ -374,6 +391,7 @@ def test_misere_play_matches_misere_nim():
         (lambda: grundy.coins("mock", 3), TypeError, "give the heads as a text"),
         (lambda: grundy.coins("corners", [1]), ValueError, "coins:corners=1"),
         (lambda: grundy.pattern([]), ValueError, "the table is empty"),
+        (lambda: grundy.graph("vertex a\nb -> a\n"), ValueError, "line 2"),
         (lambda: grundy.pattern(7), TypeError, "give the table as a text"),
         (lambda: grundy.pattern([[1, 2], [3]]), ValueError, "row 2 has 1 entries, but row 1 has 2"),
         (lambda: grundy.pattern([1, -2]), TypeError, "table\\[1\\] must be an int"),

@@ -66,6 +66,7 @@ __all__ = [
     "families",
     "hackenbush",
     "fib",
+    "graph",
     "bounded",
     "chips",
     "coins",
@@ -463,7 +464,8 @@ def fib(pile: int, *, k: int = 2, allowance: _Optional[int] = None) -> Fib:
 
 class Game(Record):
     """The analysis of a game with its own kind of position (Northcott's
-    game, A New Stone Game, Green Hackenbush, a coin-turning game): the
+    game, A New Stone Game, Green Hackenbush, a coin-turning game, tokens on
+    a graph): the
     fields of its ``--json``, the verdict, and every winning move as a
     record."""
 
@@ -471,7 +473,7 @@ class Game(Record):
 
     def __init__(self, fields: dict[str, _Any]) -> None:
         fields = dict(fields)
-        for parts in ("rows", "graphs", "heads"):
+        for parts in ("rows", "graphs", "heads", "vertices", "tokens"):
             if parts in fields:
                 fields[parts] = [Record(r) for r in fields[parts]]
         if "moves" in fields:
@@ -571,6 +573,25 @@ def pattern(table: _Any) -> Pattern:
     [(0, 0), (1, 2), (3, 5), (4, 7)]
     """
     return Pattern(_grundy.pattern(table))
+
+
+def graph(text: str, *, generalised: bool = False) -> Game:
+    """Tokens on a directed graph (``grundy graph``), written as the command
+    reads its file: ``vertices N`` or ``vertex NAME ...``, edges ``A -> B
+    ...``, ``token A ...``, ``acyclic``, ``#`` comments. An acyclic graph
+    gets every vertex's Grundy value; with cycles, one token is won, lost
+    or drawn (``outcome``), and several tokens (or ``generalised=True``)
+    get generalised values (a number, or ``"infinite"`` with the values it
+    ``reaches``). The ``moves`` win, or keep a draw (``moves_kind``).
+
+    >>> import grundy
+    >>> g = grundy.graph("vertex a b c\\na -> b c\\nb -> c\\ntoken a\\n")
+    >>> [v.value for v in g.vertices], g.verdict, g.moves[0].to
+    ([2, 1, 0], 'win', 'c')
+    >>> grundy.graph("vertex a b\\na -> a b\\ntoken a\\n").tokens[0].outcome
+    'win'
+    """
+    return Game(_grundy.graph(text, generalised=generalised))
 
 
 def seq(game: str, up_to: int) -> Sequence:
