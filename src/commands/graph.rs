@@ -11,7 +11,6 @@ use grundy_engine::graph::{
     moves_of_one, outcomes, reached_values, Digraph, Move, ParseError, Verdict, INFINITE,
 };
 use grundy_i18n::{tr, Arg};
-use serde_json::{json, Value};
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -424,21 +423,6 @@ fn explain_answer(
     Ok(())
 }
 
-fn json_value(g: &Digraph, values: &Values, v: u32) -> Value {
-    match values {
-        Values::Grundy(x) => json!({"vertex": g.name(v), "value": x[v as usize]}),
-        Values::Generalised(x) => match x[v as usize] {
-            INFINITE => json!({
-                "vertex": g.name(v),
-                "value": "infinite",
-                "reaches": reached_values(g, x, v),
-            }),
-            n => json!({"vertex": g.name(v), "value": n}),
-        },
-        Values::Outcomes(o) => json!({"vertex": g.name(v), "outcome": o[v as usize].word()}),
-    }
-}
-
 fn json_answer(
     g: &Digraph,
     values: &Values,
@@ -446,31 +430,12 @@ fn json_answer(
     found: &[Move],
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let analysis = match values {
-        Values::Grundy(_) => "grundy",
-        Values::Outcomes(_) => "retrograde",
-        Values::Generalised(_) => "generalised",
+    let values = match values {
+        Values::Grundy(x) => grundy_json::GraphValues::Grundy(x),
+        Values::Outcomes(o) => grundy_json::GraphValues::Outcomes(o),
+        Values::Generalised(x) => grundy_json::GraphValues::Generalised(x),
     };
-    let kind = match verdict {
-        Some(Verdict::Draw) => "draw-keeping",
-        _ => "winning",
-    };
-    let v = json!({
-        "game": "graph",
-        "vertex_count": g.vertices(),
-        "edge_count": g.edges(),
-        "acyclic": matches!(values, Values::Grundy(_)),
-        "analysis": analysis,
-        "vertices": (0..g.vertices() as u32).map(|v| json_value(g, values, v)).collect::<Vec<_>>(),
-        "tokens": g.tokens().iter().map(|&t| json_value(g, values, t)).collect::<Vec<_>>(),
-        "verdict": verdict.map(Verdict::word),
-        "moves_kind": kind,
-        "moves": found.iter().map(|m| json!({
-            "token": m.token + 1,
-            "from": g.name(m.from),
-            "to": g.name(m.to),
-        })).collect::<Vec<_>>(),
-    });
+    let v = grundy_json::graph(g, values, verdict, found);
     serde_json::to_writer(&mut *out, &v)?;
     writeln!(out)
 }

@@ -3,11 +3,9 @@
 use super::{cannot_write, check_plot, plotted, CommandError};
 use crate::cli::PatternArgs;
 use crate::input::{read_stdin, refuse_blank_stdin};
-use grundy_engine::pattern::{
-    self, Beatty, Cell, Finding, Grid, GridReport, Report, SequenceReport, Source, Table,
-};
+use grundy_engine::pattern::{self, Cell, Grid, Report, Source, Table};
 use grundy_i18n::tr;
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -57,7 +55,7 @@ pub fn run(args: PatternArgs) -> Result<ExitCode, CommandError> {
     let written = if args.no_text {
         Ok(())
     } else if args.json {
-        serde_json::to_writer(&mut out, &json_report(&report))
+        serde_json::to_writer(&mut out, &grundy_json::pattern(&report))
             .map_err(io::Error::other)
             .and_then(|()| writeln!(out))
     } else {
@@ -296,89 +294,4 @@ fn read_json(text: &str) -> Result<Table, String> {
         }));
     }
     Err(at1(tr!("pattern-json-shape")))
-}
-
-fn json_findings(findings: &[Finding]) -> Value {
-    findings
-        .iter()
-        .map(|f| {
-            json!({
-                "kind": f.kind.name(),
-                "holds": f.holds,
-                "statement": f.statement,
-                "evidence": f.evidence,
-                "counterexample": f.counterexample,
-            })
-        })
-        .collect()
-}
-
-fn json_beatty(b: &Option<Beatty>) -> Value {
-    match b {
-        None => Value::Null,
-        Some(Beatty::Holds {
-            from,
-            lo,
-            hi,
-            simplest,
-        }) => json!({
-            "holds": true, "from": from, "lo": lo.to_string(), "hi": hi.to_string(),
-            "simplest": simplest.to_string(),
-        }),
-        Some(Beatty::Fails { from, k, z, before }) => json!({
-            "holds": false, "from": from, "k": k, "z": z,
-            "before": before.map(|(lo, hi)| json!({"lo": lo.to_string(), "hi": hi.to_string()})),
-        }),
-    }
-}
-
-fn json_sequence(r: &SequenceReport, source: Source) -> Value {
-    let p = r.period.as_ref();
-    json!({
-        "kind": "sequence",
-        "read_as": source.describe(),
-        "first": r.first,
-        "len": r.len,
-        "period": p.map(|p| p.period),
-        "preperiod": p.map(|p| p.preperiod),
-        "from": p.map(|p| r.first + p.preperiod as u64),
-        "saltus": p.map(|p| p.saltus),
-        "zeros": r.zeros,
-        "beatty": json_beatty(&r.beatty),
-    })
-}
-
-fn json_grid(r: &GridReport, source: Source) -> Value {
-    json!({
-        "kind": "table",
-        "read_as": source.describe(),
-        "rows": r.rows,
-        "columns": r.columns,
-        "p_positions": r.p_cells,
-        "symmetric": r.symmetric,
-        "pairs": r.pairs.iter().map(|&(a, b)| [a, b]).collect::<Vec<_>>(),
-        "cut": r.cut,
-        "left_out": r.beyond,
-        "one_pair_per_number": r.one_each,
-        "differences": r.differences,
-        "linear": r.linear.map(|(c, d)| json!({"c": integer(c), "d": integer(d)})),
-        "mex": r.mex,
-        "beatty": json_beatty(&r.beatty),
-    })
-}
-
-/// An integer as an exact JSON number.
-fn integer(x: i128) -> Value {
-    serde_json::from_str(&x.to_string()).expect("an integer is JSON")
-}
-
-/// The report as one JSON object (docs/json.md).
-fn json_report(report: &Report) -> Value {
-    let mut v = match report {
-        Report::Sequence(r, s) => json_sequence(r, *s),
-        Report::Grid(r, s) => json_grid(r, *s),
-    };
-    v["findings"] = json_findings(report.findings());
-    v["found"] = json!(report.found());
-    v
 }

@@ -12,8 +12,12 @@
 //! ```
 
 mod compound;
+mod graph;
+mod pattern;
 
 pub use compound::{conjunctive, misere, selective};
+pub use graph::{graph, GraphValues};
+pub use pattern::pattern;
 
 use grundy_engine::k_fold::Pile;
 use grundy_engine::new_stone;

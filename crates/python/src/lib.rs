@@ -5,10 +5,13 @@
 //! position; numbers are Python ints of any size.
 
 mod analyses;
+mod boards;
 mod custom;
+mod families;
 mod lang;
 mod nimbers;
 mod numbers;
+mod pattern;
 
 use pyo3::prelude::*;
 
@@ -18,6 +21,7 @@ fn _grundy(m: &Bound<'_, PyModule>) -> PyResult<()> {
     lang::init();
     m.add_function(wrap_pyfunction!(lang::set_language, m)?)?;
     m.add_function(wrap_pyfunction!(lang::language, m)?)?;
+    m.add_function(wrap_pyfunction!(families::families, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::nim, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::misere_nim, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::moore, m)?)?;
@@ -35,6 +39,10 @@ fn _grundy(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analyses::seq, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::sum, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::oj, m)?)?;
+    m.add_function(wrap_pyfunction!(boards::hackenbush, m)?)?;
+    m.add_function(wrap_pyfunction!(boards::coins, m)?)?;
+    m.add_function(wrap_pyfunction!(boards::graph, m)?)?;
+    m.add_function(wrap_pyfunction!(pattern::pattern, m)?)?;
     for f in [
         wrap_pyfunction!(nimbers::nim_add, m)?,
         wrap_pyfunction!(nimbers::nim_mul, m)?,

@@ -121,7 +121,71 @@ AGAINST_CLI = [
         lambda: grundy.sum("hackenbush=1-2,2-3,3-1,3-4,4-5", "take-or-split:3=7", "funny-stones=1,0,1"),
         ["sum", "hackenbush=1-2,2-3,3-1,3-4,4-5", "take-or-split:3=7", "funny-stones=1,0,1"],
     ),
+    (
+        "hackenbush",
+        lambda: grundy.hackenbush("1-2,2-3,3-1", "1-2,2-3"),
+        ["hackenbush", "1-2,2-3,3-1", "1-2,2-3"],
+    ),
+    ("hackenbush lost", lambda: grundy.hackenbush("1-2,2-3,3-1", "1-2"), ["hackenbush", "1-2,2-3,3-1", "1-2"]),
+    ("hackenbush fallen", lambda: grundy.hackenbush("1-2,3-4,2-5,5-2"), ["hackenbush", "1-2,3-4,2-5,5-2"]),
+    (
+        "hackenbush root",
+        lambda: grundy.hackenbush("0-1,1-2,2-0,2-3,3-4", "0-1", root=0),
+        ["hackenbush", "0-1,1-2,2-0,2-3,3-4", "0-1", "--root", "0"],
+    ),
+    ("coins mock", lambda: grundy.coins("mock", [1, 4, 6]), ["coins", "mock", "1", "4", "6"]),
+    ("coins faces", lambda: grundy.coins("mock", "THHTTH"), ["coins", "mock", "THHTTH"]),
+    ("coins text", lambda: grundy.coins("ruler", "3,10,12"), ["coins", "ruler", "3", "10", "12"]),
+    ("coins board", lambda: grundy.coins("corners", [(2, 3), (4, 1)]), ["coins", "corners", "2:3", "4:1"]),
+    ("coins code", lambda: grundy.coins("1-3", [2, 5, 9]), ["coins", "1-3", "2", "5", "9"]),
+    ("coins no heads", lambda: grundy.coins("turtles"), ["coins", "turtles"]),
 ]
+
+
+def cli_json_of(text: str, *args: str) -> dict:
+    """``grundy … --json`` with ``text`` on standard input."""
+    out = subprocess.run(
+        [cli(), *args, "--json"], input=text, capture_output=True, text=True, check=True
+    )
+    return json.loads(out.stdout)
+
+
+def run_cli(*args: str) -> str:
+    return subprocess.run([cli(), *args], capture_output=True, text=True, check=True).stdout
+
+
+# (name, the table as Python gives it, the text the command line reads)
+PATTERNS = [
+    ("kayles", lambda: run_cli("seq", "kayles", "--up-to", "200"), lambda: run_cli("seq", "kayles", "--up-to", "200")),
+    ("dawson list", lambda: grundy.seq("0.07", up_to=300).values, lambda: " ".join(map(str, grundy.seq("0.07", up_to=300).values))),
+    ("seq text", lambda: run_cli("seq", "0.07", "--up-to", "300", "--csv"), lambda: run_cli("seq", "0.07", "--up-to", "300", "--csv")),
+    ("wythoff rows", lambda: grundy.wythoff_table(30), lambda: run_cli("wythoff", "--table", "30")),
+    ("two-pile text", lambda: run_cli("two-pile", "one,both<3", "--size", "60"), lambda: run_cli("two-pile", "one,both<3", "--size", "60")),
+    ("marks", lambda: [["P", "N", "N"], ["N", "N", "P"], ["N", "P", "N"]], lambda: "P N N\nN N P\nN P N\n"),
+    ("no period", lambda: [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5], lambda: "3 1 4 1 5 9 2 6 5 3 5"),
+]
+
+
+@pytest.mark.parametrize("name,table,text", PATTERNS, ids=[p[0] for p in PATTERNS])
+def test_patterns_are_the_command_lines(name, table, text):
+    assert grundy.pattern(table()).to_dict() == cli_json_of(text(), "pattern", "-")
+
+
+GRAPHS = [
+    ("acyclic", "vertex a b c d\na -> b c\nb -> c d\nc -> d\ntoken a b b\n", []),
+    ("lost", "vertex a b c\na -> b\nb -> c\ntoken a\n", []),
+    ("no tokens", "vertices 4\n0 -> 1 2\n1 -> 3\n", []),
+    ("one token draw", "vertex a b c\na -> b\nb -> a c\ntoken a\n", []),
+    ("generalised draw", "vertex a b c\na -> a b\nb -> c\ntoken a c\n", []),
+    ("generalised win", "# a loop with an exit\nvertex a b c\na -> a b\nb -> c\ntoken a b\n", []),
+    ("generalised asked", "vertex a b\na -> a b\ntoken a\n", ["--generalised"]),
+]
+
+
+@pytest.mark.parametrize("name,text,flags", GRAPHS, ids=[g[0] for g in GRAPHS])
+def test_graphs_are_the_command_lines(name, text, flags):
+    got = grundy.graph(text, generalised="--generalised" in flags).to_dict()
+    assert got == cli_json_of(text, "graph", "-", *flags)
 
 
 RESEARCH = [("0.6", 2**18), ("0.07", 10**6), ("grundys-game", 5000), ("0.16", 3000)]
@@ -321,6 +385,17 @@ def test_misere_play_matches_misere_nim():
         (lambda: grundy.two_pile("one", size=5000), ValueError, "at most 1024"),
         (lambda: grundy.wythoff_table(10000), ValueError, "at most 8192"),
         (lambda: grundy.oj("p1247", "2\n1 x\n"), ValueError, "line 2, column 3"),
+        (lambda: grundy.hackenbush(), ValueError, "give the graphs"),
+        (lambda: grundy.hackenbush("1-2", "1-x"), ValueError, 'graph 2, column 3: "x" is not a vertex'),
+        (lambda: grundy.coins("nope", [1]), ValueError, 'turning code "nope"'),
+        (lambda: grundy.coins("mock", 3), TypeError, "give the heads as a text"),
+        (lambda: grundy.coins("corners", [1]), ValueError, "coins:corners=1"),
+        (lambda: grundy.pattern([]), ValueError, "the table is empty"),
+        (lambda: grundy.graph("vertex a\nb -> a\n"), ValueError, "line 2"),
+        (lambda: grundy.pattern(7), TypeError, "give the table as a text"),
+        (lambda: grundy.pattern([[1, 2], [3]]), ValueError, "row 2 has 1 entries, but row 1 has 2"),
+        (lambda: grundy.pattern([1, -2]), TypeError, "table\\[1\\] must be an int"),
+        (lambda: grundy.pattern([[1, "x"]]), TypeError, "table\\[0\\]\\[1\\] must be an int"),
     ],
 )
 def test_bad_input_is_refused_with_the_engines_message(call, error, message):
@@ -484,6 +559,66 @@ def test_sequences_and_tables_as_numpy_arrays():
 def test_a_number_argument_says_what_it_accepts(call, error, message):
     with pytest.raises(error, match=message):
         call()
+
+
+@pytest.fixture(scope="module")
+def playground():
+    """The web playground, served by the command line on a free port: its
+    address, then it is stopped."""
+    import socket
+    import time
+    import urllib.request
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    address = f"http://127.0.0.1:{port}"
+    env = dict(os.environ, GRUNDY_LANG="en")
+    server = subprocess.Popen(
+        [cli(), "serve", "--addr", f"127.0.0.1:{port}"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        for _ in range(200):
+            try:
+                urllib.request.urlopen(address + "/api/games", timeout=5).close()
+                break
+            except OSError:
+                time.sleep(0.05)
+        yield address
+    finally:
+        server.kill()
+        server.wait()
+
+
+def test_the_families_are_the_web_menus_and_the_apis(playground):
+    import re
+    import urllib.request
+
+    def get(path: str) -> str:
+        with urllib.request.urlopen(playground + path, timeout=10) as r:
+            return r.read().decode()
+
+    families = grundy.families()
+    menu = set(re.findall(r'data-family="([^"]*)"', get("/"))) - {"sum"}
+    assert menu == {f.family for f in families}
+    assert len(menu) == len(families)
+    games = json.loads(get("/api/games"))
+    listed = lambda whole: [(f.family, f.examples[0], f.rules) for f in families if f.whole == whole]
+    assert [(c["game"], c["example"], c["rules"]) for c in games["components"]] == listed(False)
+    assert [(w["game"], w["example"], w["rules"]) for w in games["whole_games"]] == listed(True)
+    # `grundy sum --help` lists every kind of component by its first example.
+    sum_help = subprocess.run([cli(), "sum", "--help"], capture_output=True, text=True, check=True).stdout
+    for f in families:
+        if not f.whole:
+            assert f"  {f.examples[0]} " in sum_help, f.family
+    # Every example reads back as a component of a sum.
+    for f in families:
+        if not f.whole:
+            for example in f.examples:
+                grundy.sum(example)
 
 
 def test_dir_shows_the_api_and_nothing_it_uses():

@@ -48,10 +48,12 @@ __version__: str = _grundy.__version__
 __all__ = [
     "Analysis",
     "Component",
+    "Family",
     "Fib",
     "Game",
     "Move",
     "PPosition",
+    "Pattern",
     "Record",
     "Research",
     "SearchLimitExceeded",
@@ -61,9 +63,13 @@ __all__ = [
     "TwoPile",
     "SumAnalysis",
     "SumMove",
+    "families",
+    "hackenbush",
     "fib",
+    "graph",
     "bounded",
     "chips",
+    "coins",
     "misere_nim",
     "moore",
     "new_stone",
@@ -77,6 +83,7 @@ __all__ = [
     "nim_sqrt",
     "northcott",
     "oj",
+    "pattern",
     "research",
     "seq",
     "solve",
@@ -457,15 +464,18 @@ def fib(pile: int, *, k: int = 2, allowance: _Optional[int] = None) -> Fib:
 
 class Game(Record):
     """The analysis of a game with its own kind of position (Northcott's
-    game, A New Stone Game): the fields of its ``--json``, the verdict, and
-    every winning move as a record."""
+    game, A New Stone Game, Green Hackenbush, a coin-turning game, tokens on
+    a graph): the
+    fields of its ``--json``, the verdict, and every winning move as a
+    record."""
 
     __slots__ = ()
 
     def __init__(self, fields: dict[str, _Any]) -> None:
         fields = dict(fields)
-        if "rows" in fields:
-            fields["rows"] = [Record(r) for r in fields["rows"]]
+        for parts in ("rows", "graphs", "heads", "vertices", "tokens"):
+            if parts in fields:
+                fields[parts] = [Record(r) for r in fields[parts]]
         if "moves" in fields:
             fields["moves"] = [Record(m) for m in fields["moves"]]
         super().__init__(fields)
@@ -493,6 +503,95 @@ def new_stone(piles: _Iterable[int]) -> Game:
     [[2, 2, 0]]
     """
     return Game(_grundy.new_stone(piles))
+
+
+def hackenbush(*graphs: str, root: int = 1) -> Game:
+    """Green Hackenbush (``grundy hackenbush``): each graph written as its
+    edges ``A-B`` (``1-2,2-3,3-1``), rooted at vertex ``root``; a move cuts
+    an edge, and whatever no longer reaches the root falls. Gives each
+    graph's value, the sum's, and every winning cut; ``moves_complete`` is
+    False (with ``moves_note``) when a graph is too large to list its cuts.
+
+    >>> import grundy
+    >>> h = grundy.hackenbush("1-2,2-3,3-1", "1-2,2-3")
+    >>> [g.value for g in h.graphs], h.value
+    ([1, 2], 3)
+    >>> [(m.graph, m.edge, m.after) for m in h.moves]
+    [(1, '1-2', '2-3,3-1'), (1, '3-1', '1-2,2-3'), (2, '2-3', '1-2')]
+    """
+    return Game(_grundy.hackenbush(*graphs, root=root))
+
+
+def coins(rule: str, heads: _Any = None) -> Game:
+    """A coin-turning game (``grundy coins``): the rule a name or a code
+    (``mock``, ``ruler``, ``corners``, ``0.7``), the heads a text as the
+    command line reads them (``"1,4,6"``, ``"THHT"``, ``"2:3,4:1"``) or a
+    list of coins, each an int (a row's) or a tuple (a board's). Gives each
+    head's value, the position's, and every winning move (the coins it
+    ``turn``s and the heads it leaves).
+
+    >>> import grundy
+    >>> c = grundy.coins("mock", [1, 4, 6])
+    >>> [h.value for h in c.heads], c.grundy
+    ([1, 7, 11], 13)
+    >>> c.moves[0].turn, c.moves[0].after
+    (['1', '4', '6'], 'coins:mock=')
+    >>> grundy.coins("corners", [(2, 3), (4, 1)]).first_player_wins
+    True
+    """
+    return Game(_grundy.coins(rule, heads))
+
+
+class Pattern(Record):
+    """The patterns of a table (``grundy pattern --json``): for a sequence
+    its ``period``, ``preperiod``, ``saltus`` and ``zeros``; for a 2-D table
+    its P-positions as ``pairs`` and their shape; ``findings``, each with
+    its ``statement``, ``evidence`` and the first ``counterexample`` where
+    it fails; ``found``, whether any holds. A pattern within the table is
+    not a proof."""
+
+    __slots__ = ()
+
+    def __init__(self, fields: dict[str, _Any]) -> None:
+        fields = dict(fields)
+        fields["findings"] = [Record(f) for f in fields["findings"]]
+        super().__init__(fields)
+
+
+def pattern(table: _Any) -> Pattern:
+    """The patterns of a table (``grundy pattern``): ``table`` a text, as the
+    command reads a file (what ``grundy seq``, ``grundy wythoff --table`` or
+    ``grundy two-pile`` print, rows of numbers or of marks P and N), a list
+    of ints (a sequence G(0), G(1), …) or a list of rows (a 2-D table of
+    ints or of marks ``"P"``, ``"N"``).
+
+    >>> import grundy
+    >>> p = grundy.pattern(grundy.seq("kayles", up_to=200).values)
+    >>> p.period, p.preperiod
+    (12, 71)
+    >>> [(a, b) for a, b in grundy.pattern(grundy.wythoff_table(30)).pairs[:4]]
+    [(0, 0), (1, 2), (3, 5), (4, 7)]
+    """
+    return Pattern(_grundy.pattern(table))
+
+
+def graph(text: str, *, generalised: bool = False) -> Game:
+    """Tokens on a directed graph (``grundy graph``), written as the command
+    reads its file: ``vertices N`` or ``vertex NAME ...``, edges ``A -> B
+    ...``, ``token A ...``, ``acyclic``, ``#`` comments. An acyclic graph
+    gets every vertex's Grundy value; with cycles, one token is won, lost
+    or drawn (``outcome``), and several tokens (or ``generalised=True``)
+    get generalised values (a number, or ``"infinite"`` with the values it
+    ``reaches``). The ``moves`` win, or keep a draw (``moves_kind``).
+
+    >>> import grundy
+    >>> g = grundy.graph("vertex a b c\\na -> b c\\nb -> c\\ntoken a\\n")
+    >>> [v.value for v in g.vertices], g.verdict, g.moves[0].to
+    ([2, 1, 0], 'win', 'c')
+    >>> grundy.graph("vertex a b\\na -> a b\\ntoken a\\n").tokens[0].outcome
+    'win'
+    """
+    return Game(_grundy.graph(text, generalised=generalised))
 
 
 def seq(game: str, up_to: int) -> Sequence:
@@ -532,6 +631,33 @@ def oj(problem: str, input: str) -> str:  # noqa: A002 (the judge's input)
     3 6 5
     """
     return _grundy.oj(problem, input)
+
+
+class Family(Record):
+    """A family of games as the engine's registry declares it: its name as
+    lists show it (``family``: ``nim``, ``bounded:K``, ``a heap game``,
+    ``moore:K``), whether it is played alone rather than in a sum
+    (``whole``), ``examples`` of its positions as :func:`sum` reads them,
+    its ``rules`` in one line, and for a kind of component what a
+    ``position`` is and ``grundy play``'s example (``play``), for a whole
+    game the ``names`` it answers to."""
+
+    __slots__ = ()
+
+
+def families() -> list[Family]:
+    """Every family of games grundy knows, from the registry the command
+    line's help and the web playground's menu are written from: the kinds
+    of component a sum can hold, then the games played alone.
+
+    >>> import grundy
+    >>> [f.family for f in grundy.families()][:3]
+    ['nim', 'a heap game', 'wythoff']
+    >>> moore = [f for f in grundy.families() if f.whole][1]
+    >>> moore.family, moore.examples, moore.names
+    ('moore:K', ['moore:2=3,5,6'], ['moore:', 'nim-k:'])
+    """
+    return [Family(f) for f in _grundy.families()]
 
 
 def set_language(lang: str) -> None:
