@@ -359,6 +359,32 @@ impl Coins {
     }
 
     /// The move that turns `turned`.
+    /// The moves, one by one as the rule makes them, or why not: more than
+    /// `count` of them, or more than `size` counted by their [`weight`].
+    fn listed(&self, count: usize, size: usize) -> Result<Vec<(ComponentMove, BigNat)>, CutShort> {
+        let mut out = Vec::new();
+        let mut spent = 0usize;
+        let mut cut = None;
+        self.for_each_move(|turned, value| {
+            if out.len() == count {
+                cut = Some(CutShort::TooMany);
+                return ControlFlow::Break(());
+            }
+            let m = self.turning(turned);
+            spent = spent.saturating_add(weight(&m));
+            if spent > size {
+                cut = Some(CutShort::TooLong);
+                return ControlFlow::Break(());
+            }
+            out.push((m, value.into()));
+            ControlFlow::Continue(())
+        });
+        match cut {
+            Some(cut) => Err(cut),
+            None => Ok(out),
+        }
+    }
+
     fn turning(&self, turned: &[Key]) -> ComponentMove {
         let d = self.dimensions();
         let mut after = self.heads.clone();
@@ -518,45 +544,13 @@ impl Component for Coins {
         out
     }
     fn all_moves(&self, limit: usize) -> Result<Vec<(ComponentMove, BigNat)>, TooManyMoves> {
-        let mut out = Vec::new();
-        let mut over = false;
-        self.for_each_move(|turned, value| {
-            if out.len() == limit {
-                over = true;
-                return ControlFlow::Break(());
-            }
-            out.push((self.turning(turned), value.into()));
-            ControlFlow::Continue(())
-        });
-        if over {
-            return Err(TooManyMoves { limit });
-        }
-        Ok(out)
+        self.listed(limit, usize::MAX)
+            .map_err(|_| TooManyMoves { limit })
     }
     fn weighed_moves(&self, budget: usize) -> Result<Vec<(ComponentMove, BigNat)>, CutShort> {
         // Each move weighed as it is written, and the listing stopped as
         // soon as they pass the budget: a move may turn thousands of coins.
-        let mut out = Vec::new();
-        let mut spent = 0usize;
-        let mut cut = None;
-        self.for_each_move(|turned, value| {
-            if out.len() == budget {
-                cut = Some(CutShort::TooMany);
-                return ControlFlow::Break(());
-            }
-            let m = self.turning(turned);
-            spent += weight(&m);
-            if spent > budget {
-                cut = Some(CutShort::TooLong);
-                return ControlFlow::Break(());
-            }
-            out.push((m, value.into()));
-            ControlFlow::Continue(())
-        });
-        match cut {
-            Some(cut) => Err(cut),
-            None => Ok(out),
-        }
+        self.listed(budget, budget)
     }
     fn longest_move(&self) -> usize {
         // A move turns its head and coins nearer coin 1 only, each written
