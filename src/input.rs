@@ -227,7 +227,7 @@ fn natural<N: Natural>(text: &str, place: &Place, what: &str) -> Result<N, Narro
     }
     Err(Narrow::Failed(BadInput::at(
         place,
-        grundy_oj::not_a_natural(text, what),
+        grundy_i18n::say(&grundy_oj::not_a_natural(text, what)),
     )))
 }
 

@@ -1,6 +1,6 @@
 //! Every message the sources name by a literal id is in the catalogue: a
 //! message missing would be shown as its id, in either language. The ids
-//! are the literals that `tr!`, `text` and `text_in` are called with, and
+//! are the literals that `tr!`, `msg!`, `Message::new`, `text` and `text_in` are called with, and
 //! the ones the registry and the errors' reasons carry in their fields
 //! (`takes`, `must_be`, `why`, `rules`, `position`: see
 //! `grundy_engine::component::Reason`), in every crate of the workspace.
@@ -52,7 +52,13 @@ fn literal(rest: &str) -> Option<&str> {
 
 /// Every literal id in `source`, with its line.
 fn ids_in(source: &str) -> Vec<(usize, String)> {
-    const CALLS: [&str; 3] = ["tr!(", "text(", "text_in(Lang::En,"];
+    const CALLS: [&str; 5] = [
+        "tr!(",
+        "msg!(",
+        "Message::new(",
+        "text(",
+        "text_in(Lang::En,",
+    ];
     const FIELDS: [&str; 5] = ["takes: ", "must_be: ", "why: ", "rules: ", "position: "];
     let mut found = Vec::new();
     for pattern in CALLS.iter().chain(&FIELDS) {

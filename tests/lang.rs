@@ -815,3 +815,26 @@ fn a_json_run_is_english_throughout() {
     let chinese = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c);
     assert!(report.chars().any(chinese), "{report}");
 }
+
+/// Regression: a move counted against the search budget by the length of
+/// its description in the output's language (a Chinese character takes 3
+/// bytes), so the same sum was refused as "too long to search" in Chinese
+/// and as "too many moves" in English. A move's size is now its message's,
+/// the same in every language.
+#[test]
+fn the_search_budget_is_the_same_in_every_language() {
+    let args = ["sum", "take-or-split:3=15,16,1", "take-or-split:4=20"];
+    let said = |lang: &str| {
+        let out = grundy_with(&[("GRUNDY_LANG", lang)], &args, b"");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let (en, zh) = (said("en"), said("zh"));
+    assert!(
+        en.contains("the search from the rules would examine more than 10000 moves"),
+        "{en}"
+    );
+    assert!(
+        zh.contains("从规则出发的搜索要检查的着法会超过 10000 个"),
+        "{zh}"
+    );
+}

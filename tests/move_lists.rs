@@ -221,9 +221,9 @@ fn expected_sum_moves(texts: &[String], memo: &mut HashMap<String, u64>) -> BTre
         for (m, _) in c.all_moves(LIMIT).unwrap() {
             if by_the_rules(c.after(&m).as_ref(), memo) ^ values[i] ^ total == 0 {
                 assert!(
-                    out.insert((i + 1, m.after.clone(), m.description.clone())),
+                    out.insert((i + 1, m.after.clone(), grundy_i18n::say(&m.description))),
                     "{texts:?}: the legal move {} -> {} twice",
-                    m.description,
+                    grundy_i18n::say(&m.description),
                     m.after
                 );
             }
@@ -242,9 +242,10 @@ fn listed_sum_moves(texts: &[String]) -> BTreeSet<SumMoveKey> {
             m.family.is_none(),
             "{texts:?}: a family of moves at a small size"
         );
-        let shown = format!("{} -> {}", m.description, m.after);
+        let description = grundy_i18n::say(&m.description);
+        let shown = format!("{description} -> {}", m.after);
         assert!(
-            out.insert((m.component + 1, m.after, m.description)),
+            out.insert((m.component + 1, m.after, description)),
             "{texts:?}: {shown} listed twice"
         );
     }
@@ -836,7 +837,8 @@ fn hackenbush_lists_the_rules_winning_cuts() {
                 for (m, _) in c.all_moves(LIMIT).unwrap() {
                     if by_the_rules(c.after(&m).as_ref(), &mut memo) == values[1 - i] {
                         // "cut edge 1-2 (1 edge falls with it)": the edge alone.
-                        let edge = m.description.trim_start_matches("cut edge ");
+                        let description = grundy_i18n::say(&m.description);
+                        let edge = description.trim_start_matches("cut edge ");
                         let edge = edge.split(" (").next().unwrap().to_string();
                         let after = m.after.trim_start_matches("hackenbush=").to_string();
                         expected.insert((i + 1, edge, after));

@@ -256,7 +256,7 @@ fn render(
             .collect();
         let moves: Vec<_> = moves
             .iter()
-            .map(|m| json!({ "move": m.description, "turn": turned_by(position, m), "after": m.after }))
+            .map(|m| json!({ "move": grundy_i18n::say(&m.description), "turn": turned_by(position, m), "after": m.after }))
             .collect();
         let v = json!({
             "game": "coins",

@@ -76,12 +76,12 @@ fn render(
     } else {
         writeln!(out, "{}", tr!("winning-moves-heading", count = takes.len()))?;
         for t in takes {
-            writeln!(out, "  {}", take_description(game, t))?;
+            writeln!(out, "  {}", grundy_i18n::say(&take_description(game, t)))?;
         }
     }
     if explain {
         writeln!(out)?;
-        writeln!(out, "{}", explain_terms(game, terms))?;
+        writeln!(out, "{}", grundy_i18n::read(&explain_terms(game, terms)))?;
     }
     Ok(())
 }

@@ -235,7 +235,7 @@ fn list(
                 out,
                 "  {:>3}. {label:<width$} {where_}{} -> {} {leaves}",
                 i + 1,
-                m.description,
+                grundy_i18n::say(&m.description),
                 m.after
             )?;
         } else {
@@ -243,7 +243,7 @@ fn list(
                 out,
                 "  {:>3}. {where_}{} -> {}",
                 i + 1,
-                m.description,
+                grundy_i18n::say(&m.description),
                 m.after
             )?;
         }
@@ -541,7 +541,7 @@ fn play(
             game,
             Turn {
                 player: name(mover),
-                description: m.description.clone(),
+                description: grundy_i18n::say(&m.description),
                 after: m.after.clone(),
                 mover_was_winning: winning,
                 winning: m.winning,

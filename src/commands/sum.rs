@@ -110,6 +110,7 @@ fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> io::
             if let Some(line) = c.explain() {
                 // A coin game's explanation ends its own sentences; the
                 // message ends the others'.
+                let line = grundy_i18n::read(&line);
                 let line = line.trim_end_matches(['.', '。']);
                 let said = tr!("sum-explain-rules", component = c.describe(), line = line);
                 writeln!(out, "{said}")?;

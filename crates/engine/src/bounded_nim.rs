@@ -208,20 +208,26 @@ impl Component for BoundedPile {
     fn lasting_move(&self) -> Option<ComponentMove> {
         (!Natural::is_zero(&self.size)).then(|| self.take(&BigNat::ONE))
     }
-    fn move_syntax(&self) -> Vec<(&'static str, String)> {
-        vec![("N", tr!("syntax-bounded"))]
+    fn move_syntax(&self) -> Vec<(&'static str, grundy_text::Message)> {
+        vec![("N", grundy_text::msg!("syntax-bounded"))]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let [n] = typed_words(words, "N")?;
-        let n = typed_number(n, &tr!("noun-amount"))?;
+        let n = typed_number(n, &grundy_text::msg!("noun-amount"))?;
         if Natural::is_zero(&n) {
-            return Err(MoveError::new(tr!("move-error-at-least-1")));
+            return Err(MoveError::new(grundy_text::msg!("move-error-at-least-1")));
         }
         if n > self.k {
-            return Err(MoveError::new(tr!("move-error-at-most", most = self.k)));
+            return Err(MoveError::new(grundy_text::msg!(
+                "move-error-at-most",
+                most = self.k
+            )));
         }
         if n > self.size {
-            return Err(MoveError::new(tr!("move-error-only", size = self.size)));
+            return Err(MoveError::new(grundy_text::msg!(
+                "move-error-only",
+                size = self.size
+            )));
         }
         Ok(self.take(&n))
     }
@@ -231,7 +237,11 @@ impl BoundedPile {
     fn take(&self, amount: &BigNat) -> ComponentMove {
         let to = &self.size - amount;
         ComponentMove {
-            description: tr!("move-take-from-pile-of", amount = amount, from = self.size),
+            description: grundy_text::msg!(
+                "move-take-from-pile-of",
+                amount = amount,
+                from = self.size
+            ),
             after: format!("bounded:{}={to}", self.k),
             after_numbers: vec![to.clone()],
             remaining: to,
@@ -257,7 +267,7 @@ pub const KIND: Kind = Kind {
             .filter(|k| !Natural::is_zero(k))
             .ok_or_else(|| {
                 w.error(Reason::Invalid {
-                    what: grundy_i18n::tr!("what-bound-in", game = w.game),
+                    what: grundy_text::msg!("what-bound-in", game = w.game),
                     must_be: "must-whole-at-least-1",
                 })
             })?;

@@ -25,7 +25,7 @@ use crate::component::{
 use crate::heap::component::HeapComponent;
 use crate::heap::HeapGame;
 use crate::num::{BigNat, Natural};
-use grundy_i18n::tr;
+use grundy_text::msg;
 
 /// The value of a circle of `n` coins: `n` up to 2, then 0.
 ///
@@ -69,14 +69,14 @@ impl Circle {
         let left = &self.coins - &BigNat::from(taken);
         let row = Circle::row(left.clone());
         let rest = if Natural::is_zero(&left) {
-            tr!("move-circle-all")
+            msg!("move-circle-all")
         } else {
-            tr!("move-circle-row", left = left)
+            msg!("move-circle-row", left = left)
         };
         let description = match (taken, self.coins.to_u64()) {
-            (1, _) => tr!("move-circle-take-1", rest = rest),
-            (_, Some(2)) => tr!("move-circle-take-1-2", rest = rest),
-            _ => tr!("move-circle-take-two", rest = rest),
+            (1, _) => msg!("move-circle-take-1", rest = rest),
+            (_, Some(2)) => msg!("move-circle-take-1-2", rest = rest),
+            _ => msg!("move-circle-take-two", rest = rest),
         };
         let m = ComponentMove {
             description,
@@ -125,20 +125,20 @@ impl Component for Circle {
     fn after(&self, m: &ComponentMove) -> Box<dyn Component> {
         Box::new(Circle::row(m.after_numbers[0].clone()))
     }
-    fn explain(&self) -> Option<String> {
-        Some(grundy_i18n::tr!("circle-explain"))
+    fn explain(&self) -> Option<grundy_text::Text> {
+        Some(msg!("circle-explain").into())
     }
-    fn move_syntax(&self) -> Vec<(&'static str, String)> {
+    fn move_syntax(&self) -> Vec<(&'static str, grundy_text::Message)> {
         vec![
-            ("C", tr!("syntax-circle-one")),
-            ("C D", tr!("syntax-circle-two")),
+            ("C", grundy_text::msg!("syntax-circle-one")),
+            ("C D", grundy_text::msg!("syntax-circle-two")),
         ]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let coin = |w: &str| -> Result<BigNat, MoveError> {
-            let c = typed_number(w, &tr!("noun-coin"))?;
+            let c = typed_number(w, &grundy_text::msg!("noun-coin"))?;
             if Natural::is_zero(&c) || c > self.coins {
-                return Err(MoveError::new(tr!(
+                return Err(MoveError::new(grundy_text::msg!(
                     "move-error-no-coin",
                     coin = c,
                     last = self.coins
@@ -150,7 +150,7 @@ impl Component for Circle {
             coin(words[0])?;
             return Ok(self.take(1).0);
         }
-        let [c, d] = typed_words(words, &tr!("syntax-or-two", a = "C", b = "C D"))?;
+        let [c, d] = typed_words(words, msg!("syntax-or-two", a = "C", b = "C D"))?;
         let (c, d) = (coin(c)?, coin(d)?);
         let next = |x: &BigNat| {
             if *x == self.coins {
@@ -162,7 +162,11 @@ impl Component for Circle {
         if c != d && (next(&c) == d || next(&d) == c) {
             Ok(self.take(2).0)
         } else {
-            Err(MoveError::new(tr!("move-error-not-next", c = c, d = d)))
+            Err(MoveError::new(grundy_text::msg!(
+                "move-error-not-next",
+                c = c,
+                d = d
+            )))
         }
     }
 }

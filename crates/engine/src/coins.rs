@@ -103,14 +103,14 @@ impl Rule {
         }
         let parts: Vec<&str> = text.split(['x', 'X', '*', '×']).map(str::trim).collect();
         if parts.len() > MOST_DIMENSIONS {
-            return Err(GameError(grundy_i18n::tr!(
+            return Err(GameError(grundy_text::msg!(
                 "coins-rule-too-many",
                 rule = text,
                 most = MOST_DIMENSIONS
             )));
         }
         if parts.len() > 1 && parts.iter().any(|p| p.is_empty()) {
-            return Err(GameError(grundy_i18n::tr!(
+            return Err(GameError(grundy_text::msg!(
                 "coins-rule-empty-factor",
                 rule = text
             )));
@@ -122,13 +122,13 @@ impl Rule {
                     Some((_, code)) if !code.contains('x') => {
                         Ok(TurningCode::parse(code).expect("the names' codes are valid"))
                     }
-                    Some((n, _)) => Err(GameError(grundy_i18n::tr!(
+                    Some((n, _)) => Err(GameError(grundy_text::msg!(
                         "coins-rule-product-factor",
                         rule = text,
                         name = n
                     ))),
                     None => TurningCode::parse(p).map_err(|e| {
-                        GameError(grundy_i18n::tr!(
+                        GameError(grundy_text::msg!(
                             "coins-rule-or-name",
                             error = e,
                             names = grundy_i18n::join_list(

@@ -6,13 +6,14 @@
 //! [`crate::kinds`] lists the kinds and reads components from text.
 
 use crate::num::{BigNat, Natural};
+use grundy_text::{msg, render, Message};
 use std::fmt;
 
 /// A move inside one component, told in that component's terms.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ComponentMove {
     /// What the move does: "take 2 from the heap of 7, leaving 1 and 4".
-    pub description: String,
+    pub description: Message,
     /// The component's position after the move, in its own notation.
     pub after: String,
     /// The same position as numbers (heaps sorted, a Wythoff pair, steps…).
@@ -34,7 +35,7 @@ pub struct MoveFamily {
     pub count: BigNat,
     /// Which moves: "leaving a and 99 − a for every a = 3, 15, …, 39
     /// (a ≡ 3 mod 12)".
-    pub every: String,
+    pub every: Message,
 }
 
 /// How many bytes of a move count as one move against a budget: a move
@@ -54,7 +55,7 @@ pub const MOVE_BYTES: usize = 64;
 /// assert_eq!(weight(m), 1);
 /// ```
 pub fn weight(m: &ComponentMove) -> usize {
-    1 + (m.description.len() + m.after.len()) / MOVE_BYTES
+    1 + (m.description.size() + m.after.len()) / MOVE_BYTES
 }
 
 /// Why a listing of moves within a budget was cut short
@@ -74,7 +75,7 @@ pub enum CutShort {
 /// use grundy_engine::nim::NimPile;
 /// let pile = NimPile::new(5u64.into());
 /// let m = &pile.moves_to_value(&2u64.into())[0];
-/// assert_eq!(m.description, "take 3 from the pile of 5");
+/// assert_eq!(m.description, grundy_text::msg!("move-take-from-pile-of", amount = 3, from = 5));
 /// assert_eq!(pile.after(m).describe(), "nim=2");
 /// ```
 pub trait Component {
@@ -149,7 +150,7 @@ pub trait Component {
     }
     /// How the value was found, when that is more than the family's rule
     /// (a heap valued through a proven period): a line for `--explain`.
-    fn explain(&self) -> Option<String> {
+    fn explain(&self) -> Option<grundy_text::Text> {
         None
     }
     /// A move after which the game can last longest (the most
@@ -186,7 +187,7 @@ pub trait Component {
     }
     /// How a move is typed in this component's own terms: pairs of a
     /// pattern (`N`, `H N A`) and what it does, for `grundy play`'s banner.
-    fn move_syntax(&self) -> Vec<(&'static str, String)> {
+    fn move_syntax(&self) -> Vec<(&'static str, Message)> {
         Vec::new()
     }
     /// Reads a move typed as [`Component::move_syntax`] says (the words
@@ -194,7 +195,7 @@ pub trait Component {
     /// works at any size: no list of moves is made.
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let _ = words;
-        Err(MoveError::new(grundy_i18n::tr!("move-error-by-number")))
+        Err(MoveError::new(msg!("move-error-by-number")))
     }
     /// The component's moves as rules on small numbers, where it has them:
     /// remoteness's table then finds every position below at a few
@@ -236,23 +237,28 @@ pub const LASTING_MOVE_LIMIT: usize = 100_000;
 /// use grundy_engine::nim::NimPile;
 /// let pile = NimPile::new(5u64.into());
 /// assert_eq!(pile.read_move(&["3"]).unwrap().after, "nim=2");
-/// assert_eq!(pile.read_move(&["9"]).unwrap_err().to_string(), "the pile has only 5");
+/// assert_eq!(pile.read_move(&["9"]).unwrap_err().message().id(), "move-error-only");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveError {
-    why: String,
+    why: Message,
 }
 
 impl MoveError {
     /// A move refused for `why`.
-    pub fn new(why: impl Into<String>) -> Self {
-        MoveError { why: why.into() }
+    pub fn new(why: Message) -> Self {
+        MoveError { why }
+    }
+
+    /// Why the move is refused.
+    pub fn message(&self) -> &Message {
+        &self.why
     }
 }
 
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.why)
+        f.write_str(&render(&self.why))
     }
 }
 
@@ -262,28 +268,25 @@ impl std::error::Error for MoveError {}
 ///
 /// ```
 /// use grundy_engine::component::typed_number;
-/// assert_eq!(typed_number("12", "the amount").unwrap(), 12u64.into());
-/// assert!(typed_number("x", "the amount").unwrap_err().to_string().contains("\"x\""));
+/// use grundy_text::msg;
+/// assert_eq!(typed_number("12", &msg!("noun-amount")).unwrap(), 12u64.into());
+/// let refused = typed_number("x", &msg!("noun-amount")).unwrap_err();
+/// assert_eq!(refused.message().arg("word"), Some(&grundy_text::Arg::Text("x".into())));
 /// ```
-pub fn typed_number(word: &str, what: &str) -> Result<BigNat, MoveError> {
-    BigNat::parse_decimal(word).ok_or_else(|| {
-        MoveError::new(grundy_i18n::tr!(
-            "move-error-not-a-number",
-            what = what,
-            word = word
-        ))
-    })
+pub fn typed_number(word: &str, what: &Message) -> Result<BigNat, MoveError> {
+    BigNat::parse_decimal(word)
+        .ok_or_else(|| MoveError::new(msg!("move-error-not-a-number", what = what, word = word)))
 }
 
 /// Which of `count` things (counted from 1) `word` names, as an index.
-pub(crate) fn typed_index(word: &str, what: &str, count: usize) -> Result<usize, MoveError> {
+pub(crate) fn typed_index(word: &str, what: &Message, count: usize) -> Result<usize, MoveError> {
     let n = typed_number(word, what)?;
     n.to_u64()
         .and_then(|n| usize::try_from(n).ok())
         .filter(|&n| (1..=count).contains(&n))
         .map(|n| n - 1)
         .ok_or_else(|| {
-            MoveError::new(grundy_i18n::tr!(
+            MoveError::new(msg!(
                 "move-error-no-such",
                 what = what,
                 word = word,
@@ -295,19 +298,19 @@ pub(crate) fn typed_index(word: &str, what: &str, count: usize) -> Result<usize,
 /// The words of a typed move, checked for their count.
 pub(crate) fn typed_words<'a, const N: usize>(
     words: &[&'a str],
-    pattern: &str,
+    pattern: impl Into<grundy_text::Arg>,
 ) -> Result<[&'a str; N], MoveError> {
     <[&str; N]>::try_from(words)
-        .map_err(|_| MoveError::new(grundy_i18n::tr!("move-error-typed", pattern = pattern)))
+        .map_err(|_| MoveError::new(msg!("move-error-typed", pattern = pattern.into())))
 }
 
 /// A game that could not be read, and what is accepted.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameError(pub String);
+pub struct GameError(pub Message);
 
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&render(&self.0))
     }
 }
 
@@ -324,10 +327,7 @@ impl std::error::Error for TooManyMoves {}
 
 impl fmt::Display for TooManyMoves {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&grundy_i18n::tr!(
-            "too-many-legal-moves",
-            limit = self.limit
-        ))
+        f.write_str(&render(&msg!("too-many-legal-moves", limit = self.limit)))
     }
 }
 
@@ -416,22 +416,22 @@ pub struct Kind {
 }
 
 impl Kind {
-    /// What a position of this kind is, in the output's language.
+    /// What a position of this kind is, as a message.
     ///
     /// ```
-    /// assert_eq!(grundy_engine::nim::KIND.position_text(), "a Nim pile (any size)");
+    /// assert_eq!(grundy_engine::nim::KIND.position_message().id(), "kind-nim-position");
     /// ```
-    pub fn position_text(&self) -> String {
-        grundy_i18n::text(self.position, &[])
+    pub fn position_message(&self) -> Message {
+        Message::new(self.position)
     }
 
-    /// The rules in one line, in the output's language.
+    /// The rules in one line, as a message.
     ///
     /// ```
-    /// assert!(grundy_engine::wythoff::KIND.rules_text().starts_with("two piles"));
+    /// assert_eq!(grundy_engine::wythoff::KIND.rules_message().id(), "kind-wythoff-rules");
     /// ```
-    pub fn rules_text(&self) -> String {
-        grundy_i18n::text(self.rules, &[])
+    pub fn rules_message(&self) -> Message {
+        Message::new(self.rules)
     }
 }
 
@@ -497,12 +497,13 @@ impl Written<'_> {
     /// ```
     /// use grundy_engine::component::Written;
     /// let w = Written { text: "wythoff=3,x", game: "wythoff", position: "3,x" };
-    /// assert!(w.numbers("noun-pile").unwrap_err().to_string().contains("pile 2"));
+    /// let what = w.numbers("noun-pile").unwrap_err().reason;
+    /// assert!(matches!(what, grundy_engine::component::Reason::NotANumber { ref token, .. } if token == "x"));
     /// ```
     ///
     /// `what` names what each number is, as a catalogue message
     /// (`noun-pile`: "pile 2").
-    pub fn numbers(&self, what: &str) -> Result<Vec<BigNat>, ComponentError> {
+    pub fn numbers(&self, what: &'static str) -> Result<Vec<BigNat>, ComponentError> {
         self.position
             .split(',')
             .enumerate()
@@ -510,11 +511,7 @@ impl Written<'_> {
                 BigNat::parse_decimal(t.trim()).ok_or_else(|| {
                     self.error(Reason::NotANumber {
                         token: t.trim().to_string(),
-                        what: grundy_i18n::tr!(
-                            "item-nth",
-                            what = grundy_i18n::text(what, &[]),
-                            n = i + 1
-                        ),
+                        what: msg!("item-nth", what = Message::new(what), n = i + 1),
                     })
                 })
             })
@@ -522,7 +519,7 @@ impl Written<'_> {
     }
 
     /// The one number of the position.
-    pub fn one(&self, what: &str) -> Result<BigNat, ComponentError> {
+    pub fn one(&self, what: &'static str) -> Result<BigNat, ComponentError> {
         let v = self.numbers(what)?;
         match v.len() {
             1 => Ok(v.into_iter().next().expect("one number")),
@@ -574,14 +571,14 @@ pub enum Reason {
     /// written (the registry's [`crate::kinds::syntax`]).
     NotAComponent {
         /// `GAME=POSITION, for example …`.
-        syntax: String,
+        syntax: Message,
     },
     /// A number of the position is not a natural number.
     NotANumber {
         /// The token.
         token: String,
         /// What it should have been, with its place: `pile 2`.
-        what: String,
+        what: Message,
     },
     /// The position has the wrong count of numbers.
     Count {
@@ -604,7 +601,7 @@ pub enum Reason {
     /// A parameter or number is outside what the game allows (`bounded:0`).
     Invalid {
         /// What it is: `the bound in bounded:0`.
-        what: String,
+        what: Message,
         /// What it must be, as a catalogue message: `must-at-least-1`.
         must_be: &'static str,
     },
@@ -616,11 +613,11 @@ pub enum Reason {
     UnknownGame {
         /// The game, as written.
         game: String,
-        /// The other kinds' examples: `nim=7, wythoff=3,5, …`.
-        kinds: String,
+        /// The other kinds' examples: `nim=7`, `wythoff=3,5`, ….
+        kinds: Vec<String>,
         /// Why no heap game has this name: what heap games may be written
         /// as, or what is wrong with it as one.
-        heap_games: GameError,
+        heap_games: Box<GameError>,
     },
     /// A game grundy plays, but not as a component of a sum under normal
     /// play, and why.
@@ -644,7 +641,7 @@ pub enum Reason {
     /// A position whose moves are too many to examine or to list.
     TooManyMoves {
         /// What would take them: "listing every move of these heads".
-        what: String,
+        what: Message,
         /// The most moves allowed.
         limit: u64,
     },
@@ -660,7 +657,7 @@ pub enum Reason {
     /// counted by the coins it turns).
     TooMuchTurning {
         /// What would: "listing every move of these heads".
-        what: String,
+        what: Message,
         /// The most coins turned in all.
         limit: u64,
     },
@@ -674,69 +671,71 @@ impl Reason {
     ///
     /// ```
     /// use grundy_engine::component::Reason;
-    /// let r = Reason::TooManyMoves { what: "listing every move".into(), limit: 10 };
-    /// assert_eq!(r.too_much().unwrap(), "listing every move would take more than 10 moves");
+    /// use grundy_text::msg;
+    /// let r = Reason::TooManyMoves { what: msg!("what-head", n = 1), limit: 10 };
+    /// assert_eq!(r.too_much().unwrap().id(), "too-many-moves");
     /// ```
-    pub fn too_much(&self) -> Option<String> {
+    pub fn too_much(&self) -> Option<Message> {
         match self {
-            Reason::TooManyMoves { what, limit } => Some(grundy_i18n::tr!(
-                "too-many-moves",
-                what = what,
-                limit = limit
-            )),
-            Reason::TooMuchTurning { what, limit } => Some(grundy_i18n::tr!(
-                "too-much-turning",
-                what = what,
-                limit = limit
-            )),
+            Reason::TooManyMoves { what, limit } => {
+                Some(msg!("too-many-moves", what = what, limit = limit))
+            }
+            Reason::TooMuchTurning { what, limit } => {
+                Some(msg!("too-much-turning", what = what, limit = limit))
+            }
             _ => None,
         }
     }
 }
 
-impl fmt::Display for ComponentError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use grundy_i18n::tr;
-        let said = |id: &str| grundy_i18n::text(id, &[]);
+impl ComponentError {
+    /// What is wrong, as a message that names the component.
+    ///
+    /// ```
+    /// let e = grundy_engine::kinds::parse_component("nim=x").unwrap_err();
+    /// assert_eq!(e.message().id(), "not-a-natural");
+    /// ```
+    pub fn message(&self) -> Message {
+        let said = |id: &'static str| Message::new(id);
         let text = &self.text;
-        let line = match &self.reason {
+        match &self.reason {
             Reason::NotAComponent { syntax } => {
-                tr!("component-not-a-component", text = text, syntax = syntax)
+                msg!("component-not-a-component", text = text, syntax = syntax)
             }
             Reason::NotANumber { token, what } => crate::num::not_a_natural(token, what),
-            Reason::Count { game, takes, found } => tr!(
+            Reason::Count { game, takes, found } => msg!(
                 "component-count",
                 text = text,
                 game = game,
                 takes = said(takes),
                 found = found
             ),
-            Reason::TooLarge { value, limit, why } => tr!(
+            Reason::TooLarge { value, limit, why } => msg!(
                 "component-too-large",
                 text = text,
                 value = value,
                 why = said(why),
                 limit = limit
             ),
-            Reason::Invalid { what, must_be } => tr!(
+            Reason::Invalid { what, must_be } => msg!(
                 "component-invalid",
                 text = text,
                 what = what,
                 must_be = said(must_be)
             ),
-            Reason::Game(e) => tr!("component-game", text = text, error = e),
+            Reason::Game(e) => msg!("component-game", text = text, error = e.0),
             Reason::UnknownGame {
                 game,
                 kinds,
                 heap_games,
-            } => tr!(
+            } => msg!(
                 "component-unknown-game",
                 text = text,
                 game = game,
-                kinds = kinds,
-                heaps = heap_games
+                kinds = grundy_text::Arg::list(grundy_text::Join::Names, kinds),
+                heaps = heap_games.0
             ),
-            Reason::NotInASum { game, why } => tr!(
+            Reason::NotInASum { game, why } => msg!(
                 "component-not-in-a-sum",
                 text = text,
                 game = game,
@@ -746,7 +745,7 @@ impl fmt::Display for ComponentError {
                 value,
                 limit,
                 searched,
-            } if *searched as u64 > *limit => tr!(
+            } if *searched as u64 > *limit => msg!(
                 "component-no-period-beyond",
                 text = text,
                 value = value,
@@ -754,7 +753,7 @@ impl fmt::Display for ComponentError {
             ),
             Reason::NoProvenPeriod {
                 value, searched, ..
-            } => tr!(
+            } => msg!(
                 "component-no-period-searched",
                 text = text,
                 value = value,
@@ -762,16 +761,21 @@ impl fmt::Display for ComponentError {
             ),
             Reason::TooMuchTurning { .. } | Reason::TooManyMoves { .. } => {
                 let too_much = self.reason.too_much().expect("a refusal of too much work");
-                tr!("component-too-much", text = text, too_much = too_much)
+                msg!("component-too-much", text = text, too_much = too_much)
             }
-            Reason::TooMuchWork { largest, limit } => tr!(
+            Reason::TooMuchWork { largest, limit } => msg!(
                 "component-too-much-work",
                 text = text,
                 largest = largest,
                 limit = limit
             ),
-        };
-        f.write_str(&line)
+        }
+    }
+}
+
+impl fmt::Display for ComponentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&render(&self.message()))
     }
 }
 

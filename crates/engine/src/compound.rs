@@ -145,7 +145,7 @@ pub struct Part {
     /// Which component.
     pub component: usize,
     /// What the move does, in the component's terms.
-    pub description: String,
+    pub description: grundy_text::Message,
     /// The component after it.
     pub after: String,
     /// The remoteness it leaves, under the convention asked for; `None`

@@ -23,7 +23,6 @@ use crate::component::{
     TooManyMoves, Written,
 };
 use crate::num::{BigNat, Natural};
-use grundy_i18n::tr;
 use std::rc::Rc;
 
 /// The largest side a sheet may have: the table of values costs the cube
@@ -103,7 +102,7 @@ impl Sheets {
         for &(w, h) in &sheets {
             if w < 2 || h < 2 {
                 return Err(Reason::Invalid {
-                    what: grundy_i18n::tr!("what-sheet", w = w, h = h),
+                    what: grundy_text::msg!("what-sheet", w = w, h = h),
                     must_be: "must-sheet-2x2",
                 });
             }
@@ -159,7 +158,7 @@ impl Sheets {
             table: self.table.clone(),
         };
         let m = ComponentMove {
-            description: tr!(
+            description: grundy_text::msg!(
                 "move-cut-sheet",
                 w = w,
                 h = h,
@@ -228,21 +227,21 @@ impl Component for Sheets {
             table: self.table.clone(),
         })
     }
-    fn explain(&self) -> Option<String> {
-        Some(tr!("cutting-explain"))
+    fn explain(&self) -> Option<grundy_text::Text> {
+        Some(grundy_text::msg!("cutting-explain").into())
     }
-    fn move_syntax(&self) -> Vec<(&'static str, String)> {
-        vec![("WxH AxB", tr!("syntax-cutting"))]
+    fn move_syntax(&self) -> Vec<(&'static str, grundy_text::Message)> {
+        vec![("WxH AxB", grundy_text::msg!("syntax-cutting"))]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let [sheet, piece] = crate::component::typed_words(words, "WxH AxB")?;
         let read = |w: &str| -> Result<(u64, u64), MoveError> {
             let (a, b) = w.split_once(['x', 'X']).ok_or_else(|| {
-                MoveError::new(grundy_i18n::tr!("move-error-not-a-sheet", word = w))
+                MoveError::new(grundy_text::msg!("move-error-not-a-sheet", word = w))
             })?;
             match (a.parse(), b.parse()) {
                 (Ok(a), Ok(b)) => Ok((a, b)),
-                _ => Err(MoveError::new(grundy_i18n::tr!(
+                _ => Err(MoveError::new(grundy_text::msg!(
                     "move-error-not-a-sheet",
                     word = w
                 ))),
@@ -254,7 +253,7 @@ impl Component for Sheets {
             .find(|&(i, x, y)| self.sheets[i] == sheet && (x == piece || y == piece))
             .map(|c| self.cut(c).0)
             .ok_or_else(|| {
-                MoveError::new(grundy_i18n::tr!(
+                MoveError::new(grundy_text::msg!(
                     "move-error-no-cut",
                     w = sheet.0,
                     h = sheet.1,
@@ -294,11 +293,14 @@ fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, ComponentError> {
                 found: sides.len(),
             }));
         };
-        let side = |s: &str, which: &str| {
+        let side = |s: &str, which: &'static str| {
             let n = BigNat::parse_decimal(s.trim()).ok_or_else(|| {
                 w.error(Reason::NotANumber {
                     token: s.trim().to_string(),
-                    what: grundy_i18n::text(which, &[("n", grundy_i18n::Arg::from(&(i + 1)))]),
+                    what: grundy_text::Message::with(
+                        which,
+                        vec![("n", grundy_text::Arg::from(&(i + 1)))],
+                    ),
                 })
             })?;
             n.to_u64().filter(|&n| n <= SIDE_LIMIT).ok_or_else(|| {
@@ -441,7 +443,7 @@ mod tests {
                 *v,
                 solver.grundy(&after).unwrap().into(),
                 "{}",
-                m.description
+                grundy_i18n::say(&m.description)
             );
             reached.push(after);
         }

@@ -18,7 +18,6 @@ use crate::component::{
     Reason, TooManyMoves,
 };
 use crate::num::{BigNat, Natural};
-use grundy_i18n::tr;
 
 /// The largest number the game factors, by trial division up to its square
 /// root (10^6 divisions at most).
@@ -89,7 +88,7 @@ impl Number {
     pub fn new(n: u64) -> Result<Number, Reason> {
         if n == 0 {
             return Err(Reason::Invalid {
-                what: grundy_i18n::tr!("what-the-number"),
+                what: grundy_text::msg!("what-the-number"),
                 must_be: "must-divisors-at-least-1",
             });
         }
@@ -105,7 +104,7 @@ impl Number {
 
     fn to(&self, d: u64) -> ComponentMove {
         ComponentMove {
-            description: tr!("move-replace", n = self.0, d = d),
+            description: grundy_text::msg!("move-replace", n = self.0, d = d),
             after: format!("divisors={d}"),
             after_numbers: vec![d.into()],
             remaining: omega(d).into(),
@@ -146,15 +145,15 @@ impl Component for Number {
         let d = m.after_numbers[0].to_u64().expect("a divisor is smaller");
         Box::new(Number(d))
     }
-    fn move_syntax(&self) -> Vec<(&'static str, String)> {
-        vec![("D", tr!("syntax-divisors"))]
+    fn move_syntax(&self) -> Vec<(&'static str, grundy_text::Message)> {
+        vec![("D", grundy_text::msg!("syntax-divisors"))]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let [d] = typed_words(words, "D")?;
-        let d = typed_number(d, &tr!("noun-divisor"))?;
+        let d = typed_number(d, &grundy_text::msg!("noun-divisor"))?;
         match d.to_u64() {
             Some(d) if d >= 1 && d < self.0 && self.0.is_multiple_of(d) => Ok(self.to(d)),
-            _ => Err(MoveError::new(grundy_i18n::tr!(
+            _ => Err(MoveError::new(grundy_text::msg!(
                 "move-error-not-a-divisor",
                 d = d,
                 n = self.0

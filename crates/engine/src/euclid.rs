@@ -36,7 +36,7 @@ use crate::component::{
     PlayNumbers, Reason, TooManyMoves, Written,
 };
 use crate::num::{BigNat, Natural};
-use grundy_i18n::tr;
+use grundy_text::{msg, Arg, Join, Text};
 
 /// The quotients of the Euclidean algorithm on the pair, the larger number
 /// divided by the smaller first, down to the step whose remainder is 0;
@@ -145,12 +145,12 @@ pub fn first_player_wins(a: &BigNat, b: &BigNat) -> bool {
 const SHOWN: usize = 30;
 
 /// A list of numbers, the first [`SHOWN`] of them, and how many in all.
-fn shown(values: &[BigNat]) -> String {
-    let mut text: Vec<String> = values.iter().take(SHOWN).map(ToString::to_string).collect();
+fn shown(values: &[BigNat]) -> Arg {
+    let mut items: Vec<Arg> = values.iter().take(SHOWN).map(Arg::from).collect();
     if values.len() > SHOWN {
-        text.push(grundy_i18n::tr!("list-in-all", count = values.len()));
+        items.push(msg!("list-in-all", count = values.len()).into());
     }
-    grundy_i18n::join_values(&text)
+    Arg::List(Join::Values, items)
 }
 
 /// Why the pair is won or lost, from the Euclidean algorithm's quotients:
@@ -160,44 +160,43 @@ fn shown(values: &[BigNat]) -> String {
 /// ```
 /// use grundy_engine::euclid::explain;
 /// let text = explain(&34u64.into(), &12u64.into());
-/// assert!(text.starts_with("34 and 12: the Euclidean algorithm's quotients are 2, 1, 5"), "{text}");
-/// assert!(text.contains("the first player chooses and wins"), "{text}");
+/// let said: Vec<_> = text.messages().map(|m| m.id()).collect();
+/// assert_eq!(said, ["euclid-explain-quotients", "euclid-explain-first-decisive", "euclid-explain-values"]);
 /// ```
-pub fn explain(a: &BigNat, b: &BigNat) -> String {
-    use grundy_i18n::{tr, Arg};
+pub fn explain(a: &BigNat, b: &BigNat) -> Text {
     let qs = quotients(a, b);
     if qs.is_empty() {
-        return tr!("euclid-explain-over", a = a, b = b);
+        return msg!("euclid-explain-over", a = a, b = b).into();
     }
     let values = step_values(&qs);
     let two = BigNat::from(2u8);
-    let mut text = tr!(
+    let mut text = Text::from(msg!(
         "euclid-explain-quotients",
         a = a,
         b = b,
         quotients = shown(&qs)
-    );
+    ));
     let decisive = qs.iter().position(|q| *q >= two);
     // Only a pair of equal numbers has no quotient of 2 or more: its one
     // step, of quotient 1, reaches 0.
     let index = decisive.unwrap_or(qs.len() - 1);
     let first = Arg::yes(index.is_multiple_of(2));
-    text.push_str(&match decisive {
-        Some(_) if index == 0 => tr!(
+    text.say(match decisive {
+        Some(_) if index == 0 => msg!(
             "euclid-explain-first-decisive",
             quotient = qs[0],
             first = first
         ),
-        Some(_) => tr!(
+        Some(_) => msg!(
             "euclid-explain-decisive",
             place = Arg::count(index + 1),
             quotient = qs[index],
             forced = Arg::count(index),
             first = first
         ),
-        None => tr!("euclid-explain-equal", first = first),
+        None => msg!("euclid-explain-equal", first = first),
     });
-    text.push_str(&tr!("euclid-explain-values", values = shown(&values)));
+    text.say(msg!("euclid-explain-values", values = shown(&values)));
     text
 }
 
@@ -209,7 +208,7 @@ pub fn explain(a: &BigNat, b: &BigNat) -> String {
 /// let pair = parse_component("euclid=34,12").unwrap();
 /// assert_eq!(pair.grundy(), 2u64.into());
 /// let m = &pair.moves_to_value(&0u64.into())[0];
-/// assert_eq!(m.description, "subtract 2 × 12 = 24 from 34, leaving 10 and 12");
+/// assert_eq!(m.description.id(), "move-subtract-times");
 /// ```
 pub struct Pair {
     numbers: [BigNat; 2],
@@ -264,7 +263,7 @@ impl Pair {
         let mut after = self.numbers.clone();
         after[step.larger] = left.clone();
         let mut description = if *k == BigNat::ONE {
-            tr!(
+            msg!(
                 "move-subtract",
                 y = y,
                 x = x,
@@ -272,7 +271,7 @@ impl Pair {
                 second = after[1]
             )
         } else {
-            tr!(
+            msg!(
                 "move-subtract-times",
                 k = k,
                 y = y,
@@ -283,7 +282,7 @@ impl Pair {
             )
         };
         if Natural::is_zero(&left) {
-            description.push_str(&tr!("move-subtract-won"));
+            description = description.then(msg!("move-subtract-won"));
         }
         let next = Pair { numbers: after };
         ComponentMove {
@@ -360,20 +359,20 @@ impl Component for Pair {
         let step = self.step()?;
         Some(self.subtract(&step, &BigNat::ONE))
     }
-    fn explain(&self) -> Option<String> {
+    fn explain(&self) -> Option<grundy_text::Text> {
         Some(explain(&self.numbers[0], &self.numbers[1]))
     }
-    fn move_syntax(&self) -> Vec<(&'static str, String)> {
-        vec![("K", tr!("syntax-euclid"))]
+    fn move_syntax(&self) -> Vec<(&'static str, grundy_text::Message)> {
+        vec![("K", grundy_text::msg!("syntax-euclid"))]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let [k] = typed_words(words, "K")?;
-        let k = typed_number(k, &tr!("noun-multiple"))?;
+        let k = typed_number(k, &grundy_text::msg!("noun-multiple"))?;
         let Some(step) = self.step() else {
-            return Err(MoveError::new(grundy_i18n::tr!("move-error-euclid-over")));
+            return Err(MoveError::new(grundy_text::msg!("move-error-euclid-over")));
         };
         if Natural::is_zero(&k) || k > step.q {
-            return Err(MoveError::new(grundy_i18n::tr!(
+            return Err(MoveError::new(grundy_text::msg!(
                 "move-error-multiple",
                 most = step.q
             )));
@@ -489,7 +488,12 @@ mod tests {
                 for (m, v) in &moves {
                     let x = m.after_numbers[0].to_u64().unwrap() as usize;
                     let y = m.after_numbers[1].to_u64().unwrap() as usize;
-                    assert_eq!(*v, BigNat::from(g[x][y]), "({a}, {b}): {}", m.description);
+                    assert_eq!(
+                        *v,
+                        BigNat::from(g[x][y]),
+                        "({a}, {b}): {}",
+                        grundy_i18n::say(&m.description)
+                    );
                     assert_eq!(m.remaining, Pair::new(big(x), big(y)).remaining());
                     reached.push((x, y));
                 }
@@ -534,10 +538,7 @@ mod tests {
         assert_eq!(wins.len(), 1);
         let after = pair.after(&wins[0]);
         assert_eq!(after.grundy(), BigNat::ZERO);
-        assert!(pair
-            .lasting_move()
-            .unwrap()
-            .description
+        assert!(grundy_i18n::say(&pair.lasting_move().unwrap().description)
             .starts_with("subtract 7 from "));
         // The value is the quotient or one less.
         let q = (&googol + BigNat::from(3u8)) / BigNat::from(7u8);
@@ -568,14 +569,15 @@ mod tests {
 
     #[test]
     fn the_explanation_names_the_decisive_quotient() {
-        let text = explain(&big(24), &big(15));
+        let text = grundy_i18n::read(&explain(&big(24), &big(15)));
         assert!(text.contains("quotients are 1, 1, 1, 2"), "{text}");
         assert!(
             text.contains("the 4th (2), after 3 forced moves: the second player meets it"),
             "{text}"
         );
         assert!(text.ends_with("order: 0, 1, 0, 2"), "{text}");
-        assert!(explain(&big(7), &big(7)).contains("The numbers are equal: the first player"));
-        assert!(explain(&big(7), &big(0)).contains("the game is over"));
+        let read = |a, b| grundy_i18n::read(&explain(&big(a), &big(b)));
+        assert!(read(7, 7).contains("The numbers are equal: the first player"));
+        assert!(read(7, 0).contains("the game is over"));
     }
 }

@@ -38,7 +38,7 @@ use crate::component::{
     PlayNumbers, Reason, TooManyMoves, Written,
 };
 use crate::num::{BigNat, Natural};
-use grundy_i18n::tr;
+use grundy_text::{msg, Arg, Join, Message};
 use std::rc::Rc;
 
 /// The most piles a position may have: the table of stone values and the
@@ -144,14 +144,14 @@ impl Throw {
     ///
     /// ```
     /// use grundy_engine::funny_stones::Throw;
-    /// assert_eq!(Throw { from: 0, to: (1, 1) }.describe(), "take a stone from pile 0, put two on pile 1");
+    /// assert_eq!(Throw { from: 0, to: (1, 1) }.describe().id(), "move-funny-two");
     /// ```
-    pub fn describe(&self) -> String {
+    pub fn describe(&self) -> Message {
         let (j, k) = self.to;
         if j == k {
-            tr!("move-funny-two", from = self.from, to = j)
+            msg!("move-funny-two", from = self.from, to = j)
         } else {
-            tr!("move-funny-split", from = self.from, to = j, other = k)
+            msg!("move-funny-split", from = self.from, to = j, other = k)
         }
     }
 
@@ -253,13 +253,13 @@ impl FunnyStones {
     pub fn new(piles: Vec<BigNat>) -> Result<FunnyStones, Reason> {
         if piles.is_empty() {
             return Err(Reason::Invalid {
-                what: grundy_i18n::tr!("what-number-of-piles"),
+                what: grundy_text::msg!("what-number-of-piles"),
                 must_be: "must-at-least-1",
             });
         }
         if piles.len() > SUM_PILES_LIMIT {
             return Err(Reason::Invalid {
-                what: grundy_i18n::tr!("what-number-of-piles-is", count = piles.len()),
+                what: grundy_text::msg!("what-number-of-piles-is", count = piles.len()),
                 must_be: "must-funny-at-most",
             });
         }
@@ -390,7 +390,7 @@ impl Component for FunnyStones {
             to: (i + 1, i + 1),
         }))
     }
-    fn explain(&self) -> Option<String> {
+    fn explain(&self) -> Option<grundy_text::Text> {
         let n = self.piles.len();
         let g: Vec<String> = (0..n).map(|i| self.values.of(n, i).to_string()).collect();
         let odd: Vec<String> = self
@@ -401,36 +401,39 @@ impl Component for FunnyStones {
             .map(|(i, _)| format!("g({i}) = {}", self.values.of(n, i)))
             .collect();
         let odd = match odd.len() {
-            0 => tr!("stones-odd-none"),
-            1 => tr!("stones-odd-one", value = odd[0]),
-            _ => tr!(
+            0 => msg!("stones-odd-none"),
+            1 => msg!("stones-odd-one", value = odd[0]),
+            _ => msg!(
                 "stones-odd-many",
-                values = grundy_i18n::join_values(&odd),
+                values = Arg::list(Join::Values, odd),
                 xor = self.value_u32()
             ),
         };
-        Some(tr!(
-            "stones-explain",
-            last = n - 1,
-            values = grundy_i18n::join_values(&g),
-            odd = odd
-        ))
+        Some(
+            msg!(
+                "stones-explain",
+                last = n - 1,
+                values = Arg::list(Join::Values, g),
+                odd = odd
+            )
+            .into(),
+        )
     }
-    fn move_syntax(&self) -> Vec<(&'static str, String)> {
-        vec![("i j k", tr!("syntax-funny"))]
+    fn move_syntax(&self) -> Vec<(&'static str, grundy_text::Message)> {
+        vec![("i j k", grundy_text::msg!("syntax-funny"))]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let words = typed_words::<3>(words, "i j k")?;
         let n = self.piles.len();
         let mut index = [0usize; 3];
         for (slot, (word, what)) in index.iter_mut().zip(words.iter().zip(["i", "j", "k"])) {
-            let v = typed_number(word, &grundy_i18n::tr!("noun-pile-named", name = what))?;
+            let v = typed_number(word, &grundy_text::msg!("noun-pile-named", name = what))?;
             *slot = v
                 .to_u64()
                 .and_then(|v| usize::try_from(v).ok())
                 .filter(|&v| v < n)
                 .ok_or_else(|| {
-                    MoveError::new(grundy_i18n::tr!(
+                    MoveError::new(grundy_text::msg!(
                         "move-error-no-pile-from-0",
                         word = word,
                         last = n - 1
@@ -439,7 +442,7 @@ impl Component for FunnyStones {
         }
         let [i, j, k] = index;
         if !(i < j && j <= k) {
-            return Err(MoveError::new(grundy_i18n::tr!(
+            return Err(MoveError::new(grundy_text::msg!(
                 "move-error-funny-order",
                 i = i,
                 j = j,
@@ -447,7 +450,7 @@ impl Component for FunnyStones {
             )));
         }
         if self.piles[i].is_zero() {
-            return Err(MoveError::new(grundy_i18n::tr!(
+            return Err(MoveError::new(grundy_text::msg!(
                 "move-error-no-stone",
                 pile = i
             )));
@@ -615,7 +618,7 @@ mod tests {
                     v,
                     solver.grundy(&after).unwrap().into(),
                     "{p:?}: {}",
-                    m.description
+                    grundy_i18n::say(&m.description)
                 );
                 assert_eq!(c.after(&m).describe(), m.after);
                 listed.push(after);
@@ -687,7 +690,7 @@ mod tests {
                     m.remaining,
                     BigNat::from(longest(&after, memo)),
                     "{p:?}: {}",
-                    m.description
+                    grundy_i18n::say(&m.description)
                 );
                 // Regression: a sum hands `after` the move without its
                 // count (play::Game::after sets it to 0), and the count was
@@ -708,7 +711,10 @@ mod tests {
         // g = 2, 1, 0: piles 0 (odd) and 2 count, 2 xor 0.
         assert_eq!(c.grundy(), 2u64.into());
         let m = &c.moves_to_value(&BigNat::ZERO)[0];
-        assert_eq!(m.description, "take a stone from pile 0, put two on pile 1");
+        assert_eq!(
+            grundy_i18n::say(&m.description),
+            "take a stone from pile 0, put two on pile 1"
+        );
         assert_eq!(m.after_numbers[0], big - BigNat::ONE);
         assert_eq!(m.after_numbers[1], BigNat::from(2u8));
     }
@@ -736,7 +742,7 @@ mod tests {
             (&["0", "0", "1"], "a move takes a stone from a pile i and puts two on piles j and k further right, i < j <= k; 0 0 1 is not"),
             (&["x", "1", "2"], "the pile i \"x\" is not a whole number"),
         ] {
-            assert_eq!(c.read_move(words).unwrap_err().to_string(), error, "{words:?}");
+            assert_eq!(grundy_i18n::say(c.read_move(words).unwrap_err().message()), error, "{words:?}");
         }
         let m = c.read_move(&["0", "1", "2"]).unwrap();
         assert_eq!(m.after, "funny-stones=0,1,3");

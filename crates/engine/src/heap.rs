@@ -51,17 +51,18 @@ pub enum HeapGame {
 
 /// (Defined with the components, which report it too.)
 pub use crate::component::GameError;
-use grundy_i18n::tr;
 
 /// What a heap game may be written as: its names, and the forms of codes
 /// and sets.
 ///
 /// ```
-/// assert!(grundy_engine::heap::accepted().contains("kayles"));
+/// let Some(grundy_text::Arg::List(_, names)) = grundy_engine::heap::accepted().arg("names").cloned() else { panic!() };
+/// assert!(names.contains(&grundy_text::Arg::Text("kayles".into())));
 /// ```
-pub fn accepted() -> String {
-    let names: Vec<&str> = names::NAMED.iter().map(|n| n.name).collect();
-    grundy_i18n::tr!("heap-accepted", names = grundy_i18n::join_list(&names))
+pub fn accepted() -> grundy_text::Message {
+    use grundy_text::{Arg, Join};
+    let names = Arg::list(Join::Names, names::NAMED.iter().map(|n| n.name));
+    grundy_text::msg!("heap-accepted", names = names)
 }
 
 impl HeapGame {
@@ -73,14 +74,14 @@ impl HeapGame {
     /// use grundy_engine::heap::HeapGame;
     /// assert_eq!(HeapGame::parse("0.77").unwrap(), HeapGame::parse("kayles").unwrap());
     /// assert_eq!(HeapGame::parse("sub:2,1").unwrap().to_string(), "sub:1,2");
-    /// assert!(HeapGame::parse("chess").unwrap_err().to_string().contains("accepted"));
+    /// assert_eq!(HeapGame::parse("chess").unwrap_err().0.id(), "heap-unknown");
     /// assert_eq!(HeapGame::parse("take-or-split:2").unwrap(), HeapGame::Lasker);
     /// assert_eq!(HeapGame::parse("4.333...").unwrap(), HeapGame::Lasker);
     /// assert_eq!(HeapGame::parse("8.333…").unwrap(), HeapGame::TakeOrSplit(3));
     /// ```
     pub fn parse(spec: &str) -> Result<HeapGame, GameError> {
         HeapGame::parse_form(spec).unwrap_or_else(|| {
-            Err(GameError(tr!(
+            Err(GameError(grundy_text::msg!(
                 "heap-unknown",
                 spec = spec,
                 accepted = accepted()
@@ -121,7 +122,11 @@ impl HeapGame {
             }
             s if s.starts_with("sub:") => {
                 let set = parse_amounts(&s[4..]).map_err(|e| {
-                    GameError(tr!("heap-subtraction-set", set = &s[4..], error = e))
+                    GameError(grundy_text::msg!(
+                        "heap-subtraction-set",
+                        set = &s[4..],
+                        error = e
+                    ))
                 })?;
                 HeapGame::Subtraction(SubtractionSet::Finite(set))
             }
@@ -130,8 +135,9 @@ impl HeapGame {
                 let set = if list.trim().is_empty() {
                     Vec::new()
                 } else {
-                    parse_amounts(list)
-                        .map_err(|e| GameError(tr!("heap-all-but-set", set = list, error = e)))?
+                    parse_amounts(list).map_err(|e| {
+                        GameError(grundy_text::msg!("heap-all-but-set", set = list, error = e))
+                    })?
                 };
                 HeapGame::Subtraction(SubtractionSet::AllBut(set))
             }
@@ -142,11 +148,9 @@ impl HeapGame {
             {
                 // Read as written (not lower-cased), so that an error
                 // quotes the user's own characters.
-                HeapGame::TakeAndBreak(
-                    spec.trim()
-                        .parse()
-                        .map_err(|e| GameError(tr!("heap-code", spec = spec, error = e)))?,
-                )
+                HeapGame::TakeAndBreak(spec.trim().parse().map_err(|e| {
+                    GameError(grundy_text::msg!("heap-code", spec = spec, error = e))
+                })?)
             }
             _ => return Ok(None),
         };
@@ -614,8 +618,8 @@ impl HeapGame {
             // The closed form, proven for every n, is this period.
             HeapGame::TakeOrSplit(3) if closed_form => Some(format!(
                 "{}, {}",
-                take_or_split::closed_form(),
-                take_or_split::proof()
+                grundy_i18n::say(&take_or_split::closed_form()),
+                grundy_i18n::say(&take_or_split::proof())
             )),
             _ => None,
         });

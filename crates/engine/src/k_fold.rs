@@ -32,6 +32,7 @@ use crate::component::{
     PlayNumbers, Reason, TooManyMoves, Written,
 };
 use crate::num::{BigNat, Natural};
+use grundy_text::{msg, Message, Text};
 use std::fmt;
 use std::rc::Rc;
 
@@ -430,19 +431,19 @@ impl Component for KFoldPile {
             values: self.values.clone(),
         })
     }
-    fn explain(&self) -> Option<String> {
+    fn explain(&self) -> Option<grundy_text::Text> {
         let terms = self.pile.terms(TERM_LIMIT).ok()?;
         Some(explain_terms(&self.pile, &terms))
     }
-    fn move_syntax(&self) -> Vec<(&'static str, String)> {
-        vec![("T", grundy_i18n::tr!("syntax-kfold"))]
+    fn move_syntax(&self) -> Vec<(&'static str, grundy_text::Message)> {
+        vec![("T", grundy_text::msg!("syntax-kfold"))]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let [t] = typed_words(words, "T")?;
-        let t = typed_number(t, &grundy_i18n::tr!("noun-take"))?;
+        let t = typed_number(t, &grundy_text::msg!("noun-take"))?;
         match t.to_u64() {
             Some(t) if t >= 1 && t as usize <= self.allowance() => Ok(self.take(t as usize).0),
-            _ => Err(MoveError::new(grundy_i18n::tr!(
+            _ => Err(MoveError::new(grundy_text::msg!(
                 "move-error-take",
                 most = self.allowance()
             ))),
@@ -456,25 +457,27 @@ impl Component for KFoldPile {
 /// ```
 /// use grundy_engine::k_fold::{take_description, Pile};
 /// let ten = Pile::fresh(2u64.into(), 10u64.into());
-/// assert_eq!(take_description(&ten, &8u64.into()), "take 8, leaving 2 (the opponent may take both)");
-/// assert_eq!(take_description(&ten, &3u64.into()), "take 3, leaving 7 (the opponent may take up to 6)");
+/// let both = take_description(&ten, &8u64.into());
+/// assert_eq!(both.arg("reach"), Some(&grundy_text::Arg::Message(grundy_text::msg!("move-kfold-reach-both"))));
+/// let some = take_description(&ten, &3u64.into());
+/// assert_eq!(some.arg("reach"), Some(&grundy_text::Arg::Message(grundy_text::msg!("move-kfold-reach-up-to", most = 6))));
 /// ```
-pub fn take_description(pile: &Pile, t: &BigNat) -> String {
+pub fn take_description(pile: &Pile, t: &BigNat) -> Message {
     let after = pile.after(t);
     let left = &after.counters;
     if *left == BigNat::ZERO {
-        return grundy_i18n::tr!("move-kfold-last", amount = t);
+        return msg!("move-kfold-last", amount = t);
     }
     let reach = if after.allowance >= *left {
         match left.to_u64() {
-            Some(1) => grundy_i18n::tr!("move-kfold-reach-it"),
-            Some(2) => grundy_i18n::tr!("move-kfold-reach-both"),
-            _ => grundy_i18n::tr!("move-kfold-reach-all"),
+            Some(1) => msg!("move-kfold-reach-it"),
+            Some(2) => msg!("move-kfold-reach-both"),
+            _ => msg!("move-kfold-reach-all"),
         }
     } else {
-        grundy_i18n::tr!("move-kfold-reach-up-to", most = after.allowance)
+        msg!("move-kfold-reach-up-to", most = after.allowance)
     };
-    grundy_i18n::tr!("move-kfold-take", amount = t, left = left, reach = reach)
+    msg!("move-kfold-take", amount = t, left = left, reach = reach)
 }
 
 /// Why the pile is won or lost, from its terms: the sum, the smallest term
@@ -484,9 +487,9 @@ pub fn take_description(pile: &Pile, t: &BigNat) -> String {
 /// use grundy_engine::k_fold::{explain_terms, Pile, TERM_LIMIT};
 /// let pile = Pile::fresh(2u64.into(), 100u64.into());
 /// let text = explain_terms(&pile, &pile.terms(TERM_LIMIT).unwrap());
-/// assert!(text.starts_with("100 = 89 + 8 + 3 (Zeckendorf"));
+/// assert_eq!(text.messages().next().unwrap().arg("sum"), Some(&grundy_text::Arg::Text("89 + 8 + 3".into())));
 /// ```
-pub fn explain_terms(pile: &Pile, terms: &[BigNat]) -> String {
+pub fn explain_terms(pile: &Pile, terms: &[BigNat]) -> Text {
     let two = pile.k == BigNat::from(2u8);
     let shown: Vec<String> = terms.iter().map(ToString::to_string).collect();
     let sum = if shown.is_empty() {
@@ -494,23 +497,26 @@ pub fn explain_terms(pile: &Pile, terms: &[BigNat]) -> String {
     } else {
         shown.join(" + ")
     };
-    let about_smallest = |id: &str, smallest: &BigNat| {
+    let about_smallest = |id: &'static str, smallest: &BigNat| {
         let (most, k) = (pile.most_take(), &pile.k);
-        grundy_i18n::tr!(id, smallest = smallest, most = most, k = k)
+        msg!(id, smallest = smallest, most = most, k = k)
     };
     let how = if two {
-        grundy_i18n::tr!("fib-zeckendorf")
+        msg!("fib-zeckendorf")
     } else {
-        grundy_i18n::tr!("fib-losing-sizes", k = pile.k)
+        msg!("fib-losing-sizes", k = pile.k)
     };
-    let mut text = grundy_i18n::tr!("fib-terms", pile = pile.counters, sum = sum, how = how);
-    match terms.last() {
-        None => text.push_str(&grundy_i18n::tr!("fib-empty")),
-        Some(smallest) if *smallest <= pile.most_take() => {
-            text.push_str(&about_smallest("fib-within", smallest))
-        }
-        Some(smallest) => text.push_str(&about_smallest("fib-beyond", smallest)),
-    }
+    let mut text = Text::from(msg!(
+        "fib-terms",
+        pile = pile.counters,
+        sum = sum,
+        how = how
+    ));
+    text.say(match terms.last() {
+        None => msg!("fib-empty"),
+        Some(smallest) if *smallest <= pile.most_take() => about_smallest("fib-within", smallest),
+        Some(smallest) => about_smallest("fib-beyond", smallest),
+    });
     text
 }
 
@@ -539,7 +545,7 @@ fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, ComponentError> {
             .filter(|k| !Natural::is_zero(k))
             .ok_or_else(|| {
                 w.error(Reason::Invalid {
-                    what: grundy_i18n::tr!("what-k-in", game = w.game),
+                    what: grundy_text::msg!("what-k-in", game = w.game),
                     must_be: "must-whole-at-least-1",
                 })
             })?,

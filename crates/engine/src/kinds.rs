@@ -15,6 +15,8 @@
 //! ```
 
 use crate::component::{Component, ComponentError, GameError, Kind, Reason, Written};
+use grundy_text::{msg, Arg, Join, Message, Text};
+use std::fmt::Write;
 
 /// Every kind of component, in the order help texts list them. A game
 /// name is read as the first kind that claims it; a name no kind claims
@@ -58,15 +60,19 @@ pub fn kind_of(game: &str) -> Option<&'static Kind> {
 /// `GAME=POSITION, for example nim=7, kayles=10, …`.
 ///
 /// ```
-/// assert!(grundy_engine::kinds::syntax().starts_with("GAME=POSITION, for example nim=7, "));
+/// use grundy_text::{Arg, Join};
+/// let syntax = grundy_engine::kinds::syntax();
+/// assert_eq!(syntax.id(), "component-syntax");
+/// let Some(Arg::List(Join::Names, examples)) = syntax.arg("examples") else { panic!() };
+/// assert_eq!(examples[0], Arg::Text("nim=7".into()));
 /// ```
-pub fn syntax() -> String {
+pub fn syntax() -> Message {
     let first = KINDS.iter().flat_map(|k| k.examples.iter());
     let more = KINDS.iter().flat_map(|k| k.more_examples.iter());
     let examples: Vec<&str> = first.chain(more).copied().collect();
-    grundy_i18n::tr!(
+    msg!(
         "component-syntax",
-        examples = grundy_i18n::join_list(&examples)
+        examples = Arg::list(Join::Names, examples)
     )
 }
 
@@ -74,12 +80,14 @@ pub fn syntax() -> String {
 /// what it is, one kind a line.
 ///
 /// ```
-/// assert!(grundy_engine::kinds::help_lines().contains("wythoff=3,5"));
+/// let lines = grundy_engine::kinds::help_lines();
+/// assert!(lines.read_with(&|m| m.id().to_string()).contains("  wythoff=3,5         kind-wythoff-position\n"));
 /// ```
-pub fn help_lines() -> String {
-    let mut out = String::new();
+pub fn help_lines() -> Text {
+    let mut out = Text::new();
     for k in KINDS {
-        out.push_str(&format!("  {:<18} {}\n", k.examples[0], k.position_text()));
+        let _ = write!(out, "  {:<18} ", k.examples[0]);
+        out.line(k.position_message());
     }
     out
 }
@@ -131,8 +139,8 @@ pub fn parse_component(text: &str) -> Result<Box<dyn Component>, ComponentError>
             .collect();
         return Err(written.error(Reason::UnknownGame {
             game: written.game.to_string(),
-            kinds: grundy_i18n::join_list(&kinds),
-            heap_games,
+            kinds: kinds.iter().map(ToString::to_string).collect(),
+            heap_games: Box::new(heap_games),
         }));
     }
     (kind.parse)(&written)
@@ -178,12 +186,13 @@ mod tests {
     #[test]
     fn the_syntax_lists_every_kind_s_examples() {
         // Every kind's own examples first, in the registry's order.
-        assert!(syntax().contains(", coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, "));
-        assert!(syntax().starts_with(
+        assert!(grundy_i18n::say(&syntax())
+            .contains(", coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, "));
+        assert!(grundy_i18n::say(&syntax()).starts_with(
             "GAME=POSITION, for example nim=7, kayles=10, kayles=3,4, wythoff=3,5, \
              staircase=1,4,3, bounded:3=10, "
         ));
-        assert!(syntax().ends_with(
+        assert!(grundy_i18n::say(&syntax()).ends_with(
             ", sub:1,2,5=9, 0.07=12, grundys-game=9, coins:corners=2:3,4:1, kfold:3=20,4"
         ));
         for k in KINDS {

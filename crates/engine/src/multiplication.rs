@@ -39,7 +39,6 @@ use crate::component::{
     PlayNumbers, Reason, TooManyMoves, Written,
 };
 use crate::num::{BigNat, Natural};
-use grundy_i18n::tr;
 
 /// The factors a move multiplies by.
 pub const FACTORS: std::ops::RangeInclusive<u64> = 2..=9;
@@ -206,9 +205,9 @@ pub fn search(r: u128, limit: usize) -> Result<u32, TooManyStates> {
 }
 
 /// Why the state `r` has its value, in the closed form's terms.
-fn explain_state(r: &BigNat) -> String {
+fn explain_state(r: &BigNat) -> grundy_text::Message {
     if *r <= BigNat::ONE {
-        return grundy_i18n::tr!("multiplication-over");
+        return grundy_text::msg!("multiplication-over");
     }
     let b = block(r);
     let k = (0..).find(|&k| BigNat::from(18u8).pow(k) == b).unwrap_or(0);
@@ -228,7 +227,7 @@ fn explain_state(r: &BigNat) -> String {
         1 => "18".to_string(),
         k => format!("{b} (k = {k})"),
     };
-    grundy_i18n::tr!(
+    grundy_text::msg!(
         "multiplication-scale",
         power = power,
         r = r,
@@ -245,12 +244,12 @@ fn explain_state(r: &BigNat) -> String {
 /// ```
 /// use grundy_engine::multiplication::explain;
 /// let text = explain(&162u64.into(), &1u64.into());
-/// assert!(text.contains("r = ⌈n / p⌉ = 162"), "{text}");
-/// assert!(text.contains("lies in (144, 162]: worth 4"), "{text}");
+/// assert_eq!(text.id(), "multiplication-explain");
+/// assert_eq!(text.arg("r"), Some(&grundy_text::Arg::Text("162".into())));
 /// ```
-pub fn explain(n: &BigNat, p: &BigNat) -> String {
+pub fn explain(n: &BigNat, p: &BigNat) -> grundy_text::Message {
     let r = needed(n, p);
-    grundy_i18n::tr!(
+    grundy_text::msg!(
         "multiplication-explain",
         p = p,
         n = n,
@@ -280,7 +279,7 @@ impl Product {
     pub fn new(n: BigNat, p: BigNat) -> Result<Product, Reason> {
         if Natural::is_zero(&p) {
             return Err(Reason::Invalid {
-                what: grundy_i18n::tr!("what-p"),
+                what: grundy_text::msg!("what-p"),
                 must_be: "must-product-at-least-1",
             });
         }
@@ -293,9 +292,9 @@ impl Product {
 
     fn multiply(&self, f: u64) -> (ComponentMove, BigNat) {
         let p = &self.p * BigNat::from(f);
-        let mut description = tr!("move-multiply", p = self.p, f = f, to = p);
+        let mut description = grundy_text::msg!("move-multiply", p = self.p, f = f, to = p);
         if p >= self.n {
-            description.push_str(&tr!("move-multiply-won", n = self.n));
+            description = description.then(grundy_text::msg!("move-multiply-won", n = self.n));
         }
         let next = Product {
             n: self.n.clone(),
@@ -350,17 +349,17 @@ impl Component for Product {
             p: m.after_numbers[1].clone(),
         })
     }
-    fn explain(&self) -> Option<String> {
-        Some(explain(&self.n, &self.p))
+    fn explain(&self) -> Option<grundy_text::Text> {
+        Some(explain(&self.n, &self.p).into())
     }
-    fn move_syntax(&self) -> Vec<(&'static str, String)> {
-        vec![("F", tr!("syntax-multiply"))]
+    fn move_syntax(&self) -> Vec<(&'static str, grundy_text::Message)> {
+        vec![("F", grundy_text::msg!("syntax-multiply"))]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let [f] = typed_words(words, "F")?;
-        let f = typed_number(f, &tr!("noun-factor"))?;
+        let f = typed_number(f, &grundy_text::msg!("noun-factor"))?;
         if self.over() {
-            return Err(MoveError::new(grundy_i18n::tr!(
+            return Err(MoveError::new(grundy_text::msg!(
                 "move-error-product-over",
                 p = self.p,
                 n = self.n
@@ -368,7 +367,7 @@ impl Component for Product {
         }
         match f.to_u64() {
             Some(f) if FACTORS.contains(&f) => Ok(self.multiply(f).0),
-            _ => Err(MoveError::new(grundy_i18n::tr!("move-error-factor"))),
+            _ => Err(MoveError::new(grundy_text::msg!("move-error-factor"))),
         }
     }
 }

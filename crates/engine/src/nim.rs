@@ -245,20 +245,20 @@ impl Component for NimPile {
     fn after(&self, m: &ComponentMove) -> Box<dyn Component> {
         Box::new(NimPile(m.after_numbers[0].clone()))
     }
-    fn move_syntax(&self) -> Vec<(&'static str, String)> {
-        vec![("N", grundy_i18n::tr!("syntax-nim"))]
+    fn move_syntax(&self) -> Vec<(&'static str, grundy_text::Message)> {
+        vec![("N", grundy_text::msg!("syntax-nim"))]
     }
     fn lasting_move(&self) -> Option<ComponentMove> {
         (!Natural::is_zero(&self.0)).then(|| nim_move(&self.0, &(&self.0 - BigNat::ONE)))
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let [n] = typed_words(words, "N")?;
-        let n = typed_number(n, &grundy_i18n::tr!("noun-amount"))?;
+        let n = typed_number(n, &grundy_text::msg!("noun-amount"))?;
         if Natural::is_zero(&n) {
-            return Err(MoveError::new(grundy_i18n::tr!("move-error-at-least-1")));
+            return Err(MoveError::new(grundy_text::msg!("move-error-at-least-1")));
         }
         if n > self.0 {
-            return Err(MoveError::new(grundy_i18n::tr!(
+            return Err(MoveError::new(grundy_text::msg!(
                 "move-error-only",
                 size = self.0
             )));
@@ -269,7 +269,7 @@ impl Component for NimPile {
 
 fn nim_move(from: &BigNat, to: &BigNat) -> ComponentMove {
     ComponentMove {
-        description: grundy_i18n::tr!("move-take-from-pile-of", amount = from - to, from = from),
+        description: grundy_text::msg!("move-take-from-pile-of", amount = from - to, from = from),
         after: format!("nim={to}"),
         after_numbers: vec![to.clone()],
         remaining: to.clone(),

@@ -223,17 +223,18 @@ pub fn nat<N: Natural>(value: u64) -> N {
 ///
 /// ```
 /// use grundy_engine::num::not_a_natural;
-/// assert_eq!(not_a_natural("-3", "pile 2"), "pile 2 cannot be negative, found \"-3\"");
-/// assert_eq!(not_a_natural("x", "pile 2"), "expected pile 2 (a non-negative integer), found \"x\"");
+/// assert_eq!(not_a_natural("-3", "pile 2").id(), "natural-negative");
+/// assert_eq!(not_a_natural("x", "pile 2").id(), "not-a-natural");
 /// ```
-pub fn not_a_natural(text: &str, what: &str) -> String {
+pub fn not_a_natural(text: &str, what: impl Into<grundy_text::Arg>) -> grundy_text::Message {
     let negative =
         text.len() > 1 && text.starts_with('-') && text[1..].bytes().all(|b| b.is_ascii_digit());
-    if negative {
-        grundy_i18n::tr!("natural-negative", what = what, text = text)
+    let id = if negative {
+        "natural-negative"
     } else {
-        grundy_i18n::tr!("not-a-natural", what = what, text = text)
-    }
+        "not-a-natural"
+    };
+    grundy_text::Message::with(id, vec![("what", what.into()), ("text", text.into())])
 }
 
 /// Why a computation on machine words stopped short: a failure of its own,

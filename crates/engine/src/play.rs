@@ -45,7 +45,7 @@ pub struct LegalMove {
     /// Which component it is played in (from 0).
     pub component: usize,
     /// What it does, in the component's terms.
-    pub description: String,
+    pub description: grundy_text::Message,
     /// The component after it, as `grundy sum` writes it.
     pub after: String,
     /// The same position as numbers, which the game after the move is made
@@ -204,7 +204,7 @@ pub trait Playable {
         None
     }
     /// How a move is typed: patterns (`P N`) and what they do.
-    fn move_syntax(&self) -> Vec<(String, String)>;
+    fn move_syntax(&self) -> Vec<(String, grundy_text::Message)>;
     /// The game as a product of small acyclic graphs, for the table that
     /// gives remoteness at once ([`remoteness::table`]), listing no more
     /// of its parts' moves than `parts` allows to find out; `None` where it
@@ -318,13 +318,13 @@ impl Playable for Game {
             }
         }
     }
-    fn move_syntax(&self) -> Vec<(String, String)> {
+    fn move_syntax(&self) -> Vec<(String, grundy_text::Message)> {
         let components = self.sum.components();
         if let [only] = components {
             return only
                 .move_syntax()
                 .into_iter()
-                .map(|(p, m)| (p.to_string(), m.to_string()))
+                .map(|(p, m)| (p.to_string(), m))
                 .collect();
         }
         // Piles (one number each) are numbered as piles, one pattern for
@@ -332,18 +332,18 @@ impl Playable for Game {
         let piles = components
             .iter()
             .all(|c| c.move_syntax().iter().all(|(p, _)| !p.contains(' ')));
-        let mut out: Vec<(String, String)> = Vec::new();
+        let mut out: Vec<(String, grundy_text::Message)> = Vec::new();
         for (i, c) in components.iter().enumerate() {
             for (p, m) in c.move_syntax() {
                 let line = if piles {
                     (
                         format!("P {p}"),
-                        grundy_i18n::tr!("syntax-in-pile", meaning = m),
+                        grundy_text::msg!("syntax-in-pile", meaning = m),
                     )
                 } else {
                     (
                         format!("{} {p}", i + 1),
-                        grundy_i18n::tr!(
+                        grundy_text::msg!(
                             "syntax-in-component",
                             component = c.describe(),
                             meaning = m
@@ -365,9 +365,10 @@ impl Playable for Game {
                 let piles = components
                     .iter()
                     .all(|c| c.move_syntax().iter().all(|(p, _)| !p.contains(' ')));
-                let noun = grundy_i18n::tr!(if piles { "noun-pile" } else { "noun-component" });
+                let noun =
+                    grundy_text::Message::new(if piles { "noun-pile" } else { "noun-component" });
                 let Some((first, rest)) = words.split_first() else {
-                    return Err(MoveError::new(grundy_i18n::tr!(
+                    return Err(MoveError::new(grundy_text::msg!(
                         "move-error-type-first",
                         noun = noun
                     )));
@@ -443,7 +444,10 @@ mod tests {
         let game = Game::parse(&["nim=5", "nim=5"]).unwrap();
         let m = game.computer_move(100).unwrap().unwrap();
         assert!(!m.winning);
-        assert_eq!(m.description, "take 1 from the pile of 5");
+        assert_eq!(
+            grundy_i18n::say(&m.description),
+            "take 1 from the pile of 5"
+        );
     }
 
     /// Every sequence of up to `most` words from numbers 0 to 12, `both`,

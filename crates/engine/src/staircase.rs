@@ -56,21 +56,35 @@ impl<N: Natural> StairMove<N> {
     }
 }
 
-impl<N: Natural> fmt::Display for StairMove<N> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl<N: Natural> StairMove<N> {
+    /// The move in words: "move 2 coins from step 3 to step 2".
+    ///
+    /// ```
+    /// use grundy_engine::staircase::StairMove;
+    /// let m = StairMove { step: 3, coins: 2u64 };
+    /// assert_eq!(m.message().id(), "stair-move");
+    /// ```
+    pub fn message(&self) -> grundy_text::Message {
         let number = if self.coins == N::from_u64(1) {
             "one"
         } else {
             "other"
         };
-        f.write_str(&tr!(
+        grundy_text::msg!(
             "stair-move",
             coins = self.coins,
             number = number,
             step = self.step,
             to = if self.step == 1 { "floor" } else { "step" },
             below = self.step.saturating_sub(1)
-        ))
+        )
+    }
+}
+
+/// Read by the installed reader ([`grundy_text::render`]).
+impl<N: Natural> fmt::Display for StairMove<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 
@@ -288,9 +302,23 @@ pub struct ChipMove<N> {
     pub to: N,
 }
 
+impl<N: Natural> ChipMove<N> {
+    /// The move in words: "slide the chip on cell 5 to cell 2".
+    ///
+    /// ```
+    /// use grundy_engine::staircase::ChipMove;
+    /// let m = ChipMove { chip: 0, from: 5u64, to: 2 };
+    /// assert_eq!(m.message().id(), "move-slide-chip");
+    /// ```
+    pub fn message(&self) -> grundy_text::Message {
+        grundy_text::msg!("move-slide-chip", from = self.from, to = self.to)
+    }
+}
+
+/// Read by the installed reader ([`grundy_text::render`]).
 impl<N: Natural> fmt::Display for ChipMove<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&tr!("move-slide-chip", from = self.from, to = self.to))
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 
@@ -521,18 +549,20 @@ impl Component for StaircaseComponent {
             coins: BigNat::ONE,
         }))
     }
-    fn move_syntax(&self) -> Vec<(&'static str, String)> {
-        vec![("S N", tr!("syntax-staircase"))]
+    fn move_syntax(&self) -> Vec<(&'static str, grundy_text::Message)> {
+        vec![("S N", grundy_text::msg!("syntax-staircase"))]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let [step, n] = typed_words(words, "S N")?;
-        let i = typed_index(step, &tr!("noun-step"), self.0.len())?;
-        let coins = typed_number(n, &tr!("noun-coins"))?;
+        let i = typed_index(step, &grundy_text::msg!("noun-step"), self.0.len())?;
+        let coins = typed_number(n, &grundy_text::msg!("noun-coins"))?;
         if Natural::is_zero(&coins) {
-            return Err(MoveError::new(tr!("move-error-step-at-least-1")));
+            return Err(MoveError::new(grundy_text::msg!(
+                "move-error-step-at-least-1"
+            )));
         }
         if coins > self.0[i] {
-            return Err(MoveError::new(tr!(
+            return Err(MoveError::new(grundy_text::msg!(
                 "move-error-step-only",
                 step = step,
                 coins = self.0[i]
@@ -552,7 +582,7 @@ impl StaircaseComponent {
     fn stair_move(&self, m: &StairMove<BigNat>) -> ComponentMove {
         let after = big_apply(m, &self.0);
         ComponentMove {
-            description: m.to_string(),
+            description: m.message(),
             after: format!("staircase={}", list(&after)),
             remaining: StaircaseComponent(after.clone()).remaining(),
             family: None,

@@ -38,7 +38,7 @@ pub struct SumMove {
     /// What changes the value of that component from `g_i` to `g_i xor S`.
     pub target: BigNat,
     /// The move in the component's own terms.
-    pub description: String,
+    pub description: grundy_text::Message,
     /// The component after the move.
     pub after: String,
     /// The component after the move, as numbers.
@@ -211,7 +211,7 @@ where
             if !out.iter().any(|(m, _)| m.after == after) {
                 out.push((
                     ComponentMove {
-                        description: grundy_i18n::tr!(
+                        description: grundy_text::msg!(
                             "move-to-position",
                             position = format!("{child:?}")
                         ),

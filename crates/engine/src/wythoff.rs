@@ -421,11 +421,11 @@ impl Component for WythoffPair {
             width: self.width,
         })
     }
-    fn move_syntax(&self) -> Vec<(&'static str, String)> {
+    fn move_syntax(&self) -> Vec<(&'static str, grundy_text::Message)> {
         vec![
-            ("1 N", tr!("syntax-wythoff-1")),
-            ("2 N", tr!("syntax-wythoff-2")),
-            ("both N", tr!("syntax-wythoff-both")),
+            ("1 N", grundy_text::msg!("syntax-wythoff-1")),
+            ("2 N", grundy_text::msg!("syntax-wythoff-2")),
+            ("both N", grundy_text::msg!("syntax-wythoff-both")),
         ]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
@@ -433,23 +433,23 @@ impl Component for WythoffPair {
             words,
             &tr!("syntax-or-three", a = "1 N", b = "2 N", c = "both N"),
         )?;
-        let n = typed_number(n, &tr!("noun-amount"))?;
+        let n = typed_number(n, &grundy_text::msg!("noun-amount"))?;
         let (from, most) = match which {
             "1" => ("pile 1", self.a),
             "2" => ("pile 2", self.b),
             "both" | "b" => ("both piles", self.a.min(self.b)),
             _ => {
-                return Err(MoveError::new(tr!(
+                return Err(MoveError::new(grundy_text::msg!(
                     "move-error-no-pile-named",
                     which = which
                 )))
             }
         };
         if Natural::is_zero(&n) {
-            return Err(MoveError::new(tr!("move-error-at-least-1")));
+            return Err(MoveError::new(grundy_text::msg!("move-error-at-least-1")));
         }
         if n > BigNat::from(most) {
-            return Err(MoveError::new(tr!(
+            return Err(MoveError::new(grundy_text::msg!(
                 "move-error-at-most-from",
                 from = from,
                 most = most
@@ -478,7 +478,7 @@ impl WythoffPair {
     fn every_move(&self) -> Vec<(ComponentMove, BigNat)> {
         let (a, b) = (self.a, self.b);
         let mut out = Vec::new();
-        let mut push = |x: usize, y: usize, what: String| {
+        let mut push = |x: usize, y: usize, what: grundy_text::Message| {
             out.push((
                 ComponentMove {
                     description: what,
@@ -491,13 +491,25 @@ impl WythoffPair {
             ));
         };
         for d in 1..=a.min(b) {
-            push(a - d, b - d, tr!("move-take-from-both", amount = d));
+            push(
+                a - d,
+                b - d,
+                grundy_text::msg!("move-take-from-both", amount = d),
+            );
         }
         for x in (0..a).rev() {
-            push(x, b, tr!("move-take-from-pile", amount = a - x, pile = 1));
+            push(
+                x,
+                b,
+                grundy_text::msg!("move-take-from-pile", amount = a - x, pile = 1),
+            );
         }
         for y in (0..b).rev() {
-            push(a, y, tr!("move-take-from-pile", amount = b - y, pile = 2));
+            push(
+                a,
+                y,
+                grundy_text::msg!("move-take-from-pile", amount = b - y, pile = 2),
+            );
         }
         out
     }

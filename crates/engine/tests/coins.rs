@@ -231,10 +231,10 @@ impl Exhaustive {
             // listing them rests on this bound.
             let longest = c.longest_move();
             for (m, _) in &listed {
-                let size = m.description.len() + m.after.len();
+                let size = m.description.size() + m.after.len();
                 assert!(
                     size <= longest,
-                    "{text}: {} writes {size} > {longest}",
+                    "{text}: {:?} writes {size} > {longest}",
                     m.description
                 );
             }
@@ -243,11 +243,11 @@ impl Exhaustive {
                 .map(|(m, v)| {
                     let after = c.after(m);
                     let reached = self.mask_of(after.as_ref());
-                    assert_eq!(after.describe(), m.after, "{text}: {}", m.description);
+                    assert_eq!(after.describe(), m.after, "{text}: {:?}", m.description);
                     assert_eq!(
                         *v,
                         u64::from(g[reached as usize]).into(),
-                        "{text}: {}",
+                        "{text}: {:?}",
                         m.description
                     );
                     reached
@@ -437,7 +437,8 @@ fn bad_positions_say_what_is_wrong() {
         let e = parse_component(text)
             .err()
             .unwrap_or_else(|| panic!("{text} accepted"));
-        assert!(e.to_string().contains(says), "{text}: {e}");
+        let e = grundy_i18n::say(&e.message());
+        assert!(e.contains(says), "{text}: {e}");
     }
 }
 
@@ -459,8 +460,8 @@ fn typed_moves_are_exactly_the_legal_moves() {
         let c = parse_component(text).unwrap();
         for (m, _) in c.all_moves(10_000).unwrap() {
             // The coins a move turns, as its description names them.
-            let coins = m
-                .description
+            let description = grundy_i18n::say(&m.description);
+            let coins = description
                 .trim_start_matches("turn coins ")
                 .trim_start_matches("turn coin ");
             let words: Vec<&str> = coins
@@ -489,7 +490,7 @@ fn typed_moves_are_exactly_the_legal_moves() {
         (&["x"], "not a coin"),
         (&[], "name the coins"),
     ] {
-        let e = mock.read_move(words).unwrap_err().to_string();
+        let e = grundy_i18n::say(mock.read_move(words).unwrap_err().message());
         assert!(e.contains(says), "{words:?}: {e}");
     }
 }
@@ -506,7 +507,7 @@ fn explain_names_the_heads_as_they_are_written() {
         ("coins:mock=1,4", "Heads: 1 → 1, 4 → 7; their xor is 6."),
         ("coins:corners3=2:2:2", "Heads: 2:2:2 → 1; their xor is 1."), // 2 ⊗ 2 ⊗ 2 = 3 ⊗ 2 = 1
     ] {
-        let explained = parse_component(text).unwrap().explain().unwrap();
+        let explained = grundy_i18n::read(&parse_component(text).unwrap().explain().unwrap());
         assert!(explained.contains(heads), "{text}: {explained}");
     }
 }

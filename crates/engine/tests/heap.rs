@@ -392,6 +392,6 @@ fn take_or_split_is_read_in_every_spelling() {
         ("8.373...", "\"8.373...\": of the codes whose last digit repeats for ever, grundy reads 0.333… (nim), 4.333… (laskers-nim) and 8.333… (take-or-split:3), and a split into K heaps is take-or-split:K"),
         ("8....", "\"8....\": of the codes whose last digit repeats for ever, grundy reads 0.333… (nim), 4.333… (laskers-nim) and 8.333… (take-or-split:3), and a split into K heaps is take-or-split:K"),
     ] {
-        assert_eq!(HeapGame::parse(spelling).unwrap_err().to_string(), message, "{spelling}");
+        assert_eq!(grundy_i18n::say(&HeapGame::parse(spelling).unwrap_err().0), message, "{spelling}");
     }
 }

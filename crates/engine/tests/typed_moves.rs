@@ -87,11 +87,11 @@ fn typed_splits_into_more_heaps_are_exactly_the_legal_ones() {
         (&["2", "1", "2"], "take-or-split:3 does not allow taking 2 from a heap of 7 and leaving 3 heaps"),
         (&["0", "3"], "take-or-split:3 does not allow taking 0 from a heap of 7 and leaving 2 heaps"),
     ] {
-        assert_eq!(c.read_move(words).unwrap_err().to_string(), error, "{words:?}");
+        assert_eq!(grundy_i18n::say(c.read_move(words).unwrap_err().message()), error, "{words:?}");
     }
     let m = c.read_move(&["0", "3", "1"]).unwrap();
     assert_eq!(
-        (m.description.as_str(), m.after.as_str()),
+        (grundy_i18n::say(&m.description).as_str(), m.after.as_str()),
         (
             "split the heap of 7 into 1 and 3 and 3",
             "take-or-split:3=1,3,3"

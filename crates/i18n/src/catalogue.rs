@@ -183,47 +183,16 @@ pub(crate) const ZH_ONLY: &[(&str, &str)] = &[
     ("edges.ftl", include_str!("../locales/zh-CN/edges.ftl")),
 ];
 
-/// A message's argument: text (numbers written exactly), or a count that
-/// also chooses a plural form.
-#[derive(Clone, Debug)]
-pub enum Arg {
-    /// Shown as it is.
-    Text(String),
-    /// A count: shown in decimal, and matched against plural variants.
-    Count(u64),
-}
-
-impl Arg {
-    /// A count, for messages whose words depend on it ("1 move", "2 moves").
-    pub fn count(n: impl TryInto<u64>) -> Arg {
-        Arg::Count(n.try_into().unwrap_or(u64::MAX))
-    }
-
-    /// A condition, for messages that choose between the variants `[yes]`
-    /// and `*[no]`.
-    ///
-    /// ```
-    /// use grundy_i18n::{tr, with_lang, Arg, Lang};
-    /// let s = with_lang(Lang::En, || tr!("graph-leaves", move = "a", left = "b", win = Arg::yes(true)));
-    /// assert!(s.ends_with("a position lost for the opponent"));
-    /// ```
-    pub fn yes(condition: bool) -> Arg {
-        Arg::Text(if condition { "yes" } else { "no" }.to_string())
-    }
-}
-
-/// A count passes through `tr!` as it is: `tr!("id", rows = Arg::count(n))`.
-impl From<&Arg> for Arg {
-    fn from(value: &Arg) -> Arg {
-        value.clone()
-    }
-}
-
-impl<T: std::fmt::Display + ?Sized> From<&T> for Arg {
-    fn from(value: &T) -> Arg {
-        Arg::Text(value.to_string())
-    }
-}
+/// A message's argument: text (numbers written exactly), a count that also
+/// chooses a plural form, another message, or a list (`grundy_text::Arg`,
+/// which the engine's messages carry).
+///
+/// ```
+/// use grundy_i18n::{tr, with_lang, Arg, Lang};
+/// let s = with_lang(Lang::En, || tr!("graph-leaves", move = "a", left = "b", win = Arg::yes(true)));
+/// assert!(s.ends_with("a position lost for the opponent"));
+/// ```
+pub use grundy_text::Arg;
 
 /// The largest count passed to Fluent as a number: every integer up to it
 /// is exact as the `f64` Fluent keeps.
@@ -273,13 +242,30 @@ fn build(lang: Lang) -> FluentBundle<FluentResource> {
     bundle
 }
 
+/// An argument that is not a count, as the text it stands for in `lang`.
+fn written(lang: Lang, arg: &Arg) -> String {
+    match arg {
+        Arg::Text(text) => text.clone(),
+        Arg::Count(n) => n.to_string(),
+        Arg::Message(m) => format(lang, m.id(), m.args()),
+        Arg::List(join, items) => {
+            let items: Vec<String> = items.iter().map(|i| written(lang, i)).collect();
+            crate::list::join_in(lang, *join, &items)
+        }
+        Arg::Lines(join, items) => {
+            let items: Vec<&str> = items.split('\n').collect();
+            crate::list::join_in(lang, *join, &items)
+        }
+    }
+}
+
 pub(crate) fn format(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
     let mut fluent_args = FluentArgs::new();
     for (name, arg) in args {
         let value = match arg {
             Arg::Text(text) => FluentValue::String(Cow::Borrowed(text.as_str())),
             Arg::Count(n) if *n <= EXACT_COUNT => FluentValue::from(*n as f64),
-            Arg::Count(n) => FluentValue::String(Cow::Owned(n.to_string())),
+            other => FluentValue::String(Cow::Owned(written(lang, other))),
         };
         fluent_args.set(*name, value);
     }

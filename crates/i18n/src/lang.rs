@@ -126,6 +126,7 @@ fn from_index(i: u8) -> Lang {
 /// assert_eq!(current(), Lang::En);
 /// ```
 pub fn set_current(lang: Lang) {
+    crate::install();
     let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
     PROCESS.store(index as u8, Ordering::Relaxed);
 }
@@ -133,6 +134,9 @@ pub fn set_current(lang: Lang) {
 /// The language messages are written in now: this thread's, within
 /// [`with_lang`], else the process's.
 pub fn current() -> Lang {
+    // Whoever reads a message in a language reads the engine's errors in
+    // it too.
+    crate::install();
     THREAD
         .with(Cell::get)
         .unwrap_or_else(|| from_index(PROCESS.load(Ordering::Relaxed)))
@@ -153,6 +157,7 @@ pub fn with_lang<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
             THREAD.with(|t| t.set(self.0));
         }
     }
+    crate::install();
     let _restore = Restore(THREAD.with(|t| t.replace(Some(lang))));
     f()
 }

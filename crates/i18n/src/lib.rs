@@ -26,11 +26,13 @@ pub mod font;
 mod lang;
 mod list;
 mod os;
+mod read;
 
 pub use catalogue::{message_ids, Arg};
 pub use lang::{current, set_current, with_lang, Lang};
 pub use list::{join_clauses, join_list, join_values};
 pub use os::os_error;
+pub use read::{install, read, read_in, say, say_in};
 
 /// The message `id` in the current language, with its arguments.
 ///

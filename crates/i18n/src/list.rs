@@ -3,11 +3,20 @@
 //! Chinese joins names, phrases and bare numbers with 、, values that are
 //! small formulas (`G(1) = 1`) with ，, and clauses with ；.
 
-use crate::text;
+use crate::{current, text_in, Lang};
 use std::borrow::Borrow;
 
 fn joined<S: Borrow<str>>(items: &[S], separator: &str) -> String {
-    items.join(text(separator, &[]).as_str())
+    joined_in(current(), items, separator)
+}
+
+fn joined_in<S: Borrow<str>>(lang: Lang, items: &[S], separator: &str) -> String {
+    items.join(text_in(lang, separator, &[]).as_str())
+}
+
+/// Items joined in `lang` as a list of `join`'s kind.
+pub(crate) fn join_in<S: Borrow<str>>(lang: Lang, join: grundy_text::Join, items: &[S]) -> String {
+    grundy_text::join(&|m| crate::say_in(lang, m), join, items)
 }
 
 /// Names or phrases: `nim, kayles` in English, `nim、kayles` in Chinese.
@@ -36,20 +45,7 @@ pub fn join_list<S: Borrow<str>>(items: &[S]) -> String {
 /// assert_eq!(with_lang(Lang::En, || join_values(&["1", "2"])), "1, 2");
 /// ```
 pub fn join_values<S: Borrow<str>>(items: &[S]) -> String {
-    // A list of bare numbers had ，too ("商依次是 1，2", "2，4，5"), which
-    // a Chinese reader takes for a pause between clauses, not a list.
-    let formulas = items.iter().any(|i| {
-        i.borrow()
-            .contains(['=', '→', '≠', '≤', '≥', '<', '>', '是'])
-    });
-    joined(
-        items,
-        if formulas {
-            "value-separator"
-        } else {
-            "list-separator"
-        },
-    )
+    grundy_text::join(&crate::say, grundy_text::Join::Values, items)
 }
 
 /// Clauses of their own, each with its commas inside: `; ` in English, `；`

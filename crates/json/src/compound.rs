@@ -21,7 +21,7 @@ fn compound_move(m: &CompoundMove) -> Value {
         .map(|p| {
             json!({
                 "component": p.component + 1,
-                "move": p.description,
+                "move": grundy_i18n::say(&p.description),
                 "after": p.after,
                 "remoteness": p.remoteness,
             })

@@ -108,12 +108,12 @@ pub fn sum(sum: &Sum, moves: &[SumMove], remoteness: &Result<u64, String>) -> Va
 fn sum_move(m: &SumMove) -> Value {
     let mut v = json!({
         "component": m.component + 1,
-        "move": m.description,
+        "move": grundy_i18n::say(&m.description),
         "after": m.after,
         "target": number(&m.target),
     });
     if let Some(f) = &m.family {
-        v["family"] = json!({ "count": number(&f.count), "every": f.every });
+        v["family"] = json!({ "count": number(&f.count), "every": grundy_i18n::say(&f.every) });
     }
     v
 }

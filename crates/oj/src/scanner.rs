@@ -202,7 +202,7 @@ impl<'a> Scanner<'a> {
     fn not_a_number(&self, t: Token<'_>, what: &str) -> InputError {
         self.error_at(
             Some(t),
-            not_a_natural(&String::from_utf8_lossy(t.bytes), what),
+            grundy_i18n::say(&not_a_natural(&String::from_utf8_lossy(t.bytes), what)),
         )
     }
 

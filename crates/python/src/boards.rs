@@ -178,7 +178,7 @@ pub fn coins<'py>(
                 return Err(refused(r));
             };
             let values = Coins::head_values(rule.clone(), heads).map_err(refused)?;
-            verdict_only(&rule, &values, &why)
+            verdict_only(&rule, &values, &grundy_i18n::say(&why))
         }
     };
     to_python(py, &v)
@@ -212,7 +212,7 @@ fn coins_json(position: &Coins) -> Value {
     let moves: Vec<Value> = position
         .moves_to_value(&0u64.into())
         .iter()
-        .map(|m| json!({ "move": m.description, "turn": turned_by(m), "after": m.after }))
+        .map(|m| json!({ "move": grundy_i18n::say(&m.description), "turn": turned_by(m), "after": m.after }))
         .collect();
     let heads: Vec<Value> = before
         .iter()

@@ -21,8 +21,8 @@ fn list() -> Value {
                 "family": k.game,
                 "whole": false,
                 "examples": k.examples,
-                "rules": k.rules_text(),
-                "position": k.position_text(),
+                "rules": grundy_i18n::say(&k.rules_message()),
+                "position": grundy_i18n::say(&k.position_message()),
                 "play": k.play.example,
                 "names": [],
             })

@@ -100,7 +100,7 @@ pub(crate) fn move_json(game: &Playing, m: &LegalMove, index: Option<usize>) -> 
     let mut v = json!({
         "index": index,
         "component": component,
-        "description": m.description,
+        "description": grundy_i18n::say(&m.description),
         "label": game.label(m),
         "after": after_text,
         "after_numbers": m.after_numbers.iter().map(number).collect::<Vec<_>>(),
@@ -163,7 +163,7 @@ pub(crate) fn analysis(game: &Playing, moves: &Moves) -> Value {
                     v["partial"] = json!(true);
                     v["family"] = family.as_ref().map_or(
                         Value::Null,
-                        |f| json!({ "count": number(&f.count), "every": f.every }),
+                        |f| json!({ "count": number(&f.count), "every": grundy_i18n::say(&f.every) }),
                     );
                     v
                 })

@@ -94,7 +94,7 @@ pub(crate) fn panel(index: usize, text: &str, component: &dyn Component) -> Opti
             }))
             .collect::<Vec<_>>(),
         "value": total,
-        "text": component.explain().unwrap_or_default(),
+        "text": component.explain().map(|t| grundy_i18n::read(&t)).unwrap_or_default(),
     }))
 }
 

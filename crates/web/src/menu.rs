@@ -26,14 +26,14 @@ pub(crate) fn game_list() -> Value {
         .collect();
     let components: Vec<Value> = KINDS
         .iter()
-        .map(|k| json!({ "game": k.game, "example": k.examples[0], "rules": k.rules_text() }))
+        .map(|k| json!({ "game": k.game, "example": k.examples[0], "rules": grundy_i18n::say(&k.rules_message()) }))
         .collect();
     let whole_games: Vec<Value> = WHOLE_GAMES
         .iter()
         .map(|w| json!({ "game": w.game, "example": w.example, "rules": text(w.rules, &[]) }))
         .collect();
     json!({
-        "syntax": grundy_engine::kinds::syntax(),
+        "syntax": grundy_i18n::say(&grundy_engine::kinds::syntax()),
         "components": components,
         "heap_games": heap_games,
         // Played alone, not as parts of a sum.

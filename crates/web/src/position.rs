@@ -52,7 +52,7 @@ fn whole_kind(
             .map(|k| (whole, Some(k)))
             .ok_or_else(|| {
                 written.error(Reason::Invalid {
-                    what: grundy_i18n::tr!("what-k-of", game = written.game),
+                    what: grundy_text::msg!("what-k-of", game = written.game),
                     must_be: "must-whole-at-least-1",
                 })
             }),
@@ -331,11 +331,15 @@ impl Playing {
 
     /// How a move is typed: patterns and what they do.
     pub(crate) fn move_syntax(&self) -> Vec<(String, String)> {
-        match self {
+        let syntax = match self {
             Playing::Sum(g) => Playable::move_syntax(g),
             Playing::Whole(w) => w.game.move_syntax(),
             Playing::Misere(g) => g.move_syntax(),
-        }
+        };
+        syntax
+            .into_iter()
+            .map(|(pattern, meaning)| (pattern, grundy_i18n::say(&meaning)))
+            .collect()
     }
 
     /// The legal move typed as `words` (see [`Playing::move_syntax`]), or
@@ -429,7 +433,7 @@ impl Playing {
     pub(crate) fn label(&self, m: &LegalMove) -> String {
         let texts = self.texts();
         if texts.len() == 1 {
-            return m.description.clone();
+            return grundy_i18n::say(&m.description);
         }
         let (game, _) = self.play();
         if game != "sum" {

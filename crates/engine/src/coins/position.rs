@@ -10,7 +10,7 @@ use crate::component::{
 };
 use crate::nimber::mul64;
 use crate::num::{BigNat, Natural};
-use grundy_i18n::tr;
+use grundy_text::{msg, Arg, Join, Message};
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 use std::rc::Rc;
@@ -113,12 +113,12 @@ pub fn read_heads(
                     let n = BigNat::parse_decimal(p.trim()).ok_or_else(|| {
                         w.error(Reason::NotANumber {
                             token: p.trim().to_string(),
-                            what: tr!("what-head", n = i + first),
+                            what: grundy_text::msg!("what-head", n = i + first),
                         })
                     })?;
                     match n.to_u64() {
                         Some(0) => Err(w.error(Reason::Invalid {
-                            what: tr!("what-head", n = i + first),
+                            what: grundy_text::msg!("what-head", n = i + first),
                             must_be: "must-coin-from-1",
                         })),
                         Some(n) if n <= super::row::FORMULA_LIMIT => Ok(n),
@@ -185,13 +185,13 @@ impl Coins {
         for h in heads {
             if h.len() != rule.codes.len() || h.contains(&0) {
                 return Err(Reason::Invalid {
-                    what: tr!("what-coin", coin = show(&h)),
+                    what: grundy_text::msg!("what-coin", coin = show(&h)),
                     must_be: "must-coin-coordinates",
                 });
             }
             if let Some(h) = set.replace(h) {
                 return Err(Reason::Invalid {
-                    what: tr!("what-coin", coin = show(&h)),
+                    what: grundy_text::msg!("what-coin", coin = show(&h)),
                     must_be: "must-coin-once",
                 });
             }
@@ -204,7 +204,7 @@ impl Coins {
                 let far = set.iter().map(|h| h[d]).max().unwrap_or(0);
                 RowValues::new(code, far, VALUE_WORK).map_err(|TooMuchWork { coin, limit }| {
                     Reason::TooMuchTurning {
-                        what: tr!("what-valuing-coin", coin = coin, code = code),
+                        what: grundy_text::msg!("what-valuing-coin", coin = coin, code = code),
                         limit,
                     }
                 })
@@ -260,7 +260,7 @@ impl Coins {
             }
             total = total.saturating_add(moves);
             turned = turned.saturating_add(coins);
-            let what = || tr!("what-listing-moves");
+            let what = || msg!("what-listing-moves");
             if total > MOVE_LIMIT {
                 return Err(Reason::TooManyMoves {
                     what: what(),
@@ -396,25 +396,29 @@ impl Coins {
                 Err(i) => after.insert(i, *c),
             }
         }
+        // One string for all the coins: a move of the ruler game turns
+        // thousands of them.
         let mut coins = String::new();
-        // Looked up once a move, not once a coin: a move of the ruler game
-        // turns thousands of coins.
-        let (and, separator) = (tr!("move-coins-and"), tr!("move-coins-separator"));
         for (i, c) in turned.iter().enumerate() {
-            if i + 1 == turned.len() && i > 0 {
-                coins.push_str(&and);
-            } else if i > 0 {
-                coins.push_str(&separator);
+            if i > 0 {
+                coins.push('\n');
             }
             write_coin(&mut coins, &c[..d]);
         }
+        let coins = Arg::Lines(
+            Join::Words {
+                between: "move-coins-separator",
+                last: "move-coins-and",
+            },
+            coins,
+        );
         // A board's coins are named by their coordinates, not counted:
         // Chinese "翻转第 2:3 枚硬币" read as an ordinal that 2:3 is not.
         let count = if turned.len() == 1 { "one" } else { "other" };
         let description = if d == 1 {
-            tr!("move-coins-turn", count = count, coins = coins)
+            msg!("move-coins-turn", count = count, coins = coins)
         } else {
-            tr!("move-coins-turn-at", count = count, coins = coins)
+            msg!("move-coins-turn-at", count = count, coins = coins)
         };
         let next = Coins {
             rule: self.rule.clone(),
@@ -597,53 +601,56 @@ impl Component for Coins {
             heads: coords.chunks(d).map(key).collect(),
         })
     }
-    fn explain(&self) -> Option<String> {
-        let mut lines = Vec::new();
-        if let Some(title) = self.rule.title() {
-            lines.push(tr!("coins-explain-title", title = title));
-        }
-        let forms: Vec<String> = self
-            .values
-            .iter()
-            .zip(&self.rule.codes)
-            .map(|(v, code)| match v {
-                RowValues::Formula(f) => tr!("coins-explain-under", code = code, rule = f.rule()),
-                RowValues::Table(_) => tr!("coins-explain-table", code = code),
-            })
-            .collect();
-        let mut unique: Vec<String> = Vec::new();
-        for f in forms {
-            if !unique.contains(&f) {
-                unique.push(f);
+    fn explain(&self) -> Option<grundy_text::Text> {
+        let title = self
+            .rule
+            .title()
+            .map(|title| msg!("coins-explain-title", title = title));
+        let mut forms: Vec<Message> = Vec::new();
+        for (v, code) in self.values.iter().zip(&self.rule.codes) {
+            let form = match v {
+                RowValues::Formula(f) => msg!("coins-explain-under", code = code, rule = f.rule()),
+                RowValues::Table(_) => msg!("coins-explain-table", code = code),
+            };
+            if !forms.contains(&form) {
+                forms.push(form);
             }
         }
-        let forms = capitalise(&unique.join(&tr!("coins-form-joiner")));
-        lines.push(tr!("coins-explain-forms", forms = forms));
-        if self.rule.codes.len() > 1 {
-            lines.push(tr!("coins-explain-tartan"));
-        }
+        let tartan = self.rule.codes.len() > 1;
         let terms: Vec<String> = self
             .heads
             .iter()
             .map(|h| format!("{} → {}", show(&h[..self.dimensions()]), self.value_of(h)))
             .collect();
         let terms = if terms.is_empty() {
-            tr!("coins-heads-none")
+            Arg::Message(msg!("coins-heads-none"))
         } else {
-            grundy_i18n::join_values(&terms)
+            Arg::list(Join::Values, terms)
         };
-        lines.push(tr!(
+        let heads = msg!(
             "coins-explain-heads",
             terms = terms,
             xor = self.grundy_u64()
-        ));
-        Some(lines.join("\n"))
+        );
+        // The forms are joined and capitalised as one phrase, in the
+        // reader's words.
+        Some(grundy_text::Text::compose(move |say| {
+            let mut lines: Vec<String> = title.iter().map(say).collect();
+            let forms: Vec<String> = forms.iter().map(say).collect();
+            let forms = capitalise(&forms.join(&say(&msg!("coins-form-joiner"))));
+            lines.push(say(&msg!("coins-explain-forms", forms = forms)));
+            if tartan {
+                lines.push(say(&msg!("coins-explain-tartan")));
+            }
+            lines.push(say(&heads));
+            lines.join("\n")
+        }))
     }
-    fn move_syntax(&self) -> Vec<(&'static str, String)> {
+    fn move_syntax(&self) -> Vec<(&'static str, grundy_text::Message)> {
         if self.rule.codes.len() == 1 {
-            vec![("C C …", tr!("syntax-coins-row"))]
+            vec![("C C …", grundy_text::msg!("syntax-coins-row"))]
         } else {
-            vec![("X:Y X:Y …", tr!("syntax-coins-board"))]
+            vec![("X:Y X:Y …", grundy_text::msg!("syntax-coins-board"))]
         }
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
@@ -658,19 +665,19 @@ impl Component for Coins {
                 .split(':')
                 .map(|p| {
                     p.parse::<u64>().ok().filter(|&x| x >= 1).ok_or_else(|| {
-                        MoveError::new(grundy_i18n::tr!("move-error-not-a-coin", word = w))
+                        MoveError::new(grundy_text::msg!("move-error-not-a-coin", word = w))
                     })
                 })
                 .collect::<Result<Vec<u64>, _>>()?;
             if coin.len() != d {
-                return Err(MoveError::new(grundy_i18n::tr!(
+                return Err(MoveError::new(grundy_text::msg!(
                     "move-error-not-a-coin-here",
                     word = w,
                     pattern = self.move_syntax()[0].0
                 )));
             }
             if !turned.insert(coin) {
-                return Err(MoveError::new(grundy_i18n::tr!(
+                return Err(MoveError::new(grundy_text::msg!(
                     "move-error-coin-twice",
                     coin = w
                 )));
@@ -680,9 +687,9 @@ impl Component for Coins {
             .iter()
             .next_back()
             .cloned()
-            .ok_or_else(|| MoveError::new(grundy_i18n::tr!("move-error-name-coins")))?;
+            .ok_or_else(|| MoveError::new(grundy_text::msg!("move-error-name-coins")))?;
         if self.heads.binary_search(&key(&head)).is_err() {
-            return Err(MoveError::new(grundy_i18n::tr!(
+            return Err(MoveError::new(grundy_text::msg!(
                 "move-error-tails",
                 coin = show(&head)
             )));
@@ -701,7 +708,7 @@ impl Component for Coins {
             code.allows(*last, others)
         });
         if !is_product || !allowed || sets.iter().zip(&head).any(|(s, h)| s.last() != Some(h)) {
-            return Err(MoveError::new(grundy_i18n::tr!(
+            return Err(MoveError::new(grundy_text::msg!(
                 "move-error-rule",
                 rule = self.rule
             )));

@@ -7,7 +7,6 @@ use crate::component::{
     TooManyMoves, Written,
 };
 use crate::num::{BigNat, Natural};
-use grundy_i18n::tr;
 
 /// The most edges of a component of a sum: a sum lists every winning
 /// move, and each cut values the graph again ([`CUT_LIMIT`]).
@@ -39,8 +38,8 @@ impl Hackenbush {
         let live = self.graph.live().iter().filter(|&&l| l).count();
         let fall = live - 1 - after.edges().len();
         let description = match fall {
-            0 => tr!("move-hackenbush-cut", edge = self.graph.edge_name(edge)),
-            n => tr!(
+            0 => grundy_text::msg!("move-hackenbush-cut", edge = self.graph.edge_name(edge)),
+            n => grundy_text::msg!(
                 "move-hackenbush-cut-falls",
                 edge = self.graph.edge_name(edge),
                 fall = n,
@@ -113,14 +112,16 @@ impl Component for Hackenbush {
             Graph::new(edges, n[0]).expect("fewer edges than the graph before"),
         ))
     }
-    fn explain(&self) -> Option<String> {
+    fn explain(&self) -> Option<grundy_text::Text> {
         let text = self.graph.explain();
         // One line in a sum's explanation: the steps as clauses.
         let lines: Vec<&str> = text
             .lines()
             .map(|l| l.trim().trim_end_matches(['.', '。', '；', ';']))
             .collect();
-        Some(grundy_i18n::join_clauses(&lines))
+        Some(grundy_text::Text::from_plain(grundy_i18n::join_clauses(
+            &lines,
+        )))
     }
     // A tree is the sum of its root branches, each worth 1 + the subtree
     // above it: 0 only when cut. A graph with a cycle has no such parts.
@@ -129,17 +130,17 @@ impl Component for Hackenbush {
             .ok()
             .map(|v| v.into_iter().map(BigNat::from).collect())
     }
-    fn move_syntax(&self) -> Vec<(&'static str, String)> {
-        vec![("A-B", tr!("syntax-hackenbush"))]
+    fn move_syntax(&self) -> Vec<(&'static str, grundy_text::Message)> {
+        vec![("A-B", grundy_text::msg!("syntax-hackenbush"))]
     }
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let name = words.join("-");
         let edge = self
             .graph
             .find_edge(&name)
-            .ok_or_else(|| MoveError::new(grundy_i18n::tr!("move-error-no-edge", edge = name)))?;
+            .ok_or_else(|| MoveError::new(grundy_text::msg!("move-error-no-edge", edge = name)))?;
         if !self.graph.live()[edge] {
-            return Err(MoveError::new(grundy_i18n::tr!(
+            return Err(MoveError::new(grundy_text::msg!(
                 "move-error-fallen",
                 edge = name
             )));
@@ -168,14 +169,14 @@ pub const KIND: Kind = Kind {
 fn parse(w: &Written<'_>) -> Result<Box<dyn Component>, ComponentError> {
     let graph = Graph::parse(w.position, 1).map_err(|e| {
         w.error(Reason::Invalid {
-            what: grundy_i18n::tr!("what-the-graph", error = e),
+            what: grundy_text::msg!("what-the-graph", error = e),
             must_be: "must-hackenbush-edges",
         })
     })?;
     let live = graph.live().iter().filter(|&&l| l).count();
     if live > SUM_EDGE_LIMIT {
         return Err(w.error(Reason::TooManyMoves {
-            what: grundy_i18n::tr!("what-listing-cuts", edges = live),
+            what: grundy_text::msg!("what-listing-cuts", edges = live),
             limit: SUM_EDGE_LIMIT as u64,
         }));
     }

@@ -8,7 +8,7 @@ use crate::component::{
     PlayNumbers, Reason, TooManyMoves, Written,
 };
 use crate::num::{BigNat, Natural};
-use grundy_i18n::tr;
+use grundy_text::{msg, Arg, Join, Text};
 use std::rc::Rc;
 
 /// Heaps of one heap game (a Kayles row, a subtraction-game heap, …).
@@ -159,21 +159,21 @@ impl Component for HeapComponent {
             m
         })
     }
-    fn move_syntax(&self) -> Vec<(&'static str, String)> {
+    fn move_syntax(&self) -> Vec<(&'static str, grundy_text::Message)> {
         // Only what the game allows: `N A` where a heap splits, and `N = 0`
         // where it splits with nothing taken (issue 42: Kayles was offered
         // "N = 0 splits", then refused it).
         let one = self.heaps.len() == 1;
         let split = match (one, self.game.splits_without_taking()) {
-            (true, true) => tr!("syntax-heap-split"),
-            (true, false) => tr!("syntax-heap-split-taking"),
-            (false, true) => tr!("syntax-heaps-split"),
-            (false, false) => tr!("syntax-heaps-split-taking"),
+            (true, true) => msg!("syntax-heap-split"),
+            (true, false) => msg!("syntax-heap-split-taking"),
+            (false, true) => msg!("syntax-heaps-split"),
+            (false, false) => msg!("syntax-heaps-split-taking"),
         };
         let mut syntax = if one {
-            vec![("N", tr!("syntax-heap-take")), ("N A", split)]
+            vec![("N", msg!("syntax-heap-take")), ("N A", split)]
         } else {
-            vec![("H N", tr!("syntax-heaps-take")), ("H N A", split)]
+            vec![("H N", msg!("syntax-heaps-take")), ("H N A", split)]
         };
         if self.game.most_heaps_left() < 2 {
             syntax.pop();
@@ -181,10 +181,10 @@ impl Component for HeapComponent {
         // Games that leave three heaps or more name all but the last.
         let more = match (self.heaps.len() == 1, self.game.most_heaps_left()) {
             (_, 0..=2) => None,
-            (true, 3) => Some(("N A B", tr!("syntax-heap-three"))),
-            (false, 3) => Some(("H N A B", tr!("syntax-heaps-three"))),
-            (true, _) => Some(("N A B …", tr!("syntax-heap-more"))),
-            (false, _) => Some(("H N A B …", tr!("syntax-heaps-more"))),
+            (true, 3) => Some(("N A B", msg!("syntax-heap-three"))),
+            (false, 3) => Some(("H N A B", msg!("syntax-heaps-three"))),
+            (true, _) => Some(("N A B …", msg!("syntax-heap-more"))),
+            (false, _) => Some(("H N A B …", msg!("syntax-heaps-more"))),
         };
         syntax.extend(more);
         syntax
@@ -195,12 +195,15 @@ impl Component for HeapComponent {
             (0, words)
         } else {
             let Some((h, rest)) = words.split_first() else {
-                return Err(MoveError::new(tr!(
+                return Err(MoveError::new(grundy_text::msg!(
                     "move-error-typed",
-                    pattern = tr!("syntax-or-two", a = "H N", b = "H N A")
+                    pattern = msg!("syntax-or-two", a = "H N", b = "H N A")
                 )));
             };
-            (typed_index(h, &tr!("noun-heap"), self.heaps.len())?, rest)
+            (
+                typed_index(h, &grundy_text::msg!("noun-heap"), self.heaps.len())?,
+                rest,
+            )
         };
         let h = &self.heaps[i];
         // The heaps named after the amount: one for a split in two (the
@@ -208,30 +211,36 @@ impl Component for HeapComponent {
         let most = self.game.most_heaps_left().max(2);
         let (n, named) = match words {
             [n, named @ ..] if named.len() < most => {
-                let n = typed_number(n, &tr!("noun-amount"))?;
+                let n = typed_number(n, &grundy_text::msg!("noun-amount"))?;
                 let named = named
                     .iter()
-                    .map(|a| typed_number(a, &tr!("noun-heap-left")))
+                    .map(|a| typed_number(a, &grundy_text::msg!("noun-heap-left")))
                     .collect::<Result<Vec<_>, _>>()?;
                 (n, named)
             }
             _ => {
                 let h = if self.heaps.len() == 1 { "" } else { "H " };
                 let pattern = match most {
-                    2 => tr!("syntax-or-two", a = format!("{h}N"), b = format!("{h}N A")),
-                    3 => tr!(
+                    2 => msg!("syntax-or-two", a = format!("{h}N"), b = format!("{h}N A")),
+                    3 => msg!(
                         "syntax-or-three",
                         a = format!("{h}N"),
                         b = format!("{h}N A"),
                         c = format!("{h}N A B")
                     ),
-                    _ => tr!("syntax-heap-named", h = h, most = most - 1),
+                    _ => msg!("syntax-heap-named", h = h, most = most - 1),
                 };
-                return Err(MoveError::new(tr!("move-error-typed", pattern = pattern)));
+                return Err(MoveError::new(grundy_text::msg!(
+                    "move-error-typed",
+                    pattern = pattern
+                )));
             }
         };
         if n > *h {
-            return Err(MoveError::new(tr!("move-error-heap-only", size = h)));
+            return Err(MoveError::new(grundy_text::msg!(
+                "move-error-heap-only",
+                size = h
+            )));
         }
         let rest = h - &n;
         let named_total = named.iter().fold(BigNat::ZERO, |s, a| s + a);
@@ -239,7 +248,7 @@ impl Component for HeapComponent {
             [] if Natural::is_zero(&rest) => Vec::new(),
             [] => vec![rest],
             [a] if Natural::is_zero(a) || *a >= rest => {
-                return Err(MoveError::new(tr!(
+                return Err(MoveError::new(grundy_text::msg!(
                     "move-error-heap-left",
                     n = n,
                     heap = h,
@@ -248,7 +257,7 @@ impl Component for HeapComponent {
                 )))
             }
             _ if named.iter().any(Natural::is_zero) || named_total >= rest => {
-                return Err(MoveError::new(tr!(
+                return Err(MoveError::new(grundy_text::msg!(
                     "move-error-heaps-named",
                     n = n,
                     heap = h,
@@ -265,11 +274,11 @@ impl Component for HeapComponent {
         };
         if !self.game.allows(h, &n, &parts) {
             let left = match parts.len() {
-                0 => tr!("move-heap-nothing"),
-                1 => tr!("move-heap-one"),
-                k => tr!("move-heap-count", count = k),
+                0 => msg!("move-heap-nothing"),
+                1 => msg!("move-heap-one"),
+                k => msg!("move-heap-count", count = k),
             };
-            return Err(MoveError::new(tr!(
+            return Err(MoveError::new(grundy_text::msg!(
                 "move-error-not-allowed",
                 game = self.game.name(),
                 n = n,
@@ -279,7 +288,7 @@ impl Component for HeapComponent {
         }
         Ok(self.move_to(i, h, &n, &parts))
     }
-    fn explain(&self) -> Option<String> {
+    fn explain(&self) -> Option<grundy_text::Text> {
         if let HeapGame::TakeOrSplit(k) = self.game {
             return Some(self.explain_take_or_split(k));
         }
@@ -291,14 +300,14 @@ impl Component for HeapComponent {
             .collect();
         let first = past.first()?;
         let r = self.values.representative(first);
-        Some(format!(
+        Some(Text::from_plain(format!(
             "heaps past {} are valued by the period {} from n = {}, proven ({}): G({first}) = G({r}) = {}",
             self.values.len() - 1,
             p.period,
             p.preperiod,
             self.values.proof().unwrap_or("proven"),
             self.values.of(first),
-        ))
+        )))
     }
 }
 
@@ -326,7 +335,7 @@ fn written(heaps: &[BigNat]) -> String {
 impl HeapComponent {
     /// Take-or-split's line of `--explain`: the closed form for K = 3,
     /// the values computed from the rules otherwise, and each heap's value.
-    fn explain_take_or_split(&self, k: usize) -> String {
+    fn explain_take_or_split(&self, k: usize) -> Text {
         let mut heaps: Vec<&BigNat> = self.heaps.iter().collect();
         heaps.sort_unstable();
         heaps.dedup();
@@ -335,24 +344,24 @@ impl HeapComponent {
             .map(|h| format!("G({h}) = {}", self.values.of(h)))
             .collect();
         let how = if k == 3 {
-            grundy_i18n::tr!(
+            msg!(
                 "take-or-split-by-closed-form",
                 closed_form = super::take_or_split::closed_form(),
                 proof = super::take_or_split::proof()
             )
         } else {
-            grundy_i18n::tr!(
+            msg!(
                 "take-or-split-by-table",
                 last = self.values.len() - 1,
                 k = k
             )
         };
-        grundy_i18n::tr!(
+        Text::from(msg!(
             "take-or-split-explain",
             k = k,
             how = how,
-            values = grundy_i18n::join_values(&values)
-        )
+            values = Arg::list(Join::Values, values)
+        ))
     }
 
     fn total(&self) -> u32 {
@@ -376,17 +385,19 @@ impl HeapComponent {
     /// The move of heap `i` of size `h` to `parts`, `removed` counters taken.
     fn move_to(&self, i: usize, h: &BigNat, removed: &BigNat, parts: &[BigNat]) -> ComponentMove {
         let left = match parts {
-            [] => tr!("move-heap-nothing"),
-            _ => parts
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(&tr!("move-heap-and")),
+            [] => Arg::Message(msg!("move-heap-nothing")),
+            _ => Arg::list(
+                Join::Words {
+                    between: "move-heap-and",
+                    last: "move-heap-and",
+                },
+                parts,
+            ),
         };
         let description = if Natural::is_zero(removed) {
-            tr!("move-heap-split", heap = h, left = left)
+            msg!("move-heap-split", heap = h, left = left)
         } else {
-            tr!("move-heap-take", removed = removed, heap = h, left = left)
+            msg!("move-heap-take", removed = removed, heap = h, left = left)
         };
         let after = self.replaced(i, parts);
         ComponentMove {
@@ -466,7 +477,7 @@ impl HeapComponent {
                                 let last =
                                     &first + (&count - BigNat::from(1u8)) * BigNat::from(step);
                                 m.family = Some(MoveFamily {
-                                    every: tr!(
+                                    every: grundy_text::msg!(
                                         "heap-family-every",
                                         total = total,
                                         first = first,
@@ -528,15 +539,16 @@ mod tests {
             let Some(f) = &m.family else { continue };
             // The group is the first move's split, the cut moved by the
             // step each time: a and total − a.
-            let step: BigNat = f
-                .every
+            let every = grundy_i18n::say(&f.every);
+            let step: BigNat = every
                 .split(" mod ")
                 .nth(1)
                 .and_then(|t| t.trim_end_matches(')').parse().ok())
                 .expect("a step");
             let mut b = m.after_numbers.clone();
             let count: u64 = f.count.to_string().parse().unwrap();
-            let first = m.description.rsplit("leaving ").next().unwrap();
+            let description = grundy_i18n::say(&m.description);
+            let first = description.rsplit("leaving ").next().unwrap();
             let (x, y) = first.split_once(" and ").unwrap();
             let (x, y): (BigNat, BigNat) = (x.parse().unwrap(), y.parse().unwrap());
             for j in 1..count {

@@ -53,19 +53,19 @@ pub const PARTS_LIMIT: usize = 64;
 ///
 /// ```
 /// use grundy_engine::heap::take_or_split::closed_form;
-/// assert_eq!(closed_form(), "G(n) = n, except G(8k+7) = 8k+8 and G(8k+8) = 8k+7");
+/// assert_eq!(closed_form().id(), "take-or-split-closed-form");
 /// ```
-pub fn closed_form() -> String {
-    grundy_i18n::tr!("take-or-split-closed-form")
+pub fn closed_form() -> grundy_text::Message {
+    grundy_text::msg!("take-or-split-closed-form")
 }
 
 /// Why [`closed_form`] holds, in a few words, in the output's language.
 ///
 /// ```
-/// assert!(grundy_engine::heap::take_or_split::proof().starts_with("by induction on n"));
+/// assert_eq!(grundy_engine::heap::take_or_split::proof().id(), "take-or-split-proof");
 /// ```
-pub fn proof() -> String {
-    grundy_i18n::tr!("take-or-split-proof")
+pub fn proof() -> grundy_text::Message {
+    grundy_text::msg!("take-or-split-proof")
 }
 
 /// `G(n)` of take-or-split:3 by its closed form; `None` when `n + 1` does
@@ -145,19 +145,19 @@ pub fn residues_that_could_reach() -> Vec<[u8; 3]> {
 /// Reads `K` of `take-or-split:K`.
 pub(crate) fn parse_parts(text: &str) -> Result<usize, GameError> {
     let k: usize = text.trim().parse().map_err(|_| {
-        GameError(grundy_i18n::tr!(
+        GameError(grundy_text::msg!(
             "heap-parts-not-number",
             text = text,
             most = PARTS_LIMIT
         ))
     })?;
     match k {
-        0 | 1 => Err(GameError(grundy_i18n::tr!(
+        0 | 1 => Err(GameError(grundy_text::msg!(
             "heap-parts-too-few",
             k = k,
             most = PARTS_LIMIT
         ))),
-        k if k > PARTS_LIMIT => Err(GameError(grundy_i18n::tr!(
+        k if k > PARTS_LIMIT => Err(GameError(grundy_text::msg!(
             "heap-parts-too-many",
             k = k,
             most = PARTS_LIMIT
@@ -181,7 +181,7 @@ pub(crate) fn repeating(spelling: &str) -> Option<Result<super::HeapGame, GameEr
         "8" => Some(super::HeapGame::TakeOrSplit(3)),
         _ => None,
     };
-    Some(game.ok_or_else(|| GameError(grundy_i18n::tr!("heap-repeating", spelling = spelling))))
+    Some(game.ok_or_else(|| GameError(grundy_text::msg!("heap-repeating", spelling = spelling))))
 }
 
 /// Calls `each` with every split of `n` into `k` non-empty heaps, each

@@ -64,7 +64,7 @@ impl ChipLine {
             .fold(BigNat::ZERO, |sum, (i, c)| sum + c * BigNat::from(i + 1));
         LegalMove {
             component: chip,
-            description: m.to_string(),
+            description: m.message(),
             after: after
                 .iter()
                 .map(ToString::to_string)
@@ -136,19 +136,19 @@ impl Playable for ChipLine {
         }
         Ok(out)
     }
-    fn move_syntax(&self) -> Vec<(String, String)> {
-        vec![("C T".into(), grundy_i18n::tr!("syntax-chips"))]
+    fn move_syntax(&self) -> Vec<(String, grundy_text::Message)> {
+        vec![("C T".into(), grundy_text::msg!("syntax-chips"))]
     }
     fn read_move(&self, words: &[&str]) -> Result<LegalMove, MoveError> {
         let [chip, to] = <[&str; 2]>::try_from(words)
-            .map_err(|_| MoveError::new(grundy_i18n::tr!("move-error-typed", pattern = "C T")))?;
+            .map_err(|_| MoveError::new(grundy_text::msg!("move-error-typed", pattern = "C T")))?;
         let cells = self.cells();
-        let chip = typed_index(chip, &grundy_i18n::tr!("noun-chip"), cells.len())?;
-        let to = typed_number(to, &grundy_i18n::tr!("noun-cell"))?;
+        let chip = typed_index(chip, &grundy_text::msg!("noun-chip"), cells.len())?;
+        let to = typed_number(to, &grundy_text::msg!("noun-cell"))?;
         let from = &cells[chip];
         let stop = self.stop(from);
         if to >= *from || to <= stop {
-            return Err(MoveError::new(grundy_i18n::tr!(
+            return Err(MoveError::new(grundy_text::msg!(
                 "move-error-chip-slide",
                 chip = chip + 1,
                 from = from,
@@ -219,7 +219,7 @@ mod chip_tests {
                     m.winning,
                     !wins_by_rules(&next),
                     "{name}: {}",
-                    m.description
+                    grundy_i18n::say(&m.description)
                 );
                 assert_eq!(line.after(m).first_player_wins(), !m.winning, "{name}");
             }

@@ -109,7 +109,7 @@ impl<G: Normal + 'static, V: Verdicts<G> + 'static> Playable for MisereGame<G, V
     fn explain_verdict(&self) -> Option<String> {
         self.verdicts.explain(&self.game)
     }
-    fn move_syntax(&self) -> Vec<(String, String)> {
+    fn move_syntax(&self) -> Vec<(String, grundy_text::Message)> {
         self.game.normal().move_syntax()
     }
     fn read_move(&self, words: &[&str]) -> Result<LegalMove, MoveError> {

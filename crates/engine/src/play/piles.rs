@@ -166,11 +166,14 @@ impl Playable for Piles {
             rule: self.rule.clone(),
         })
     }
-    fn move_syntax(&self) -> Vec<(String, String)> {
+    fn move_syntax(&self) -> Vec<(String, grundy_text::Message)> {
         match &self.rule {
-            PileRule::Misere => vec![("P N".into(), tr!("syntax-misere"))],
+            PileRule::Misere => vec![("P N".into(), grundy_text::msg!("syntax-misere"))],
             PileRule::Moore(k) | PileRule::MooreMisere(k) => {
-                vec![("P N [P N …]".into(), tr!("syntax-moore", k = k))]
+                vec![(
+                    "P N [P N …]".into(),
+                    grundy_text::msg!("syntax-moore", k = k),
+                )]
             }
         }
     }
@@ -180,21 +183,27 @@ impl Playable for Piles {
             PileRule::Moore(_) | PileRule::MooreMisere(_) => "P N, or several: P N P N …",
         };
         if words.is_empty() || !words.len().is_multiple_of(2) {
-            return Err(MoveError::new(tr!("move-error-typed", pattern = pattern)));
+            return Err(MoveError::new(grundy_text::msg!(
+                "move-error-typed",
+                pattern = pattern
+            )));
         }
         let mut next = self.piles.clone();
         let mut changed = Vec::new();
         for pair in words.chunks(2) {
-            let i = typed_index(pair[0], &tr!("noun-pile"), self.piles.len())?;
-            let n = typed_number(pair[1], &tr!("noun-amount"))?;
+            let i = typed_index(pair[0], &grundy_text::msg!("noun-pile"), self.piles.len())?;
+            let n = typed_number(pair[1], &grundy_text::msg!("noun-amount"))?;
             if changed.contains(&i) {
-                return Err(MoveError::new(tr!("move-error-named-twice", pile = i + 1)));
+                return Err(MoveError::new(grundy_text::msg!(
+                    "move-error-named-twice",
+                    pile = i + 1
+                )));
             }
             if Natural::is_zero(&n) {
-                return Err(MoveError::new(tr!("move-error-each-pile")));
+                return Err(MoveError::new(grundy_text::msg!("move-error-each-pile")));
             }
             if n > self.piles[i] {
-                return Err(MoveError::new(tr!(
+                return Err(MoveError::new(grundy_text::msg!(
                     "move-error-pile-only",
                     pile = i + 1,
                     size = self.piles[i]
@@ -208,7 +217,10 @@ impl Playable for Piles {
             PileRule::Moore(k) | PileRule::MooreMisere(k) => k.clone(),
         };
         if BigNat::from(changed.len()) > most {
-            return Err(MoveError::new(tr!("move-error-most-piles", most = most)));
+            return Err(MoveError::new(grundy_text::msg!(
+                "move-error-most-piles",
+                most = most
+            )));
         }
         Ok(self.to(next))
     }
@@ -221,17 +233,23 @@ impl Piles {
         let changed: Vec<usize> = (0..next.len())
             .filter(|&i| next[i] != self.piles[i])
             .collect();
-        let description = changed
-            .iter()
-            .map(|&i| {
-                tr!(
-                    "move-take-from-pile",
-                    amount = &self.piles[i] - &next[i],
-                    pile = i + 1
-                )
-            })
-            .collect::<Vec<_>>()
-            .join(&tr!("move-list-separator"));
+        let description = grundy_text::Message::items(
+            grundy_text::Join::Words {
+                between: "move-list-separator",
+                last: "move-list-separator",
+            },
+            changed
+                .iter()
+                .map(|&i| {
+                    grundy_text::msg!(
+                        "move-take-from-pile",
+                        amount = &self.piles[i] - &next[i],
+                        pile = i + 1
+                    )
+                    .into()
+                })
+                .collect(),
+        );
         let opponent_wins = self.wins(&next);
         LegalMove {
             component: changed[0],

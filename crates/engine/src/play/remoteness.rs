@@ -307,7 +307,7 @@ pub use crate::component::MOVE_BYTES;
 /// [`MOVE_BYTES`] it takes to write (what it does and the position it
 /// leaves), as [`crate::component::weight`] counts a component's.
 fn weight(m: &LegalMove) -> usize {
-    1 + (m.description.len() + m.after.len()) / MOVE_BYTES
+    1 + (m.description.size() + m.after.len()) / MOVE_BYTES
 }
 
 impl Search {

@@ -278,7 +278,7 @@ mod tests {
                     m.winning,
                     !misere_wins_by_rules(&next),
                     "{name}: {}",
-                    m.description
+                    grundy_i18n::say(&m.description)
                 );
                 assert_eq!(p.after_move(&m).first_player_wins(), !m.winning, "{name}");
             }

@@ -94,3 +94,8 @@ solve-limit = the search needed more than { $limit } positions and was stopped
 heap-too-much-work = the nim-sequence would take more than { $budget } steps to compute (stopped after { $values } values, no period proven)
 cutting-explain = a cut that leaves a sheet one square wide loses at once (the opponent cuts off a 1 x 1 piece), so the game is cutting sheets into pieces of at least 2 x 2; each sheet's value is the mex, over its cuts, of the xor of the two pieces' values
 circle-explain = the second player's symmetry: the first move opens the circle into a row, which is Kayles, and a row of one coin or more is never lost for the player to move (take the middle one or two coins, then copy every move on the other side); so a circle of 3 coins or more is lost for the player to move, and 1 or 2 coins are taken at once
+
+# Two messages side by side (grundy_text::Message::then).
+text-then = { $first }{ $second }
+# A list as a message of its own (grundy_text::Message::items).
+text-items = { $items }

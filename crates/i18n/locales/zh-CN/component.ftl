@@ -94,3 +94,8 @@ solve-limit = 搜索需要超过 { $limit } 个局面，已停止
 heap-too-much-work = 这个 SG 值序列要算超过 { $budget } 步（算出 { $values } 个值后停止，没有证明周期）
 cutting-explain = 切出一条宽 1 格的纸的一刀立即输掉（对手会切下一块 1 x 1 的），所以这个游戏就是把纸切成至少 2 x 2 的块；每张纸的 SG 值是它各种切法所得两块的 SG 值的异或的 mex
 circle-explain = 后手的对称策略：第一步把圆圈拆成一行，这就是 Kayles；而一行一枚或更多硬币时，轮到走的一方从不会输（取走正中间的一枚或两枚，之后在另一侧模仿对手的每一步）；所以 3 枚或更多硬币围成的圆圈，轮到走的一方必败，1 或 2 枚则一步取完
+
+# Two messages side by side (grundy_text::Message::then).
+text-then = { $first }{ $second }
+# A list as a message of its own (grundy_text::Message::items).
+text-items = { $items }

@@ -25,7 +25,7 @@ pub(crate) fn explain(n: u64, k: u64) -> String {
     let pile = Pile::fresh(BigNat::from(k), BigNat::from(n));
     match pile.terms(TERM_LIMIT) {
         Ok(terms) => {
-            let mut text = k_fold::explain_terms(&pile, &terms);
+            let mut text = grundy_i18n::read(&k_fold::explain_terms(&pile, &terms));
             if let Ok(takes) = pile.winning_takes(TERM_LIMIT) {
                 if let Some(t) = takes.first() {
                     text.push_str(&tr!(

@@ -100,7 +100,7 @@ impl Spec for Poj2348 {
         let (a, b) = (BigNat::from(case[0]), BigNat::from(case[1]));
         tr!(
             "check-explain-euclid",
-            explain = euclid::explain(&a, &b)
+            explain = grundy_i18n::read(&euclid::explain(&a, &b))
                 .replace(&tr!("check-the-first-player"), &tr!("check-stan"))
                 .replace(&tr!("check-the-second-player"), &tr!("check-ollie"))
         )

@@ -128,7 +128,10 @@ impl Spec for Uva1378 {
                     // (A position worth more than 0 always has one.)
                     None => tr!("check-explain-uva1378-lost"),
                 };
-                let why = c.explain().unwrap_or_default();
+                let why = c
+                    .explain()
+                    .map(|t| grundy_i18n::read(&t))
+                    .unwrap_or_default();
                 let mut why = why.chars();
                 let first = why.next().map(|c| c.to_ascii_uppercase());
                 tr!(
