@@ -211,7 +211,7 @@ fn nim_report<N: Natural>(piles: Vec<N>, show: Show) -> Report {
         parameters: Map::new(),
         remoteness: remoteness(as_played(piles.len(), || each("nim", &piles))),
     }
-    .report(moves, show, || nim::explain(&piles))
+    .report(moves, show, || grundy_i18n::read(&nim::explain(&piles)))
 }
 
 fn misere_report<N: Natural>(piles: Vec<N>, show: Show) -> Report {
@@ -225,7 +225,7 @@ fn misere_report<N: Natural>(piles: Vec<N>, show: Show) -> Report {
         remoteness: remoteness(Ok::<_, String>(Piles::new(big(&piles), PileRule::Misere))),
     }
     .report(misere_nim::winning_moves(&piles), show, || {
-        misere_nim::explain(&piles)
+        grundy_i18n::read(&misere_nim::explain(&piles))
     })
 }
 
@@ -257,7 +257,7 @@ fn bounded_report<N: Natural>(numbers_in: Vec<N>, show: Show) -> Report {
         })),
     }
     .report(bounded_nim::winning_moves(piles, limits), show, || {
-        bounded_nim::explain(piles, limits)
+        grundy_i18n::read(&bounded_nim::explain(piles, limits))
     })
 }
 
@@ -306,7 +306,9 @@ fn moore_report<N: Natural>(piles: Vec<N>, k_asked: &BigNat, show: Show) -> Repo
         outcome: moore::outcome(&piles, k),
         canonical,
         all,
-        explanation: show.explain.then(|| moore::explain(&piles, k_asked)),
+        explanation: show
+            .explain
+            .then(|| grundy_i18n::read(&moore::explain(&piles, k_asked))),
         remoteness: remoteness(Ok::<_, String>(Piles::new(
             big(&piles),
             PileRule::Moore(k_asked.clone()),

@@ -99,7 +99,10 @@ fn misere_playable(
     // Nim under misère play is a whole game of its own.
     if let Some(whole) = whole::misere_of(game) {
         let played = whole_game(whole, None, position, false)?;
-        let text = played.explain_verdict().unwrap_or_default();
+        let text = played
+            .explain_verdict()
+            .map(|t| grundy_i18n::read(&t))
+            .unwrap_or_default();
         return Ok((played, Rules::misere(text, false)));
     }
     if let Some((whole, k)) = whole::find(game) {
@@ -107,7 +110,10 @@ fn misere_playable(
             return Err(CommandError::Input(tr!("play-misere-already", game = game)));
         }
         let played = whole_game(whole, k, position, true)?;
-        let text = played.explain_verdict().unwrap_or_default();
+        let text = played
+            .explain_verdict()
+            .map(|t| grundy_i18n::read(&t))
+            .unwrap_or_default();
         return Ok((played, Rules::misere(text, whole.misere_searched())));
     }
     let texts = play_components(game, position);
@@ -115,7 +121,7 @@ fn misere_playable(
     let sum = Game::parse(&refs).map_err(|e| CommandError::Input(e.to_string()))?;
     let sum = MiserePlay::new(sum)
         .map_err(|e| CommandError::Other(tr!("play-misere-sum-too-large", why = e.to_string())))?;
-    let text = sum.explain();
+    let text = grundy_i18n::say(&sum.explain());
     Ok((Box::new(sum), Rules::misere(text, true)))
 }
 

@@ -1,6 +1,7 @@
 //! Aligned binary columns for explanations.
 
 use crate::num::Natural;
+use grundy_text::{msg, Layout, Message};
 use unicode_width::UnicodeWidthStr;
 
 /// `text` followed by spaces up to `width` terminal columns: a Chinese
@@ -11,9 +12,11 @@ pub(crate) fn pad(text: &str, width: usize) -> String {
     out
 }
 
-/// Rows of `label  decimal  b_k … b_1 b_0`, with bit columns aligned.
+/// Rows of `label  decimal  b_k … b_1 b_0`, with bit columns aligned once
+/// the labels are read (a [`Layout`]: their width is the reader's).
+#[derive(Debug)]
 pub(crate) struct BinaryTable {
-    rows: Vec<Option<(String, String, Vec<bool>)>>,
+    rows: Vec<Option<(Message, String, Vec<bool>)>>,
 }
 
 impl BinaryTable {
@@ -21,7 +24,7 @@ impl BinaryTable {
         BinaryTable { rows: Vec::new() }
     }
 
-    pub(crate) fn row<N: Natural>(&mut self, label: String, value: &N) {
+    pub(crate) fn row<N: Natural>(&mut self, label: Message, value: &N) {
         let bits = (0..value.bit_len()).rev().map(|i| value.bit(i)).collect();
         self.rows.push(Some((label, value.to_string(), bits)));
     }
@@ -30,13 +33,17 @@ impl BinaryTable {
     pub(crate) fn rule(&mut self) {
         self.rows.push(None);
     }
+}
 
-    pub(crate) fn render(&self) -> String {
+impl Layout for BinaryTable {
+    fn lay_out(&self, say: &dyn Fn(&Message) -> String) -> String {
         let filled = || self.rows.iter().flatten();
         let width = filled().map(|(_, _, b)| b.len()).max().unwrap_or(0).max(1);
-        let bit = grundy_i18n::tr!("bit-label");
-        let label_w = filled()
-            .map(|(l, _, _)| l.width())
+        let bit = say(&msg!("bit-label"));
+        let labels: Vec<String> = filled().map(|(l, _, _)| say(l)).collect();
+        let label_w = labels
+            .iter()
+            .map(|l| l.width())
             .chain([bit.width()])
             .max()
             .unwrap_or(0);
@@ -52,9 +59,11 @@ impl BinaryTable {
             "",
             header.join(" ")
         ));
+        let mut labels = labels.iter();
         for row in &self.rows {
             match row {
-                Some((label, dec, bits)) => {
+                Some((_, dec, bits)) => {
+                    let label = labels.next().expect("a label a row");
                     let mut cells = vec![format!("{:>cell$}", 0); width - bits.len()];
                     cells.extend(bits.iter().map(|&b| format!("{:>cell$}", u8::from(b))));
                     out.push_str(&format!(

@@ -15,8 +15,7 @@ use crate::component::{
 use crate::nim::PileMove;
 use crate::num::{one, BigNat, Natural};
 use crate::Outcome;
-use grundy_i18n::tr;
-use std::fmt::Write as _;
+use grundy_text::{msg, Arg, Text};
 
 /// `k + 1`, or `None` if it does not fit the number type (then every pile is
 /// smaller than the modulus).
@@ -120,33 +119,33 @@ pub fn winning_moves<N: Natural>(piles: &[N], limits: &[N]) -> Vec<PileMove<N>> 
 ///
 /// ```
 /// let text = grundy_engine::bounded_nim::explain(&[10u64, 7], &[3, 3]);
-/// assert!(text.contains("10 mod 4 = 2"));
+/// let first = text.messages().nth(1).unwrap();
+/// assert_eq!((first.id(), first.arg("m")), ("bounded-explain-pile", Some(&grundy_text::Arg::Text("4".into()))));
 /// ```
-pub fn explain<N: Natural>(piles: &[N], limits: &[N]) -> String {
-    let mut out = String::new();
-    let _ = writeln!(out, "{}\n", tr!("bounded-explain-rule"));
+pub fn explain<N: Natural>(piles: &[N], limits: &[N]) -> Text {
+    let mut out = Text::new();
+    out.line(msg!("bounded-explain-rule")).plain("\n");
     for (i, (x, k)) in piles.iter().zip(limits).enumerate() {
         let g = pile_grundy(x, k);
-        let line = match modulus(k) {
-            Some(m) => tr!("bounded-explain-pile", pile = i + 1, x = x, m = m, g = g),
-            None => tr!("bounded-explain-pile-small", pile = i + 1, x = x, g = g),
-        };
-        let _ = writeln!(out, "{line}");
+        out.line(match modulus(k) {
+            Some(m) => msg!("bounded-explain-pile", pile = i + 1, x = x, m = m, g = g),
+            None => msg!("bounded-explain-pile-small", pile = i + 1, x = x, g = g),
+        });
     }
     let s = grundy(piles, limits);
-    let wins = grundy_i18n::Arg::yes(!s.is_zero());
-    let _ = writeln!(out, "\n{}", tr!("bounded-explain-xor", s = s, wins = wins));
+    let wins = Arg::yes(!s.is_zero());
+    out.plain("\n")
+        .line(msg!("bounded-explain-xor", s = s, wins = wins));
     if let Some(m) = winning_moves(piles, limits).first() {
         let g = pile_grundy(&m.from, &limits[m.pile]);
-        let line = tr!(
+        out.line(msg!(
             "bounded-explain-move",
-            move = m,
+            move = m.message(),
             pile = m.pile + 1,
             g = g,
             s = s,
             to = g.xor(&s)
-        );
-        let _ = writeln!(out, "{line}");
+        ));
     }
     out
 }

@@ -13,8 +13,7 @@
 use crate::nim::{nim_sum, PileMove};
 use crate::num::{one, Natural};
 use crate::Outcome;
-use grundy_i18n::tr;
-use std::fmt::Write as _;
+use grundy_text::{msg, Arg, Text};
 
 /// Whether every pile has at most one counter (the misère endgame).
 fn all_small<N: Natural>(piles: &[N]) -> bool {
@@ -93,39 +92,38 @@ pub fn winning_moves<N: Natural>(piles: &[N]) -> Vec<PileMove<N>> {
 ///
 /// ```
 /// let text = grundy_engine::misere_nim::explain(&[1u64, 1, 1]);
-/// assert!(text.contains("odd number"));
+/// let said: Vec<_> = text.messages().map(|m| m.id()).collect();
+/// assert_eq!(said[1], "misere-explain-odd");
 /// ```
-pub fn explain<N: Natural>(piles: &[N]) -> String {
-    let mut out = String::new();
+pub fn explain<N: Natural>(piles: &[N]) -> Text {
+    let mut out = Text::new();
     let s = nim_sum(piles);
-    let line = if all_small(piles) && ones(piles) == 0 {
-        tr!("misere-explain-empty")
+    if all_small(piles) && ones(piles) == 0 {
+        out.line(msg!("misere-explain-empty"));
     } else if all_small(piles) {
         let n = ones(piles);
-        let parity = if n % 2 == 1 {
-            tr!("misere-explain-odd", n = n)
+        out.line(msg!("misere-explain-countdown", n = n));
+        out.line(if n % 2 == 1 {
+            msg!("misere-explain-odd", n = n)
         } else {
-            tr!("misere-explain-even", n = n)
-        };
-        format!("{}\n{parity}", tr!("misere-explain-countdown", n = n))
+            msg!("misere-explain-even", n = n)
+        });
     } else {
-        let wins = grundy_i18n::Arg::yes(!s.is_zero());
-        tr!("misere-explain-as-nim", s = s, wins = wins)
-    };
-    let _ = writeln!(out, "{line}");
-    let line = match winning_moves(piles).first() {
+        let wins = Arg::yes(!s.is_zero());
+        out.line(msg!("misere-explain-as-nim", s = s, wins = wins));
+    }
+    out.line(match winning_moves(piles).first() {
         Some(m) => {
             let after = m.apply(piles);
             let why = if all_small(&after) {
-                tr!("misere-explain-leaves-ones", n = ones(&after))
+                msg!("misere-explain-leaves-ones", n = ones(&after))
             } else {
-                tr!("misere-explain-leaves-zero")
+                msg!("misere-explain-leaves-zero")
             };
-            tr!("misere-explain-move", move = m, why = why)
+            msg!("misere-explain-move", move = m.message(), why = why)
         }
-        None if all_small(piles) && ones(piles) == 0 => tr!("misere-explain-already-won"),
-        None => tr!("misere-explain-no-move"),
-    };
-    let _ = writeln!(out, "{line}");
+        None if all_small(piles) && ones(piles) == 0 => msg!("misere-explain-already-won"),
+        None => msg!("misere-explain-no-move"),
+    });
     out
 }

@@ -16,7 +16,7 @@ use crate::binary::pad;
 use crate::nim::PileMove;
 use crate::num::Natural;
 use crate::Outcome;
-use grundy_i18n::tr;
+use grundy_text::{msg, Join, Message, Text};
 use std::fmt::{self, Write as _};
 use unicode_width::UnicodeWidthStr;
 
@@ -48,15 +48,28 @@ impl<N: Natural> MultiMove<N> {
     }
 }
 
+impl<N: Natural> MultiMove<N> {
+    /// The move in words, pile by pile.
+    ///
+    /// ```
+    /// use grundy_engine::moore;
+    /// let m = moore::winning_move(&[7u64, 7, 7, 1], 2).unwrap();
+    /// assert_eq!(m.message().id(), "text-items");
+    /// ```
+    pub fn message(&self) -> Message {
+        let words = Join::Words {
+            between: "moore-move-separator",
+            last: "moore-move-separator",
+        };
+        let changes = self.changes.iter().map(|c| c.message().into()).collect();
+        Message::items(words, changes)
+    }
+}
+
+/// Read by the installed reader ([`grundy_text::render`]).
 impl<N: Natural> fmt::Display for MultiMove<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, c) in self.changes.iter().enumerate() {
-            if i > 0 {
-                f.write_str(&tr!("moore-move-separator"))?;
-            }
-            write!(f, "{c}")?;
-        }
-        Ok(())
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 
@@ -117,11 +130,11 @@ pub fn misere_outcome<N: Natural>(piles: &[N], k: u64) -> Outcome {
 ///
 /// ```
 /// let text = grundy_engine::moore::misere_rule(&2u64);
-/// assert!(text.contains("1 more than a multiple of 3"));
+/// assert_eq!(text.arg("modulus"), Some(&grundy_text::Arg::Text("3".into())));
 /// ```
-pub fn misere_rule<K: Natural>(k: &K) -> String {
+pub fn misere_rule<K: Natural>(k: &K) -> grundy_text::Message {
     let modulus = k.to_big() + crate::num::BigNat::ONE;
-    tr!("moore-misere-rule", k = k, modulus = modulus)
+    grundy_text::msg!("moore-misere-rule", k = k, modulus = modulus)
 }
 
 /// A winning move touching at most `k` piles, or `None` if the position is
@@ -363,26 +376,27 @@ pub fn effective_k<K: Natural>(k: &K) -> u64 {
 ///
 /// ```
 /// let text = grundy_engine::moore::explain(&[3u64, 5, 6], &2u64);
-/// assert!(text.contains("divisible by 3"));
+/// assert_eq!(text.messages().last().unwrap().id(), "moore-explain-lost");
 /// let huge: grundy_engine::num::BigNat = "100000000000000000000000".parse().unwrap();
-/// assert!(grundy_engine::moore::explain(&[3u64, 5], &huge).contains("Nim_100000000000000000000000"));
+/// let rule = grundy_engine::moore::explain(&[3u64, 5], &huge).messages().next().cloned().unwrap();
+/// assert_eq!(rule.arg("k"), Some(&grundy_text::Arg::Text("100000000000000000000000".into())));
 /// ```
-pub fn explain<N: Natural, K: Natural>(piles: &[N], k_asked: &K) -> String {
+pub fn explain<N: Natural, K: Natural>(piles: &[N], k_asked: &K) -> Text {
     let modulus = k_asked.to_big() + crate::num::BigNat::ONE;
     let k = effective_k(k_asked);
     let width = piles.iter().map(Natural::bit_len).max().unwrap_or(0).max(1);
-    let mut out = String::new();
-    let rule = tr!("moore-explain-rule", k = k_asked, modulus = modulus);
-    let _ = writeln!(out, "{rule}\n");
-    let mod_label = tr!("moore-mod-label", modulus = modulus);
-    let (bit_label, sum_label) = (tr!("bit-label"), tr!("moore-sum-label"));
-    let pile_label = |i: usize| tr!("pile-label", pile = i);
-    // Terminal columns, not characters: a Chinese label is twice as wide.
-    let label_w = [&pile_label(piles.len()), &mod_label, &bit_label, &sum_label]
-        .iter()
-        .map(|l| l.width())
-        .max()
-        .unwrap_or(0);
+    let mut out = Text::new();
+    out.line(msg!("moore-explain-rule", k = k_asked, modulus = modulus))
+        .plain("\n");
+    let mod_label = msg!("moore-mod-label", modulus = modulus);
+    let (bit_label, sum_label) = (msg!("bit-label"), msg!("moore-sum-label"));
+    let pile_label = |i: usize| msg!("pile-label", pile = i);
+    let widest = [
+        pile_label(piles.len()),
+        mod_label.clone(),
+        bit_label.clone(),
+        sum_label.clone(),
+    ];
     let dec_w = piles.iter().map(|x| x.to_string().len()).max().unwrap_or(1);
     // Wide enough for a bit index and for a column sum.
     let cell = width
@@ -391,24 +405,14 @@ pub fn explain<N: Natural, K: Natural>(piles: &[N], k_asked: &K) -> String {
         .max(piles.len().to_string().len())
         .max(2);
     let header: Vec<String> = (0..width).rev().map(|b| format!("{b:>cell$}")).collect();
-    let _ = writeln!(
-        out,
-        "  {}  {:>dec_w$}   {}",
-        pad(&bit_label, label_w),
-        "",
-        header.join(" ")
-    );
+    // Each row: its label, its decimal, its cells.
+    let mut rows = vec![(bit_label, String::new(), header.join(" "))];
     for (i, x) in piles.iter().enumerate() {
         let cells: Vec<String> = (0..width)
             .rev()
             .map(|b| format!("{:>cell$}", u8::from(x.bit(b))))
             .collect();
-        let _ = writeln!(
-            out,
-            "  {}  {x:>dec_w$}   {}",
-            pad(&pile_label(i + 1), label_w),
-            cells.join(" ")
-        );
+        rows.push((pile_label(i + 1), x.to_string(), cells.join(" ")));
     }
     let sums: Vec<String> = (0..width)
         .rev()
@@ -419,29 +423,27 @@ pub fn explain<N: Natural, K: Natural>(piles: &[N], k_asked: &K) -> String {
         .rev()
         .map(|b| format!("{:>cell$}", residues.get(b).copied().unwrap_or(0)))
         .collect();
-    let _ = writeln!(
-        out,
-        "  {}  {:>dec_w$}   {}",
-        pad(&sum_label, label_w),
-        "",
-        sums.join(" ")
-    );
-    let _ = writeln!(
-        out,
-        "  {}  {:>dec_w$}   {}",
-        pad(&mod_label, label_w),
-        "",
-        res.join(" ")
-    );
-    match winning_move(piles, k) {
-        None => {
-            let lost = tr!("moore-explain-lost", modulus = modulus, k = k_asked);
-            let _ = writeln!(out, "\n{lost}");
+    rows.push((sum_label, String::new(), sums.join(" ")));
+    rows.push((mod_label, String::new(), res.join(" ")));
+    // Terminal columns, not characters: a Chinese label is twice as wide.
+    out.append(Text::compose(move |say| {
+        let label_w = widest.iter().map(|l| say(l).width()).max().unwrap_or(0);
+        let mut table = String::new();
+        for (label, dec, cells) in &rows {
+            let label = pad(&say(label), label_w);
+            let _ = writeln!(table, "  {label}  {dec:>dec_w$}   {cells}");
         }
-        Some(m) => {
-            let won = tr!("moore-explain-won", modulus = modulus, k = k_asked, move = m);
-            let _ = writeln!(out, "\n{won}");
-        }
-    }
+        table
+    }));
+    out.plain("\n");
+    out.line(match winning_move(piles, k) {
+        None => msg!("moore-explain-lost", modulus = modulus, k = k_asked),
+        Some(m) => msg!(
+            "moore-explain-won",
+            modulus = modulus,
+            k = k_asked,
+            move = m.message()
+        ),
+    });
     out
 }

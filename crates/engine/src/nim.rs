@@ -14,7 +14,8 @@ use crate::component::{
 };
 use crate::num::{BigNat, Natural};
 use crate::Outcome;
-use std::fmt::{self, Write as _};
+use grundy_text::{msg, Message, Text};
+use std::fmt;
 
 /// A move that reduces one pile, shared by the games of the Nim family.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -52,16 +53,29 @@ impl<N: Natural> PileMove<N> {
     }
 }
 
-impl<N: Natural> fmt::Display for PileMove<N> {
+impl<N: Natural> PileMove<N> {
     /// "take 4 from pile 3 (9 -> 5)", with piles numbered from 1.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&grundy_i18n::tr!(
+    ///
+    /// ```
+    /// use grundy_engine::nim::PileMove;
+    /// let m = PileMove { pile: 2, from: 9u64, to: 5 };
+    /// assert_eq!(m.message().arg("pile"), Some(&grundy_text::Arg::Text("3".into())));
+    /// ```
+    pub fn message(&self) -> Message {
+        msg!(
             "take-from-pile",
             amount = self.amount(),
             pile = self.pile + 1,
             from = self.from,
             to = self.to
-        ))
+        )
+    }
+}
+
+/// Read by the installed reader ([`grundy_text::render`]).
+impl<N: Natural> fmt::Display for PileMove<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 
@@ -141,35 +155,36 @@ pub fn canonical_move<N: Natural>(piles: &[N]) -> Option<PileMove<N>> {
 ///
 /// ```
 /// let text = grundy_engine::nim::explain(&[3u64, 6, 9]);
-/// assert!(text.contains("highest set bit of s is bit 3"));
-/// assert!(text.contains("take 4 from pile 3"));
+/// let said: Vec<_> = text.messages().map(|m| m.id()).collect();
+/// assert_eq!(said[2], "nim-explain-nonzero");
+/// assert_eq!(said.last(), Some(&"nim-explain-chosen"));
 /// ```
-pub fn explain<N: Natural>(piles: &[N]) -> String {
-    use grundy_i18n::tr;
+pub fn explain<N: Natural>(piles: &[N]) -> Text {
     let s = nim_sum(piles);
     let mut table = BinaryTable::new();
     for (i, x) in piles.iter().enumerate() {
-        table.row(tr!("pile-label", pile = i + 1), x);
+        table.row(msg!("pile-label", pile = i + 1), x);
     }
     table.rule();
-    table.row(tr!("xor-label"), &s);
-    let mut out = String::new();
-    let _ = writeln!(out, "{}\n", tr!("nim-explain-columns"));
-    out.push_str(&table.render());
-    out.push('\n');
-    let _ = writeln!(out, "{}", tr!("nim-explain-nim-sum"));
+    table.row(msg!("xor-label"), &s);
+    let mut out = Text::new();
+    out.line(msg!("nim-explain-columns")).plain("\n");
+    out.block(table).plain("\n");
+    out.line(msg!("nim-explain-nim-sum"));
     if s.is_zero() {
-        let _ = writeln!(out, "\n{}", tr!("nim-explain-zero"));
+        out.plain("\n").line(msg!("nim-explain-zero"));
         return out;
     }
     let top = s.bit_len() - 1;
-    let _ = writeln!(out, "\n{}\n", tr!("nim-explain-nonzero", s = s, top = top));
+    out.plain("\n")
+        .line(msg!("nim-explain-nonzero", s = s, top = top))
+        .plain("\n");
     for (i, x) in piles.iter().enumerate() {
         let y = x.xor(&s);
         let pile = i + 1;
         let line = if y < *x {
             let amount = x.minus(&y);
-            tr!(
+            msg!(
                 "nim-explain-pile-set",
                 pile = pile,
                 x = x,
@@ -179,7 +194,7 @@ pub fn explain<N: Natural>(piles: &[N]) -> String {
                 amount = amount
             )
         } else {
-            tr!(
+            msg!(
                 "nim-explain-pile-clear",
                 pile = pile,
                 x = x,
@@ -188,16 +203,18 @@ pub fn explain<N: Natural>(piles: &[N]) -> String {
                 top = top
             )
         };
-        let _ = writeln!(out, "{line}");
+        out.line(line);
     }
     let chosen = winning_moves_with_sum(piles, &s)
         .next()
         .expect("s != 0 has a winning move");
-    let _ = writeln!(
-        out,
-        "\n{}",
-        tr!("nim-explain-chosen", move = chosen, from = chosen.from, to = chosen.to, s = s)
-    );
+    out.plain("\n").line(msg!(
+        "nim-explain-chosen",
+        move = chosen.message(),
+        from = chosen.from,
+        to = chosen.to,
+        s = s
+    ));
     out
 }
 
@@ -311,8 +328,8 @@ mod tests {
 
     #[test]
     fn explanation_of_a_lost_position_says_so() {
-        let text = explain(&[1u64, 2, 3]);
-        assert!(text.contains("s = 0"), "{text}");
-        assert!(!text.contains("Chosen move"));
+        let said: Vec<_> = explain(&[1u64, 2, 3]).messages().map(|m| m.id()).collect();
+        assert_eq!(said.last(), Some(&"nim-explain-zero"));
+        assert!(!said.contains(&"nim-explain-chosen"));
     }
 }

@@ -200,7 +200,7 @@ pub trait Playable {
     /// How the verdict is found, in words, where the game says so itself
     /// (misère play of a game played alone); `None` where the caller
     /// explains it from the family.
-    fn explain_verdict(&self) -> Option<String> {
+    fn explain_verdict(&self) -> Option<grundy_text::Text> {
         None
     }
     /// How a move is typed: patterns (`P N`) and what they do.

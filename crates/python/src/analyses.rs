@@ -170,7 +170,7 @@ pub fn nim<'py>(
         Some(s),
         remoteness_of(piles.iter().map(|p| format!("nim={p}")).collect()),
         pile_moves(&piles, moves),
-        explain.then(|| in_chosen(|| grundy_engine::nim::explain(&piles))),
+        explain.then(|| in_chosen(|| grundy_i18n::read(&grundy_engine::nim::explain(&piles)))),
     );
     to_python(py, &analysis.json())
 }
@@ -193,7 +193,8 @@ pub fn misere_nim<'py>(
         None,
         remoteness::remoteness(&played, Budget::DEFAULT).map_err(|e| e.to_string()),
         pile_moves(&piles, grundy_engine::misere_nim::winning_moves(&piles)),
-        explain.then(|| in_chosen(|| grundy_engine::misere_nim::explain(&piles))),
+        explain
+            .then(|| in_chosen(|| grundy_i18n::read(&grundy_engine::misere_nim::explain(&piles)))),
     );
     to_python(py, &analysis.json())
 }
@@ -254,7 +255,8 @@ pub fn moore<'py>(
         remoteness: remoteness::remoteness(&played, Budget::DEFAULT).map_err(|e| e.to_string()),
         canonical,
         moves,
-        explanation: explain.then(|| in_chosen(|| moore::explain(&piles, &k_asked))),
+        explanation: explain
+            .then(|| in_chosen(|| grundy_i18n::read(&moore::explain(&piles, &k_asked)))),
         position: piles,
     };
     to_python(py, &analysis.json())
@@ -314,7 +316,8 @@ pub fn bounded<'py>(
         ),
         canonical: moves.first().cloned(),
         moves: Ok(moves),
-        explanation: explain.then(|| in_chosen(|| bounded_nim::explain(&piles, &limits))),
+        explanation: explain
+            .then(|| in_chosen(|| grundy_i18n::read(&bounded_nim::explain(&piles, &limits)))),
         position: piles,
     };
     to_python(py, &analysis.json())

@@ -14,7 +14,7 @@ use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::play::whole::WholeFamily;
 use grundy_engine::play::LegalMove;
 use grundy_engine::{bounded_nim, coins, kinds, nim, staircase, wythoff};
-use grundy_i18n::tr;
+use grundy_i18n::{read, say, tr};
 use serde_json::{json, Value};
 
 /// The panels of a sum under misère play: for Nim piles, misère Nim's rule
@@ -32,13 +32,13 @@ pub(crate) fn misere_explanation(sum: &grundy_engine::play::MiserePlay) -> Vec<V
         panels.push(json!({
             "kind": "misere",
             "title": tr!("panel-misere-nim"),
-            "text": grundy_engine::misere_nim::explain(&piles),
+            "text": read(&grundy_engine::misere_nim::explain(&piles)),
         }));
     }
     panels.push(json!({
         "kind": "misere-sum",
         "title": tr!("panel-misere-sum"),
-        "text": sum.explain(),
+        "text": say(&sum.explain()),
     }));
     panels
 }
@@ -51,14 +51,14 @@ pub(crate) fn whole_explanation(whole: &position::Whole) -> Vec<Value> {
         return vec![json!({
             "kind": "misere-whole",
             "title": tr!("panel-misere-whole", game = whole.name),
-            "text": whole.game.explain_verdict().unwrap_or_default(),
+            "text": whole.game.explain_verdict().map(|t| read(&t)).unwrap_or_default(),
         })];
     }
     let (kind, title, text) = match whole.whole.family {
         WholeFamily::MisereNim => (
             "misere",
             tr!("panel-misere-nim"),
-            grundy_engine::misere_nim::explain(piles),
+            read(&grundy_engine::misere_nim::explain(piles)),
         ),
         WholeFamily::Chips => match grundy_engine::staircase::Chips::new(piles.clone()) {
             Ok(chips) => ("chips", tr!("panel-chips"), chips.explain()),
@@ -69,7 +69,7 @@ pub(crate) fn whole_explanation(whole: &position::Whole) -> Vec<Value> {
             (
                 "moore",
                 tr!("panel-moore", k = k, modulus = &k + BigNat::ONE),
-                grundy_engine::moore::explain(piles, &k),
+                read(&grundy_engine::moore::explain(piles, &k)),
             )
         }
     };
@@ -92,7 +92,7 @@ pub(crate) fn explanation(game: &grundy_engine::play::Game, moves: &[LegalMove])
         panels.push(json!({
             "kind": "nim",
             "piles": piles.iter().map(number).collect::<Vec<_>>(),
-            "text": grundy_engine::nim::explain(&piles),
+            "text": read(&grundy_engine::nim::explain(&piles)),
         }));
     } else if texts.len() > 1 {
         let values: Vec<BigNat> = sum.components().iter().map(|c| c.grundy()).collect();
@@ -157,7 +157,7 @@ pub(crate) fn explanation(game: &grundy_engine::play::Game, moves: &[LegalMove])
             panels.push(json!({
                 "kind": "bounded",
                 "title": tr!("panel-bounded"),
-                "text": grundy_engine::bounded_nim::explain(&piles, &limits),
+                "text": read(&grundy_engine::bounded_nim::explain(&piles, &limits)),
             }));
         }
     }

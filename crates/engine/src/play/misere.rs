@@ -8,6 +8,7 @@ use crate::component::Component;
 use crate::compound::{misere, Budget, Misere, MisereMethod, TooLarge};
 use crate::kinds::parse_component;
 use crate::num::{BigNat, Natural};
+use grundy_text::{msg, Arg, Join, Message};
 
 /// A [`Game`] (a sum of components) under misère play. Its moves are
 /// labelled by the misère outcome they leave ([`super::LegalMove::value`]
@@ -61,18 +62,17 @@ impl MiserePlay {
     /// ```
     /// use grundy_engine::play::{Game, MiserePlay};
     /// let sj = MiserePlay::new(Game::parse(&["nim=1", "nim=1", "nim=3"]).unwrap()).unwrap();
-    /// assert!(sj.explain().contains("SJ theorem"));
+    /// assert_eq!(sj.explain().id(), "misere-sum-parts");
     /// // A row of 4 reaches two rows of 1, of value 0 but not over; every
     /// // position of it has a nim-heap's genus. A row of 5 has genus 4^146.
     /// let tame = MiserePlay::new(Game::parse(&["kayles=4"]).unwrap()).unwrap();
-    /// assert!(tame.explain().contains("Genus theory does"));
+    /// assert_eq!(tame.explain().id(), "misere-sum-genus");
     /// let wild = MiserePlay::new(Game::parse(&["kayles=5"]).unwrap()).unwrap();
-    /// assert!(wild.explain().contains("search"));
+    /// assert_eq!(wild.explain().id(), "misere-sum-search");
     /// ```
-    pub fn explain(&self) -> String {
-        use grundy_i18n::{tr, Arg};
+    pub fn explain(&self) -> Message {
         let a = &self.verdicts.0;
-        let values: Vec<String> = a.values.iter().map(ToString::to_string).collect();
+        let values = Arg::list(Join::Values, &a.values);
         let wins = Arg::yes(a.first_player_wins);
         let one = BigNat::from(1u8);
         let xor = a.values.iter().fold(BigNat::from(0u8), |x, v| x.xor(v));
@@ -80,18 +80,17 @@ impl MiserePlay {
         match &a.method {
             MisereMethod::Parts { parts } => {
                 let all: Vec<&BigNat> = parts.iter().flatten().collect();
-                let texts: Vec<String> = all.iter().map(ToString::to_string).collect();
-                tr!(
+                msg!(
                     "misere-sum-parts",
-                    parts = grundy_i18n::join_values(&texts),
+                    parts = Arg::list(Join::Values, &all),
                     xor = all.iter().fold(BigNat::from(0u8), |x, v| x.xor(v)),
                     big = Arg::yes(all.iter().any(|v| **v > one)),
                     wins = wins
                 )
             }
-            MisereMethod::AntiSg => tr!(
+            MisereMethod::AntiSg => msg!(
                 "misere-sum-anti-sg",
-                values = grundy_i18n::join_values(&values),
+                values = values,
                 xor = xor,
                 big = big,
                 wins = wins
@@ -101,17 +100,25 @@ impl MiserePlay {
                 position,
                 genera,
             } => {
-                let genera: Vec<String> = genera
-                    .iter()
-                    .enumerate()
-                    .map(|(i, g)| tr!("misere-sum-component-genus", component = i + 1, genus = g))
-                    .collect();
-                tr!(
+                let genera = Message::items(
+                    Join::Words {
+                        between: "text-semicolon",
+                        last: "text-semicolon",
+                    },
+                    genera
+                        .iter()
+                        .enumerate()
+                        .map(|(i, g)| {
+                            msg!("misere-sum-component-genus", component = i + 1, genus = g).into()
+                        })
+                        .collect(),
+                );
+                msg!(
                     "misere-sum-genus",
                     component = component + 1,
                     position = position,
-                    genera = genera.join("; "),
-                    values = grundy_i18n::join_values(&values),
+                    genera = genera,
+                    values = values,
                     xor = xor,
                     big = big,
                     wins = wins
@@ -123,9 +130,9 @@ impl MiserePlay {
                 wild_component,
                 wild,
                 positions,
-            } => tr!(
+            } => msg!(
                 "misere-sum-search",
-                values = grundy_i18n::join_values(&values),
+                values = values,
                 component = component + 1,
                 position = position,
                 wild_component = wild_component + 1,

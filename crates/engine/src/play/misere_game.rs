@@ -29,7 +29,7 @@ pub trait Verdicts<G>: Sized {
     fn after(&self, game: &G, m: &LegalMove) -> (G, Self);
     /// How the verdict is found, in words, where the game tells it itself
     /// ([`Playable::explain_verdict`]).
-    fn explain(&self, game: &G) -> Option<String> {
+    fn explain(&self, game: &G) -> Option<grundy_text::Text> {
         let _ = game;
         None
     }
@@ -106,7 +106,7 @@ impl<G: Normal + 'static, V: Verdicts<G> + 'static> Playable for MisereGame<G, V
     fn computer_move(&self, limit: usize) -> Result<Option<LegalMove>, TooManyMoves> {
         Ok(best_of(self.legal_moves(limit)?))
     }
-    fn explain_verdict(&self) -> Option<String> {
+    fn explain_verdict(&self) -> Option<grundy_text::Text> {
         self.verdicts.explain(&self.game)
     }
     fn move_syntax(&self) -> Vec<(String, grundy_text::Message)> {

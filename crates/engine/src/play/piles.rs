@@ -74,11 +74,11 @@ impl Playable for Piles {
     }
     /// Misère Nim's rule, and Moore's theorem for misère play; Nim_k under
     /// normal play is explained from its family.
-    fn explain_verdict(&self) -> Option<String> {
+    fn explain_verdict(&self) -> Option<grundy_text::Text> {
         match &self.rule {
             PileRule::Misere => Some(crate::misere_nim::explain(&self.piles)),
             PileRule::Moore(_) => None,
-            PileRule::MooreMisere(k) => Some(crate::moore::misere_rule(k)),
+            PileRule::MooreMisere(k) => Some(crate::moore::misere_rule(k).into()),
         }
     }
     fn legal_moves(&self, limit: usize) -> Result<Vec<LegalMove>, TooManyMoves> {

@@ -4,6 +4,7 @@
 //! refused past the bound.
 
 use super::{LegalMove, MisereGame, Playable, Verdicts};
+use grundy_text::{msg, Message};
 use rustc_hash::FxHashMap;
 use std::fmt;
 use std::sync::Arc;
@@ -40,22 +41,32 @@ pub enum SearchTooLarge {
     },
 }
 
-impl fmt::Display for SearchTooLarge {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl SearchTooLarge {
+    /// What was too large, as a message.
+    ///
+    /// ```
+    /// use grundy_engine::play::SearchTooLarge;
+    /// assert_eq!(SearchTooLarge::Positions { limit: 9 }.message().id(), "search-too-many-positions");
+    /// ```
+    pub fn message(&self) -> Message {
         match self {
-            SearchTooLarge::Positions { limit } => f.write_str(&grundy_i18n::tr!(
-                "search-too-many-positions",
-                limit = limit
-            )),
-            SearchTooLarge::TotalMoves { limit } => {
-                f.write_str(&grundy_i18n::tr!("search-too-many-moves", limit = limit))
+            SearchTooLarge::Positions { limit } => {
+                msg!("search-too-many-positions", limit = limit)
             }
-            SearchTooLarge::Moves { text, limit } => f.write_str(&grundy_i18n::tr!(
+            SearchTooLarge::TotalMoves { limit } => msg!("search-too-many-moves", limit = limit),
+            SearchTooLarge::Moves { text, limit } => msg!(
                 "search-position-too-many-moves",
                 position = text,
                 limit = limit
-            )),
+            ),
         }
+    }
+}
+
+/// Read by the installed reader ([`grundy_text::render`]).
+impl fmt::Display for SearchTooLarge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 
@@ -113,12 +124,15 @@ impl SearchedMisere {
     /// use grundy_engine::play::{ChipLine, SearchedMisere};
     /// let line = ChipLine::new(vec![3u64.into(), 5u64.into()]).unwrap();
     /// let text = SearchedMisere::new(Box::new(line)).unwrap().explain();
-    /// assert!(text.ends_with("searched from the rules (9 positions): the player to move loses."));
+    /// assert_eq!(text.arg("positions"), Some(&grundy_text::Arg::Text("9".into())));
     /// ```
-    pub fn explain(&self) -> String {
-        self.verdicts
-            .explain(&self.game)
-            .expect("a search explains its verdict")
+    pub fn explain(&self) -> Message {
+        let wins = self.verdicts.first_player_wins(&self.game);
+        msg!(
+            "misere-searched",
+            positions = self.verdicts.wins.len(),
+            wins = grundy_text::Arg::yes(wins)
+        )
     }
 }
 
@@ -138,12 +152,15 @@ impl Verdicts<Box<dyn Playable>> for Searched {
         (game.after(m), Searched { wins })
     }
 
-    fn explain(&self, game: &Box<dyn Playable>) -> Option<String> {
-        Some(grundy_i18n::tr!(
-            "misere-searched",
-            positions = self.wins.len(),
-            wins = grundy_i18n::Arg::yes(self.first_player_wins(game))
-        ))
+    fn explain(&self, game: &Box<dyn Playable>) -> Option<grundy_text::Text> {
+        Some(
+            msg!(
+                "misere-searched",
+                positions = self.wins.len(),
+                wins = grundy_text::Arg::yes(self.first_player_wins(game))
+            )
+            .into(),
+        )
     }
 }
 

@@ -99,3 +99,5 @@ circle-explain = the second player's symmetry: the first move opens the circle i
 text-then = { $first }{ $second }
 # A list as a message of its own (grundy_text::Message::items).
 text-items = { $items }
+# A semicolon between items that do not change with the language.
+text-semicolon = { "; " }

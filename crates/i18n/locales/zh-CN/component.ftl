@@ -99,3 +99,5 @@ circle-explain = 后手的对称策略：第一步把圆圈拆成一行，这就
 text-then = { $first }{ $second }
 # A list as a message of its own (grundy_text::Message::items).
 text-items = { $items }
+# A semicolon between items that do not change with the language.
+text-semicolon = { "; " }

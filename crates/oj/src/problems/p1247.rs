@@ -56,7 +56,7 @@ impl Spec for P1247 {
     }
 
     fn explain(&self, _input: &Input, case: &[u64]) -> String {
-        grundy_engine::nim::explain(case)
+        grundy_i18n::read(&grundy_engine::nim::explain(case))
     }
 }
 

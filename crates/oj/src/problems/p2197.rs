@@ -60,6 +60,6 @@ impl Spec for P2197 {
     }
 
     fn explain(&self, _input: &Input, case: &[u64]) -> String {
-        grundy_engine::nim::explain(case)
+        grundy_i18n::read(&grundy_engine::nim::explain(case))
     }
 }

@@ -49,6 +49,6 @@ impl Spec for P4279 {
     }
 
     fn explain(&self, _input: &Input, case: &[u64]) -> String {
-        grundy_engine::misere_nim::explain(case)
+        grundy_i18n::read(&grundy_engine::misere_nim::explain(case))
     }
 }
