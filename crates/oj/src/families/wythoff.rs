@@ -7,15 +7,11 @@ use grundy_engine::num::Natural;
 use grundy_engine::wythoff;
 use grundy_i18n::tr;
 
-/// Reads one pair `a b`; `None` at the end of input after the first pair
-/// (an input without any pair is empty, not an answer).
-pub(crate) fn pair<N: Natural>(sc: &mut Scanner<'_>, index: usize) -> Result<Option<(N, N)>, Fail> {
-    if index > 1 && sc.at_end() {
-        return Ok(None);
-    }
+/// Reads pair `index`, `a b`.
+pub(crate) fn pair<N: Natural>(sc: &mut Scanner<'_>, index: usize) -> Result<(N, N), Fail> {
     let a = sc.natural(|| tr!("oj-first-pile-of-pair", pair = index))?;
     let b = sc.natural(|| tr!("oj-second-pile-of-pair", pair = index))?;
-    Ok(Some((a, b)))
+    Ok((a, b))
 }
 
 /// `1` if the first player wins at (a, b), else `0`.

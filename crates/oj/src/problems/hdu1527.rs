@@ -1,7 +1,7 @@
 //! HDU 1527 (and POJ 1067, the same problem and format): Wythoff's game,
 //! `1`/`0` per pair until the end of input.
 
-use crate::families::layout;
+use crate::families::layout::{self, until_end};
 use crate::families::wythoff::{pair, pairs, verdict};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Shape, Spec};
@@ -20,12 +20,11 @@ struct Hdu1527;
 
 /// HDU 1527 / POJ 1067: pairs until the end of input, `1` or `0` each.
 fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let mut index = 1;
-    while let Some((a, b)) = pair::<N>(sc, index)? {
+    until_end(sc, |sc, index| {
+        let (a, b) = pair::<N>(sc, index)?;
         line(out, verdict(&a, &b));
-        index += 1;
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 impl Spec for Hdu1527 {

@@ -1,7 +1,7 @@
 //! HDU 1848: three heaps of the Fibonacci subtraction game, `Fibo`/`Nacci`.
 
 use crate::families::heap_games::{explain_heaps, DIRECT_LIMIT};
-use crate::families::layout;
+use crate::families::layout::{self, until_zeros, Record};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Shape, Spec};
 use crate::{line, Input, OjError, Problem, Rng};
@@ -25,11 +25,7 @@ fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail
         HeapGame::Subtraction(SubtractionSet::Fibonacci),
         DIRECT_LIMIT,
     );
-    let mut case = 1;
-    loop {
-        if case > 1 && sc.at_end() {
-            return Ok(());
-        }
+    until_zeros(sc, "0 0 0", |sc, case| {
         let mut total = 0;
         let mut all_zero = true;
         for (i, name) in ["m", "n", "p"].into_iter().enumerate() {
@@ -44,12 +40,11 @@ fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail
             })?;
         }
         if all_zero {
-            sc.expect_end_after_terminator("0 0 0")?;
-            return Ok(());
+            return Ok(Record::Zeros);
         }
         line(out, if total != 0 { "Fibo" } else { "Nacci" });
-        case += 1;
-    }
+        Ok(Record::Case)
+    })
 }
 
 impl Spec for Hdu1848 {

@@ -1,6 +1,6 @@
 //! HDU 2177: Wythoff's game, every winning move as the piles it leaves.
 
-use crate::families::layout;
+use crate::families::layout::{self, until_zeros, Record};
 use crate::families::wythoff::{pair, pairs};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Shape, Spec};
@@ -20,11 +20,10 @@ struct Hdu2177;
 /// winning move: the move from both piles first, then the positions reached
 /// from one pile, without repeats, in ascending order.
 fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let mut index = 1;
-    while let Some((a, b)) = pair::<N>(sc, index)? {
+    until_zeros(sc, "0 0", |sc, index| {
+        let (a, b) = pair::<N>(sc, index)?;
         if a.is_zero() && b.is_zero() {
-            sc.expect_end_after_terminator("0 0")?;
-            break;
+            return Ok(Record::Zeros);
         }
         let moves = wythoff::winning_moves(&a, &b);
         if moves.is_empty() {
@@ -46,9 +45,8 @@ fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail
                 line(out, format_args!("{x} {y}"));
             }
         }
-        index += 1;
-    }
-    Ok(())
+        Ok(Record::Case)
+    })
 }
 
 impl Spec for Hdu2177 {

@@ -1,7 +1,7 @@
 //! HDU 2516: Fibonacci Nim, `Second win`/`First win` per pile.
 
 use crate::families::k_fold::{refuse, smallest_take_big};
-use crate::families::layout;
+use crate::families::layout::{self, numbers_until_zero};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Shape, Spec};
 use crate::{line, Input, OjError, Problem, Rng};
@@ -23,25 +23,20 @@ fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail
     // The losing sizes of Fibonacci Nim that are words: every Fibonacci
     // number below 2^64 (92 of them), looked up instead of rebuilt per pile.
     let fibonacci = k_fold::losing_sizes_u64(2, u64::MAX, TERM_LIMIT).expect("92 sizes");
-    let mut case = 1;
-    loop {
-        if case > 1 && sc.at_end() {
-            return Ok(());
-        }
-        let (n, token) = sc.natural_token::<N>(|| tr!("oj-pile-of-line-n", line = case))?;
-        if n.is_zero() {
-            sc.expect_end_after_terminator("0")?;
-            return Ok(());
-        }
-        let loses = match n.to_u64() {
-            Some(n) => fibonacci.binary_search(&n).is_ok(),
-            None => smallest_take_big(BigNat::from(2u8), n.to_big())
-                .map_err(|e| refuse(sc, token, &tr!("oj-pile-of-line", line = case), e))?
-                .is_none(),
-        };
-        line(out, if loses { "Second win" } else { "First win" });
-        case += 1;
-    }
+    numbers_until_zero::<N>(
+        sc,
+        |case| tr!("oj-pile-of-line-n", line = case),
+        |sc, case, n, token| {
+            let loses = match n.to_u64() {
+                Some(n) => fibonacci.binary_search(&n).is_ok(),
+                None => smallest_take_big(BigNat::from(2u8), n.to_big())
+                    .map_err(|e| refuse(sc, token, &tr!("oj-pile-of-line", line = case), e))?
+                    .is_none(),
+            };
+            line(out, if loses { "Second win" } else { "First win" });
+            Ok(())
+        },
+    )
 }
 
 impl Spec for Hdu2516 {

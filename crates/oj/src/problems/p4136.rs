@@ -1,7 +1,7 @@
 //! Geography's judge format: Luogu P4136 (谁能赢呢), the stone on the
 //! corner of an n×n board moved to an adjacent square not visited before.
 
-use crate::families::layout;
+use crate::families::layout::{self, numbers_until_zero};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Shape, Spec};
 use crate::{line, Input, OjError, Problem, Rng};
@@ -25,26 +25,21 @@ struct P4136;
 /// [`grundy_engine::geography::grid_corner_first_player_wins`]), for every
 /// n of any size.
 fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let mut case = 1;
-    loop {
-        if case > 1 && sc.at_end() {
-            return Ok(());
-        }
-        let (n, _) = sc.natural_token::<N>(|| tr!("oj-board-side-of-line", line = case))?;
-        if n.is_zero() {
-            sc.expect_end_after_terminator("0")?;
-            return Ok(());
-        }
-        line(
-            out,
-            if square_corner_first_player_wins(&n) {
-                "Alice"
-            } else {
-                "Bob"
-            },
-        );
-        case += 1;
-    }
+    numbers_until_zero::<N>(
+        sc,
+        |case| tr!("oj-board-side-of-line", line = case),
+        |_, _, n, _| {
+            line(
+                out,
+                if square_corner_first_player_wins(&n) {
+                    "Alice"
+                } else {
+                    "Bob"
+                },
+            );
+            Ok(())
+        },
+    )
 }
 
 impl Spec for P4136 {

@@ -1,6 +1,6 @@
 //! Euclid's game's judge format: POJ 2348 = HDU 1525.
 
-use crate::families::layout;
+use crate::families::layout::{self, until_zeros, Record};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Shape, Spec};
 use crate::{line, Input, OjError, Problem, Rng};
@@ -24,17 +24,12 @@ struct Poj2348;
 /// over before its first move (whoever reached the 0 has won), and the
 /// judge's numbers are positive.
 fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let mut index = 1;
-    loop {
-        if index > 1 && sc.at_end() {
-            return Ok(());
-        }
+    until_zeros(sc, "0 0", |sc, index| {
         let (a, first) = sc.natural_token::<N>(|| tr!("oj-first-number-of-pair", pair = index))?;
         let (b, second) =
             sc.natural_token::<N>(|| tr!("oj-second-number-of-pair", pair = index))?;
         if a.is_zero() && b.is_zero() {
-            sc.expect_end_after_terminator("0 0")?;
-            return Ok(());
+            return Ok(Record::Zeros);
         }
         if a.is_zero() || b.is_zero() {
             let token = if a.is_zero() { first } else { second };
@@ -48,8 +43,8 @@ fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail
             _ => euclid::first_player_wins(&a.to_big(), &b.to_big()),
         };
         line(out, if wins { "Stan wins" } else { "Ollie wins" });
-        index += 1;
-    }
+        Ok(Record::Case)
+    })
 }
 
 impl Spec for Poj2348 {

@@ -1,6 +1,6 @@
 //! Coins in a circle's judge format: POJ 2484 (A Funny Game).
 
-use crate::families::layout;
+use crate::families::layout::{self, numbers_until_zero};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Shape, Spec};
 use crate::{line, Input, OjError, Problem, Rng};
@@ -20,19 +20,14 @@ struct Poj2484;
 /// first player wins (1 or 2 coins), `Bob` otherwise (the second player's
 /// symmetry), for every `n` of any size.
 fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let mut case = 1;
-    loop {
-        if case > 1 && sc.at_end() {
-            return Ok(());
-        }
-        let (n, _) = sc.natural_token::<N>(|| tr!("oj-coins-of-line", line = case))?;
-        if n.is_zero() {
-            sc.expect_end_after_terminator("0")?;
-            return Ok(());
-        }
-        line(out, if value(&n) != 0 { "Alice" } else { "Bob" });
-        case += 1;
-    }
+    numbers_until_zero::<N>(
+        sc,
+        |case| tr!("oj-coins-of-line", line = case),
+        |_, _, n, _| {
+            line(out, if value(&n) != 0 { "Alice" } else { "Bob" });
+            Ok(())
+        },
+    )
 }
 
 impl Spec for Poj2484 {

@@ -1,6 +1,6 @@
 //! The multiplication game's judge format: POJ 2505 = UVa 847 = HDU 1517.
 
-use crate::families::layout;
+use crate::families::layout::{self, until_end};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Shape, Spec};
 use crate::{line, Input, OjError, Problem, Rng};
@@ -23,11 +23,7 @@ struct Poj2505;
 /// n is below 4294967295); n ≤ 1 is refused: p = 1 is at least n before the
 /// first move, so nobody reaches it by a move (the judge's n is more than 1).
 fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let mut index = 1;
-    loop {
-        if index > 1 && sc.at_end() {
-            return Ok(());
-        }
+    until_end(sc, |sc, index| {
         let what = || tr!("oj-n-of-game", game = index);
         let (n, token) = sc.natural_token::<N>(what)?;
         let value = match n.to_u64() {
@@ -48,8 +44,8 @@ fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail
                 "Ollie wins."
             },
         );
-        index += 1;
-    }
+        Ok(())
+    })
 }
 
 impl Spec for Poj2505 {
