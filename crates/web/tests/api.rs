@@ -1425,6 +1425,12 @@ fn refusals_follow_the_language_asked_for() {
             r#"{"components": ["chips=1,x"], "move": 0}"#,
             "第 2 枚棋子应是非负整数",
         ),
+        (
+            "a typed move of Nim_k that is none",
+            "/api/move",
+            r#"{"components": ["moore:2=3,5"], "typed": "1"}"#,
+            "P N，一次动几堆时写 P N P N …",
+        ),
     ];
     for (name, path, body, chinese) in cases {
         let (status, zh) = post(&format!("{path}?lang=zh"), body);
