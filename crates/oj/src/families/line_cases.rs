@@ -13,8 +13,9 @@ use std::io::Write;
 pub(crate) struct LineCases {
     /// The judge's limits (`count` is the numbers of a line).
     pub(crate) limits: Limits,
-    /// How many numbers a line holds.
-    pub(crate) arity: usize,
+    /// How many numbers a line holds ([`Shape::tuples`]), and whether
+    /// the input holds one line only.
+    pub(crate) shape: Shape,
     /// The line of zeros that ends the input (`0`, `0 0`), written after
     /// the cases; `None` where they run to the end of input.
     pub(crate) zeros: Option<&'static str>,
@@ -41,7 +42,7 @@ impl Spec for LineCases {
     }
 
     fn shape(&self) -> Shape {
-        Shape::tuples(self.arity)
+        self.shape
     }
 
     fn generate(

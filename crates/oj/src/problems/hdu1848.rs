@@ -4,7 +4,7 @@ use crate::families::heap_games::{explain_heaps, DIRECT_LIMIT};
 use crate::families::layout::{until_zeros, Record};
 use crate::families::line_cases::LineCases;
 use crate::scanner::{Fail, Scanner};
-use crate::spec::Limits;
+use crate::spec::{Limits, Shape};
 use crate::{line, Problem, Rng};
 use grundy_engine::heap::{HeapEvaluator, HeapGame};
 use grundy_engine::num::{BigNat, Natural};
@@ -52,7 +52,7 @@ const HDU1848: LineCases = LineCases {
         cases: 1_000,
         value: 1_000,
     },
-    arity: 3,
+    shape: Shape::tuples(3),
     zeros: Some("0 0 0"),
     words: solve::<u64>,
     big: solve::<BigNat>,

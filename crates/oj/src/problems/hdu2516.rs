@@ -4,7 +4,7 @@ use crate::families::k_fold::{refuse, smallest_take_big};
 use crate::families::layout::numbers_until_zero;
 use crate::families::line_cases::LineCases;
 use crate::scanner::{Fail, Scanner};
-use crate::spec::Limits;
+use crate::spec::{Limits, Shape};
 use crate::{line, Problem, Rng};
 use grundy_engine::k_fold::{self, losing_sizes_u64, TERM_LIMIT};
 use grundy_engine::num::{BigNat, Natural};
@@ -44,7 +44,7 @@ const HDU2516: LineCases = LineCases {
         cases: 10_000,
         value: (1 << 31) - 1,
     },
-    arity: 1,
+    shape: Shape::tuples(1),
     zeros: Some("0"),
     words: solve::<u64>,
     big: solve::<BigNat>,

@@ -4,7 +4,7 @@
 use crate::families::layout::numbers_until_zero;
 use crate::families::line_cases::LineCases;
 use crate::scanner::{Fail, Scanner};
-use crate::spec::Limits;
+use crate::spec::{Limits, Shape};
 use crate::{line, Problem, Rng};
 use grundy_engine::geography::square_corner_first_player_wins;
 use grundy_engine::num::{BigNat, Natural};
@@ -47,7 +47,7 @@ const P4136: LineCases = LineCases {
         cases: 100,
         value: 10_000,
     },
-    arity: 1,
+    shape: Shape::tuples(1),
     zeros: Some("0"),
     words: solve::<u64>,
     big: solve::<BigNat>,

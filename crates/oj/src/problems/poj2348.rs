@@ -3,7 +3,7 @@
 use crate::families::layout::{until_zeros, Record};
 use crate::families::line_cases::LineCases;
 use crate::scanner::{Fail, Scanner};
-use crate::spec::Limits;
+use crate::spec::{Limits, Shape};
 use crate::{line, Problem, Rng};
 use grundy_engine::euclid;
 use grundy_engine::num::{BigNat, Natural};
@@ -54,7 +54,7 @@ const POJ2348: LineCases = LineCases {
         cases: 100,
         value: (1 << 31) - 1,
     },
-    arity: 2,
+    shape: Shape::tuples(2),
     zeros: Some("0 0"),
     words: solve::<u64>,
     big: solve::<BigNat>,

@@ -3,7 +3,7 @@
 use crate::families::layout::numbers_until_zero;
 use crate::families::line_cases::LineCases;
 use crate::scanner::{Fail, Scanner};
-use crate::spec::Limits;
+use crate::spec::{Limits, Shape};
 use crate::{line, Problem, Rng};
 use grundy_engine::circle::value;
 use grundy_engine::num::{BigNat, Natural};
@@ -35,7 +35,7 @@ const POJ2484: LineCases = LineCases {
         cases: 100,
         value: 1_000_000,
     },
-    arity: 1,
+    shape: Shape::tuples(1),
     zeros: Some("0"),
     words: solve::<u64>,
     big: solve::<BigNat>,

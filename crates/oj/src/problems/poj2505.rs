@@ -3,7 +3,7 @@
 use crate::families::layout::until_end;
 use crate::families::line_cases::LineCases;
 use crate::scanner::{Fail, Scanner};
-use crate::spec::Limits;
+use crate::spec::{Limits, Shape};
 use crate::{line, Problem, Rng};
 use grundy_engine::multiplication;
 use grundy_engine::num::{BigNat, Natural};
@@ -53,7 +53,7 @@ const POJ2505: LineCases = LineCases {
         cases: 100,
         value: 4_294_967_294,
     },
-    arity: 1,
+    shape: Shape::tuples(1),
     zeros: None,
     words: solve::<u64>,
     big: solve::<BigNat>,
