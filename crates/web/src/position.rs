@@ -513,10 +513,9 @@ impl Whole {
         (whole, k): (&'static WholeGame, Option<BigNat>),
         misere: bool,
     ) -> Result<Whole, String> {
-        // The page has always named these numbers by the noun's own word
-        // (`pile 2`), not the catalogue's message in the language asked.
-        let what = whole.noun.trim_start_matches("noun-");
-        let numbers = written.numbers(what).map_err(|e| e.to_string())?;
+        // Named by the catalogue's noun in the language asked (`pile 2`,
+        // `第 2 堆`), as a position given as `grundy play` takes it is.
+        let numbers = written.numbers(whole.noun).map_err(|e| e.to_string())?;
         let game = whole
             .build(k.clone(), numbers.clone(), misere)
             .map_err(|e| match e {

@@ -6,6 +6,7 @@ use crate::analysis::{analysis, played, position, syntax_text, Moves};
 use crate::error::ApiError;
 use crate::heaps::has_huge_heap;
 use crate::lang::{self, Language};
+use crate::position::Playing;
 use crate::request::{Choice, Request};
 use crate::{coins, menu, AppState, BODY_LIMIT, MOVE_LIMIT, REMOTENESS_BUDGET, TIME_LIMIT};
 use axum::body::Bytes;
@@ -138,13 +139,10 @@ pub(crate) async fn analyze(
     Language(lang): Language,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let request = grundy_i18n::with_lang(lang, || Request::read(body, false))?;
-    run(&state, lang, move || {
-        let (game, moves) = position(&request.components, request.misere)?;
+    on_position(&state, lang, body, false, |_, game, moves| {
         Ok(analysis(&game, &moves))
     })
     .await
-    .map(Json)
 }
 
 pub(crate) async fn play_move(
@@ -152,9 +150,7 @@ pub(crate) async fn play_move(
     Language(lang): Language,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let request = grundy_i18n::with_lang(lang, || Request::read(body, true))?;
-    run(&state, lang, move || {
-        let (game, moves) = position(&request.components, request.misere)?;
+    on_position(&state, lang, body, true, |request, game, moves| {
         let (chosen, index) = match request.choice.expect("required") {
             Choice::Index(index) => {
                 let Moves::All(list) = &moves else {
@@ -191,17 +187,13 @@ pub(crate) async fn play_move(
                         syntax = syntax_text(&game)
                     ))
                 })?;
-                let index = match &moves {
-                    Moves::All(list) => list.iter().position(|l| *l == m),
-                    Moves::Winning(_) => None,
-                };
+                let index = index_in(&moves, &m);
                 (m, index)
             }
         };
         played(&game, &chosen, index)
     })
     .await
-    .map(Json)
 }
 
 pub(crate) async fn computer(
@@ -209,9 +201,7 @@ pub(crate) async fn computer(
     Language(lang): Language,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let request = grundy_i18n::with_lang(lang, || Request::read(body, false))?;
-    run(&state, lang, move || {
-        let (game, moves) = position(&request.components, request.misere)?;
+    on_position(&state, lang, body, false, |_, game, moves| {
         // A winning move, or the one leaving the most to play.
         let good = |list: &[LegalMove]| {
             list.iter()
@@ -235,14 +225,36 @@ pub(crate) async fn computer(
         let Some(best) = best else {
             return Ok(json!({ "move": null, "position": analysis(&game, &moves) }));
         };
-        let index = match &moves {
-            Moves::All(list) => list.iter().position(|m| *m == best),
-            Moves::Winning(_) => None,
-        };
-        played(&game, &best, index)
+        played(&game, &best, index_in(&moves, &best))
+    })
+    .await
+}
+
+/// What the three routes on a position share: the request read in `lang`
+/// (a move's choice required with `with_choice`), then, on the blocking
+/// pool ([`run`]), its position and moves built and handed to `work`.
+async fn on_position(
+    state: &AppState,
+    lang: grundy_i18n::Lang,
+    body: Result<Bytes, BytesRejection>,
+    with_choice: bool,
+    work: impl FnOnce(Request, Playing, Moves) -> Result<Value, ApiError> + Send + 'static,
+) -> Result<Json<Value>, ApiError> {
+    let request = grundy_i18n::with_lang(lang, || Request::read(body, with_choice))?;
+    run(state, lang, move || {
+        let (game, moves) = position(&request.components, request.misere)?;
+        work(request, game, moves)
     })
     .await
     .map(Json)
+}
+
+/// Where `m` stands in the list of moves, where every move is listed.
+fn index_in(moves: &Moves, m: &LegalMove) -> Option<usize> {
+    match moves {
+        Moves::All(list) => list.iter().position(|l| l == m),
+        Moves::Winning(_) => None,
+    }
 }
 
 /// Runs engine work on the blocking pool in `lang` (the texts it writes),

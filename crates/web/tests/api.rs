@@ -1407,6 +1407,30 @@ fn refusals_follow_the_language_asked_for() {
             r#"{"components": ["misere=3,1"], "misere": true}"#,
             "反 Nim 本来就按反常规则玩",
         ),
+        (
+            "a whole game's pile that is no number",
+            "/api/analyze",
+            r#"{"components": ["misere=3,x"]}"#,
+            "第 2 堆应是非负整数",
+        ),
+        (
+            "Nim_k's pile that is no number",
+            "/api/analyze",
+            r#"{"components": ["moore:2=x,3"], "misere": true}"#,
+            "第 1 堆应是非负整数",
+        ),
+        (
+            "a chip that is no number",
+            "/api/move",
+            r#"{"components": ["chips=1,x"], "move": 0}"#,
+            "第 2 枚棋子应是非负整数",
+        ),
+        (
+            "a typed move of Nim_k that is none",
+            "/api/move",
+            r#"{"components": ["moore:2=3,5"], "typed": "1"}"#,
+            "P N，一次动几堆时写 P N P N …",
+        ),
     ];
     for (name, path, body, chinese) in cases {
         let (status, zh) = post(&format!("{path}?lang=zh"), body);

@@ -3,7 +3,8 @@
 //! [`crate::compound::misere`] (the SJ theorem where its condition holds,
 //! else a bounded search of the whole sum), refused past its budget.
 
-use super::{Game, LegalMove, MisereGame, Verdicts};
+use super::whole::{self, WholeGame};
+use super::{Game, LegalMove, MisereGame, Playable, Verdicts};
 use crate::component::Component;
 use crate::compound::{misere, Budget, Misere, MisereMethod, TooLarge};
 use crate::kinds::parse_component;
@@ -165,6 +166,21 @@ impl Verdicts<Game> for SumVerdicts {
         }
     }
 
+    /// A sum that is a whole game under misère play (Nim piles are misère
+    /// Nim) is played as that game plays, so that `grundy play nim …
+    /// --misere`, the same piles as a sum and the web playground pick the
+    /// same moves: the move of the whole game's, in the same pile.
+    fn computer_move(&self, game: &Game, moves: &[LegalMove], limit: usize) -> Option<LegalMove> {
+        let (kind, whole) = whole_under_misere(game)?;
+        let chosen = whole.computer_move(limit).ok()??;
+        let pile = chosen.component;
+        let after = format!("{kind}={}", chosen.after_numbers.get(pile)?);
+        moves
+            .iter()
+            .find(|m| m.component == pile && m.after == after)
+            .cloned()
+    }
+
     fn after(&self, game: &Game, m: &LegalMove) -> (Game, Self) {
         // Every position the sum after a move reaches, and every position
         // its components reach, this one reaches too: within the budget.
@@ -173,6 +189,26 @@ impl Verdicts<Game> for SumVerdicts {
             .expect("a position reached from one within the budget is within it");
         (next, SumVerdicts(analysis))
     }
+}
+
+/// The kind of every component of `game` and the whole game played under
+/// misère play on their numbers, where they are all of one kind whose
+/// misère play is a whole game of its own ([`whole::misere_of`]: Nim, whose
+/// is misère Nim), one number each.
+fn whole_under_misere(game: &Game) -> Option<(&str, Box<dyn Playable>)> {
+    let mut kind: Option<(&str, &'static WholeGame)> = None;
+    let mut numbers = Vec::with_capacity(game.components().len());
+    for text in game.components() {
+        let (name, number) = text.split_once('=')?;
+        match kind {
+            Some((k, _)) if k != name => return None,
+            Some(_) => {}
+            None => kind = Some((name, whole::misere_of(name)?)),
+        }
+        numbers.push(BigNat::parse_decimal(number)?);
+    }
+    let (name, whole) = kind?;
+    Some((name, whole.build(None, numbers, false).ok()?))
 }
 
 /// The components of `game`, read again from their texts, as
@@ -291,6 +327,43 @@ mod tests {
             }
         }
         assert!(tried > 50, "{tried}");
+    }
+
+    /// Nim piles under misère play, as a sum, move as misère Nim does (the
+    /// game `grundy play nim … --misere` plays): the same pile to the same
+    /// size, won or lost, whichever move the search by remoteness picks.
+    #[test]
+    fn nim_piles_under_misere_play_are_played_as_misere_nim() {
+        let mut piles = vec![vec![1], vec![4]];
+        for a in 0..5u64 {
+            for b in 0..5 {
+                piles.push(vec![a, b]);
+                for c in 0..6 {
+                    piles.push(vec![a, b, c]);
+                }
+            }
+        }
+        piles.extend([vec![1, 2, 3, 4], vec![2, 2, 3, 7], vec![1, 1, 1, 1, 6]]);
+        for p in piles.into_iter().filter(|p| p.iter().any(|&n| n > 0)) {
+            let texts: Vec<String> = p.iter().map(|n| format!("nim={n}")).collect();
+            let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+            let sum = MiserePlay::new(Game::parse(&refs).unwrap()).unwrap();
+            let numbers = p.iter().map(|&n| BigNat::from(n)).collect();
+            let alone = whole::MISERE_NIM.build(None, numbers, false).unwrap();
+            let (s, w) = (
+                sum.computer_move(1000).unwrap().unwrap(),
+                alone.computer_move(1000).unwrap().unwrap(),
+            );
+            assert_eq!((s.component, s.winning), (w.component, w.winning), "{p:?}");
+            assert_eq!(
+                s.after,
+                format!("nim={}", w.after_numbers[w.component]),
+                "{p:?}"
+            );
+        }
+        // Not Nim alone: the usual choice.
+        let mixed = MiserePlay::new(Game::parse(&["nim=2", "kayles=3"]).unwrap()).unwrap();
+        assert!(whole_under_misere(mixed.game()).is_none());
     }
 
     #[test]

@@ -33,6 +33,14 @@ pub trait Verdicts<G>: Sized {
         let _ = game;
         None
     }
+    /// The computer's move among `moves` (every move of `game`, listed
+    /// within `limit` and labelled), where the positions' own game picks
+    /// it; `None` for the usual choice: a winning move, else the one
+    /// leaving the most to play.
+    fn computer_move(&self, game: &G, moves: &[LegalMove], limit: usize) -> Option<LegalMove> {
+        let _ = (game, moves, limit);
+        None
+    }
 }
 
 /// The game under normal play behind a misère one: its moves, their
@@ -100,11 +108,16 @@ impl<G: Normal + 'static, V: Verdicts<G> + 'static> Playable for MisereGame<G, V
     fn after(&self, m: &LegalMove) -> Box<dyn Playable> {
         Box::new(self.after_move(m))
     }
-    /// A winning move if there is one (the first listed); when every move
+    /// The move the verdicts pick ([`Verdicts::computer_move`]), else a
+    /// winning move if there is one (the first listed); when every move
     /// loses, the one leaving most to play, so that the opponent has the
     /// most chances to go wrong.
     fn computer_move(&self, limit: usize) -> Result<Option<LegalMove>, TooManyMoves> {
-        Ok(best_of(self.legal_moves(limit)?))
+        let moves = self.legal_moves(limit)?;
+        Ok(self
+            .verdicts
+            .computer_move(&self.game, &moves, limit)
+            .or_else(|| best_of(moves)))
     }
     fn explain_verdict(&self) -> Option<grundy_text::Text> {
         self.verdicts.explain(&self.game)

@@ -179,8 +179,14 @@ impl Playable for Piles {
     }
     fn read_move(&self, words: &[&str]) -> Result<LegalMove, MoveError> {
         let pattern = match &self.rule {
-            PileRule::Misere => "P N",
-            PileRule::Moore(_) | PileRule::MooreMisere(_) => "P N, or several: P N P N …",
+            PileRule::Misere => "P N".to_string(),
+            PileRule::Moore(_) | PileRule::MooreMisere(_) => {
+                tr!(
+                    "move-pattern-or-several",
+                    one = "P N",
+                    several = "P N P N …"
+                )
+            }
         };
         if words.is_empty() || !words.len().is_multiple_of(2) {
             return Err(MoveError::new(grundy_text::msg!(

@@ -90,6 +90,7 @@ syntax-in-component = in { $component }, { $meaning }
 move-error-not-a-number = { $what } "{ $word }" is not a whole number
 move-error-no-such = there is no { $what } { $word }: they are 1 to { $count }
 move-error-typed = a move here is typed { $pattern }
+move-pattern-or-several = { $one }, or several: { $several }
 move-error-by-number = this game's moves are chosen by their number in the list ('moves')
 move-error-at-least-1 = a move takes at least 1
 move-error-only = the pile has only { $size }

@@ -88,6 +88,7 @@ syntax-in-component = 在 { $component } 中，{ $meaning }
 move-error-not-a-number = { $what }“{ $word }”不是整数
 move-error-no-such = 没有第 { $word } { $what }：编号是 1 到 { $count }
 move-error-typed = 这里的着法写作 { $pattern }
+move-pattern-or-several = { $one }，一次动几堆时写 { $several }
 move-error-by-number = 这个游戏的着法要用列表中的编号来选（'moves'）
 move-error-at-least-1 = 一步至少取 1 个
 move-error-only = 这堆只有 { $size } 个

@@ -1,9 +1,10 @@
 //! Green Hackenbush's judge inputs (HDU 3094, POJ 3710, HDU 3590) for
 //! `check`: a case is its numbers as the judge lists them, read here as
 //! graphs, checked for the shapes the statements promise, generated and
-//! explained.
+//! explained, and the whole problem but its answer ([`HackenbushCases`]).
 
-use crate::Rng;
+use crate::spec::{buffered, Limits, Solver, Spec};
+use crate::{Input, OjError, Rng};
 use grundy_engine::hackenbush::misere::{anti_sg_rule, branch_values};
 use grundy_engine::hackenbush::{Edge, Graph};
 use grundy_i18n::{tr, Arg};
@@ -267,4 +268,66 @@ fn list(values: &[u64]) -> String {
         .map(u64::to_string)
         .collect::<Vec<_>>()
         .join(" xor ")
+}
+
+/// A judge problem of Green Hackenbush: all it has of its own is its
+/// limits, its layout and its answer; the random graphs, the writer, the
+/// check of the statement's shapes, the explanation and the retry with
+/// arbitrary precision are the family's.
+pub(crate) struct HackenbushCases {
+    /// The judge's limits: vertices per graph, cases, graphs per block.
+    pub(crate) limits: Limits,
+    /// How the graphs are laid out.
+    pub(crate) layout: Layout,
+    /// The reader and solver with machine words, retried as `big`.
+    pub(crate) words: Solver,
+    /// The reader and solver with arbitrary precision.
+    pub(crate) big: Solver,
+}
+
+impl Spec for HackenbushCases {
+    fn answer(&self, input: &[u8], out: &mut dyn std::io::Write) -> Result<(), OjError> {
+        buffered(input, out, self.words, self.big)
+    }
+
+    fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    fn generate(
+        &self,
+        rng: &mut Rng,
+        n_cases: u64,
+        count: u64,
+        value: u64,
+        input: &mut Input,
+        tags: &mut Vec<&'static str>,
+    ) {
+        // Misère play is answered by the root branches at any size, as
+        // normal play is: every size generates the judge's trees.
+        for _ in 0..n_cases {
+            let case = generate(rng, self.layout, count, value, tags);
+            input.cases.push(case);
+        }
+    }
+
+    fn render(&self, input: &Input, out: &mut String) {
+        // HDU 3094 counts its cases; the blocks run to the end of input.
+        if self.layout == Layout::OneTree {
+            let _ = writeln!(out, "{}", input.cases.len());
+        }
+        for c in &input.cases {
+            render(self.layout, c, out);
+        }
+    }
+
+    /// Trees (with cycles hanging from them in POJ 3710) on the vertices 1
+    /// to m, every vertex joined to the root.
+    fn is_valid(&self, input: &Input) -> bool {
+        input.cases.iter().all(|c| is_valid(self.layout, c))
+    }
+
+    fn explain(&self, _input: &Input, case: &[u64]) -> String {
+        explain(self.layout, case)
+    }
 }

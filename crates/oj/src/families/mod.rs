@@ -8,5 +8,6 @@ pub(crate) mod hackenbush_cases;
 pub(crate) mod heap_games;
 pub(crate) mod k_fold;
 pub(crate) mod layout;
+pub(crate) mod line_cases;
 pub(crate) mod nim_family;
 pub(crate) mod wythoff;

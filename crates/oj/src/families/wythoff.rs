@@ -1,21 +1,18 @@
 //! What the formats of Wythoff's game share (HDU 1527 = POJ 1067, Luogu
-//! P2252 and HDU 2177): a pair read, its verdict, and random pairs.
+//! P2252 and HDU 2177): a pair read, its verdict, random pairs and the
+//! explanation of one.
 
 use crate::scanner::{Fail, Scanner};
-use crate::{Input, Rng};
+use crate::Rng;
 use grundy_engine::num::Natural;
 use grundy_engine::wythoff;
 use grundy_i18n::tr;
 
-/// Reads one pair `a b`; `None` at the end of input after the first pair
-/// (an input without any pair is empty, not an answer).
-pub(crate) fn pair<N: Natural>(sc: &mut Scanner<'_>, index: usize) -> Result<Option<(N, N)>, Fail> {
-    if index > 1 && sc.at_end() {
-        return Ok(None);
-    }
+/// Reads pair `index`, `a b`.
+pub(crate) fn pair<N: Natural>(sc: &mut Scanner<'_>, index: usize) -> Result<(N, N), Fail> {
     let a = sc.natural(|| tr!("oj-first-pile-of-pair", pair = index))?;
     let b = sc.natural(|| tr!("oj-second-pile-of-pair", pair = index))?;
-    Ok(Some((a, b)))
+    Ok((a, b))
 }
 
 /// `1` if the first player wins at (a, b), else `0`.
@@ -27,29 +24,36 @@ pub(crate) fn verdict<N: Natural>(a: &N, b: &N) -> &'static str {
     }
 }
 
-/// `n_cases` random pairs: either pile first, or with `sorted` the smaller
-/// first and never `0 0` (which ends HDU 2177's input).
-pub(crate) fn pairs(
-    rng: &mut Rng,
-    n_cases: u64,
-    value: u64,
-    sorted: bool,
-    input: &mut Input,
-    tags: &mut Vec<&'static str>,
-) {
-    for _ in 0..n_cases {
-        let (a, b) = wythoff_pair(rng, value, tags);
-        let (a, b) = if sorted || rng.chance(2) {
-            (a.min(b), a.max(b))
-        } else {
-            (a.max(b), a.min(b))
-        };
-        if sorted && (a, b) == (0, 0) {
-            input.cases.push(vec![0, 1]);
-        } else {
-            input.cases.push(vec![a, b]);
-        }
+/// A random pair, either pile first.
+pub(crate) fn either_first(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> Vec<u64> {
+    pair_case(rng, value, false, tags)
+}
+
+/// A random pair, the smaller pile first, and never `0 0` (which ends HDU
+/// 2177's input).
+pub(crate) fn smaller_first(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> Vec<u64> {
+    pair_case(rng, value, true, tags)
+}
+
+/// A random pair: either pile first, or with `sorted` the smaller first
+/// and never `0 0`.
+fn pair_case(rng: &mut Rng, value: u64, sorted: bool, tags: &mut Vec<&'static str>) -> Vec<u64> {
+    let (a, b) = wythoff_pair(rng, value, tags);
+    let (a, b) = if sorted || rng.chance(2) {
+        (a.min(b), a.max(b))
+    } else {
+        (a.max(b), a.min(b))
+    };
+    if sorted && (a, b) == (0, 0) {
+        vec![0, 1]
+    } else {
+        vec![a, b]
     }
+}
+
+/// grundy's reasoning on a pair.
+pub(crate) fn explain(case: &[u64]) -> String {
+    wythoff::explain(&case[0], &case[1])
 }
 
 /// A Wythoff pair: a P-position (often with a Fibonacci difference, where

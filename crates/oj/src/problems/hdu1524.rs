@@ -2,6 +2,7 @@
 //! pushes one token along one edge; the Grundy values of the vertices xor
 //! to the verdict of each query.
 
+use crate::families::layout::until_end;
 use crate::scanner::{Fail, Scanner, Token};
 use crate::spec::{buffered, Limits, Spec};
 use crate::{line, Input, OjError, Problem, Rng};
@@ -53,8 +54,7 @@ fn vertex<'a, N: Natural>(
 /// query `0`; `WIN` when the first player wins the query, `LOSE`
 /// otherwise. A graph with a cycle is refused at an edge of it.
 fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let mut block = 1;
-    while block == 1 || !sc.at_end() {
+    until_end(sc, |sc, block| {
         let (count, first) =
             sc.natural_token::<N>(|| tr!("oj-vertices-of-block", block = block))?;
         let n = count
@@ -106,9 +106,8 @@ fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail
             line(out, if xor != 0 { "WIN" } else { "LOSE" });
             query += 1;
         }
-        block += 1;
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 impl Spec for Hdu1524 {

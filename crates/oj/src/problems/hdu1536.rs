@@ -3,6 +3,7 @@
 
 use crate::families::draw;
 use crate::families::heap_games::{explain_heaps, heap_value, DIRECT_LIMIT};
+use crate::families::layout::{until_zeros, Record};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, join, Limits, Spec};
 use crate::{line, Input, OjError, Problem, Rng};
@@ -25,16 +26,10 @@ struct Hdu1536;
 /// HDU 1536 / POJ 2960: a subtraction set `k s1..sk`, then `m` positions
 /// `l h1..hl`, a line of W/L for them; a lone `0` ends.
 fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let mut test = 0;
-    loop {
-        if test > 0 && sc.at_end() {
-            return Ok(());
-        }
-        test += 1;
+    until_zeros(sc, "0", |sc, test| {
         let k = sc.count(|| tr!("oj-set-size", set = test))?;
         if k == 0 {
-            sc.expect_end_after_terminator("0")?;
-            return Ok(());
+            return Ok(Record::Zeros);
         }
         let mut set = Vec::with_capacity(k.min(1 << 16));
         for i in 0..k {
@@ -85,7 +80,8 @@ fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail
             letters.push(if total != 0 { 'W' } else { 'L' });
         }
         line(out, letters);
-    }
+        Ok(Record::Case)
+    })
 }
 
 impl Spec for Hdu1536 {

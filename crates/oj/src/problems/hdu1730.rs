@@ -1,5 +1,6 @@
 //! Northcott's game's judge format: HDU 1730.
 
+use crate::families::layout::until_end;
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, join, Limits, Spec};
 use crate::{line, Input, OjError, Problem, Rng};
@@ -22,8 +23,7 @@ struct Hdu1730;
 /// end of input; `I WIN!` when the first player wins (the gaps' xor is not
 /// 0), `BAD LUCK!` otherwise.
 fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let mut block = 1;
-    while block == 1 || !sc.at_end() {
+    until_end(sc, |sc, block| {
         let n = sc.count(|| tr!("oj-rows-of-block", block = block))?;
         let columns: N = sc.natural(|| tr!("oj-columns-of-block", block = block))?;
         let mut rows = Vec::with_capacity(n.min(1 << 16));
@@ -64,9 +64,8 @@ fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail
                 "I WIN!"
             },
         );
-        block += 1;
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 impl Spec for Hdu1730 {

@@ -81,6 +81,9 @@ impl Spec for Hdu2509 {
     }
 
     fn explain(&self, _input: &Input, case: &[u64]) -> String {
-        tr!("check-explain-hdu2509", rest = misere_nim::explain(case))
+        tr!(
+            "check-explain-hdu2509",
+            rest = grundy_i18n::read(&misere_nim::explain(case))
+        )
     }
 }

@@ -1,21 +1,19 @@
 //! HDU 2516: Fibonacci Nim, `Second win`/`First win` per pile.
 
 use crate::families::k_fold::{refuse, smallest_take_big};
-use crate::families::layout;
+use crate::families::layout::numbers_until_zero;
+use crate::families::line_cases::LineCases;
 use crate::scanner::{Fail, Scanner};
-use crate::spec::{buffered, Limits, Shape, Spec};
-use crate::{line, Input, OjError, Problem, Rng};
+use crate::spec::{Limits, Shape};
+use crate::{line, Problem, Rng};
 use grundy_engine::k_fold::{self, losing_sizes_u64, TERM_LIMIT};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_i18n::tr;
-use std::io::Write;
 
 impl Problem {
     /// HDU 2516: Fibonacci Nim, `Second win`/`First win` per pile.
-    pub const Hdu2516: Problem = Problem::new("hdu2516", &Hdu2516);
+    pub const Hdu2516: Problem = Problem::new("hdu2516", &HDU2516);
 }
-
-struct Hdu2516;
 
 /// HDU 2516: one pile per line, `0` ends; `Second win` when the first
 /// player loses (the pile is a Fibonacci number), `First win` otherwise.
@@ -23,72 +21,37 @@ fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail
     // The losing sizes of Fibonacci Nim that are words: every Fibonacci
     // number below 2^64 (92 of them), looked up instead of rebuilt per pile.
     let fibonacci = k_fold::losing_sizes_u64(2, u64::MAX, TERM_LIMIT).expect("92 sizes");
-    let mut case = 1;
-    loop {
-        if case > 1 && sc.at_end() {
-            return Ok(());
-        }
-        let (n, token) = sc.natural_token::<N>(|| tr!("oj-pile-of-line-n", line = case))?;
-        if n.is_zero() {
-            sc.expect_end_after_terminator("0")?;
-            return Ok(());
-        }
-        let loses = match n.to_u64() {
-            Some(n) => fibonacci.binary_search(&n).is_ok(),
-            None => smallest_take_big(BigNat::from(2u8), n.to_big())
-                .map_err(|e| refuse(sc, token, &tr!("oj-pile-of-line", line = case), e))?
-                .is_none(),
-        };
-        line(out, if loses { "Second win" } else { "First win" });
-        case += 1;
-    }
+    numbers_until_zero::<N>(
+        sc,
+        |case| tr!("oj-pile-of-line-n", line = case),
+        |sc, case, n, token| {
+            let loses = match n.to_u64() {
+                Some(n) => fibonacci.binary_search(&n).is_ok(),
+                None => smallest_take_big(BigNat::from(2u8), n.to_big())
+                    .map_err(|e| refuse(sc, token, &tr!("oj-pile-of-line", line = case), e))?
+                    .is_none(),
+            };
+            line(out, if loses { "Second win" } else { "First win" });
+            Ok(())
+        },
+    )
 }
 
-impl Spec for Hdu2516 {
-    fn answer(&self, input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
-        buffered(input, out, solve::<u64>, solve::<BigNat>)
-    }
-
-    fn limits(&self) -> Limits {
-        Limits {
-            count: 1,
-            cases: 10_000,
-            value: (1 << 31) - 1,
-        }
-    }
-
-    fn shape(&self) -> Shape {
-        Shape::tuples(1)
-    }
-
-    fn generate(
-        &self,
-        rng: &mut Rng,
-        n_cases: u64,
-        _count: u64,
-        value: u64,
-        input: &mut Input,
-        tags: &mut Vec<&'static str>,
-    ) {
-        for _ in 0..n_cases {
-            input.cases.push(vec![fibonacci_pile(rng, value, tags)]);
-        }
-    }
-
-    fn render(&self, input: &Input, out: &mut String) {
-        layout::lines(input, out);
-        out.push_str("0\n");
-    }
-
-    /// 2 ≤ n < 2^31: 0 would end the input early.
-    fn is_valid(&self, input: &Input) -> bool {
-        input.cases.iter().all(|c| (2..1 << 31).contains(&c[0]))
-    }
-
-    fn explain(&self, _input: &Input, case: &[u64]) -> String {
-        crate::families::k_fold::explain(case[0], 2)
-    }
-}
+/// 2 ≤ n < 2^31: 0 would end the input early.
+const HDU2516: LineCases = LineCases {
+    limits: Limits {
+        count: 1,
+        cases: 10_000,
+        value: (1 << 31) - 1,
+    },
+    shape: Shape::tuples(1),
+    zeros: Some("0"),
+    words: solve::<u64>,
+    big: solve::<BigNat>,
+    draw: |rng, value, tags| vec![fibonacci_pile(rng, value, tags)],
+    allows: |c| (2..1 << 31).contains(&c[0]),
+    explain: |case| crate::families::k_fold::explain(case[0], 2),
+};
 
 /// A pile of Fibonacci Nim: a Fibonacci number (lost), one next to it, the
 /// smallest pile 2, or any.

@@ -1,6 +1,7 @@
 //! HDU 3537 (Daizhenyang's Coin): Mock Turtles, `Yes` when the first
 //! player loses.
 
+use crate::families::layout::until_end;
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, join, Limits, Shape, Spec};
 use crate::{line, Input, OjError, Problem, Rng};
@@ -47,12 +48,7 @@ fn ones<N: Natural>(p: &N) -> u64 {
 /// HDU 3537: blocks until the end of input, `n` and then the `n` 0-based
 /// positions of the coins showing heads; `Yes` when the first player loses.
 fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let mut block = 1;
-    loop {
-        // An input without any block is empty, not an answer.
-        if block > 1 && sc.at_end() {
-            return Ok(());
-        }
+    until_end(sc, |sc, block| {
         let n = sc.count(|| tr!("oj-heads-of-block", block = block))?;
         let mut heads: Vec<N> = Vec::with_capacity(n.min(1 << 16));
         for i in 1..=n {
@@ -71,8 +67,8 @@ fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail
                 "Yes"
             },
         );
-        block += 1;
-    }
+        Ok(())
+    })
 }
 
 impl Spec for Hdu3537 {

@@ -2,22 +2,20 @@
 //! play, `PP`/`QQ` per block.
 
 use crate::families::hackenbush::{read_edges, Which};
-use crate::families::hackenbush_cases::{self as cases, Layout};
+use crate::families::hackenbush_cases::{HackenbushCases, Layout};
+use crate::families::layout::until_end;
 use crate::scanner::{Fail, Scanner};
-use crate::spec::{buffered, Limits, Spec};
-use crate::{line, Input, OjError, Problem, Rng};
+use crate::spec::Limits;
+use crate::{line, Problem};
 use grundy_engine::hackenbush::misere::{first_player_wins, MisereError};
 use grundy_engine::num::{BigNat, Natural};
 use grundy_i18n::tr;
-use std::io::Write;
 
 impl Problem {
     /// HDU 3590 (PP and QQ): Green Hackenbush on rooted trees under misère
     /// play, `PP`/`QQ` per block.
-    pub const Hdu3590: Problem = Problem::new("hdu3590", &Hdu3590);
+    pub const Hdu3590: Problem = Problem::new("hdu3590", &HDU3590);
 }
-
-struct Hdu3590;
 
 /// HDU 3590: blocks until the end of input, each `N` trees, each `m` and
 /// m − 1 edges, rooted at vertex 1, under misère play (whoever cuts the
@@ -27,8 +25,7 @@ struct Hdu3590;
 /// some forests: see [`grundy_engine::hackenbush::misere`]); a graph with
 /// a cycle is refused.
 fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let mut block = 1;
-    while block == 1 || !sc.at_end() {
+    until_end(sc, |sc, block| {
         let (trees, first) = sc.natural_token::<N>(|| tr!("oj-trees-of-block", block = block))?;
         let trees = trees
             .to_u64()
@@ -63,59 +60,19 @@ fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail
             })
         })?;
         line(out, if wins { "PP" } else { "QQ" });
-        block += 1;
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
-impl Spec for Hdu3590 {
-    fn answer(&self, input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
-        buffered(input, out, solve::<u64>, solve::<BigNat>)
-    }
-
-    /// N ≤ 100 trees of m ≤ 100 vertices; the count of blocks is not
-    /// stated.
-    fn limits(&self) -> Limits {
-        Limits {
-            count: 100,
-            cases: 10,
-            value: 100,
-        }
-    }
-
-    fn generate(
-        &self,
-        rng: &mut Rng,
-        n_cases: u64,
-        count: u64,
-        value: u64,
-        input: &mut Input,
-        tags: &mut Vec<&'static str>,
-    ) {
-        // Misère play is answered by the root branches at any size, as
-        // normal play is: every size generates the judge's trees.
-        for _ in 0..n_cases {
-            let case = cases::generate(rng, Layout::Trees, count, value, tags);
-            input.cases.push(case);
-        }
-    }
-
-    fn render(&self, input: &Input, out: &mut String) {
-        for c in &input.cases {
-            cases::render(Layout::Trees, c, out);
-        }
-    }
-
-    /// Trees (with cycles hanging from them in POJ 3710) on the vertices 1
-    /// to m, every vertex joined to the root.
-    fn is_valid(&self, input: &Input) -> bool {
-        input
-            .cases
-            .iter()
-            .all(|c| cases::is_valid(Layout::Trees, c))
-    }
-
-    fn explain(&self, _input: &Input, case: &[u64]) -> String {
-        cases::explain(Layout::Trees, case)
-    }
-}
+/// N ≤ 100 trees of m ≤ 100 vertices; the count of blocks is not
+/// stated.
+const HDU3590: HackenbushCases = HackenbushCases {
+    limits: Limits {
+        count: 100,
+        cases: 10,
+        value: 100,
+    },
+    layout: Layout::Trees,
+    words: solve::<u64>,
+    big: solve::<BigNat>,
+};

@@ -1,22 +1,20 @@
 //! Geography's judge format: Luogu P4136 (谁能赢呢), the stone on the
 //! corner of an n×n board moved to an adjacent square not visited before.
 
-use crate::families::layout;
+use crate::families::layout::numbers_until_zero;
+use crate::families::line_cases::LineCases;
 use crate::scanner::{Fail, Scanner};
-use crate::spec::{buffered, Limits, Shape, Spec};
-use crate::{line, Input, OjError, Problem, Rng};
+use crate::spec::{Limits, Shape};
+use crate::{line, Problem, Rng};
 use grundy_engine::geography::square_corner_first_player_wins;
 use grundy_engine::num::{BigNat, Natural};
 use grundy_i18n::tr;
-use std::io::Write;
 
 impl Problem {
     /// Luogu P4136 (谁能赢呢): geography on an n×n board from a corner,
     /// `Alice`/`Bob` per n.
     pub const P4136: Problem = Problem::new("p4136", &P4136);
 }
-
-struct P4136;
 
 /// Luogu P4136: sides `n`, one a line, `0` ends; `Alice` when the first
 /// player wins, `Bob` otherwise. The board is undirected vertex geography
@@ -25,92 +23,65 @@ struct P4136;
 /// [`grundy_engine::geography::grid_corner_first_player_wins`]), for every
 /// n of any size.
 fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let mut case = 1;
-    loop {
-        if case > 1 && sc.at_end() {
-            return Ok(());
-        }
-        let (n, _) = sc.natural_token::<N>(|| tr!("oj-board-side-of-line", line = case))?;
-        if n.is_zero() {
-            sc.expect_end_after_terminator("0")?;
-            return Ok(());
-        }
-        line(
-            out,
-            if square_corner_first_player_wins(&n) {
-                "Alice"
-            } else {
-                "Bob"
-            },
-        );
-        case += 1;
-    }
+    numbers_until_zero::<N>(
+        sc,
+        |case| tr!("oj-board-side-of-line", line = case),
+        |_, _, n, _| {
+            line(
+                out,
+                if square_corner_first_player_wins(&n) {
+                    "Alice"
+                } else {
+                    "Bob"
+                },
+            );
+            Ok(())
+        },
+    )
 }
 
-impl Spec for P4136 {
-    fn answer(&self, input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
-        buffered(input, out, solve::<u64>, solve::<BigNat>)
-    }
+/// 1 ≤ n ≤ 10000, as the statement says; the count of lines is not.
+const P4136: LineCases = LineCases {
+    limits: Limits {
+        count: 1,
+        cases: 100,
+        value: 10_000,
+    },
+    shape: Shape::tuples(1),
+    zeros: Some("0"),
+    words: solve::<u64>,
+    big: solve::<BigNat>,
+    draw: board,
+    allows: |c| (1..=10_000).contains(&c[0]),
+    explain,
+};
 
-    /// 1 ≤ n ≤ 10000, as the statement says; the count of lines is not.
-    fn limits(&self) -> Limits {
-        Limits {
-            count: 1,
-            cases: 100,
-            value: 10_000,
-        }
+/// A board's side: small boards often, where a wrong rule shows first,
+/// and the lone square, where the first player cannot move.
+fn board(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> Vec<u64> {
+    let n = if rng.chance(8) {
+        1
+    } else if rng.chance(3) {
+        rng.range(1, 6.min(value))
+    } else {
+        rng.range(1, value)
+    };
+    if n == 1 {
+        tags.push("a board of one square");
     }
-
-    fn shape(&self) -> Shape {
-        Shape::tuples(1)
+    if n == value {
+        tags.push("the largest board");
     }
+    vec![n]
+}
 
-    fn generate(
-        &self,
-        rng: &mut Rng,
-        n_cases: u64,
-        _count: u64,
-        value: u64,
-        input: &mut Input,
-        tags: &mut Vec<&'static str>,
-    ) {
-        for _ in 0..n_cases {
-            // Small boards often, where a wrong rule shows first, and
-            // the lone square, where the first player cannot move.
-            let n = if rng.chance(8) {
-                1
-            } else if rng.chance(3) {
-                rng.range(1, 6.min(value))
-            } else {
-                rng.range(1, value)
-            };
-            if n == 1 {
-                tags.push("a board of one square");
-            }
-            if n == value {
-                tags.push("the largest board");
-            }
-            input.cases.push(vec![n]);
-        }
-    }
-
-    fn render(&self, input: &Input, out: &mut String) {
-        layout::lines(input, out);
-        out.push_str("0\n");
-    }
-
-    fn is_valid(&self, input: &Input) -> bool {
-        input.cases.iter().all(|c| (1..=10_000).contains(&c[0]))
-    }
-
-    fn explain(&self, _input: &Input, case: &[u64]) -> String {
-        let n = case[0];
-        if n == 1 {
-            tr!("check-explain-p4136-one")
-        } else if n.is_multiple_of(2) {
-            tr!("check-explain-p4136-even", n = n)
-        } else {
-            tr!("check-explain-p4136-odd", n = n)
-        }
+fn explain(case: &[u64]) -> String {
+    let n = case[0];
+    if n == 1 {
+        tr!("check-explain-p4136-one")
+    } else if n.is_multiple_of(2) {
+        tr!("check-explain-p4136-even", n = n)
+    } else {
+        tr!("check-explain-p4136-odd", n = n)
     }
 }

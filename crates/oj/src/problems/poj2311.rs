@@ -1,6 +1,6 @@
 //! The Cutting Game's judge format: POJ 2311.
 
-use crate::families::layout;
+use crate::families::layout::{self, until_end};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Shape, Spec};
 use crate::{line, Input, OjError, Problem, Rng};
@@ -22,8 +22,7 @@ struct Poj2311;
 /// of a 1 × 1 piece (`WIN`).
 fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
     let mut sheets = Vec::new();
-    let mut index = 1;
-    while index == 1 || !sc.at_end() {
+    until_end(sc, |sc, index| {
         let mut side = |what: &dyn Fn() -> String| -> Result<u64, Fail> {
             let (w, token) = sc.natural_token::<N>(what)?;
             w.to_u64().filter(|&w| w <= SIDE_LIMIT).ok_or_else(|| {
@@ -41,8 +40,8 @@ fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail
         let w = side(&|| tr!("oj-sheet-width", sheet = index))?;
         let h = side(&|| tr!("oj-sheet-height", sheet = index))?;
         sheets.push((w, h));
-        index += 1;
-    }
+        Ok(())
+    })?;
     let largest = sheets.iter().map(|&(w, h)| w.max(h)).max().unwrap_or(2);
     let table = Table::up_to(largest.max(2) as usize);
     for (w, h) in sheets {

@@ -1,22 +1,20 @@
 //! Euclid's game's judge format: POJ 2348 = HDU 1525.
 
-use crate::families::layout;
+use crate::families::layout::{until_zeros, Record};
+use crate::families::line_cases::LineCases;
 use crate::scanner::{Fail, Scanner};
-use crate::spec::{buffered, Limits, Shape, Spec};
-use crate::{line, Input, OjError, Problem, Rng};
+use crate::spec::{Limits, Shape};
+use crate::{line, Problem, Rng};
 use grundy_engine::euclid;
 use grundy_engine::num::{BigNat, Natural};
 use grundy_i18n::tr;
-use std::io::Write;
 
 impl Problem {
     /// POJ 2348: Euclid's game, `Stan wins`/`Ollie wins` per pair until `0 0`.
-    pub const Poj2348: Problem = Problem::new("poj2348", &Poj2348);
+    pub const Poj2348: Problem = Problem::new("poj2348", &POJ2348);
     /// HDU 1525: the same problem and format as POJ 2348.
-    pub const Hdu1525: Problem = Problem::new("hdu1525", &Poj2348);
+    pub const Hdu1525: Problem = Problem::new("hdu1525", &POJ2348);
 }
-
-struct Poj2348;
 
 /// POJ 2348 = HDU 1525: lines `a b` until `0 0` (or the end of input after
 /// a pair); `Stan wins` when the first player (Stan) wins, `Ollie wins`
@@ -24,17 +22,12 @@ struct Poj2348;
 /// over before its first move (whoever reached the 0 has won), and the
 /// judge's numbers are positive.
 fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let mut index = 1;
-    loop {
-        if index > 1 && sc.at_end() {
-            return Ok(());
-        }
+    until_zeros(sc, "0 0", |sc, index| {
         let (a, first) = sc.natural_token::<N>(|| tr!("oj-first-number-of-pair", pair = index))?;
         let (b, second) =
             sc.natural_token::<N>(|| tr!("oj-second-number-of-pair", pair = index))?;
         if a.is_zero() && b.is_zero() {
-            sc.expect_end_after_terminator("0 0")?;
-            return Ok(());
+            return Ok(Record::Zeros);
         }
         if a.is_zero() || b.is_zero() {
             let token = if a.is_zero() { first } else { second };
@@ -48,63 +41,39 @@ fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail
             _ => euclid::first_player_wins(&a.to_big(), &b.to_big()),
         };
         line(out, if wins { "Stan wins" } else { "Ollie wins" });
-        index += 1;
-    }
+        Ok(Record::Case)
+    })
 }
 
-impl Spec for Poj2348 {
-    fn answer(&self, input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
-        buffered(input, out, solve::<u64>, solve::<BigNat>)
-    }
+/// Positive numbers (a 0 would end the input or be refused), bounded by
+/// nothing stated; accepted solutions read them as 32-bit ints. The count
+/// of pairs is not stated.
+const POJ2348: LineCases = LineCases {
+    limits: Limits {
+        count: 2,
+        cases: 100,
+        value: (1 << 31) - 1,
+    },
+    shape: Shape::tuples(2),
+    zeros: Some("0 0"),
+    words: solve::<u64>,
+    big: solve::<BigNat>,
+    draw: |rng, value, tags| {
+        let (a, b) = euclid_pair(rng, value, tags);
+        vec![a, b]
+    },
+    allows: |c| c.iter().all(|&v| v >= 1),
+    explain,
+};
 
-    /// Positive numbers, bounded by nothing stated; accepted solutions read
-    /// them as 32-bit ints. The count of pairs is not stated.
-    fn limits(&self) -> Limits {
-        Limits {
-            count: 2,
-            cases: 100,
-            value: (1 << 31) - 1,
-        }
-    }
-
-    fn shape(&self) -> Shape {
-        Shape::tuples(2)
-    }
-
-    fn generate(
-        &self,
-        rng: &mut Rng,
-        n_cases: u64,
-        _count: u64,
-        value: u64,
-        input: &mut Input,
-        tags: &mut Vec<&'static str>,
-    ) {
-        for _ in 0..n_cases {
-            let (a, b) = euclid_pair(rng, value, tags);
-            input.cases.push(vec![a, b]);
-        }
-    }
-
-    fn render(&self, input: &Input, out: &mut String) {
-        layout::lines(input, out);
-        out.push_str("0 0\n");
-    }
-
-    /// Positive numbers (a 0 would end the input or be refused).
-    fn is_valid(&self, input: &Input) -> bool {
-        input.cases.iter().flatten().all(|&v| v >= 1)
-    }
-
-    fn explain(&self, _input: &Input, case: &[u64]) -> String {
-        let (a, b) = (BigNat::from(case[0]), BigNat::from(case[1]));
-        tr!(
-            "check-explain-euclid",
-            explain = grundy_i18n::read(&euclid::explain(&a, &b))
-                .replace(&tr!("check-the-first-player"), &tr!("check-stan"))
-                .replace(&tr!("check-the-second-player"), &tr!("check-ollie"))
-        )
-    }
+fn explain(case: &[u64]) -> String {
+    let (a, b) = (BigNat::from(case[0]), BigNat::from(case[1]));
+    tr!(
+        "check-explain-euclid",
+        explain = grundy_i18n::read(&euclid::explain(&a, &b))
+            .replace(&tr!("check-the-first-player"), &tr!("check-stan"))
+            .replace(&tr!("check-the-second-player"), &tr!("check-ollie"))
+    )
 }
 
 /// A pair of Euclid's game, both positive: equal numbers (won at once), one

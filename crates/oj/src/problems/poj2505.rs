@@ -1,21 +1,19 @@
 //! The multiplication game's judge format: POJ 2505 = UVa 847 = HDU 1517.
 
-use crate::families::layout;
+use crate::families::layout::until_end;
+use crate::families::line_cases::LineCases;
 use crate::scanner::{Fail, Scanner};
-use crate::spec::{buffered, Limits, Shape, Spec};
-use crate::{line, Input, OjError, Problem, Rng};
+use crate::spec::{Limits, Shape};
+use crate::{line, Problem, Rng};
 use grundy_engine::multiplication;
 use grundy_engine::num::{BigNat, Natural};
 use grundy_i18n::{tr, Arg};
-use std::io::Write;
 
 impl Problem {
     /// POJ 2505 (= UVa 847 = HDU 1517): the multiplication game,
     /// `Stan wins.`/`Ollie wins.` per n until the end of input.
-    pub const Poj2505: Problem = Problem::new("poj2505", &Poj2505);
+    pub const Poj2505: Problem = Problem::new("poj2505", &POJ2505);
 }
-
-struct Poj2505;
 
 /// POJ 2505: numbers n until the end of input; `Stan wins.` when the first
 /// player (Stan, from p = 1) wins, `Ollie wins.` otherwise: Stan wins
@@ -23,11 +21,7 @@ struct Poj2505;
 /// n is below 4294967295); n ≤ 1 is refused: p = 1 is at least n before the
 /// first move, so nobody reaches it by a move (the judge's n is more than 1).
 fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    let mut index = 1;
-    loop {
-        if index > 1 && sc.at_end() {
-            return Ok(());
-        }
+    until_end(sc, |sc, index| {
         let what = || tr!("oj-n-of-game", game = index);
         let (n, token) = sc.natural_token::<N>(what)?;
         let value = match n.to_u64() {
@@ -48,65 +42,34 @@ fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail
                 "Ollie wins."
             },
         );
-        index += 1;
-    }
+        Ok(())
+    })
 }
 
-impl Spec for Poj2505 {
-    fn answer(&self, input: &[u8], out: &mut dyn Write) -> Result<(), OjError> {
-        buffered(input, out, solve::<u64>, solve::<BigNat>)
-    }
+/// 1 < n < 4294967295, as the statement says; the count is not.
+const POJ2505: LineCases = LineCases {
+    limits: Limits {
+        count: 1,
+        cases: 100,
+        value: 4_294_967_294,
+    },
+    shape: Shape::tuples(1),
+    zeros: None,
+    words: solve::<u64>,
+    big: solve::<BigNat>,
+    draw: |rng, value, tags| vec![multiplication_target(rng, value, tags)],
+    allows: |c| (2..4_294_967_295).contains(&c[0]),
+    explain,
+};
 
-    /// 1 < n < 4294967295, as the statement says; the count is not.
-    fn limits(&self) -> Limits {
-        Limits {
-            count: 1,
-            cases: 100,
-            value: 4_294_967_294,
-        }
-    }
-
-    fn shape(&self) -> Shape {
-        Shape::tuples(1)
-    }
-
-    fn generate(
-        &self,
-        rng: &mut Rng,
-        n_cases: u64,
-        _count: u64,
-        value: u64,
-        input: &mut Input,
-        tags: &mut Vec<&'static str>,
-    ) {
-        for _ in 0..n_cases {
-            input
-                .cases
-                .push(vec![multiplication_target(rng, value, tags)]);
-        }
-    }
-
-    fn render(&self, input: &Input, out: &mut String) {
-        layout::lines(input, out);
-    }
-
-    /// 1 < n < 4294967295.
-    fn is_valid(&self, input: &Input) -> bool {
-        input
-            .cases
-            .iter()
-            .all(|c| (2..4_294_967_295).contains(&c[0]))
-    }
-
-    fn explain(&self, _input: &Input, case: &[u64]) -> String {
-        let n = BigNat::from(case[0]);
-        let stan = multiplication::first_player_wins(&n);
-        tr!(
-            "check-explain-poj2505",
-            explain = multiplication::explain(&n, &BigNat::ONE),
-            stan = Arg::yes(stan)
-        )
-    }
+fn explain(case: &[u64]) -> String {
+    let n = BigNat::from(case[0]);
+    let stan = multiplication::first_player_wins(&n);
+    tr!(
+        "check-explain-poj2505",
+        explain = multiplication::explain(&n, &BigNat::ONE),
+        stan = Arg::yes(stan)
+    )
 }
 
 /// A target n of the multiplication game (n ≥ 2): at an edge of Stan's

@@ -1,6 +1,6 @@
 //! The funny stone game's judge format: UVa 1378 = LA 3668.
 
-use crate::families::layout;
+use crate::families::layout::{self, numbers_until_zero};
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, Limits, Spec};
 use crate::{line, Input, OjError, Problem, Rng};
@@ -25,39 +25,35 @@ struct Uva1378;
 /// `Game t: -1 -1 -1` when the first player loses.
 fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
     let mut games: Vec<Vec<N>> = Vec::new();
-    loop {
-        if !games.is_empty() && sc.at_end() {
-            break;
-        }
-        let game = games.len() + 1;
-        let (n, token) = sc.natural_token::<N>(|| tr!("oj-piles-of-game", game = game))?;
-        if n.is_zero() {
-            sc.expect_end_after_terminator("0")?;
-            break;
-        }
-        let Some(n) = n
-            .to_u64()
-            .and_then(|n| usize::try_from(n).ok())
-            .filter(|&n| n <= PILES_LIMIT)
-        else {
-            return Err(Fail::Failed(sc.error_at(
-                Some(token),
-                tr!(
-                    "oj-too-many-piles",
-                    game = game,
-                    count = n,
-                    limit = PILES_LIMIT
-                ),
-            )));
-        };
-        let mut piles = Vec::with_capacity(n.min(1 << 16));
-        for i in 0..n {
-            piles.push(
-                sc.natural::<N>(|| tr!("oj-pile-in-game", index = i, count = n, game = game))?,
-            );
-        }
-        games.push(piles);
-    }
+    numbers_until_zero::<N>(
+        sc,
+        |game| tr!("oj-piles-of-game", game = game),
+        |sc, game, n, token| {
+            let Some(n) = n
+                .to_u64()
+                .and_then(|n| usize::try_from(n).ok())
+                .filter(|&n| n <= PILES_LIMIT)
+            else {
+                return Err(Fail::Failed(sc.error_at(
+                    Some(token),
+                    tr!(
+                        "oj-too-many-piles",
+                        game = game,
+                        count = n,
+                        limit = PILES_LIMIT
+                    ),
+                )));
+            };
+            let mut piles = Vec::with_capacity(n.min(1 << 16));
+            for i in 0..n {
+                piles.push(
+                    sc.natural::<N>(|| tr!("oj-pile-in-game", index = i, count = n, game = game))?,
+                );
+            }
+            games.push(piles);
+            Ok(())
+        },
+    )?;
     let largest = games.iter().map(Vec::len).max().unwrap_or(0);
     let values = StoneValues::up_to(largest);
     for (t, piles) in games.iter().enumerate() {
