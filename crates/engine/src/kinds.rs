@@ -35,6 +35,7 @@ pub const KINDS: &[&Kind] = &[
     &crate::multiplication::KIND,
     &crate::funny_stones::KIND,
     &crate::hackenbush::KIND,
+    &crate::boxes::KIND,
 ];
 
 /// The kind of component `game` names: the first that claims it, else the

@@ -12,6 +12,7 @@ mod cf15c;
 mod hdu1524;
 mod hdu1527;
 mod hdu1536;
+mod hdu1729;
 mod hdu1730;
 mod hdu1848;
 mod hdu1850;
@@ -83,6 +84,7 @@ const LISTED: &[Problem] = &[
     Problem::P4136,
     Problem::Hdu1524,
     Problem::Poj2425,
+    Problem::Hdu1729,
 ];
 
 impl Problem {
