@@ -183,7 +183,7 @@ fn small_positions(kind: &Kind) -> Vec<String> {
         .collect(),
         // A family new to the registry: its name from its first example,
         // and whichever small numbers, one or two, make a position of it,
-        // so that adding a game stays one file and one line.
+        // so that adding a game edits no list here.
         _ => {
             let name = kind.examples[0].split('=').next().unwrap();
             let mut out = singles(name, 0, 20);

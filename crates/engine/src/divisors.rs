@@ -5,7 +5,7 @@
 //! with multiplicity: the proper divisors of `n` have every count of prime
 //! factors from 0 to `Ω(n) − 1` and no other, so the mex of their values is
 //! `Ω(n)`. The tests check this against the generic solver on every `n` up
-//! to 2000. This family is the worked example of docs/adding-a-game.md.
+//! to 2000. This family is the second example of docs/adding-a-game.md.
 //!
 //! ```
 //! use grundy_engine::divisors::omega;

@@ -2,8 +2,8 @@
 //! file defines its [`Kind`] (name, examples, rules, parser, how it is
 //! played); [`KINDS`] lists them, and everything that names the kinds reads
 //! it: `grundy sum`'s syntax and errors, the help texts, `grundy play` and
-//! the web playground's game list. Adding a game is one file and one line
-//! in [`KINDS`] (docs/adding-a-game.md).
+//! the web playground's game list. Adding a game is its file, its message
+//! file in each language and one line in [`KINDS`] (docs/adding-a-game.md).
 //!
 //! ```
 //! use grundy_engine::kinds::{parse_component, KINDS};
@@ -37,6 +37,7 @@ pub const KINDS: &[&Kind] = &[
     &crate::multiplication::KIND,
     &crate::funny_stones::KIND,
     &crate::hackenbush::KIND,
+    &crate::boxes::KIND,
 ];
 
 /// The kind of component `game` names: the first that claims it, else the

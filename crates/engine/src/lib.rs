@@ -25,6 +25,7 @@
 #![warn(missing_docs)]
 
 pub mod bounded_nim;
+pub mod boxes;
 pub mod circle;
 pub mod coins;
 pub mod component;

@@ -51,6 +51,7 @@ fn typed_moves_are_exactly_the_legal_moves() {
         ("Dawson's Kayles", "0.07=6,3"),
         ("a code that splits without taking", "4.07=7"),
         ("coins in a circle", "circle=5"),
+        ("a box of stones", "boxes=12,3"),
         ("take-or-split:3", "take-or-split:3=7"),
         ("a hexadecimal code that leaves three heaps", "0.8=6"),
         (

@@ -1,6 +1,6 @@
 //! The judge problems, one file each: adding a problem is its file here,
-//! its `mod` line and its line in [`Problem::ALL`] (and its title,
-//! `oj-title-NAME`, in each language's catalogue).
+//! its `mod` line and its line in the list of [`Problem::ALL`] (and its
+//! title, `oj-title-NAME`, in a catalogue of each language).
 
 // The problems keep the names they had as variants of an enum (`Problem::
 // P1247`, `Problem::Hdu2176`), which read as the judges write them.
@@ -12,6 +12,7 @@ mod cf15c;
 mod hdu1524;
 mod hdu1527;
 mod hdu1536;
+mod hdu1729;
 mod hdu1730;
 mod hdu1848;
 mod hdu1850;
@@ -42,48 +43,56 @@ mod poj2505;
 mod poj3710;
 mod uva1378;
 
+/// Every problem, in the order of the format table (and of `grundy oj
+/// --list`): a new problem is one line here, its length counted for it.
+const LISTED: &[Problem] = &[
+    Problem::P1247,
+    Problem::P2197,
+    Problem::P4279,
+    Problem::Hdu2176,
+    Problem::Hdu1850,
+    Problem::Poj1704,
+    Problem::Cf15c,
+    Problem::Hdu1527,
+    Problem::Poj1067,
+    Problem::P2252,
+    Problem::Hdu2177,
+    Problem::Hdu1848,
+    Problem::Hdu1536,
+    Problem::Poj2960,
+    Problem::P2148,
+    Problem::Hdu3404,
+    Problem::NimProduct64,
+    Problem::Hdu3537,
+    Problem::Hdu2516,
+    Problem::Hdu2486,
+    Problem::Poj3922,
+    Problem::Poj2311,
+    Problem::Poj2484,
+    Problem::Hdu1730,
+    Problem::Poj1740,
+    Problem::Hdu1907,
+    Problem::Hdu2509,
+    Problem::Poj2348,
+    Problem::Hdu1525,
+    Problem::Poj2505,
+    Problem::Hdu5795,
+    Problem::Uva1378,
+    Problem::Hdu3094,
+    Problem::Poj3710,
+    Problem::Hdu3590,
+    Problem::P4136,
+    Problem::Hdu1524,
+    Problem::Poj2425,
+    Problem::Hdu1729,
+];
+
 impl Problem {
     /// Every problem, in the order of the format table.
-    pub const ALL: [Problem; 38] = [
-        Problem::P1247,
-        Problem::P2197,
-        Problem::P4279,
-        Problem::Hdu2176,
-        Problem::Hdu1850,
-        Problem::Poj1704,
-        Problem::Cf15c,
-        Problem::Hdu1527,
-        Problem::Poj1067,
-        Problem::P2252,
-        Problem::Hdu2177,
-        Problem::Hdu1848,
-        Problem::Hdu1536,
-        Problem::Poj2960,
-        Problem::P2148,
-        Problem::Hdu3404,
-        Problem::NimProduct64,
-        Problem::Hdu3537,
-        Problem::Hdu2516,
-        Problem::Hdu2486,
-        Problem::Poj3922,
-        Problem::Poj2311,
-        Problem::Poj2484,
-        Problem::Hdu1730,
-        Problem::Poj1740,
-        Problem::Hdu1907,
-        Problem::Hdu2509,
-        Problem::Poj2348,
-        Problem::Hdu1525,
-        Problem::Poj2505,
-        Problem::Hdu5795,
-        Problem::Uva1378,
-        Problem::Hdu3094,
-        Problem::Poj3710,
-        Problem::Hdu3590,
-        Problem::P4136,
-        Problem::Hdu1524,
-        Problem::Poj2425,
-    ];
+    pub const ALL: [Problem; LISTED.len()] = match LISTED.first_chunk() {
+        Some(all) => *all,
+        None => unreachable!(),
+    };
 }
 
 #[cfg(test)]
