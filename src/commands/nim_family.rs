@@ -349,7 +349,9 @@ fn staircase_report<N: Natural>(stairs: Vec<N>, show: Show) -> Report {
         outcome: staircase::outcome(&stairs),
         canonical,
         all: show.every_move().then_some(Ok(moves)),
-        explanation: show.explain.then(|| staircase::explain(&stairs)),
+        explanation: show
+            .explain
+            .then(|| grundy_i18n::read(&staircase::explain(&stairs))),
         remoteness: remoteness(as_played(1, || {
             vec![format!("staircase={}", list(&stairs))]
         })),
@@ -386,6 +388,6 @@ fn chips_report<N: Natural>(chips: Chips<N>, show: Show) -> Report {
         remoteness: remoteness(as_played(1, || {
             vec![format!("staircase={}", list(&chips.staircase()))]
         })),
-        explanation: show.explain.then(|| chips.explain()),
+        explanation: show.explain.then(|| grundy_i18n::read(&chips.explain())),
     }
 }

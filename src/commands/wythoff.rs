@@ -127,7 +127,9 @@ fn analysis_report<N: Natural>(a: N, b: N, show: Show) -> Report {
         all: show
             .every_move()
             .then(|| Ok(moves.iter().map(report).collect())),
-        explanation: show.explain.then(|| wythoff::explain(&a, &b)),
+        explanation: show
+            .explain
+            .then(|| grundy_i18n::read(&wythoff::explain(&a, &b))),
         remoteness: super::remoteness(super::as_played(1, || vec![format!("wythoff={a},{b}")])),
     }
 }

@@ -21,8 +21,8 @@ use crate::component::{
 use crate::nim::nim_sum;
 use crate::num::{BigNat, Natural};
 use crate::Outcome;
-use grundy_i18n::{tr, Arg};
-use std::fmt::{self, Write as _};
+use grundy_text::{msg, Arg, Message, Text};
+use std::fmt;
 
 /// A staircase move: `coins` coins from step `step` to step `step - 1`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -186,46 +186,37 @@ pub fn nim_move<N: Natural>(stairs: &[N]) -> Option<StairMove<N>> {
 ///
 /// ```
 /// let text = grundy_engine::staircase::explain(&[1u64, 4, 3]);
-/// assert!(text.contains("odd steps"));
-/// assert!(text.contains("Winning move: move 2 coins from step 3 to step 2"));
+/// let said: Vec<_> = text.messages().map(|m| m.id()).collect();
+/// assert_eq!(said, ["staircase-explain-odd", "staircase-explain-step", "staircase-explain-step", "staircase-explain-xor", "staircase-explain-move"]);
 /// ```
-pub fn explain<N: Natural>(stairs: &[N]) -> String {
-    let mut out = String::new();
-    let _ = writeln!(out, "{}\n", tr!("staircase-explain-odd"));
+pub fn explain<N: Natural>(stairs: &[N]) -> Text {
+    let mut out = Text::new();
+    out.line(msg!("staircase-explain-odd")).plain("\n");
     for (i, c) in stairs.iter().enumerate().step_by(2) {
-        let _ = writeln!(
-            out,
-            "{}",
-            tr!("staircase-explain-step", step = i + 1, coins = c)
-        );
+        out.line(msg!("staircase-explain-step", step = i + 1, coins = c));
     }
     let s = grundy(stairs);
     let wins = Arg::yes(!s.is_zero());
-    let _ = writeln!(
-        out,
-        "\n{}",
-        tr!("staircase-explain-xor", s = s, wins = wins)
-    );
+    out.plain("\n")
+        .line(msg!("staircase-explain-xor", s = s, wins = wins));
     if let Some(m) = nim_move(stairs) {
         let from = &stairs[m.step - 1];
         let to = from.minus(&m.coins);
-        let line = tr!(
+        out.line(msg!(
             "staircase-explain-move",
-            move = m,
+            move = m.message(),
             step = m.step,
             from = from,
             to = to,
             s = s
-        );
-        let _ = writeln!(out, "{line}");
+        ));
         let raising = winning_moves(stairs).len() - 1;
         if raising > 0 {
-            let count = grundy_i18n::Arg::count(raising);
-            let line = grundy_i18n::text(
+            out.line(msg!(
                 "staircase-explain-raising",
-                &[("count", count), ("s", grundy_i18n::Arg::from(&s))],
-            );
-            let _ = writeln!(out, "{line}");
+                count = Arg::count(raising),
+                s = s
+            ));
         }
     }
     out
@@ -275,19 +266,30 @@ impl<N> ChipsError<N> {
     }
 }
 
-impl<N: Natural> fmt::Display for ChipsError<N> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl<N: Natural> ChipsError<N> {
+    /// What is wrong, as a message.
+    ///
+    /// ```
+    /// use grundy_engine::staircase::Chips;
+    /// assert_eq!(Chips::new(vec![4u64, 0]).unwrap_err().message().id(), "chips-on-cell-0");
+    /// ```
+    pub fn message(&self) -> Message {
         match self {
-            ChipsError::ZeroCell { index } => {
-                f.write_str(&tr!("chips-on-cell-0", chip = index + 1))
-            }
-            ChipsError::SameCell { cell, indices } => f.write_str(&tr!(
+            ChipsError::ZeroCell { index } => msg!("chips-on-cell-0", chip = index + 1),
+            ChipsError::SameCell { cell, indices } => msg!(
                 "chips-same-cell",
                 first = indices.0 + 1,
                 second = indices.1 + 1,
                 cell = cell
-            )),
+            ),
         }
+    }
+}
+
+/// Read by the installed reader ([`grundy_text::render`]).
+impl<N: Natural> fmt::Display for ChipsError<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 
@@ -435,34 +437,33 @@ impl<N: Natural> Chips<N> {
     }
 
     /// An explanation: the gaps, the staircase they form, and the move.
-    pub fn explain(&self) -> String {
-        let mut out = String::new();
+    ///
+    /// ```
+    /// use grundy_engine::staircase::Chips;
+    /// let text = Chips::new(vec![3u64, 5]).unwrap().explain();
+    /// assert_eq!(text.messages().next().unwrap().id(), "chips-explain-gaps");
+    /// ```
+    pub fn explain(&self) -> Text {
+        let mut out = Text::new();
         let stairs = self.staircase();
         let n = stairs.len();
-        let _ = writeln!(out, "{}\n", tr!("chips-explain-gaps"));
+        out.line(msg!("chips-explain-gaps")).plain("\n");
         for (step, gap) in stairs.iter().enumerate() {
             let chip = self.order[n - 1 - step];
-            let _ = writeln!(
-                out,
-                "{}",
-                tr!(
-                    "chips-explain-step",
-                    step = step + 1,
-                    cell = self.cells[chip],
-                    gap = gap,
-                    odd = Arg::yes(step % 2 == 0)
-                )
-            );
+            out.line(msg!(
+                "chips-explain-step",
+                step = step + 1,
+                cell = self.cells[chip],
+                gap = gap,
+                odd = Arg::yes(step % 2 == 0)
+            ));
         }
         let s = grundy(&stairs);
         let wins = Arg::yes(self.outcome().first_player_wins());
-        let _ = writeln!(
-            out,
-            "\n{}",
-            tr!("staircase-explain-xor", s = s, wins = wins)
-        );
+        out.plain("\n")
+            .line(msg!("staircase-explain-xor", s = s, wins = wins));
         if let Some(m) = self.winning_moves().first() {
-            let _ = writeln!(out, "{}", tr!("chips-explain-move", move = m));
+            out.line(msg!("chips-explain-move", move = m.message()));
         }
         out
     }

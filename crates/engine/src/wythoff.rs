@@ -19,8 +19,8 @@ use crate::isa::Isa;
 use crate::num::{BigNat, Natural};
 use crate::Outcome;
 use dashu_int::ops::SquareRoot;
-use grundy_i18n::tr;
-use std::fmt::{self, Write as _};
+use grundy_text::{msg, Message, Text};
+use std::fmt;
 
 /// Below this, `5k²` fits in a `u128`.
 const WORD_LIMIT: u64 = 1 << 62;
@@ -178,14 +178,27 @@ impl<N: Natural> WythoffMove<N> {
     }
 }
 
-impl<N: Natural> fmt::Display for WythoffMove<N> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl<N: Natural> WythoffMove<N> {
+    /// The move in words: "take 2 from pile 1", "take 1 from both piles".
+    ///
+    /// ```
+    /// use grundy_engine::wythoff::WythoffMove;
+    /// assert_eq!(WythoffMove::Both { amount: 1u64 }.message().id(), "wythoff-take-both");
+    /// ```
+    pub fn message(&self) -> Message {
         match self {
             WythoffMove::One { pile, amount } => {
-                f.write_str(&tr!("wythoff-take-one", amount = amount, pile = pile + 1))
+                msg!("wythoff-take-one", amount = amount, pile = pile + 1)
             }
-            WythoffMove::Both { amount } => f.write_str(&tr!("wythoff-take-both", amount = amount)),
+            WythoffMove::Both { amount } => msg!("wythoff-take-both", amount = amount),
         }
+    }
+}
+
+/// Read by the installed reader ([`grundy_text::render`]).
+impl<N: Natural> fmt::Display for WythoffMove<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 
@@ -242,47 +255,48 @@ fn partner_below<N: Natural>(kept: &N, limit: &N) -> Option<N> {
 ///
 /// ```
 /// let text = grundy_engine::wythoff::explain(&4u64, &6);
-/// assert!(text.contains("difference"));
+/// let said: Vec<_> = text.messages().map(|m| m.id()).collect();
+/// assert_eq!(said[1], "wythoff-explain-difference");
 /// // At (0, 0) there is nothing to move.
 /// let end = grundy_engine::wythoff::explain(&0u64, &0);
-/// assert!(end.contains("there are no moves") && !end.contains("taking"));
+/// let said: Vec<_> = end.messages().map(|m| m.id()).collect();
+/// assert_eq!(said, ["wythoff-explain-p-positions", "wythoff-explain-empty"]);
 /// ```
-pub fn explain<N: Natural>(a: &N, b: &N) -> String {
+pub fn explain<N: Natural>(a: &N, b: &N) -> Text {
     let (x, y) = if a <= b { (a, b) } else { (b, a) };
     let k = y.minus(x);
-    let mut out = String::new();
-    let _ = writeln!(out, "{}", tr!("wythoff-explain-p-positions"));
+    let mut out = Text::new();
+    out.line(msg!("wythoff-explain-p-positions"));
     if y.is_zero() {
         // Regression: (0, 0) was told how its moves lose, and it has none.
-        let _ = writeln!(out, "\n{}", tr!("wythoff-explain-empty"));
+        out.plain("\n").line(msg!("wythoff-explain-empty"));
         return out;
     }
     let big_k = k.to_big();
     let ak = floor_phi_big(&big_k);
     let bk = &ak + &big_k;
-    let line = tr!(
+    out.plain("\n").line(msg!(
         "wythoff-explain-difference",
         x = x,
         y = y,
         k = k,
         ak = ak,
         bk = bk
-    );
-    let _ = writeln!(out, "\n{line}");
+    ));
     if outcome(a, b).first_player_wins() {
-        let _ = writeln!(out, "{}", tr!("wythoff-explain-not-it", x = x, y = y));
+        out.line(msg!("wythoff-explain-not-it", x = x, y = y));
     } else {
-        let _ = writeln!(out, "{}", tr!("wythoff-explain-is-it", x = x, y = y, k = k));
+        out.line(msg!("wythoff-explain-is-it", x = x, y = y, k = k));
         return out;
     }
     for m in winning_moves(a, b) {
         let (p, q) = m.apply(a, b);
         let why = match &m {
-            WythoffMove::Both { .. } => tr!("wythoff-explain-both", k = k, ak = ak),
+            WythoffMove::Both { .. } => msg!("wythoff-explain-both", k = k, ak = ak),
             WythoffMove::One { pile, .. } => {
                 let kept = if *pile == 0 { b } else { a };
                 let pair = pair_of(&kept.to_big()).expect("arbitrary precision fits");
-                tr!(
+                msg!(
                     "wythoff-explain-one",
                     kept = kept,
                     number = pair.k,
@@ -290,8 +304,13 @@ pub fn explain<N: Natural>(a: &N, b: &N) -> String {
                 )
             }
         };
-        let line = tr!("wythoff-explain-move", move = m, p = p, q = q, why = why);
-        let _ = writeln!(out, "{line}");
+        out.line(msg!(
+            "wythoff-explain-move",
+            move = m.message(),
+            p = p,
+            q = q,
+            why = why
+        ));
     }
     out
 }
@@ -431,7 +450,7 @@ impl Component for WythoffPair {
     fn read_move(&self, words: &[&str]) -> Result<ComponentMove, MoveError> {
         let [which, n] = typed_words(
             words,
-            &tr!("syntax-or-three", a = "1 N", b = "2 N", c = "both N"),
+            msg!("syntax-or-three", a = "1 N", b = "2 N", c = "both N"),
         )?;
         let n = typed_number(n, &grundy_text::msg!("noun-amount"))?;
         let (from, most) = match which {

@@ -361,7 +361,7 @@ pub fn staircase<'py>(
         remoteness: remoteness_of(vec![format!("staircase={}", list.join(","))]),
         canonical,
         moves: Ok(moves),
-        explanation: explain.then(|| in_chosen(|| staircase::explain(&stairs))),
+        explanation: explain.then(|| in_chosen(|| grundy_i18n::read(&staircase::explain(&stairs)))),
         position: stairs,
     };
     to_python(py, &analysis.json())
@@ -404,7 +404,7 @@ pub fn chips<'py>(
         Some(chips.grundy()),
         remoteness_of(vec![format!("staircase={}", list.join(","))]),
         moves,
-        explain.then(|| in_chosen(|| chips.explain())),
+        explain.then(|| in_chosen(|| grundy_i18n::read(&chips.explain()))),
     );
     to_python(py, &analysis.json())
 }
@@ -451,7 +451,7 @@ pub fn wythoff<'py>(
         grundy,
         remoteness_of(vec![format!("wythoff={a},{b}")]),
         moves,
-        explain.then(|| in_chosen(|| grundy_engine::wythoff::explain(&a, &b))),
+        explain.then(|| in_chosen(|| grundy_i18n::read(&grundy_engine::wythoff::explain(&a, &b)))),
     );
     to_python(py, &analysis.json())
 }

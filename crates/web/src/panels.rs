@@ -61,7 +61,7 @@ pub(crate) fn whole_explanation(whole: &position::Whole) -> Vec<Value> {
             read(&grundy_engine::misere_nim::explain(piles)),
         ),
         WholeFamily::Chips => match grundy_engine::staircase::Chips::new(piles.clone()) {
-            Ok(chips) => ("chips", tr!("panel-chips"), chips.explain()),
+            Ok(chips) => ("chips", tr!("panel-chips"), read(&chips.explain())),
             Err(_) => return Vec::new(),
         },
         WholeFamily::Moore => {
@@ -142,7 +142,7 @@ pub(crate) fn explanation(game: &grundy_engine::play::Game, moves: &[LegalMove])
             panels.push(json!({
                 "kind": "staircase",
                 "title": tr!("panel-staircase"),
-                "text": grundy_engine::staircase::explain(&position::numbers_of(text)),
+                "text": read(&grundy_engine::staircase::explain(&position::numbers_of(text))),
             }));
         }
     }
@@ -242,6 +242,6 @@ fn wythoff_panel(component: usize, pos: &str, moves: &[LegalMove]) -> Option<Val
         "size": size,
         "p_positions": p_positions,
         "winning_targets": winning,
-        "text": grundy_engine::wythoff::explain(&a, &b),
+        "text": read(&grundy_engine::wythoff::explain(&a, &b)),
     }))
 }

@@ -53,7 +53,7 @@ fn pair_case(rng: &mut Rng, value: u64, sorted: bool, tags: &mut Vec<&'static st
 
 /// grundy's reasoning on a pair.
 pub(crate) fn explain(case: &[u64]) -> String {
-    wythoff::explain(&case[0], &case[1])
+    grundy_i18n::read(&wythoff::explain(&case[0], &case[1]))
 }
 
 /// A Wythoff pair: a P-position (often with a Fibonacci difference, where

@@ -108,7 +108,7 @@ impl Spec for Poj1704 {
 
     fn explain(&self, _input: &Input, case: &[u64]) -> String {
         Chips::new(case.to_vec())
-            .map(|c| c.explain())
+            .map(|c| grundy_i18n::read(&c.explain()))
             .unwrap_or_default()
     }
 }
