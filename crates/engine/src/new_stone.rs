@@ -22,10 +22,11 @@
 //! assert!(!in_pairs(&piles)); // the first player wins
 //! let moves = winning_moves(&piles, 100).unwrap();
 //! assert_eq!(moves.len(), 1);
-//! assert_eq!(moves[0].to_string(), "from pile 3 (3): hand 1 to pile 2 (1 to 2), remove 2, leaving 0");
+//! assert_eq!((moves[0].from, moves[0].gifts.len()), (3, 1)); // hand 1 to pile 2, remove 2
 //! ```
 
 use crate::num::{BigNat, Natural};
+use grundy_text::{msg, Join, Message};
 use std::fmt;
 
 /// Whether the non-empty piles can be put in pairs of equal piles: exactly
@@ -61,33 +62,46 @@ pub struct Move {
     pub after: Vec<BigNat>,
 }
 
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use grundy_i18n::tr;
-        f.write_str(&tr!("stone-move-from", pile = self.from, size = self.size))?;
+impl Move {
+    /// The move in words: the pile it takes from, the gifts, what is
+    /// removed.
+    pub fn message(&self) -> Message {
+        let mut said = msg!("stone-move-from", pile = self.from, size = self.size);
         if !self.gifts.is_empty() {
-            let gifts: Vec<String> = self
+            let gifts = self
                 .gifts
                 .iter()
                 .map(|(p, g)| {
                     let now = &self.after[p - 1];
-                    tr!(
+                    msg!(
                         "stone-gift",
                         gift = g,
                         pile = p,
                         before = now - g,
                         now = now
                     )
+                    .into()
                 })
                 .collect();
-            let gifts = gifts.join(&tr!("stone-list-separator"));
-            f.write_str(&tr!("stone-gifts", gifts = gifts))?;
+            let words = Join::Words {
+                between: "stone-list-separator",
+                last: "stone-list-separator",
+            };
+            let gifts = Message::items(words, gifts);
+            said = said.then(msg!("stone-gifts", gifts = gifts));
         }
-        f.write_str(&tr!(
+        said.then(msg!(
             "stone-remove",
             removed = self.removed,
             left = self.left
         ))
+    }
+}
+
+/// Read by the installed reader ([`grundy_text::render`]).
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 
@@ -99,13 +113,21 @@ pub struct TooManyMoves {
     pub limit: usize,
 }
 
-impl fmt::Display for TooManyMoves {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&grundy_i18n::tr!(
+impl TooManyMoves {
+    /// Why no list is given, as a message.
+    pub fn message(&self) -> Message {
+        msg!(
             "stone-too-many-moves",
             limit = self.limit,
             work = WORK_LIMIT
-        ))
+        )
+    }
+}
+
+/// Read by the installed reader ([`grundy_text::render`]).
+impl fmt::Display for TooManyMoves {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 

@@ -21,13 +21,14 @@
 //! let board = Board::new(6u64, vec![Row::new(4, 5), Row::new(1, 3), Row::new(1, 2)]).unwrap();
 //! assert_eq!(board.value(), 1); // gaps 0, 1, 0
 //! let moves = board.winning_moves();
-//! assert_eq!(moves[1].to_string(), "row 2: slide your piece from column 1 to column 2 (the gap of 1 becomes 0)");
+//! // Row 2: slide your piece from column 1 to column 2 (the gap of 1 becomes 0).
+//! assert_eq!((moves[1].row, moves[1].from, moves[1].to, moves[1].gap_after), (2, 1, 2, 0));
 //! // Moving away wins too, where it leaves a xor of 0.
-//! assert_eq!(moves[0].to_string(), "row 1: slide your piece from column 4 to column 3 (the gap of 0 becomes 1, moving away)");
+//! assert_eq!((moves[0].row, moves[0].from, moves[0].to, moves[0].gap_after), (1, 4, 3, 1));
 //! ```
 
 use crate::num::Natural;
-use grundy_i18n::tr;
+use grundy_text::{msg, Arg, Message, Text};
 use std::fmt;
 
 /// A row: the columns (from 1) of the piece of the player to move and of
@@ -102,25 +103,33 @@ pub enum BoardError {
     },
 }
 
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl BoardError {
+    /// What is wrong, as a message.
+    pub fn message(&self) -> Message {
         match self {
             BoardError::OffTheBoard {
                 row,
                 mine,
                 column,
                 columns,
-            } => f.write_str(&tr!(
+            } => msg!(
                 "northcott-off-board",
                 row = row,
                 whose = if *mine { "mine" } else { "theirs" },
                 column = column,
                 columns = columns
-            )),
+            ),
             BoardError::SameSquare { row, column } => {
-                f.write_str(&tr!("northcott-same-square", row = row, column = column))
+                msg!("northcott-same-square", row = row, column = column)
             }
         }
+    }
+}
+
+/// Read by the installed reader ([`grundy_text::render`]).
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 
@@ -142,10 +151,11 @@ pub struct Slide<N> {
     pub gap_after: N,
 }
 
-impl<N: Natural> fmt::Display for Slide<N> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let away = grundy_i18n::Arg::yes(self.gap_after > self.gap_before);
-        f.write_str(&tr!(
+impl<N: Natural> Slide<N> {
+    /// The slide in words.
+    pub fn message(&self) -> Message {
+        let away = Arg::yes(self.gap_after > self.gap_before);
+        msg!(
             "northcott-slide",
             row = self.row,
             from = self.from,
@@ -153,7 +163,14 @@ impl<N: Natural> fmt::Display for Slide<N> {
             before = self.gap_before,
             after = self.gap_after,
             away = away
-        ))
+        )
+    }
+}
+
+/// Read by the installed reader ([`grundy_text::render`]).
+impl<N: Natural> fmt::Display for Slide<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 
@@ -236,31 +253,28 @@ impl<N: Natural> Board<N> {
     /// ```
     /// use grundy_engine::northcott::{Board, Row};
     /// let board = Board::new(6u64, vec![Row::new(4, 5), Row::new(1, 2)]).unwrap();
-    /// assert!(board.explain().starts_with("Nim in disguise"));
+    /// assert_eq!(board.explain().messages().next().unwrap().id(), "northcott-explain-idea");
     /// ```
-    pub fn explain(&self) -> String {
-        let gaps: Vec<String> = self
-            .rows
-            .iter()
-            .enumerate()
-            .map(|(i, r)| {
-                tr!(
-                    "northcott-explain-row",
-                    row = i + 1,
-                    mine = r.mine,
-                    theirs = r.theirs,
-                    gap = r.gap()
-                )
-            })
-            .collect();
+    pub fn explain(&self) -> Text {
+        let mut text = Text::from(msg!("northcott-explain-idea"));
+        text.plain("\n");
+        for (i, r) in self.rows.iter().enumerate() {
+            if i > 0 {
+                text.plain("\n");
+            }
+            text.say(msg!(
+                "northcott-explain-row",
+                row = i + 1,
+                mine = r.mine,
+                theirs = r.theirs,
+                gap = r.gap()
+            ));
+        }
         let total = self.value();
-        let lost = grundy_i18n::Arg::yes(total.is_zero());
-        format!(
-            "{}\n{}\n{}",
-            tr!("northcott-explain-idea"),
-            gaps.join("\n"),
-            tr!("northcott-explain-xor", xor = total, lost = lost)
-        )
+        let lost = Arg::yes(total.is_zero());
+        text.plain("\n")
+            .say(msg!("northcott-explain-xor", xor = total, lost = lost));
+        text
     }
 }
 
@@ -381,12 +395,30 @@ mod tests {
 
     #[test]
     fn boards_are_checked() {
-        for (name, columns, row, error) in [
-            ("column 0", 5u64, Row::new(0, 3), "row 1: your piece at column 0 is off the board (columns 1 to 5)"),
-            ("past the edge", 5, Row::new(2, 6), "row 1: the opponent's piece at column 6 is off the board (columns 1 to 5)"),
-            ("one square", 5, Row::new(3, 3), "row 1: both pieces stand at column 3; each row has one piece of each player on different squares"),
+        for (name, columns, row, id, column) in [
+            ("column 0", 5u64, Row::new(0, 3), "northcott-off-board", "0"),
+            (
+                "past the edge",
+                5,
+                Row::new(2, 6),
+                "northcott-off-board",
+                "6",
+            ),
+            (
+                "one square",
+                5,
+                Row::new(3, 3),
+                "northcott-same-square",
+                "3",
+            ),
         ] {
-            assert_eq!(Board::new(columns, vec![row]).unwrap_err().to_string(), error, "{name}");
+            let said = Board::new(columns, vec![row]).unwrap_err().message();
+            assert_eq!(said.id(), id, "{name}");
+            assert_eq!(
+                said.arg("column"),
+                Some(&Arg::Text(column.into())),
+                "{name}"
+            );
         }
     }
 
@@ -416,8 +448,7 @@ mod tests {
         assert_eq!(moves[0].gap_after, big("3"));
         assert_eq!(moves[1].to, big("99999999999999999999999"));
         let narrower = Board::new(big("99999999999999999999998"), board.rows.clone()).unwrap_err();
-        assert!(narrower
-            .to_string()
-            .starts_with("row 1: the opponent's piece"));
+        let whose = narrower.message().arg("whose").cloned();
+        assert_eq!(whose, Some(Arg::Text("theirs".into())));
     }
 }

@@ -141,7 +141,7 @@ impl Spec for Hdu1730 {
     fn explain(&self, _input: &Input, case: &[u64]) -> String {
         let rows = case[1..].chunks(2).map(|r| Row::new(r[0], r[1])).collect();
         match Board::new(case[0], rows) {
-            Ok(board) => board.explain(),
+            Ok(board) => grundy_i18n::read(&board.explain()),
             Err(e) => e.to_string(),
         }
     }
