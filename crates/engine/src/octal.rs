@@ -32,16 +32,18 @@ pub struct CodeError {
     /// Position of the offending character in the code, from 1.
     pub column: usize,
     /// What is wrong and what is accepted.
-    pub message: String,
+    pub message: grundy_text::Message,
 }
 
+/// Read by the installed reader ([`grundy_text::render`]).
 impl fmt::Display for CodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&grundy_i18n::tr!(
+        let said = grundy_text::msg!(
             "code-character",
             column = self.column,
             message = self.message
-        ))
+        );
+        f.write_str(&grundy_text::render(&said))
     }
 }
 
@@ -51,14 +53,14 @@ impl FromStr for TakeAndBreak {
     type Err = CodeError;
 
     fn from_str(code: &str) -> Result<Self, CodeError> {
-        let err = |column: usize, message: String| CodeError { column, message };
+        let err = |column: usize, message: grundy_text::Message| CodeError { column, message };
         let Some(point) = code.find('.') else {
-            return Err(err(1, grundy_i18n::tr!("code-no-point", code = code)));
+            return Err(err(1, grundy_text::msg!("code-no-point", code = code)));
         };
         let digit = |c: char, column: usize| {
             c.to_digit(16)
                 .map(|d| d as u8)
-                .ok_or_else(|| err(column, grundy_i18n::tr!("code-not-digit", char = c)))
+                .ok_or_else(|| err(column, grundy_text::msg!("code-not-digit", char = c)))
         };
         let before = &code[..point];
         let d0 = match before.chars().count() {
@@ -67,14 +69,14 @@ impl FromStr for TakeAndBreak {
             _ => {
                 return Err(err(
                     1,
-                    grundy_i18n::tr!("code-before-point", before = before),
+                    grundy_text::msg!("code-before-point", before = before),
                 ))
             }
         };
         if d0 & 3 != 0 {
             return Err(err(
                 1,
-                grundy_i18n::tr!(
+                grundy_text::msg!(
                     "code-first-digit",
                     digit = format!("{d0:X}"),
                     bit = if d0 & 1 != 0 { 1 } else { 2 }
@@ -89,7 +91,7 @@ impl FromStr for TakeAndBreak {
             digits.pop();
         }
         if digits.iter().all(|&d| d == 0) {
-            return Err(err(1, grundy_i18n::tr!("code-no-move", code = code)));
+            return Err(err(1, grundy_text::msg!("code-no-move", code = code)));
         }
         Ok(TakeAndBreak { digits })
     }
@@ -195,17 +197,17 @@ mod tests {
     #[test]
     fn malformed_codes_say_where_and_what_is_accepted() {
         let cases = [
-            ("77", 1, "has no point"),
-            ("0.7g", 4, "'g' is not a digit"),
-            ("12.7", 1, "one digit at most"),
-            ("1.7", 1, "can only allow splits"),
-            ("0.000", 1, "allows no move"),
-            ("0.", 1, "allows no move"),
+            ("77", 1, "code-no-point"),
+            ("0.7g", 4, "code-not-digit"),
+            ("12.7", 1, "code-before-point"),
+            ("1.7", 1, "code-first-digit"),
+            ("0.000", 1, "code-no-move"),
+            ("0.", 1, "code-no-move"),
         ];
-        for (code, column, fragment) in cases {
+        for (code, column, id) in cases {
             let e = code.parse::<TakeAndBreak>().unwrap_err();
-            assert_eq!(e.column, column, "{code}: {e}");
-            assert!(e.message.contains(fragment), "{code}: {e}");
+            assert_eq!(e.column, column, "{code}: {e:?}");
+            assert_eq!(e.message.id(), id, "{code}: {e:?}");
         }
     }
 }

@@ -21,16 +21,14 @@ pub struct SetError {
     /// Position of the offending amount in the list, from 1.
     pub index: usize,
     /// What is wrong and what is accepted.
-    pub message: String,
+    pub message: grundy_text::Message,
 }
 
+/// Read by the installed reader ([`grundy_text::render`]).
 impl fmt::Display for SetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&grundy_i18n::tr!(
-            "set-amount",
-            index = self.index,
-            message = self.message
-        ))
+        let said = grundy_text::msg!("set-amount", index = self.index, message = self.message);
+        f.write_str(&grundy_text::render(&said))
     }
 }
 
@@ -49,22 +47,22 @@ pub fn parse_amounts(list: &str) -> Result<Vec<usize>, SetError> {
     let mut amounts = Vec::new();
     for (i, part) in list.split(',').enumerate() {
         let part = part.trim();
-        let bad = |message: String| SetError {
+        let bad = |message: grundy_text::Message| SetError {
             index: i + 1,
             message,
         };
         let v: usize = part.parse().map_err(|_| {
             bad(if crate::num::is_digits(part) {
-                grundy_i18n::tr!("number-too-large", text = part, most = usize::MAX)
+                grundy_text::msg!("number-too-large", text = part, most = usize::MAX)
             } else {
-                grundy_i18n::tr!("set-not-whole", part = part)
+                grundy_text::msg!("set-not-whole", part = part)
             })
         })?;
         if v == 0 {
-            return Err(bad(grundy_i18n::tr!("set-zero")));
+            return Err(bad(grundy_text::msg!("set-zero")));
         }
         if amounts.contains(&v) {
-            return Err(bad(grundy_i18n::tr!("set-twice", amount = v)));
+            return Err(bad(grundy_text::msg!("set-twice", amount = v)));
         }
         amounts.push(v);
     }
