@@ -64,3 +64,45 @@ fn geography_explained() {
     let e = Graph::parse("1-1", None).unwrap_err();
     assert_eq!(en(&e.message()), "\"1-1\" is a loop: a move leaves its vertex, which is deleted, so an edge joins two different vertices");
 }
+
+#[test]
+fn bad_hackenbush_graphs_are_refused_in_english_with_their_column() {
+    for (name, text, message) in [
+        ("no dash", "1-2,3", "column 5: \"3\" is not an edge"),
+        ("a letter", "1-2,2-x", "column 7: \"x\" is not a vertex"),
+        ("a missing end", "1-", "column 1: \"1-\" is not an edge"),
+        (
+            "too large a vertex",
+            "1-99999999999999999999",
+            "column 3: \"99999999999999999999\" is not a vertex",
+        ),
+        ("nothing", " , ", "no edge"),
+        (
+            "none and more",
+            "none 1-2",
+            "column 6: \"1-2\" is not an edge",
+        ),
+        (
+            "a negative vertex",
+            "1--2",
+            "column 3: \"-2\" is not a vertex",
+        ),
+    ] {
+        let e = en(&grundy_engine::hackenbush::Graph::parse(text, 1)
+            .unwrap_err()
+            .message());
+        assert!(e.starts_with(message), "{name}: {e}");
+    }
+}
+
+#[test]
+fn a_hackenbush_graph_explained() {
+    // A triangle on the root, and a stalk of two edges hanging from it.
+    let g = grundy_engine::hackenbush::Graph::parse("1-2,2-3,3-1,3-4,4-5", 1).unwrap();
+    let text = read_in(Lang::En, &g.explain());
+    assert!(
+        text.contains("vertices 1, 2, 3 fuse into vertex 1 with 3 loops (odd: a loop worth 1)"),
+        "{text}"
+    );
+    assert!(text.ends_with("the graph is worth 3"), "{text}");
+}

@@ -114,14 +114,16 @@ impl Component for Hackenbush {
     }
     fn explain(&self) -> Option<grundy_text::Text> {
         let text = self.graph.explain();
-        // One line in a sum's explanation: the steps as clauses.
-        let lines: Vec<&str> = text
-            .lines()
-            .map(|l| l.trim().trim_end_matches(['.', '。', '；', ';']))
-            .collect();
-        Some(grundy_text::Text::from_plain(grundy_i18n::join_clauses(
-            &lines,
-        )))
+        // One line in a sum's explanation: the steps as clauses, their
+        // final stops (in the language they were read in) dropped.
+        Some(grundy_text::Text::compose(move |say| {
+            let read = text.read_with(say);
+            let lines: Vec<&str> = read
+                .lines()
+                .map(|l| l.trim().trim_end_matches(['.', '。', '；', ';']))
+                .collect();
+            grundy_text::join(say, grundy_text::Join::Clauses, &lines)
+        }))
     }
     // A tree is the sum of its root branches, each worth 1 + the subtree
     // above it: 0 only when cut. A graph with a cycle has no such parts.
