@@ -106,3 +106,25 @@ fn a_hackenbush_graph_explained() {
     );
     assert!(text.ends_with("the graph is worth 3"), "{text}");
 }
+
+#[test]
+fn parse_errors_in_english() {
+    grundy_i18n::set_current(Lang::En);
+    let e = Graph::parse("1-2\n2-9", Some(3)).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "line 2, column 3: \"9\" is not a vertex of the graph: its vertices are 1 to 3"
+    );
+    let e = Graph::parse("1-2 2", None).unwrap_err();
+    assert_eq!(e.to_string(), "line 1, column 5: \"2\" is not an edge: write A-B (two vertices, natural numbers, joined by -)");
+    let e = Digraph::parse("vertex a\na -> b\n").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "line 2, column 6: no vertex is named \"b\": declare it first, vertex b"
+    );
+    let e = grundy_engine::hackenbush::Graph::parse("1-2 2", 1).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "column 5: \"2\" is not an edge: write A-B (two vertices, natural numbers, joined by -)"
+    );
+}

@@ -211,7 +211,7 @@ impl Digraph {
     /// let g = Digraph::parse("vertices 2\nvertex top\ntop -> 0 1  # two edges\n0 -> 1\ntoken top\n").unwrap();
     /// assert_eq!((g.vertices(), g.edges(), g.tokens()), (3, 3, &[2][..]));
     /// let e = Digraph::parse("vertex a\na -> b\n").unwrap_err();
-    /// assert_eq!(e.to_string(), "line 2, column 6: no vertex is named \"b\": declare it first, vertex b");
+    /// assert_eq!((e.line, e.column, e.token.as_str()), (2, 6, "b"));
     /// ```
     pub fn parse(text: &str) -> Result<Digraph, ParseError> {
         parse::parse(text)

@@ -17,7 +17,7 @@ impl Analysis {
     /// let text = g.analyze(1).unwrap().explain();
     /// let ids: Vec<_> = text.messages().map(|m| m.id()).collect();
     /// assert_eq!(ids[1], "geography-explain-matching");
-    /// assert_eq!(ids[2], "geography-explain-still");
+    /// assert_eq!(ids[2], "geography-explain-without");
     /// ```
     pub fn explain(&self) -> Text {
         let v = self.start;

@@ -15,7 +15,7 @@ use std::fmt;
 /// use grundy_engine::geography::{Graph, GraphErrorKind};
 /// let e = Graph::parse("1-2 2", None).unwrap_err();
 /// assert_eq!(e.kind, GraphErrorKind::NotAnEdge);
-/// assert_eq!(e.to_string(), "line 1, column 5: \"2\" is not an edge: write A-B (two vertices, natural numbers, joined by -)");
+/// assert_eq!((e.line, e.column, e.message().id()), (1, 5, "geography-not-an-edge"));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GraphError {

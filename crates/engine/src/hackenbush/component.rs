@@ -19,7 +19,7 @@ pub const SUM_EDGE_LIMIT: usize = CUT_LIMIT;
 /// let g = parse_component("hackenbush=1-2,2-3,1-4").unwrap();
 /// assert_eq!(g.grundy(), 3u64.into());
 /// let m = &g.moves_to_value(&0u64.into())[0];
-/// assert_eq!(m.description, "cut edge 2-3");
+/// assert_eq!(m.description.id(), "move-hackenbush-cut");
 /// assert_eq!(m.after, "hackenbush=1-2,1-4");
 /// ```
 pub struct Hackenbush {

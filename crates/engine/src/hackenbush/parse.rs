@@ -11,7 +11,7 @@ use std::fmt;
 /// ```
 /// use grundy_engine::hackenbush::Graph;
 /// let e = Graph::parse("1-2 2", 1).unwrap_err();
-/// assert_eq!(e.to_string(), "column 5: \"2\" is not an edge: write A-B (two vertices, natural numbers, joined by -)");
+/// assert_eq!((e.column, e.message().id()), (5, "column-then"));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GraphError {
