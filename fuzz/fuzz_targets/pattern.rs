@@ -28,7 +28,7 @@ fuzz_target!(|data: &[u8]| {
         Ok(table) => table,
     };
     let report = analyze(&table);
-    assert!(report.findings().iter().all(|f| !f.statement.is_empty()));
+    assert!(report.findings().iter().all(|f| !f.statement.id().is_empty()));
     match (&table, &report) {
         (Table::Sequence { first, values, .. }, Report::Sequence(r, _)) => {
             check_sequence(*first, values, r)

@@ -198,7 +198,7 @@ fn text_answer(
     }
     if explain {
         writeln!(out)?;
-        writeln!(out, "{}", a.explain())?;
+        writeln!(out, "{}", grundy_i18n::read(&a.explain()))?;
     }
     Ok(())
 }

@@ -180,7 +180,7 @@ fn worth(g: &Digraph, values: &Values, v: u32) -> String {
     match values {
         Values::Grundy(x) => x[v as usize].to_string(),
         Values::Generalised(x) => gsg(g, x, v),
-        Values::Outcomes(o) => o[v as usize].said(),
+        Values::Outcomes(o) => grundy_i18n::say(&o[v as usize].said()),
     }
 }
 
@@ -374,11 +374,11 @@ fn explain_answer(
         }
     }
     for &v in &line {
-        let text = match values {
+        let text = grundy_i18n::say(&match values {
             Values::Grundy(x) => explain_mex(g, x, v),
             Values::Generalised(x) => explain_generalised(g, x, v),
             Values::Outcomes(o) => explain_outcome(g, o, v),
-        };
+        });
         writeln!(out, "{text}")?;
     }
     let rule = match values {

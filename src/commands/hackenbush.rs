@@ -195,7 +195,7 @@ fn text_answer(answer: &Answer<'_>, show: Show, out: &mut dyn Write) -> io::Resu
         for (i, g) in graphs.iter().enumerate() {
             writeln!(out)?;
             writeln!(out, "{}", tr!("hackenbush-explain-graph", graph = i + 1))?;
-            writeln!(out, "{}", g.explain())?;
+            writeln!(out, "{}", grundy_i18n::read(&g.explain()))?;
         }
         writeln!(out)?;
         if graphs.len() > 1 {

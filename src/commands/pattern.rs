@@ -41,7 +41,7 @@ pub fn run(args: PatternArgs) -> Result<ExitCode, CommandError> {
     let table = if text.trim_start().starts_with('{') {
         read_json(&text)
     } else {
-        pattern::read(&text).map_err(|e| e.to_string())
+        pattern::read_with(&text, &known_headers()).map_err(|e| e.to_string())
     }
     .map_err(|e| CommandError::Input(tr!("pattern-in-file", file = name, error = e)))?;
     // (With --json the texts are English: see `cli::parse`.)
@@ -59,13 +59,22 @@ pub fn run(args: PatternArgs) -> Result<ExitCode, CommandError> {
             .map_err(io::Error::other)
             .and_then(|()| writeln!(out))
     } else {
-        out.write_all(report.text().as_bytes())
+        out.write_all(grundy_i18n::read(&report.text()).as_bytes())
     };
     written.and_then(|()| out.flush()).map_err(cannot_write)?;
     if let (Some(plot), Some(picture)) = (&args.plot, picture) {
         plotted(&plot.path, picture.draw(&plot.path))?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// grundy's own headings, as `grundy pattern` knows them: in every
+/// language grundy prints.
+pub fn known_headers() -> pattern::Headers {
+    pattern::Headers::read_by(
+        grundy_i18n::Lang::ALL
+            .map(|lang| move |m: &grundy_text::Message| grundy_i18n::say_in(lang, m)),
+    )
 }
 
 /// What `--plot` draws.

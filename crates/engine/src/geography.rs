@@ -156,7 +156,7 @@ impl Graph {
     /// assert_eq!((g.vertices(), g.edges()), (4, 3));
     /// let e = Graph::parse("1-2\n2-9", Some(3)).unwrap_err();
     /// assert_eq!((e.line, e.column), (2, 3));
-    /// assert_eq!(e.to_string(), "line 2, column 3: \"9\" is not a vertex of the graph: its vertices are 1 to 3");
+    /// assert_eq!((e.line, e.column, e.message().id()), (2, 3, "geography-missing-vertex"));
     /// ```
     pub fn parse(text: &str, vertices: Option<u64>) -> Result<Graph, GraphError> {
         parse::graph(text, vertices)

@@ -48,6 +48,7 @@ pub use retrograde::outcomes;
 pub use sum::{decide, moves, moves_of_one, Move};
 
 use csr::Csr;
+use grundy_text::{msg, render, Message};
 use std::borrow::Cow;
 use std::fmt;
 
@@ -64,7 +65,7 @@ pub const EDGE_LIMIT: usize = (u32::MAX - 2) as usize;
 /// ```
 /// use grundy_engine::graph::Digraph;
 /// let e = Digraph::new(usize::MAX, &[]).unwrap_err();
-/// assert!(e.to_string().contains("too large"));
+/// assert_eq!(e.message().id(), "graph-too-large");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GraphTooLarge {
@@ -74,15 +75,22 @@ pub struct GraphTooLarge {
     pub edges: usize,
 }
 
-impl fmt::Display for GraphTooLarge {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&grundy_i18n::tr!(
+impl GraphTooLarge {
+    /// What it says: its size and the limits.
+    pub fn message(&self) -> Message {
+        msg!(
             "graph-too-large",
             vertices = self.vertices,
             edges = self.edges,
             most_vertices = VERTEX_LIMIT,
             most_edges = EDGE_LIMIT
-        ))
+        )
+    }
+}
+
+impl fmt::Display for GraphTooLarge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&render(&self.message()))
     }
 }
 
@@ -92,7 +100,7 @@ impl std::error::Error for GraphTooLarge {}
 ///
 /// ```
 /// use grundy_engine::graph::Verdict;
-/// assert_eq!(Verdict::Draw.to_string(), "a draw: neither player can force a win");
+/// assert_eq!(Verdict::Draw.message().id(), "graph-verdict");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Verdict {
@@ -105,13 +113,19 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    /// The word of [`Verdict::word`] in the output's language.
+    /// The word of [`Verdict::word`], to be read in a language.
     ///
     /// ```
-    /// assert_eq!(grundy_engine::graph::Verdict::Draw.said(), "draw");
+    /// let said = grundy_engine::graph::Verdict::Draw.said();
+    /// assert_eq!((said.id(), said.arg("verdict")), ("graph-word", Some(&grundy_text::Arg::Text("draw".into()))));
     /// ```
-    pub fn said(self) -> String {
-        grundy_i18n::tr!("graph-word", verdict = self.word())
+    pub fn said(self) -> Message {
+        msg!("graph-word", verdict = self.word())
+    }
+
+    /// The outcome as a sentence.
+    pub fn message(self) -> Message {
+        msg!("graph-verdict", verdict = self.word())
     }
 
     /// `win`, `lose` or `draw`, as JSON writes it.
@@ -130,7 +144,7 @@ impl Verdict {
 
 impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&grundy_i18n::tr!("graph-verdict", verdict = self.word()))
+        f.write_str(&render(&self.message()))
     }
 }
 
@@ -197,7 +211,7 @@ impl Digraph {
     /// let g = Digraph::parse("vertices 2\nvertex top\ntop -> 0 1  # two edges\n0 -> 1\ntoken top\n").unwrap();
     /// assert_eq!((g.vertices(), g.edges(), g.tokens()), (3, 3, &[2][..]));
     /// let e = Digraph::parse("vertex a\na -> b\n").unwrap_err();
-    /// assert_eq!(e.to_string(), "line 2, column 6: no vertex is named \"b\": declare it first, vertex b");
+    /// assert_eq!((e.line, e.column, e.token.as_str()), (2, 6, "b"));
     /// ```
     pub fn parse(text: &str) -> Result<Digraph, ParseError> {
         parse::parse(text)

@@ -27,7 +27,9 @@
 //! let text: String = values.iter().map(|v| format!("{v}\n")).collect();
 //! let report = analyze(&read(&text).unwrap());
 //! assert!(report.found());
-//! assert!(report.findings()[0].statement.starts_with("period 12 from n = 71"));
+//! let period = &report.findings()[0].statement;
+//! assert_eq!(period.id(), "pattern-period-statement");
+//! assert_eq!(period.arg("from"), Some(&grundy_text::Arg::Text("71".into())));
 //! ```
 
 mod beatty;
@@ -42,10 +44,12 @@ mod wording;
 
 pub use beatty::{beatty, Beatty};
 pub use grid::{analyze_grid, GridReport};
+pub use headers::Headers;
 pub use ratio::{simplest_between, Ratio};
-pub use read::{read, Cell, Grid, ReadError, Source, Table};
+pub use read::{read, read_with, Cell, Grid, ReadError, Source, Table};
 pub use sequence::{analyze_sequence, period_rule, SequenceReport};
 
+use grundy_text::{msg, Arg, Message, Text};
 use std::fmt::Write as _;
 
 /// What a guess is about.
@@ -112,7 +116,8 @@ impl Kind {
 /// let report = analyze(&read("0 1 1 1 0 1 1 1 0 1 1 1 1 1 0 1").unwrap());
 /// let f = report.findings().iter().find(|f| f.kind == Kind::ZerosProgression).unwrap();
 /// assert!(!f.holds);
-/// assert_eq!(f.counterexample.as_deref(), Some("z_3 = 14, but z_0 + 3·(z_1 − z_0) = 12"));
+/// let c = f.counterexample.as_ref().unwrap();
+/// assert_eq!((c.id(), c.arg("z")), ("pattern-zeros-counterexample", Some(&grundy_text::Arg::Text("14".into()))));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finding {
@@ -121,11 +126,11 @@ pub struct Finding {
     /// Whether it holds within the table (with enough data to say so).
     pub holds: bool,
     /// The claim, or its negation.
-    pub statement: String,
+    pub statement: Message,
     /// What shows it.
-    pub evidence: Vec<String>,
+    pub evidence: Vec<Message>,
     /// Where a guess fails: the first place.
-    pub counterexample: Option<String>,
+    pub counterexample: Option<Message>,
 }
 
 /// What [`analyze`] found.
@@ -143,14 +148,15 @@ pub enum Report {
     Grid(GridReport, Source),
 }
 
-/// The words of the report when no guess holds, in the output's language.
+/// What the report says when no guess holds.
 ///
 /// ```
 /// use grundy_engine::pattern::{analyze, no_pattern, read};
-/// assert!(analyze(&read("5 3 8 1 9").unwrap()).text().ends_with(&format!("{}\n", no_pattern())));
+/// let text = analyze(&read("5 3 8 1 9").unwrap()).text();
+/// assert_eq!(text.messages().last(), Some(&no_pattern()));
 /// ```
-pub fn no_pattern() -> String {
-    grundy_i18n::tr!("pattern-none-found")
+pub fn no_pattern() -> Message {
+    msg!("pattern-none-found")
 }
 
 impl Report {
@@ -159,7 +165,7 @@ impl Report {
     /// ```
     /// use grundy_engine::pattern::{analyze, read};
     /// let report = analyze(&read("0 1 2 0 1 2 0 1 2 0 1 2").unwrap());
-    /// assert!(report.findings().iter().all(|f| !f.statement.is_empty()));
+    /// assert!(report.findings().iter().all(|f| f.statement.id().starts_with("pattern-")));
     /// ```
     pub fn findings(&self) -> &[Finding] {
         match self {
@@ -179,49 +185,41 @@ impl Report {
     }
 
     /// The report as text: what was read, each finding with its evidence
-    /// and counterexample, and [`no_pattern`] where nothing holds, in the
-    /// output's language.
+    /// and counterexample, and [`no_pattern`] where nothing holds.
     ///
     /// ```
     /// use grundy_engine::pattern::{analyze, read};
     /// let text = analyze(&read("0 1 0 1 0 1 0 1 0 1").unwrap()).text();
-    /// assert!(text.contains("holds: period 2 from n = 0"));
+    /// let ids: Vec<_> = text.messages().map(|m| m.id()).collect();
+    /// assert_eq!(ids[..2], ["pattern-read-sequence", "pattern-finding"]);
     /// ```
-    pub fn text(&self) -> String {
-        let mut out = String::new();
+    pub fn text(&self) -> Text {
+        let mut out = Text::new();
         match self {
             Report::Sequence(r, source) => {
-                let _ = writeln!(
-                    out,
-                    "{}",
-                    grundy_i18n::tr!(
-                        "pattern-read-sequence",
-                        count = r.len,
-                        first = r.first,
-                        last = r.first + r.len as u64 - 1,
-                        source = source.describe()
-                    )
-                );
+                out.line(msg!(
+                    "pattern-read-sequence",
+                    count = r.len,
+                    first = r.first,
+                    last = r.first + r.len as u64 - 1,
+                    source = source.describe()
+                ));
             }
             Report::Grid(r, source) => {
-                let _ = writeln!(
-                    out,
-                    "{}",
-                    grundy_i18n::tr!(
-                        "pattern-read-table",
-                        rows = r.rows,
-                        columns = r.columns,
-                        source = source.describe(),
-                        entries = if matches!(
-                            source,
-                            Source::Marks | Source::WythoffMap | Source::MapJson | Source::TwoPile
-                        ) {
-                            "P"
-                        } else {
-                            "0"
-                        }
-                    )
-                );
+                out.line(msg!(
+                    "pattern-read-table",
+                    rows = r.rows,
+                    columns = r.columns,
+                    source = source.describe(),
+                    entries = if matches!(
+                        source,
+                        Source::Marks | Source::WythoffMap | Source::MapJson | Source::TwoPile
+                    ) {
+                        "P"
+                    } else {
+                        "0"
+                    }
+                ));
                 if !r.pairs.is_empty() && r.pairs.len() <= 60 {
                     let w = r.pairs.last().map_or(1, |p| p.1.to_string().len()).max(3);
                     let _ = writeln!(
@@ -236,32 +234,21 @@ impl Report {
             }
         }
         for f in self.findings() {
-            let _ = writeln!(
-                out,
-                "{}",
-                grundy_i18n::tr!(
-                    "pattern-finding",
-                    holds = grundy_i18n::Arg::yes(f.holds),
-                    statement = f.statement
-                )
-            );
+            out.line(msg!(
+                "pattern-finding",
+                holds = Arg::yes(f.holds),
+                statement = f.statement
+            ));
             for e in &f.evidence {
-                let _ = writeln!(
-                    out,
-                    "  {}",
-                    grundy_i18n::tr!("pattern-evidence", evidence = e)
-                );
+                out.plain("  ").line(msg!("pattern-evidence", evidence = e));
             }
             if let Some(c) = &f.counterexample {
-                let _ = writeln!(
-                    out,
-                    "  {}",
-                    grundy_i18n::tr!("pattern-counterexample", counterexample = c)
-                );
+                out.plain("  ")
+                    .line(msg!("pattern-counterexample", counterexample = c));
             }
         }
         if !self.found() {
-            let _ = writeln!(out, "{}", no_pattern());
+            out.line(no_pattern());
         }
         out
     }

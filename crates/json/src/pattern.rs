@@ -2,6 +2,7 @@
 //! evidence, as one JSON object.
 
 use grundy_engine::pattern::{Beatty, Finding, GridReport, Report, SequenceReport, Source};
+use grundy_i18n::say;
 use serde_json::{json, Value};
 
 fn json_findings(findings: &[Finding]) -> Value {
@@ -11,9 +12,9 @@ fn json_findings(findings: &[Finding]) -> Value {
             json!({
                 "kind": f.kind.name(),
                 "holds": f.holds,
-                "statement": f.statement,
-                "evidence": f.evidence,
-                "counterexample": f.counterexample,
+                "statement": say(&f.statement),
+                "evidence": f.evidence.iter().map(say).collect::<Vec<_>>(),
+                "counterexample": f.counterexample.as_ref().map(say),
             })
         })
         .collect()
@@ -42,7 +43,7 @@ fn json_sequence(r: &SequenceReport, source: Source) -> Value {
     let p = r.period.as_ref();
     json!({
         "kind": "sequence",
-        "read_as": source.describe(),
+        "read_as": say(&source.describe()),
         "first": r.first,
         "len": r.len,
         "period": p.map(|p| p.period),
@@ -57,7 +58,7 @@ fn json_sequence(r: &SequenceReport, source: Source) -> Value {
 fn json_grid(r: &GridReport, source: Source) -> Value {
     json!({
         "kind": "table",
-        "read_as": source.describe(),
+        "read_as": say(&source.describe()),
         "rows": r.rows,
         "columns": r.columns,
         "p_positions": r.p_cells,

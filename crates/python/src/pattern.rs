@@ -4,7 +4,7 @@
 
 use crate::lang::{in_chosen, type_error, value_error};
 use crate::numbers::to_python;
-use grundy_engine::pattern::{analyze, read, Cell, Grid, Source, Table};
+use grundy_engine::pattern::{analyze, read, read_with, Cell, Grid, Headers, Source, Table};
 use grundy_i18n::tr;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
@@ -38,7 +38,12 @@ fn cell(value: &Bound<'_, PyAny>, place: impl FnOnce() -> String) -> PyResult<Ce
 fn table(table: &Bound<'_, PyAny>) -> PyResult<Table> {
     if let Ok(text) = table.cast::<PyString>() {
         let text = text.to_str()?;
-        return in_chosen(|| read(text).map_err(|e| e.to_string())).map_err(|e| value_error(|| e));
+        let known = Headers::read_by(
+            grundy_i18n::Lang::ALL
+                .map(|lang| move |m: &grundy_text::Message| grundy_i18n::say_in(lang, m)),
+        );
+        return in_chosen(|| read_with(text, &known).map_err(|e| e.to_string()))
+            .map_err(|e| value_error(|| e));
     }
     let Ok(iter) = table.try_iter() else {
         let kind = table.get_type().name()?.to_string();

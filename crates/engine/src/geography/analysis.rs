@@ -4,18 +4,23 @@
 
 use super::augment::Augmenter;
 use super::{Graph, Matching};
+use grundy_text::{msg, render, Message};
 use std::fmt;
 
 /// A start that is no vertex of the graph.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NoSuchVertex(pub u64);
 
+impl NoSuchVertex {
+    /// What it says: the start that is no vertex.
+    pub fn message(&self) -> Message {
+        msg!("geography-no-such-vertex", vertex = self.0)
+    }
+}
+
 impl fmt::Display for NoSuchVertex {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&grundy_i18n::tr!(
-            "geography-no-such-vertex",
-            vertex = self.0
-        ))
+        f.write_str(&render(&self.message()))
     }
 }
 

@@ -2,7 +2,7 @@
 //! along one's matching edge.
 
 use super::{Analysis, Edge};
-use grundy_i18n::{tr, Arg};
+use grundy_text::{msg, Arg, Join, Message, Text};
 
 /// The most matching edges an explanation lists: a graph of a million
 /// vertices is explained by its first edges and a count of the rest.
@@ -15,16 +15,17 @@ impl Analysis {
     /// use grundy_engine::geography::Graph;
     /// let g = Graph::parse("1-2,2-3,3-4", None).unwrap();
     /// let text = g.analyze(1).unwrap().explain();
-    /// assert!(text.contains("a maximum matching of the graph has 2 edges: 1-2, 3-4"));
-    /// assert!(text.contains("vertex 1 is in every maximum matching"));
+    /// let ids: Vec<_> = text.messages().map(|m| m.id()).collect();
+    /// assert_eq!(ids[1], "geography-explain-matching");
+    /// assert_eq!(ids[2], "geography-explain-without");
     /// ```
-    pub fn explain(&self) -> String {
+    pub fn explain(&self) -> Text {
         let v = self.start;
         let k = Arg::count(self.matching.len());
         let k0 = Arg::count(self.matching_without_start.len());
-        let mut lines = vec![
-            tr!("geography-explain-theorem"),
-            tr!(
+        let mut lines: Vec<Message> = vec![
+            msg!("geography-explain-theorem"),
+            msg!(
                 "geography-explain-matching",
                 k = k,
                 list = list(&self.matching.edges())
@@ -32,42 +33,44 @@ impl Analysis {
         ];
         if self.first_player_wins {
             let mate = self.matching.mate(v).expect("the start is covered");
-            lines.push(tr!("geography-explain-without", start = v, k0 = k0));
-            lines.push(tr!("geography-explain-strategy", mate = mate, start = v));
-            let moves: Vec<String> = self.winning_moves.iter().map(u64::to_string).collect();
-            lines.push(tr!(
+            lines.push(msg!("geography-explain-without", start = v, k0 = k0));
+            lines.push(msg!("geography-explain-strategy", mate = mate, start = v));
+            lines.push(msg!(
                 "geography-explain-winning",
                 start = v,
                 k0 = k0,
-                moves = grundy_i18n::join_values(&moves)
+                moves = Arg::list(Join::Values, &self.winning_moves)
             ));
         } else {
-            lines.push(tr!(
+            lines.push(msg!(
                 "geography-explain-still",
                 start = v,
                 k0 = k0,
                 list = list(&self.matching_without_start.edges())
             ));
-            lines.push(tr!("geography-explain-second", start = v));
+            lines.push(msg!("geography-explain-second", start = v));
             if self.moves.is_empty() {
-                lines.push(tr!("geography-explain-stuck", start = v));
+                lines.push(msg!("geography-explain-stuck", start = v));
             }
         }
-        lines.join("\n")
+        let mut text = Text::new();
+        for (i, line) in lines.into_iter().enumerate() {
+            if i > 0 {
+                text.plain("\n");
+            }
+            text.say(line);
+        }
+        text
     }
 }
 
-fn list(edges: &[Edge]) -> String {
+fn list(edges: &[Edge]) -> Arg {
     if edges.is_empty() {
-        return tr!("geography-none");
+        return msg!("geography-none").into();
     }
-    let mut shown: Vec<String> = edges
-        .iter()
-        .take(EXPLAIN_EDGES)
-        .map(Edge::to_string)
-        .collect();
+    let mut shown: Vec<Arg> = edges.iter().take(EXPLAIN_EDGES).map(Arg::from).collect();
     if edges.len() > EXPLAIN_EDGES {
-        shown.push(tr!("list-in-all", count = edges.len()));
+        shown.push(msg!("list-in-all", count = edges.len()).into());
     }
-    grundy_i18n::join_values(&shown)
+    Arg::List(Join::Values, shown)
 }

@@ -4,6 +4,7 @@
 //! (comments, `A B` lines, loops refused, vertices 1 to n).
 
 use super::{Edge, Graph, EDGE_LIMIT, VERTEX_LIMIT};
+use grundy_text::{msg, render, Message};
 use std::fmt;
 
 /// A graph that could not be read: what is wrong, the token, and where
@@ -14,7 +15,7 @@ use std::fmt;
 /// use grundy_engine::geography::{Graph, GraphErrorKind};
 /// let e = Graph::parse("1-2 2", None).unwrap_err();
 /// assert_eq!(e.kind, GraphErrorKind::NotAnEdge);
-/// assert_eq!(e.to_string(), "line 1, column 5: \"2\" is not an edge: write A-B (two vertices, natural numbers, joined by -)");
+/// assert_eq!((e.line, e.column, e.message().id()), (1, 5, "geography-not-an-edge"));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GraphError {
@@ -76,27 +77,26 @@ impl GraphError {
     /// ```
     /// use grundy_engine::geography::Graph;
     /// let e = Graph::parse("1-1", None).unwrap_err();
-    /// assert_eq!(e.message(), "\"1-1\" is a loop: a move leaves its vertex, which is deleted, so an edge joins two different vertices");
+    /// assert_eq!(e.message().id(), "geography-loop");
     /// ```
-    pub fn message(&self) -> String {
-        use grundy_i18n::tr;
+    pub fn message(&self) -> Message {
         let t = &self.token;
         match self.kind {
-            GraphErrorKind::NotAnEdge => tr!("geography-not-an-edge", token = t),
-            GraphErrorKind::NotAVertex => tr!("geography-not-a-vertex", token = t),
+            GraphErrorKind::NotAnEdge => msg!("geography-not-an-edge", token = t),
+            GraphErrorKind::NotAVertex => msg!("geography-not-a-vertex", token = t),
             GraphErrorKind::MissingVertex { vertices } => {
-                tr!("geography-missing-vertex", token = t, vertices = vertices)
+                msg!("geography-missing-vertex", token = t, vertices = vertices)
             }
-            GraphErrorKind::Loop => tr!("geography-loop", token = t),
-            GraphErrorKind::Empty => tr!("geography-empty"),
-            GraphErrorKind::EmptyEntry => tr!("edges-empty-entry"),
+            GraphErrorKind::Loop => msg!("geography-loop", token = t),
+            GraphErrorKind::Empty => msg!("geography-empty"),
+            GraphErrorKind::EmptyEntry => msg!("edges-empty-entry"),
             GraphErrorKind::TooLarge { what } => {
                 let limit = if what == "edges" {
                     EDGE_LIMIT
                 } else {
                     VERTEX_LIMIT
                 };
-                tr!("geography-too-large", count = t, what = what, limit = limit)
+                msg!("geography-too-large", count = t, what = what, limit = limit)
             }
         }
     }
@@ -104,16 +104,13 @@ impl GraphError {
 
 impl fmt::Display for GraphError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line > 0 {
-            let place =
-                grundy_i18n::tr!("place-line-column", line = self.line, column = self.column);
-            return f.write_str(&grundy_i18n::tr!(
-                "place-then",
-                place = place,
-                message = self.message()
-            ));
-        }
-        f.write_str(&self.message())
+        let message = if self.line > 0 {
+            let place = msg!("place-line-column", line = self.line, column = self.column);
+            msg!("place-then", place = place, message = self.message())
+        } else {
+            self.message()
+        };
+        f.write_str(&render(&message))
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::generalised::{reached_values, INFINITE};
 use super::{Digraph, Verdict};
-use grundy_i18n::tr;
+use grundy_text::{msg, Arg, Join, Message};
 
 /// A value as written: a number, or ∞.
 pub(crate) fn show(values: &[u32], v: u32) -> String {
@@ -21,17 +21,17 @@ fn set(values: &[u32]) -> String {
 
 /// The successors of `v` with their values, at most `limit` of them
 /// written out.
-fn successors(g: &Digraph, values: &[u32], v: u32, limit: usize) -> String {
+fn successors(g: &Digraph, values: &[u32], v: u32, limit: usize) -> Arg {
     let succ = g.successors(v);
-    let mut parts: Vec<String> = succ
+    let mut parts: Vec<Arg> = succ
         .iter()
         .take(limit)
-        .map(|&w| format!("{} ({})", g.name(w), show(values, w)))
+        .map(|&w| Arg::Text(format!("{} ({})", g.name(w), show(values, w))))
         .collect();
     if succ.len() > limit {
-        parts.push(tr!("graph-more", count = succ.len() - limit));
+        parts.push(msg!("graph-more", count = succ.len() - limit).into());
     }
-    grundy_i18n::join_values(&parts)
+    Arg::List(Join::Values, parts)
 }
 
 /// One line: `v`'s successors with their Grundy values, and their mex.
@@ -40,17 +40,17 @@ fn successors(g: &Digraph, values: &[u32], v: u32, limit: usize) -> String {
 /// use grundy_engine::graph::{explain_mex, grundy_values, Digraph};
 /// let g = Digraph::parse("vertex a b c\na -> b c\nb -> c\n").unwrap();
 /// let v = grundy_values(&g).unwrap();
-/// assert_eq!(explain_mex(&g, &v, 0), "a: successors b (1), c (0); the mex of {0, 1} is 2");
-/// assert_eq!(explain_mex(&g, &v, 2), "c: no successor; the mex of {} is 0");
+/// let said = explain_mex(&g, &v, 0);
+/// assert_eq!((said.id(), said.arg("set")), ("graph-mex", Some(&grundy_text::Arg::Text("{0, 1}".into()))));
 /// ```
-pub fn explain_mex(g: &Digraph, values: &[u32], v: u32) -> String {
+pub fn explain_mex(g: &Digraph, values: &[u32], v: u32) -> Message {
     let seen = reached_values(g, values, v);
     let list = if g.successors(v).is_empty() {
-        tr!("graph-no-successor")
+        msg!("graph-no-successor")
     } else {
-        tr!("graph-successors", list = successors(g, values, v, 12))
+        msg!("graph-successors", list = successors(g, values, v, 12))
     };
-    tr!(
+    msg!(
         "graph-mex",
         vertex = g.name(v),
         list = list,
@@ -67,19 +67,19 @@ pub fn explain_mex(g: &Digraph, values: &[u32], v: u32) -> String {
 /// use grundy_engine::graph::{explain_generalised, generalised, Digraph};
 /// let g = Digraph::parse("vertex a b c d\na -> b\nb -> a c\nd -> d\n").unwrap();
 /// let v = generalised(&g).unwrap();
-/// assert_eq!(explain_generalised(&g, &v, 0), "a: worth 0: successors b (1); none is worth 0, and each worth more reaches a vertex worth 0");
-/// assert_eq!(explain_generalised(&g, &v, 3), "d: worth ∞(K) with K = {}, the finite values among successors d (∞): a token here can be kept moving for ever");
+/// assert_eq!(explain_generalised(&g, &v, 0).id(), "graph-finite");
+/// assert_eq!(explain_generalised(&g, &v, 3).id(), "graph-infinite");
 /// ```
-pub fn explain_generalised(g: &Digraph, values: &[u32], v: u32) -> String {
+pub fn explain_generalised(g: &Digraph, values: &[u32], v: u32) -> Message {
     let list = if g.successors(v).is_empty() {
-        tr!("graph-no-successor")
+        msg!("graph-no-successor")
     } else {
-        tr!("graph-successors", list = successors(g, values, v, 12))
+        msg!("graph-successors", list = successors(g, values, v, 12))
     };
     match values[v as usize] {
         INFINITE => {
             let k = reached_values(g, values, v);
-            tr!(
+            msg!(
                 "graph-infinite",
                 vertex = g.name(v),
                 set = set(&k),
@@ -87,8 +87,8 @@ pub fn explain_generalised(g: &Digraph, values: &[u32], v: u32) -> String {
             )
         }
         x => {
-            let below = grundy_i18n::Arg::yes(x != 0);
-            tr!(
+            let below = Arg::yes(x != 0);
+            msg!(
                 "graph-finite",
                 vertex = g.name(v),
                 value = x,
@@ -105,19 +105,19 @@ pub fn explain_generalised(g: &Digraph, values: &[u32], v: u32) -> String {
 /// use grundy_engine::graph::{explain_outcome, outcomes, Digraph};
 /// let g = Digraph::parse("vertex a b c\na -> b\nb -> a c\n").unwrap();
 /// let o = outcomes(&g).unwrap();
-/// assert_eq!(explain_outcome(&g, &o, 1), "b: wins, moving to a, which loses");
-/// assert_eq!(explain_outcome(&g, &o, 0), "a: loses: every move goes to a winning vertex (b)");
+/// assert_eq!(explain_outcome(&g, &o, 1).id(), "graph-wins-moving");
+/// assert_eq!(explain_outcome(&g, &o, 0).id(), "graph-loses-every");
 /// ```
-pub fn explain_outcome(g: &Digraph, outcomes: &[Verdict], v: u32) -> String {
+pub fn explain_outcome(g: &Digraph, outcomes: &[Verdict], v: u32) -> Message {
     let succ = g.successors(v);
     let name = g.name(v);
     let with = |o: Verdict| succ.iter().find(|&&w| outcomes[w as usize] == o).copied();
     match outcomes[v as usize] {
         Verdict::Win => {
             let w = with(Verdict::Lose).expect("a winning vertex moves to a losing one");
-            tr!("graph-wins-moving", vertex = name, to = g.name(w))
+            msg!("graph-wins-moving", vertex = name, to = g.name(w))
         }
-        Verdict::Lose if succ.is_empty() => tr!("graph-loses-no-move", vertex = name),
+        Verdict::Lose if succ.is_empty() => msg!("graph-loses-no-move", vertex = name),
         Verdict::Lose => {
             let mut list: Vec<String> = succ
                 .iter()
@@ -128,15 +128,15 @@ pub fn explain_outcome(g: &Digraph, outcomes: &[Verdict], v: u32) -> String {
             if succ.len() > 12 {
                 list.push("…".into());
             }
-            tr!(
+            msg!(
                 "graph-loses-every",
                 vertex = name,
-                list = grundy_i18n::join_values(&list)
+                list = Arg::list(Join::Values, list)
             )
         }
         Verdict::Draw => {
             let w = with(Verdict::Draw).expect("a drawn vertex moves to a drawn one");
-            tr!("graph-draw-keeps", vertex = name, to = g.name(w))
+            msg!("graph-draw-keeps", vertex = name, to = g.name(w))
         }
     }
 }

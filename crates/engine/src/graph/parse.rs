@@ -14,6 +14,7 @@
 
 use super::csr::Csr;
 use super::{acyclic, Digraph, GraphTooLarge, Names, EDGE_LIMIT, VERTEX_LIMIT};
+use grundy_text::{msg, render, Message};
 use rustc_hash::FxHashMap;
 use std::fmt;
 
@@ -77,35 +78,47 @@ pub enum ParseErrorKind {
     NotUtf8,
 }
 
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use grundy_i18n::tr;
+impl ParseError {
+    /// What is wrong, where.
+    ///
+    /// ```
+    /// use grundy_engine::graph::Digraph;
+    /// let e = Digraph::parse("vertex a\na -> b\n").unwrap_err();
+    /// assert_eq!(e.message().id(), "place-then");
+    /// ```
+    pub fn message(&self) -> Message {
         let token = &self.token;
         let message = match &self.kind {
-            ParseErrorKind::UnknownLine => tr!("graph-parse-unknown", token = token),
-            ParseErrorKind::ExpectedArrow => tr!("graph-parse-arrow", token = token),
-            ParseErrorKind::Missing(what) => tr!("graph-parse-missing", what = what),
-            ParseErrorKind::Extra => tr!("graph-parse-extra", token = token),
-            ParseErrorKind::UndeclaredName => tr!("graph-parse-undeclared", token = token),
+            ParseErrorKind::UnknownLine => msg!("graph-parse-unknown", token = token),
+            ParseErrorKind::ExpectedArrow => msg!("graph-parse-arrow", token = token),
+            ParseErrorKind::Missing(what) => msg!("graph-parse-missing", what = what),
+            ParseErrorKind::Extra => msg!("graph-parse-extra", token = token),
+            ParseErrorKind::UndeclaredName => msg!("graph-parse-undeclared", token = token),
             ParseErrorKind::NoSuchIndex { vertices: 0 } => {
-                tr!("graph-parse-no-vertex-yet", token = token)
+                msg!("graph-parse-no-vertex-yet", token = token)
             }
             ParseErrorKind::NoSuchIndex { vertices } => {
-                tr!("graph-parse-no-index", token = token, last = vertices - 1)
+                msg!("graph-parse-no-index", token = token, last = vertices - 1)
             }
-            ParseErrorKind::DuplicateName => tr!("graph-parse-duplicate", token = token),
-            ParseErrorKind::BadName => tr!("graph-parse-bad-name", token = token),
-            ParseErrorKind::NotACount => tr!("graph-parse-not-count", token = token),
-            ParseErrorKind::TooLarge(e) => e.to_string(),
+            ParseErrorKind::DuplicateName => msg!("graph-parse-duplicate", token = token),
+            ParseErrorKind::BadName => msg!("graph-parse-bad-name", token = token),
+            ParseErrorKind::NotACount => msg!("graph-parse-not-count", token = token),
+            ParseErrorKind::TooLarge(e) => e.message(),
             ParseErrorKind::Cycle { cycle } => {
                 let mut around = cycle.clone();
                 around.push(cycle[0].clone());
-                tr!("graph-parse-cycle", cycle = around.join(" -> "))
+                msg!("graph-parse-cycle", cycle = around.join(" -> "))
             }
-            ParseErrorKind::NotUtf8 => tr!("graph-parse-not-utf8"),
+            ParseErrorKind::NotUtf8 => msg!("graph-parse-not-utf8"),
         };
-        let place = tr!("place-line-column", line = self.line, column = self.column);
-        f.write_str(&tr!("place-then", place = place, message = message))
+        let place = msg!("place-line-column", line = self.line, column = self.column);
+        msg!("place-then", place = place, message = message)
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&render(&self.message()))
     }
 }
 

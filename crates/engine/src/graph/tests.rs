@@ -456,9 +456,10 @@ fn the_parser_refuses_bad_input_with_line_and_column() {
             (*line, *column, *token, kind),
             "{name}: {e}"
         );
-        assert!(
-            e.to_string()
-                .starts_with(&format!("line {line}, column {column}: ")),
+        let place = grundy_text::msg!("place-line-column", line = line, column = column);
+        assert_eq!(
+            e.message().arg("place"),
+            Some(&grundy_text::Arg::Message(place)),
             "{name}"
         );
     }

@@ -19,7 +19,7 @@ pub const SUM_EDGE_LIMIT: usize = CUT_LIMIT;
 /// let g = parse_component("hackenbush=1-2,2-3,1-4").unwrap();
 /// assert_eq!(g.grundy(), 3u64.into());
 /// let m = &g.moves_to_value(&0u64.into())[0];
-/// assert_eq!(m.description, "cut edge 2-3");
+/// assert_eq!(m.description.id(), "move-hackenbush-cut");
 /// assert_eq!(m.after, "hackenbush=1-2,1-4");
 /// ```
 pub struct Hackenbush {
@@ -114,14 +114,16 @@ impl Component for Hackenbush {
     }
     fn explain(&self) -> Option<grundy_text::Text> {
         let text = self.graph.explain();
-        // One line in a sum's explanation: the steps as clauses.
-        let lines: Vec<&str> = text
-            .lines()
-            .map(|l| l.trim().trim_end_matches(['.', '。', '；', ';']))
-            .collect();
-        Some(grundy_text::Text::from_plain(grundy_i18n::join_clauses(
-            &lines,
-        )))
+        // One line in a sum's explanation: the steps as clauses, their
+        // final stops (in the language they were read in) dropped.
+        Some(grundy_text::Text::compose(move |say| {
+            let read = text.read_with(say);
+            let lines: Vec<&str> = read
+                .lines()
+                .map(|l| l.trim().trim_end_matches(['.', '。', '；', ';']))
+                .collect();
+            grundy_text::join(say, grundy_text::Join::Clauses, &lines)
+        }))
     }
     // A tree is the sum of its root branches, each worth 1 + the subtree
     // above it: 0 only when cut. A graph with a cycle has no such parts.

@@ -30,13 +30,20 @@ pub struct TooManyCuts {
     pub limit: usize,
 }
 
-impl fmt::Display for TooManyCuts {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&grundy_i18n::tr!(
+impl TooManyCuts {
+    /// What it says: the edges and the limit.
+    pub fn message(&self) -> grundy_text::Message {
+        grundy_text::msg!(
             "hackenbush-too-many-cuts",
             edges = self.edges,
             limit = self.limit
-        ))
+        )
+    }
+}
+
+impl fmt::Display for TooManyCuts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 

@@ -2,7 +2,7 @@
 //! colon principle from the leaves of the bridge tree to the root.
 
 use super::Graph;
-use grundy_i18n::{tr, Arg};
+use grundy_text::{msg, Arg, Join, Message, Text};
 
 /// The most lines of each step an explanation shows: a graph of a million
 /// edges is explained by its first pieces and a count of the rest.
@@ -17,10 +17,12 @@ impl Graph {
     /// // A triangle on the root, and a stalk of two edges hanging from it.
     /// let g = Graph::parse("1-2,2-3,3-1,3-4,4-5", 1).unwrap();
     /// let text = g.explain();
-    /// assert!(text.contains("vertices 1, 2, 3 fuse into vertex 1 with 3 loops (odd: a loop worth 1)"));
-    /// assert!(text.ends_with("the graph is worth 3"));
+    /// let fuses = text.messages().find(|m| m.id() == "hackenbush-fuses").unwrap();
+    /// assert_eq!(fuses.arg("vertices"), Some(&grundy_text::Arg::list(grundy_text::Join::Names, [1, 2, 3])));
+    /// let worth = text.messages().last().unwrap();
+    /// assert_eq!((worth.id(), worth.arg("value")), ("hackenbush-worth", Some(&grundy_text::Arg::Text("3".into()))));
     /// ```
-    pub fn explain(&self) -> String {
+    pub fn explain(&self) -> Text {
         let s = self.structure();
         let pieces = s.pieces();
         let mut members: Vec<Vec<u64>> = vec![Vec::new(); pieces.len()];
@@ -29,55 +31,56 @@ impl Graph {
                 members[p].push(v);
             }
         }
-        let mut lines = Vec::new();
+        // Each line, indented or not.
+        let mut lines: Vec<(bool, Text)> = Vec::new();
         let fallen = self.live().iter().filter(|&&l| !l).count();
         if fallen > 0 {
-            lines.push(tr!("hackenbush-fallen", fallen = Arg::count(fallen)));
+            lines.push(top(msg!("hackenbush-fallen", fallen = Arg::count(fallen))));
         }
         let fused: Vec<usize> = (0..pieces.len()).filter(|&p| pieces[p].loops > 0).collect();
         if fused.is_empty() {
-            lines.push(tr!("hackenbush-tree"));
+            lines.push(top(msg!("hackenbush-tree")));
         } else {
-            lines.push(tr!("hackenbush-fusion"));
+            lines.push(top(msg!("hackenbush-fusion")));
             for &p in fused.iter().take(EXPLAIN_LINES) {
                 let piece = &pieces[p];
-                let mut names: Vec<String> = members[p]
+                let mut names: Vec<Arg> = members[p]
                     .iter()
                     .take(EXPLAIN_LINES)
-                    .map(u64::to_string)
+                    .map(Arg::from)
                     .collect();
                 if piece.vertices as usize > names.len() {
-                    names.push(tr!("list-in-all", count = piece.vertices));
+                    names.push(msg!("list-in-all", count = piece.vertices).into());
                 }
                 let loops = Arg::count(piece.loops);
                 let odd = Arg::yes(piece.loops % 2 == 1);
                 let line = if piece.vertices == 1 {
-                    tr!(
+                    msg!(
                         "hackenbush-keeps",
                         vertex = piece.entry,
                         loops = loops,
                         odd = odd
                     )
                 } else {
-                    tr!(
+                    msg!(
                         "hackenbush-fuses",
-                        vertices = grundy_i18n::join_list(&names),
+                        vertices = Arg::List(Join::Names, names),
                         vertex = piece.entry,
                         loops = loops,
                         odd = odd
                     )
                 };
-                lines.push(format!("  {line}"));
+                lines.push(indented(line));
             }
             if fused.len() > EXPLAIN_LINES {
-                let more = tr!(
+                let more = msg!(
                     "hackenbush-more-pieces",
                     count = fused.len() - EXPLAIN_LINES
                 );
-                lines.push(format!("  {more}"));
+                lines.push(indented(more));
             }
         }
-        lines.push(tr!("hackenbush-colon"));
+        lines.push(top(msg!("hackenbush-colon")));
         let mut children: Vec<Vec<usize>> = vec![Vec::new(); pieces.len()];
         for (i, p) in pieces.iter().enumerate() {
             if let Some((parent, _)) = p.parent {
@@ -92,21 +95,18 @@ impl Graph {
             .collect();
         let skipped = inner.len().saturating_sub(EXPLAIN_LINES);
         if skipped > 0 {
-            lines.push(format!(
-                "  {}",
-                tr!("hackenbush-further-down", count = skipped)
-            ));
+            lines.push(indented(msg!("hackenbush-further-down", count = skipped)));
         }
         for &p in &inner[skipped..] {
             let piece = &pieces[p];
-            let mut terms = Vec::new();
+            let mut terms: Vec<Message> = Vec::new();
             if piece.loops % 2 == 1 {
-                terms.push(tr!("hackenbush-term-loop"));
+                terms.push(msg!("hackenbush-term-loop"));
             }
             for &c in children[p].iter().take(EXPLAIN_LINES) {
                 let child = &pieces[c];
                 let (_, bridge) = child.parent.expect("a child");
-                terms.push(tr!(
+                terms.push(msg!(
                     "hackenbush-term-edge",
                     plus = child.value + 1,
                     edge = self.edge_name(bridge),
@@ -115,20 +115,45 @@ impl Graph {
             }
             if children[p].len() > EXPLAIN_LINES {
                 let more = children[p].len() - EXPLAIN_LINES;
-                terms.push(tr!("hackenbush-term-more", count = more));
+                terms.push(msg!("hackenbush-term-more", count = more));
             }
             if terms.is_empty() {
-                terms.push(tr!("hackenbush-term-nothing"));
+                terms.push(msg!("hackenbush-term-nothing"));
             }
-            let line = tr!(
-                "hackenbush-vertex",
-                vertex = piece.entry,
-                terms = terms.join(" xor "),
-                value = piece.value
-            );
-            lines.push(format!("  {line}"));
+            let (vertex, value) = (piece.entry, piece.value);
+            // The terms joined by the notation `xor`, in any language.
+            let line = Text::compose(move |say| {
+                let terms: Vec<String> = terms.iter().map(say).collect();
+                say(&msg!(
+                    "hackenbush-vertex",
+                    vertex = vertex,
+                    terms = terms.join(" xor "),
+                    value = value
+                ))
+            });
+            lines.push((true, line));
         }
-        lines.push(tr!("hackenbush-worth", value = s.value()));
-        lines.join("\n")
+        lines.push(top(msg!("hackenbush-worth", value = s.value())));
+        let mut text = Text::new();
+        for (i, (indented, line)) in lines.into_iter().enumerate() {
+            if i > 0 {
+                text.plain("\n");
+            }
+            if indented {
+                text.plain("  ");
+            }
+            text.append(line);
+        }
+        text
     }
+}
+
+/// A line of the explanation's own.
+fn top(m: Message) -> (bool, Text) {
+    (false, Text::from_message(m))
+}
+
+/// A line under another, indented.
+fn indented(m: Message) -> (bool, Text) {
+    (true, Text::from_message(m))
 }

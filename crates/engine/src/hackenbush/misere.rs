@@ -184,21 +184,28 @@ pub enum MisereError {
     },
 }
 
-impl fmt::Display for MisereError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl MisereError {
+    /// What it says: the graph that is no tree, or the search's size.
+    pub fn message(&self) -> grundy_text::Message {
         match self {
-            MisereError::NotATree { index, edge } => f.write_str(&grundy_i18n::tr!(
+            MisereError::NotATree { index, edge } => grundy_text::msg!(
                 "hackenbush-misere-not-a-tree",
                 graph = index + 1,
                 edge = edge + 1
-            )),
-            MisereError::TooLarge { positions } => f.write_str(&grundy_i18n::tr!(
+            ),
+            MisereError::TooLarge { positions } => grundy_text::msg!(
                 "hackenbush-misere-too-large",
                 positions = positions,
                 trees = POSITION_LIMIT,
                 cuts = OPTION_LIMIT
-            )),
+            ),
         }
+    }
+}
+
+impl fmt::Display for MisereError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 

@@ -11,7 +11,7 @@ use std::fmt;
 /// ```
 /// use grundy_engine::hackenbush::Graph;
 /// let e = Graph::parse("1-2 2", 1).unwrap_err();
-/// assert_eq!(e.to_string(), "column 5: \"2\" is not an edge: write A-B (two vertices, natural numbers, joined by -)");
+/// assert_eq!((e.column, e.message().id()), (5, "column-then"));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GraphError {
@@ -51,23 +51,30 @@ impl GraphError {
     }
 }
 
-impl fmt::Display for GraphError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use grundy_i18n::tr;
+impl GraphError {
+    /// What is wrong, at its column when it has one.
+    pub fn message(&self) -> grundy_text::Message {
+        use grundy_text::msg;
         let t = &self.token;
         let message = match self.kind {
-            GraphErrorKind::NotAnEdge => tr!("hackenbush-not-an-edge", token = t),
-            GraphErrorKind::NotAVertex => tr!("hackenbush-not-a-vertex", token = t),
-            GraphErrorKind::Empty => tr!("hackenbush-empty"),
-            GraphErrorKind::EmptyEntry => tr!("edges-empty-entry"),
-            GraphErrorKind::TooLarge => tr!("hackenbush-too-large", edges = t, limit = EDGE_LIMIT),
+            GraphErrorKind::NotAnEdge => msg!("hackenbush-not-an-edge", token = t),
+            GraphErrorKind::NotAVertex => msg!("hackenbush-not-a-vertex", token = t),
+            GraphErrorKind::Empty => msg!("hackenbush-empty"),
+            GraphErrorKind::EmptyEntry => msg!("edges-empty-entry"),
+            GraphErrorKind::TooLarge => msg!("hackenbush-too-large", edges = t, limit = EDGE_LIMIT),
         };
         if self.column > 0 {
             let column = self.column;
-            f.write_str(&tr!("column-then", column = column, message = message))
+            msg!("column-then", column = column, message = message)
         } else {
-            f.write_str(&message)
+            message
         }
+    }
+}
+
+impl fmt::Display for GraphError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 

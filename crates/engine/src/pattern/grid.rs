@@ -7,7 +7,7 @@ use super::beatty::{beatty, Beatty};
 use super::read::Grid;
 use super::wording::{beatty_finding_of, formula, some};
 use super::{Finding, Kind};
-use grundy_i18n::{tr, Arg};
+use grundy_text::{msg, Arg, Join, Message};
 
 /// What [`analyze_grid`] found.
 ///
@@ -78,7 +78,7 @@ pub fn analyze_grid(g: &Grid) -> GridReport {
         }
     }
     let mut findings = Vec::new();
-    let size = tr!("pattern-table-size", rows = g.rows, columns = g.columns);
+    let size = msg!("pattern-table-size", rows = g.rows, columns = g.columns);
     let mut report = GridReport {
         rows: g.rows,
         columns: g.columns,
@@ -98,7 +98,7 @@ pub fn analyze_grid(g: &Grid) -> GridReport {
         findings.push(Finding {
             kind: Kind::Symmetry,
             holds: false,
-            statement: tr!("pattern-no-p-positions", table = size),
+            statement: msg!("pattern-no-p-positions", table = size),
             evidence: Vec::new(),
             counterexample: None,
         });
@@ -114,16 +114,16 @@ pub fn analyze_grid(g: &Grid) -> GridReport {
         kind: Kind::Symmetry,
         holds: report.symmetric && cells.len() >= 3,
         statement: if report.symmetric {
-            tr!("pattern-symmetric", side = side)
+            msg!("pattern-symmetric", side = side)
         } else {
-            tr!("pattern-not-symmetric")
+            msg!("pattern-not-symmetric")
         },
-        evidence: vec![tr!(
+        evidence: vec![msg!(
             "pattern-p-positions-in",
             count = Arg::count(cells.len()),
             table = size
         )],
-        counterexample: asymmetric.map(|&(a, b)| tr!("pattern-asymmetric", a = a, b = b)),
+        counterexample: asymmetric.map(|&(a, b)| msg!("pattern-asymmetric", a = a, b = b)),
     });
     // Pairs, cut below the least number that lies in none.
     let mut all: Vec<(u64, u64)> = cells
@@ -146,13 +146,13 @@ pub fn analyze_grid(g: &Grid) -> GridReport {
     report.beyond = all.len() - report.pairs.len();
     let pairs = &report.pairs.clone();
     let shown: Vec<String> = pairs.iter().map(|(a, b)| format!("({a}, {b})")).collect();
-    let mut evidence = vec![tr!(
+    let mut evidence = vec![msg!(
         "pattern-pairs-listed",
         count = Arg::count(pairs.len()),
-        pairs = grundy_i18n::join_list(&shown)
+        pairs = Arg::list(Join::Names, shown)
     )];
     if let Some(u) = report.cut {
-        evidence.push(tr!(
+        evidence.push(msg!(
             "pattern-cut",
             cut = u,
             beyond = Arg::count(report.beyond)
@@ -177,15 +177,15 @@ pub fn analyze_grid(g: &Grid) -> GridReport {
         kind: Kind::Pairs,
         holds: twice.is_none() && enough,
         statement: if !enough {
-            tr!("pattern-few-pairs", count = Arg::count(pairs.len()))
+            msg!("pattern-few-pairs", count = Arg::count(pairs.len()))
         } else if twice.is_none() {
-            tr!("pattern-pairs")
+            msg!("pattern-pairs")
         } else {
-            tr!("pattern-not-pairs")
+            msg!("pattern-not-pairs")
         },
         evidence,
         counterexample: twice.map(|(x, (a, b), (c, d))| {
-            tr!(
+            msg!(
                 "pattern-in-two-pairs",
                 x = x,
                 first = format!("({a}, {b})"),
@@ -217,13 +217,13 @@ pub fn analyze_grid(g: &Grid) -> GridReport {
         kind: Kind::Mex,
         holds: report.mex,
         statement: if report.mex {
-            tr!("pattern-mex", last = pairs.len() - 1)
+            msg!("pattern-mex", last = pairs.len() - 1)
         } else {
-            tr!("pattern-not-mex")
+            msg!("pattern-not-mex")
         },
         evidence: Vec::new(),
         counterexample: wrong_mex
-            .map(|(k, a, m)| tr!("pattern-mex-counterexample", k = k, a = a, mex = m)),
+            .map(|(k, a, m)| msg!("pattern-mex-counterexample", k = k, a = a, mex = m)),
     });
     // b_k − a_k = c·k + d.
     report.differences = pairs.iter().map(|&(a, b)| b - a).collect();
@@ -238,16 +238,16 @@ pub fn analyze_grid(g: &Grid) -> GridReport {
         kind: Kind::Differences,
         holds: report.linear.is_some(),
         statement: match report.linear {
-            Some((c, d)) => tr!(
+            Some((c, d)) => msg!(
                 "pattern-linear",
                 formula = formula(c, d),
                 last = pairs.len() - 1
             ),
-            None => tr!("pattern-not-linear"),
+            None => msg!("pattern-not-linear"),
         },
-        evidence: vec![tr!("pattern-differences-listed", differences = some(d))],
+        evidence: vec![msg!("pattern-differences-listed", differences = some(d))],
         counterexample: wrong_line.map(|(k, &x)| {
-            tr!(
+            msg!(
                 "pattern-linear-counterexample",
                 k = k,
                 x = x,
@@ -296,19 +296,19 @@ fn shape(r: &GridReport) -> Finding {
         return Finding {
             kind: Kind::WythoffShape,
             holds: false,
-            statement: tr!("pattern-not-wythoff-shape"),
+            statement: msg!("pattern-not-wythoff-shape"),
             evidence: Vec::new(),
-            counterexample: Some(grundy_i18n::text(why, &[])),
+            counterexample: Some(Message::new(why)),
         };
     }
     let (c, _) = r.linear.expect("linear");
     let k = r.pairs.len() - 1;
     let statement = match c {
-        0 => tr!("pattern-shape-nim", last = k),
-        1 => tr!("pattern-shape-wythoff", last = k),
-        _ => tr!("pattern-shape-fraenkel", c = c, last = k),
+        0 => msg!("pattern-shape-nim", last = k),
+        1 => msg!("pattern-shape-wythoff", last = k),
+        _ => msg!("pattern-shape-fraenkel", c = c, last = k),
     };
-    let mut evidence = vec![tr!("pattern-shape-evidence")];
+    let mut evidence = vec![msg!("pattern-shape-evidence")];
     if c >= 1 {
         if let Some(Beatty::Holds { lo, hi, .. }) = r.beatty {
             let inside =
@@ -318,7 +318,7 @@ fn shape(r: &GridReport) -> Finding {
             } else {
                 format!("α = (2 − {c} + √({c}² + 4))/2")
             };
-            evidence.push(tr!(
+            evidence.push(msg!(
                 "pattern-shape-alpha",
                 lo = lo,
                 hi = hi,
@@ -327,7 +327,7 @@ fn shape(r: &GridReport) -> Finding {
             ));
         }
     }
-    evidence.push(tr!("pattern-not-a-proof"));
+    evidence.push(msg!("pattern-not-a-proof"));
     Finding {
         kind: Kind::WythoffShape,
         holds: true,

@@ -4,8 +4,8 @@
 //! wythoff --map` print, headers included. Every error names its line and
 //! column (in characters, from 1).
 
-use super::headers;
-use grundy_i18n::{text_in, tr, Lang};
+use super::headers::Headers;
+use grundy_text::{msg, render, Message};
 use std::fmt;
 
 /// A table read by [`read`].
@@ -119,9 +119,9 @@ impl Source {
     /// How the text was read, for the report.
     ///
     /// ```
-    /// assert_eq!(grundy_engine::pattern::Source::Marks.describe(), "rows of P/N marks");
+    /// assert_eq!(grundy_engine::pattern::Source::Marks.describe().id(), "pattern-source-marks");
     /// ```
-    pub fn describe(self) -> String {
+    pub fn describe(self) -> Message {
         let id = match self {
             Source::SeqText => "pattern-source-seq",
             Source::SeqCsv => "pattern-source-seq-csv",
@@ -136,7 +136,7 @@ impl Source {
             Source::MapJson => "pattern-source-map-json",
             Source::TwoPile => "pattern-source-two-pile",
         };
-        grundy_i18n::text(id, &[])
+        Message::new(id)
     }
 }
 
@@ -156,37 +156,50 @@ pub enum ReadError {
         /// The column, from 1, in characters.
         column: usize,
         /// What is wrong, and what is accepted.
-        message: String,
+        message: Message,
     },
     /// Nothing but blank lines and comments.
     Empty,
 }
 
-impl fmt::Display for ReadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ReadError {
+    /// What is wrong, where.
+    ///
+    /// ```
+    /// use grundy_engine::pattern::read;
+    /// let m = read("P N\nN Q\n").unwrap_err().message();
+    /// assert_eq!((m.id(), m.arg("line")), ("pattern-at", Some(&grundy_text::Arg::Text("2".into()))));
+    /// ```
+    pub fn message(&self) -> Message {
         match self {
             ReadError::At {
                 line,
                 column,
                 message,
-            } => f.write_str(&tr!(
+            } => msg!(
                 "pattern-at",
                 line = line,
                 column = column,
                 message = message
-            )),
-            ReadError::Empty => f.write_str(&tr!("pattern-empty")),
+            ),
+            ReadError::Empty => msg!("pattern-empty"),
         }
+    }
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&render(&self.message()))
     }
 }
 
 impl std::error::Error for ReadError {}
 
-fn at(line: usize, column: usize, message: impl Into<String>) -> ReadError {
+fn at(line: usize, column: usize, message: Message) -> ReadError {
     ReadError::At {
         line,
         column,
-        message: message.into(),
+        message,
     }
 }
 
@@ -228,21 +241,21 @@ fn words(line: &str) -> Vec<Word<'_>> {
 const LARGEST: &str = "18446744073709551615 (2^64 − 1)";
 
 /// A natural number below 2^64; `what` names it, as a catalogue message.
-fn natural(line: usize, w: Word<'_>, what: &str) -> Result<u64, ReadError> {
+fn natural(line: usize, w: Word<'_>, what: &'static str) -> Result<u64, ReadError> {
     let digits = !w.text.is_empty() && w.text.bytes().all(|b| b.is_ascii_digit());
     match crate::num::parse_u64(w.text.as_bytes()) {
         Some(v) if digits => Ok(v),
         _ if digits => Err(at(
             line,
             w.column,
-            tr!("pattern-too-large", text = w.text, largest = LARGEST),
+            msg!("pattern-too-large", text = w.text, largest = LARGEST),
         )),
         _ => Err(at(
             line,
             w.column,
-            tr!(
+            msg!(
                 "pattern-not-natural",
-                what = grundy_i18n::text(what, &[]),
+                what = Message::new(what),
                 text = w.text
             ),
         )),
@@ -262,7 +275,8 @@ fn content(text: &str) -> Vec<(usize, &str)> {
         .collect()
 }
 
-/// Reads a table.
+/// Reads a table that carries no heading in a language: [`read_with`]
+/// knowing none.
 ///
 /// ```
 /// use grundy_engine::pattern::{read, ReadError, Source, Table};
@@ -276,10 +290,25 @@ fn content(text: &str) -> Vec<(usize, &str)> {
 ///     Table::Sequence { first: 5, values: vec![1, 0], source: Source::Pairs }
 /// );
 /// let e = read("0 1\n1 x\n").unwrap_err();
-/// assert_eq!(e.to_string(), "line 2, column 3: expected a value (a natural number), found \"x\"");
+/// let ReadError::At { line, column, message } = &e else { unreachable!() };
+/// assert_eq!((*line, *column, message.id()), (2, 3, "pattern-not-natural"));
 /// assert_eq!(read("\n# nothing\n"), Err(ReadError::Empty));
 /// ```
 pub fn read(text: &str) -> Result<Table, ReadError> {
+    read_with(text, &Headers::none())
+}
+
+/// Reads a table, knowing grundy's own headings as `known` holds them
+/// (the output of `grundy seq`, `grundy wythoff --map` and `grundy
+/// two-pile`, in any language the face read them in).
+///
+/// ```
+/// use grundy_engine::pattern::{read_with, Headers, Table};
+/// let known = Headers::read_by([|m: &grundy_text::Message| m.id().to_string()]);
+/// let text = "kayles: G(0..=2)\n0: 0 1 2\nseq-no-period\n";
+/// assert!(matches!(read_with(text, &known).unwrap(), Table::Sequence { .. }));
+/// ```
+pub fn read_with(text: &str, known: &Headers) -> Result<Table, ReadError> {
     let lines = content(text);
     let Some(&(_, head)) = lines.first() else {
         return Err(ReadError::Empty);
@@ -290,12 +319,12 @@ pub fn read(text: &str) -> Result<Table, ReadError> {
         Err(ReadError::Empty) => Err(at(
             lines[0].0,
             1,
-            tr!("pattern-nothing-under", source = source.describe()),
+            msg!("pattern-nothing-under", source = source.describe()),
         )),
         read => read,
     };
     if head.ends_with(')') && head.contains(": G(0..=") {
-        return headed(seq_text(&lines), Source::SeqText);
+        return headed(seq_text(&lines, known), Source::SeqText);
     }
     if head == "n,value" {
         return headed(seq_csv(&lines[1..]), Source::SeqCsv);
@@ -303,11 +332,11 @@ pub fn read(text: &str) -> Result<Table, ReadError> {
     if head.starts_with("a\\b,") {
         return headed(grid_csv(&lines), Source::GridCsv);
     }
-    if headers::is_wythoff_map(head) {
+    if known.is_wythoff_map(head) {
         return headed(wythoff_map(&lines[1..]), Source::WythoffMap);
     }
-    if let Some(lang) = headers::two_pile_lang(head) {
-        return headed(two_pile(&lines, lang), Source::TwoPile);
+    if let Some(lang) = known.two_pile_lang(head) {
+        return headed(two_pile(&lines, known, lang), Source::TwoPile);
     }
     let first = words(lines[0].1)[0];
     if is_marks(first.text) {
@@ -318,7 +347,7 @@ pub fn read(text: &str) -> Result<Table, ReadError> {
         Err(at(
             lines[0].0,
             first.column,
-            tr!("pattern-not-a-table", text = first.text),
+            msg!("pattern-not-a-table", text = first.text),
         ))
     }
 }
@@ -355,7 +384,7 @@ fn numbers(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
             return Err(at(
                 *n,
                 column,
-                tr!("pattern-row-entries", count = ws.len(), columns = columns),
+                msg!("pattern-row-entries", count = ws.len(), columns = columns),
             ));
         }
         for &w in ws {
@@ -390,7 +419,7 @@ fn mark_row(n: usize, ws: &[Word<'_>]) -> Result<Vec<Cell>, ReadError> {
             cells.push(match c {
                 'P' => Cell::P,
                 'N' | '.' => Cell::N,
-                _ => return Err(at(n, w.column + i, tr!("pattern-not-a-mark", mark = c))),
+                _ => return Err(at(n, w.column + i, msg!("pattern-not-a-mark", mark = c))),
             });
         }
     }
@@ -411,7 +440,7 @@ fn marks(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
             return Err(at(
                 n,
                 column,
-                tr!("pattern-row-marks", count = row.len(), columns = columns),
+                msg!("pattern-row-marks", count = row.len(), columns = columns),
             ));
         }
         cells.extend(row);
@@ -426,7 +455,7 @@ fn marks(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
 
 /// What `grundy seq GAME` prints: `TITLE: G(0..=N)`, rows `n: values`,
 /// then a line on the period.
-fn seq_text(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
+fn seq_text(lines: &[(usize, &str)], known: &Headers) -> Result<Table, ReadError> {
     let (head_line, head) = lines[0];
     let last: Option<u64> = head
         .trim()
@@ -434,7 +463,7 @@ fn seq_text(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
         .and_then(|(_, n)| n.strip_suffix(')'))
         .and_then(|n| crate::num::parse_u64(n.as_bytes()));
     let Some(last) = last else {
-        return Err(at(head_line, 1, tr!("pattern-seq-header")));
+        return Err(at(head_line, 1, msg!("pattern-seq-header")));
     };
     let mut values = Vec::new();
     let mut ended: Option<usize> = None;
@@ -442,7 +471,7 @@ fn seq_text(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
     let mut end = (head_line, head.chars().count() + 1);
     for &(n, l) in &lines[1..] {
         let t = l.trim_start();
-        if headers::is_period_line(t) {
+        if known.is_period_line(t) {
             ended.get_or_insert(n);
             continue;
         }
@@ -451,7 +480,7 @@ fn seq_text(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
             return Err(at(
                 n,
                 ws[0].column,
-                tr!("pattern-after-period", line = e, text = ws[0].text),
+                msg!("pattern-after-period", line = e, text = ws[0].text),
             ));
         }
         let label = ws[0];
@@ -459,7 +488,7 @@ fn seq_text(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
             return Err(at(
                 n,
                 label.column,
-                tr!("pattern-seq-row-label", text = label.text),
+                msg!("pattern-seq-row-label", text = label.text),
             ));
         };
         let expected = values.len() as u64;
@@ -467,7 +496,7 @@ fn seq_text(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
             return Err(at(
                 n,
                 label.column,
-                tr!(
+                msg!(
                     "pattern-seq-row-number",
                     expected = expected,
                     text = label.text
@@ -483,7 +512,7 @@ fn seq_text(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
         return Err(at(
             end.0,
             end.1,
-            tr!("pattern-seq-count", last = last, count = values.len()),
+            msg!("pattern-seq-count", last = last, count = values.len()),
         ));
     }
     Ok(Table::Sequence {
@@ -500,14 +529,14 @@ fn seq_csv(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
         let ws = words(l);
         if ws.len() != 2 {
             let column = ws.get(2).map_or(1, |w| w.column);
-            return Err(at(n, column, tr!("pattern-csv-line", text = l.trim())));
+            return Err(at(n, column, msg!("pattern-csv-line", text = l.trim())));
         }
         let expected = values.len() as u64;
         if natural(n, ws[0], "pattern-what-n")? != expected {
             return Err(at(
                 n,
                 ws[0].column,
-                tr!(
+                msg!(
                     "pattern-csv-count-up",
                     expected = expected,
                     text = ws[0].text
@@ -535,7 +564,7 @@ fn grid_csv(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
             return Err(at(
                 head_line,
                 w.column,
-                tr!("pattern-column-label", expected = i, text = w.text),
+                msg!("pattern-column-label", expected = i, text = w.text),
             ));
         }
     }
@@ -547,7 +576,7 @@ fn grid_csv(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
             return Err(at(
                 n,
                 ws[0].column,
-                tr!("pattern-row-label", expected = a, text = ws[0].text),
+                msg!("pattern-row-label", expected = a, text = ws[0].text),
             ));
         }
         if ws.len() != columns + 1 {
@@ -555,7 +584,7 @@ fn grid_csv(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
             return Err(at(
                 n,
                 column,
-                tr!(
+                msg!(
                     "pattern-row-values",
                     count = ws.len() - 1,
                     columns = columns
@@ -588,7 +617,7 @@ fn wythoff_map(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
             return Err(at(
                 n,
                 ws[0].column,
-                tr!("pattern-row-label", expected = a, text = ws[0].text),
+                msg!("pattern-row-label", expected = a, text = ws[0].text),
             ));
         }
         let row = mark_row(n, &ws[1..])?;
@@ -598,7 +627,7 @@ fn wythoff_map(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
             return Err(at(
                 n,
                 l.chars().count().max(1),
-                tr!(
+                msg!(
                     "pattern-map-row-marks",
                     count = row.len(),
                     columns = columns
@@ -621,9 +650,10 @@ fn wythoff_map(lines: &[(usize, &str)]) -> Result<Table, ReadError> {
 /// What `grundy two-pile SPEC` prints: `Two-pile game SPEC, piles below N`,
 /// then the P-positions `a b b-a` with `a <= b < N`, every one of them
 /// (a map and a table of the same game may follow; they are not read).
-fn two_pile(lines: &[(usize, &str)], lang: Lang) -> Result<Table, ReadError> {
+fn two_pile(lines: &[(usize, &str)], known: &Headers, lang: usize) -> Result<Table, ReadError> {
     let (head_line, head) = lines[0];
-    let n = headers::two_pile_size(head, lang)
+    let n = known
+        .two_pile_size(head, lang)
         .and_then(|n| crate::num::parse_u64(n.as_bytes()))
         .and_then(|n| usize::try_from(n).ok())
         .filter(|&n| (1..=1 << 14).contains(&n));
@@ -631,32 +661,25 @@ fn two_pile(lines: &[(usize, &str)], lang: Lang) -> Result<Table, ReadError> {
         return Err(at(
             head_line,
             1,
-            tr!(
+            msg!(
                 "pattern-two-pile-header",
-                header = text_in(
-                    lang,
-                    "two-pile-heading",
-                    &[("rules", "SPEC".into()), ("n", "N".into())]
-                )
+                header = known.two_pile_example(lang)
             ),
         ));
     };
-    let expected = [
-        text_in(lang, "two-pile-p-positions", &[]),
-        "a b b-a".to_string(),
-    ];
+    let expected = [known.two_pile_p_positions(lang), "a b b-a"];
     for (i, want) in expected.iter().enumerate() {
         let Some(&(line, text)) = lines.get(1 + i) else {
             return Err(ReadError::Empty);
         };
-        if text.split_whitespace().collect::<Vec<_>>().join(" ") != want.as_str() {
-            return Err(at(line, 1, tr!("pattern-two-pile-line", want = want)));
+        if text.split_whitespace().collect::<Vec<_>>().join(" ") != *want {
+            return Err(at(line, 1, msg!("pattern-two-pile-line", want = want)));
         }
     }
     let mut cells = vec![Cell::N; n * n];
     for &(line, text) in &lines[3..] {
         let t = text.trim_start();
-        if headers::is_two_pile_table(t, lang) {
+        if known.is_two_pile_table(t, lang) {
             break;
         }
         let ws = words(text);
@@ -665,7 +688,7 @@ fn two_pile(lines: &[(usize, &str)], lang: Lang) -> Result<Table, ReadError> {
             return Err(at(
                 line,
                 column,
-                tr!("pattern-two-pile-position", text = text.trim()),
+                msg!("pattern-two-pile-position", text = text.trim()),
             ));
         }
         let a = natural(line, ws[0], "pattern-what-pile")?;
@@ -675,14 +698,14 @@ fn two_pile(lines: &[(usize, &str)], lang: Lang) -> Result<Table, ReadError> {
             return Err(at(
                 line,
                 ws[1].column,
-                tr!("pattern-two-pile-piles", most = n, a = a, b = b),
+                msg!("pattern-two-pile-piles", most = n, a = a, b = b),
             ));
         }
         if d != b - a {
             return Err(at(
                 line,
                 ws[2].column,
-                tr!(
+                msg!(
                     "pattern-two-pile-difference",
                     difference = b - a,
                     written = d

@@ -6,7 +6,7 @@ use super::beatty::{beatty, Beatty};
 use super::wording::{beatty_finding_of, formula, some};
 use super::{Finding, Kind};
 use crate::periodicity::{find_period, Period};
-use grundy_i18n::{tr, Arg};
+use grundy_text::{msg, Arg, Join, Message};
 
 /// What [`analyze_sequence`] found in `G(first), …, G(first + N − 1)`.
 ///
@@ -38,10 +38,10 @@ pub struct SequenceReport {
 /// output's language.
 ///
 /// ```
-/// assert!(grundy_engine::pattern::period_rule().contains("at least 3 times over"));
+/// assert_eq!(grundy_engine::pattern::period_rule().id(), "pattern-period-rule");
 /// ```
-pub fn period_rule() -> String {
-    tr!("pattern-period-rule")
+pub fn period_rule() -> Message {
+    msg!("pattern-period-rule")
 }
 
 /// Analyses a sequence `values` whose first index is `first`.
@@ -52,7 +52,7 @@ pub fn period_rule() -> String {
 /// let r = analyze_sequence(0, &(0..30).map(|n| n % 3).collect::<Vec<u64>>());
 /// let p = r.period.as_ref().unwrap();
 /// assert_eq!((p.period, p.preperiod, p.saltus), (3, 0, 0));
-/// assert!(r.findings[0].statement.starts_with("period 3 from n = 0"));
+/// assert_eq!(r.findings[0].statement.id(), "pattern-period-statement");
 /// ```
 pub fn analyze_sequence(first: u64, values: &[u64]) -> SequenceReport {
     let n_of = |i: usize| first + i as u64;
@@ -69,8 +69,8 @@ pub fn analyze_sequence(first: u64, values: &[u64]) -> SequenceReport {
             findings.push(Finding {
                 kind: Kind::Period,
                 holds: false,
-                statement: tr!("pattern-no-period", first = first, last = last),
-                evidence: vec![tr!(
+                statement: msg!("pattern-no-period", first = first, last = last),
+                evidence: vec![msg!(
                     "pattern-none-passes",
                     rule = period_rule(),
                     most = len / 3
@@ -80,8 +80,8 @@ pub fn analyze_sequence(first: u64, values: &[u64]) -> SequenceReport {
             findings.push(Finding {
                 kind: Kind::ArithmeticPeriod,
                 holds: false,
-                statement: tr!("pattern-no-arithmetic-period", first = first, last = last),
-                evidence: vec![tr!("pattern-none-passes-again", most = len / 3)],
+                statement: msg!("pattern-no-arithmetic-period", first = first, last = last),
+                evidence: vec![msg!("pattern-none-passes-again", most = len / 3)],
                 counterexample: None,
             });
         }
@@ -110,16 +110,16 @@ fn period_finding(first: u64, values: &[u64], p: &Period) -> Finding {
         (
             Kind::Period,
             format!("G(n + {q}) = G(n)"),
-            tr!("pattern-period", period = q),
+            msg!("pattern-period", period = q),
         )
     } else {
         (
             Kind::ArithmeticPeriod,
             format!("G(n + {q}) = G(n) + {s}"),
-            tr!("pattern-arithmetic-period", period = q, saltus = s),
+            msg!("pattern-arithmetic-period", period = q, saltus = s),
         )
     };
-    let statement = tr!(
+    let statement = msg!(
         "pattern-period-statement",
         name = name,
         from = n_of(e),
@@ -128,7 +128,7 @@ fn period_finding(first: u64, values: &[u64], p: &Period) -> Finding {
     );
     let periodic = len - e;
     let (times, more) = (periodic / q, periodic % q);
-    let mut evidence = vec![tr!(
+    let mut evidence = vec![msg!(
         "pattern-period-repeats",
         values = periodic,
         from = n_of(e),
@@ -138,12 +138,12 @@ fn period_finding(first: u64, values: &[u64], p: &Period) -> Finding {
         more = Arg::count(more),
         preperiod = Arg::count(e)
     )];
-    evidence.push(tr!("pattern-the-rule", rule = period_rule()));
-    evidence.push(tr!("pattern-not-a-proof-past", last = n_of(len - 1)));
+    evidence.push(msg!("pattern-the-rule", rule = period_rule()));
+    evidence.push(msg!("pattern-not-a-proof-past", last = n_of(len - 1)));
     let counterexample = (e > 0).then(|| {
         let (a, b) = (values[e - 1], values[e - 1 + q]);
         if s == 0 {
-            tr!(
+            msg!(
                 "pattern-period-starts",
                 before = n_of(e - 1),
                 value = a,
@@ -152,7 +152,7 @@ fn period_finding(first: u64, values: &[u64], p: &Period) -> Finding {
                 from = n_of(e)
             )
         } else {
-            tr!(
+            msg!(
                 "pattern-arithmetic-period-starts",
                 before = n_of(e - 1),
                 saltus = s,
@@ -178,8 +178,8 @@ fn zero_findings(zeros: &[u64], findings: &mut Vec<Finding>, found: &mut Option<
             kind: Kind::ZerosProgression,
             holds: false,
             statement: match zeros.len() {
-                0 => tr!("pattern-no-zeros"),
-                n => tr!(
+                0 => msg!("pattern-no-zeros"),
+                n => msg!(
                     "pattern-few-zeros",
                     count = Arg::count(n),
                     zeros = some(zeros)
@@ -196,13 +196,13 @@ fn zero_findings(zeros: &[u64], findings: &mut Vec<Finding>, found: &mut Option<
         .iter()
         .enumerate()
         .find(|&(k, &z)| u128::from(z) != u128::from(z0) + k as u128 * u128::from(d));
-    let listed = tr!("pattern-zeros-listed", zeros = some(zeros));
+    let listed = msg!("pattern-zeros-listed", zeros = some(zeros));
     match wrong {
         None => {
             findings.push(Finding {
                 kind: Kind::ZerosProgression,
                 holds: true,
-                statement: tr!(
+                statement: msg!(
                     "pattern-zeros-progression",
                     formula = formula(i128::from(d), i128::from(z0)),
                     last = zeros.len() - 1
@@ -215,9 +215,9 @@ fn zero_findings(zeros: &[u64], findings: &mut Vec<Finding>, found: &mut Option<
             findings.push(Finding {
                 kind: Kind::ZerosProgression,
                 holds: false,
-                statement: tr!("pattern-zeros-not-progression"),
+                statement: msg!("pattern-zeros-not-progression"),
                 evidence: vec![listed],
-                counterexample: Some(tr!(
+                counterexample: Some(msg!(
                     "pattern-zeros-counterexample",
                     k = k,
                     z = z,
@@ -247,13 +247,12 @@ fn periodic_zeros(first: u64, values: &[u64], p: &Period) -> Finding {
     let mut sorted = residues.clone();
     sorted.sort_unstable();
     let statement = if sorted.is_empty() {
-        tr!("pattern-no-periodic-zero", start = start)
+        msg!("pattern-no-periodic-zero", start = start)
     } else {
-        let r: Vec<String> = sorted.iter().map(u64::to_string).collect();
-        tr!(
+        msg!(
             "pattern-periodic-zeros",
             start = start,
-            residues = grundy_i18n::join_list(&r),
+            residues = Arg::list(Join::Names, &sorted),
             period = q,
             count = sorted.len()
         )
@@ -262,7 +261,7 @@ fn periodic_zeros(first: u64, values: &[u64], p: &Period) -> Finding {
         kind: Kind::ZerosPeriodic,
         holds: true,
         statement,
-        evidence: vec![tr!("pattern-periodic-zeros-evidence")],
+        evidence: vec![msg!("pattern-periodic-zeros-evidence")],
         counterexample: None,
     }
 }

@@ -6,7 +6,7 @@
 use super::beatty::Beatty;
 use super::ratio::Ratio;
 use super::{Finding, Kind};
-use grundy_i18n::{tr, Arg};
+use grundy_text::{msg, Arg, Join, Message};
 
 /// `c·k + d`, written as a formula in k.
 pub(crate) fn formula(c: i128, d: i128) -> String {
@@ -26,17 +26,13 @@ pub(crate) fn formula(c: i128, d: i128) -> String {
 
 /// The first few of `items`, then `…` and how many in all, joined as the
 /// language joins a list (1、4、7 in Chinese, not the English "1, 4, 7").
-pub(crate) fn some(items: &[u64]) -> String {
+pub(crate) fn some(items: &[u64]) -> Arg {
     const SHOWN: usize = 12;
-    let shown: Vec<String> = items.iter().take(SHOWN).map(u64::to_string).collect();
+    let shown = Arg::list(Join::Names, items.iter().take(SHOWN));
     if items.len() > SHOWN {
-        tr!(
-            "pattern-some",
-            shown = grundy_i18n::join_list(&shown),
-            count = items.len()
-        )
+        Arg::Message(msg!("pattern-some", shown = shown, count = items.len()))
     } else {
-        grundy_i18n::join_list(&shown)
+        shown
     }
 }
 
@@ -46,10 +42,10 @@ pub(crate) fn beatty_finding_of(
     b: &Beatty,
     count: usize,
     name: &str,
-    what: &str,
+    what: &'static str,
     kind: Kind,
 ) -> Finding {
-    let what = grundy_i18n::text(what, &[]);
+    let what = Message::new(what);
     match *b {
         Beatty::Holds {
             from,
@@ -61,7 +57,7 @@ pub(crate) fn beatty_finding_of(
             Finding {
                 kind,
                 holds: true,
-                statement: tr!(
+                statement: msg!(
                     "pattern-beatty-holds",
                     what = what,
                     name = name,
@@ -71,7 +67,7 @@ pub(crate) fn beatty_finding_of(
                     lo = lo,
                     hi = hi
                 ),
-                evidence: vec![tr!(
+                evidence: vec![msg!(
                     "pattern-beatty-evidence",
                     name = name,
                     count = count,
@@ -88,11 +84,11 @@ pub(crate) fn beatty_finding_of(
         } => Finding {
             kind,
             holds: false,
-            statement: tr!("pattern-beatty-fails", what = what, name = name),
+            statement: msg!("pattern-beatty-fails", what = what, name = name),
             evidence: Vec::new(),
             counterexample: Some(match before {
-                None => tr!("pattern-beatty-first", name = name, z = z),
-                Some((lo, hi)) => tr!(
+                None => msg!("pattern-beatty-first", name = name, z = z),
+                Some((lo, hi)) => msg!(
                     "pattern-beatty-counterexample",
                     name = name,
                     k = k,

@@ -249,7 +249,11 @@ pub(crate) fn explain(layout: Layout, case: &[u64]) -> String {
             // sentence here, joined as the language joins clauses.
             let steps: Vec<String> = graphs
                 .iter()
-                .map(|g| grundy_i18n::join_clauses(&g.explain().lines().collect::<Vec<_>>()))
+                .map(|g| {
+                    grundy_i18n::join_clauses(
+                        &grundy_i18n::read(&g.explain()).lines().collect::<Vec<_>>(),
+                    )
+                })
                 .collect();
             tr!(
                 "check-explain-hackenbush",

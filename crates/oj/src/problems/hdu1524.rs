@@ -284,7 +284,7 @@ fn explain_case(case: &[u64]) -> String {
             seen.push(**t);
             new
         })
-        .map(|&t| explain_mex(&g, &values, t))
+        .map(|&t| grundy_i18n::say(&explain_mex(&g, &values, t)))
         .collect();
     let terms: Vec<String> = g
         .tokens()
