@@ -33,13 +33,13 @@ fuzz_target!(|data: &[u8]| {
         let left = after.sum().grundy();
         assert_eq!(
             m.value, left,
-            "{:?}: {} leaves another value",
+            "{:?}: {:?} leaves another value",
             words, m.description
         );
         assert_eq!(
             m.winning,
             Natural::is_zero(&left),
-            "{words:?}: {}",
+            "{words:?}: {:?}",
             m.description
         );
     }
@@ -61,7 +61,7 @@ fuzz_target!(|data: &[u8]| {
                 moves
                     .iter()
                     .any(|m| m.component == w.component && m.after == w.after),
-                "{words:?}: winning move {} is not legal",
+                "{words:?}: winning move {:?} is not legal",
                 w.description
             );
         }
