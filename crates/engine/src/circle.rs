@@ -46,7 +46,7 @@ pub fn value<N: Natural>(n: &N) -> u32 {
 /// use grundy_engine::kinds::parse_component;
 /// let two = parse_component("circle=2").unwrap();
 /// let m = &two.moves_to_value(&0u64.into())[0];
-/// assert_eq!(m.description, "take coins 1 and 2 (all of them)");
+/// assert_eq!(m.description.id(), "move-circle-take-1-2"); // take coins 1 and 2 (all of them)
 /// assert!(parse_component("circle=7").unwrap().moves_to_value(&0u64.into()).is_empty());
 /// ```
 pub struct Circle {

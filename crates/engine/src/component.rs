@@ -692,7 +692,7 @@ impl ComponentError {
     /// What is wrong, as a message that names the component.
     ///
     /// ```
-    /// let e = grundy_engine::kinds::parse_component("nim=x").unwrap_err();
+    /// let e = grundy_engine::kinds::parse_component("nim=x").err().unwrap();
     /// assert_eq!(e.message().id(), "not-a-natural");
     /// ```
     pub fn message(&self) -> Message {

@@ -89,7 +89,7 @@ type Cut = (usize, Sheet, Sheet);
 /// let sheet = parse_component("cutting=4x4").unwrap();
 /// assert_eq!(sheet.describe(), "cutting=4x4");
 /// let m = &sheet.moves_to_value(&0u64.into())[0];
-/// assert_eq!(m.description, "cut the 4x4 sheet into 2x4 and 2x4");
+/// assert_eq!(m.description.id(), "move-cut-sheet"); // cut the 4x4 sheet into 2x4 and 2x4
 /// ```
 pub struct Sheets {
     sheets: Vec<(u64, u64)>,

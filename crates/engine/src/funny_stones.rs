@@ -236,7 +236,7 @@ pub fn smallest_winning_move<N: Natural>(piles: &[N], values: &StoneValues) -> O
 /// let c = parse_component("funny-stones=1,0,1,100").unwrap();
 /// assert_eq!(c.grundy(), 5u64.into()); // g = 4, 2, 1, 0; piles 0 and 2 are odd
 /// let m = &c.moves_to_value(&0u64.into())[0];
-/// assert_eq!(m.description, "take a stone from pile 0, put one on pile 2 and one on pile 3");
+/// assert_eq!(m.description.id(), "move-funny-split"); // one on pile 2 and one on pile 3
 /// assert_eq!(m.after, "funny-stones=0,0,2,101");
 /// ```
 pub struct FunnyStones {

@@ -11,7 +11,7 @@
 //! let c = parse_component("kayles=3,4").unwrap();
 //! assert_eq!(c.describe(), "kayles=3,4");
 //! let e = parse_component("kayles").err().unwrap();
-//! assert!(e.to_string().contains("GAME=POSITION"));
+//! assert_eq!(e.message().id(), "component-not-a-component"); // GAME=POSITION, for example …
 //! ```
 
 use crate::component::{Component, ComponentError, GameError, Kind, Reason, Written};
@@ -82,7 +82,8 @@ pub fn syntax() -> Message {
 ///
 /// ```
 /// let lines = grundy_engine::kinds::help_lines();
-/// assert!(lines.read_with(&|m| m.id().to_string()).contains("  wythoff=3,5         kind-wythoff-position\n"));
+/// let read = lines.read_with(&|m| m.id().to_string());
+/// assert!(read.contains(&format!("  {:<18} kind-wythoff-position\n", "wythoff=3,5")));
 /// ```
 pub fn help_lines() -> Text {
     let mut out = Text::new();

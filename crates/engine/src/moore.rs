@@ -376,7 +376,7 @@ pub fn effective_k<K: Natural>(k: &K) -> u64 {
 ///
 /// ```
 /// let text = grundy_engine::moore::explain(&[3u64, 5, 6], &2u64);
-/// assert_eq!(text.messages().last().unwrap().id(), "moore-explain-lost");
+/// assert_eq!(text.messages().last().unwrap().id(), "moore-explain-won");
 /// let huge: grundy_engine::num::BigNat = "100000000000000000000000".parse().unwrap();
 /// let rule = grundy_engine::moore::explain(&[3u64, 5], &huge).messages().next().cloned().unwrap();
 /// assert_eq!(rule.arg("k"), Some(&grundy_text::Arg::Text("100000000000000000000000".into())));

@@ -266,7 +266,7 @@ pub fn explain(n: &BigNat, p: &BigNat) -> grundy_text::Message {
 /// let game = parse_component("multiplication=162").unwrap();
 /// assert_eq!(game.grundy(), 4u64.into());
 /// let m = &game.moves_to_value(&0u64.into())[0];
-/// assert_eq!(m.description, "multiply p = 1 by 9: p = 9");
+/// assert_eq!(m.description.id(), "move-multiply"); // multiply p = 1 by 9: p = 9
 /// assert_eq!(m.after, "multiplication=162,9");
 /// ```
 pub struct Product {

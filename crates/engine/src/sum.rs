@@ -18,7 +18,7 @@
 //! // Kayles row of 5 is worth 4; 3 xor 4 = 7 != 0.
 //! assert!(sum.outcome().first_player_wins());
 //! for m in sum.winning_moves() {
-//!     println!("{}: {}", sum.components()[m.component].describe(), m.description);
+//!     println!("{}: {:?}", sum.components()[m.component].describe(), m.description);
 //! }
 //! ```
 

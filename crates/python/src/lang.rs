@@ -16,6 +16,8 @@ static CHINESE: AtomicBool = AtomicBool::new(false);
 /// Reads the language from the environment (`GRUNDY_LANG`, else the
 /// locale), once, when the module loads.
 pub fn init() {
+    // The engine's errors are read in the language chosen.
+    grundy_i18n::install();
     set(Lang::from_env());
 }
 

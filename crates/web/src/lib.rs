@@ -125,6 +125,8 @@ pub fn router() -> Router {
 /// [`router`], with a request's body read within `body_timeout` (408
 /// past it).
 fn router_with_body_timeout(body_timeout: Duration) -> Router {
+    // The engine's errors are read in each request's language.
+    grundy_i18n::install();
     let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
     let state = AppState {
         workers: Arc::new(Semaphore::new(2 * cores)),

@@ -63,7 +63,7 @@ impl MiserePlay {
     /// ```
     /// use grundy_engine::play::{Game, MiserePlay};
     /// let sj = MiserePlay::new(Game::parse(&["nim=1", "nim=1", "nim=3"]).unwrap()).unwrap();
-    /// assert_eq!(sj.explain().id(), "misere-sum-parts");
+    /// assert_eq!(sj.explain().id(), "misere-sum-anti-sg");
     /// // A row of 4 reaches two rows of 1, of value 0 but not over; every
     /// // position of it has a nim-heap's genus. A row of 5 has genus 4^146.
     /// let tame = MiserePlay::new(Game::parse(&["kayles=4"]).unwrap()).unwrap();

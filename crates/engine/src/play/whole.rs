@@ -179,7 +179,8 @@ impl WholeGame {
     /// use grundy_engine::play::Playable;
     /// let chips = CHIPS.build(None, vec![3u64.into()], true).unwrap();
     /// assert!(chips.first_player_wins());
-    /// assert!(chips.explain_verdict().unwrap().contains("3 positions"));
+    /// let said = chips.explain_verdict().unwrap().messages().next().cloned().unwrap();
+    /// assert_eq!(said.arg("positions"), Some(&grundy_text::Arg::Text("3".into())));
     /// assert_eq!(MISERE_NIM.build(None, vec![1u64.into()], true).err(), Some(WholeError::MisereAlready));
     /// ```
     pub fn build(
