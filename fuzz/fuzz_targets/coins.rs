@@ -29,7 +29,7 @@ fuzz_target!(|data: &[u8]| {
     let written = format!("coins:{text}");
     let component = match parse_component(&written) {
         Err(e) => {
-            assert_names(&e.to_string(), &e.text);
+            assert_names(&grundy_i18n::say(&e.message()), &e.text);
             return;
         }
         Ok(c) => c,

@@ -19,7 +19,7 @@ fuzz_target!(|data: &[u8]| {
     }
     let game = match Game::parse(&words) {
         Err(e) => {
-            assert_names(&e.to_string(), &e.text);
+            assert_names(&grundy_i18n::say(&e.message()), &e.text);
             return;
         }
         Ok(game) => game,
