@@ -127,11 +127,17 @@ impl SearchedMisere {
     /// assert_eq!(text.arg("positions"), Some(&grundy_text::Arg::Text("9".into())));
     /// ```
     pub fn explain(&self) -> Message {
-        let wins = self.verdicts.first_player_wins(&self.game);
+        self.verdicts.said(self.game.as_ref())
+    }
+}
+
+impl Searched {
+    /// How many positions the search valued, and `game`'s verdict.
+    fn said(&self, game: &dyn Playable) -> Message {
         msg!(
             "misere-searched",
-            positions = self.verdicts.wins.len(),
-            wins = grundy_text::Arg::yes(wins)
+            positions = self.wins.len(),
+            wins = grundy_text::Arg::yes(self.wins[&game.describe()])
         )
     }
 }
@@ -153,14 +159,7 @@ impl Verdicts<Box<dyn Playable>> for Searched {
     }
 
     fn explain(&self, game: &Box<dyn Playable>) -> Option<grundy_text::Text> {
-        Some(
-            msg!(
-                "misere-searched",
-                positions = self.wins.len(),
-                wins = grundy_text::Arg::yes(self.first_player_wins(game))
-            )
-            .into(),
-        )
+        Some(self.said(game.as_ref()).into())
     }
 }
 
