@@ -18,11 +18,13 @@
 
 pub mod join;
 mod message;
+mod os;
 mod reader;
 mod text;
 
 pub use join::join;
 pub use message::{Arg, Join, Message};
+pub use os::os_error;
 pub use reader::{render, set_reader, Reader};
 pub use text::{Layout, Piece, Say, Text};
 

@@ -103,6 +103,19 @@ impl Message {
         )
     }
 
+    /// Text that is the same in every language (notation, a position) as a
+    /// message (the catalogues' `text-plain`).
+    ///
+    /// ```
+    /// use grundy_text::{Arg, Message};
+    /// let m = Message::plain("P N");
+    /// assert_eq!(m.id(), "text-plain");
+    /// assert_eq!(m.arg("text"), Some(&Arg::Text("P N".into())));
+    /// ```
+    pub fn plain(text: impl Into<String>) -> Message {
+        Message::with("text-plain", vec![("text", Arg::Text(text.into()))])
+    }
+
     /// A list as one message: its items (messages, or plain text) joined
     /// as `join` says (the catalogues' `text-items`).
     ///

@@ -81,6 +81,7 @@ component-syntax = GAME=POSITION, for example { $examples }
 what-k-of = the k of { $game }
 
 # Take-or-split: its closed form for K = 3, and its explanation.
+heap-past-the-period = heaps past { $last } are valued by the period { $period } from n = { $preperiod }, proven ({ $proof }): G({ $heap }) = G({ $representative }) = { $value }
 take-or-split-closed-form = G(n) = n, except G(8k+7) = 8k+8 and G(8k+8) = 8k+7
 take-or-split-proof = by induction on n: every smaller value is reached, by a removal or by the split 1 + 2 + (8k+4), and the residues mod 8 show that no split into three reaches G(n)
 take-or-split-by-closed-form = by the closed form { $closed_form } (proven { $proof })
@@ -96,6 +97,7 @@ cutting-explain = a cut that leaves a sheet one square wide loses at once (the o
 circle-explain = the second player's symmetry: the first move opens the circle into a row, which is Kayles, and a row of one coin or more is never lost for the player to move (take the middle one or two coins, then copy every move on the other side); so a circle of 3 coins or more is lost for the player to move, and 1 or 2 coins are taken at once
 
 # Two messages side by side (grundy_text::Message::then).
+text-plain = { $text }
 text-then = { $first }{ $second }
 # A list as a message of its own (grundy_text::Message::items).
 text-items = { $items }

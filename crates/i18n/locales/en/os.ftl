@@ -2,7 +2,18 @@
 # Rust's own text (these messages are what the other language says instead);
 # they are kept here so that both catalogues define the same messages.
 
-os-error-numbered = { $reason } (os error { $code })
+# A reason and its number (grundy_text::os_error): English is Rust's own
+# text; the selectors with one variant only name the arguments the other
+# language writes, so that both take the same.
+os-error = { $reason ->
+   *[other] { $code ->
+       *[other] { $english }
+    }
+ }
+os-error-custom = { $reason ->
+   *[other] { $english }
+ }
+os-error-other = { $english }
 os-not-found = No such file or directory
 os-permission-denied = Permission denied
 os-already-exists = File exists

@@ -81,6 +81,7 @@ component-syntax = 游戏=局面，例如 { $examples }
 what-k-of = { $game } 的 k 值
 
 # 取走或分裂：K = 3 时的闭式，以及讲解。
+heap-past-the-period = 超过 { $last } 的堆按周期 { $period }（从 n = { $preperiod } 起，已证明：{ $proof }）求值：G({ $heap }) = G({ $representative }) = { $value }
 take-or-split-closed-form = G(n) = n，但 G(8k+7) = 8k+8，G(8k+8) = 8k+7
 take-or-split-proof = 对 n 归纳：每个更小的值都能达到，靠取走，或者分成 1 + 2 + (8k+4)；而按 mod 8 的余数可知，没有一种分成三堆的分法能达到 G(n)
 take-or-split-by-closed-form = 按闭式 { $closed_form }（已证明：{ $proof }）
@@ -96,6 +97,7 @@ cutting-explain = 切出一条宽 1 格的纸的一刀立即输掉（对手会�
 circle-explain = 后手的对称策略：第一步把圆圈拆成一行，这就是 Kayles；而一行一枚或更多硬币时，轮到走的一方从不会输（取走正中间的一枚或两枚，之后在另一侧模仿对手的每一步）；所以 3 枚或更多硬币围成的圆圈，轮到走的一方必败，1 或 2 枚则一步取完
 
 # Two messages side by side (grundy_text::Message::then).
+text-plain = { $text }
 text-then = { $first }{ $second }
 # A list as a message of its own (grundy_text::Message::items).
 text-items = { $items }

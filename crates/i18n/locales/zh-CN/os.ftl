@@ -1,6 +1,13 @@
 # 操作系统给出的输入输出失败的原因，用 glibc 中文翻译里的说法；错误号留着，便于搜索。
 
-os-error-numbered = { $reason }（os error { $code }）
+# 原因和错误号（$english 是 Rust 的英文原话）。
+os-error = { $english ->
+   *[other] { $reason }（os error { $code }）
+ }
+os-error-custom = { $english ->
+   *[other] { $reason }
+ }
+os-error-other = { $english }
 os-not-found = 没有那个文件或目录
 os-permission-denied = 权限不够
 os-already-exists = 文件已存在
