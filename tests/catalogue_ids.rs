@@ -104,3 +104,35 @@ fn the_scan_reads_calls_and_fields_alike() {
     let ids: Vec<String> = ids_in(source).into_iter().map(|(_, id)| id).collect();
     assert_eq!(ids, ["web-missing-game", "takes-one-number"]);
 }
+
+/// The registries name their texts by catalogue message in fields (a
+/// kind's position and rules, a named heap game's rules, a form's meaning,
+/// why a game is no part of a sum, a whole game's rules and noun) and by
+/// table (a coin-turning game's title): every one they name exists, in
+/// both languages.
+#[test]
+fn every_text_the_registries_name_is_in_both_catalogues() {
+    use grundy_engine::{coins, heap::names, kinds, play::whole};
+    let mut named: Vec<String> = Vec::new();
+    for k in kinds::KINDS {
+        named.extend([k.position.to_string(), k.rules.to_string()]);
+    }
+    named.extend(names::NAMED.iter().map(|n| n.rules.to_string()));
+    named.extend(names::FORMS.iter().map(|(_, rules)| rules.to_string()));
+    named.extend(kinds::NOT_IN_A_SUM.iter().map(|(_, why)| why.to_string()));
+    for (name, _) in coins::NAMES {
+        let title = coins::title(name).unwrap_or_else(|| panic!("{name} has no title"));
+        named.push(title.id().to_string());
+    }
+    for w in whole::WHOLE_GAMES {
+        named.extend([w.rules.to_string(), w.noun.to_string()]);
+    }
+    for lang in [Lang::En, Lang::Zh] {
+        let known = message_ids(lang);
+        let missing: Vec<&String> = named.iter().filter(|id| !known.contains(id)).collect();
+        assert!(
+            missing.is_empty(),
+            "{lang:?}: not in the catalogue: {missing:?}"
+        );
+    }
+}

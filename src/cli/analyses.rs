@@ -207,7 +207,9 @@ pub(super) fn coins_help() -> String {
     let names: Vec<String> = grundy_engine::coins::NAMES
         .iter()
         .map(|(name, code)| {
-            let title = grundy_engine::coins::title(name);
+            let title = grundy_engine::coins::title(name)
+                .map(|t| grundy_i18n::say(&t))
+                .unwrap_or_default();
             format!("  {name:<14} {code:<12} {title}")
         })
         .collect();

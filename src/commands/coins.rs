@@ -158,7 +158,7 @@ fn draw(
         Drawn::Moves([]) => (Vec::new(), tr!("no-winning-move")),
         Drawn::TooMany => (Vec::new(), tr!("coins-plot-too-many")),
     };
-    let title = match rule.title() {
+    let title = match rule.title().map(|t| grundy_i18n::say(&t)) {
         Some(title) => {
             let name = title
                 .split_once(['：', ':'])

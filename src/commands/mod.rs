@@ -93,7 +93,7 @@ pub fn as_played(
     count: usize,
     components: impl FnOnce() -> Vec<String>,
 ) -> Result<grundy_engine::play::Game, String> {
-    grundy_engine::play::Game::for_search(count, components)
+    grundy_engine::play::Game::for_search(count, components).map_err(|e| grundy_i18n::say(&e))
 }
 
 /// `text` as one word of a POSIX shell: as it is where nothing in it is

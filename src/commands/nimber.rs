@@ -155,7 +155,9 @@ fn written(op: NimberOp, x: &[BigNat], result: &BigNat) -> String {
 /// top split of the two numbers.
 fn explain(op: NimberOp, x: &[BigNat]) -> String {
     let why = match op {
-        NimberOp::Mul if x.len() == 2 => return nimber::explain_mul(&x[0], &x[1]),
+        NimberOp::Mul if x.len() == 2 => {
+            return grundy_i18n::read(&nimber::explain_mul(&x[0], &x[1]))
+        }
         NimberOp::Add => tr!("nimber-add-why"),
         NimberOp::Mul => tr!("nimber-mul-many-why"),
         NimberOp::Inv => tr!("nimber-inv-why"),

@@ -195,7 +195,7 @@ fn show_position(game: &dyn Playable, under: &str, out: &mut dyn Write) -> io::R
             text(
                 id,
                 &[
-                    ("position", Arg::from(&game.describe())),
+                    ("position", Arg::from(&game.position())),
                     ("under", Arg::from(under))
                 ]
             )
@@ -206,7 +206,7 @@ fn show_position(game: &dyn Playable, under: &str, out: &mut dyn Write) -> io::R
         "\n{}",
         tr!(
             "play-position-value",
-            position = game.describe(),
+            position = game.position(),
             value = star(&value)
         )
     )

@@ -171,7 +171,7 @@ fn write_sequence(
             "preperiod": period.map(|p| p.preperiod),
             "saltus": period.map(|p| p.saltus),
             "proven": p.proven,
-            "proof": p.proof,
+            "proof": p.proof.as_ref().map(grundy_i18n::say),
         });
         let tail = serde_json::to_string(&tail).expect("JSON values serialize");
         // Splice the tail's fields after "values".

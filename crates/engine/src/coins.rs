@@ -41,6 +41,7 @@ pub use position::{read_heads, turned, Coin, Coins, MOVE_LIMIT};
 
 use crate::component::{ComponentError, GameError, Kind, Play, PlayNumbers, Reason, Written};
 use code::TurningCode;
+use grundy_text::Message;
 use std::fmt;
 
 /// The coin-turning games known by name: the name and its turning code (or
@@ -128,8 +129,9 @@ impl Rule {
                         GameError(grundy_text::msg!(
                             "coins-rule-or-name",
                             error = e,
-                            names = grundy_i18n::join_list(
-                                &NAMES.iter().map(|n| n.0).collect::<Vec<_>>()
+                            names = grundy_text::Arg::list(
+                                grundy_text::Join::Names,
+                                NAMES.iter().map(|n| n.0)
                             )
                         ))
                     }),
@@ -150,20 +152,42 @@ impl Rule {
     /// ```
     /// use grundy_engine::coins::Rule;
     /// let mock = Rule::parse("mock").unwrap();
-    /// assert_eq!(mock.title().unwrap(), "Mock Turtles: turn one, two or three coins");
+    /// assert_eq!(mock.title().unwrap().id(), "coins-title-mock");
     /// ```
-    pub fn title(&self) -> Option<String> {
-        self.name.map(title)
+    pub fn title(&self) -> Option<Message> {
+        self.name.and_then(title)
     }
 }
 
 /// What the named rule `name` (one of [`NAMES`]) is called.
 ///
 /// ```
-/// assert!(grundy_engine::coins::title("ruler").starts_with("Ruler"));
+/// assert_eq!(grundy_engine::coins::title("ruler").unwrap().id(), "coins-title-ruler");
+/// assert!(grundy_engine::coins::title("rule").is_none());
 /// ```
-pub fn title(name: &str) -> String {
-    grundy_i18n::text(&format!("coins-title-{name}"), &[])
+pub fn title(name: &str) -> Option<Message> {
+    let id = match name {
+        "turtles" => "coins-title-turtles",
+        "mock" => "coins-title-mock",
+        "moebius" => "coins-title-moebius",
+        "mogul" => "coins-title-mogul",
+        "moidores" => "coins-title-moidores",
+        "motley" => "coins-title-motley",
+        "twins" => "coins-title-twins",
+        "triplets" => "coins-title-triplets",
+        "ruler" => "coins-title-ruler",
+        "mock-fives" => "coins-title-mock-fives",
+        "triplet-fives" => "coins-title-triplet-fives",
+        "ruler-fives" => "coins-title-ruler-fives",
+        "turnips" => "coins-title-turnips",
+        "grunt" => "coins-title-grunt",
+        "sym" => "coins-title-sym",
+        "sympler" => "coins-title-sympler",
+        "corners" => "coins-title-corners",
+        "corners3" => "coins-title-corners3",
+        _ => return None,
+    };
+    Some(Message::new(id))
 }
 
 impl fmt::Display for Rule {

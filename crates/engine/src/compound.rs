@@ -42,7 +42,7 @@ pub use misere::{misere, Misere, MisereMethod};
 pub use selective::{selective, Selective};
 
 use crate::num::BigNat;
-use grundy_i18n::tr;
+use grundy_text::{msg, Message};
 use std::fmt;
 
 /// Who wins when no move is left.
@@ -111,20 +111,30 @@ pub enum TooLarge {
     },
 }
 
-impl fmt::Display for TooLarge {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl TooLarge {
+    /// What to say about it.
+    ///
+    /// ```
+    /// use grundy_engine::compound::TooLarge;
+    /// assert_eq!(TooLarge::Moves { limit: 9 }.message().id(), "explore-too-many-moves");
+    /// ```
+    pub fn message(&self) -> Message {
         match self {
-            TooLarge::Positions { limit } => {
-                f.write_str(&tr!("explore-too-many-positions", limit = limit))
-            }
-            TooLarge::Moves { limit } => f.write_str(&tr!("explore-too-many-moves", limit = limit)),
-            TooLarge::Position { text, limit } => f.write_str(&tr!(
+            TooLarge::Positions { limit } => msg!("explore-too-many-positions", limit = limit),
+            TooLarge::Moves { limit } => msg!("explore-too-many-moves", limit = limit),
+            TooLarge::Position { text, limit } => msg!(
                 "explore-position-too-many-moves",
                 position = text,
                 limit = limit
-            )),
-            TooLarge::Loopy { text } => f.write_str(&tr!("explore-loopy", position = text)),
+            ),
+            TooLarge::Loopy { text } => msg!("explore-loopy", position = text),
         }
+    }
+}
+
+impl fmt::Display for TooLarge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 

@@ -48,15 +48,22 @@ impl Condition {
     }
 }
 
-impl fmt::Display for Condition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Condition {
+    /// The condition, to say: `G(n + p) = G(n)` for `e <= n < 2e + p + t`.
+    pub fn message(&self) -> grundy_text::Message {
         let Condition { e, p, t } = *self;
-        f.write_str(&grundy_i18n::tr!(
+        grundy_text::msg!(
             "guy-smith-condition",
             preperiod = e,
             period = p,
             removal = t
-        ))
+        )
+    }
+}
+
+impl fmt::Display for Condition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 
@@ -289,14 +296,24 @@ mod tests {
         assert_eq!((kayles.start(), kayles.end()), (71, 156));
         assert_eq!(kayles.values_needed(), 168);
         assert_eq!(
-            kayles.to_string(),
-            "G(n + 12) = G(n) for 71 <= n < 2·71 + 12 + 2"
+            kayles.message(),
+            grundy_text::msg!(
+                "guy-smith-condition",
+                preperiod = 71,
+                period = 12,
+                removal = 2
+            )
         );
         let from_0 = Condition::new(0, 3, 1);
         assert_eq!((from_0.start(), from_0.values_needed()), (1, 9));
         assert_eq!(
-            from_0.to_string(),
-            "G(n + 3) = G(n) for 1 <= n < 2·1 + 3 + 1"
+            from_0.message(),
+            grundy_text::msg!(
+                "guy-smith-condition",
+                preperiod = 1,
+                period = 3,
+                removal = 1
+            )
         );
     }
 

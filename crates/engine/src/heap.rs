@@ -17,11 +17,14 @@ use crate::octal::TakeAndBreak;
 use crate::periodicity::{find_period, proven_by_window, Period};
 use crate::sparse::{Sparse, SparseRules};
 use crate::subtraction::{parse_amounts, SubtractionSet};
+use grundy_text::{msg, Message};
 use std::fmt;
 
 pub mod big;
 pub mod component;
+mod errors;
 mod mex;
+pub use errors::{TooLarge, TooMuchWork};
 pub mod names;
 pub mod take_or_split;
 
@@ -597,10 +600,10 @@ impl HeapGame {
                 let t = code.max_removal();
                 let condition = Condition::new(p.preperiod, p.period, t);
                 (n >= condition.values_needed()).then(|| {
-                    grundy_i18n::tr!(
+                    msg!(
                         "guy-smith-proof",
                         removal = t,
-                        condition = condition,
+                        condition = condition.message(),
                         end = condition.end(),
                         start = condition.start()
                     )
@@ -610,17 +613,16 @@ impl HeapGame {
             // so m consecutive repeats repeat for ever.
             HeapGame::Subtraction(SubtractionSet::Finite(set)) if p.saltus == 0 => {
                 let m = *set.last().expect("a set is not empty");
-                (n - p.period - p.preperiod >= m).then(|| {
-                    grundy_i18n::tr!("subtraction-proof", most = m, preperiod = p.preperiod)
-                })
+                (n - p.period - p.preperiod >= m)
+                    .then(|| msg!("subtraction-proof", most = m, preperiod = p.preperiod))
             }
-            HeapGame::Nim => Some("G(n) = n".to_string()),
+            HeapGame::Nim => Some(Message::plain("G(n) = n")),
             // The closed form, proven for every n, is this period.
-            HeapGame::TakeOrSplit(3) if closed_form => Some(format!(
-                "{}, {}",
-                grundy_i18n::say(&take_or_split::closed_form()),
-                grundy_i18n::say(&take_or_split::proof())
-            )),
+            HeapGame::TakeOrSplit(3) if closed_form => Some(
+                take_or_split::closed_form()
+                    .then(Message::plain(", "))
+                    .then(take_or_split::proof()),
+            ),
             _ => None,
         });
         Periodicity {
@@ -682,27 +684,6 @@ impl fmt::Display for HeapGame {
     }
 }
 
-/// A nim-sequence given up because it would cost more than its budget.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TooMuchWork {
-    /// How many values were computed when it was given up.
-    pub values: usize,
-    /// The budget, in options examined.
-    pub budget: u128,
-}
-
-impl fmt::Display for TooMuchWork {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&grundy_i18n::tr!(
-            "heap-too-much-work",
-            budget = self.budget,
-            values = self.values
-        ))
-    }
-}
-
-impl std::error::Error for TooMuchWork {}
-
 /// What is known about the periodicity of a computed nim-sequence.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Periodicity {
@@ -711,7 +692,7 @@ pub struct Periodicity {
     /// Whether the period is proven to go on for ever.
     pub proven: bool,
     /// Why, when proven.
-    pub proof: Option<String>,
+    pub proof: Option<Message>,
     /// How many values were examined.
     pub computed: usize,
 }
@@ -735,22 +716,6 @@ pub struct HeapEvaluator {
     /// The largest heap computed directly: `G(0..=limit)`, one more value
     /// than `limit`.
     limit: usize,
-}
-
-/// Why a heap's value could not be given.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TooLarge {
-    /// The largest heap that is computed directly.
-    pub limit: usize,
-}
-
-impl fmt::Display for TooLarge {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&grundy_i18n::tr!(
-            "heap-too-large-no-period",
-            limit = self.limit
-        ))
-    }
 }
 
 impl HeapEvaluator {

@@ -33,8 +33,10 @@ use crate::component::{
 };
 use crate::num::{BigNat, Natural};
 use grundy_text::{msg, Message, Text};
-use std::fmt;
 use std::rc::Rc;
+
+mod too_many_terms;
+pub use too_many_terms::TooManyTerms;
 
 /// The most losing sizes computed to solve one pile: the sizes grow by a
 /// factor of about `1 + 1/k` from `k` on, so a pile of `n` needs about
@@ -51,25 +53,6 @@ pub struct Pile {
     /// The most the player to move may take (at least 1).
     pub allowance: BigNat,
 }
-
-/// More losing sizes needed than [`TERM_LIMIT`] allows (a huge k with a
-/// pile larger than it).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TooManyTerms {
-    /// The limit.
-    pub limit: usize,
-}
-
-impl fmt::Display for TooManyTerms {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&grundy_i18n::tr!(
-            "k-fold-too-many-terms",
-            limit = self.limit
-        ))
-    }
-}
-
-impl std::error::Error for TooManyTerms {}
 
 impl Pile {
     /// A fresh pile of `n`: the first move takes 1 to n − 1 (none from a

@@ -100,9 +100,21 @@ pub struct TooManyStates {
     pub limit: usize,
 }
 
+impl TooManyStates {
+    /// What to say about it.
+    ///
+    /// ```
+    /// use grundy_engine::multiplication::TooManyStates;
+    /// assert_eq!(TooManyStates { limit: 5 }.message().id(), "too-many-states");
+    /// ```
+    pub fn message(&self) -> grundy_text::Message {
+        grundy_text::msg!("too-many-states", limit = self.limit)
+    }
+}
+
 impl std::fmt::Display for TooManyStates {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&grundy_i18n::tr!("too-many-states", limit = self.limit))
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 

@@ -564,10 +564,12 @@ mod tests {
         let p: Vec<BigNat> = [1u8, 2, 3, 5].map(BigNat::from).to_vec();
         let moves = winning_moves(&p, 100).unwrap();
         assert_eq!(moves.len(), 5);
-        assert!(moves
-            .iter()
-            .any(|m| m.to_string()
-                == "from pile 4 (5): hand 2 to pile 1 (1 to 3), remove 1, leaving 2"));
+        // From pile 4 (5): hand 2 to pile 1 (1 to 3), remove 1, leaving 2.
+        assert!(moves.iter().any(|m| m.from == 4
+            && m.size == BigNat::from(5u8)
+            && m.gifts == [(1, BigNat::from(2u8))]
+            && m.removed == BigNat::from(1u8)
+            && m.left == BigNat::from(2u8)));
     }
 
     #[test]

@@ -120,14 +120,24 @@ pub enum SolveError {
     },
 }
 
+impl SolveError {
+    /// What to say about it.
+    ///
+    /// ```
+    /// use grundy_engine::solver::SolveError;
+    /// assert_eq!(SolveError::Cycle.message().id(), "solve-cycle");
+    /// ```
+    pub fn message(&self) -> grundy_text::Message {
+        match self {
+            SolveError::Cycle => grundy_text::msg!("solve-cycle"),
+            SolveError::LimitExceeded { limit } => grundy_text::msg!("solve-limit", limit = limit),
+        }
+    }
+}
+
 impl fmt::Display for SolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SolveError::Cycle => f.write_str(&grundy_i18n::tr!("solve-cycle")),
-            SolveError::LimitExceeded { limit } => {
-                f.write_str(&grundy_i18n::tr!("solve-limit", limit = limit))
-            }
-        }
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 

@@ -359,39 +359,3 @@ fn take_or_split_k_is_valued_from_the_rules() {
         .sequence(33, |_| {});
     assert_eq!((four[15], four[16], four[31], four[32]), (16, 15, 32, 33));
 }
-
-/// What take-or-split:K is written as, and what is refused with the reason.
-#[test]
-fn take_or_split_is_read_in_every_spelling() {
-    for (spelling, game) in [
-        ("take-or-split:2", HeapGame::Lasker),
-        ("4.333…", HeapGame::Lasker),
-        ("4.3...", HeapGame::Lasker),
-        ("0.333…", HeapGame::Nim),
-        ("take-or-split:3", HeapGame::TakeOrSplit(3)),
-        ("Take-Or-Split: 3", HeapGame::TakeOrSplit(3)),
-        ("8.333…", HeapGame::TakeOrSplit(3)),
-        ("8.33333...", HeapGame::TakeOrSplit(3)),
-        ("take-or-split:64", HeapGame::TakeOrSplit(64)),
-    ] {
-        assert_eq!(HeapGame::parse(spelling).unwrap(), game, "{spelling}");
-        assert_eq!(
-            HeapGame::parse(&game.to_string()).unwrap(),
-            game,
-            "{game} reads back"
-        );
-    }
-    assert_eq!(HeapGame::TakeOrSplit(3).name(), "take-or-split:3");
-    for (spelling, message) in [
-        ("take-or-split:1", "take-or-split:1: a split must leave at least 2 heaps (one heap would be the heap as it was), so K is from 2 to 64"),
-        ("take-or-split:0", "take-or-split:0: a split must leave at least 2 heaps (one heap would be the heap as it was), so K is from 2 to 64"),
-        ("take-or-split:65", "take-or-split:65: K is at most 64"),
-        ("take-or-split:x", "take-or-split:x: K, the number of heaps a split leaves, must be a whole number from 2 to 64"),
-        ("take-or-split:", "take-or-split:: K, the number of heaps a split leaves, must be a whole number from 2 to 64"),
-        ("c.333…", "\"c.333…\": of the codes whose last digit repeats for ever, grundy reads 0.333… (nim), 4.333… (laskers-nim) and 8.333… (take-or-split:3), and a split into K heaps is take-or-split:K"),
-        ("8.373...", "\"8.373...\": of the codes whose last digit repeats for ever, grundy reads 0.333… (nim), 4.333… (laskers-nim) and 8.333… (take-or-split:3), and a split into K heaps is take-or-split:K"),
-        ("8....", "\"8....\": of the codes whose last digit repeats for ever, grundy reads 0.333… (nim), 4.333… (laskers-nim) and 8.333… (take-or-split:3), and a split into K heaps is take-or-split:K"),
-    ] {
-        assert_eq!(grundy_i18n::say(&HeapGame::parse(spelling).unwrap_err().0), message, "{spelling}");
-    }
-}

@@ -33,7 +33,7 @@ const SEQUENCE_LIMIT: usize = 1 << 30;
 /// command line's `remoteness` field.
 fn remoteness_of(texts: Vec<String>) -> Result<u64, String> {
     let game = grundy_engine::play::Game::for_search(texts.len(), || texts)
-        .map_err(|e| format!("not computed: {e}"))?;
+        .map_err(|e| format!("not computed: {}", grundy_i18n::say(&e)))?;
     remoteness::remoteness(&game, Budget::DEFAULT).map_err(|e| e.to_string())
 }
 
@@ -741,7 +741,7 @@ pub fn seq<'py>(
         "preperiod": period.map(|p| p.preperiod),
         "saltus": period.map(|p| p.saltus),
         "proven": p.proven,
-        "proof": p.proof,
+        "proof": p.proof.as_ref().map(grundy_i18n::say),
     });
     to_python(py, &v)
 }

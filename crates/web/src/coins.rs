@@ -70,7 +70,7 @@ pub(crate) fn panel(index: usize, text: &str, component: &dyn Component) -> Opti
     let heads = read_heads(&written, dimensions, 1).ok()?;
     let values = Coins::head_values(rule.clone(), heads).ok()?;
     let total = values.iter().fold(0, |x, (_, v)| x ^ v);
-    let title = match rule.title() {
+    let title = match rule.title().map(|t| grundy_i18n::say(&t)) {
         Some(title) => grundy_i18n::tr!(
             "panel-coins-named",
             name = title

@@ -11,18 +11,16 @@ use serde_json::{json, Value};
 /// The games the playground knows, with their rules in the current
 /// language.
 pub(crate) fn game_list() -> Value {
-    use grundy_engine::heap::names::{form_rules_text, FORMS, NAMED};
+    use grundy_engine::heap::names::{form_rules, FORMS, NAMED};
     use grundy_i18n::text;
     // Every name listed reads back: the named games, then the forms that
     // are written out (a code, a set) rather than named.
     let heap_games: Vec<Value> = NAMED
         .iter()
-        .map(|n| json!({ "name": n.name, "rules": n.rules_text() }))
-        .chain(
-            FORMS
-                .iter()
-                .map(|(form, rules)| json!({ "name": form, "rules": form_rules_text(rules) })),
-        )
+        .map(|n| json!({ "name": n.name, "rules": grundy_i18n::say(&n.rules_message()) }))
+        .chain(FORMS.iter().map(
+            |(form, rules)| json!({ "name": form, "rules": grundy_i18n::say(&form_rules(rules)) }),
+        ))
         .collect();
     let components: Vec<Value> = KINDS
         .iter()

@@ -54,7 +54,7 @@ pub(crate) fn sequence_panel(name: &str, texts: &[String]) -> Option<Value> {
         Some(json!({
             "preperiod": p.preperiod,
             "period": p.period,
-            "proof": v.proof(),
+            "proof": v.proof().map(grundy_i18n::say),
             "representatives": heaps.iter().map(|h| v.representative(h)).collect::<Vec<_>>(),
         }))
     });
@@ -64,8 +64,10 @@ pub(crate) fn sequence_panel(name: &str, texts: &[String]) -> Option<Value> {
         .map(|h| format!("G({h}) = {}", value_of(h)))
         .collect();
     let total = heaps.iter().fold(0, |s, h| s ^ value_of(h));
-    let rules = grundy_engine::heap::names::named(name)
-        .map_or_else(|| game.to_string(), |n| n.rules_text());
+    let rules = grundy_engine::heap::names::named(name).map_or_else(
+        || game.to_string(),
+        |n| grundy_i18n::say(&n.rules_message()),
+    );
     let periodic = match &period {
         Some(p) => tr!(
             "panel-sequence-period",

@@ -28,6 +28,7 @@
 //! assert_eq!(sets, [vec![], vec![1], vec![2], vec![1, 2]]);
 //! ```
 
+use grundy_text::{msg, Message};
 use std::fmt;
 use std::ops::ControlFlow;
 
@@ -77,7 +78,8 @@ pub struct TurningCode {
 /// ```
 /// use grundy_engine::coins::code::TurningCode;
 /// let e = TurningCode::parse("3-1").unwrap_err();
-/// assert_eq!(e.to_string(), "turning code \"3-1\": in \"3-1\", the range 3-1 is empty");
+/// assert_eq!(e.message().id(), "coins-code-error");
+/// assert_eq!(e.why.id(), "coins-code-empty-range");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CodeError {
@@ -86,30 +88,36 @@ pub struct CodeError {
     /// The element at fault.
     pub element: String,
     /// What is wrong.
-    pub why: String,
+    pub why: Message,
+}
+
+impl CodeError {
+    /// What to say: the code, the element at fault and why.
+    pub fn message(&self) -> Message {
+        msg!(
+            "coins-code-error",
+            code = self.code,
+            element = self.element,
+            why = self.why.clone()
+        )
+    }
 }
 
 impl fmt::Display for CodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&grundy_i18n::tr!(
-            "coins-code-error",
-            code = self.code,
-            element = self.element,
-            why = self.why
-        ))
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 
 impl std::error::Error for CodeError {}
 
-/// What a turning code's letters mean, for errors and help texts, in the
-/// output's language.
+/// What a turning code's letters mean, for errors and help texts.
 ///
 /// ```
-/// assert!(grundy_engine::coins::code::code_help().contains("consecutive"));
+/// assert_eq!(grundy_engine::coins::code::code_help().id(), "coins-codes");
 /// ```
-pub fn code_help() -> String {
-    grundy_i18n::tr!("coins-codes")
+pub fn code_help() -> Message {
+    msg!("coins-codes")
 }
 
 impl TurningCode {
@@ -231,21 +239,21 @@ impl fmt::Display for Element {
 /// The most coins one element may name, so that counts stay small numbers.
 const MOST_COINS: u32 = 1_000_000;
 
-fn parse_element(text: &str) -> Result<Element, String> {
+fn parse_element(text: &str) -> Result<Element, Message> {
     let upper = text.to_ascii_uppercase();
     let split = upper
         .find(|c: char| !(c.is_ascii_digit() || c == '+' || c == '-'))
         .unwrap_or(upper.len());
     let (range, mut modifiers) = upper.split_at(split);
-    let count = |t: &str| -> Result<u32, String> {
+    let count = |t: &str| -> Result<u32, Message> {
         t.parse::<u32>()
             .ok()
             .filter(|&n| (1..=MOST_COINS).contains(&n))
             .ok_or_else(|| {
                 if t.is_empty() {
-                    grundy_i18n::tr!("coins-code-no-count", help = code_help())
+                    msg!("coins-code-no-count", help = code_help())
                 } else {
-                    grundy_i18n::tr!("coins-code-bad-count", count = t, most = MOST_COINS)
+                    msg!("coins-code-bad-count", count = t, most = MOST_COINS)
                 }
             })
     };
@@ -254,11 +262,7 @@ fn parse_element(text: &str) -> Result<Element, String> {
     } else if let Some((a, b)) = range.split_once('-') {
         let (a, b) = (count(a)?, count(b)?);
         if a > b {
-            return Err(grundy_i18n::tr!(
-                "coins-code-empty-range",
-                least = a,
-                most = b
-            ));
+            return Err(msg!("coins-code-empty-range", least = a, most = b));
         }
         (a, Some(b))
     } else {
@@ -274,7 +278,7 @@ fn parse_element(text: &str) -> Result<Element, String> {
     };
     let set_spacing = |e: &mut Element, s: Spacing| {
         if e.spacing != Spacing::Any && e.spacing != s {
-            return Err(grundy_i18n::tr!("coins-code-spacings"));
+            return Err(msg!("coins-code-spacings"));
         }
         e.spacing = s;
         Ok(())
@@ -285,13 +289,13 @@ fn parse_element(text: &str) -> Result<Element, String> {
             'C' if modifiers.starts_with('(') => {
                 let close = modifiers
                     .find(')')
-                    .ok_or_else(|| grundy_i18n::tr!("coins-code-unclosed"))?;
+                    .ok_or_else(|| msg!("coins-code-unclosed"))?;
                 let m = &modifiers[1..close];
                 let m = m
                     .parse::<u64>()
                     .ok()
                     .filter(|&m| m >= 1)
-                    .ok_or_else(|| grundy_i18n::tr!("coins-code-span", span = m))?;
+                    .ok_or_else(|| msg!("coins-code-span", span = m))?;
                 e.span = Some(m);
                 modifiers = &modifiers[close + 1..];
             }
@@ -300,7 +304,7 @@ fn parse_element(text: &str) -> Result<Element, String> {
             'S' => set_spacing(&mut e, Spacing::Symmetric)?,
             'F' => e.first = true,
             other => {
-                return Err(grundy_i18n::tr!(
+                return Err(msg!(
                     "coins-code-modifier",
                     modifier = other,
                     help = code_help()
@@ -595,20 +599,21 @@ mod tests {
 
     #[test]
     fn malformed_codes_say_what_is_wrong() {
+        // (Their words: tests/wording_coins.rs.)
         for (code, says) in [
-            ("", "a count of coins is missing"),
-            ("x", "a count of coins is missing"),
-            ("0", "\"0\" is no count"),
-            ("3-1", "the range 3-1 is empty"),
-            ("1-3Q", "'Q' is not a modifier"),
-            ("1-3C(", "C( has no closing )"),
-            ("1-3C(0)", "a span of at least 1"),
-            ("1CE", "exclude one another"),
-            ("1-3,", "a count of coins is missing"),
-            ("99999999999", "no count of coins"),
+            ("", "coins-code-no-count"),
+            ("x", "coins-code-no-count"),
+            ("0", "coins-code-bad-count"),
+            ("3-1", "coins-code-empty-range"),
+            ("1-3Q", "coins-code-modifier"),
+            ("1-3C(", "coins-code-unclosed"),
+            ("1-3C(0)", "coins-code-span"),
+            ("1CE", "coins-code-spacings"),
+            ("1-3,", "coins-code-no-count"),
+            ("99999999999", "coins-code-bad-count"),
         ] {
-            let e = TurningCode::parse(code).unwrap_err().to_string();
-            assert!(e.contains(says), "{code}: {e}");
+            let e = TurningCode::parse(code).unwrap_err();
+            assert_eq!(e.why.id(), says, "{code}: {e:?}");
         }
     }
 }

@@ -66,16 +66,18 @@ impl ClosedForm {
     }
 
     /// The rule, as `--explain` states it.
-    pub fn rule(self) -> String {
-        grundy_i18n::text(
-            match self {
-                ClosedForm::Turtles => "coins-form-turtles",
-                ClosedForm::Mock => "coins-form-mock",
-                ClosedForm::Ruler => "coins-form-ruler",
-                ClosedForm::Twins => "coins-form-twins",
-            },
-            &[],
-        )
+    ///
+    /// ```
+    /// use grundy_engine::coins::row::ClosedForm;
+    /// assert_eq!(ClosedForm::Ruler.rule().id(), "coins-form-ruler");
+    /// ```
+    pub fn rule(self) -> grundy_text::Message {
+        grundy_text::Message::new(match self {
+            ClosedForm::Turtles => "coins-form-turtles",
+            ClosedForm::Mock => "coins-form-mock",
+            ClosedForm::Ruler => "coins-form-ruler",
+            ClosedForm::Twins => "coins-form-twins",
+        })
     }
 }
 

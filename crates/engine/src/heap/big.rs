@@ -26,7 +26,7 @@ pub struct Values {
     table: Vec<u32>,
     /// The proven pure period, which values every heap past the table.
     period: Option<Period>,
-    proof: Option<String>,
+    proof: Option<grundy_text::Message>,
     /// Whether the moves of heaps past the table can be grouped too
     /// ([`each_group`]): the game leaves one or two heaps, and the table is
     /// long enough for the grouping.
@@ -78,8 +78,8 @@ impl Values {
     }
 
     /// Why the period holds for ever, when it is used.
-    pub fn proof(&self) -> Option<&str> {
-        self.proof.as_deref()
+    pub fn proof(&self) -> Option<&grundy_text::Message> {
+        self.proof.as_ref()
     }
 
     /// `G(n)` for `n` in the table.

@@ -300,13 +300,16 @@ impl Component for HeapComponent {
             .collect();
         let first = past.first()?;
         let r = self.values.representative(first);
-        Some(Text::from_plain(format!(
-            "heaps past {} are valued by the period {} from n = {}, proven ({}): G({first}) = G({r}) = {}",
-            self.values.len() - 1,
-            p.period,
-            p.preperiod,
-            self.values.proof().unwrap_or("proven"),
-            self.values.of(first),
+        let proof = self.values.proof()?;
+        Some(Text::from_message(grundy_text::msg!(
+            "heap-past-the-period",
+            last = self.values.len() - 1,
+            period = p.period,
+            preperiod = p.preperiod,
+            proof = proof.clone(),
+            heap = first,
+            representative = r,
+            value = self.values.of(first),
         )))
     }
 }
@@ -539,18 +542,16 @@ mod tests {
             let Some(f) = &m.family else { continue };
             // The group is the first move's split, the cut moved by the
             // step each time: a and total − a.
-            let every = grundy_i18n::say(&f.every);
-            let step: BigNat = every
-                .split(" mod ")
-                .nth(1)
-                .and_then(|t| t.trim_end_matches(')').parse().ok())
-                .expect("a step");
+            let number = |name: &str| -> BigNat {
+                match f.every.arg(name) {
+                    Some(grundy_text::Arg::Text(t)) => t.parse().expect("a number"),
+                    other => panic!("{name}: {other:?}"),
+                }
+            };
+            let step = number("step");
             let mut b = m.after_numbers.clone();
             let count: u64 = f.count.to_string().parse().unwrap();
-            let description = grundy_i18n::say(&m.description);
-            let first = description.rsplit("leaving ").next().unwrap();
-            let (x, y) = first.split_once(" and ").unwrap();
-            let (x, y): (BigNat, BigNat) = (x.parse().unwrap(), y.parse().unwrap());
+            let (x, y) = (number("first"), &number("total") - &number("first"));
             for j in 1..count {
                 let shift = &step * BigNat::from(j);
                 b.clone_from(&m.after_numbers);

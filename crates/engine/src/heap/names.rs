@@ -20,14 +20,14 @@ pub struct Named {
 }
 
 impl Named {
-    /// The rules in one line, in the output's language.
+    /// The rules in one line, to say.
     ///
     /// ```
     /// let kayles = grundy_engine::heap::names::named("kayles").unwrap();
-    /// assert!(kayles.rules_text().starts_with("0.77"));
+    /// assert_eq!(kayles.rules_message().id(), "heap-rules-kayles");
     /// ```
-    pub fn rules_text(&self) -> String {
-        grundy_i18n::text(self.rules, &[])
+    pub fn rules_message(&self) -> grundy_text::Message {
+        grundy_text::Message::new(self.rules)
     }
 }
 
@@ -136,16 +136,16 @@ pub const FORMS: [(&str, &str); 4] = [
     ("take-or-split:3", "heap-form-take-or-split"),
 ];
 
-/// What a form of [`FORMS`] means, in the output's language.
+/// What a form of [`FORMS`] means, to say.
 ///
 /// ```
-/// use grundy_engine::heap::names::{form_rules_text, FORMS};
+/// use grundy_engine::heap::names::{form_rules, FORMS};
 /// let (form, rules) = FORMS[1];
 /// assert_eq!(form, "sub:1,2,5");
-/// assert_eq!(form_rules_text(rules), "remove an amount from a finite set");
+/// assert_eq!(form_rules(rules).id(), "heap-form-sub");
 /// ```
-pub fn form_rules_text(id: &str) -> String {
-    grundy_i18n::text(id, &[])
+pub fn form_rules(id: &'static str) -> grundy_text::Message {
+    grundy_text::Message::new(id)
 }
 
 /// The named game `spelling` (in lower case) stands for.

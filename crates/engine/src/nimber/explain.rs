@@ -2,6 +2,7 @@
 //! (`grundy nimber mul A B --explain`, and `grundy check`'s explanations).
 
 use crate::num::{BigNat, Natural};
+use grundy_text::{msg, Text};
 use std::fmt::Write as _;
 
 /// The Fermat 2-power below which `a` and `b` both lie, as its exponent's
@@ -64,20 +65,17 @@ fn split(a: &BigNat, b: &BigNat) -> Split {
 /// ```
 /// use grundy_engine::{nimber, num::BigNat};
 /// let why = nimber::explain_mul(&BigNat::from(8u8), &BigNat::from(8u8));
-/// assert!(why.contains("F = 2^2 is a Fermat 2-power"));
-/// assert!(why.contains("So 8 ⊗ 8 = 3·4 ⊕ 1 = 13"));
+/// let ids: Vec<&str> = why.messages().map(|m| m.id()).collect();
+/// assert_eq!(ids, ["nimber-mul-field", "nimber-mul-then", "nimber-mul-so"]);
+/// let said = why.read_with(&|m| m.id().to_string());
+/// assert!(said.contains("  8 = 2·F ⊕ 0"));
 /// ```
-pub fn explain_mul(a: &BigNat, b: &BigNat) -> String {
-    use grundy_i18n::tr;
-    let mut out = String::new();
+pub fn explain_mul(a: &BigNat, b: &BigNat) -> Text {
+    let mut out = Text::new();
     let result = &super::mul(a, b);
     let one = BigNat::from(1u8);
     if *a <= one || *b <= one {
-        let _ = writeln!(
-            out,
-            "{}",
-            tr!("nimber-mul-small", a = a, b = b, result = result)
-        );
+        out.line(msg!("nimber-mul-small", a = a, b = b, result = result));
         return out;
     }
     let s = split(a, b);
@@ -85,10 +83,10 @@ pub fn explain_mul(a: &BigNat, b: &BigNat) -> String {
     let f = &one << s.h;
     let half = &one << (s.h - 1);
     let square = &f ^ &half;
-    let _ = writeln!(out, "{}", tr!("nimber-mul-field", h = s.h, square = square));
+    out.line(msg!("nimber-mul-field", h = s.h, square = square));
     let _ = writeln!(out, "  {a} = {a1}·F ⊕ {a0}");
     let _ = writeln!(out, "  {b} = {b1}·F ⊕ {b0}");
-    let _ = writeln!(out, "{}", tr!("nimber-mul-then"));
+    out.line(msg!("nimber-mul-then"));
     let _ = writeln!(out, "  h = a1 ⊗ b1 = {a1} ⊗ {b1} = {}", s.high);
     let _ = writeln!(out, "  l = a0 ⊗ b0 = {a0} ⊗ {b0} = {}", s.low);
     let _ = writeln!(
@@ -100,19 +98,19 @@ pub fn explain_mul(a: &BigNat, b: &BigNat) -> String {
     );
     let _ = writeln!(
         out,
-        "  m ⊕ l = {top}; l ⊕ h ⊗ {half} = {bottom}\n{so}",
+        "  m ⊕ l = {top}; l ⊕ h ⊗ {half} = {bottom}",
         top = s.top,
         bottom = s.bottom,
-        so = tr!(
-            "nimber-mul-so",
-            a = a,
-            b = b,
-            top = s.top,
-            f = f,
-            bottom = s.bottom,
-            result = result
-        )
     );
+    out.line(msg!(
+        "nimber-mul-so",
+        a = a,
+        b = b,
+        top = s.top,
+        f = f,
+        bottom = s.bottom,
+        result = result
+    ));
     out
 }
 

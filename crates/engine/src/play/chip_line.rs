@@ -4,7 +4,6 @@ use super::{LegalMove, Playable};
 use crate::component::{typed_index, typed_number, MoveError, TooManyMoves};
 use crate::num::{BigNat, Natural};
 use crate::staircase::{Chips, ChipsError};
-use grundy_i18n::tr;
 
 /// Chips on a line (POJ 1704) played move by move: a move slides one chip
 /// left to a free cell, never onto or past another chip, never off the line
@@ -109,7 +108,11 @@ impl Playable for ChipLine {
     }
     fn describe(&self) -> String {
         let cells: Vec<String> = self.cells().iter().map(ToString::to_string).collect();
-        tr!("play-describe-chips", cells = cells.join(" "))
+        format!("chips {}", cells.join(" "))
+    }
+    fn position(&self) -> grundy_text::Message {
+        let cells: Vec<String> = self.cells().iter().map(ToString::to_string).collect();
+        grundy_text::msg!("play-describe-chips", cells = cells.join(" "))
     }
     fn grundy(&self) -> Option<BigNat> {
         Some(self.chips.grundy())
@@ -219,7 +222,7 @@ mod chip_tests {
                     m.winning,
                     !wins_by_rules(&next),
                     "{name}: {}",
-                    grundy_i18n::say(&m.description)
+                    m.description.id()
                 );
                 assert_eq!(line.after(m).first_player_wins(), !m.winning, "{name}");
             }

@@ -4,7 +4,7 @@
 use super::{LegalMove, Playable};
 use crate::component::{typed_index, typed_number, MoveError, TooManyMoves};
 use crate::num::{BigNat, Natural};
-use grundy_i18n::tr;
+use grundy_text::{msg, Message};
 
 /// Piles where a move reduces one pile (misère Nim) or up to `k` piles
 /// (Moore's Nim_k); these have no Grundy values that add up, so moves are
@@ -59,10 +59,18 @@ impl Playable for Piles {
     fn describe(&self) -> String {
         let piles: Vec<String> = self.piles.iter().map(ToString::to_string).collect();
         match &self.rule {
-            PileRule::Misere => tr!("play-describe-misere", piles = piles.join(" ")),
-            PileRule::Moore(k) => tr!("play-describe-moore", k = k, piles = piles.join(" ")),
+            PileRule::Misere => format!("misere {}", piles.join(" ")),
+            PileRule::Moore(k) => format!("moore:{k} {}", piles.join(" ")),
+            PileRule::MooreMisere(k) => format!("moore-misere:{k} {}", piles.join(" ")),
+        }
+    }
+    fn position(&self) -> Message {
+        let piles: Vec<String> = self.piles.iter().map(ToString::to_string).collect();
+        match &self.rule {
+            PileRule::Misere => msg!("play-describe-misere", piles = piles.join(" ")),
+            PileRule::Moore(k) => msg!("play-describe-moore", k = k, piles = piles.join(" ")),
             PileRule::MooreMisere(k) => {
-                tr!("play-describe-moore-misere", k = k, piles = piles.join(" "))
+                msg!("play-describe-moore-misere", k = k, piles = piles.join(" "))
             }
         }
     }
@@ -179,9 +187,9 @@ impl Playable for Piles {
     }
     fn read_move(&self, words: &[&str]) -> Result<LegalMove, MoveError> {
         let pattern = match &self.rule {
-            PileRule::Misere => "P N".to_string(),
+            PileRule::Misere => Message::plain("P N"),
             PileRule::Moore(_) | PileRule::MooreMisere(_) => {
-                tr!(
+                msg!(
                     "move-pattern-or-several",
                     one = "P N",
                     several = "P N P N …"

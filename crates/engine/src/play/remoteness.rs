@@ -20,7 +20,7 @@
 //! ```
 
 use super::{LegalMove, Playable};
-use grundy_i18n::tr;
+use grundy_text::{msg, Message};
 
 pub mod table;
 use rustc_hash::FxHashMap;
@@ -98,28 +98,41 @@ impl TooLong {
     }
 }
 
-impl fmt::Display for TooLong {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl TooLong {
+    /// What to say: the remoteness was not computed, and why.
+    ///
+    /// ```
+    /// use grundy_engine::remoteness::{Budget, TooLong};
+    /// let e = TooLong { budget: Budget::DEFAULT, one_position: true, by_size: false, table: None };
+    /// assert_eq!(e.message().id(), "not-computed");
+    /// ```
+    pub fn message(&self) -> Message {
         let limit = self.limit();
         let why = if let Some((positions, moves)) = self.table {
-            tr!(
+            msg!(
                 "remoteness-table-too-large",
                 positions = positions.to_string(),
                 moves = moves.to_string(),
                 limit = limit.to_string()
             )
         } else if self.by_size {
-            tr!(
+            msg!(
                 "remoteness-too-long-bytes",
                 bytes = MOVE_BYTES,
                 limit = limit
             )
         } else if self.one_position {
-            tr!("remoteness-too-many-moves-here", limit = limit)
+            msg!("remoteness-too-many-moves-here", limit = limit)
         } else {
-            tr!("remoteness-too-many-moves", limit = limit)
+            msg!("remoteness-too-many-moves", limit = limit)
         };
-        f.write_str(&tr!("not-computed", why = why))
+        msg!("not-computed", why = why)
+    }
+}
+
+impl fmt::Display for TooLong {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 
@@ -463,7 +476,10 @@ mod tests {
         let game = Game::parse(&["coins:3+C=300"]).unwrap();
         let e = remoteness(&game, Budget::DEFAULT).unwrap_err();
         assert!(e.by_size && !e.one_position, "{e:?}");
-        assert!(e.to_string().contains("too long to search"), "{e}");
+        assert!(
+            format!("{:?}", e.message()).contains("remoteness-too-long-bytes"),
+            "{e:?}"
+        );
         // Short moves count once: Nim's budget is as it was.
         let nim = Game::parse(&["nim=3", "nim=5", "nim=7"]).unwrap();
         let listed = nim.legal_moves(100).unwrap();
@@ -570,7 +586,11 @@ mod tests {
             rules_moves: 10,
         };
         let e = remoteness(&game, budget).unwrap_err();
-        assert!(e.to_string().contains("more than 1000 moves"), "{e}");
+        let said = format!("{:?}", e.message());
+        assert!(
+            said.contains("remoteness-too-many-moves") && said.contains("\"1000\""),
+            "{said}"
+        );
         // A table too large, refused before it is filled, its size counted:
         // 31^3 positions, 3 * 465 * 31^2 moves.
         let budget = Budget {
@@ -580,7 +600,10 @@ mod tests {
         };
         let e = remoteness(&game, budget).unwrap_err();
         assert_eq!(e.table, Some((29_791, 1_340_595)));
-        assert!(e.to_string().contains("more than the 1000"), "{e}");
+        assert!(
+            format!("{:?}", e.message()).contains("remoteness-table-too-large"),
+            "{e:?}"
+        );
     }
 
     #[test]

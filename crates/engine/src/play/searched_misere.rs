@@ -293,8 +293,8 @@ mod tests {
                 assert_eq!(
                     m.winning,
                     !misere_wins_by_rules(&next),
-                    "{name}: {}",
-                    grundy_i18n::say(&m.description)
+                    "{name}: {:?}",
+                    m.description
                 );
                 assert_eq!(p.after_move(&m).first_player_wins(), !m.winning, "{name}");
             }

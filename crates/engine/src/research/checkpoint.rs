@@ -5,6 +5,7 @@
 use super::{Milestone, Proof, Research};
 use crate::heap::HeapGame;
 use crate::sparse::{Classes, Sparse, SparseState};
+use grundy_text::{msg, Message};
 use memmap2::Mmap;
 use std::fmt;
 use std::fs::File;
@@ -293,28 +294,38 @@ pub enum CheckpointError {
     Storage(String),
 }
 
-impl fmt::Display for CheckpointError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use grundy_i18n::tr;
-        let text = match self {
-            CheckpointError::Io(e) => tr!("checkpoint-io", why = e.as_str()),
-            CheckpointError::Storage(e) => tr!("checkpoint-storage", why = e.as_str()),
-            CheckpointError::NotACheckpoint => tr!("checkpoint-not-one"),
-            CheckpointError::OtherVersion { format, version } => tr!(
+impl CheckpointError {
+    /// What to say about it.
+    ///
+    /// ```
+    /// use grundy_engine::research::CheckpointError;
+    /// assert_eq!(CheckpointError::NotACheckpoint.message().id(), "checkpoint-not-one");
+    /// ```
+    pub fn message(&self) -> Message {
+        match self {
+            CheckpointError::Io(e) => msg!("checkpoint-io", why = e.as_str()),
+            CheckpointError::Storage(e) => msg!("checkpoint-storage", why = e.as_str()),
+            CheckpointError::NotACheckpoint => msg!("checkpoint-not-one"),
+            CheckpointError::OtherVersion { format, version } => msg!(
                 "checkpoint-other-version",
                 version = version.as_str(),
                 format = *format,
                 ours = env!("CARGO_PKG_VERSION"),
                 our_format = FORMAT
             ),
-            CheckpointError::OtherGame { saved, asked } => tr!(
+            CheckpointError::OtherGame { saved, asked } => msg!(
                 "checkpoint-other-game",
                 saved = saved.as_str(),
                 asked = asked.as_str()
             ),
-            CheckpointError::Damaged(why) => tr!("checkpoint-damaged", why = why.to_string()),
-        };
-        f.write_str(&text)
+            CheckpointError::Damaged(why) => msg!("checkpoint-damaged", why = why.message()),
+        }
+    }
+}
+
+impl fmt::Display for CheckpointError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 
@@ -343,9 +354,15 @@ pub enum Damage {
     NameNotText,
 }
 
-impl fmt::Display for Damage {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let id = match self {
+impl Damage {
+    /// What is wrong, to say.
+    ///
+    /// ```
+    /// use grundy_engine::research::Damage;
+    /// assert_eq!(Damage::Checksum.message().id(), "checkpoint-checksum");
+    /// ```
+    pub fn message(self) -> Message {
+        Message::new(match self {
             Damage::EndsEarly => "checkpoint-ends-early",
             Damage::Checksum => "checkpoint-checksum",
             Damage::UnknownClasses => "checkpoint-unknown-classes",
@@ -356,8 +373,13 @@ impl fmt::Display for Damage {
             Damage::Classes => "checkpoint-classes",
             Damage::Counts => "checkpoint-counts",
             Damage::NameNotText => "checkpoint-name-not-text",
-        };
-        f.write_str(&grundy_i18n::text(id, &[]))
+        })
+    }
+}
+
+impl fmt::Display for Damage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 
@@ -621,21 +643,33 @@ mod tests {
         let mut saved = Vec::new();
         run.write_checkpoint(&mut saved).unwrap();
         let read = |bytes: &[u8], game: &str| {
-            Research::read_checkpoint(&mut &bytes[..], &HeapGame::parse(game).unwrap())
-                .err()
-                .map(|e| e.to_string())
-                .unwrap_or_default()
+            Research::read_checkpoint(&mut &bytes[..], &HeapGame::parse(game).unwrap()).err()
         };
-        assert!(read(&saved, "0.007").contains("checkpoint of 0.6, not of 0.007"));
-        assert!(read(&saved[..saved.len() / 2], "0.6").contains("damaged"));
-        assert!(read(b"hello", "0.6").contains("not a grundy checkpoint"));
+        assert_eq!(
+            read(&saved, "0.007"),
+            Some(CheckpointError::OtherGame {
+                saved: "0.6".into(),
+                asked: "0.007".into()
+            })
+        );
+        assert!(matches!(
+            read(&saved[..saved.len() / 2], "0.6"),
+            Some(CheckpointError::Damaged(_))
+        ));
+        assert_eq!(read(b"hello", "0.6"), Some(CheckpointError::NotACheckpoint));
         let mut flipped = saved.clone();
         let last = flipped.len() - 20;
         flipped[last] ^= 0x10;
-        assert!(read(&flipped, "0.6").contains("checksum does not match"));
+        assert_eq!(
+            read(&flipped, "0.6"),
+            Some(CheckpointError::Damaged(Damage::Checksum))
+        );
         let mut other = saved.clone();
         other[MAGIC.len()] = 99;
-        assert!(read(&other, "0.6").contains("format 99"));
+        assert!(matches!(
+            read(&other, "0.6"),
+            Some(CheckpointError::OtherVersion { format: 99, .. })
+        ));
         // Counters that cannot be, under a valid checksum: refused, not
         // divided by zero or looped on.
         let kayles = HeapGame::parse("0.77").unwrap();
@@ -646,6 +680,9 @@ mod tests {
         proven.proof.as_mut().unwrap().period = 0;
         let mut forged = Vec::new();
         proven.write_checkpoint(&mut forged).unwrap();
-        assert!(read(&forged, "0.77").contains("do not fit together"));
+        assert_eq!(
+            read(&forged, "0.77"),
+            Some(CheckpointError::Damaged(Damage::Counters))
+        );
     }
 }

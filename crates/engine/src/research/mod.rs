@@ -39,13 +39,21 @@ use std::path::Path;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Unsupported(pub String);
 
+impl Unsupported {
+    /// What to say about it.
+    ///
+    /// ```
+    /// use grundy_engine::research::Unsupported;
+    /// assert_eq!(Unsupported("nim".into()).message().id(), "research-unsupported");
+    /// ```
+    pub fn message(&self) -> grundy_text::Message {
+        grundy_text::msg!("research-unsupported", game = self.0)
+    }
+}
+
 impl fmt::Display for Unsupported {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}",
-            grundy_i18n::tr!("research-unsupported", game = self.0)
-        )
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 
@@ -64,15 +72,28 @@ pub struct Proof {
     pub removal: usize,
 }
 
-impl fmt::Display for Proof {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // The message writes Guy–Smith's condition from its three numbers.
-        f.write_str(&grundy_i18n::tr!(
+impl Proof {
+    /// What the proof says: the period, the preperiod and Guy–Smith's
+    /// condition (the message writes it from the three numbers).
+    ///
+    /// ```
+    /// use grundy_engine::research::Proof;
+    /// let p = Proof { preperiod: 0, period: 4, needed: 8, removal: 2 };
+    /// assert_eq!(p.message().id(), "research-proven");
+    /// ```
+    pub fn message(&self) -> grundy_text::Message {
+        grundy_text::msg!(
             "research-proven",
             period = self.period,
             preperiod = self.preperiod,
             removal = self.removal
-        ))
+        )
+    }
+}
+
+impl fmt::Display for Proof {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 

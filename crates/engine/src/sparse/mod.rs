@@ -378,7 +378,11 @@ impl Sparse {
     /// ```
     pub fn keep_values_in(&mut self, dir: &Path) -> Result<(), SparseError> {
         let storage = |e: io::Error| {
-            SparseError::Storage(format!("{}: {}", dir.display(), grundy_i18n::os_error(&e)))
+            SparseError::Storage(grundy_text::msg!(
+                "sparse-storage-at",
+                dir = dir.display(),
+                why = grundy_text::os_error(&e)
+            ))
         };
         // One run per directory: the files are this run's alone.
         self.lock = Some(DirLock::take(dir)?);
@@ -461,19 +465,30 @@ pub enum SparseError {
     },
     /// The files holding the values could not be written (see
     /// [`Sparse::keep_values_in`]).
-    Storage(String),
+    Storage(grundy_text::Message),
+}
+
+impl SparseError {
+    /// What to say about it.
+    ///
+    /// ```
+    /// use grundy_engine::sparse::SparseError;
+    /// let e = SparseError::ValueTooLarge { heap: 7 };
+    /// assert_eq!(e.message().id(), "sparse-value-too-large");
+    /// ```
+    pub fn message(&self) -> grundy_text::Message {
+        match self {
+            SparseError::ValueTooLarge { heap } => {
+                grundy_text::msg!("sparse-value-too-large", heap = heap, most = MAX_VALUE)
+            }
+            SparseError::Storage(why) => grundy_text::msg!("sparse-storage", why = why.clone()),
+        }
+    }
 }
 
 impl fmt::Display for SparseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SparseError::ValueTooLarge { heap } => f.write_str(&grundy_i18n::tr!(
-                "sparse-value-too-large",
-                heap = heap,
-                most = MAX_VALUE
-            )),
-            SparseError::Storage(e) => f.write_str(&grundy_i18n::tr!("sparse-storage", why = e)),
-        }
+        f.write_str(&grundy_text::render(&self.message()))
     }
 }
 

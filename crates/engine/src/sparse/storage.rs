@@ -1,6 +1,7 @@
 //! The directory that holds a run's values: one run at a time.
 
 use super::SparseError;
+use grundy_text::msg;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -10,7 +11,7 @@ pub(super) struct DirLock(PathBuf);
 
 /// A failure of the files that hold the values, as the engine reports it.
 pub(super) fn storage_error(e: io::Error) -> SparseError {
-    SparseError::Storage(e.to_string())
+    SparseError::Storage(msg!("os-error-other", english = e.to_string()))
 }
 
 impl DirLock {
@@ -26,14 +27,16 @@ impl DirLock {
                 let _ = writeln!(file, "{}", std::process::id());
                 Ok(DirLock(path))
             }
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
-                Err(SparseError::Storage(format!(
-                    "{}: another run keeps its values there (if none does, remove {})",
-                    dir.display(),
-                    path.display()
-                )))
-            }
-            Err(e) => Err(SparseError::Storage(format!("{}: {e}", dir.display()))),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Err(SparseError::Storage(msg!(
+                "sparse-storage-locked",
+                dir = dir.display(),
+                lock = path.display()
+            ))),
+            Err(e) => Err(SparseError::Storage(msg!(
+                "sparse-storage-at",
+                dir = dir.display(),
+                why = msg!("os-error-other", english = e.to_string())
+            ))),
         }
     }
 }

@@ -55,6 +55,8 @@ explore-position-too-many-moves = { $position } has more than { $limit } moves: 
 explore-loopy = { $position } can come back: the game need not end
 sparse-value-too-large = G({ $heap }) exceeds { $most }, the largest value this engine stores; games whose values grow like this are arithmetic-periodic: use `grundy seq`
 sparse-storage = cannot keep the values on disk: { $why }
+sparse-storage-at = { $dir }: { $why }
+sparse-storage-locked = { $dir }: another run keeps its values there (if none does, remove { $lock })
 geography-no-such-vertex = vertex { $vertex } is not in the graph
 # How a list inside a sentence is joined (grundy_i18n::join_list and the others).
 list-separator = { ", " }

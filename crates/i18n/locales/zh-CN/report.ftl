@@ -48,6 +48,8 @@ explore-position-too-many-moves = { $position } 的着法超过 { $limit } 种�
 explore-loopy = { $position } 可以回到原来的局面：游戏不一定会结束
 sparse-value-too-large = G({ $heap }) 超过了 { $most }，这是这个引擎能存的最大值；值这样增长的游戏是算术周期的：请用 `grundy seq`
 sparse-storage = 无法把值保存在磁盘上：{ $why }
+sparse-storage-at = { $dir }: { $why }
+sparse-storage-locked = { $dir }：另一个运行正在那里保存它的值（如果没有，请删除 { $lock }）
 geography-no-such-vertex = 顶点 { $vertex } 不在图中
 # How a list inside a sentence is joined (grundy_i18n::join_list and the others).
 list-separator = 、

@@ -159,7 +159,10 @@ impl Spec for NimProduct64 {
     }
 
     fn explain(&self, _input: &Input, case: &[u64]) -> String {
-        nimber::explain_mul(&BigNat::from(case[0]), &BigNat::from(case[1]))
+        grundy_i18n::read(&nimber::explain_mul(
+            &BigNat::from(case[0]),
+            &BigNat::from(case[1]),
+        ))
     }
 }
 
