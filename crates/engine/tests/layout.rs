@@ -130,3 +130,16 @@ fn no_file_is_longer_than_800_lines_without_a_reason() {
         );
     }
 }
+
+/// The engine knows no language (issue 43): it depends on `grundy-text`
+/// for what it says, never on `grundy-i18n`, which reads it in a language.
+#[test]
+fn the_engine_does_not_depend_on_the_catalogues() {
+    let manifest =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml")).unwrap();
+    assert!(
+        !manifest.contains("grundy-i18n"),
+        "crates/engine/Cargo.toml names grundy-i18n"
+    );
+    assert!(manifest.contains("grundy-text"));
+}
