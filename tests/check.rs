@@ -282,6 +282,7 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "p4136",
         "hdu1524",
         "poj2425",
+        "hdu1846",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

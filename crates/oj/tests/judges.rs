@@ -71,6 +71,7 @@ fn official_samples_pass_byte_for_byte() {
         // POJ 2425 is the same problem; HDU 1524's sample stands for it.
         ("hdu_1524", Problem::Poj2425),
         ("hdu_1729", Problem::Hdu1729),
+        ("hdu_1846", Problem::Hdu1846),
         // Library Checker publishes no sample: this one's products were
         // computed from the definition (see docs/oj.md).
         ("librarychecker_nim_product_64", Problem::NimProduct64),

@@ -84,6 +84,10 @@ check-explain-poj2484 = { $n } coins in a circle: { $wins ->
 check-explain-p4136-one = the 1x1 board, the stone on its one square: the first player cannot move and loses
 check-explain-p4136-even = the { $n }x{ $n } board, the stone on a corner: n is even, so dominoes tile the board (a perfect matching), the corner is in every maximum matching, and the first player wins by always moving to the other square of the stone's domino
 check-explain-p4136-odd = the { $n }x{ $n } board, the stone on a corner: n is odd, so dominoes tile the board without the corner, a maximum matching that misses it, and the second player wins by always moving to the other square of the stone's domino
+check-explain-hdu1846 = One pile of { $n }, a move takes 1 to { $m }: a pile is worth its remainder mod m + 1 = { $period } (every smaller remainder is one take away, and no take keeps it), here { $rest }, so the first player { $wins ->
+    [yes] wins by taking { $rest }
+   *[no] loses
+    }.
 check-explain-euclid = Euclid's game on { $explain }.
 check-the-first-player = the first player
 check-the-second-player = the second player

@@ -75,6 +75,10 @@ check-explain-poj2484 = 围成一圈的 { $n } 枚硬币：{ $wins ->
 check-explain-p4136-one = 1x1 的棋盘，石头在唯一的格子上：先手无法移动，必败
 check-explain-p4136-even = { $n }x{ $n } 的棋盘，石头在角上：n 是偶数，所以多米诺骨牌能铺满棋盘（完美匹配），角在每个最大匹配中，先手总是走到石头所在骨牌的另一格而获胜
 check-explain-p4136-odd = { $n }x{ $n } 的棋盘，石头在角上：n 是奇数，所以多米诺骨牌能铺满去掉这个角的棋盘，这是一个不含角的最大匹配，后手总是走到石头所在骨牌的另一格而获胜
+check-explain-hdu1846 = 一堆 { $n } 个，一次取 1 到 { $m } 个：一堆的值是它除以 m + 1 = { $period } 的余数（每个更小的余数都能一步取到，而任何一步都不会留下同样的余数），这里是 { $rest }，所以{ $wins ->
+    [yes] 先手取走 { $rest } 个，必胜
+   *[no] 先手必败
+    }。
 check-explain-euclid = 欧几里得游戏：{ $explain }。
 check-the-first-player = 先手
 check-the-second-player = 后手

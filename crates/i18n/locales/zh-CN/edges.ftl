@@ -11,6 +11,7 @@ edge-a-factor-1 = 因子 1
 edge-a-losing-size = 必败的大小
 edge-a-pile-of-0 = 一堆为 0
 edge-a-pile-of-at-most-k-1 = 一堆至多 k + 1
+edge-a-pile-of-at-most-m = 一堆至多 m
 edge-a-position-listed-twice = 一个局面写了两次
 edge-a-power-of-2 = 2 的幂
 edge-a-single-light = 只有一盏灯

@@ -14,6 +14,7 @@ mod hdu1527;
 mod hdu1536;
 mod hdu1729;
 mod hdu1730;
+mod hdu1846;
 mod hdu1848;
 mod hdu1850;
 mod hdu1907;
@@ -85,6 +86,7 @@ const LISTED: &[Problem] = &[
     Problem::Hdu1524,
     Problem::Poj2425,
     Problem::Hdu1729,
+    Problem::Hdu1846,
 ];
 
 impl Problem {
