@@ -283,6 +283,7 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "hdu1524",
         "poj2425",
         "hdu1846",
+        "hdu1847",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

@@ -72,6 +72,7 @@ fn official_samples_pass_byte_for_byte() {
         ("hdu_1524", Problem::Poj2425),
         ("hdu_1729", Problem::Hdu1729),
         ("hdu_1846", Problem::Hdu1846),
+        ("hdu_1847", Problem::Hdu1847),
         // Library Checker publishes no sample: this one's products were
         // computed from the definition (see docs/oj.md).
         ("librarychecker_nim_product_64", Problem::NimProduct64),

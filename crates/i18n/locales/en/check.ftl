@@ -88,6 +88,10 @@ check-explain-hdu1846 = One pile of { $n }, a move takes 1 to { $m }: a pile is 
     [yes] wins by taking { $rest }
    *[no] loses
     }.
+check-explain-hdu1847 = A pile of { $n } cards, a move takes a power of two: no power of two is a multiple of 3, so from a multiple of 3 every move leaves one that is not, and from any other pile taking 1 or 2 leaves a multiple of 3. Here n mod 3 = { $rest }, so Kiki, who moves first, { $wins ->
+    [yes] wins
+   *[no] loses
+    }.
 check-explain-euclid = Euclid's game on { $explain }.
 check-the-first-player = the first player
 check-the-second-player = the second player

@@ -79,6 +79,10 @@ check-explain-hdu1846 = 一堆 { $n } 个，一次取 1 到 { $m } 个：一堆�
     [yes] 先手取走 { $rest } 个，必胜
    *[no] 先手必败
     }。
+check-explain-hdu1847 = 一堆 { $n } 张牌，一次取 2 的幂张：2 的幂都不是 3 的倍数，所以从 3 的倍数出发，每一步都留下不是 3 的倍数的堆；从其他的堆出发，取 1 张或 2 张就留下 3 的倍数。这里 n 除以 3 余 { $rest }，所以先手的 Kiki { $wins ->
+    [yes] 必胜
+   *[no] 必败
+    }。
 check-explain-euclid = 欧几里得游戏：{ $explain }。
 check-the-first-player = 先手
 check-the-second-player = 后手

@@ -15,6 +15,7 @@ mod hdu1536;
 mod hdu1729;
 mod hdu1730;
 mod hdu1846;
+mod hdu1847;
 mod hdu1848;
 mod hdu1850;
 mod hdu1907;
@@ -87,6 +88,7 @@ const LISTED: &[Problem] = &[
     Problem::Poj2425,
     Problem::Hdu1729,
     Problem::Hdu1846,
+    Problem::Hdu1847,
 ];
 
 impl Problem {
