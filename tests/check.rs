@@ -284,6 +284,7 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "poj2425",
         "hdu1846",
         "hdu1847",
+        "poj2234",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

@@ -38,6 +38,7 @@ mod p4136;
 mod p4279;
 mod poj1704;
 mod poj1740;
+mod poj2234;
 mod poj2311;
 mod poj2348;
 mod poj2484;
@@ -89,6 +90,7 @@ const LISTED: &[Problem] = &[
     Problem::Hdu1729,
     Problem::Hdu1846,
     Problem::Hdu1847,
+    Problem::Poj2234,
 ];
 
 impl Problem {
