@@ -285,6 +285,7 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "hdu1846",
         "hdu1847",
         "poj2234",
+        "poj2975",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

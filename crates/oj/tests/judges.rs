@@ -74,6 +74,7 @@ fn official_samples_pass_byte_for_byte() {
         ("hdu_1846", Problem::Hdu1846),
         ("hdu_1847", Problem::Hdu1847),
         ("poj_2234", Problem::Poj2234),
+        ("poj_2975", Problem::Poj2975),
         // Library Checker publishes no sample: this one's products were
         // computed from the definition (see docs/oj.md).
         ("librarychecker_nim_product_64", Problem::NimProduct64),

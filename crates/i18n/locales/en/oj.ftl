@@ -176,4 +176,5 @@ oj-title-poj2425 = POJ 2425: the same as HDU 1524
 oj-title-hdu1846 = HDU 1846 (Brave Game): Bash's game, take 1 to m, first/second per line
 oj-title-hdu1847 = HDU 1847 (Good Luck in CET-4 Everybody!): take a power of two, Kiki/Cici per n
 oj-title-poj2234 = POJ 2234 (Matches Game): Nim, Yes/No per line until the end of input
+oj-title-poj2975 = POJ 2975 (Nim): the number of winning first moves, as HDU 1850
 oj-list-end = Each reads its judge's input on standard input; `grundy gen NAME` prints a random one.

@@ -172,4 +172,5 @@ oj-title-poj2425 = POJ 2425：同 HDU 1524
 oj-title-hdu1846 = HDU 1846（Brave Game）：巴什博弈，一次取 1 到 m 个，每行输出 first/second
 oj-title-hdu1847 = HDU 1847（Good Luck in CET-4 Everybody!）：一次取 2 的幂张牌，输出 Kiki/Cici
 oj-title-poj2234 = POJ 2234（Matches Game）：Nim，每行输出 Yes/No，直到输入结束
+oj-title-poj2975 = POJ 2975（Nim）：Nim 中必胜的第一步有几种，同 HDU 1850
 oj-list-end = 每道题从标准输入读入它的评测输入；`grundy gen 题目` 打印一组随机输入。

@@ -43,6 +43,7 @@ mod poj2311;
 mod poj2348;
 mod poj2484;
 mod poj2505;
+mod poj2975;
 mod poj3710;
 mod uva1378;
 
@@ -91,6 +92,7 @@ const LISTED: &[Problem] = &[
     Problem::Hdu1846,
     Problem::Hdu1847,
     Problem::Poj2234,
+    Problem::Poj2975,
 ];
 
 impl Problem {
