@@ -286,6 +286,7 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "hdu1847",
         "poj2234",
         "poj2975",
+        "hdu1849",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

@@ -17,6 +17,7 @@ mod hdu1730;
 mod hdu1846;
 mod hdu1847;
 mod hdu1848;
+mod hdu1849;
 mod hdu1850;
 mod hdu1907;
 mod hdu2176;
@@ -93,6 +94,7 @@ const LISTED: &[Problem] = &[
     Problem::Hdu1847,
     Problem::Poj2234,
     Problem::Poj2975,
+    Problem::Hdu1849,
 ];
 
 impl Problem {
