@@ -92,6 +92,10 @@ check-explain-hdu1847 = A pile of { $n } cards, a move takes a power of two: no 
     [yes] wins
    *[no] loses
     }.
+check-explain-hdu2147 = The coin starts { $down } rows above the bottom and { $left } columns right of the left edge of the { $n }x{ $m } board. The lost squares are those with both distances even: every move from one makes a distance odd, and from any other square one step along each odd distance makes both even. So the first player { $wins ->
+    [yes] wins (Wonderful!)
+   *[no] loses (What a pity!)
+    }.
 check-explain-euclid = Euclid's game on { $explain }.
 check-the-first-player = the first player
 check-the-second-player = the second player

@@ -83,6 +83,10 @@ check-explain-hdu1847 = 一堆 { $n } 张牌，一次取 2 的幂张：2 的幂�
     [yes] 必胜
    *[no] 必败
     }。
+check-explain-hdu2147 = 在 { $n }x{ $m } 的棋盘上，棋子离底边 { $down } 行，离左边 { $left } 列。两个距离都是偶数的格子是必败的：从这样的格子出发，每一步都让某个距离变成奇数；从其他格子出发，沿每个奇数的距离走一步，就让两个距离都变成偶数。所以{ $wins ->
+    [yes] 先手必胜（Wonderful!）
+   *[no] 先手必败（What a pity!）
+    }。
 check-explain-euclid = 欧几里得游戏：{ $explain }。
 check-the-first-player = 先手
 check-the-second-player = 后手

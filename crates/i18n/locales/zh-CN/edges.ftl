@@ -16,6 +16,7 @@ edge-a-position-listed-twice = 一个局面写了两次
 edge-a-power-of-2 = 2 的幂
 edge-a-single-light = 只有一盏灯
 edge-a-single-pile = 只有一堆
+edge-a-single-row = 只有一行
 edge-a-single-vertex-no-edge = 只有一个顶点，没有边
 edge-a-single-vertex-no-move = 只有一个顶点，无棋可走
 edge-all-piles-1 = 每堆都是 1

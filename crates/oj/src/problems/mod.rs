@@ -20,6 +20,7 @@ mod hdu1848;
 mod hdu1849;
 mod hdu1850;
 mod hdu1907;
+mod hdu2147;
 mod hdu2176;
 mod hdu2177;
 mod hdu2486;
@@ -95,6 +96,7 @@ const LISTED: &[Problem] = &[
     Problem::Poj2234,
     Problem::Poj2975,
     Problem::Hdu1849,
+    Problem::Hdu2147,
 ];
 
 impl Problem {
