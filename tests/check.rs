@@ -288,6 +288,7 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "poj2975",
         "hdu1849",
         "hdu2147",
+        "hdu1564",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

@@ -77,6 +77,7 @@ fn official_samples_pass_byte_for_byte() {
         ("poj_2975", Problem::Poj2975),
         ("hdu_1849", Problem::Hdu1849),
         ("hdu_2147", Problem::Hdu2147),
+        ("hdu_1564", Problem::Hdu1564),
         // Library Checker publishes no sample: this one's products were
         // computed from the definition (see docs/oj.md).
         ("librarychecker_nim_product_64", Problem::NimProduct64),

@@ -12,6 +12,7 @@ mod cf15c;
 mod hdu1524;
 mod hdu1527;
 mod hdu1536;
+mod hdu1564;
 mod hdu1729;
 mod hdu1730;
 mod hdu1846;
@@ -97,6 +98,7 @@ const LISTED: &[Problem] = &[
     Problem::Poj2975,
     Problem::Hdu1849,
     Problem::Hdu2147,
+    Problem::Hdu1564,
 ];
 
 impl Problem {
