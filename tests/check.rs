@@ -289,6 +289,7 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "hdu1849",
         "hdu2147",
         "hdu1564",
+        "hdu3032",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

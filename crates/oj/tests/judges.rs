@@ -78,6 +78,7 @@ fn official_samples_pass_byte_for_byte() {
         ("hdu_1849", Problem::Hdu1849),
         ("hdu_2147", Problem::Hdu2147),
         ("hdu_1564", Problem::Hdu1564),
+        ("hdu_3032", Problem::Hdu3032),
         // Library Checker publishes no sample: this one's products were
         // computed from the definition (see docs/oj.md).
         ("librarychecker_nim_product_64", Problem::NimProduct64),

@@ -96,6 +96,10 @@ check-explain-hdu2147 = The coin starts { $down } rows above the bottom and { $l
     [yes] wins (Wonderful!)
    *[no] loses (What a pity!)
     }.
+check-explain-hdu3032 = Lasker's Nim: a move takes any number from one heap or splits one into two. A heap of n is worth n, except that 4k+3 and 4k+4 swap (by induction: the split 1 + (4k+2) reaches 4k+3, and no split reaches the low two bits of the value). The heaps: { $values }; the position is worth their xor, { $total }, so the first player { $wins ->
+    [yes] wins (Alice)
+   *[no] loses (Bob)
+    }.
 check-explain-euclid = Euclid's game on { $explain }.
 check-the-first-player = the first player
 check-the-second-player = the second player

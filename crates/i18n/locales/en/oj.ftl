@@ -184,4 +184,5 @@ oj-title-poj2975 = POJ 2975 (Nim): the number of winning first moves, as HDU 185
 oj-title-hdu1849 = HDU 1849 (Rabbit and Grass): tokens moved left on a strip, which is Nim, Rabbit Win!/Grass Win!
 oj-title-hdu2147 = HDU 2147 (kiki's game): a coin moved left, down or left-down, Wonderful!/What a pity!
 oj-title-hdu1564 = HDU 1564 (Play a game): geography on an n x n board from a corner, 8600/ailyanlu
+oj-title-hdu3032 = HDU 3032 (Nim or not Nim?): Lasker's Nim, take or split a heap in two, Alice/Bob
 oj-list-end = Each reads its judge's input on standard input; `grundy gen NAME` prints a random one.

@@ -87,6 +87,10 @@ check-explain-hdu2147 = 在 { $n }x{ $m } 的棋盘上，棋子离底边 { $down
     [yes] 先手必胜（Wonderful!）
    *[no] 先手必败（What a pity!）
     }。
+check-explain-hdu3032 = Lasker 的 Nim：一步从一堆中取走任意多个，或者把一堆分成两堆。n 个的一堆值为 n，但 4k+3 和 4k+4 的值互换（用归纳法证明：分成 1 + (4k+2) 得到 4k+3，而任何分法都得不到这个值的低两位）。各堆：{ $values }；局面的值是它们的异或和 { $total }，所以{ $wins ->
+    [yes] 先手必胜（Alice）
+   *[no] 先手必败（Bob）
+    }。
 check-explain-euclid = 欧几里得游戏：{ $explain }。
 check-the-first-player = 先手
 check-the-second-player = 后手

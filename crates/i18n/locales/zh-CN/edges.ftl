@@ -31,6 +31,7 @@ edge-equal-factors = 因子相等
 edge-equal-numbers = 两数相等
 edge-equal-piles = 两堆相等
 edge-even-piles-only-worth-0 = 只有偶数位置的堆（值为 0）
+edge-heaps-of-4k-3-and-4k-4-their-values-swap = 4k+3 和 4k+4 的堆（它们的值互换）
 edge-k-1 = k = 1
 edge-lights-anywhere = 灯在任意位置
 edge-lights-on-one-row = 灯都在一行

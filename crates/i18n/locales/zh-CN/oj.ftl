@@ -180,4 +180,5 @@ oj-title-poj2975 = POJ 2975（Nim）：Nim 中必胜的第一步有几种，同 
 oj-title-hdu1849 = HDU 1849（Rabbit and Grass）：一排格子上向左移动的棋子，也就是 Nim，输出 Rabbit Win!/Grass Win!
 oj-title-hdu2147 = HDU 2147（kiki's game）：棋子向左、向下或向左下移动一格，输出 Wonderful!/What a pity!
 oj-title-hdu1564 = HDU 1564（Play a game）：n x n 棋盘上从角落出发的 geography，输出 8600/ailyanlu
+oj-title-hdu3032 = HDU 3032（Nim or not Nim?）：Lasker 的 Nim，从一堆取走任意多个或把一堆分成两堆，输出 Alice/Bob
 oj-list-end = 每道题从标准输入读入它的评测输入；`grundy gen 题目` 打印一组随机输入。

@@ -27,6 +27,7 @@ mod hdu2177;
 mod hdu2486;
 mod hdu2509;
 mod hdu2516;
+mod hdu3032;
 mod hdu3094;
 mod hdu3404;
 mod hdu3537;
@@ -99,6 +100,7 @@ const LISTED: &[Problem] = &[
     Problem::Hdu1849,
     Problem::Hdu2147,
     Problem::Hdu1564,
+    Problem::Hdu3032,
 ];
 
 impl Problem {
