@@ -282,6 +282,14 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "p4136",
         "hdu1524",
         "poj2425",
+        "hdu1846",
+        "hdu1847",
+        "poj2234",
+        "poj2975",
+        "hdu1849",
+        "hdu2147",
+        "hdu1564",
+        "hdu3032",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

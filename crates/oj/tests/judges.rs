@@ -71,6 +71,14 @@ fn official_samples_pass_byte_for_byte() {
         // POJ 2425 is the same problem; HDU 1524's sample stands for it.
         ("hdu_1524", Problem::Poj2425),
         ("hdu_1729", Problem::Hdu1729),
+        ("hdu_1846", Problem::Hdu1846),
+        ("hdu_1847", Problem::Hdu1847),
+        ("poj_2234", Problem::Poj2234),
+        ("poj_2975", Problem::Poj2975),
+        ("hdu_1849", Problem::Hdu1849),
+        ("hdu_2147", Problem::Hdu2147),
+        ("hdu_1564", Problem::Hdu1564),
+        ("hdu_3032", Problem::Hdu3032),
         // Library Checker publishes no sample: this one's products were
         // computed from the definition (see docs/oj.md).
         ("librarychecker_nim_product_64", Problem::NimProduct64),

@@ -84,6 +84,22 @@ check-explain-poj2484 = { $n } coins in a circle: { $wins ->
 check-explain-p4136-one = the 1x1 board, the stone on its one square: the first player cannot move and loses
 check-explain-p4136-even = the { $n }x{ $n } board, the stone on a corner: n is even, so dominoes tile the board (a perfect matching), the corner is in every maximum matching, and the first player wins by always moving to the other square of the stone's domino
 check-explain-p4136-odd = the { $n }x{ $n } board, the stone on a corner: n is odd, so dominoes tile the board without the corner, a maximum matching that misses it, and the second player wins by always moving to the other square of the stone's domino
+check-explain-hdu1846 = One pile of { $n }, a move takes 1 to { $m }: a pile is worth its remainder mod m + 1 = { $period } (every smaller remainder is one take away, and no take keeps it), here { $rest }, so the first player { $wins ->
+    [yes] wins by taking { $rest }
+   *[no] loses
+    }.
+check-explain-hdu1847 = A pile of { $n } cards, a move takes a power of two: no power of two is a multiple of 3, so from a multiple of 3 every move leaves one that is not, and from any other pile taking 1 or 2 leaves a multiple of 3. Here n mod 3 = { $rest }, so Kiki, who moves first, { $wins ->
+    [yes] wins
+   *[no] loses
+    }.
+check-explain-hdu2147 = The coin starts { $down } rows above the bottom and { $left } columns right of the left edge of the { $n }x{ $m } board. The lost squares are those with both distances even: every move from one makes a distance odd, and from any other square one step along each odd distance makes both even. So the first player { $wins ->
+    [yes] wins (Wonderful!)
+   *[no] loses (What a pity!)
+    }.
+check-explain-hdu3032 = Lasker's Nim: a move takes any number from one heap or splits one into two. A heap of n is worth n, except that 4k+3 and 4k+4 swap (by induction: the split 1 + (4k+2) reaches 4k+3, and no split reaches the low two bits of the value). The heaps: { $values }; the position is worth their xor, { $total }, so the first player { $wins ->
+    [yes] wins (Alice)
+   *[no] loses (Bob)
+    }.
 check-explain-euclid = Euclid's game on { $explain }.
 check-the-first-player = the first player
 check-the-second-player = the second player

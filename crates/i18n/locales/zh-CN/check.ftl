@@ -75,6 +75,22 @@ check-explain-poj2484 = 围成一圈的 { $n } 枚硬币：{ $wins ->
 check-explain-p4136-one = 1x1 的棋盘，石头在唯一的格子上：先手无法移动，必败
 check-explain-p4136-even = { $n }x{ $n } 的棋盘，石头在角上：n 是偶数，所以多米诺骨牌能铺满棋盘（完美匹配），角在每个最大匹配中，先手总是走到石头所在骨牌的另一格而获胜
 check-explain-p4136-odd = { $n }x{ $n } 的棋盘，石头在角上：n 是奇数，所以多米诺骨牌能铺满去掉这个角的棋盘，这是一个不含角的最大匹配，后手总是走到石头所在骨牌的另一格而获胜
+check-explain-hdu1846 = 一堆 { $n } 个，一次取 1 到 { $m } 个：一堆的值是它除以 m + 1 = { $period } 的余数（每个更小的余数都能一步取到，而任何一步都不会留下同样的余数），这里是 { $rest }，所以{ $wins ->
+    [yes] 先手取走 { $rest } 个，必胜
+   *[no] 先手必败
+    }。
+check-explain-hdu1847 = 一堆 { $n } 张牌，一次取 2 的幂张：2 的幂都不是 3 的倍数，所以从 3 的倍数出发，每一步都留下不是 3 的倍数的堆；从其他的堆出发，取 1 张或 2 张就留下 3 的倍数。这里 n 除以 3 余 { $rest }，所以先手的 Kiki { $wins ->
+    [yes] 必胜
+   *[no] 必败
+    }。
+check-explain-hdu2147 = 在 { $n }x{ $m } 的棋盘上，棋子离底边 { $down } 行，离左边 { $left } 列。两个距离都是偶数的格子是必败的：从这样的格子出发，每一步都让某个距离变成奇数；从其他格子出发，沿每个奇数的距离走一步，就让两个距离都变成偶数。所以{ $wins ->
+    [yes] 先手必胜（Wonderful!）
+   *[no] 先手必败（What a pity!）
+    }。
+check-explain-hdu3032 = Lasker 的 Nim：一步从一堆中取走任意多个，或者把一堆分成两堆。n 个的一堆值为 n，但 4k+3 和 4k+4 的值互换（用归纳法证明：分成 1 + (4k+2) 得到 4k+3，而任何分法都得不到这个值的低两位）。各堆：{ $values }；局面的值是它们的异或和 { $total }，所以{ $wins ->
+    [yes] 先手必胜（Alice）
+   *[no] 先手必败（Bob）
+    }。
 check-explain-euclid = 欧几里得游戏：{ $explain }。
 check-the-first-player = 先手
 check-the-second-player = 后手

@@ -79,3 +79,52 @@ pub(crate) fn pile_cases(
         input.cases.push(piles(rng, count, value, nim_lost, tags));
     }
 }
+
+/// Piles of 1 to `value` (formats whose piles are positive), one of
+/// several shapes that break solutions, sometimes a lost position of Nim.
+pub(crate) fn positive_piles(
+    rng: &mut Rng,
+    count: u64,
+    value: u64,
+    tags: &mut Vec<&'static str>,
+) -> Vec<u64> {
+    let value = value.max(1);
+    let n = rng.range(1, count);
+    let mut p: Vec<u64> = (0..n).map(|_| rng.range(1, value)).collect();
+    match rng.range(0, 7) {
+        0 => {
+            tags.push("single pile");
+            p.truncate(1);
+        }
+        1 => {
+            tags.push("all piles equal");
+            let v = p[0];
+            p.iter_mut().for_each(|x| *x = v);
+        }
+        2 => {
+            tags.push("all piles 1");
+            p.iter_mut().for_each(|x| *x = 1);
+        }
+        3 => {
+            tags.push("duplicates");
+            let v = p[0];
+            let i = rng.range(0, n - 1) as usize;
+            p[i] = v;
+        }
+        4 => {
+            tags.push("values at the judge's limit");
+            p.iter_mut()
+                .for_each(|x| *x = value - rng.range(0, 1.min(value - 1)));
+        }
+        5 => {
+            // Make the nim-sum 0 by fixing the last pile, if it fits.
+            let rest = nim::nim_sum(&p[..p.len() - 1]);
+            if (1..=value).contains(&rest) && p.len() > 1 {
+                tags.push("lost position");
+                *p.last_mut().expect("not empty") = rest;
+            }
+        }
+        _ => {}
+    }
+    p
+}

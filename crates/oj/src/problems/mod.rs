@@ -12,16 +12,22 @@ mod cf15c;
 mod hdu1524;
 mod hdu1527;
 mod hdu1536;
+mod hdu1564;
 mod hdu1729;
 mod hdu1730;
+mod hdu1846;
+mod hdu1847;
 mod hdu1848;
+mod hdu1849;
 mod hdu1850;
 mod hdu1907;
+mod hdu2147;
 mod hdu2176;
 mod hdu2177;
 mod hdu2486;
 mod hdu2509;
 mod hdu2516;
+mod hdu3032;
 mod hdu3094;
 mod hdu3404;
 mod hdu3537;
@@ -36,10 +42,12 @@ mod p4136;
 mod p4279;
 mod poj1704;
 mod poj1740;
+mod poj2234;
 mod poj2311;
 mod poj2348;
 mod poj2484;
 mod poj2505;
+mod poj2975;
 mod poj3710;
 mod uva1378;
 
@@ -85,6 +93,14 @@ const LISTED: &[Problem] = &[
     Problem::Hdu1524,
     Problem::Poj2425,
     Problem::Hdu1729,
+    Problem::Hdu1846,
+    Problem::Hdu1847,
+    Problem::Poj2234,
+    Problem::Poj2975,
+    Problem::Hdu1849,
+    Problem::Hdu2147,
+    Problem::Hdu1564,
+    Problem::Hdu3032,
 ];
 
 impl Problem {
