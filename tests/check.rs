@@ -290,6 +290,7 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "hdu2147",
         "hdu1564",
         "hdu3032",
+        "hdu3595",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

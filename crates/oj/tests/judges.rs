@@ -79,6 +79,7 @@ fn official_samples_pass_byte_for_byte() {
         ("hdu_2147", Problem::Hdu2147),
         ("hdu_1564", Problem::Hdu1564),
         ("hdu_3032", Problem::Hdu3032),
+        ("hdu_3595", Problem::Hdu3595),
         // Library Checker publishes no sample: this one's products were
         // computed from the definition (see docs/oj.md).
         ("librarychecker_nim_product_64", Problem::NimProduct64),

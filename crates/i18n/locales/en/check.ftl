@@ -100,6 +100,10 @@ check-explain-hdu3032 = Lasker's Nim: a move takes any number from one heap or s
     [yes] wins (Alice)
    *[no] loses (Bob)
     }.
+check-explain-hdu3595 = Every game not over is moved in at every turn, so the longest one decides: each game's step (how long it lasts when its winner hurries and its loser delays; odd when the player to move wins it): { $steps }. The longest is { $longest }, so the first player { $wins ->
+        [yes] wins (MM).
+       *[no] loses (GG).
+    }
 check-explain-euclid = Euclid's game on { $explain }.
 check-the-first-player = the first player
 check-the-second-player = the second player

@@ -32,6 +32,7 @@ mod hdu3094;
 mod hdu3404;
 mod hdu3537;
 mod hdu3590;
+mod hdu3595;
 mod hdu5795;
 mod nim_product_64;
 mod p1247;
@@ -101,6 +102,7 @@ const LISTED: &[Problem] = &[
     Problem::Hdu2147,
     Problem::Hdu1564,
     Problem::Hdu3032,
+    Problem::Hdu3595,
 ];
 
 impl Problem {
