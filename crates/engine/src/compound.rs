@@ -1,12 +1,16 @@
 //! Other ways to add games up than the disjunctive sum of the
 //! Sprague–Grundy theorem (where a move is a move in one component):
 //!
-//! - the **conjunctive** sum ([`conjunctive`], "Every-SG"): a move is a move
-//!   in *every* component, and the game ends as soon as one component
-//!   cannot move. Smith's theorem: its remoteness is the least remoteness
-//!   of the components, so the player to move wins exactly when that least
+//! - the **conjunctive** sum ([`conjunctive`]): a move is a move in *every*
+//!   component, and the game ends as soon as one component cannot move.
+//!   Smith's theorem: its remoteness is the least remoteness of the
+//!   components, so the player to move wins exactly when that least
 //!   remoteness is odd (normal play) or even (misère play, counting
 //!   misère remoteness).
+//! - the **continued conjunctive** sum ([`continued`], the Every-SG of the
+//!   judges' problems): a move is a move in every component *not yet over*,
+//!   and the game ends when all are. Its remoteness is the greatest of the
+//!   components'.
 //! - the **selective** sum ([`selective`]): a move is a move in any
 //!   non-empty set of components, and the game ends when none can move.
 //!   Under normal play the player to move loses exactly when every
@@ -31,6 +35,7 @@ pub mod explore;
 pub mod tame;
 
 mod conjunctive;
+mod continued;
 mod misere;
 mod search;
 mod selective;
@@ -38,6 +43,7 @@ mod selective;
 mod tests;
 
 pub use conjunctive::{conjunctive, Conjunctive};
+pub use continued::{continued, Continued};
 pub use misere::{misere, Misere, MisereMethod};
 pub use selective::{selective, Selective};
 

@@ -1,5 +1,6 @@
-//! The conjunctive sum (Every-SG): every component moves at every turn; the
-//! game ends when one cannot.
+//! The conjunctive sum: every component moves at every turn; the game ends
+//! when one cannot (not Every-SG, whose games over stay out of the way: see
+//! [`super::continued`]).
 
 use super::explore::Explored;
 use super::{Budget, CompoundMove, Convention, Part, TooLarge, WinningMoves, LIST_LIMIT};

@@ -15,6 +15,8 @@ pub(super) enum Rule {
     Disjunctive,
     /// A move in each of any non-empty set of components.
     Selective,
+    /// A move in every component not over (Every-SG).
+    Continued,
 }
 
 /// The moves of a sum from the positions `at` (one per component): under
@@ -55,6 +57,9 @@ impl<'a> Choices<'a> {
         if self.rule == Rule::Disjunctive {
             return self.next_single(to);
         }
+        if self.rule == Rule::Continued {
+            return self.next_in_every_live(to);
+        }
         {
             let mut i = self.games.len();
             loop {
@@ -85,6 +90,52 @@ impl<'a> Choices<'a> {
             );
             true
         }
+    }
+
+    /// The next move in every component that can move (the others stay),
+    /// the last component's move varying fastest.
+    fn next_in_every_live(&mut self, to: &mut Vec<usize>) -> bool {
+        let moves = |i: usize| self.games[i].positions[self.at[i]].moves.len();
+        if self.choice.iter().all(|&c| c == 0) {
+            // The first: every live component's first move.
+            for i in 0..self.games.len() {
+                if moves(i) > 0 {
+                    self.choice[i] = 1;
+                }
+            }
+        } else {
+            let mut i = self.games.len();
+            loop {
+                if i == 0 {
+                    self.done = true;
+                    return false;
+                }
+                i -= 1;
+                if moves(i) == 0 {
+                    continue;
+                }
+                self.choice[i] += 1;
+                if self.choice[i] <= moves(i) {
+                    break;
+                }
+                self.choice[i] = 1;
+            }
+        }
+        to.clear();
+        to.extend(
+            self.at
+                .iter()
+                .zip(&self.choice)
+                .zip(self.games)
+                .map(|((&p, &c), g)| {
+                    if c == 0 {
+                        p
+                    } else {
+                        g.positions[p].moves[c - 1].1
+                    }
+                }),
+        );
+        true
     }
 
     /// The next move in one component, the components in order.

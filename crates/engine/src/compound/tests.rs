@@ -1,4 +1,4 @@
-//! The conjunctive and selective sums against a plain search of the whole
+//! The conjunctive, continued conjunctive and selective sums against a plain search of the whole
 //! sum from the rules (the components' own moves, no remoteness, no
 //! theory): the verdict and the complete set of winning moves, under both
 //! conventions, on every sum of up to three of a pool of small positions
@@ -33,6 +33,7 @@ const POOL: [&str; 16] = [
 enum Rule {
     Disjunctive,
     Conjunctive,
+    Continued,
     Selective,
 }
 
@@ -69,6 +70,31 @@ impl Oracle {
         let each: Vec<Vec<String>> = parts.iter().map(|c| self.options(c)).collect();
         if self.rule == Rule::Conjunctive && each.iter().any(|m| m.is_empty()) {
             return Vec::new();
+        }
+        if self.rule == Rule::Continued {
+            // Every component not over moves; those over stay.
+            if each.iter().all(|m| m.is_empty()) {
+                return Vec::new();
+            }
+            let mut out: Vec<(Choice, Vec<String>)> = vec![(Choice::new(), parts.to_vec())];
+            for (i, options) in each.iter().enumerate() {
+                if options.is_empty() {
+                    continue;
+                }
+                out = out
+                    .into_iter()
+                    .flat_map(|(key, after)| {
+                        options.iter().map(move |o| {
+                            let mut key = key.clone();
+                            key.insert((i, o.clone()));
+                            let mut after = after.clone();
+                            after[i] = o.clone();
+                            (key, after)
+                        })
+                    })
+                    .collect();
+            }
+            return out;
         }
         if self.rule == Rule::Disjunctive {
             let mut out = Vec::new();
@@ -149,7 +175,7 @@ fn choices(listed: &[CompoundMove]) -> BTreeSet<Choice> {
         .collect()
 }
 
-fn check(texts: &[&str], oracles: &mut [Oracle; 5]) {
+fn check(texts: &[&str], oracles: &mut [Oracle; 7]) {
     let parts: Vec<Box<dyn Component>> =
         texts.iter().map(|t| parse_component(t).unwrap()).collect();
     for oracle in oracles.iter_mut() {
@@ -163,6 +189,10 @@ fn check(texts: &[&str], oracles: &mut [Oracle; 5]) {
         let (first_player_wins, winning) = match oracle.rule {
             Rule::Conjunctive => {
                 let c = conjunctive(&parts, oracle.convention, Budget::DEFAULT).unwrap();
+                (c.first_player_wins, c.winning)
+            }
+            Rule::Continued => {
+                let c = continued(&parts, oracle.convention, Budget::DEFAULT).unwrap();
                 (c.first_player_wins, c.winning)
             }
             Rule::Selective => {
@@ -187,7 +217,12 @@ fn check(texts: &[&str], oracles: &mut [Oracle; 5]) {
         };
         let name = format!("{:?} {:?} {texts:?}", oracle.rule, oracle.convention);
         assert_eq!(first_player_wins, wins, "{name}: verdict");
-        assert_eq!(winning.count, BigNat::from(expected.len()), "{name}: count");
+        assert_eq!(
+            winning.count,
+            BigNat::from(expected.len()),
+            "{name}: count {expected:?} {:?}",
+            choices(&winning.listed)
+        );
         if winning.complete {
             assert_eq!(choices(&winning.listed), expected, "{name}: winning moves");
         } else {
@@ -199,7 +234,7 @@ fn check(texts: &[&str], oracles: &mut [Oracle; 5]) {
     }
 }
 
-fn oracles() -> [Oracle; 5] {
+fn oracles() -> [Oracle; 7] {
     let o = |rule, convention| Oracle {
         rule,
         convention,
@@ -212,6 +247,8 @@ fn oracles() -> [Oracle; 5] {
         o(Rule::Selective, Convention::Normal),
         o(Rule::Selective, Convention::Misere),
         o(Rule::Disjunctive, Convention::Misere),
+        o(Rule::Continued, Convention::Normal),
+        o(Rule::Continued, Convention::Misere),
     ]
 }
 
