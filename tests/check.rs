@@ -282,6 +282,8 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "p4136",
         "hdu1524",
         "poj2425",
+        "abc368f",
+        "cf2004e",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

@@ -71,6 +71,9 @@ fn official_samples_pass_byte_for_byte() {
         // POJ 2425 is the same problem; HDU 1524's sample stands for it.
         ("hdu_1524", Problem::Poj2425),
         ("hdu_1729", Problem::Hdu1729),
+        ("atcoder_abc368_f_1", Problem::Abc368f),
+        ("atcoder_abc368_f_2", Problem::Abc368f),
+        ("cf_2004E", Problem::Cf2004e),
         // Library Checker publishes no sample: this one's products were
         // computed from the definition (see docs/oj.md).
         ("librarychecker_nim_product_64", Problem::NimProduct64),

@@ -171,4 +171,6 @@ oj-title-hdu3590 = HDU 3590 (PP and QQ): misère Green Hackenbush on rooted tree
 oj-title-p4136 = Luogu P4136: geography on an n x n board from a corner, Alice/Bob
 oj-title-hdu1524 = HDU 1524 (A Chess Game): tokens on an acyclic graph, WIN/LOSE
 oj-title-poj2425 = POJ 2425: the same as HDU 1524
+oj-title-abc368f = AtCoder ABC 368 F (Dividing Game): replace a number by a proper divisor, Anna/Bruno
+oj-title-cf2004e = Codeforces 2004E (Not a Nim Problem): take y from a pile of x with gcd(x, y) = 1, Alice/Bob
 oj-list-end = Each reads its judge's input on standard input; `grundy gen NAME` prints a random one.

@@ -167,4 +167,6 @@ oj-title-hdu3590 = HDU 3590（PP and QQ）：有根树上反常规则的删边�
 oj-title-p4136 = 洛谷 P4136（谁能赢呢）：n x n 棋盘上从角落出发的 geography，输出 Alice/Bob
 oj-title-hdu1524 = HDU 1524（A Chess Game）：无环图上的棋子，输出 WIN/LOSE
 oj-title-poj2425 = POJ 2425：同 HDU 1524
+oj-title-abc368f = AtCoder ABC 368 F（Dividing Game）：把一个数换成它的真约数，输出 Anna/Bruno
+oj-title-cf2004e = Codeforces 2004E（Not a Nim Problem）：从 x 个石子的一堆中取走 y 个，要求 gcd(x, y) = 1，输出 Alice/Bob
 oj-list-end = 每道题从标准输入读入它的评测输入；`grundy gen 题目` 打印一组随机输入。

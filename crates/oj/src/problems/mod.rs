@@ -8,7 +8,9 @@
 
 use crate::Problem;
 
+mod abc368f;
 mod cf15c;
+mod cf2004e;
 mod hdu1524;
 mod hdu1527;
 mod hdu1536;
@@ -85,6 +87,8 @@ const LISTED: &[Problem] = &[
     Problem::Hdu1524,
     Problem::Poj2425,
     Problem::Hdu1729,
+    Problem::Abc368f,
+    Problem::Cf2004e,
 ];
 
 impl Problem {
