@@ -284,6 +284,8 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "poj2425",
         "abc368f",
         "cf2004e",
+        "cf603c",
+        "hdu1079",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

@@ -74,6 +74,9 @@ fn official_samples_pass_byte_for_byte() {
         ("atcoder_abc368_f_1", Problem::Abc368f),
         ("atcoder_abc368_f_2", Problem::Abc368f),
         ("cf_2004E", Problem::Cf2004e),
+        ("cf_603C_1", Problem::Cf603c),
+        ("cf_603C_2", Problem::Cf603c),
+        ("hdu_1079", Problem::Hdu1079),
         // Library Checker publishes no sample: this one's products were
         // computed from the definition (see docs/oj.md).
         ("librarychecker_nim_product_64", Problem::NimProduct64),

@@ -24,3 +24,31 @@ check-explain-cf2004e = A move takes y stones from a pile of x with gcd(x, y) = 
     [yes] Alice (the first player) wins
    *[no] Bob (the second player) wins
     }.
+
+## Codeforces 603C (Lieges of Legendre).
+
+oj-cf603c-count = the number of piles n
+oj-cf603c-k = k, the number of piles a split makes
+check-explain-cf603c = A move removes a cow, or replaces a pile of 2x by k piles of x, worth the xor of k copies of G(x). k = { $k } is { $odd ->
+    [yes] odd, so a split is worth G(x): beyond 4 cows an odd pile is worth 0, and an even one 2 if half of it is worth 1, else 1
+   *[no] even, so a split is worth 0: beyond 2 cows an even pile is worth 1 and an odd one 0
+    }. { $values }; the xor is { $total }, so { $wins ->
+    [yes] Kevin (the first player) wins
+   *[no] Nicky (the second player) wins
+    }.
+
+## HDU 1079 (Calendar Game).
+
+oj-hdu1079-year = the year of date { $case }
+oj-hdu1079-month = the month of date { $case }
+oj-hdu1079-day = the day of date { $case }
+oj-hdu1079-no-month = { $what } is { $month }: months are 1 to 12
+oj-hdu1079-no-day = { $what } is { $day }: month { $month } of { $year } has { $days } days
+oj-hdu1079-outside = the date { $year } { $month } { $day } is outside the game: its dates are 1900 1 1 to 2001 11 4
+check-explain-hdu1079 = { $target ->
+    [yes] { $year } { $month } { $day } is the target: whoever reached it has won, so the player to move loses (NO).
+   *[no] A move nearly always changes the parity of month + day (the next day adds 1 to the day, the next month 1 to the month); only the end of a month breaks it, and of those only 30 September and 30 November matter, whose next day (1 October, 1 December) keeps month + day odd. The target's 11 + 4 is odd, so the player to move wins when month + day is even, or on those two dates. On { $year } { $month } { $day } the first player { $wins ->
+        [yes] wins (YES)
+       *[no] loses (NO)
+        }.
+    }

@@ -22,3 +22,31 @@ check-explain-cf2004e = 每一步从 x 个石子的一堆中取走 y 个，要�
     [yes] Alice（先手）胜
    *[no] Bob（后手）胜
     }。
+
+## Codeforces 603C（Lieges of Legendre）。
+
+oj-cf603c-count = 堆数（n）
+oj-cf603c-k = 一次分堆分成的堆数（k）
+check-explain-cf603c = 每一步拿走一个，或把 2x 个的一堆换成 k 堆 x 个，其值是 k 个 G(x) 的异或。k = { $k } 是{ $odd ->
+    [yes] 奇数，所以分堆后的值是 G(x)：超过 4 个时，奇数堆的值是 0，偶数堆在其一半的值是 1 时值为 2，否则为 1
+   *[no] 偶数，所以分堆后的值是 0：超过 2 个时，偶数堆的值是 1，奇数堆的值是 0
+    }。{ $values }；异或和为 { $total }，所以 { $wins ->
+    [yes] Kevin（先手）胜
+   *[no] Nicky（后手）胜
+    }。
+
+## HDU 1079（Calendar Game）。
+
+oj-hdu1079-year = 第 { $case } 组数据的第一个数（年，YYYY）
+oj-hdu1079-month = 第 { $case } 组数据的第二个数（MM）
+oj-hdu1079-day = 第 { $case } 组数据的第三个数（DD）
+oj-hdu1079-no-month = { $what }是 { $month }：MM 只能是 1 到 12
+oj-hdu1079-no-day = { $what }是 { $day }：在 { $year } { $month } 中 DD 至多是 { $days }
+oj-hdu1079-outside = { $year } { $month } { $day } 不在游戏的范围内：游戏的范围是 1900 1 1 到 2001 11 4
+check-explain-hdu1079 = { $target ->
+    [yes] { $year } { $month } { $day } 就是终点：走到这里的一方已经获胜，所以先手必败（NO）。
+   *[no] 一步通常会改变 MM + DD 的奇偶性（走到下一个 DD 时 DD 加 1，走到下一个 MM 时 MM 加 1）；只有 MM 的最后一个 DD 例外，其中要紧的只有 9 30 和 11 30，它们的下一步 10 1 和 12 1 的 MM + DD 仍是奇数。终点的 11 + 4 是奇数，所以 MM + DD 为偶数或者位于这两处时先手必胜。{ $year } { $month } { $day }：先手{ $wins ->
+        [yes] 必胜（YES）
+       *[no] 必败（NO）
+        }。
+    }

@@ -11,6 +11,8 @@ use crate::Problem;
 mod abc368f;
 mod cf15c;
 mod cf2004e;
+mod cf603c;
+mod hdu1079;
 mod hdu1524;
 mod hdu1527;
 mod hdu1536;
@@ -89,6 +91,8 @@ const LISTED: &[Problem] = &[
     Problem::Hdu1729,
     Problem::Abc368f,
     Problem::Cf2004e,
+    Problem::Cf603c,
+    Problem::Hdu1079,
 ];
 
 impl Problem {
