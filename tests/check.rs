@@ -286,6 +286,8 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "cf2004e",
         "cf603c",
         "hdu1079",
+        "agc017d",
+        "hdu3980",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

@@ -52,3 +52,29 @@ check-explain-hdu1079 = { $target ->
        *[no] loses (NO)
         }.
     }
+
+## AtCoder AGC 017 D (Game on Tree).
+
+oj-agc017d-vertices = the number of vertices N
+oj-after-edges = the { $count } edges
+
+## HDU 3980 (Paint Chain).
+
+oj-hdu3980-n = n of case { $case }
+oj-hdu3980-m = m of case { $case }
+oj-hdu3980-m-zero = { $what } is 0: a move would paint nothing, and play would never end
+oj-hdu3980-too-long = { $what } is too large: the first move leaves a line of n − m beads, and lines longer than { $limit } are answered only through a proven period, which this m's game (0.0…07) does not show within the values computed
+check-explain-hdu3980-no-move = A ring of { $n } { $n ->
+    [one] bead
+   *[other] beads
+    } with m = { $m }: { $m } consecutive beads do not fit, so the first player cannot move and loses (abcdxyzk).
+check-explain-hdu3980 = A ring of { $n } { $n ->
+    [one] bead
+   *[other] beads
+    } with m = { $m }: every first move leaves a line of { $line } { $line ->
+    [one] bead
+   *[other] beads
+    } (the ring looks the same from every bead), on which painting m consecutive beads is the octal game 0.0…07 (a move removes m beads and leaves nothing, one line or two). That line is worth { $value }, so the first player { $wins ->
+    [yes] wins (aekdycoin): the second player faces a line worth 0
+   *[no] loses (abcdxyzk): the second player faces a line worth more than 0
+    }.

@@ -74,3 +74,10 @@ edge-the-end-of-a-month = MM 的最后一个 DD
 edge-the-last-days-of-the-game = 游戏最后的几步
 edge-the-target-date-itself = 终点本身
 edge-the-first-date-of-the-game = 游戏的起点
+edge-a-single-edge = 只有一条边
+edge-m-1 = m = 1
+edge-m-2-dawson-s-kayles = m = 2（Dawson's Kayles）
+edge-m-larger-than-n-no-move = m 大于 n（无棋可走）
+edge-m-n-the-first-move-paints-the-ring = m = n（第一步标记整圈）
+edge-a-first-move-leaving-a-line-shorter-than-m = 第一步留下的一排短于 m
+edge-a-line-worth-more-than-0-after-the-first-move = 第一步之后的一排值大于 0

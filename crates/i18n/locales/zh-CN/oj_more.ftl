@@ -50,3 +50,20 @@ check-explain-hdu1079 = { $target ->
        *[no] 必败（NO）
         }。
     }
+
+## AtCoder AGC 017 D（Game on Tree）。
+
+oj-agc017d-vertices = 顶点数（N）
+oj-after-edges = 全部 { $count } 条边
+
+## HDU 3980（Paint Chain）。
+
+oj-hdu3980-n = 第 { $case } 组数据的第一个数（n）
+oj-hdu3980-m = 第 { $case } 组数据的第二个数（m）
+oj-hdu3980-m-zero = { $what }是 0：一步什么也标记不了，游戏永远不会结束
+oj-hdu3980-too-long = { $what }太大了：第一步之后留下一排 n − m 颗，超过 { $limit } 颗的一排只能靠已证明的周期解答，而这个 m 的游戏（0.0…07）在已算出的值中没有显出周期
+check-explain-hdu3980-no-move = 一圈 { $n } 颗，m = { $m }：放不下连续的 { $m } 颗，所以先手无法走，必败（abcdxyzk）。
+check-explain-hdu3980 = 一圈 { $n } 颗，m = { $m }：无论第一步标记在哪里，都留下未标记的一排 { $line } 颗（从每一颗看这一圈都一样），在一排上标记连续的 m 颗就是八进制游戏 0.0…07（一步去掉 m 颗，留下零排、一排或两排）。这一排的值是 { $value }，所以先手{ $wins ->
+    [yes] 必胜（aekdycoin）：后手面对值为 0 的一排
+   *[no] 必败（abcdxyzk）：后手面对值大于 0 的一排
+    }。

@@ -9,6 +9,7 @@
 use crate::Problem;
 
 mod abc368f;
+mod agc017d;
 mod cf15c;
 mod cf2004e;
 mod cf603c;
@@ -30,6 +31,7 @@ mod hdu3094;
 mod hdu3404;
 mod hdu3537;
 mod hdu3590;
+mod hdu3980;
 mod hdu5795;
 mod nim_product_64;
 mod p1247;
@@ -93,6 +95,8 @@ const LISTED: &[Problem] = &[
     Problem::Cf2004e,
     Problem::Cf603c,
     Problem::Hdu1079,
+    Problem::Agc017d,
+    Problem::Hdu3980,
 ];
 
 impl Problem {
