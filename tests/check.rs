@@ -291,6 +291,12 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "hdu1564",
         "hdu3032",
         "hdu3595",
+        "abc368f",
+        "cf2004e",
+        "cf603c",
+        "hdu1079",
+        "agc017d",
+        "hdu3980",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

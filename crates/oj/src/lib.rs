@@ -8,9 +8,12 @@
 //! sizes (a pile far larger than a huge k), `poj2311` sheets wider than 400
 //! and `uva1378` games of more than 10000 piles, `hdu3590` blocks whose
 //! misère search is too large (or whose trees have a cycle), `hdu1524` graphs
-//! with a cycle (refused at an edge of it); POJ 2348 refuses a pair
-//! with a 0 and POJ 2505 an n of 1 or less (games over before their first
-//! move); malformed input is refused with an [`InputError`] that names the
+//! with a cycle (refused at an edge of it), `abc368f` a number of 0 or above
+//! the divisor family's factoring limit, `cf2004e` an odd pile above 10^8,
+//! `hdu1079` a date that does not exist or is outside the game, `hdu3980`
+//! an m of 0 or a line of more than 65536 beads without a proven period;
+//! POJ 2348 refuses a pair with a 0 and POJ 2505 an n of 1 or less (games
+//! over before their first move); malformed input is refused with an [`InputError`] that names the
 //! token and its line and column, before anything is written. Its text is
 //! in the current language of `grundy_i18n` (the answers are the same
 //! bytes in every language), and is only made when the input is refused.

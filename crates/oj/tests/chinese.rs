@@ -244,10 +244,12 @@ fn samples() -> Vec<(Problem, Vec<u8>)> {
             continue;
         }
         let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
-        // luogu_P1247_1 -> p1247, cf_15C_2 -> cf15c, hdu_2176 -> hdu2176.
+        // luogu_P1247_1 -> p1247, cf_15C_2 -> cf15c, hdu_2176 -> hdu2176,
+        // atcoder_abc368_f_1 -> abc368f.
         let parts: Vec<&str> = stem.split('_').collect();
         let name = match parts.as_slice() {
             ["luogu", p, ..] => p.to_string(),
+            ["atcoder", contest, task, ..] => format!("{contest}{task}"),
             ["librarychecker", rest @ ..] => rest.join("_"),
             [judge, number, ..] => format!("{judge}{number}"),
             _ => continue,

@@ -80,6 +80,18 @@ fn official_samples_pass_byte_for_byte() {
         ("hdu_1564", Problem::Hdu1564),
         ("hdu_3032", Problem::Hdu3032),
         ("hdu_3595", Problem::Hdu3595),
+        ("atcoder_abc368_f_1", Problem::Abc368f),
+        ("atcoder_abc368_f_2", Problem::Abc368f),
+        ("cf_2004E", Problem::Cf2004e),
+        ("cf_603C_1", Problem::Cf603c),
+        ("cf_603C_2", Problem::Cf603c),
+        ("hdu_1079", Problem::Hdu1079),
+        // No sample of AGC 017 D or HDU 3980 was seen: these were worked
+        // out from the rules, by the searches in the problems' own tests
+        // (every tree of up to 7 vertices, every ring of up to 16 beads).
+        ("atcoder_agc017_d_1", Problem::Agc017d),
+        ("atcoder_agc017_d_2", Problem::Agc017d),
+        ("hdu_3980", Problem::Hdu3980),
         // Library Checker publishes no sample: this one's products were
         // computed from the definition (see docs/oj.md).
         ("librarychecker_nim_product_64", Problem::NimProduct64),

@@ -63,3 +63,27 @@ edge-values-at-the-judge-s-limit = 数值达到评测的上限
 edge-equal-piles = 两堆相等
 edge-one-pile-a-multiple-of-the-other = 一堆是另一堆的倍数
 edge-consecutive-fibonacci-numbers = 相邻的斐波那契数
+edge-a-prime-worth-1 = 素数（值为 1）
+edge-a-power-of-two-the-most-prime-factors = 2 的幂（素因数最多）
+edge-a-pile-of-1 = 一堆为 1
+edge-an-even-pile-worth-0 = 偶数堆（值为 0）
+edge-an-odd-prime-its-index-among-the-primes = 奇素数（值为它在素数中的序号）
+edge-an-odd-multiple-of-3-worth-2 = 3 的奇数倍（值为 2）
+edge-piles-in-equal-pairs = 各堆两两相等
+edge-k-2 = k = 2
+edge-piles-of-1-to-6-the-exceptions = 1 到 6 的堆（例外）
+edge-a-power-of-two-the-most-halvings = 2 的幂（减半次数最多）
+edge-three-times-a-power-of-two = 2 的幂的 3 倍
+edge-30-september-or-30-november = 9 30 或 11 30
+edge-29-february-of-a-leap-year = 2 29（年数是 4 的倍数）
+edge-the-end-of-a-month = MM 的最后一个 DD
+edge-the-last-days-of-the-game = 游戏最后的几步
+edge-the-target-date-itself = 终点本身
+edge-the-first-date-of-the-game = 游戏的起点
+edge-a-single-edge = 只有一条边
+edge-m-1 = m = 1
+edge-m-2-dawson-s-kayles = m = 2（Dawson's Kayles）
+edge-m-larger-than-n-no-move = m 大于 n（无棋可走）
+edge-m-n-the-first-move-paints-the-ring = m = n（第一步标记整圈）
+edge-a-first-move-leaving-a-line-shorter-than-m = 第一步留下的一排短于 m
+edge-a-line-worth-more-than-0-after-the-first-move = 第一步之后的一排值大于 0

@@ -8,7 +8,12 @@
 
 use crate::Problem;
 
+mod abc368f;
+mod agc017d;
 mod cf15c;
+mod cf2004e;
+mod cf603c;
+mod hdu1079;
 mod hdu1524;
 mod hdu1527;
 mod hdu1536;
@@ -33,6 +38,7 @@ mod hdu3404;
 mod hdu3537;
 mod hdu3590;
 mod hdu3595;
+mod hdu3980;
 mod hdu5795;
 mod nim_product_64;
 mod p1247;
@@ -103,6 +109,12 @@ const LISTED: &[Problem] = &[
     Problem::Hdu1564,
     Problem::Hdu3032,
     Problem::Hdu3595,
+    Problem::Abc368f,
+    Problem::Cf2004e,
+    Problem::Cf603c,
+    Problem::Hdu1079,
+    Problem::Agc017d,
+    Problem::Hdu3980,
 ];
 
 impl Problem {

@@ -1,0 +1,80 @@
+# grundy oj and grundy check: the numbers read, the refusals and the
+# explanations of AtCoder ABC 368 F, Codeforces 2004E and 603C, HDU 1079,
+# AtCoder AGC 017 D and HDU 3980. A message named "what" is a noun phrase,
+# as in oj.ftl.
+
+## AtCoder ABC 368 F (Dividing Game).
+
+oj-abc368f-count = the count N of the numbers
+oj-abc368f-number = A_{ $index } of { $count }
+oj-after-numbers = the { $count } numbers
+oj-abc368f-zero = { $what } is 0: every positive number divides 0, so its moves would never end
+oj-abc368f-too-large = { $what } is too large: numbers up to { $limit } are answered (a number is worth its count of prime factors, found by trial division)
+# number = factors: value, as 12 = 2 · 2 · 3: 3.
+check-explain-abc368f-number = { $number } = { $factors }: { $value }
+check-explain-abc368f = A move replaces a number by a divisor other than itself, so a number is worth Ω, its count of prime factors with multiplicity (its proper divisors have every smaller count, and only those): { $values }. The xor is { $total }, so { $wins ->
+    [yes] Anna (the first player) wins
+   *[no] Bruno (the second player) wins
+    }.
+
+## Codeforces 2004E (Not a Nim Problem).
+
+oj-cf2004e-too-large = { $what } is too large: odd piles up to { $limit } are answered (an odd pile is worth the index of its smallest prime factor among the primes, from a sieve up to the largest pile); even piles of any size are worth 0
+check-explain-cf2004e = A move takes y stones from a pile of x with gcd(x, y) = 1. An even pile is worth 0, a pile of 1 is worth 1, and an odd pile whose smallest prime factor is the k-th prime is worth k (3 is worth 2, 5 worth 3, 9 worth 2): { $values }. The xor is { $total }, so { $wins ->
+    [yes] Alice (the first player) wins
+   *[no] Bob (the second player) wins
+    }.
+
+## Codeforces 603C (Lieges of Legendre).
+
+oj-cf603c-count = the number of piles n
+oj-cf603c-k = k, the number of piles a split makes
+check-explain-cf603c = A move removes a cow, or replaces a pile of 2x by k piles of x, worth the xor of k copies of G(x). k = { $k } is { $odd ->
+    [yes] odd, so a split is worth G(x): beyond 4 cows an odd pile is worth 0, and an even one 2 if half of it is worth 1, else 1
+   *[no] even, so a split is worth 0: beyond 2 cows an even pile is worth 1 and an odd one 0
+    }. { $values }; the xor is { $total }, so { $wins ->
+    [yes] Kevin (the first player) wins
+   *[no] Nicky (the second player) wins
+    }.
+
+## HDU 1079 (Calendar Game).
+
+oj-hdu1079-year = the year of date { $case }
+oj-hdu1079-month = the month of date { $case }
+oj-hdu1079-day = the day of date { $case }
+oj-hdu1079-no-month = { $what } is { $month }: months are 1 to 12
+oj-hdu1079-no-day = { $what } is { $day }: month { $month } of { $year } has { $days } days
+oj-hdu1079-outside = the date { $year } { $month } { $day } is outside the game: its dates are 1900 1 1 to 2001 11 4
+check-explain-hdu1079 = { $target ->
+    [yes] { $year } { $month } { $day } is the target: whoever reached it has won, so the player to move loses (NO).
+   *[no] A move nearly always changes the parity of month + day (the next day adds 1 to the day, the next month 1 to the month); only the end of a month breaks it, and of those only 30 September and 30 November matter, whose next day (1 October, 1 December) keeps month + day odd. The target's 11 + 4 is odd, so the player to move wins when month + day is even, or on those two dates. On { $year } { $month } { $day } the first player { $wins ->
+        [yes] wins (YES)
+       *[no] loses (NO)
+        }.
+    }
+
+## AtCoder AGC 017 D (Game on Tree).
+
+oj-agc017d-vertices = the number of vertices N
+oj-after-edges = the { $count } edges
+
+## HDU 3980 (Paint Chain).
+
+oj-hdu3980-n = n of case { $case }
+oj-hdu3980-m = m of case { $case }
+oj-hdu3980-m-zero = { $what } is 0: a move would paint nothing, and play would never end
+oj-hdu3980-too-long = { $what } is too large: the first move leaves a line of n − m beads, and lines longer than { $limit } are answered only through a proven period, which this m's game (0.0…07) does not show within the values computed
+check-explain-hdu3980-no-move = A ring of { $n } { $n ->
+    [one] bead
+   *[other] beads
+    } with m = { $m }: { $m } consecutive beads do not fit, so the first player cannot move and loses (abcdxyzk).
+check-explain-hdu3980 = A ring of { $n } { $n ->
+    [one] bead
+   *[other] beads
+    } with m = { $m }: every first move leaves a line of { $line } { $line ->
+    [one] bead
+   *[other] beads
+    } (the ring looks the same from every bead), on which painting m consecutive beads is the octal game 0.0…07 (a move removes m beads and leaves nothing, one line or two). That line is worth { $value }, so the first player { $wins ->
+    [yes] wins (aekdycoin): the second player faces a line worth 0
+   *[no] loses (abcdxyzk): the second player faces a line worth more than 0
+    }.
