@@ -1,6 +1,6 @@
 //! clap's errors in Chinese: clap writes its own in English only, so under
 //! `--lang zh` the same error is written anew from its context (what was
-//! refused, what was expected, the usage), with the words of `help.ftl`.
+//! refused, what was expected, the usage), with the words of `clap.ftl`.
 
 use clap::builder::StyledStr;
 use clap::error::{ContextKind, ContextValue, Error, ErrorFormatter, ErrorKind};

@@ -1,6 +1,5 @@
-//! `--help` in Chinese. The English texts are the clap definitions of
-//! `cli.rs`; the Chinese ones are the messages of the catalogue `help.ftl`
-//! (Chinese only), named by where they stand:
+//! `--help` in every language, from the catalogues `help.ftl` (one per
+//! language, the same messages in each), named by where they stand:
 //!
 //! - `help-about` and `help-after`: the program's line and the text after
 //!   its options (the examples);
@@ -8,15 +7,17 @@
 //!   the options;
 //! - `help-CMD-ARG`: one argument of a command (its id, as clap names it);
 //! - `help-arg-ARG`: an argument that several commands share with the same
-//!   English text (`--all`, `--json`, …), unless a `help-CMD-ARG` says
-//!   otherwise.
+//!   text (`--all`, `--json`, …), unless a `help-CMD-ARG` says otherwise;
+//! - `help-value-ARG-VALUE`: what a value an argument takes means.
 //!
-//! What has no message stays English; the tests say which commands have
-//! every text in Chinese, and that every message names a command and an
-//! argument that exist. clap's own words, which clap has only in English,
-//! are written here in Chinese: the default and the values an argument
-//! takes (`help-value-ARG-VALUE` for what each value means) in `--help`,
-//! and its errors in `clap_errors`.
+//! The clap definitions of `cli` hold the structure alone (names, ids,
+//! parsers, defaults); [`localized`] puts the texts in, and a message
+//! missing in Chinese falls back to its English. The tests say that every
+//! command and argument has its text in both languages, and that every
+//! message names a command and an argument that exist. clap's own words
+//! (`--help`, `--version`, the defaults, the values an argument takes, the
+//! errors) are clap's in English; in Chinese they are written here from
+//! `clap.ftl`, in `--help`, and in `clap_errors`.
 
 use clap::Command;
 use grundy_i18n::{message_ids, text_in, Lang};
@@ -28,43 +29,101 @@ const COMMANDS: &str = "命令";
 const ARGUMENTS: &str = "参数";
 const OPTIONS: &str = "选项";
 
-/// The Chinese messages of `--help`, looked up by name.
+/// The messages of `--help` in one language, looked up by name.
 struct Help {
+    lang: Lang,
     ids: BTreeSet<String>,
+    english: BTreeSet<String>,
 }
 
 impl Help {
-    fn new() -> Help {
-        Help {
-            ids: message_ids(Lang::Zh)
+    fn new(lang: Lang) -> Help {
+        let ids = |lang| {
+            message_ids(lang)
                 .into_iter()
                 .filter(|id| id.starts_with("help-"))
-                .collect(),
+                .collect()
+        };
+        Help {
+            lang,
+            ids: ids(lang),
+            english: ids(Lang::En),
         }
     }
 
+    /// Whether the language has the message itself.
+    #[cfg(test)]
+    fn has(&self, id: &str) -> bool {
+        self.ids.contains(id)
+    }
+
+    /// The message in the language, else in English.
     fn get(&self, id: &str) -> Option<String> {
-        self.ids.contains(id).then(|| text_in(Lang::Zh, id, &[]))
+        if self.ids.contains(id) {
+            Some(text_in(self.lang, id, &[]))
+        } else {
+            self.english
+                .contains(id)
+                .then(|| text_in(Lang::En, id, &[]))
+        }
     }
 }
 
-/// `command` (the whole command line) with its help in `lang`: itself in
-/// English, the Chinese messages put in its place in Chinese.
+/// The English of a message of `help.ftl`, for what clap reads from the
+/// definitions themselves (the meaning of each value of a value enum).
+pub(crate) fn english(id: &str) -> String {
+    text_in(Lang::En, id, &[])
+}
+
+/// `command` (the whole command line) with its help in `lang`.
 pub fn localized(command: Command, lang: Lang) -> Command {
+    let help = Help::new(lang);
+    // The texts go in before clap builds the command, as the definitions
+    // had them: what clap settles then (whether a long help exists, which
+    // `-h` and `--help` show) is the same in every language.
+    let command = with_texts(command, None, &help);
     if lang == Lang::En {
         return command;
     }
-    let help = Help::new();
     // Chinese is wrapped where it is printed (`print_chinese`): clap
     // would break its lines at spaces alone.
     let mut command = command.term_width(0);
     command.build();
-    let mut command = translate(command, None, &help);
-    if let Some(about) = help.get("help-about") {
+    translate(command, None, &help)
+}
+
+/// One command and its subcommands with their texts: `name` is the
+/// command's own (`None` for the program).
+fn with_texts(command: Command, name: Option<&str>, help: &Help) -> Command {
+    let (about, after) = match name {
+        Some(name) => (format!("help-{name}"), format!("help-{name}-after")),
+        None => ("help-about".to_string(), "help-after".to_string()),
+    };
+    let mut command = command;
+    if let Some(about) = help.get(&about) {
         command = command.about(about);
     }
-    if let Some(after) = help.get("help-after") {
+    if let Some(after) = help.get(&after) {
         command = command.after_help(after);
+    }
+    let ids: Vec<String> = command
+        .get_arguments()
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for id in ids {
+        let text = name
+            .and_then(|n| help.get(&format!("help-{n}-{id}")))
+            .or_else(|| help.get(&format!("help-arg-{id}")));
+        if let Some(text) = text {
+            command = command.mut_arg(&id, |arg| arg.help(text));
+        }
+    }
+    let subcommands: Vec<String> = command
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for sub in subcommands {
+        command = command.mut_subcommand(&sub, |s| with_texts(s, Some(&sub), help));
     }
     command
 }
@@ -260,9 +319,10 @@ mod tests {
     use clap::CommandFactory;
     use std::collections::BTreeMap;
 
-    /// The command line, built (its help and version arguments made).
+    /// The command line with its English help, built (its help and
+    /// version arguments made).
     fn built() -> Command {
-        let mut cli = crate::cli::Cli::command();
+        let mut cli = localized(crate::cli::Cli::command(), Lang::En);
         cli.build();
         cli
     }
@@ -329,15 +389,15 @@ mod tests {
     /// formulas of the texts write it.
     #[test]
     fn every_value_named_by_a_word_has_its_chinese_name() {
-        let help = Help::new();
+        let help = Help::new(Lang::Zh);
         let missing: Vec<String> = all_value_names()
             .into_iter()
             .filter(|n| n.len() > 1 && n.chars().all(|c| c.is_ascii_uppercase() || c == '_'))
-            .filter(|n| help.get(&format!("help-name-{n}")).is_none())
+            .filter(|n| !help.has(&format!("help-name-{n}")))
             .collect();
         assert!(
             missing.is_empty(),
-            "no help-name- in help.ftl for: {missing:?}"
+            "no help-name- in clap.ftl for: {missing:?}"
         );
     }
 
@@ -348,46 +408,57 @@ mod tests {
             .collect()
     }
 
+    /// The messages clap writes itself in English: the `help` command's
+    /// line and the `--help` and `--version` flags.
+    const CLAP_OWN: [&str; 3] = ["help-help", "help-arg-help", "help-arg-version"];
+
     /// Every command's line and every argument of every command has its
-    /// Chinese, as has the program's line and examples.
+    /// text in each language, as has the program's line and examples
+    /// (clap's own words in Chinese only: clap writes their English).
     #[test]
-    fn every_command_and_argument_has_its_chinese() {
-        let help = Help::new();
-        let mut missing = Vec::new();
-        for id in ["help-about", "help-after"] {
-            if help.get(id).is_none() {
-                missing.push(id.to_string());
+    fn every_command_and_argument_has_its_text_in_each_language() {
+        for lang in Lang::ALL {
+            let help = Help::new(lang);
+            let needed = |id: &str| lang == Lang::Zh || !CLAP_OWN.contains(&id);
+            let mut missing = Vec::new();
+            for id in ["help-about", "help-after"] {
+                if !help.has(id) {
+                    missing.push(id.to_string());
+                }
             }
-        }
-        for arg in program_arguments() {
-            if help.get(&format!("help-arg-{arg}")).is_none() {
-                missing.push(format!("help-arg-{arg}"));
+            for arg in program_arguments() {
+                let id = format!("help-arg-{arg}");
+                if needed(&id) && !help.has(&id) {
+                    missing.push(id);
+                }
             }
-        }
-        for command in commands() {
-            if help.get(&format!("help-{command}")).is_none() {
-                missing.push(format!("help-{command}"));
+            for command in commands() {
+                let id = format!("help-{command}");
+                if needed(&id) && !help.has(&id) {
+                    missing.push(id);
+                }
             }
-        }
-        for (id, english) in possible_values() {
-            if !english.is_empty() && help.get(&id).is_none() {
-                missing.push(id);
+            for (id, english) in possible_values() {
+                if !english.is_empty() && !help.has(&id) {
+                    missing.push(id);
+                }
             }
-        }
-        for (command, arg, _) in arguments() {
-            let specific = format!("help-{command}-{arg}");
-            if help.get(&specific).is_none() && help.get(&format!("help-arg-{arg}")).is_none() {
-                missing.push(specific);
+            for (command, arg, _) in arguments() {
+                let specific = format!("help-{command}-{arg}");
+                let shared = format!("help-arg-{arg}");
+                if needed(&shared) && !help.has(&specific) && !help.has(&shared) {
+                    missing.push(specific);
+                }
             }
+            assert!(
+                missing.is_empty(),
+                "no {lang:?} in help.ftl for: {missing:?}"
+            );
         }
-        assert!(
-            missing.is_empty(),
-            "no Chinese in help.ftl for: {missing:?}"
-        );
     }
 
     /// Every message of help.ftl names a command and an argument that
-    /// exist, so that none outlives what it translated.
+    /// exist, so that none outlives what it stood for.
     #[test]
     fn every_help_message_names_what_exists() {
         let mut possible: BTreeSet<String> = ["help-about", "help-after"].map(String::from).into();
@@ -408,32 +479,64 @@ mod tests {
                 .into_iter()
                 .map(|n| format!("help-name-{n}")),
         );
-        let help = Help::new();
-        // clap's own words are checked where they are used (clap_errors).
-        let stale: Vec<&String> = help
-            .ids
-            .iter()
-            .filter(|id| !possible.contains(*id) && !id.starts_with("help-clap-"))
-            .collect();
-        assert!(
-            stale.is_empty(),
-            "help.ftl names what the command line has not: {stale:?}"
-        );
+        for lang in Lang::ALL {
+            let help = Help::new(lang);
+            // clap's own words are checked where they are used (clap_errors).
+            let stale: Vec<&String> = help
+                .ids
+                .iter()
+                .filter(|id| !possible.contains(*id) && !id.starts_with("help-clap-"))
+                .collect();
+            assert!(
+                stale.is_empty(),
+                "{lang:?}: help.ftl names what the command line has not: {stale:?}"
+            );
+        }
+    }
+
+    /// The definitions hold no text of their own: every argument's line and
+    /// every epilogue comes from the catalogues (clap's own words aside). A
+    /// command's line is its catalogue's too, though clap reads one from
+    /// the doc comment of its arguments' struct: `localized` replaces it,
+    /// and the test above requires every command's message.
+    #[test]
+    fn the_definitions_hold_no_text() {
+        let mut cli = crate::cli::Cli::command();
+        cli.build();
+        let mut texts = Vec::new();
+        for command in std::iter::once(&cli).chain(cli.get_subcommands()) {
+            let name = command.get_name();
+            if name == "help" {
+                continue;
+            }
+            let after = command.get_after_help().map(|a| a.to_string());
+            // Lists drawn from the registries are messages of their own.
+            if after.is_some() && !["sum", "research", "oj", "play", "coins"].contains(&name) {
+                texts.push(format!("{name}: after"));
+            }
+            for arg in command.get_arguments() {
+                let id = arg.get_id().as_str();
+                if !["help", "version"].contains(&id) && arg.get_help().is_some() {
+                    texts.push(format!("{name}: {id}"));
+                }
+            }
+        }
+        assert!(texts.is_empty(), "English in the definitions: {texts:?}");
     }
 
     /// A shared message (`help-arg-ARG`) stands only where the English it
     /// replaces is the same in every command that uses it.
     #[test]
     fn a_shared_message_replaces_one_english_text() {
-        let help = Help::new();
+        let help = Help::new(Lang::Zh);
         let mut english: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
         for (command, arg, text) in arguments() {
-            if help.get(&format!("help-{command}-{arg}")).is_none() {
+            if !help.has(&format!("help-{command}-{arg}")) {
                 english.entry(arg).or_default().insert(text);
             }
         }
         for (arg, texts) in english {
-            if help.get(&format!("help-arg-{arg}")).is_some() {
+            if help.has(&format!("help-arg-{arg}")) {
                 assert_eq!(
                     texts.len(),
                     1,

@@ -9,11 +9,12 @@ use std::collections::BTreeSet;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-/// Catalogues in Chinese alone: `help.ftl`, the Chinese of `--help`, whose
-/// English is the command line's own definitions, and `edges.ftl`, the
+/// Catalogues in Chinese alone: `clap.ftl`, the Chinese of clap's own words
+/// (the help command, `--help`, `--version`, the defaults, the errors),
+/// which clap writes in English itself, and `edges.ftl`, the
 /// Chinese of the edge cases `grundy check` mixes in, whose English names
 /// are the check crate's.
-const ZH_ONLY: [&str; 2] = ["help.ftl", "edges.ftl"];
+const ZH_ONLY: [&str; 2] = ["clap.ftl", "edges.ftl"];
 
 /// The `.ftl` files of a folder, by name (sorted: the order messages are
 /// listed in does not depend on the file system).

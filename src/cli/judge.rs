@@ -13,15 +13,10 @@ use std::time::Duration;
 /// `grundy gen`'s arguments.
 #[derive(Args)]
 pub struct GenArgs {
-    /// The problem (see `grundy oj --list`).
     #[arg(value_parser = problem)]
     pub problem: Problem,
-    /// The seed: the same seed gives the same input.
     #[arg(long, default_value = "1", value_parser = seed)]
     pub seed: u64,
-    /// tiny, small, wide (few numbers, values at the judge's limits) or
-    /// judge-max; by default the size `grundy check` gives this seed, so that
-    /// the seed a failed check reports gives its input here.
     #[arg(long, value_parser = generated_size)]
     pub size: Option<grundy_check::Size>,
 }
@@ -29,25 +24,18 @@ pub struct GenArgs {
 /// `grundy check`'s arguments.
 #[derive(Args)]
 pub struct CheckArgs {
-    /// The problem (see `grundy oj --list`).
     #[arg(value_parser = problem)]
     pub problem: Problem,
-    /// How many random inputs.
     #[arg(long, default_value = "1000", value_parser = cases)]
     pub cases: usize,
-    /// The seed of the first input (default: from the clock, and printed).
     #[arg(long, value_parser = seed)]
     pub seed: Option<u64>,
-    /// The time limit of one run, in milliseconds.
     #[arg(long, default_value = "2000", value_parser = timeout_ms)]
     pub timeout_ms: Duration,
-    /// How many runs at once (default: one per core).
     #[arg(long, value_parser = check_threads)]
     pub threads: Option<usize>,
-    /// The most runs spent shrinking the first failing input (as one thread counts them); the report says when shrinking stopped at it.
     #[arg(long, default_value = "1000", value_parser = shrink_budget)]
     pub shrink_budget: usize,
-    /// The program to check, after `--`.
     #[arg(last = true, required = true, value_name = "COMMAND")]
     pub command: Vec<String>,
 }
@@ -55,12 +43,9 @@ pub struct CheckArgs {
 /// `grundy oj`'s arguments.
 #[derive(Args)]
 pub struct OjArgs {
-    /// The problem (see --list).
     #[arg(required_unless_present = "list", value_parser = problem)]
     pub problem: Option<Problem>,
-    /// Read the input from this file instead of standard input (`-` is stdin).
     pub file: Option<PathBuf>,
-    /// List the problems and their formats.
     #[arg(long)]
     pub list: bool,
 }

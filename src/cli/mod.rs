@@ -1,6 +1,9 @@
-//! The command line: every command's arguments, their help, and the
-//! parsers that read and bound their values, a file for each group of
-//! commands.
+//! The command line: every command's arguments and the parsers that read
+//! and bound their values, a file for each group of commands. Their help
+//! is in the catalogues (`help.ftl`), put in by `crate::help::localized`:
+//! the arguments' fields and the commands carry no doc comment, which clap
+//! would read as English help; each is the argument or command of its name
+//! (`help-CMD-ARG`, `help-CMD`).
 
 mod analyses;
 mod graphs;

@@ -9,9 +9,9 @@ use std::sync::OnceLock;
 
 // The catalogues, found by build.rs: every `locales/en/*.ftl` with its
 // twin in `locales/zh-CN/` (`FILES`, by file name, in English and in
-// Chinese), and the files in Chinese alone (`ZH_ONLY`): `help.ftl`, the
-// Chinese of `--help`, whose English is the command line's own
-// definitions (the binary's tests match the two), and `edges.ftl`, the
+// Chinese), and the files in Chinese alone (`ZH_ONLY`): `clap.ftl`, the
+// Chinese of the words clap writes itself in English (the binary's tests
+// match them to the command line), and `edges.ftl`, the
 // Chinese of the edge cases `grundy check` mixes in, whose English names
 // are the check crate's (its tests match the two). A new catalogue is its
 // two files; the tests check that each language defines the same messages
