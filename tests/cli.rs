@@ -135,8 +135,14 @@ fn analyses_match_their_golden_output() {
         // refused); its root branches meet the condition.
         ("sum_misere_hackenbush_branches", &["sum", "--misere", "hackenbush=1-2,2-3,1-4,4-5", "nim=1", "--explain"], None),
         ("sum_misere_parts_json", &["sum", "--misere", "hackenbush=1-2,2-3,1-4,4-5", "nim=100000000000000000000", "--json"], None),
-        ("sum_every", &["sum", "--every", "nim=3", "kayles=4", "--explain"], None),
-        ("sum_every_misere_lost", &["sum", "--every", "--misere", "nim=1", "wythoff=1,2", "--explain"], None),
+        ("sum_conjunctive", &["sum", "--conjunctive", "nim=3", "kayles=4", "--explain"], None),
+        ("sum_conjunctive_misere_lost", &["sum", "--conjunctive", "--misere", "nim=1", "wythoff=1,2", "--explain"], None),
+        ("sum_conjunctive_json", &["sum", "--conjunctive", "nim=2", "wythoff=1,1", "--json"], None),
+        // Every-SG: the longer game decides, though the other is won at once
+        // (the conjunctive sum, which ends with the shorter, is won).
+        ("sum_every", &["sum", "--every", "euclid=3,2", "euclid=4,4", "--explain"], None),
+        ("sum_every_won", &["sum", "--every", "nim=3", "kayles=4", "nim=0", "--explain"], None),
+        ("sum_every_misere", &["sum", "--every", "--misere", "nim=1", "wythoff=1,2", "--explain"], None),
         ("sum_every_json", &["sum", "--every", "nim=2", "wythoff=1,1", "--json"], None),
         ("sum_selective", &["sum", "--selective", "nim=1", "kayles=3", "wythoff=1,2", "--explain"], None),
         ("sum_selective_lost", &["sum", "--selective", "wythoff=1,2", "nim=0"], None),

@@ -67,7 +67,7 @@ fn chinese_output_matches_its_golden() {
                 "--lang",
                 "zh",
                 "sum",
-                "--every",
+                "--conjunctive",
                 "nim=3",
                 "kayles=4",
                 "--explain",

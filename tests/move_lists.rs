@@ -734,8 +734,8 @@ fn component_moves(text: &str) -> Vec<String> {
 /// Which sets of a sum's `n` components one move moves in.
 type MovingSets = fn(usize) -> Vec<Vec<usize>>;
 
-/// The sums of other conventions, `grundy sum --misere`, `--every` and
-/// `--selective`: a move there is the position of every component after
+/// The sums of other conventions, `grundy sum --misere`, `--conjunctive`,
+/// `--every` (Every-SG) and `--selective`: a move there is the position of every component after
 /// it, and the search runs on the components' legal moves alone.
 #[test]
 fn compound_sums_list_the_rules_winning_moves() {
@@ -752,21 +752,43 @@ fn compound_sums_list_the_rules_winning_moves() {
         "staircase=1,1",
         "circle=5",
     ];
-    // Each convention: its flag, whether play is misère, and which sets of
-    // components one move moves in.
-    let conventions: [(&str, bool, MovingSets); 3] = [
-        ("--misere", true, |n| (0..n).map(|i| vec![i]).collect()),
-        ("--every", false, |n| vec![(0..n).collect()]),
-        ("--selective", false, |n| {
-            (1u32..1 << n)
-                .map(|set| (0..n).filter(|i| set >> i & 1 == 1).collect())
-                .collect()
-        }),
+    // Each convention: its flag, whether play is misère, which sets of
+    // components one move moves in, and whether components already over
+    // stay out of the set (Every-SG) rather than stop the move.
+    let conventions: [(&str, bool, MovingSets, bool); 4] = [
+        (
+            "--misere",
+            true,
+            |n| (0..n).map(|i| vec![i]).collect(),
+            false,
+        ),
+        ("--conjunctive", false, |n| vec![(0..n).collect()], false),
+        ("--every", false, |n| vec![(0..n).collect()], true),
+        (
+            "--selective",
+            false,
+            |n| {
+                (1u32..1 << n)
+                    .map(|set| (0..n).filter(|i| set >> i & 1 == 1).collect())
+                    .collect()
+            },
+            false,
+        ),
     ];
-    for (flag, misere, sets) in conventions {
+    for (flag, misere, sets, skip_over) in conventions {
         let moves = move |p: &Vec<String>| -> Vec<Vec<String>> {
             let mut out = BTreeSet::new();
             for set in sets(p.len()) {
+                let set: Vec<usize> = if skip_over {
+                    set.into_iter()
+                        .filter(|&i| !component_moves(&p[i]).is_empty())
+                        .collect()
+                } else {
+                    set
+                };
+                if set.is_empty() {
+                    continue;
+                }
                 let mut qs = vec![p.clone()];
                 for &i in &set {
                     let next = component_moves(&p[i]);

@@ -129,8 +129,10 @@ pub struct SumArgs {
     pub json: bool,
     #[arg(long)]
     pub misere: bool,
-    #[arg(long, conflicts_with = "selective")]
+    #[arg(long, conflicts_with_all = ["selective", "conjunctive"])]
     pub every: bool,
+    #[arg(long, conflicts_with = "selective")]
+    pub conjunctive: bool,
     #[arg(long)]
     pub selective: bool,
 }

@@ -5,8 +5,8 @@
 use super::{cannot_write, CommandError};
 use grundy_engine::component::Component;
 use grundy_engine::compound::{
-    self, Budget, CompoundMove, Conjunctive, Convention, Misere, MisereMethod, Selective,
-    WinningMoves,
+    self, Budget, CompoundMove, Conjunctive, Continued, Convention, Misere, MisereMethod,
+    Selective, WinningMoves,
 };
 use grundy_engine::num::{BigNat, Natural};
 use grundy_engine::Outcome;
@@ -19,8 +19,10 @@ use std::process::ExitCode;
 pub enum Rule {
     /// A move in one component (the ordinary sum), under misère play here.
     Disjunctive,
-    /// A move in every component.
+    /// A move in every component; over when one is.
     Conjunctive,
+    /// A move in every component not over (Every-SG); over when all are.
+    Continued,
     /// A move in any non-empty set of components.
     Selective,
 }
@@ -46,6 +48,14 @@ pub fn run(
                 json(out, &grundy_json::conjunctive(&texts, &sum))
             } else {
                 conjunctive(out, &texts, &sum, explain)
+            }
+        }
+        Rule::Continued => {
+            let sum = compound::continued(parts, convention, Budget::DEFAULT).map_err(cut_short)?;
+            if json_out {
+                json(out, &grundy_json::continued(&texts, &sum))
+            } else {
+                continued(out, &texts, &sum, explain)
             }
         }
         Rule::Selective => {
@@ -186,6 +196,69 @@ fn conjunctive(
                 wins = Arg::yes(sum.first_player_wins)
             )
         )?;
+    }
+    Ok(())
+}
+
+fn continued(
+    out: &mut dyn Write,
+    texts: &[String],
+    sum: &Continued,
+    explain: bool,
+) -> io::Result<()> {
+    writeln!(
+        out,
+        "{}",
+        tr!(
+            "compound-continued-heading",
+            count = Arg::count(texts.len()),
+            play = play(sum.convention)
+        )
+    )?;
+    let misere = sum.convention == Convention::Misere;
+    components(out, texts, |i| {
+        if misere {
+            tr!("compound-remoteness", remoteness = sum.remoteness_of[i])
+        } else {
+            tr!("compound-suspense", suspense = sum.remoteness_of[i])
+        }
+    })?;
+    writeln!(
+        out,
+        "{}",
+        crate::report::verdict(Outcome::from_first_player_wins(sum.first_player_wins))
+    )?;
+    if let Some(most) = sum.remoteness {
+        writeln!(out, "{}", tr!("compound-sum-suspense", suspense = most))?;
+    }
+    winning(out, texts, &sum.winning)?;
+    if explain {
+        writeln!(out)?;
+        match (sum.remoteness, sum.searched) {
+            (Some(most), _) => {
+                let decisive: Vec<String> =
+                    sum.decisive.iter().map(|i| format!("{}", i + 1)).collect();
+                writeln!(out, "{}", tr!("compound-continued-suspense"))?;
+                writeln!(
+                    out,
+                    "{}",
+                    tr!(
+                        "compound-continued-most",
+                        suspense = most,
+                        components = grundy_i18n::join_list(&decisive),
+                        wins = Arg::yes(sum.first_player_wins)
+                    )
+                )?;
+            }
+            (None, searched) => writeln!(
+                out,
+                "{}",
+                tr!(
+                    "compound-continued-searched",
+                    positions = searched.unwrap_or(0)
+                )
+            )?,
+        }
     }
     Ok(())
 }

@@ -26,9 +26,10 @@ pub fn run(args: SumArgs) -> Result<ExitCode, CommandError> {
     } else {
         Convention::Normal
     };
-    let rule = match (args.every, args.selective) {
-        (true, _) => Some(Rule::Conjunctive),
-        (_, true) => Some(Rule::Selective),
+    let rule = match (args.every, args.conjunctive, args.selective) {
+        (true, _, _) => Some(Rule::Continued),
+        (_, true, _) => Some(Rule::Conjunctive),
+        (_, _, true) => Some(Rule::Selective),
         _ if args.misere => Some(Rule::Disjunctive),
         _ => None,
     };

@@ -3,7 +3,7 @@
 
 use crate::number;
 use grundy_engine::compound::{
-    CompoundMove, Conjunctive, Convention, Misere, MisereMethod, Selective, WinningMoves,
+    CompoundMove, Conjunctive, Continued, Convention, Misere, MisereMethod, Selective, WinningMoves,
 };
 use grundy_engine::Outcome;
 use serde_json::{json, Map, Value};
@@ -81,6 +81,49 @@ pub fn conjunctive(texts: &[String], sum: &Conjunctive) -> Value {
         "decisive".into(),
         sum.decisive.iter().map(|i| json!(i + 1)).collect(),
     );
+    moves(&mut v, &sum.winning);
+    Value::Object(v)
+}
+
+/// The continued conjunctive sum (Every-SG) of the components written
+/// `texts`: each component's suspense number (normal play) or misère
+/// remoteness, the sum's suspense number under normal play, the positions
+/// searched under misère play.
+///
+/// ```
+/// use grundy_engine::compound::{continued, Budget, Convention};
+/// let parts = vec![grundy_engine::kinds::parse_component("nim=2").unwrap()];
+/// let sum = continued(&parts, Convention::Normal, Budget::DEFAULT).unwrap();
+/// let doc = grundy_json::continued(&["nim=2".into()], &sum);
+/// assert_eq!(doc["sum"], "continued");
+/// assert_eq!(doc["suspense"], 1);
+/// ```
+pub fn continued(texts: &[String], sum: &Continued) -> Value {
+    let field = match sum.convention {
+        Convention::Normal => "suspense",
+        Convention::Misere => "remoteness",
+    };
+    let components = texts
+        .iter()
+        .zip(&sum.remoteness_of)
+        .map(|(t, r)| json!({ "component": t, field: r }))
+        .collect();
+    let mut v = head(
+        "continued",
+        sum.convention,
+        sum.first_player_wins,
+        components,
+    );
+    if let Some(most) = sum.remoteness {
+        v.insert("suspense".into(), json!(most));
+        v.insert(
+            "decisive".into(),
+            sum.decisive.iter().map(|i| json!(i + 1)).collect(),
+        );
+    }
+    if let Some(positions) = sum.searched {
+        v.insert("searched".into(), json!(positions));
+    }
     moves(&mut v, &sum.winning);
     Value::Object(v)
 }

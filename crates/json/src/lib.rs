@@ -15,7 +15,7 @@ mod compound;
 mod graph;
 mod pattern;
 
-pub use compound::{conjunctive, misere, selective};
+pub use compound::{conjunctive, continued, misere, selective};
 pub use graph::{graph, GraphValues};
 pub use pattern::pattern;
 

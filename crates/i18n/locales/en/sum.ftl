@@ -78,6 +78,18 @@ compound-conjunctive-verdict = { $remoteness } is { $wins ->
        *[no] even
         }: the player to move loses, whatever every component does.
     }
+compound-continued-heading = Every-SG (continued conjunctive) sum of { $count } { $count ->
+    [one] component
+   *[other] components
+    } (every component not yet over moves at each turn; the game ends when all are over), { compound-play }:
+compound-suspense = suspense { $suspense }
+compound-sum-suspense = suspense number of the sum: { $suspense } (the greatest)
+compound-continued-suspense = A component's suspense number counts the moves left when whoever wins it plays slowly and whoever loses it plays quickly: 0 when it is over, odd exactly when the player to move wins it. (Not its remoteness, where the winner hurries: here the longest component decides, and its winner wants it to last.)
+compound-continued-most = Every component not yet over moves at each turn, so the sum lasts as long as its longest component (Smith): its suspense number is the greatest of the components', here { $suspense } (component { $components }), { $wins ->
+    [yes] odd: the player to move wins, by leaving every component one less, so that the greatest left is even.
+   *[no] even: the player to move loses.
+    }
+compound-continued-searched = Under misère play no rule by the components' suspense numbers decides this sum, so the whole sum was searched: { $positions } positions.
 compound-selective-heading = Selective sum of { $count } { $count ->
     [one] component
    *[other] components
