@@ -6,7 +6,7 @@ use super::analyses::{
     NorthcottArgs, SumArgs,
 };
 use super::graphs::{GeographyArgs, GraphArgs, HackenbushArgs, GRAPH_HELP};
-use super::judge::{oj_help, CheckArgs, GenArgs, OjArgs};
+use super::judge::{oj_help, template_help, CheckArgs, GenArgs, OjArgs, TemplateArgs};
 use super::tables::{
     research_help, PatternArgs, ResearchArgs, SeqArgs, TwoPileArgs, WythoffArgs, PATTERN_HELP,
 };
@@ -48,6 +48,7 @@ Examples:
   grundy serve                     the web playground on http://127.0.0.1:8080
   grundy check p1247 -- ./a.out    test your own solution against grundy
   grundy oj p1247 < input.txt      answer a judge problem byte for byte
+  grundy template p2197 python     a commented solution of a judge problem
   grundy completions bash          shell completions (bash, zsh, fish, powershell, elvish)
   grundy man --out DIR             the manual pages, grundy.1 and grundy-COMMAND.1
 
@@ -205,6 +206,9 @@ pub enum Command {
     /// Answer an online-judge problem: its input on stdin, exactly its output on stdout.
     #[command(after_help = oj_help())]
     Oj(OjArgs),
+    /// Print a complete, commented solution of a judge problem, in C++ or Python.
+    #[command(after_help = template_help())]
+    Template(TemplateArgs),
     /// Nimber arithmetic: nim-sum, nim-product, inverse, square root, powers, quadratics, at any size.
     #[command(
         after_help = "The nimbers are the Grundy values; with the nim-sum (xor) and the\n\

@@ -2,11 +2,11 @@
 //! solution checked, a problem answered.
 
 use super::values::{
-    cases, check_threads, generated_size, problem, seed, shrink_budget, timeout_ms,
+    cases, check_threads, generated_size, problem, seed, shrink_budget, source_lang, timeout_ms,
 };
 use clap::Args;
 use grundy_i18n::tr;
-use grundy_oj::Problem;
+use grundy_oj::{Problem, SourceLang};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -70,4 +70,26 @@ pub struct OjArgs {
 pub(super) fn oj_help() -> String {
     let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
     tr!("after-oj", names = grundy_i18n::join_list(&names))
+}
+
+/// `grundy template`'s arguments.
+#[derive(Args)]
+pub struct TemplateArgs {
+    /// The problem (see --list).
+    #[arg(required_unless_present = "list", value_parser = problem)]
+    pub problem: Option<Problem>,
+    /// The programming language: cpp (the default) or python.
+    #[arg(value_parser = source_lang)]
+    pub language: Option<SourceLang>,
+    /// List the problems and the languages of their templates.
+    #[arg(long, conflicts_with = "language")]
+    pub list: bool,
+    /// Print JSON: the problem, the language, the method and the source.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `grundy template --help`'s epilogue, with examples.
+pub(super) fn template_help() -> String {
+    tr!("after-template")
 }

@@ -36,6 +36,7 @@ help-after =
       grundy serve                     网页游戏场，在 http://127.0.0.1:8080
       grundy check p1247 -- ./a.out    用 grundy 检验你自己的程序
       grundy oj p1247 < input.txt      逐字节地回答一道评测题
+      grundy template p2197 python     一道评测题带注释的题解程序
       grundy completions bash          shell 的补全脚本（bash、zsh、fish、powershell、elvish）
       grundy man --out 目录            手册页 grundy.1 和每个命令的 grundy-命令.1
 
@@ -64,6 +65,7 @@ help-check = 用随机输入运行你的程序，与 grundy 比较，并把第�
 help-play = 在终端里与走最优策略的电脑对弈（或两人对弈）
 help-serve = 启动本地的网页游戏场
 help-oj = 回答一道在线评测题：输入来自标准输入，输出逐字节写到标准输出
+help-template = 打印一道评测题完整、带注释的题解程序，C++ 或 Python
 help-nimber = nimber 运算：nim 和、nim 积、逆元、平方根、幂、二次方程，任意大小
 help-fib = 斐波那契博弈和 k 倍博弈：每次至多取对手上一步的 k 倍
 help-northcott = Northcott 游戏：每行双方各一枚棋子；沿行移动自己的棋子，不能踩上或越过对方的
@@ -149,6 +151,10 @@ help-serve-addr = 监听的地址，HOST:PORT
 help-oj-problem = 题目（见 --list）
 help-oj-file = 从这个文件而不是标准输入读输入（`-` 为标准输入）
 help-oj-list = 列出各题目及其格式
+help-template-problem = 题目（见 --list）
+help-template-language = 程序语言：cpp（默认）或 python
+help-template-list = 列出各题目及其模板的语言
+help-template-json = 打印 JSON：题目、语言、方法和程序
 help-nimber-op = 要计算什么
 help-nimber-numbers = 各个数（任意大小；- 表示从标准输入读）
 help-nimber-explain = 说明理由：费马幂规则及其拆分
@@ -317,6 +323,7 @@ help-name-GAME = 游戏
 help-name-GRAPH = 图
 help-name-HEAD = 正面
 help-name-LANG = 语言
+help-name-LANGUAGE = 语言
 help-name-NUMBER = 数
 help-name-NUMBERS = 数
 help-name-OP = 运算
