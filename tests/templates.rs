@@ -14,20 +14,9 @@ use std::process::Command;
 /// remaining. A template added removes its problem here (the test says
 /// so); a problem added by another change without templates joins it.
 const WITHOUT_TEMPLATES: &[&str] = &[
-    "hdu3404",
-    "nim_product_64",
-    "hdu3537",
-    "hdu2516",
     "hdu2486",
     "poj3922",
-    "poj2311",
-    "hdu2509",
-    "poj2348",
-    "hdu1525",
-    "poj2505",
-    "hdu5795",
     "uva1378",
-    "hdu3094",
     "poj3710",
     "hdu3590",
     "hdu1524",
