@@ -18,7 +18,7 @@ mod wrap;
 use cli::Command;
 use commands::{
     check, coins, completions, fib, gen, geography, graph, hackenbush, man, new_stone, nim_family,
-    nimber, northcott, oj, pattern, play, research, seq, serve, sum, two_pile, wythoff,
+    nimber, northcott, oj, pattern, play, research, seq, serve, sum, template, two_pile, wythoff,
     CommandError,
 };
 use std::process::ExitCode;
@@ -41,6 +41,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Oj(args) => oj::run(args),
+        Command::Template(args) => template::run(args),
         Command::Nimber(args) => nimber::run(args),
         Command::Coins(args) => coins::run(args),
         Command::Fib(args) => fib::run(args),

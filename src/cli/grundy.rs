@@ -8,7 +8,7 @@ use super::analyses::{
     NorthcottArgs, SumArgs,
 };
 use super::graphs::{GeographyArgs, GraphArgs, HackenbushArgs};
-use super::judge::{oj_help, CheckArgs, GenArgs, OjArgs};
+use super::judge::{oj_help, CheckArgs, GenArgs, OjArgs, TemplateArgs};
 use super::tables::{research_help, PatternArgs, ResearchArgs, SeqArgs, TwoPileArgs, WythoffArgs};
 use super::tools::{play_help, CompletionsArgs, ManArgs, NimberArgs, PlayArgs, ServeArgs};
 use crate::help::english;
@@ -70,6 +70,7 @@ pub enum Command {
     Serve(ServeArgs),
     #[command(after_help = oj_help())]
     Oj(OjArgs),
+    Template(TemplateArgs),
     Nimber(NimberArgs),
     #[command(visible_alias = "fibonacci-nim")]
     Fib(FibArgs),

@@ -2,11 +2,11 @@
 //! solution checked, a problem answered.
 
 use super::values::{
-    cases, check_threads, generated_size, problem, seed, shrink_budget, timeout_ms,
+    cases, check_threads, generated_size, problem, seed, shrink_budget, source_lang, timeout_ms,
 };
 use clap::Args;
 use grundy_i18n::tr;
-use grundy_oj::Problem;
+use grundy_oj::{Problem, SourceLang};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -55,4 +55,17 @@ pub struct OjArgs {
 pub(super) fn oj_help() -> String {
     let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
     tr!("after-oj", names = grundy_i18n::join_list(&names))
+}
+
+/// `grundy template`'s arguments.
+#[derive(Args)]
+pub struct TemplateArgs {
+    #[arg(required_unless_present = "list", value_parser = problem)]
+    pub problem: Option<Problem>,
+    #[arg(value_parser = source_lang)]
+    pub language: Option<SourceLang>,
+    #[arg(long, conflicts_with = "language")]
+    pub list: bool,
+    #[arg(long)]
+    pub json: bool,
 }

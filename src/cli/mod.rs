@@ -22,7 +22,7 @@ pub use graphs::{GeographyArgs, GraphArgs, HackenbushArgs};
 #[cfg(test)]
 pub use grundy::Cli;
 pub use grundy::{definition, Command};
-pub use judge::{CheckArgs, GenArgs, OjArgs};
+pub use judge::{CheckArgs, GenArgs, OjArgs, TemplateArgs};
 #[cfg(test)]
 pub(crate) use read::asked_lang;
 pub use read::parse;

@@ -284,6 +284,12 @@ pub(super) fn problem(name: &str) -> Result<Problem, BadValue> {
         .map_err(|e: grundy_oj::UnknownProblem| BadValue(e.to_string()))
 }
 
+/// The programming language of `grundy template`.
+pub(super) fn source_lang(name: &str) -> Result<grundy_oj::SourceLang, BadValue> {
+    name.parse()
+        .map_err(|e: grundy_oj::UnknownSourceLang| BadValue(e.to_string()))
+}
+
 /// `--size` of `gen`.
 pub(super) fn generated_size(text: &str) -> Result<grundy_check::Size, BadValue> {
     text.parse().map_err(|e: grundy_check::UnknownSize| {

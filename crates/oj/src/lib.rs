@@ -40,12 +40,14 @@ mod rng;
 mod scanner;
 mod shrink;
 mod spec;
+mod templates;
 
 pub use input::Input;
 pub use problem::{Problem, UnknownProblem};
 pub use rng::Rng;
 pub use scanner::{not_a_natural, InputError};
 pub use spec::{Limits, Shape, Spec};
+pub use templates::{SourceLang, Template, UnknownSourceLang};
 
 use std::fmt;
 use std::io::{self, Write};

@@ -39,6 +39,7 @@ help-after =
       grundy serve                     the web playground on http://127.0.0.1:8080
       grundy check p1247 -- ./a.out    test your own solution against grundy
       grundy oj p1247 < input.txt      answer a judge problem byte for byte
+      grundy template p2197 python     a commented solution of a judge problem
       grundy completions bash          shell completions (bash, zsh, fish, powershell, elvish)
       grundy man --out DIR             the manual pages, grundy.1 and grundy-COMMAND.1
 
@@ -67,6 +68,7 @@ help-check = Run your solution on random inputs, compare with grundy, and shrink
 help-play = Play a game against the perfect opponent (or between two people) in the terminal
 help-serve = Start the local web playground
 help-oj = Answer an online-judge problem: its input on stdin, exactly its output on stdout
+help-template = Print a complete, commented solution of a judge problem, in C++ or Python
 help-nimber = Nimber arithmetic: nim-sum, nim-product, inverse, square root, powers, quadratics, at any size
 help-fib = Fibonacci Nim and the k-fold game: take at most k times what the opponent just took
 help-northcott = Northcott's game: a piece of each player in every row; slide your own along its row, never onto or over the other
@@ -150,6 +152,10 @@ help-serve-addr = The address to listen on, HOST:PORT
 help-oj-problem = The problem (see --list)
 help-oj-file = Read the input from this file instead of standard input (`-` is stdin)
 help-oj-list = List the problems and their formats
+help-template-problem = The problem (see --list)
+help-template-language = The programming language: cpp (the default) or python
+help-template-list = List the problems and the languages of their templates
+help-template-json = Print JSON: the problem, the language, the method and the source
 help-nimber-op = What to compute
 help-nimber-numbers = The numbers (any size; - reads them from standard input)
 help-nimber-explain = Say why: the Fermat-power rule and the split it makes
@@ -419,3 +425,17 @@ help-value-op-sqrt = The square root for the nim-product
 help-value-op-pow = A power: the nimber, then the exponent (an ordinary number)
 help-value-op-solve = The roots of x ⊗ x ⊕ x = C (one number), or of x ⊗ x ⊕ B ⊗ x ⊕ C = 0 (B and C)
 help-value-op-log = The discrete logarithm: the least x with G^x = A, in the field of 2^64 nimbers
+help-template-after =
+    The template is a whole program: it reads the judge's input and prints its output,
+    commented with why the method decides the game, how the winning move is found, and
+    where common solutions go wrong; --lang zh gives the comments in Chinese. Every
+    template passes `grundy check`; to check one yourself, save it, compile it with
+    `g++ -O2 -std=c++17 nim.cpp` and run `grundy check p2197 -- ./a.out`.
+
+    Examples:
+      grundy template p2197                  Nim in C++
+      grundy template hdu2177 python         Wythoff's game in Python
+      grundy template p1247 --lang zh        with Chinese comments
+      grundy template p2197 > nim.cpp        save it, to compile and check
+      grundy template --list                 the problems and their templates
+      grundy template p2197 --json           the source, language and method as JSON

@@ -91,9 +91,9 @@ check-explain-hdu3032 = Lasker 的 Nim：一步从一堆中取走任意多个，
     [yes] 先手必胜（Alice）
    *[no] 先手必败（Bob）
     }。
-check-explain-hdu3595 = 每一步都要在每一局还没结束的游戏里走，所以最长的那一局决定胜负：各局的步数（赢的一方尽快、输的一方尽量拖延时的步数；先手赢时为奇数）：{ $steps }。最长的是 { $longest }，所以{ $wins ->
-        [yes] 先手赢（MM）。
-       *[no] 先手输（GG）。
+check-explain-hdu3595 = 每一步都要在每一局还没结束的游戏里走，所以最长的那一局决定胜负：各局的步数（赢的一方尽快、输的一方尽量拖延时的步数；先手必胜时为奇数）：{ $steps }。最长的是 { $longest }，所以{ $wins ->
+        [yes] 先手必胜（MM）。
+       *[no] 先手必败（GG）。
     }
 check-explain-euclid = 欧几里得游戏：{ $explain }。
 check-the-first-player = 先手

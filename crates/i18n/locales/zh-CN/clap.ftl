@@ -18,6 +18,7 @@ help-name-GAME = 游戏
 help-name-GRAPH = 图
 help-name-HEAD = 正面
 help-name-LANG = 语言
+help-name-LANGUAGE = 语言
 help-name-NUMBER = 数
 help-name-NUMBERS = 数
 help-name-OP = 运算

@@ -60,7 +60,6 @@ edge-the-smallest-pile-2 = 最小的一堆，2
 edge-two-tokens-on-one-vertex = 同一顶点上两枚棋子
 edge-unsorted-subtraction-set = 未排序的减法集合
 edge-values-at-the-judge-s-limit = 数值达到评测的上限
-edge-equal-piles = 两堆相等
 edge-one-pile-a-multiple-of-the-other = 一堆是另一堆的倍数
 edge-consecutive-fibonacci-numbers = 相邻的斐波那契数
 edge-a-prime-worth-1 = 素数（值为 1）

@@ -36,6 +36,7 @@ help-after =
       grundy serve                     网页游戏场，在 http://127.0.0.1:8080
       grundy check p1247 -- ./a.out    用 grundy 检验你自己的程序
       grundy oj p1247 < input.txt      逐字节地回答一道评测题
+      grundy template p2197 python     一道评测题带注释的题解程序
       grundy completions bash          shell 的补全脚本（bash、zsh、fish、powershell、elvish）
       grundy man --out 目录            手册页 grundy.1 和每个命令的 grundy-命令.1
 
@@ -64,6 +65,7 @@ help-check = 用随机输入运行你的程序，与 grundy 比较，并把第�
 help-play = 在终端里与走最优策略的电脑对弈（或两人对弈）
 help-serve = 启动本地的网页游戏场
 help-oj = 回答一道在线评测题：输入来自标准输入，输出逐字节写到标准输出
+help-template = 打印一道评测题完整、带注释的题解程序，C++ 或 Python
 help-nimber = nimber 运算：nim 和、nim 积、逆元、平方根、幂、二次方程，任意大小
 help-fib = 斐波那契博弈和 k 倍博弈：每次至多取对手上一步的 k 倍
 help-northcott = Northcott 游戏：每行双方各一枚棋子；沿行移动自己的棋子，不能踩上或越过对方的
@@ -147,6 +149,10 @@ help-serve-addr = 监听的地址，HOST:PORT
 help-oj-problem = 题目（见 --list）
 help-oj-file = 从这个文件而不是标准输入读输入（`-` 为标准输入）
 help-oj-list = 列出各题目及其格式
+help-template-problem = 题目（见 --list）
+help-template-language = 程序语言：cpp（默认）或 python
+help-template-list = 列出各题目及其模板的语言
+help-template-json = 打印 JSON：题目、语言、方法和程序
 help-nimber-op = 要计算什么
 help-nimber-numbers = 各个数（任意大小；- 表示从标准输入读）
 help-nimber-explain = 说明理由：费马幂规则及其拆分
@@ -402,3 +408,16 @@ help-pattern-after =
       grundy seq 0.07 --up-to 300 --csv > dawson.csv && grundy pattern dawson.csv --json
       grundy wythoff --table 60 | grundy pattern - --plot pairs.svg --no-text
       printf 'P N N\nN N P\nN P N\n' | grundy pattern -
+help-template-after =
+    模板是完整的程序：读入评测输入，打印评测输出；注释说明方法为什么能判定胜负、
+    怎样找到必胜的一步，以及常见解法错在哪里；--lang zh 给出中文注释。每个模板都
+    通过了 `grundy check`；要自己检验，先保存下来，用 `g++ -O2 -std=c++17 nim.cpp`
+    编译，再运行 `grundy check p2197 -- ./a.out`。
+
+    例子：
+      grundy template p2197                  C++ 写的 Nim
+      grundy template hdu2177 python         Python 写的威佐夫博弈
+      grundy template p1247 --lang zh        中文注释
+      grundy template p2197 > nim.cpp        保存下来，以便编译和检验
+      grundy template --list                 各题目及其模板
+      grundy template p2197 --json           以 JSON 给出程序、语言和方法

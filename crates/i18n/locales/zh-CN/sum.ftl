@@ -76,14 +76,14 @@ compound-conjunctive-verdict = { $remoteness } 是{ $wins ->
         }：无论每个部分怎么走，轮到的一方都必败。
     }
 compound-continued-heading = { $count } 个部分的 Every-SG 和（连续合取和：每一回合每个还没结束的部分都要走一步；全部结束时游戏结束），{ compound-play }：
-compound-suspense = 悬念数 { $suspense }
-compound-sum-suspense = 和的悬念数：{ $suspense }（最大的那个）
-compound-continued-suspense = 一个部分的悬念数是赢的一方尽量拖延、输的一方尽快结束时剩下的步数：结束时为 0，恰好在轮到的一方赢这个部分时为奇数。（不是步数 remoteness，那里赢家尽快取胜：这里最长的部分决定胜负，它的赢家要让它拖得长。）
-compound-continued-most = 每一回合每个还没结束的部分都要走一步，所以和持续到最长的那个部分结束（Smith）：和的悬念数是各部分中最大的，这里是 { $suspense }（第 { $components } 部分），{ $wins ->
+compound-suspense = 拖延数 { $suspense }
+compound-sum-suspense = 和的拖延数：{ $suspense }（最大的那个）
+compound-continued-suspense = 一个部分的拖延数是赢的一方尽量拖延、输的一方尽快结束时剩下的步数：结束时为 0，恰好在轮到的一方赢这个部分时为奇数。（不是步数 remoteness，那里赢家尽快取胜：这里最长的部分决定胜负，它的赢家要让它拖得长。）
+compound-continued-most = 每一回合每个还没结束的部分都要走一步，所以和持续到最长的那个部分结束（Smith）：和的拖延数是各部分中最大的，这里是 { $suspense }（第 { $components } 部分），{ $wins ->
     [yes] 是奇数：轮到的一方赢，方法是让每个部分都少 1，使剩下最大的为偶数。
    *[no] 是偶数：轮到的一方输。
     }
-compound-continued-searched = 在反常规则下，没有按各部分悬念数判定这种和的规则，所以搜索了整个和：{ $positions } 个局面。
+compound-continued-searched = 在反常规则下，没有按各部分拖延数判定这种和的规则，所以搜索了整个和：{ $positions } 个局面。
 compound-selective-heading = { $count } 个部分的选择和（一步是在其中任意一个非空的部分集合里各走一步），{ compound-play }：
 compound-alone = { $won ->
     [yes] 单独看轮到的一方必胜

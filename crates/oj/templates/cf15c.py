@@ -1,0 +1,33 @@
+# [method] nim-sum
+# [en] Codeforces 15C (Industrial Nim): n quarries; quarry i has dumpers of x, x+1, ...,
+# [en] x+m-1 stones, each dumper a Nim pile. Print tolik if the first player wins, else bolik.
+# [zh] Codeforces 15C（Industrial Nim）：n 个采石场，第 i 个有装着 x, x+1, ..., x+m-1 块石头
+# [zh] 的翻斗车，每辆是一堆 Nim。先手必胜输出 tolik，否则输出 bolik。
+#
+# [en] It is plain Nim over all the dumpers, so the xor of all of them decides; but there
+# [en] can be 10^16 per quarry, so xor a range in O(1): with f(n) = 0 ^ 1 ^ ... ^ n,
+# [en] x ^ ... ^ (x+m-1) = f(x+m-1) ^ f(x-1), and f repeats with period 4:
+# [en] f(n) = n, 1, n+1, 0 for n mod 4 = 0, 1, 2, 3 (pairs 2j, 2j+1 xor to 1).
+# [zh] 这就是所有翻斗车上的普通 Nim，由全部石头数的异或和决定；但每个采石场可有 10^16 辆，
+# [zh] 所以要 O(1) 求区间异或：记 f(n) = 0 ^ 1 ^ ... ^ n，则 x ^ ... ^ (x+m-1) = f(x+m-1) ^ f(x-1)，
+# [zh] f 以 4 为周期：n mod 4 = 0, 1, 2, 3 时 f(n) = n, 1, n+1, 0（2j 与 2j+1 的异或为 1）。
+import sys
+
+
+def prefix_xor(n):
+    # [en] 0 ^ 1 ^ ... ^ n (0 for n = -1: the empty range).
+    # [zh] 0 ^ 1 ^ ... ^ n（n = -1 时为空区间，值为 0）。
+    return (n, 1, n + 1, 0)[n % 4] if n >= 0 else 0
+
+
+def main():
+    data = sys.stdin.buffer.read().split()
+    n = int(data[0])
+    s = 0
+    for i in range(n):
+        x, m = int(data[1 + 2 * i]), int(data[2 + 2 * i])
+        s ^= prefix_xor(x + m - 1) ^ prefix_xor(x - 1)
+    print("tolik" if s else "bolik")
+
+
+main()

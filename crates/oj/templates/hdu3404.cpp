@@ -1,0 +1,62 @@
+// [method] nim-product
+// [en] HDU 3404 (Switch lights): Turning Corners. A move picks a light (x, y) that is on
+// [en] and x' < x, y' < y, and switches the four corners (x, y), (x', y), (x, y'), (x', y')
+// [en] of that rectangle. T cases of n lights "x y" that are on; print "Have a try,
+// [en] lxhgww." when the first player wins, else "Don't waste your time.".
+// [zh] HDU 3404（Switch lights）：即 Turning Corners。一步选一盏亮着的灯 (x, y) 和 x' < x、
+// [zh] y' < y，切换矩形四个角 (x, y)、(x', y)、(x, y')、(x', y') 的状态。T 组数据，每组 n 盏
+// [zh] 亮着的灯 "x y"；先手必胜输出 "Have a try, lxhgww."，否则输出 "Don't waste your time."。
+//
+// [en] A coin-turning game in two dimensions is the product of two one-dimensional ones
+// [en] (the Tartan theorem): here both are "turn two coins", worth x and y, so a light is
+// [en] worth the nim-product x (*) y, and the position the xor of its lights' products.
+// [en] The nim-product below splits each number into halves of h bits around X = 2^h, a
+// [en] Fermat 2-power, where X (*) X = X ^ (X / 2):
+// [en]   (aX + b)(cX + d) = ((a^b)(c^d) ^ bd) X  ^  (ac (*) X/2) ^ bd.
+// [en] Pitfalls: the ordinary product x * y is wrong (8 (*) 8 = 13, not 64); a light on
+// [en] row or column 0 is worth 0; the input lists the lights that are on, so a light
+// [en] listed twice is one light, not two that cancel (the judge's data has none).
+// [zh] 二维的翻硬币游戏是两个一维游戏的乘积（Tartan 定理）：这里两个都是“翻两枚硬币”，值为
+// [zh] x 和 y，所以一盏灯的值是 nim 积 x (*) y，局面的值是各盏灯的积的异或和。下面的 nim 积
+// [zh] 把每个数按 X = 2^h（费马 2 次幂）分成高低两半，其中 X (*) X = X ^ (X / 2)：
+// [zh]   (aX + b)(cX + d) = ((a^b)(c^d) ^ bd) X  ^  (ac (*) X/2) ^ bd。
+// [zh] 易错点：普通乘积 x * y 是错的（8 (*) 8 = 13，不是 64）；第 0 行或第 0 列上的灯值为 0；
+// [zh] 输入列出的是亮着的灯，同一盏灯列出两次仍是一盏，不会互相抵消（评测数据中没有这种情况）。
+#include <algorithm>
+#include <iostream>
+#include <utility>
+#include <vector>
+
+typedef unsigned long long u64;
+
+// [en] The nim-product of x and y, both below 2^bits (bits a power of 2, at most 64).
+// [zh] x 与 y 的 nim 积，二者都小于 2^bits（bits 为 2 的幂，至多 64）。
+u64 nim_mul(u64 x, u64 y, int bits = 64) {
+    if (x <= 1 || y <= 1) return x * y;
+    int h = bits / 2;
+    u64 mask = (1ULL << h) - 1;
+    u64 a = x >> h, b = x & mask, c = y >> h, d = y & mask;
+    u64 ac = nim_mul(a, c, h), bd = nim_mul(b, d, h);
+    u64 high = nim_mul(a ^ b, c ^ d, h) ^ bd;
+    u64 low = nim_mul(ac, 1ULL << (h - 1), h) ^ bd;
+    return (high << h) ^ low;
+}
+
+int main() {
+    std::ios::sync_with_stdio(false);
+    std::cin.tie(nullptr);
+    int t;
+    std::cin >> t;
+    while (t--) {
+        int n;
+        std::cin >> n;
+        std::vector<std::pair<u64, u64>> lights(n);
+        for (auto &l : lights) std::cin >> l.first >> l.second;
+        std::sort(lights.begin(), lights.end());
+        lights.erase(std::unique(lights.begin(), lights.end()), lights.end());
+        u64 s = 0;
+        for (auto &l : lights) s ^= nim_mul(l.first, l.second);
+        std::cout << (s != 0 ? "Have a try, lxhgww." : "Don't waste your time.") << '\n';
+    }
+    return 0;
+}
