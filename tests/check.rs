@@ -291,6 +291,7 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "hdu1564",
         "hdu3032",
         "hdu3595",
+        "poj2068",
         "abc368f",
         "cf2004e",
         "cf603c",

@@ -80,6 +80,7 @@ fn official_samples_pass_byte_for_byte() {
         ("hdu_1564", Problem::Hdu1564),
         ("hdu_3032", Problem::Hdu3032),
         ("hdu_3595", Problem::Hdu3595),
+        ("poj_2068", Problem::Poj2068),
         ("atcoder_abc368_f_1", Problem::Abc368f),
         ("atcoder_abc368_f_2", Problem::Abc368f),
         ("cf_2004E", Problem::Cf2004e),

@@ -104,6 +104,10 @@ check-explain-hdu3595 = Every game not over is moved in at every turn, so the lo
         [yes] wins (MM).
        *[no] loses (GG).
     }
+check-explain-poj2068 = { $players } players round the table, the odd ones ours, take 1 to their limits ({ $limits }) from one heap of { $stones } in turn, and whoever takes the last stone loses. A table of every heap and player: with s stones, the player to move wins for their team by taking t (1 ≤ t ≤ the limit, t < s) to a heap the next player (of the other team) loses; with 0 stones left the player to move has won, the last stone taken by the other team. So our team, moving first, { $wins ->
+    [yes] wins (1).
+   *[no] loses (0).
+    }
 check-explain-euclid = Euclid's game on { $explain }.
 check-the-first-player = the first player
 check-the-second-player = the second player

@@ -95,6 +95,10 @@ check-explain-hdu3595 = 每一步都要在每一局还没结束的游戏里走�
         [yes] 先手必胜（MM）。
        *[no] 先手必败（GG）。
     }
+check-explain-poj2068 = { $players } 个人围坐，奇数号的人是先走的一组，偶数号的人是另一组，轮流从一堆 { $stones } 个石子中取 1 到各自上限（{ $limits }）个，取走最后一个的一组输。列出每个石子数和每个人的表：还剩 s 个时，轮到的人取 t 个（1 ≤ t ≤ 上限，t < s），如果下一个人（另一组）面对剩下的局面必败，这一组就赢；剩 0 个时轮到的人这一组已经赢了，最后一个是另一组取的。所以先走的一组{ $wins ->
+    [yes] 必胜（1）。
+   *[no] 必败（0）。
+    }
 check-explain-euclid = 欧几里得游戏：{ $explain }。
 check-the-first-player = 先手
 check-the-second-player = 后手

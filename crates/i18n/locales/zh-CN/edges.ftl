@@ -86,3 +86,5 @@ edge-m-larger-than-n-no-move = m 大于 n（无棋可走）
 edge-m-n-the-first-move-paints-the-ring = m = n（第一步标记整圈）
 edge-a-first-move-leaving-a-line-shorter-than-m = 第一步留下的一排短于 m
 edge-a-line-worth-more-than-0-after-the-first-move = 第一步之后的一排值大于 0
+edge-a-heap-of-1 = 一堆只有 1 个
+edge-a-heap-the-first-player-can-empty = 先手能取空的一堆

@@ -49,6 +49,7 @@ mod p4136;
 mod p4279;
 mod poj1704;
 mod poj1740;
+mod poj2068;
 mod poj2234;
 mod poj2311;
 mod poj2348;
@@ -104,6 +105,7 @@ const LISTED: &[Problem] = &[
     Problem::Hdu1847,
     Problem::Poj2234,
     Problem::Poj2975,
+    Problem::Poj2068,
     Problem::Hdu1849,
     Problem::Hdu2147,
     Problem::Hdu1564,
