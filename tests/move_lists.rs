@@ -1018,6 +1018,10 @@ const NOT_COVERED: &[(&str, &str)] = &[
     ),
     ("gen", "writes test cases; lists no moves"),
     (
+        "template",
+        "prints a solution's source; tests/templates.rs runs each through grundy check",
+    ),
+    (
         "two-pile",
         "tables of values and P-positions; lists no moves",
     ),
