@@ -28,9 +28,18 @@ pub fn parse() -> Result<Command, CommandError> {
     // The values' own parsers run inside clap's: their refusals are in the
     // language asked for too.
     grundy_i18n::set_current(help_lang);
-    let parsed = crate::help::localized(Cli::command(), help_lang)
+    // The texts change no parse, and putting them in costs every run a few
+    // milliseconds (about 2.5 ms, BENCHMARKS.md): a line that parses is read
+    // without them, and only help, version and refusals, which show them,
+    // are read again with them.
+    let parsed = Cli::command()
         .try_get_matches()
-        .and_then(|matches| Cli::from_arg_matches(&matches));
+        .and_then(|matches| Cli::from_arg_matches(&matches))
+        .or_else(|_| {
+            crate::help::localized(Cli::command(), help_lang)
+                .try_get_matches()
+                .and_then(|matches| Cli::from_arg_matches(&matches))
+        });
     match parsed {
         Ok(cli) => {
             check_environment()?;
