@@ -1,14 +1,12 @@
 //! HDU 1564 (Play a game): geography on an n×n board from a corner, Luogu
 //! P4136's game with the judge's own words.
 
-use crate::families::layout::numbers_until_zero;
+use super::p4136::{board, corner_verdicts, explain};
 use crate::families::line_cases::LineCases;
 use crate::scanner::{Fail, Scanner};
 use crate::spec::{Limits, Shape};
-use crate::{line, Problem, Rng};
-use grundy_engine::geography::square_corner_first_player_wins;
+use crate::Problem;
 use grundy_engine::num::{BigNat, Natural};
-use grundy_i18n::tr;
 
 impl Problem {
     /// HDU 1564 (Play a game): geography on an n×n board from a corner,
@@ -23,21 +21,7 @@ impl Problem {
 /// [`grundy_engine::geography::grid_corner_first_player_wins`]), for every
 /// n of any size.
 fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
-    numbers_until_zero::<N>(
-        sc,
-        |case| tr!("oj-board-side-of-line", line = case),
-        |_, _, n, _| {
-            line(
-                out,
-                if square_corner_first_player_wins(&n) {
-                    "8600"
-                } else {
-                    "ailyanlu"
-                },
-            );
-            Ok(())
-        },
-    )
+    corner_verdicts::<N>(sc, out, "8600", "ailyanlu")
 }
 
 /// 1 ≤ n ≤ 10000, as the statement says; the count of lines is not.
@@ -55,37 +39,6 @@ const HDU1564: LineCases = LineCases {
     allows: |c| (1..=10_000).contains(&c[0]),
     explain,
 };
-
-/// A board's side: small boards often, where a wrong rule shows first,
-/// and the lone square, where the first player cannot move.
-fn board(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> Vec<u64> {
-    let n = if rng.chance(8) {
-        1
-    } else if rng.chance(3) {
-        rng.range(1, 6.min(value))
-    } else {
-        rng.range(1, value)
-    };
-    if n == 1 {
-        tags.push("a board of one square");
-    }
-    if n == value {
-        tags.push("the largest board");
-    }
-    vec![n]
-}
-
-/// The reasoning is P4136's: the same board, the same stone.
-fn explain(case: &[u64]) -> String {
-    let n = case[0];
-    if n == 1 {
-        tr!("check-explain-p4136-one")
-    } else if n.is_multiple_of(2) {
-        tr!("check-explain-p4136-even", n = n)
-    } else {
-        tr!("check-explain-p4136-odd", n = n)
-    }
-}
 
 #[cfg(test)]
 mod tests {

@@ -23,6 +23,18 @@ impl Problem {
 /// [`grundy_engine::geography::grid_corner_first_player_wins`]), for every
 /// n of any size.
 fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail> {
+    corner_verdicts::<N>(sc, out, "Alice", "Bob")
+}
+
+/// Sides `n`, one a line, until `0`, each answered `wins` when the first
+/// player wins the board, `loses` otherwise: P4136's game, which HDU 1564
+/// asks in its own words.
+pub(super) fn corner_verdicts<N: Natural>(
+    sc: &mut Scanner<'_>,
+    out: &mut Vec<u8>,
+    wins: &str,
+    loses: &str,
+) -> Result<(), Fail> {
     numbers_until_zero::<N>(
         sc,
         |case| tr!("oj-board-side-of-line", line = case),
@@ -30,9 +42,9 @@ fn solve<N: Natural>(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Fail
             line(
                 out,
                 if square_corner_first_player_wins(&n) {
-                    "Alice"
+                    wins
                 } else {
-                    "Bob"
+                    loses
                 },
             );
             Ok(())
@@ -58,7 +70,7 @@ const P4136: LineCases = LineCases {
 
 /// A board's side: small boards often, where a wrong rule shows first,
 /// and the lone square, where the first player cannot move.
-fn board(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> Vec<u64> {
+pub(super) fn board(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> Vec<u64> {
     let n = if rng.chance(8) {
         1
     } else if rng.chance(3) {
@@ -75,7 +87,7 @@ fn board(rng: &mut Rng, value: u64, tags: &mut Vec<&'static str>) -> Vec<u64> {
     vec![n]
 }
 
-fn explain(case: &[u64]) -> String {
+pub(super) fn explain(case: &[u64]) -> String {
     let n = case[0];
     if n == 1 {
         tr!("check-explain-p4136-one")
