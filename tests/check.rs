@@ -298,6 +298,7 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "hdu1079",
         "agc017d",
         "hdu3980",
+        "hdu1404",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

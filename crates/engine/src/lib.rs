@@ -31,6 +31,7 @@ pub mod coins;
 pub mod component;
 pub mod compound;
 pub mod cutting;
+pub mod digits;
 pub mod divisors;
 pub mod e_and_d;
 pub mod edge;

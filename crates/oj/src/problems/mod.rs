@@ -14,6 +14,7 @@ mod cf15c;
 mod cf2004e;
 mod cf603c;
 mod hdu1079;
+mod hdu1404;
 mod hdu1524;
 mod hdu1527;
 mod hdu1536;
@@ -117,6 +118,7 @@ const LISTED: &[Problem] = &[
     Problem::Hdu1079,
     Problem::Agc017d,
     Problem::Hdu3980,
+    Problem::Hdu1404,
 ];
 
 impl Problem {
