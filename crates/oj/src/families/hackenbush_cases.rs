@@ -104,8 +104,9 @@ pub(crate) fn render(layout: Layout, case: &[u64], out: &mut String) {
 /// Whether a case is one the judge could give: vertices 1 to m, all of
 /// them joined to the root; trees for HDU 3094 and 3590, and for POJ 3710
 /// trees with cycles hanging from them, each of its own vertices but one
-/// (every 2-edge-connected piece a simple cycle, no loop).
-pub(crate) fn is_valid(layout: Layout, case: &[u64]) -> bool {
+/// (every 2-edge-connected piece a simple cycle, no loop); at most
+/// `most_vertices` a graph, the problem's own limit.
+pub(crate) fn is_valid(layout: Layout, most_vertices: u64, case: &[u64]) -> bool {
     let Some(graphs) = decode(layout, case) else {
         return false;
     };
@@ -115,7 +116,7 @@ pub(crate) fn is_valid(layout: Layout, case: &[u64]) -> bool {
                 .edges
                 .iter()
                 .all(|&(a, b)| (1..=d.vertices).contains(&a) && (1..=d.vertices).contains(&b));
-            if !in_range || d.vertices == 0 || d.vertices > 1000 {
+            if !in_range || d.vertices == 0 || d.vertices > most_vertices {
                 return false;
             }
             let g = graph_of(d);
@@ -279,8 +280,12 @@ fn list(values: &[u64]) -> String {
 /// check of the statement's shapes, the explanation and the retry with
 /// arbitrary precision are the family's.
 pub(crate) struct HackenbushCases {
-    /// The judge's limits: vertices per graph, cases, graphs per block.
+    /// The judge's limits: vertices per drawn tree, cases, graphs per
+    /// block.
     pub(crate) limits: Limits,
+    /// The statement's bound on a graph's vertices (a drawn tree and the
+    /// cycles hung on it), which a valid input keeps.
+    pub(crate) most_vertices: u64,
     /// How the graphs are laid out.
     pub(crate) layout: Layout,
     /// The reader and solver with machine words, retried as `big`.
@@ -328,7 +333,10 @@ impl Spec for HackenbushCases {
     /// Trees (with cycles hanging from them in POJ 3710) on the vertices 1
     /// to m, every vertex joined to the root.
     fn is_valid(&self, input: &Input) -> bool {
-        input.cases.iter().all(|c| is_valid(self.layout, c))
+        input
+            .cases
+            .iter()
+            .all(|c| is_valid(self.layout, self.most_vertices, c))
     }
 
     fn explain(&self, _input: &Input, case: &[u64]) -> String {

@@ -37,6 +37,7 @@ const HDU3094: HackenbushCases = HackenbushCases {
         cases: 10,
         value: 1,
     },
+    most_vertices: 100_000,
     layout: Layout::OneTree,
     words: solve::<u64>,
     big: solve::<BigNat>,

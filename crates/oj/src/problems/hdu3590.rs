@@ -72,6 +72,7 @@ const HDU3590: HackenbushCases = HackenbushCases {
         cases: 10,
         value: 100,
     },
+    most_vertices: 100,
     layout: Layout::Trees,
     words: solve::<u64>,
     big: solve::<BigNat>,

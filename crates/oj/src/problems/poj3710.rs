@@ -43,6 +43,7 @@ const POJ3710: HackenbushCases = HackenbushCases {
         cases: 10,
         value: 100,
     },
+    most_vertices: 99,
     layout: Layout::WithCycles,
     words: solve::<u64>,
     big: solve::<BigNat>,
