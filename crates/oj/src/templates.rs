@@ -264,6 +264,53 @@ mod tests {
         }
     }
 
+    /// The Chinese comments use the glossary's terms (docs/glossary.zh-CN.md)
+    /// as the catalogues do: none of the spellings it rejects (HDU 3094's
+    /// and 3590's once said 冒号原理 and 茎 for 克朗原理 and 竹子).
+    #[test]
+    fn the_chinese_comments_use_the_glossary() {
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/glossary.zh-CN.md");
+        let glossary = std::fs::read_to_string(path).expect("the glossary");
+        let rejected: Vec<(&str, &str)> = glossary
+            .lines()
+            .filter(|l| l.starts_with("| "))
+            .filter_map(|line| {
+                let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+                let [_, english, _, rejected, _, _] = cells[..] else {
+                    return None;
+                };
+                (english != "English" && !english.starts_with("---")).then_some((english, rejected))
+            })
+            .flat_map(|(english, rejected)| {
+                rejected
+                    .split('、')
+                    .map(str::trim)
+                    .filter(|t| !t.is_empty())
+                    .map(move |t| (english, t))
+            })
+            .collect();
+        assert!(
+            rejected.len() >= 10,
+            "the glossary rejects {} spellings",
+            rejected.len()
+        );
+        let mut wrong = Vec::new();
+        for t in Template::all() {
+            let zh = t.render(Lang::Zh);
+            for (english, term) in &rejected {
+                if zh.contains(term) {
+                    wrong.push(format!(
+                        "{} {}: {term} for {english}",
+                        t.problem_name(),
+                        t.lang()
+                    ));
+                }
+            }
+        }
+        assert!(wrong.is_empty(), "{wrong:#?}");
+    }
+
     #[test]
     fn every_template_is_commented_in_both_languages() {
         for t in Template::all() {

@@ -14,7 +14,7 @@
 # [en] and the first player wins exactly when g(root) != 0.
 # [en] Pitfalls: the edges are undirected (orient them from the root); a recursive DFS
 # [en] exceeds Python's recursion limit on a long path: use an explicit order.
-# [zh] 冒号原理：挂在一个顶点上的各棵子树是游戏之和；一根“茎”（一条边，上面再接一棵子树）的
+# [zh] 克朗原理：挂在一个顶点上的各棵子树是游戏之和；一根“竹子”（一条边，上面再接一棵子树）的
 # [zh] 值是 1 + 那棵子树的值（它就像那么多个石子的 Nim 堆：剪这条边得 0，剪上面的边得到
 # [zh] 子树每个更小的值加 1）。所以
 # [zh]   g(v) = 对 v 的每个孩子 c 取 (g(c) + 1) 的异或和，

@@ -18,9 +18,9 @@
 # [en] which the tree rule calls a win, but it is misere Nim on 2 and 2, a loss (QQ).
 # [zh] 反 SG（SJ）定理：在反常规则的和中，若每个部分只有结束时值才为 0，则轮到走的一方必胜
 # [zh] 当且仅当（异或和 != 0 且有某部分的值 >= 2）或（异或和 == 0 且每部分的值都 <= 1）。
-# [zh] 部分必须取“根枝”（从根出发的一条边连同它上面的全部），由冒号原理其值为 1 + g(子树)，
+# [zh] 部分必须取“根枝”（从根出发的一条边连同它上面的全部），由克朗原理其值为 1 + g(子树)，
 # [zh] 只要还在就不为 0。整棵树不满足条件：值为 0 的树仍可能有棋可走。
-# [zh] 易错点：常见的 AC 程序把规则用在各棵树的值上；它在“一棵树上两根长为 2 的茎”
+# [zh] 易错点：常见的 AC 程序把规则用在各棵树的值上；它在“一棵树上两根长为 2 的竹子”
 # [zh] （1-2、2-3、1-4、4-5）上出错：值为 2 ^ 2 = 0，按树的规则判为胜，但它就是堆为 2 和 2
 # [zh] 的反 Nim，是负（QQ）。
 import sys
@@ -45,7 +45,7 @@ def main():
                 adj[a].append(b)
                 adj[b].append(a)
             # [en] g by the colon principle, children after parents in BFS order.
-            # [zh] 按冒号原理求 g，BFS 顺序中孩子排在父亲之后。
+            # [zh] 按克朗原理求 g，BFS 顺序中孩子排在父亲之后。
             parent = [0] * (m + 1)
             parent[1] = -1
             order = [1]
