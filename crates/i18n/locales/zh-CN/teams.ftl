@@ -1,6 +1,18 @@
 # 分组 Nim（POJ 2068）：两组共 2n 个人交替围坐，轮流从一堆石子中取，每人至多取自己的上限，
 # 取走最后一个的人输。只能单独玩：不是公平组合游戏，没有 SG 值，不能做和的部分。
 
+whole-rules-teams = 一堆 S 个石子，两组共 2n 个人交替围坐，轮流各取 1 到自己的上限个；取走最后一个的人输（POJ 2068）
+why-teams-sum = 分组 Nim 不是公平组合游戏：能取多少取决于轮到谁（每个人有自己的上限），所以它没有可以相加的 SG 值；`grundy play teams 97 8 7 6 5 4 3` 玩的是它
+page-game-teams = 分组 Nim（每个人各有上限，取走最后一个的人输）
+page-about-teams = 分组 Nim（POJ 2068）：先写石子数，再从轮到的人起依次写每个人至多取几个，例如 97 8 7 6 5 4 3（六个人，奇数号是一组）。取走最后一个的人输。
+panel-teams = 分组 Nim：按石子数和轮到的人列表
+play-describe-teams = 分组 Nim，{ $stones } 个石子；从轮到的人起，各人依次至多取 { $limits }
+play-misere-teams = { $game } 是分组 Nim，本来就是取走最后一个的人输：去掉 --misere
+web-misere-teams = 分组 Nim 本来就是取走最后一个的人输："misere" 请给 false
+web-teams-refused = “{ $text }”：{ $why }
+syntax-teams = 取走 T 个，从 1 到轮到的人的上限
+move-teams-take = 从 { $stones } 个中取走 { $amount } 个
+move-error-teams-take = 轮到的人只能从 { $stones } 个石子中取 1 到 { $most } 个
 teams-error-seats = 分组 Nim 先写石子数，再写偶数个人的上限（两组交替围坐），至少 2 个；这里给了 { $count } 个上限
 teams-error-zero-limit = 第 { $seat } 个人一个也不能取：每个人至少取 1 个
 teams-error-limit-too-large = 第 { $seat } 个人的上限超过了 { $most }
