@@ -84,6 +84,10 @@ fn analyses_match_their_golden_output() {
         // branches (they had been explored whole, and refused past a budget).
         ("play_hackenbush_misere", &["play", "hackenbush", "1-2", "2-3", "1-4", "4-5", "1-6", "--misere"], Some("hint\n1-6\n1-4\n")),
         ("play_chips_misere", &["play", "chips", "3", "5", "--misere"], Some("1\n1 1\n1\n")),
+        // Team Nim (POJ 2068) is played alone: the seat to move comes first
+        // in the position, and whoever takes the last stone loses.
+        ("play_teams", &["play", "teams", "7", "3", "2"], Some("#1\n1\n2\n")),
+        ("play_teams_four_seats", &["play", "teams", "6", "2", "1", "2", "3", "--computer-first"], Some("2\n1\n1\n")),
         // Regression (issue 17): every game's moves are typed in its own
         // terms, and a heap past any list of moves (Kayles' proven period)
         // is played by typed moves.
@@ -472,6 +476,13 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         // are refused with the reason, not as unknown.
         ("play misere of misere", &["play", "misere", "3", "--misere"], None, "error: misere is misère Nim, played under misère play already: drop --misere, or play `grundy play nim … --misere`\n"),
         ("sum misere", &["sum", "misere=3"], None, "error: argument 1: \"misere=3\": misere cannot be part of a sum: misère play (the last move loses) is a rule of the whole game, not of one part, and the values of a normal-play sum do not add up under it; `grundy misere 3 5 1` plays misère Nim\n"),
+        ("sum teams", &["sum", "teams=97,8,7,6,5,4,3", "nim=2"], None, "error: argument 1: \"teams=97,8,7,6,5,4,3\": teams cannot be part of a sum: team Nim is not an impartial game: what a player may take depends on whose turn it is (each seat has its own limit), so it has no Grundy value to add up; `grundy play teams 97 8 7 6 5 4 3` plays it\n"),
+        ("sum team-nim", &["sum", "nim=2", "Team-Nim=5,1,1"], None, "error: argument 2: \"Team-Nim=5,1,1\": Team-Nim cannot be part of a sum: team Nim is not an impartial game: what a player may take depends on whose turn it is (each seat has its own limit), so it has no Grundy value to add up; `grundy play teams 97 8 7 6 5 4 3` plays it\n"),
+        ("play teams misere", &["play", "teams", "5", "2", "2", "--misere"], None, "error: teams is team Nim, whose last stone loses already: drop --misere\n"),
+        ("play teams odd seats", &["play", "teams", "5", "2", "2", "1"], None, "error: argument 4: team Nim needs the heap and then an even number of seats (two teams, seated alternately), at least 2; 3 limits were given\n"),
+        ("play teams one seat", &["play", "teams", "5", "2"], None, "error: argument 2: team Nim needs the heap and then an even number of seats (two teams, seated alternately), at least 2; 1 limit was given\n"),
+        ("play teams zero limit", &["play", "teams", "5", "2", "0"], None, "error: argument 3: seat 2 may take no stone: each seat takes 1 or more\n"),
+        ("play teams too large", &["play", "teams", "100000000", "2", "2"], None, "error: argument 1: 100000000 stones and 2 seats are more than the table of team Nim holds (10000000 cells, a heap and a seat each)\n"),
         ("sum moore", &["sum", "moore:2=3,4"], None, "error: argument 1: \"moore:2=3,4\": moore:2 cannot be part of a sum: a move of Moore's Nim_k takes from up to k piles at once, so its piles are not independent parts; `grundy moore -k 2 3 5 6` plays it\n"),
         ("sum bad bound", &["sum", "bounded:0=3"], None, "error: argument 1: \"bounded:0=3\": the bound in bounded:0 must be a whole number of at least 1\n"),
         ("sum negative", &["sum", "nim=-3"], None, "error: argument 1: pile 1 cannot be negative, found \"-3\"\n"),

@@ -64,6 +64,17 @@ pub(super) fn play_help() -> String {
             typed.join(&tr!("after-play-or"))
         ));
     }
+    let teams = grundy_engine::play::TeamNim::new(&[1u64.into(), 1u64.into(), 1u64.into()])
+        .expect("a heap of 1 and two seats is a team Nim position");
+    let typed: Vec<String> = teams
+        .move_syntax()
+        .into_iter()
+        .map(|(p, _)| format!("'{p}'"))
+        .collect();
+    moves.push(format!(
+        "  teams 97 8 7 6 5 4 3: {}",
+        typed.join(&tr!("after-play-or"))
+    ));
     tr!(
         "after-play",
         games = games.join(" | "),

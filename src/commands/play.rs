@@ -80,10 +80,19 @@ fn whole_game(
         WholeError::TooLarge(e) => {
             CommandError::Other(tr!("play-misere-chips-too-large", why = e.to_string()))
         }
-        WholeError::MisereAlready => {
-            CommandError::Input(tr!("play-misere-already", game = whole.game))
+        WholeError::Teams(e) => {
+            let at = e.culprit().min(t.len().saturating_sub(1));
+            crate::input::BadInput::at(&t[at].place, &e).into()
         }
+        WholeError::MisereAlready => CommandError::Input(no_misere(whole, whole.game)),
     })
+}
+
+/// Why `whole`, named `game`, has no misère play, in the catalogue's
+/// words ([`WholeGame::no_misere`]).
+fn no_misere(whole: &WholeGame, game: &str) -> String {
+    let id = whole.no_misere().unwrap_or("play-misere-already");
+    grundy_i18n::text(id, &[("game", Arg::from(game))])
 }
 
 /// The game of `grundy play GAME POSITION… --misere`, and how its misère
@@ -107,7 +116,7 @@ fn misere_playable(
     }
     if let Some((whole, k)) = whole::find(game) {
         if !whole.has_misere() {
-            return Err(CommandError::Input(tr!("play-misere-already", game = game)));
+            return Err(CommandError::Input(no_misere(whole, game)));
         }
         let played = whole_game(whole, k, position, true)?;
         let text = played

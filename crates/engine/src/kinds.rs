@@ -155,8 +155,12 @@ pub fn parse_component(text: &str) -> Result<Box<dyn Component>, ComponentError>
 /// ```
 /// assert!(grundy_engine::kinds::NOT_IN_A_SUM.iter().any(|(game, _)| *game == "misere"));
 /// ```
-pub const NOT_IN_A_SUM: [(&str, &str); 2] =
-    [("misere", "why-misere-sum"), ("moore", "why-moore-sum")];
+pub const NOT_IN_A_SUM: [(&str, &str); 4] = [
+    ("misere", "why-misere-sum"),
+    ("moore", "why-moore-sum"),
+    ("teams", "why-teams-sum"),
+    ("team-nim", "why-teams-sum"),
+];
 
 #[cfg(test)]
 mod tests {

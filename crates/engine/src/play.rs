@@ -25,6 +25,7 @@ mod misere_game;
 mod piles;
 pub mod remoteness;
 mod searched_misere;
+mod team_nim;
 pub mod whole;
 
 pub use chip_line::ChipLine;
@@ -32,6 +33,7 @@ pub use misere::{MiserePlay, SumVerdicts};
 pub use misere_game::{MisereGame, Normal, Verdicts};
 pub use piles::{PileRule, Piles};
 pub use searched_misere::{SearchTooLarge, Searched, SearchedMisere};
+pub use team_nim::TeamNim;
 
 /// A position being played.
 pub struct Game {
@@ -167,7 +169,8 @@ impl Game {
 }
 
 /// Anything that can be played move by move: a [`Game`] (a sum, valued by
-/// Grundy values), misère Nim and Moore's Nim_k (valued by outcome only).
+/// Grundy values), misère Nim, Moore's Nim_k and team Nim (valued by
+/// outcome only).
 pub trait Playable {
     /// The position, in the notation it was given in: the same in every
     /// language, so it keys the searches' tables.

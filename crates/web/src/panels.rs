@@ -64,6 +64,15 @@ pub(crate) fn whole_explanation(whole: &position::Whole) -> Vec<Value> {
             Ok(chips) => ("chips", tr!("panel-chips"), read(&chips.explain())),
             Err(_) => return Vec::new(),
         },
+        WholeFamily::Teams => (
+            "teams",
+            tr!("panel-teams"),
+            whole
+                .game
+                .explain_verdict()
+                .map(|t| read(&t))
+                .unwrap_or_default(),
+        ),
         WholeFamily::Moore => {
             let k = whole.k.clone().unwrap_or(BigNat::ONE);
             (

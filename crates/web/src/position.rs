@@ -1,7 +1,8 @@
 //! What the playground plays: a sum of components, as `grundy sum` reads
 //! them, or one of the whole games a sum cannot hold (misère Nim, Moore's
-//! Nim_k, chips on a line), written as one component of their own
-//! (`misere=3,5,1`, `moore:2=3,5,6`, `chips=1,5,6`). A position may also be
+//! Nim_k, chips on a line, team Nim), written as one component of their
+//! own (`misere=3,5,1`, `moore:2=3,5,6`, `chips=1,5,6`,
+//! `teams=97,8,7,6,5,4,3`). A position may also be
 //! given as `grundy play` takes it, a game and its numbers (`nim` and
 //! `3 5 7`), which is what the page's address carries.
 
@@ -519,7 +520,11 @@ impl Whole {
         let game = whole
             .build(k.clone(), numbers.clone(), misere)
             .map_err(|e| match e {
+                WholeError::MisereAlready if whole.family == whole::WholeFamily::Teams => {
+                    tr!("web-misere-teams")
+                }
                 WholeError::MisereAlready => tr!("web-misere-nim-misere"),
+                WholeError::Teams(e) => tr!("web-teams-refused", text = written.text, why = e),
                 WholeError::Chips(e) => tr!("web-chips-refused", text = written.text, why = e),
                 WholeError::TooLarge(e) => tr!("web-misere-cannot", why = e),
             })?;

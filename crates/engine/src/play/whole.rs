@@ -1,5 +1,5 @@
 //! The games played alone, never as a part of a sum: misère Nim, Moore's
-//! Nim_k and chips on a line. [`WHOLE_GAMES`] declares each once (the
+//! Nim_k, chips on a line and team Nim. [`WHOLE_GAMES`] declares each once (the
 //! names it answers to, what its numbers are, how it is built under normal
 //! and misère play), and every face that plays them reads it: `grundy play`
 //! and the web playground, as [`crate::kinds::KINDS`] is read for the games
@@ -13,14 +13,16 @@
 //! assert!(find("nim").is_none());
 //! ```
 
-use super::{ChipLine, PileRule, Piles, Playable, SearchTooLarge, SearchedMisere};
+use super::{ChipLine, PileRule, Piles, Playable, SearchTooLarge, SearchedMisere, TeamNim};
 use crate::num::{BigNat, Natural};
 use crate::staircase::ChipsError;
+use crate::teams::TeamsError;
 
 /// A game played alone, as every face that plays it reads it.
 #[derive(Debug)]
 pub struct WholeGame {
-    /// How the game is named, as lists show it: `misere`, `moore:K`, `chips`.
+    /// How the game is named, as lists show it: `misere`, `moore:K`,
+    /// `chips`, `teams`.
     pub game: &'static str,
     /// The names it answers to, exactly (the caller folds case if it
     /// does); a name ending in `:` is followed by the game's K.
@@ -49,6 +51,11 @@ pub enum WholeFamily {
     /// Chips on a line: a move slides a chip left, never past another;
     /// its misère verdict comes from a bounded search of its positions.
     Chips,
+    /// Team Nim (POJ 2068): seats of two teams round a table take from one
+    /// heap, each at most its own limit, and whoever takes the last stone
+    /// loses (misère already). Not impartial: decided by a table over
+    /// (stones, seat).
+    Teams,
 }
 
 /// Misère Nim.
@@ -84,8 +91,19 @@ pub const CHIPS: WholeGame = WholeGame {
     family: WholeFamily::Chips,
 };
 
+/// Team Nim: the heap, then each seat's limit in turn from the one to move.
+pub const TEAMS: WholeGame = WholeGame {
+    game: "teams",
+    names: &["teams", "team-nim"],
+    example: "teams=97,8,7,6,5,4,3",
+    rules: "whole-rules-teams",
+    noun: "noun-number",
+    misere_of: None,
+    family: WholeFamily::Teams,
+};
+
 /// Every whole game, in the order lists show them.
-pub const WHOLE_GAMES: &[&WholeGame] = &[&MISERE_NIM, &MOORE, &CHIPS];
+pub const WHOLE_GAMES: &[&WholeGame] = &[&MISERE_NIM, &MOORE, &CHIPS, &TEAMS];
 
 /// The whole game `game` names, and the text of its K where it takes one
 /// (`moore:2` gives `2`, checked by [`WholeGame::parse_k`]); `None` if it
@@ -127,12 +145,16 @@ pub fn misere_of(game: &str) -> Option<&'static WholeGame> {
 /// it in its own words).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum WholeError {
-    /// Misère play asked of misère Nim, which is misère already.
+    /// Misère play asked of a game whose last move loses already (misère
+    /// Nim, team Nim): [`WholeGame::no_misere`] says so.
     MisereAlready,
     /// The chips are no position (two on one cell, one on cell 0).
     Chips(ChipsError<BigNat>),
     /// The search that decides its misère play passed its bound.
     TooLarge(SearchTooLarge),
+    /// The numbers are no team Nim position (an odd count of seats, a seat
+    /// that may take nothing, a table too large).
+    Teams(TeamsError),
 }
 
 impl WholeGame {
@@ -157,10 +179,26 @@ impl WholeGame {
         }
     }
 
-    /// Whether it can be played under misère play (misère Nim cannot: it is
-    /// misère already).
+    /// Whether it can be played under misère play (misère Nim and team Nim
+    /// cannot: their last move loses already).
     pub fn has_misere(&self) -> bool {
-        self.family != WholeFamily::MisereNim
+        self.no_misere().is_none()
+    }
+
+    /// Why it has no misère play, as the catalogue's message (which takes
+    /// the game's name as `game`), where it has none.
+    ///
+    /// ```
+    /// use grundy_engine::play::whole::{CHIPS, TEAMS};
+    /// assert_eq!(TEAMS.no_misere(), Some("play-misere-teams"));
+    /// assert_eq!(CHIPS.no_misere(), None);
+    /// ```
+    pub fn no_misere(&self) -> Option<&'static str> {
+        match self.family {
+            WholeFamily::MisereNim => Some("play-misere-already"),
+            WholeFamily::Teams => Some("play-misere-teams"),
+            WholeFamily::Moore | WholeFamily::Chips => None,
+        }
     }
 
     /// Whether its misère verdict comes from a search of every position it
@@ -170,9 +208,10 @@ impl WholeGame {
         self.family == WholeFamily::Chips
     }
 
-    /// The game on `numbers` (piles, or the chips' cells), with `k` for a
-    /// game that takes one, under misère play with `misere`. Its
-    /// [`Playable::explain_verdict`] tells how its misère verdict is found.
+    /// The game on `numbers` (piles, the chips' cells, or team Nim's heap
+    /// and limits), with `k` for a game that takes one, under misère play
+    /// with `misere`. Its [`Playable::explain_verdict`] tells how its
+    /// misère verdict is found (team Nim's, how its table decides).
     ///
     /// ```
     /// use grundy_engine::play::whole::{WholeError, CHIPS, MISERE_NIM};
@@ -190,7 +229,10 @@ impl WholeGame {
         misere: bool,
     ) -> Result<Box<dyn Playable>, WholeError> {
         Ok(match self.family {
-            WholeFamily::MisereNim if misere => return Err(WholeError::MisereAlready),
+            WholeFamily::MisereNim | WholeFamily::Teams if misere => {
+                return Err(WholeError::MisereAlready)
+            }
+            WholeFamily::Teams => Box::new(TeamNim::new(&numbers).map_err(WholeError::Teams)?),
             WholeFamily::MisereNim => Box::new(Piles::new(numbers, PileRule::Misere)),
             WholeFamily::Moore => {
                 let k = k.unwrap_or(BigNat::ONE);
@@ -232,7 +274,7 @@ mod tests {
             let (name, _) = w.example.split_once('=').unwrap();
             assert_eq!(find(name).unwrap().0.family, w.family);
         }
-        for not_whole in ["nim", "misere:2", "moore", "chips:1", "kayles"] {
+        for not_whole in ["nim", "misere:2", "moore", "chips:1", "kayles", "teams:2"] {
             assert!(find(not_whole).is_none(), "{not_whole}");
         }
     }

@@ -11,7 +11,7 @@ after-sum =
       grundy sum --selective nim=1 kayles=3 wythoff=1,2
       grundy sum --selective --misere nim=1 nim=2
 after-play =
-    GAME and POSITION: { $games } | misere 3 5 1 | moore:2 3 5 6 | chips 1 5 6 | sum nim=3 kayles=10
+    GAME and POSITION: { $games } | misere 3 5 1 | moore:2 3 5 6 | chips 1 5 6 | teams 97 8 7 6 5 4 3 | sum nim=3 kayles=10
     (a heap game is a name, a code such as 0.07, or a set such as sub:1,2,5)
 
     During the game, a move is typed in the game's own terms, as its first line says:

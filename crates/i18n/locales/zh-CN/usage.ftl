@@ -11,7 +11,7 @@ after-sum =
       grundy sum --selective nim=1 kayles=3 wythoff=1,2
       grundy sum --selective --misere nim=1 nim=2
 after-play =
-    游戏和局面：{ $games } | misere 3 5 1 | moore:2 3 5 6 | chips 1 5 6 | sum nim=3 kayles=10
+    游戏和局面：{ $games } | misere 3 5 1 | moore:2 3 5 6 | chips 1 5 6 | teams 97 8 7 6 5 4 3 | sum nim=3 kayles=10
     （取石子游戏是一个名字、0.07 这样的八进制编码，或 sub:1,2,5 这样的集合）
 
     对弈中，着法按游戏自己的说法输入，如开头第一行所示：

@@ -6,6 +6,7 @@ use crate::scanner::{Fail, Scanner};
 use crate::spec::{buffered, join, Limits, Spec};
 use crate::{line, Input, OjError, Problem, Rng};
 use grundy_engine::num::{BigNat, Natural};
+use grundy_engine::teams::first_team_wins;
 use grundy_i18n::{tr, Arg};
 use std::fmt::Write as _;
 use std::io::Write;
@@ -16,43 +17,13 @@ impl Problem {
     pub const Poj2068: Problem = Problem::new("poj2068", &Poj2068);
 }
 
-/// A case is the line `n S M1 … M2n`.
+/// A case is the line `n S M1 … M2n`: team Nim
+/// ([`grundy_engine::teams`]), the first seat to move.
 struct Poj2068;
 
 /// The most work one line may cost, stones times players: the statement's
 /// largest, 2^13 stones and 20 players, is 163,840.
 const WORK_LIMIT: u64 = 100_000_000;
-
-/// Whether the team of the first player wins a heap of `stones` when the
-/// players, alternately of the two teams, take 1 to `limits[i]` in turn and
-/// whoever takes the last stone loses.
-///
-/// W(s, i), whether the team of player i wins with s stones and i to move:
-/// W(0, i) holds (the player before, of the other team, took the last
-/// stone); otherwise i wins by taking t (1 ≤ t ≤ min(M_i, s)) to a heap the
-/// next player's team loses, W(s − t, i + 1) false. Taking the last stone
-/// (t = s) leaves W(0, ·) true, a loss, as the rule says. Each W(s, i) looks
-/// only at the latest s' < s where the next player loses, kept per player,
-/// so the table costs one step per stone and player.
-fn first_team_wins(stones: u64, limits: &[u64]) -> bool {
-    let players = limits.len();
-    // The latest heap (below the current one) lost for the player to move,
-    // per player; none yet.
-    let mut last_lost: Vec<Option<u64>> = vec![None; players];
-    let mut wins = vec![true; players];
-    for s in 1..=stones {
-        for (i, w) in wins.iter_mut().enumerate() {
-            let next = (i + 1) % players;
-            *w = last_lost[next].is_some_and(|p| s - p <= limits[i]);
-        }
-        for (i, &w) in wins.iter().enumerate() {
-            if !w {
-                last_lost[i] = Some(s);
-            }
-        }
-    }
-    wins[0]
-}
 
 /// POJ 2068: lines `n S M1 … M2n` until a lone `0`; `1` when the first
 /// player's team wins, `0` otherwise. A line past [`WORK_LIMIT`] is refused
