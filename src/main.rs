@@ -18,8 +18,8 @@ mod wrap;
 use cli::Command;
 use commands::{
     check, coins, completions, fib, gen, geography, graph, hackenbush, man, new_stone, nim_family,
-    nimber, northcott, oj, pattern, play, research, seq, serve, sum, template, two_pile, wythoff,
-    CommandError,
+    nimber, northcott, oj, pattern, play, research, seq, serve, sum, team_nim, template, two_pile,
+    wythoff, CommandError,
 };
 use std::process::ExitCode;
 
@@ -31,6 +31,7 @@ fn main() -> ExitCode {
         Command::Bounded(args) => nim_family::bounded(args),
         Command::Staircase(args) => nim_family::staircase(args),
         Command::Chips(args) => nim_family::chips(args),
+        Command::Teams(args) => team_nim::teams(args),
         Command::Wythoff(args) => wythoff::run(args),
         Command::TwoPile(args) => two_pile::run(args),
         Command::Seq(args) => seq::run(args),

@@ -54,6 +54,8 @@ pub enum Command {
     Bounded(BoundedArgs),
     Staircase(AnalysisArgs),
     Chips(AnalysisArgs),
+    #[command(alias = "team-nim")]
+    Teams(AnalysisArgs),
     Wythoff(WythoffArgs),
     #[command(name = "two-pile")]
     TwoPile(TwoPileArgs),

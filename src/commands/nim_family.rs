@@ -105,7 +105,7 @@ pub fn chips(args: AnalysisArgs) -> Result<ExitCode, CommandError> {
 }
 
 /// The tokens of a position, at least one.
-fn position_tokens(position: &PositionArgs) -> Result<Vec<Token>, CommandError> {
+pub(super) fn position_tokens(position: &PositionArgs) -> Result<Vec<Token>, CommandError> {
     let t = tokens(&position.position)?;
     if t.is_empty() {
         return Err(CommandError::Input(tr!("position-empty")));

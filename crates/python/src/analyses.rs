@@ -38,23 +38,23 @@ fn remoteness_of(texts: Vec<String>) -> Result<u64, String> {
 }
 
 /// One move of an analysis: its own fields, and the position after it.
-type Moved = (Value, Vec<BigNat>);
+pub(crate) type Moved = (Value, Vec<BigNat>);
 
 /// An analysis with its fields in the command line's order.
-struct Analysis {
-    game: &'static str,
+pub(crate) struct Analysis {
+    pub(crate) game: &'static str,
     /// Fields between the game and the position (`k`, `limits`).
-    parameters: Map<String, Value>,
-    position: Vec<BigNat>,
-    outcome: Outcome,
-    grundy: Option<BigNat>,
-    remoteness: Result<u64, String>,
+    pub(crate) parameters: Map<String, Value>,
+    pub(crate) position: Vec<BigNat>,
+    pub(crate) outcome: Outcome,
+    pub(crate) grundy: Option<BigNat>,
+    pub(crate) remoteness: Result<u64, String>,
     /// The move shown first (the command line's canonical move).
-    canonical: Option<Moved>,
+    pub(crate) canonical: Option<Moved>,
     /// Every winning move, the canonical one first, or why they were not
     /// listed.
-    moves: Result<Vec<Moved>, String>,
-    explanation: Option<String>,
+    pub(crate) moves: Result<Vec<Moved>, String>,
+    pub(crate) explanation: Option<String>,
 }
 
 fn moved((fields, after): Moved) -> Value {
@@ -87,7 +87,7 @@ impl Analysis {
         }
     }
 
-    fn json(self) -> Value {
+    pub(crate) fn json(self) -> Value {
         let mut v = Map::new();
         v.insert("game".into(), json!(self.game));
         v.extend(self.parameters);

@@ -57,6 +57,8 @@ AGAINST_CLI = [
     ("misere", lambda: grundy.misere_nim([3, 5, 1]), ["misere", "3", "5", "1"]),
     ("misere explained", lambda: grundy.misere_nim([4, 1], explain=True), ["misere", "4", "1", "--explain"]),
     ("moore", lambda: grundy.moore([3, 5, 6], 2), ["moore", "-k", "2", "3", "5", "6"]),
+    ("teams", lambda: grundy.teams(97, [8, 7, 6, 5, 4, 3]), ["teams", "97", "8", "7", "6", "5", "4", "3"]),
+    ("teams lost", lambda: grundy.teams(101, [4, 4], explain=True), ["teams", "101", "4", "4", "--explain"]),
     ("moore lost", lambda: grundy.moore([3, 3, 3], 2), ["moore", "-k", "2", "3", "3", "3"]),
     ("moore big k", lambda: grundy.moore([4, 4, 9], BIG, explain=True), ["moore", "-k", str(BIG), "4", "4", "9", "--explain"]),
     ("bounded", lambda: grundy.bounded([10, 12, 7], 3), ["bounded", "-k", "3", "10", "12", "7"]),

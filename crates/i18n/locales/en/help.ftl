@@ -19,6 +19,7 @@ help-after =
       grundy bounded 10/3 12/2 7/5     a bound per pile
       grundy staircase 3 0 5           coins on steps 1, 2, 3
       grundy chips 1 5 6 7 9           chips on cells of a line (POJ 1704)
+      grundy teams 97 8 7 6 5 4 3      team Nim: a limit per seat, the last stone loses
       grundy wythoff 4 6 --all         Wythoff's game: one pile, or both equally
       grundy wythoff --map 20          where the P-positions lie
       grundy two-pile 'one,both<2'     explore a two-pile rule family
@@ -58,6 +59,7 @@ help-moore = Moore's Nim_k: a move takes from 1 to k piles at once
 help-bounded = Bounded Nim: a move takes from 1 to k counters from one pile
 help-staircase = Staircase Nim: coins on steps 1, 2, …; a move sends coins one step down
 help-chips = Chips on a line (POJ 1704): slide one chip left, never past another
+help-teams = Team Nim (POJ 2068): 2n seats of two teams take from one heap, each at most its own limit; the last stone loses
 help-wythoff = Wythoff's game: take any number from one pile, or the same number from both
 help-two-pile = Tabulate a two-pile game given by a rule spec: P-positions, differences, Grundy tables
 help-seq = The nim-sequence G(0), G(1), … of a heap game, with its period
@@ -219,6 +221,12 @@ help-chips-after =
     The numbers are the cells of the chips (from 1, distinct, any order).
     Example:
       grundy chips 1 5 6 7 9 12 14 17 --all
+help-teams-after =
+    The heap S, then the most each seat may take, in turn from the player to move (an even
+    number of seats, the odd ones one team). Not impartial: no Grundy value, not part of a sum.
+    Examples:
+      grundy teams 97 8 7 6 5 4 3 --all
+      grundy teams 100 4 4 --explain
 help-wythoff-after =
     Examples:
       grundy wythoff 4 6 --all --explain

@@ -31,8 +31,12 @@ teams-error-too-large = { $stones } stones and { $seats } seats are more than th
 teams-explain-rule = With s stones and a seat to move, that seat's team wins when some take of 1 to its limit leaves a heap lost for the next seat, of the other team; no stone left wins for the player to move (the other team took the last one), so taking the last stone always loses.
 teams-explain-seat = { "  " }seat { $seat } (team { $team }, at most { $limit }): { $none ->
     [yes] no heap up to this one is lost for it
-   *[no] lost for it with { $lost } stones
+   *[no] the heaps lost for it: { $lost }
     }
 teams-explain-empty = No stone is left: the player before took the last one and lost, so the player to move has won.
 teams-explain-win = Winning move: take { $take }, leaving { $left } stones, lost for seat { $next }.
 teams-explain-lose = Every take of 1 to { $most } of the { $stones } stones leaves a heap won for seat { $next }: the team to move loses.
+what-teams-stones = the stones S
+what-teams-limit = the limit of seat { $seat }
+teams-heading = Team Nim: { $stones } stones; in turn from the player to move, the seats take at most { $limits }
+teams-take-move = take { $amount }

@@ -16,6 +16,7 @@ help-after =
       grundy bounded 10/3 12/2 7/5     每堆有自己的上限
       grundy staircase 3 0 5           阶梯博弈：第 1、2、3 级台阶上的硬币
       grundy chips 1 5 6 7 9           直线上的棋子（POJ 1704）
+      grundy teams 97 8 7 6 5 4 3      分组 Nim：每人各有上限，取走最后一个的人输
       grundy wythoff 4 6 --all         威佐夫博弈：从一堆取，或从两堆取同样多
       grundy wythoff --map 20          必败局面（P 局面）在哪里
       grundy two-pile 'one,both<2'     探索一族两堆游戏的规则
@@ -55,6 +56,7 @@ help-moore = Moore 的 Nim_k：一步同时从 1 到 k 堆中取
 help-bounded = 巴什博弈（有上限的 Nim）：一步从一堆取 1 到 k 个
 help-staircase = 阶梯博弈：硬币在第 1、2、… 级台阶上；一步把硬币往下移一级
 help-chips = 直线上的棋子（POJ 1704）：把一枚棋子向左滑，不能越过别的棋子
+help-teams = 分组 Nim（POJ 2068）：两组共 2n 个人从一堆石子中取，每人至多取自己的上限；取走最后一个的人输
 help-wythoff = 威佐夫博弈：从一堆取任意多个，或从两堆取同样多
 help-two-pile = 按规则描述列出一个两堆游戏：P 局面、差、SG 值表
 help-seq = 堆上游戏的 SG 值序列 G(0)、G(1)、…，及其周期
@@ -216,6 +218,12 @@ help-chips-after =
     这些数是各棋子所在的格子（从 1 起，互不相同，顺序不限）。
     例子：
       grundy chips 1 5 6 7 9 12 14 17 --all
+help-teams-after =
+    先是石子数 S，再是从要走的人起依次每个人一次至多取几个（人数为偶数，单数号的人是一组）。
+    不是公平组合游戏：没有 SG 值，不能做和的部分。
+    例子：
+      grundy teams 97 8 7 6 5 4 3 --all
+      grundy teams 100 4 4 --explain
 help-wythoff-after =
     例子：
       grundy wythoff 4 6 --all --explain

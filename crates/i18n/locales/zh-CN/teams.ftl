@@ -25,3 +25,7 @@ teams-explain-seat = { "  " }第 { $seat } 个人（第 { $team } 组，至多�
 teams-explain-empty = 已经没有石子了：上一个人取走了最后一个而输了，所以轮到的人已经赢了。
 teams-explain-win = 必胜着法：取走 { $take } 个，留下 { $left } 个，对第 { $next } 个人是必败局面。
 teams-explain-lose = 从 { $stones } 个石子中取 1 到 { $most } 个，留下的局面对第 { $next } 个人都是必胜局面：轮到的一组必败。
+what-teams-stones = 石子数 S
+what-teams-limit = 第 { $seat } 人的上限
+teams-heading = 分组 Nim：{ $stones } 个石子；从要走的人起依次，各人一次至多取 { $limits } 个
+teams-take-move = 取 { $amount } 个

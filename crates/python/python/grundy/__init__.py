@@ -91,6 +91,7 @@ __all__ = [
     "set_language",
     "language",
     "sum",
+    "teams",
     "two_pile",
     "wythoff",
     "wythoff_p_positions",
@@ -323,6 +324,21 @@ def chips(cells: _Iterable[int], *, explain: bool = False) -> Analysis:
     1
     """
     return Analysis(_grundy.chips(cells, explain=explain))
+
+
+def teams(stones: int, limits: _Iterable[int], *, explain: bool = False) -> Analysis:
+    """Team Nim (POJ 2068): ``stones`` in one heap, then the most each seat
+    may take, in turn from the player to move (an even number of seats, the
+    teams alternating); whoever takes the last stone loses (``grundy
+    teams``). Not impartial: ``grundy`` is None.
+
+    >>> import grundy
+    >>> grundy.teams(100, [4, 4]).move.position
+    [96]
+    >>> grundy.teams(101, [4, 4]).verdict
+    'first player loses'
+    """
+    return Analysis(_grundy.teams(stones, limits, explain=explain))
 
 
 def wythoff(a: int, b: int, *, explain: bool = False) -> Analysis:
