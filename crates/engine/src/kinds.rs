@@ -38,6 +38,7 @@ pub const KINDS: &[&Kind] = &[
     &crate::funny_stones::KIND,
     &crate::hackenbush::KIND,
     &crate::boxes::KIND,
+    &crate::calendar::KIND,
 ];
 
 /// The kind of component `game` names: the first that claims it, else the
