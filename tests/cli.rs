@@ -123,6 +123,8 @@ fn analyses_match_their_golden_output() {
         ("graph_one_token_draw", &["graph", "-", "--all", "--explain"], Some("vertices 4\n0 -> 1\n1 -> 0 2\n2 -> 3\n3 -> 2\ntoken 0\n")),
         ("graph_one_token_json", &["graph", "-", "--json"], Some("vertices 4\n0 -> 1\n1 -> 0 2\n2 -> 3\n3 -> 2\ntoken 0\n")),
         ("sum_hackenbush_nim", &["sum", "hackenbush=1-2,2-3,3-1,3-4", "nim=3", "--explain"], None),
+        ("sum_calendar_nim", &["sum", "calendar=2001-11-03", "nim=1"], None),
+        ("sum_calendar_own_end", &["sum", "calendar=2001-09-30", "calendar=2000-01-31..2000-03-01", "--all"], None),
         ("sum_misere_sj", &["sum", "--misere", "nim=1", "nim=1", "nim=3", "--explain"], None),
         ("sum_misere_sj_lost", &["sum", "--misere", "nim=1", "nim=1", "nim=1", "--explain"], None),
         ("sum_misere_genus", &["sum", "--misere", "kayles=4", "nim=2", "--explain"], None),
@@ -183,6 +185,7 @@ fn analyses_match_their_golden_output() {
         ("sum_funny_stones_explain", &["sum", "funny-stones=1,0,1,100", "nim=1", "--explain"], None),
         ("sum_funny_stones_json", &["sum", "funny-stones=2,1,0,3", "--json"], None),
         ("play_funny_stones", &["play", "funny-stones", "1", "0", "1", "100"], Some("0 2 3\nhint\n#1\n")),
+        ("play_calendar", &["play", "calendar", "2001", "10", "30"], Some("hint\nmonth\nday\nday\nday\n")),
         ("coins_mock", &["coins", "mock", "1", "4", "6"], None),
         ("coins_corners_explain", &["coins", "corners", "2:3", "4:1", "--explain"], None),
         ("coins_ruler_faces_json", &["coins", "ruler", "THHTHH", "--json"], None),
@@ -461,7 +464,7 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("pattern plot of huge values", &["pattern", "-", "--plot", "x.svg"], Some("0 1 99999999999\n"), "error: --plot: values above 4294967295 are not drawn\n"),
         ("pattern two-pile wrong difference", &["pattern", "-"], Some("Two-pile game one, piles below 5\nP-positions (a <= b) and their differences b - a:\n    a   b b-a\n    0   0   0\n    1   1   1\n"), "error: standard input, line 5, column 13: b - a is 0, not 1\n"),
         ("pattern no file", &["pattern", "no-such-table.txt"], None, "error: cannot read no-such-table.txt: No such file or directory (os error 2)\n"),
-        ("sum not a component", &["sum", "nim=3", "kayles10"], None, "error: argument 2: \"kayles10\" is not a component: write GAME=POSITION, for example nim=7, kayles=10, kayles=3,4, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, euclid=34,12, multiplication=162, funny-stones=1,0,1, hackenbush=1-2,2-3,3-1, boxes=6,2, digits=0020, sub:1,2,5=9, 0.07=12, grundys-game=9, coins:corners=2:3,4:1, kfold:3=20,4\n"),
+        ("sum not a component", &["sum", "nim=3", "kayles10"], None, "error: argument 2: \"kayles10\" is not a component: write GAME=POSITION, for example nim=7, kayles=10, kayles=3,4, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, euclid=34,12, multiplication=162, funny-stones=1,0,1, hackenbush=1-2,2-3,3-1, boxes=6,2, digits=0020, calendar=2001-11-03, sub:1,2,5=9, 0.07=12, grundys-game=9, coins:corners=2:3,4:1, kfold:3=20,4\n"),
         // Kayles' period is proven, so a row of any length is valued; a game
         // with no period proven is refused past the values computed.
         ("nimber inverse of 0", &["nimber", "inv", "0"], None, "error: 0 has no inverse: the nimbers without 0 form the multiplicative group\n"),
@@ -475,7 +478,7 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("sum heap past the work", &["sum", "grundys-game=200000"], None, "error: argument 1: \"grundys-game=200000\": a heap of 200000 is too large for this game: only a proven period values it, and none is shown by G(0..=32767), as much of the nim-sequence as a sum's work limit computes\n"),
         ("sum huge heap of a hexadecimal code", &["sum", ".ca=300000000000000,66"], None, "error: argument 1: \".ca=300000000000000,66\": a heap of 300000000000000 is too large for this game: only a proven period values it, and none is shown by G(0..=2047), as much of the nim-sequence as a sum's work limit computes\n"),
         ("sum wythoff one pile", &["sum", "wythoff=3"], None, "error: argument 1: \"wythoff=3\": wythoff takes two piles, found 1\n"),
-        ("sum unknown game", &["sum", "chess=3"], None, "error: argument 1: \"chess=3\": unknown game \"chess\"; a component is nim=7, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, euclid=34,12, multiplication=162, funny-stones=1,0,1, hackenbush=1-2,2-3,3-1, boxes=6,2, digits=0020, or a heap game (a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles, grundys-game, laskers-nim, fibonacci), a take-and-break code such as 0.77 or 4.07, sub:1,2,5, allbut:1,3 or take-or-split:3)\n"),
+        ("sum unknown game", &["sum", "chess=3"], None, "error: argument 1: \"chess=3\": unknown game \"chess\"; a component is nim=7, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, euclid=34,12, multiplication=162, funny-stones=1,0,1, hackenbush=1-2,2-3,3-1, boxes=6,2, digits=0020, calendar=2001-11-03, or a heap game (a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles, grundys-game, laskers-nim, fibonacci), a take-and-break code such as 0.77 or 4.07, sub:1,2,5, allbut:1,3 or take-or-split:3)\n"),
         // Regression (issue 17): games grundy plays but a sum cannot hold
         // are refused with the reason, not as unknown.
         ("play misere of misere", &["play", "misere", "3", "--misere"], None, "error: misere is misère Nim, played under misère play already: drop --misere, or play `grundy play nim … --misere`\n"),
@@ -491,7 +494,7 @@ fn bad_input_is_refused_with_its_place_and_exit_status_2() {
         ("sum bad bound", &["sum", "bounded:0=3"], None, "error: argument 1: \"bounded:0=3\": the bound in bounded:0 must be a whole number of at least 1\n"),
         ("sum negative", &["sum", "nim=-3"], None, "error: argument 1: pile 1 cannot be negative, found \"-3\"\n"),
         ("oj unknown", &["oj", "p9999"], Some(""), "error: unknown judge problem \"p9999\"; known: p1247, p2197, p4279, hdu2176, hdu1850, poj1704, cf15c, hdu1527, poj1067, p2252, hdu2177, hdu1848, hdu1536, poj2960, p2148, hdu3404, nim_product_64, hdu3537, hdu2516, hdu2486, poj3922, poj2311, poj2484, hdu1730, poj1740, hdu1907, hdu2509, poj2348, hdu1525, poj2505, hdu5795, uva1378, hdu3094, poj3710, hdu3590, p4136, hdu1524, poj2425, hdu1729, hdu1846, hdu1847, poj2234, poj2975, poj2068, hdu1849, hdu2147, hdu1564, hdu3032, hdu3595, abc368f, cf2004e, cf603c, hdu1079, agc017d, hdu3980, hdu1404\n"),
-        ("sum take-or-split 1", &["sum", "take-or-split:1=5"], None, "error: argument 1: \"take-or-split:1=5\": unknown game \"take-or-split:1\"; a component is nim=7, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, euclid=34,12, multiplication=162, funny-stones=1,0,1, hackenbush=1-2,2-3,3-1, boxes=6,2, digits=0020, or a heap game (take-or-split:1: a split must leave at least 2 heaps (one heap would be the heap as it was), so K is from 2 to 64)\n"),
+        ("sum take-or-split 1", &["sum", "take-or-split:1=5"], None, "error: argument 1: \"take-or-split:1=5\": unknown game \"take-or-split:1\"; a component is nim=7, wythoff=3,5, staircase=1,4,3, bounded:3=10, divisors=12, coins:mock=1,4,6, fibonacci-nim=10, cutting=4x5, circle=7, euclid=34,12, multiplication=162, funny-stones=1,0,1, hackenbush=1-2,2-3,3-1, boxes=6,2, digits=0020, calendar=2001-11-03, or a heap game (take-or-split:1: a split must leave at least 2 heaps (one heap would be the heap as it was), so K is from 2 to 64)\n"),
         ("sum take-or-split too large", &["sum", "take-or-split:3=15001"], None, "error: argument 1: \"take-or-split:3=15001\": 15001 is too large: a sum lists every winning move, and the splits of a heap into K heaps grow as its (K-1)th power (take-or-split:3's value alone is known at any size: G(n) = n, except that 8k+7 and 8k+8 swap) (at most 15000)\n"),
         ("seq repeating code", &["seq", "C.333…"], None, "error: \"c.333…\": of the codes whose last digit repeats for ever, grundy reads 0.333… (nim), 4.333… (laskers-nim) and 8.333… (take-or-split:3), and a split into K heaps is take-or-split:K\n"),
         ("sum funny stones not a number", &["sum", "funny-stones=1,x"], None, "error: argument 1: expected pile 2 (a non-negative integer), found \"x\"\n"),

@@ -181,6 +181,18 @@ fn small_positions(kind: &Kind) -> Vec<String> {
         .iter()
         .map(|e| format!("hackenbush={e}"))
         .collect(),
+        // The last two months of the judge's game, and the last weeks of
+        // one ending on 1 March of a leap year.
+        "calendar" => {
+            let mut out = Vec::new();
+            for (m, days) in [(9, 30), (10, 31), (11, 4)] {
+                out.extend((1..=days).map(|d| format!("calendar=2001-{m:02}-{d:02}")));
+            }
+            for (m, days) in [(1, 31), (2, 29), (3, 1)] {
+                out.extend((1..=days).map(|d| format!("calendar=2000-{m:02}-{d:02}..2000-03-01")));
+            }
+            out
+        }
         // A family new to the registry: its name from its first example,
         // and whichever small numbers, one or two, make a position of it,
         // so that adding a game edits no list here.

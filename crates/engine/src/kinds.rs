@@ -39,6 +39,7 @@ pub const KINDS: &[&Kind] = &[
     &crate::hackenbush::KIND,
     &crate::boxes::KIND,
     &crate::digits::KIND,
+    &crate::calendar::KIND,
 ];
 
 /// The kind of component `game` names: the first that claims it, else the

@@ -26,6 +26,7 @@
 
 pub mod bounded_nim;
 pub mod boxes;
+pub mod calendar;
 pub mod circle;
 pub mod coins;
 pub mod component;

@@ -536,13 +536,21 @@ mod tests {
             typed_moves_are_the_listed_ones(&Game::parse(start).unwrap(), 4);
         }
         // Every kind in the registry, by its first example; the words
-        // include sheets, as the Cutting Game types its cuts.
+        // include sheets, as the Cutting Game types its cuts, and the
+        // words of the game's own patterns (a date's `day`, `month`).
         let sheets: Vec<String> = (2..=5)
             .flat_map(|w| (2..=5).map(move |h| format!("{w}x{h}")))
             .collect();
         for kind in crate::kinds::KINDS {
             let game = Game::parse(&[kind.examples[0]]).unwrap();
-            typed_moves_with_words(&game, 3, &sheets);
+            let mut words = sheets.clone();
+            for (pattern, _) in game.move_syntax() {
+                let named = pattern
+                    .split_whitespace()
+                    .filter(|w| w.len() > 1 && w.bytes().all(|b| b.is_ascii_lowercase()));
+                words.extend(named.map(String::from));
+            }
+            typed_moves_with_words(&game, 3, &words);
         }
     }
 

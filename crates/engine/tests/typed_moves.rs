@@ -141,3 +141,21 @@ fn typed_splits_into_more_heaps_are_exactly_the_legal_ones() {
     let two = parse_component("take-or-split:4=9,4").unwrap();
     assert!(two.read_move(&["1", "0", "1", "1", "1", "1"]).is_err());
 }
+
+/// A date's moves are typed by name: `day` (or `d`) for the next day,
+/// `month` (or `m`) for the same day of the next month.
+#[test]
+fn typed_calendar_moves_are_exactly_the_legal_ones() {
+    let vocabulary: Vec<String> = ["day", "month", "d", "m", "year", "1", "x"]
+        .map(String::from)
+        .to_vec();
+    let cases = [
+        ("a date with both moves", "calendar=2001-10-03"),
+        ("no 31 February", "calendar=2001-01-31"),
+        ("the next month past the end", "calendar=2001-11-03"),
+        ("the end itself", "calendar=2001-11-04"),
+        ("a leap day", "calendar=2000-02-29"),
+        ("an end of its own", "calendar=1999-12-31..2000-01-01"),
+    ];
+    check_typings(&cases, &typings_of(&vocabulary, 2));
+}

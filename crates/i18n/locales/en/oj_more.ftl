@@ -37,22 +37,6 @@ check-explain-cf603c = A move removes a cow, or replaces a pile of 2x by k piles
    *[no] Nicky (the second player) wins
     }.
 
-## HDU 1079 (Calendar Game).
-
-oj-hdu1079-year = the year of date { $case }
-oj-hdu1079-month = the month of date { $case }
-oj-hdu1079-day = the day of date { $case }
-oj-hdu1079-no-month = { $what } is { $month }: months are 1 to 12
-oj-hdu1079-no-day = { $what } is { $day }: month { $month } of { $year } has { $days } days
-oj-hdu1079-outside = the date { $year } { $month } { $day } is outside the game: its dates are 1900 1 1 to 2001 11 4
-check-explain-hdu1079 = { $target ->
-    [yes] { $year } { $month } { $day } is the target: whoever reached it has won, so the player to move loses (NO).
-   *[no] A move nearly always changes the parity of month + day (the next day adds 1 to the day, the next month 1 to the month); only the end of a month breaks it, and of those only 30 September and 30 November matter, whose next day (1 October, 1 December) keeps month + day odd. The target's 11 + 4 is odd, so the player to move wins when month + day is even, or on those two dates. On { $year } { $month } { $day } the first player { $wins ->
-        [yes] wins (YES)
-       *[no] loses (NO)
-        }.
-    }
-
 ## AtCoder AGC 017 D (Game on Tree).
 
 oj-agc017d-vertices = the number of vertices N

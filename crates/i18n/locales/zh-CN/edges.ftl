@@ -73,12 +73,6 @@ edge-k-2 = k = 2
 edge-piles-of-1-to-6-the-exceptions = 1 到 6 的堆（例外）
 edge-a-power-of-two-the-most-halvings = 2 的幂（减半次数最多）
 edge-three-times-a-power-of-two = 2 的幂的 3 倍
-edge-30-september-or-30-november = 9 30 或 11 30
-edge-29-february-of-a-leap-year = 2 29（年数是 4 的倍数）
-edge-the-end-of-a-month = MM 的最后一个 DD
-edge-the-last-days-of-the-game = 游戏最后的几步
-edge-the-target-date-itself = 终点本身
-edge-the-first-date-of-the-game = 游戏的起点
 edge-a-single-edge = 只有一条边
 edge-m-1 = m = 1
 edge-m-2-dawson-s-kayles = m = 2（Dawson's Kayles）

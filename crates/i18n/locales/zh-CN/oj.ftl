@@ -194,7 +194,6 @@ oj-title-poj2068 = POJ 2068（Nim, team game）：2n 个人围坐，分两组轮
 oj-title-abc368f = AtCoder ABC 368 F（Dividing Game）：把一个数换成它的真约数，输出 Anna/Bruno
 oj-title-cf2004e = Codeforces 2004E（Not a Nim Problem）：从 x 个石子的一堆中取走 y 个，要求 gcd(x, y) = 1，输出 Alice/Bob
 oj-title-cf603c = Codeforces 603C（Lieges of Legendre）：拿走一个，或把 2x 个的一堆分成 k 堆 x 个，输出 Kevin/Nicky
-oj-title-hdu1079 = HDU 1079（Calendar Game）：DD 加 1 或 MM 加 1，先到 2001-11-04 者胜，输出 YES/NO
 oj-title-agc017d = AtCoder AGC 017 D（Game on Tree）：以 1 为根的树上的删边游戏，输出 Alice/Bob
 oj-title-hdu3980 = HDU 3980（Paint Chain）：在一圈 n 颗中标记连续的 m 颗，输出 Case #i: aekdycoin/abcdxyzk
 oj-list-end = 每道题从标准输入读入它的评测输入；`grundy gen 题目` 打印一组随机输入。

@@ -35,22 +35,6 @@ check-explain-cf603c = 每一步拿走一个，或把 2x 个的一堆换成 k �
    *[no] Nicky（后手）胜
     }。
 
-## HDU 1079（Calendar Game）。
-
-oj-hdu1079-year = 第 { $case } 组数据的第一个数（年，YYYY）
-oj-hdu1079-month = 第 { $case } 组数据的第二个数（MM）
-oj-hdu1079-day = 第 { $case } 组数据的第三个数（DD）
-oj-hdu1079-no-month = { $what }是 { $month }：MM 只能是 1 到 12
-oj-hdu1079-no-day = { $what }是 { $day }：在 { $year } { $month } 中 DD 至多是 { $days }
-oj-hdu1079-outside = { $year } { $month } { $day } 不在游戏的范围内：游戏的范围是 1900 1 1 到 2001 11 4
-check-explain-hdu1079 = { $target ->
-    [yes] { $year } { $month } { $day } 就是终点：走到这里的一方已经获胜，所以先手必败（NO）。
-   *[no] 一步通常会改变 MM + DD 的奇偶性（走到下一个 DD 时 DD 加 1，走到下一个 MM 时 MM 加 1）；只有 MM 的最后一个 DD 例外，其中要紧的只有 9 30 和 11 30，它们的下一步 10 1 和 12 1 的 MM + DD 仍是奇数。终点的 11 + 4 是奇数，所以 MM + DD 为偶数或者位于这两处时先手必胜。{ $year } { $month } { $day }：先手{ $wins ->
-        [yes] 必胜（YES）
-       *[no] 必败（NO）
-        }。
-    }
-
 ## AtCoder AGC 017 D（Game on Tree）。
 
 oj-agc017d-vertices = 顶点数（N）
