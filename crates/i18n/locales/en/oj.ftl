@@ -200,5 +200,6 @@ oj-title-cf2004e = Codeforces 2004E (Not a Nim Problem): take y from a pile of x
 oj-title-cf603c = Codeforces 603C (Lieges of Legendre): remove a cow, or split a pile of 2x into k piles of x, Kevin/Nicky
 oj-title-hdu1079 = HDU 1079 (Calendar Game): the next day or the same day of the next month, reach 2001-11-04, YES/NO
 oj-title-agc017d = AtCoder AGC 017 D (Game on Tree): Green Hackenbush on a tree rooted at 1, Alice/Bob
+oj-title-hdu5973 = HDU 5973 (Game of Taking Stones): Wythoff's game with piles up to 10^100, 1/0 per pair
 oj-title-hdu3980 = HDU 3980 (Paint Chain): paint m consecutive beads of a ring, Case #i: aekdycoin/abcdxyzk
 oj-list-end = Each reads its judge's input on standard input; `grundy gen NAME` prints a random one.

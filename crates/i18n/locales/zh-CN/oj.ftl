@@ -196,5 +196,6 @@ oj-title-cf2004e = Codeforces 2004E（Not a Nim Problem）：从 x 个石子的�
 oj-title-cf603c = Codeforces 603C（Lieges of Legendre）：拿走一个，或把 2x 个的一堆分成 k 堆 x 个，输出 Kevin/Nicky
 oj-title-hdu1079 = HDU 1079（Calendar Game）：DD 加 1 或 MM 加 1，先到 2001-11-04 者胜，输出 YES/NO
 oj-title-agc017d = AtCoder AGC 017 D（Game on Tree）：以 1 为根的树上的删边游戏，输出 Alice/Bob
+oj-title-hdu5973 = HDU 5973（Game of Taking Stones）：威佐夫博弈，每堆至多 10^100，每对数输出 1/0
 oj-title-hdu3980 = HDU 3980（Paint Chain）：在一圈 n 颗中标记连续的 m 颗，输出 Case #i: aekdycoin/abcdxyzk
 oj-list-end = 每道题从标准输入读入它的评测输入；`grundy gen 题目` 打印一组随机输入。

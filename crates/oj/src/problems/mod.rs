@@ -41,6 +41,7 @@ mod hdu3590;
 mod hdu3595;
 mod hdu3980;
 mod hdu5795;
+mod hdu5973;
 mod nim_product_64;
 mod p1247;
 mod p2148;
@@ -119,6 +120,7 @@ const LISTED: &[Problem] = &[
     Problem::Agc017d,
     Problem::Hdu3980,
     Problem::Hdu1404,
+    Problem::Hdu5973,
 ];
 
 impl Problem {
