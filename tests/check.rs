@@ -300,6 +300,7 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "hdu3980",
         "hdu1404",
         "hdu5973",
+        "p2599",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

@@ -88,3 +88,6 @@ edge-a-first-move-leaving-a-line-shorter-than-m = 第一步留下的一排短于
 edge-a-line-worth-more-than-0-after-the-first-move = 第一步之后的一排值大于 0
 edge-a-heap-of-1 = 一堆只有 1 个
 edge-a-heap-the-first-player-can-empty = 先手能取空的一堆
+edge-a-lost-row = 必败的一排石子
+edge-next-to-a-lost-row = 必败的一排石子的邻近
+edge-a-row-of-equal-piles = 每堆都相等的一排石子

@@ -47,6 +47,7 @@ mod p1247;
 mod p2148;
 mod p2197;
 mod p2252;
+mod p2599;
 mod p4136;
 mod p4279;
 mod poj1704;
@@ -121,6 +122,7 @@ const LISTED: &[Problem] = &[
     Problem::Hdu3980,
     Problem::Hdu1404,
     Problem::Hdu5973,
+    Problem::P2599,
 ];
 
 impl Problem {
