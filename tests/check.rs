@@ -301,6 +301,7 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "hdu1404",
         "hdu5973",
         "p2599",
+        "hdu5724",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

@@ -145,3 +145,7 @@ check-explain-p2599 = A move takes from the leftmost or the rightmost pile. For 
     [yes] wins (1).
    *[no] loses (0).
     }
+check-explain-hdu5724 = Each row is a game of its own: its value over all 2^20 rows, from the fullest down (a move clears a column and fills a later one). The rows are worth { $values }, their xor is { $sum }, so Alice { $wins ->
+    [yes] wins (YES).
+   *[no] loses (NO).
+    }

@@ -91,3 +91,6 @@ edge-a-heap-the-first-player-can-empty = 先手能取空的一堆
 edge-a-lost-row = 必败的一排石子
 edge-next-to-a-lost-row = 必败的一排石子的邻近
 edge-a-row-of-equal-piles = 每堆都相等的一排石子
+edge-pieces-packed-at-the-right-end = 棋子挤在右端
+edge-a-row-of-few-pieces = 只有几个棋子的一行
+edge-two-equal-rows = 两行相同

@@ -40,6 +40,7 @@ mod hdu3537;
 mod hdu3590;
 mod hdu3595;
 mod hdu3980;
+mod hdu5724;
 mod hdu5795;
 mod hdu5973;
 mod nim_product_64;
@@ -123,6 +124,7 @@ const LISTED: &[Problem] = &[
     Problem::Hdu1404,
     Problem::Hdu5973,
     Problem::P2599,
+    Problem::Hdu5724,
 ];
 
 impl Problem {
