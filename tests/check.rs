@@ -299,6 +299,9 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "agc017d",
         "hdu3980",
         "hdu1404",
+        "hdu5973",
+        "p2599",
+        "hdu5724",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

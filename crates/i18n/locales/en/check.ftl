@@ -140,3 +140,12 @@ check-explain-chess = Each vertex is worth the mex of its successors' values: { 
     [yes] wins (WIN)
    *[no] loses (LOSE)
     }.
+check-explain-p2599-one = A single pile of { $pile }: the first player takes it all and wins (1).
+check-explain-p2599 = A move takes from the leftmost or the rightmost pile. For every segment of the row, the one pile that, put on its left (or right), makes it lost, segment by segment from the shorter ones (it is unique: a larger such pile could move to a smaller one). The piles after the first need { $lost } on their left to be lost; the first pile is { $first }, so the first player { $wins ->
+    [yes] wins (1).
+   *[no] loses (0).
+    }
+check-explain-hdu5724 = Each row is a game of its own: its value over all 2^20 rows, from the fullest down (a move clears a column and fills a later one). The rows are worth { $values }, their xor is { $sum }, so Alice { $wins ->
+    [yes] wins (YES).
+   *[no] loses (NO).
+    }

@@ -40,12 +40,15 @@ mod hdu3537;
 mod hdu3590;
 mod hdu3595;
 mod hdu3980;
+mod hdu5724;
 mod hdu5795;
+mod hdu5973;
 mod nim_product_64;
 mod p1247;
 mod p2148;
 mod p2197;
 mod p2252;
+mod p2599;
 mod p4136;
 mod p4279;
 mod poj1704;
@@ -119,6 +122,9 @@ const LISTED: &[Problem] = &[
     Problem::Agc017d,
     Problem::Hdu3980,
     Problem::Hdu1404,
+    Problem::Hdu5973,
+    Problem::P2599,
+    Problem::Hdu5724,
 ];
 
 impl Problem {
