@@ -299,6 +299,7 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "agc017d",
         "hdu3980",
         "hdu1404",
+        "p3235",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

@@ -201,4 +201,5 @@ oj-title-cf603c = Codeforces 603C (Lieges of Legendre): remove a cow, or split a
 oj-title-hdu1079 = HDU 1079 (Calendar Game): the next day or the same day of the next month, reach 2001-11-04, YES/NO
 oj-title-agc017d = AtCoder AGC 017 D (Game on Tree): Green Hackenbush on a tree rooted at 1, Alice/Bob
 oj-title-hdu3980 = HDU 3980 (Paint Chain): paint m consecutive beads of a ring, Case #i: aekdycoin/abcdxyzk
+oj-title-p3235 = Luogu P3235 (HNOI2014): split a pile of at least F into M piles as evenly as possible, one line of 0/1
 oj-list-end = Each reads its judge's input on standard input; `grundy gen NAME` prints a random one.

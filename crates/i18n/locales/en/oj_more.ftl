@@ -78,3 +78,13 @@ check-explain-hdu3980 = A ring of { $n } { $n ->
     [yes] wins (aekdycoin): the second player faces a line worth 0
    *[no] loses (abcdxyzk): the second player faces a line worth more than 0
     }.
+
+## Luogu P3235 ([HNOI2014] Jiangnan Le).
+
+oj-p3235-f = F, the smallest pile that may be split
+oj-p3235-after = the { $count } games
+oj-p3235-pile-too-large = { $what } is too large: piles up to { $limit } are answered (the values come from a table over every pile up to the largest)
+check-explain-p3235 = A pile of at least F = { $f } stones splits into M ≥ 2 piles (at most its size) as evenly as possible; a pile's value G is the mex of the splits' values, the xor of the values of the piles each leaves. { $values }; the xor is { $total }, so the first player { $wins ->
+    [yes] wins (1)
+   *[no] loses (0)
+    }.

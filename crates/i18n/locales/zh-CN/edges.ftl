@@ -88,3 +88,8 @@ edge-a-first-move-leaving-a-line-shorter-than-m = 第一步留下的一排短于
 edge-a-line-worth-more-than-0-after-the-first-move = 第一步之后的一排值大于 0
 edge-a-heap-of-1 = 一堆只有 1 个
 edge-a-heap-the-first-player-can-empty = 先手能取空的一堆
+edge-f-1 = F = 1
+edge-f-2 = F = 2
+edge-a-pile-below-f-no-move = 一堆少于 F（无法分）
+edge-a-pile-of-exactly-f = 一堆正好 F 个
+edge-piles-at-the-judge-s-limit = 各堆达到评测的上限

@@ -67,3 +67,13 @@ check-explain-hdu3980 = 一圈 { $n } 颗，m = { $m }：无论第一步标记�
     [yes] 必胜（aekdycoin）：后手面对值为 0 的一排
    *[no] 必败（abcdxyzk）：后手面对值大于 0 的一排
     }。
+
+## 洛谷 P3235（HNOI2014）。
+
+oj-p3235-f = F，可以分的最小的堆
+oj-p3235-after = 全部 { $count } 组游戏
+oj-p3235-pile-too-large = { $what } 太大：只回答不超过 { $limit } 的堆（值来自到最大一堆为止的表）
+check-explain-p3235 = 不少于 F = { $f } 个的一堆可以尽量平分成 M ≥ 2 堆（M 不超过它的个数）；一堆的值 G 是各种分法的值的 mex，分法的值是分出的各堆的值的异或。{ $values }；异或和为 { $total }，所以先手{ $wins ->
+    [yes] 必胜（1）
+   *[no] 必败（0）
+    }。

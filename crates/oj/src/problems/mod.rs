@@ -46,6 +46,7 @@ mod p1247;
 mod p2148;
 mod p2197;
 mod p2252;
+mod p3235;
 mod p4136;
 mod p4279;
 mod poj1704;
@@ -119,6 +120,7 @@ const LISTED: &[Problem] = &[
     Problem::Agc017d,
     Problem::Hdu3980,
     Problem::Hdu1404,
+    Problem::P3235,
 ];
 
 impl Problem {
