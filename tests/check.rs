@@ -300,6 +300,7 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "hdu3980",
         "hdu1404",
         "p3235",
+        "p6560",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

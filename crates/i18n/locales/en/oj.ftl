@@ -202,4 +202,5 @@ oj-title-hdu1079 = HDU 1079 (Calendar Game): the next day or the same day of the
 oj-title-agc017d = AtCoder AGC 017 D (Game on Tree): Green Hackenbush on a tree rooted at 1, Alice/Bob
 oj-title-hdu3980 = HDU 3980 (Paint Chain): paint m consecutive beads of a ring, Case #i: aekdycoin/abcdxyzk
 oj-title-p3235 = Luogu P3235 (HNOI2014): split a pile of at least F into M piles as evenly as possible, one line of 0/1
+oj-title-p6560 = Luogu P6560 (SBCOI2020): a token on a directed graph, whoever moves it onto y wins, 1/-1/0 (draw) per round
 oj-list-end = Each reads its judge's input on standard input; `grundy gen NAME` prints a random one.

@@ -198,4 +198,5 @@ oj-title-hdu1079 = HDU 1079（Calendar Game）：DD 加 1 或 MM 加 1，先到 
 oj-title-agc017d = AtCoder AGC 017 D（Game on Tree）：以 1 为根的树上的删边游戏，输出 Alice/Bob
 oj-title-hdu3980 = HDU 3980（Paint Chain）：在一圈 n 颗中标记连续的 m 颗，输出 Case #i: aekdycoin/abcdxyzk
 oj-title-p3235 = 洛谷 P3235（HNOI2014）：把不少于 F 个的一堆尽量平分成 M 堆，一行输出各组的 0/1
+oj-title-p6560 = 洛谷 P6560（SBCOI2020）：有向图上的一枚棋子，把它移到 y 的一方胜，每轮输出 1/-1/0（和局）
 oj-list-end = 每道题从标准输入读入它的评测输入；`grundy gen 题目` 打印一组随机输入。

@@ -49,6 +49,7 @@ mod p2252;
 mod p3235;
 mod p4136;
 mod p4279;
+mod p6560;
 mod poj1704;
 mod poj1740;
 mod poj2068;
@@ -121,6 +122,7 @@ const LISTED: &[Problem] = &[
     Problem::Hdu3980,
     Problem::Hdu1404,
     Problem::P3235,
+    Problem::P6560,
 ];
 
 impl Problem {
