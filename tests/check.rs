@@ -302,6 +302,8 @@ fn gen_is_deterministic_and_valid_for_every_problem() {
         "hdu5973",
         "p2599",
         "hdu5724",
+        "p3235",
+        "p6560",
     ];
     for problem in problems {
         for size in ["tiny", "small", "wide"] {

@@ -91,6 +91,9 @@ fn official_samples_pass_byte_for_byte() {
         ("hdu_5973", Problem::Hdu5973),
         ("luogu_p2599", Problem::P2599),
         ("hdu_5724", Problem::Hdu5724),
+        ("luogu_p3235", Problem::P3235),
+        ("luogu_p6560_1", Problem::P6560),
+        ("luogu_p6560_2", Problem::P6560),
         // No sample of AGC 017 D or HDU 3980 was seen: these were worked
         // out from the rules, by the searches in the problems' own tests
         // (every tree of up to 7 vertices, every ring of up to 16 beads).

@@ -209,4 +209,6 @@ oj-title-hdu5973 = HDU 5973 (Game of Taking Stones): Wythoff's game with piles u
 oj-title-p2599 = Luogu P2599 ([ZJOI2009] 取石子游戏): take from the leftmost or the rightmost pile of a row, 1/0 per case
 oj-title-hdu5724 = HDU 5724 (Chess): pieces move right over a run of pieces on rows of 20 columns, YES/NO per case
 oj-title-hdu3980 = HDU 3980 (Paint Chain): paint m consecutive beads of a ring, Case #i: aekdycoin/abcdxyzk
+oj-title-p3235 = Luogu P3235 (HNOI2014): split a pile of at least F into M piles as evenly as possible, one line of 0/1
+oj-title-p6560 = Luogu P6560 (SBCOI2020): a token on a directed graph, whoever moves it onto y wins, 1/-1/0 (draw) per round
 oj-list-end = Each reads its judge's input on standard input; `grundy gen NAME` prints a random one.

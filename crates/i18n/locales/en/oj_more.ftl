@@ -62,3 +62,28 @@ check-explain-hdu3980 = A ring of { $n } { $n ->
     [yes] wins (aekdycoin): the second player faces a line worth 0
    *[no] loses (abcdxyzk): the second player faces a line worth more than 0
     }.
+
+## Luogu P3235 ([HNOI2014] Jiangnan Le).
+
+oj-p3235-f = F, the smallest pile that may be split
+oj-p3235-after = the { $count } games
+oj-p3235-pile-too-large = { $what } is too large: piles up to { $limit } are answered (the values come from a table over every pile up to the largest)
+check-explain-p3235 = A pile of at least F = { $f } stones splits into M ≥ 2 piles (at most its size) as evenly as possible; a pile's value G is the mex of the splits' values, the xor of the values of the piles each leaves. { $values }; the xor is { $total }, so the first player { $wins ->
+    [yes] wins (1)
+   *[no] loses (0)
+    }.
+
+## Luogu P6560 ([SBCOI2020]).
+
+oj-p6560-n = the number of vertices n
+oj-p6560-m = the number of edges m
+oj-p6560-q = the number of rounds q
+oj-p6560-too-large = too large: the statement allows at most 100000 vertices and 500000 edges
+oj-p6560-edge-from = the start u of edge { $edge }
+oj-p6560-edge-to = the end v of edge { $edge }
+oj-p6560-start = the start x of round { $round }
+oj-p6560-end = the end y of round { $round }
+oj-p6560-same = { $what } is { $x }, the start: a round's start and end differ
+oj-p6560-after = the { $count } rounds
+check-explain-p6560-round = round { $x } to { $y }: whoever moves onto { $y } wins, so the player to move there has lost, as at a dead end; by retrograde analysis { $why }, so the answer is { $answer }
+check-explain-p6560 = The token moves along the edges; whoever cannot move loses. { $rounds }.

@@ -88,3 +88,12 @@ edge-a-row-of-equal-piles = 每堆都相等的一排石子
 edge-pieces-packed-at-the-right-end = 棋子挤在右端
 edge-a-row-of-few-pieces = 只有几个棋子的一行
 edge-two-equal-rows = 两行相同
+edge-f-1 = F = 1
+edge-f-2 = F = 2
+edge-a-pile-below-f-no-move = 一堆少于 F（无法分）
+edge-a-pile-of-exactly-f = 一堆正好 F 个
+edge-piles-at-the-judge-s-limit = 各堆达到评测的上限
+edge-few-edges-dead-ends = 边很少（无棋可走的顶点）
+edge-a-cycle-through-every-vertex-draws = 经过每个顶点的环（和局）
+edge-a-self-loop = 自环
+edge-an-edge-listed-twice = 一条边写了两次

@@ -205,4 +205,6 @@ oj-title-hdu5973 = HDU 5973（Game of Taking Stones）：威佐夫博弈，每�
 oj-title-p2599 = 洛谷 P2599（[ZJOI2009] 取石子游戏）：一排石子，只能从最左或最右一堆取，每组数据输出 1/0
 oj-title-hdu5724 = HDU 5724（Chess）：每行 20 格，棋子向右走或跳过右边相连的棋子，每组数据输出 YES/NO
 oj-title-hdu3980 = HDU 3980（Paint Chain）：在一圈 n 颗中标记连续的 m 颗，输出 Case #i: aekdycoin/abcdxyzk
+oj-title-p3235 = 洛谷 P3235（HNOI2014）：把不少于 F 个的一堆尽量平分成 M 堆，一行输出各组的 0/1
+oj-title-p6560 = 洛谷 P6560（SBCOI2020）：有向图上的一枚棋子，把它移到 y 的一方胜，每轮输出 1/-1/0（和局）
 oj-list-end = 每道题从标准输入读入它的评测输入；`grundy gen 题目` 打印一组随机输入。

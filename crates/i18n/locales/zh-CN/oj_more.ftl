@@ -51,3 +51,28 @@ check-explain-hdu3980 = 一圈 { $n } 颗，m = { $m }：无论第一步标记�
     [yes] 必胜（aekdycoin）：后手面对值为 0 的一排
    *[no] 必败（abcdxyzk）：后手面对值大于 0 的一排
     }。
+
+## 洛谷 P3235（HNOI2014）。
+
+oj-p3235-f = F，可以分的最小的堆
+oj-p3235-after = 全部 { $count } 组游戏
+oj-p3235-pile-too-large = { $what } 太大：只回答不超过 { $limit } 的堆（值来自到最大一堆为止的表）
+check-explain-p3235 = 不少于 F = { $f } 个的一堆可以尽量平分成 M ≥ 2 堆（M 不超过它的个数）；一堆的值 G 是各种分法的值的 mex，分法的值是分出的各堆的值的异或。{ $values }；异或和为 { $total }，所以先手{ $wins ->
+    [yes] 必胜（1）
+   *[no] 必败（0）
+    }。
+
+## 洛谷 P6560（SBCOI2020）。
+
+oj-p6560-n = 顶点数 n
+oj-p6560-m = 边数 m
+oj-p6560-q = 轮数 q
+oj-p6560-too-large = 太大：题目至多允许 100000 个顶点和 500000 条边
+oj-p6560-edge-from = 第 { $edge } 条边的起点 u
+oj-p6560-edge-to = 第 { $edge } 条边的终点 v
+oj-p6560-start = 第 { $round } 轮的起点 x
+oj-p6560-end = 第 { $round } 轮的终点 y
+oj-p6560-same = { $what } 是 { $x }，和起点相同：一轮的起点和终点不同
+oj-p6560-after = 全部 { $count } 轮
+check-explain-p6560-round = 从 { $x } 到 { $y } 的一轮：把棋子移到 { $y } 的一方胜，所以在那里该走的一方已经输了，和无棋可走一样；由逆向分析，{ $why }，所以答案是 { $answer }
+check-explain-p6560 = 棋子沿边移动；无法移动的一方输。{ $rounds }。

@@ -49,8 +49,10 @@ mod p2148;
 mod p2197;
 mod p2252;
 mod p2599;
+mod p3235;
 mod p4136;
 mod p4279;
+mod p6560;
 mod poj1704;
 mod poj1740;
 mod poj2068;
@@ -125,6 +127,8 @@ const LISTED: &[Problem] = &[
     Problem::Hdu5973,
     Problem::P2599,
     Problem::Hdu5724,
+    Problem::P3235,
+    Problem::P6560,
 ];
 
 impl Problem {
