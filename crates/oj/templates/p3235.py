@@ -14,47 +14,56 @@
 # [en] in pairs, so the split is worth G(q + 1) if r is odd, xor G(q) if M - r is odd. Only
 # [en] M <= x (no empty pile). The M with one q form a block up to x // q, and inside it
 # [en] the parities of r and M - r repeat with period 2: the block's first two M reach all
-# [en] its values. About 2 sqrt(x) blocks per pile; only the piles up to the largest given.
-# [en] Pitfalls: one line of output; trying every M is far too slow. Python needs some
-# [en] seconds for a table to 10^5 (4 * 10^7 steps in C++): fine for check, slow on the judge.
+# [en] its values. About 2 sqrt(x) blocks per pile. G(x) needs only G(x // M) and
+# [en] G(x // M + 1), so Python values lazily, memoized, just the piles reached from the given
+# [en] ones (under a thousand per large pile), not a whole table to the largest.
+# [en] Pitfalls: one line of output; trying every M is far too slow. Worst case: many
+# [en] distinct large piles reach most numbers below 10^5 and cost like the whole table
+# [en] (4 * 10^7 steps in C++, tens of seconds in CPython): slow on the judge's worst input.
 # [zh] 各堆构成游戏之和：把 SG 值 G(x) 异或，小于 F 时为 0。把 x 分成 M 堆，留下 r = x % M
 # [zh] 堆 q + 1 个和 M - r 堆 q 个（q = x // M）：相同的堆两两抵消，所以这种分法的值是 r 为
 # [zh] 奇数时的 G(q + 1) 异或 M - r 为奇数时的 G(q)。只取 M <= x（不会有空堆）。q 相同的 M
 # [zh] 构成一块（到 x // q 为止），块里 r 和 M - r 的奇偶以 2 为周期重复：块里前两个 M 就到达
-# [zh] 整块的所有值。每一堆大约 2 sqrt(x) 块；只算到给出的最大一堆。
-# [zh] 易错点：输出只有一行；逐个试 M 太慢。Python 算到 10^5 的表要几秒。
+# [zh] 整块的所有值。每一堆大约 2 sqrt(x) 块。G(x) 只用到 G(x // M) 和 G(x // M + 1)，
+# [zh] 所以 Python 用记忆化按需计算，只算给出的各堆能到达的数（一个大堆不到一千个），不建到最大
+# [zh] 一堆的整张表。易错点：输出只有一行；逐个试 M 太慢。最坏情况：很多不同的大堆会到达
+# [zh] 10^5 以下的大部分数，和整张表一样慢（C++ 4 * 10^7 步，CPython 要几十秒）。
 import sys
 
 
 def main():
     data = sys.stdin.buffer.read().split()
     t, f = int(data[0]), int(data[1])
-    games, pos = [], 2
-    for _ in range(t):
-        n = int(data[pos])
-        games.append([int(a) for a in data[pos + 1:pos + 1 + n]])
-        pos += 1 + n
-    top = max([1] + [a for g in games for a in g])
-    sg = [0] * (top + 2)
-    for x in range(max(f, 2), top + 1):
+    memo = {}
+
+    def g(x):
+        if x < f or x < 2:
+            return 0
+        v = memo.get(x)
+        if v is not None:
+            return v
         seen = set()
         m = 2
         while m <= x:
             q = x // m
             hi = x // q
             for k in range(m, min(m + 1, hi) + 1):
-                r = x % k
-                seen.add((sg[q + 1] if r & 1 else 0) ^ (sg[q] if (k - r) & 1 else 0))
+                r = x % k  # G(q + 1) only when used: x = 2, M = 2 has q + 1 = x
+                seen.add((g(q + 1) if r & 1 else 0) ^ (g(q) if (k - r) & 1 else 0))
             m = hi + 1
         v = 0
         while v in seen:
             v += 1
-        sg[x] = v
-    out = []
-    for g in games:
+        memo[x] = v
+        return v
+
+    out, pos = [], 2
+    for _ in range(t):
+        n = int(data[pos])
         x = 0
-        for a in g:
-            x ^= sg[a]
+        for a in data[pos + 1:pos + 1 + n]:
+            x ^= g(int(a))
+        pos += 1 + n
         out.append("1" if x else "0")
     print(" ".join(out))
 
