@@ -732,6 +732,49 @@ fn fib_lists_the_rules_winning_takes() {
     }
 }
 
+/// `grundy teams S M1 … M2n` lists every take of the rules that wins:
+/// team Nim searched as the statement says, a position (stones, seat to
+/// move), seat i taking 1 to M_i and passing the turn; whoever takes the
+/// last stone loses, so the search plays it under misère play.
+#[test]
+fn teams_lists_the_rules_winning_takes() {
+    for limits in [
+        vec![1u64, 1],
+        vec![2, 3],
+        vec![3, 1, 2, 2],
+        vec![4, 4],
+        vec![5, 1, 1, 3],
+    ] {
+        let seats = limits.len() as u64;
+        let rule = limits.clone();
+        let mut search = Search::new(
+            move |p: &Vec<u64>| {
+                (1..=rule[p[1] as usize].min(p[0]))
+                    .map(|t| vec![p[0] - t, (p[1] + 1) % seats])
+                    .collect()
+            },
+            true,
+        );
+        for stones in 1..=30u64 {
+            let mut args = vec!["teams".to_string(), stones.to_string()];
+            args.extend(limits.iter().map(u64::to_string));
+            args.extend(["--all".to_string(), "--json".to_string()]);
+            let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+            let v = json_of(&argv);
+            assert_eq!(v["moves_complete"], Value::Bool(true), "{args:?}");
+            let wins = search.wins(&vec![stones, 0]);
+            assert_eq!(v["first_player_wins"], Value::Bool(wins), "{args:?}");
+            let listed: BTreeSet<Vec<u64>> = v["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| vec![m["left"].as_u64().unwrap(), 1 % seats])
+                .collect();
+            assert_eq!(listed, search.winning(&vec![stones, 0]), "{args:?}");
+        }
+    }
+}
+
 /// The legal moves of one component as the rules give them: the position
 /// after each, in the notation `grundy sum` reads.
 fn component_moves(text: &str) -> Vec<String> {
@@ -997,6 +1040,7 @@ const COVERED: &[(&str, &str)] = &[
         "every_familys_winning_moves_are_the_rules_winning_moves, grundy_sum_json_lists_the_rules_winning_moves, compound_sums_list_the_rules_winning_moves",
     ),
     ("fib", "fib_lists_the_rules_winning_takes"),
+    ("teams", "teams_lists_the_rules_winning_takes"),
     ("new-stone", "new_stone_lists_every_winning_move_of_the_rules"),
     ("hackenbush", "hackenbush_lists_the_rules_winning_cuts"),
     ("geography", "geography_lists_the_rules_winning_moves"),
