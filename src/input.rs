@@ -126,12 +126,11 @@ pub fn read_stdin() -> std::io::Result<Vec<u8>> {
     #[cfg(unix)]
     {
         use std::os::fd::AsFd;
-        if let Ok(fd) = std::io::stdin().as_fd().try_clone_to_owned() {
-            if let Ok(meta) = std::fs::File::from(fd).metadata() {
-                if meta.is_file() {
-                    data.reserve_exact(meta.len() as usize + 1);
-                }
-            }
+        if let Ok(fd) = std::io::stdin().as_fd().try_clone_to_owned()
+            && let Ok(meta) = std::fs::File::from(fd).metadata()
+            && meta.is_file()
+        {
+            data.reserve_exact(meta.len() as usize + 1);
         }
     }
     std::io::stdin().lock().read_to_end(&mut data)?;

@@ -17,9 +17,9 @@ mod wrap;
 
 use cli::Command;
 use commands::{
-    check, coins, completions, fib, gen, geography, graph, hackenbush, man, new_stone, nim_family,
-    nimber, northcott, oj, pattern, play, research, seq, serve, sum, team_nim, template, two_pile,
-    wythoff, CommandError,
+    check, coins, completions, fib, generate, geography, graph, hackenbush, man, new_stone,
+    nim_family, nimber, northcott, oj, pattern, play, research, seq, serve, sum,
+    team_nim, template, two_pile, wythoff, CommandError,
 };
 use std::process::ExitCode;
 
@@ -37,7 +37,7 @@ fn main() -> ExitCode {
         Command::Seq(args) => seq::run(args),
         Command::Research(args) => research::run(args),
         Command::Sum(args) => sum::run(args),
-        Command::Gen(args) => gen::run(args),
+        Command::Gen(args) => generate::run(args),
         Command::Check(args) => check::run(args),
         Command::Play(args) => play::run(args),
         Command::Serve(args) => serve::run(args),

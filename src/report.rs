@@ -267,10 +267,10 @@ pub fn grundy_value<N: Natural>(g: &N) -> Option<(Value, String)> {
 
 /// Puts the move whose text is `canonical` first, keeping the others' order.
 pub fn canonical_first(moves: &mut [MoveReport], canonical: Option<&MoveReport>) {
-    if let Some(c) = canonical {
-        if let Some(i) = moves.iter().position(|m| m.text == c.text) {
-            moves[..=i].rotate_right(1);
-        }
+    if let Some(c) = canonical
+        && let Some(i) = moves.iter().position(|m| m.text == c.text)
+    {
+        moves[..=i].rotate_right(1);
     }
 }
 

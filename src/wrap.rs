@@ -95,11 +95,11 @@ fn pieces(text: &str, width: usize) -> Vec<&str> {
         if at <= start || inside_ascii(text, at) {
             continue;
         }
-        if visible_width(text[start..at].trim_end()) > width {
-            if let Some(end) = fits.filter(|&end| end > start) {
-                lines.push(text[start..end].trim_end());
-                start = end;
-            }
+        if visible_width(text[start..at].trim_end()) > width
+            && let Some(end) = fits.filter(|&end| end > start)
+        {
+            lines.push(text[start..end].trim_end());
+            start = end;
         }
         fits = Some(at);
     }

@@ -101,10 +101,11 @@ pub(crate) fn asked_lang(
 /// `GRUNDY_ISA`, where set, names an instruction set this machine has (the
 /// engine alone would quietly keep its best one).
 pub(super) fn check_environment() -> Result<(), CommandError> {
-    if let Ok(value) = std::env::var("GRUNDY_LANG") {
-        if !value.is_empty() && grundy_i18n::Lang::parse(&value).is_none() {
-            return Err(CommandError::Input(tr!("lang-env-unknown", value = value)));
-        }
+    if let Ok(value) = std::env::var("GRUNDY_LANG")
+        && !value.is_empty()
+        && grundy_i18n::Lang::parse(&value).is_none()
+    {
+        return Err(CommandError::Input(tr!("lang-env-unknown", value = value)));
     }
     match std::env::var("GRUNDY_ISA") {
         Ok(value) => Isa::from_env(&value)

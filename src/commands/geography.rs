@@ -87,10 +87,11 @@ fn read_graph(arg: Option<&str>, vertices: Option<u64>) -> Result<Graph, Command
             let file_like = arg.contains(['.', '/'])
                 || (arg.contains(|c: char| c.is_alphabetic()) && !arg.contains('-'));
             let mut err = placed(&Place::Argument(1).to_string(), &e, true);
-            if file_like && arg.trim() != "none" {
-                if let CommandError::Input(m) = &mut err {
-                    *m = tr!("geography-no-file", message = m.as_str(), arg = arg);
-                }
+            if file_like
+                && arg.trim() != "none"
+                && let CommandError::Input(m) = &mut err
+            {
+                *m = tr!("geography-no-file", message = m.as_str(), arg = arg);
             }
             err
         });

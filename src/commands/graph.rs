@@ -368,10 +368,10 @@ fn explain_answer(
             line.push(t);
         }
     }
-    if let Some(m) = first {
-        if !line.contains(&m.to) {
-            line.push(m.to);
-        }
+    if let Some(m) = first
+        && !line.contains(&m.to)
+    {
+        line.push(m.to);
     }
     for &v in &line {
         let text = grundy_i18n::say(&match values {

@@ -6,7 +6,7 @@ pub mod coins;
 pub mod completions;
 pub mod compound;
 pub mod fib;
-pub mod gen;
+pub mod generate;
 pub mod geography;
 pub mod graph;
 pub mod hackenbush;

@@ -105,16 +105,16 @@ fn check_disk(dir: &Path, to: usize) -> Result<(), Stop> {
     let need = (to as u64)
         .saturating_add(1)
         .saturating_mul(DISK_BYTES_PER_HEAP);
-    if let Some(free) = free_disk(dir) {
-        if need > free {
-            return Err(fail(tr!(
-                "research-disk-full",
-                to = to,
-                need = gib(need),
-                per_heap = DISK_BYTES_PER_HEAP,
-                free = gib(free)
-            )));
-        }
+    if let Some(free) = free_disk(dir)
+        && need > free
+    {
+        return Err(fail(tr!(
+            "research-disk-full",
+            to = to,
+            need = gib(need),
+            per_heap = DISK_BYTES_PER_HEAP,
+            free = gib(free)
+        )));
     }
     Ok(())
 }
@@ -197,14 +197,14 @@ fn compute(job: &ResearchArgs, out: &mut dyn Write) -> Result<(), Stop> {
     }
     if let Some(file) = &job.checkpoint {
         let dir = file.parent().filter(|d| !d.as_os_str().is_empty());
-        if let Some(dir) = dir {
-            if !dir.is_dir() {
-                return Err(Stop::Input(tr!(
-                    "research-no-directory",
-                    file = file.display(),
-                    dir = dir.display()
-                )));
-            }
+        if let Some(dir) = dir
+            && !dir.is_dir()
+        {
+            return Err(Stop::Input(tr!(
+                "research-no-directory",
+                file = file.display(),
+                dir = dir.display()
+            )));
         }
     }
     let mut values_out = match &job.values {
@@ -292,11 +292,11 @@ fn compute(job: &ResearchArgs, out: &mut dyn Write) -> Result<(), Stop> {
         }
         bar.set_position(run.heaps() as u64);
         let stop = interrupted.load(Ordering::SeqCst);
-        if let Some(file) = &job.checkpoint {
-            if stop || last_save.elapsed() >= job.checkpoint_every {
-                save(&run, file)?;
-                last_save = Instant::now();
-            }
+        if let Some(file) = &job.checkpoint
+            && (stop || last_save.elapsed() >= job.checkpoint_every)
+        {
+            save(&run, file)?;
+            last_save = Instant::now();
         }
         if stop {
             bar.finish_and_clear();

@@ -140,10 +140,10 @@ fn write_sequence(
         Style::Text { .. } => writeln!(out, "{title}: G(0..={up_to})")?,
     }
     let values = game.sequence_each(len, |n, g| {
-        if failure.is_none() {
-            if let Err(e) = write(out, n, g) {
-                failure = Some(e);
-            }
+        if failure.is_none()
+            && let Err(e) = write(out, n, g)
+        {
+            failure = Some(e);
         }
         if n % 4096 == 0 {
             bar.set_position(n as u64);

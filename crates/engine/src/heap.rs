@@ -420,26 +420,27 @@ impl HeapGame {
         // Octal games and Grundy's game: the rare/common engine, with the
         // same checks for a proven period; the direct loop below takes over
         // if a value outgrows its 16 bits.
-        if shortcut && unbounded {
-            if let Some(rules) = self.sparse_rules() {
-                let mut engine = Sparse::new(rules);
-                while g.len() < len {
-                    let target = len.min(next_check);
-                    if engine.extend_to(target - 1).is_err() {
-                        break;
-                    }
-                    for &v in &engine.values()[g.len()..target] {
-                        each(g.len(), u32::from(v));
-                        g.push(u32::from(v));
-                    }
-                    if g.len() == next_check {
-                        next_check *= 2;
-                        self.fill_from_proven_period(&mut g, len, &mut each);
-                    }
+        if shortcut
+            && unbounded
+            && let Some(rules) = self.sparse_rules()
+        {
+            let mut engine = Sparse::new(rules);
+            while g.len() < len {
+                let target = len.min(next_check);
+                if engine.extend_to(target - 1).is_err() {
+                    break;
                 }
-                if g.len() == len {
-                    return Ok(g);
+                for &v in &engine.values()[g.len()..target] {
+                    each(g.len(), u32::from(v));
+                    g.push(u32::from(v));
                 }
+                if g.len() == next_check {
+                    next_check *= 2;
+                    self.fill_from_proven_period(&mut g, len, &mut each);
+                }
+            }
+            if g.len() == len {
+                return Ok(g);
             }
         }
         let mut mex = Mex::default();
@@ -742,10 +743,10 @@ impl HeapEvaluator {
         loop {
             let wanted = heap.to_u64().and_then(|h| usize::try_from(h).ok());
             let len = self.values.as_ref().map_or(0, big::Values::len);
-            if let Some(values) = &self.values {
-                if wanted.is_some_and(|h| h < len) || values.period().is_some() {
-                    return Ok(values.of(&heap.to_big()));
-                }
+            if let Some(values) = &self.values
+                && (wanted.is_some_and(|h| h < len) || values.period().is_some())
+            {
+                return Ok(values.of(&heap.to_big()));
             }
             if len > self.limit {
                 return Err(TooLarge { limit: self.limit });

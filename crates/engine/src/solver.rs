@@ -260,10 +260,10 @@ impl<G: ImpartialGame> Solver<G> {
 
     /// The stored value of `position` (see [`Solver`]), searching as needed.
     pub fn value(&mut self, position: &G::Position) -> Result<u64, SolveError> {
-        if let Some(&v) = self.memo.get(position) {
-            if v != IN_PROGRESS {
-                return Ok(v);
-            }
+        if let Some(&v) = self.memo.get(position)
+            && v != IN_PROGRESS
+        {
+            return Ok(v);
         }
         let mut stack = vec![self.open(position.clone())?];
         while let Some(top) = stack.last_mut() {
@@ -299,10 +299,10 @@ impl<G: ImpartialGame> Solver<G> {
     }
 
     fn open(&mut self, position: G::Position) -> Result<Frame<G::Position>, SolveError> {
-        if let Some(limit) = self.limit {
-            if self.memo.len() >= limit {
-                return Err(SolveError::LimitExceeded { limit });
-            }
+        if let Some(limit) = self.limit
+            && self.memo.len() >= limit
+        {
+            return Err(SolveError::LimitExceeded { limit });
         }
         let parts = match self.convention {
             Convention::Normal => self.game.components(&position).filter(|p| p.len() > 1),

@@ -225,12 +225,12 @@ pub fn winning_moves<N: Natural>(a: &N, b: &N) -> Vec<WythoffMove<N>> {
     }
     let (x, y) = if a <= b { (a, b) } else { (b, a) };
     let k = y.minus(x);
-    if let Some(ak) = floor_phi(&k) {
-        if ak < *x {
-            moves.push(WythoffMove::Both {
-                amount: x.minus(&ak),
-            });
-        }
+    if let Some(ak) = floor_phi(&k)
+        && ak < *x
+    {
+        moves.push(WythoffMove::Both {
+            amount: x.minus(&ak),
+        });
     }
     for (pile, (changed, kept)) in [(a, b), (b, a)].into_iter().enumerate() {
         let target = partner_below(kept, changed);

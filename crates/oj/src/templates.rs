@@ -166,12 +166,12 @@ impl Template {
     }
 
     /// The other names of its problem, from its `[also]` lines.
-    fn also(&self) -> impl Iterator<Item = &'static str> {
+    fn also(&self) -> impl Iterator<Item = &'static str> + use<> {
         self.tagged("[also]").flat_map(str::split_whitespace)
     }
 
     /// The rest of each line tagged `tag`.
-    fn tagged(&self, tag: &'static str) -> impl Iterator<Item = &'static str> {
+    fn tagged(&self, tag: &'static str) -> impl Iterator<Item = &'static str> + use<> {
         let comment = self.lang.comment();
         self.text.lines().filter_map(move |line| {
             line.trim()

@@ -127,10 +127,10 @@ impl Analysis {
 
 /// Puts the move `canonical` first among `moves`, keeping the others' order.
 fn canonical_first(moves: &mut [Moved], canonical: Option<&Moved>) {
-    if let Some(c) = canonical {
-        if let Some(i) = moves.iter().position(|m| m == c) {
-            moves[..=i].rotate_right(1);
-        }
+    if let Some(c) = canonical
+        && let Some(i) = moves.iter().position(|m| m == c)
+    {
+        moves[..=i].rotate_right(1);
     }
 }
 

@@ -146,14 +146,14 @@ pub(crate) fn explanation(game: &grundy_engine::play::Game, moves: &[LegalMove])
         }));
     }
     // A staircase, or bounded piles, alone: their closed forms explained.
-    if let [text] = texts {
-        if of_kind(text, &staircase::KIND) {
-            panels.push(json!({
-                "kind": "staircase",
-                "title": tr!("panel-staircase"),
-                "text": read(&grundy_engine::staircase::explain(&position::numbers_of(text))),
-            }));
-        }
+    if let [text] = texts
+        && of_kind(text, &staircase::KIND)
+    {
+        panels.push(json!({
+            "kind": "staircase",
+            "title": tr!("panel-staircase"),
+            "text": read(&grundy_engine::staircase::explain(&position::numbers_of(text))),
+        }));
     }
     if texts.iter().all(|t| of_kind(t, &bounded_nim::KIND)) {
         let piles: Vec<BigNat> = texts.iter().flat_map(|t| position::numbers_of(t)).collect();

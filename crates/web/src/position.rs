@@ -185,17 +185,17 @@ impl Playing {
 
     /// [`Playing::parse`], a whole game under misère play with `misere`.
     fn parse_as(texts: &[String], misere: bool) -> Result<Playing, String> {
-        if let [text] = texts {
-            if let Some((game, position)) = text.split_once('=') {
-                let written = Written {
-                    text,
-                    game: game.trim(),
-                    position,
-                };
-                if let Some(kind) = whole_kind(&written) {
-                    return Whole::parse(&written, kind.map_err(|e| e.to_string())?, misere)
-                        .map(Playing::Whole);
-                }
+        if let [text] = texts
+            && let Some((game, position)) = text.split_once('=')
+        {
+            let written = Written {
+                text,
+                game: game.trim(),
+                position,
+            };
+            if let Some(kind) = whole_kind(&written) {
+                return Whole::parse(&written, kind.map_err(|e| e.to_string())?, misere)
+                    .map(Playing::Whole);
             }
         }
         // Misère Nim and Nim_k in a sum are refused by the sum, which says

@@ -16,11 +16,11 @@ pub(crate) fn sequence_panel(name: &str, texts: &[String]) -> Option<Value> {
     let game = HeapGame::parse(name).ok()?;
     let mut heaps: Vec<BigNat> = Vec::new();
     for text in texts {
-        if let Some((g, pos)) = split(text) {
-            if g == name {
-                for h in pos.split(',') {
-                    heaps.push(BigNat::parse_decimal(h.trim())?);
-                }
+        if let Some((g, pos)) = split(text)
+            && g == name
+        {
+            for h in pos.split(',') {
+                heaps.push(BigNat::parse_decimal(h.trim())?);
             }
         }
     }

@@ -97,14 +97,14 @@ async fn slow_oversized_and_malformed_clients_do_not_delay_a_well_formed_request
             End::Closed(_) => {}
             End::Open => panic!("{kind:?} was never answered nor dropped"),
         }
-        if *kind == Bad::SlowBody {
-            if let End::Status(status, after) = end {
-                assert_eq!(*status, 408, "a slow body");
-                assert!(
-                    *after <= BODY_TIMEOUT + SLACK,
-                    "a slow body lasted {after:?}"
-                );
-            }
+        if *kind == Bad::SlowBody
+            && let End::Status(status, after) = end
+        {
+            assert_eq!(*status, 408, "a slow body");
+            assert!(
+                *after <= BODY_TIMEOUT + SLACK,
+                "a slow body lasted {after:?}"
+            );
         }
     }
     // The refusals that name their reason do come back, not only closes.

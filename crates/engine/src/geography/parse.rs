@@ -121,15 +121,15 @@ type Token<'a> = (usize, usize, &'a str);
 
 /// The graph of `text` (see [`Graph::parse`]).
 pub(crate) fn graph(text: &str, vertices: Option<u64>) -> Result<Graph, GraphError> {
-    if let Some(n) = vertices {
-        if n > VERTEX_LIMIT as u64 {
-            return Err(GraphError::at(
-                0,
-                0,
-                n.to_string(),
-                GraphErrorKind::TooLarge { what: "vertices" },
-            ));
-        }
+    if let Some(n) = vertices
+        && n > VERTEX_LIMIT as u64
+    {
+        return Err(GraphError::at(
+            0,
+            0,
+            n.to_string(),
+            GraphErrorKind::TooLarge { what: "vertices" },
+        ));
     }
     let mut edges = Vec::new();
     let mut none = false;
@@ -224,10 +224,10 @@ fn vertex(
 ) -> Result<u64, GraphError> {
     let err = |kind| GraphError::at(t.0, column, text.to_string(), kind);
     let v = crate::edge::vertex(text).ok_or_else(|| err(GraphErrorKind::NotAVertex))?;
-    if let Some(n) = vertices {
-        if v == 0 || v > n {
-            return Err(err(GraphErrorKind::MissingVertex { vertices: n }));
-        }
+    if let Some(n) = vertices
+        && (v == 0 || v > n)
+    {
+        return Err(err(GraphErrorKind::MissingVertex { vertices: n }));
     }
     Ok(v)
 }

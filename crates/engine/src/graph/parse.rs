@@ -450,25 +450,25 @@ pub(crate) fn parse(text: &str) -> Result<Digraph, ParseError> {
     })?;
     let (from, to) = (std::mem::take(&mut p.from), std::mem::take(&mut p.to));
     drop((from, to));
-    if p.acyclic {
-        if let Err(cycle) = acyclic::check(&out) {
-            let last = *cycle.vertices.last().expect("a cycle has a vertex");
-            let first = cycle.vertices[0];
-            let (no, line, at, token) = p
-                .locate(text, last, first)
-                .expect("the edge that closes the cycle was read");
-            let names = Names {
-                text: std::mem::take(&mut p.names.text),
-                ends: std::mem::take(&mut p.names.ends),
-            };
-            let g = Digraph::from_parts(out, names, Vec::new(), false);
-            let cycle = cycle
-                .vertices
-                .iter()
-                .map(|&v| g.name(v).into_owned())
-                .collect();
-            return Err(error(no, line, at, token, ParseErrorKind::Cycle { cycle }));
-        }
+    if p.acyclic
+        && let Err(cycle) = acyclic::check(&out)
+    {
+        let last = *cycle.vertices.last().expect("a cycle has a vertex");
+        let first = cycle.vertices[0];
+        let (no, line, at, token) = p
+            .locate(text, last, first)
+            .expect("the edge that closes the cycle was read");
+        let names = Names {
+            text: std::mem::take(&mut p.names.text),
+            ends: std::mem::take(&mut p.names.ends),
+        };
+        let g = Digraph::from_parts(out, names, Vec::new(), false);
+        let cycle = cycle
+            .vertices
+            .iter()
+            .map(|&v| g.name(v).into_owned())
+            .collect();
+        return Err(error(no, line, at, token, ParseErrorKind::Cycle { cycle }));
     }
     let names = Names {
         text: std::mem::take(&mut p.names.text),

@@ -153,11 +153,11 @@ fn check(n: usize, edges: &[(u32, u32)], max_k: usize) {
     for &(a, b) in edges {
         adj[a as usize].push(b);
     }
-    let gen = generalised(&g).unwrap();
+    let general = generalised(&g).unwrap();
     let acyclic = grundy_values(&g).ok();
     if let Some(values) = &acyclic {
         assert_eq!(
-            values, &gen,
+            values, &general,
             "generalised values are Grundy values: {edges:?}"
         );
     }
@@ -168,9 +168,9 @@ fn check(n: usize, edges: &[(u32, u32)], max_k: usize) {
             let tokens = &tokens[..];
             let (want, want_moves) = product.answer(tokens);
             let ctx = || format!("graph {edges:?} on {n} vertices, tokens {tokens:?}");
-            assert_eq!(decide(&g, &gen, tokens), want, "{}", ctx());
+            assert_eq!(decide(&g, &general, tokens), want, "{}", ctx());
             assert_eq!(
-                pairs(&moves(&g, &gen, tokens), tokens),
+                pairs(&moves(&g, &general, tokens), tokens),
                 want_moves,
                 "{}",
                 ctx()

@@ -75,7 +75,7 @@ impl Graph {
         Ok(live
             .iter()
             .enumerate()
-            .filter(|(_, &l)| l)
+            .filter(|&(_, &l)| l)
             .map(|(edge, _)| Cut {
                 edge,
                 value: Structure::of(self.dense(), Some(edge as u32)).value(),

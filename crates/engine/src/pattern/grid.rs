@@ -309,23 +309,23 @@ fn shape(r: &GridReport) -> Finding {
         _ => msg!("pattern-shape-fraenkel", c = c, last = k),
     };
     let mut evidence = vec![msg!("pattern-shape-evidence")];
-    if c >= 1 {
-        if let Some(Beatty::Holds { lo, hi, .. }) = r.beatty {
-            let inside =
-                lo.cmp_wythoff_slope(c as u128).is_gt() && hi.cmp_wythoff_slope(c as u128).is_lt();
-            let alpha = if c == 1 {
-                "φ".to_string()
-            } else {
-                format!("α = (2 − {c} + √({c}² + 4))/2")
-            };
-            evidence.push(msg!(
-                "pattern-shape-alpha",
-                lo = lo,
-                hi = hi,
-                alpha = alpha,
-                inside = Arg::yes(inside)
-            ));
-        }
+    if c >= 1
+        && let Some(Beatty::Holds { lo, hi, .. }) = r.beatty
+    {
+        let inside =
+            lo.cmp_wythoff_slope(c as u128).is_gt() && hi.cmp_wythoff_slope(c as u128).is_lt();
+        let alpha = if c == 1 {
+            "φ".to_string()
+        } else {
+            format!("α = (2 − {c} + √({c}² + 4))/2")
+        };
+        evidence.push(msg!(
+            "pattern-shape-alpha",
+            lo = lo,
+            hi = hi,
+            alpha = alpha,
+            inside = Arg::yes(inside)
+        ));
     }
     evidence.push(msg!("pattern-not-a-proof"));
     Finding {

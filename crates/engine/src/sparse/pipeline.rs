@@ -182,10 +182,10 @@ impl Sparse {
                 }
                 Ok(())
             })();
-            if let Some((at, rebuilds)) = in_flight.take() {
-                if let Ok(ahead) = result_inbox.recv() {
-                    ready = Some((at, rebuilds, ahead));
-                }
+            if let Some((at, rebuilds)) = in_flight.take()
+                && let Ok(ahead) = result_inbox.recv()
+            {
+                ready = Some((at, rebuilds, ahead));
             }
             self.pending = ready;
             drop(jobs);

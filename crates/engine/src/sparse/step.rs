@@ -163,10 +163,10 @@ fn looked_up(
     // while the rest do not fit the tables.
     let mut marked = 0;
     let stop = loop {
-        if marked > 0 {
-            if let Some(stop) = targets.collect(pairs.isa, seen, producible, candidate) {
-                break stop;
-            }
+        if marked > 0
+            && let Some(stop) = targets.collect(pairs.isa, seen, producible, candidate)
+        {
+            break stop;
         }
         let next = (2 * marked).max(FIRST_MARKED);
         if !pairs.mark(seen, marked + 1, next) {

@@ -26,13 +26,13 @@ pub(crate) fn explain(n: u64, k: u64) -> String {
     match pile.terms(TERM_LIMIT) {
         Ok(terms) => {
             let mut text = grundy_i18n::read(&k_fold::explain_terms(&pile, &terms));
-            if let Ok(takes) = pile.winning_takes(TERM_LIMIT) {
-                if let Some(t) = takes.first() {
-                    text.push_str(&tr!(
-                        "check-explain-k-fold-move",
-                        description = k_fold::take_description(&pile, t)
-                    ));
-                }
+            if let Ok(takes) = pile.winning_takes(TERM_LIMIT)
+                && let Some(t) = takes.first()
+            {
+                text.push_str(&tr!(
+                    "check-explain-k-fold-move",
+                    description = k_fold::take_description(&pile, t)
+                ));
             }
             text
         }
