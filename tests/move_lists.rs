@@ -1083,6 +1083,10 @@ const NOT_COVERED: &[(&str, &str)] = &[
     ),
     ("seq", "a nim-sequence; lists no moves"),
     ("research", "a search for records; lists no moves"),
+    (
+        "quotient",
+        "a misère quotient; lists no moves (the engine's tests compare its outcomes with a search of every small sum)",
+    ),
     ("nimber", "nimber arithmetic; lists no moves"),
     ("pattern", "reads a table; lists no moves"),
     ("completions", "no game"),

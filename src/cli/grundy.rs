@@ -9,7 +9,9 @@ use super::analyses::{
 };
 use super::graphs::{GeographyArgs, GraphArgs, HackenbushArgs};
 use super::judge::{oj_help, CheckArgs, GenArgs, OjArgs, TemplateArgs};
-use super::tables::{research_help, PatternArgs, ResearchArgs, SeqArgs, TwoPileArgs, WythoffArgs};
+use super::tables::{
+    research_help, PatternArgs, QuotientArgs, ResearchArgs, SeqArgs, TwoPileArgs, WythoffArgs,
+};
 use super::tools::{play_help, CompletionsArgs, ManArgs, NimberArgs, PlayArgs, ServeArgs};
 use crate::help::english;
 use clap::{Parser, Subcommand};
@@ -62,6 +64,7 @@ pub enum Command {
     Seq(SeqArgs),
     #[command(after_help = research_help())]
     Research(ResearchArgs),
+    Quotient(QuotientArgs),
     #[command(after_help = sum_help())]
     Sum(SumArgs),
     Gen(GenArgs),

@@ -26,6 +26,8 @@ pub use judge::{CheckArgs, GenArgs, OjArgs, TemplateArgs};
 #[cfg(test)]
 pub(crate) use read::asked_lang;
 pub use read::parse;
-pub use tables::{PatternArgs, ResearchArgs, SeqArgs, TwoPileArgs, WythoffArgs, CHECKPOINT_EVERY};
+pub use tables::{
+    PatternArgs, QuotientArgs, ResearchArgs, SeqArgs, TwoPileArgs, WythoffArgs, CHECKPOINT_EVERY,
+};
 pub use tools::{CompletionsArgs, ManArgs, NimberArgs, NimberOp, PlayArgs, ServeArgs};
 pub use values::{k_bound, PlotFile};

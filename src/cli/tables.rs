@@ -3,8 +3,9 @@
 
 use super::analyses::Analysis;
 use super::values::{
-    checkpoint_every, heap_game, k_range, map_size, plot_file, research_target, research_threads,
-    row_width, table_size, two_pile_rules, two_pile_size, up_to, AsWritten, KRange, PlotFile,
+    checkpoint_every, heap_game, k_range, map_size, plot_file, quotient_heaps, quotient_timeout,
+    research_target, research_threads, row_width, table_size, take_and_break, two_pile_rules,
+    two_pile_size, up_to, AsWritten, KRange, PlotFile,
 };
 use clap::builder::{OsStringValueParser, TypedValueParser};
 use clap::Args;
@@ -133,4 +134,23 @@ pub struct PatternArgs {
     pub plot: Option<PlotFile>,
     #[arg(long, requires = "plot", conflicts_with = "json")]
     pub no_text: bool,
+}
+
+/// `grundy quotient`'s arguments.
+#[derive(Args)]
+pub struct QuotientArgs {
+    #[arg(value_parser = take_and_break, required_unless_present = "verify", conflicts_with = "verify")]
+    pub code: Option<AsWritten<grundy_engine::octal::TakeAndBreak>>,
+    #[arg(long, value_name = "N", default_value = "1000", value_parser = quotient_heaps)]
+    pub heaps: usize,
+    #[arg(long, value_name = "SECONDS", value_parser = quotient_timeout)]
+    pub timeout: Option<Duration>,
+    #[arg(long, value_name = "FILE", conflicts_with = "verify")]
+    pub certificate: Option<PathBuf>,
+    #[arg(long, value_name = "FILE")]
+    pub verify: Option<PathBuf>,
+    #[arg(long, conflicts_with = "json")]
+    pub explain: bool,
+    #[arg(long)]
+    pub json: bool,
 }

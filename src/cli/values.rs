@@ -131,6 +131,10 @@ const SEQ_LIMIT: usize = 1 << 30;
 const ROW_LIMIT: usize = 1000;
 /// The largest --checkpoint-every, in seconds.
 const CHECKPOINT_EVERY_LIMIT: usize = 1 << 30;
+
+/// The largest `--heaps` of `quotient` (each heap placed costs a check of
+/// every sum with it, far more than the table's four bytes).
+const QUOTIENT_HEAPS_LIMIT: usize = 1 << 24;
 /// The largest --threads of `research`.
 const RESEARCH_THREADS_LIMIT: usize = 1024;
 /// The largest --cases of `check`.
@@ -345,6 +349,44 @@ pub(super) fn heap_game(text: &str) -> Result<AsWritten<HeapGame>, BadValue> {
         parsed,
         text: text.to_string(),
     })
+}
+
+/// The CODE of `quotient`: a take-and-break code or a name of one.
+pub(super) fn take_and_break(
+    text: &str,
+) -> Result<AsWritten<grundy_engine::octal::TakeAndBreak>, BadValue> {
+    match HeapGame::parse(text).map_err(|e| BadValue(e.to_string()))? {
+        HeapGame::TakeAndBreak(parsed) => Ok(AsWritten {
+            parsed,
+            text: text.to_string(),
+        }),
+        other => Err(BadValue(tr!(
+            "value-not-take-and-break",
+            text = text,
+            game = other.to_string()
+        ))),
+    }
+}
+
+/// `--heaps N` of `quotient`.
+pub(super) fn quotient_heaps(text: &str) -> Result<usize, BadValue> {
+    whole_up_to(
+        "--heaps",
+        text,
+        QUOTIENT_HEAPS_LIMIT,
+        &tr!("why-quotient-heaps"),
+    )
+}
+
+/// `--timeout SECONDS` of `quotient`.
+pub(super) fn quotient_timeout(text: &str) -> Result<Duration, BadValue> {
+    let seconds = whole_up_to(
+        "--timeout",
+        text,
+        CHECKPOINT_EVERY_LIMIT,
+        &tr!("why-checkpoint"),
+    )?;
+    Ok(Duration::from_secs(seconds as u64))
 }
 
 /// The SPEC of `two-pile`.

@@ -18,6 +18,7 @@ pub mod northcott;
 pub mod oj;
 pub mod pattern;
 pub mod play;
+pub mod quotient;
 pub mod research;
 pub mod seq;
 pub mod serve;

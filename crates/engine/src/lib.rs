@@ -60,6 +60,7 @@ pub mod periodicity;
 pub mod play;
 /// How long perfect play lasts ([`play::remoteness`]).
 pub use play::remoteness;
+pub mod quotient;
 pub mod research;
 pub mod solver;
 pub mod sparse;

@@ -46,3 +46,5 @@ value-grid = --grid: expected RxC, rows and columns (whole numbers of at least 1
 isa-unknown = GRUNDY_ISA={ $value }: not an instruction set (portable, avx2, avx512)
 isa-missing = GRUNDY_ISA={ $level }: this machine does not have { $level }
 command-is-a-game = { $game } is a game, not a command; try { $commands }
+why-quotient-heaps = each heap placed is checked in every sum with the others
+value-not-take-and-break = "{ $text }" is { $game }, not a take-and-break code: misère quotients are of octal and hexadecimal codes such as 0.77 or kayles

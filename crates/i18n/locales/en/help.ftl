@@ -26,6 +26,7 @@ help-after =
       echo 3 5 7 | grundy nim -        the position from standard input
       grundy seq kayles --up-to 200    a nim-sequence and its proven period
       grundy research 0.007 --to 2^20  far out: statistics, checkpoints, proofs
+      grundy quotient kayles           misère play in sums: the misère quotient, proved
       grundy coins mock 1 4 6          coin-turning games: the coins to turn
       grundy fib 100 --explain         Fibonacci Nim, by Zeckendorf's theorem
       grundy northcott -m 6 4:5 1:3    Northcott's game: Nim on the gaps between pieces
@@ -64,6 +65,7 @@ help-wythoff = Wythoff's game: take any number from one pile, or the same number
 help-two-pile = Tabulate a two-pile game given by a rule spec: P-positions, differences, Grundy tables
 help-seq = The nim-sequence G(0), G(1), … of a heap game, with its period
 help-research = A nim-sequence far out, for research: the rare/common engine, statistics at every power of two, the period proven as soon as it can be, checkpoints
+help-quotient = The misère quotient of a take-and-break code: presentation, P-portion, Φ of every heap, the period proved; certificates written and checked
 help-sum = A sum of games side by side: its value and every winning move
 help-gen = Print one random valid input of a judge problem, mixing the edge cases that break solutions
 help-check = Run your solution on random inputs, compare with grundy, and shrink the first wrong answer
@@ -127,6 +129,13 @@ help-research-threads = Threads to use (default: every core)
 help-research-disk = Keep the values in files in DIR, memory-mapped: a run bounded by the disk, not by memory
 help-research-direct = Use the direct method only (every split of every heap): the baseline
 help-research-json = Print JSON at the end: milestones, proof, checksum
+help-quotient-code = The game: an octal or hexadecimal code (0.77, 4.7, 0.F) or a name of one (kayles, dawsons-kayles)
+help-quotient-heaps = Place heaps up to N unless Φ is proved periodic sooner
+help-quotient-timeout = Stop after SECONDS with the quotient so far (said to be partial; exit status 1)
+help-quotient-certificate = Also write the quotient to FILE as a certificate that --verify checks
+help-quotient-verify = Check the certificate FILE (- for standard input) against the game's rules alone, without the search
+help-quotient-explain = Say in words what the quotient is and how the outcome of a sum follows from it
+help-quotient-json = Print JSON: game, complete, stopped, heaps, size, p_size, generators, relations, p, phi, period, tame, last_rogue, changes
 help-sum-components = The components (`-`: read them from standard input)
 help-sum-all = Accepted for symmetry with the other analyses: every winning move is always listed
 help-sum-explain = Explain the xor of the values and where the winning moves come from
@@ -250,6 +259,18 @@ help-two-pile-after =
       grundy two-pile 'one,both<2' --table        Fraenkel's 2-Wythoff
       grundy two-pile 'one[..3],both[..2]' --json
       grundy two-pile 'one,both<2' --size 64 --plot 2-wythoff.png --no-text
+help-quotient-after =
+    In misère play (whoever moves last loses) the sums of heaps fall into classes that multiply
+    like a finite commutative monoid Q; a sum is lost for the player to move exactly when the
+    product of its heaps' elements Φ(n) is in the P-portion P. The quotient is built heap by
+    heap, every step checked; once Φ is periodic for long enough, the misère periodicity
+    theorem proves the quotient of every heap (Plambeck and Siegel, JCTA 115 (2008)).
+    Examples:
+      grundy quotient 0.75
+      grundy quotient kayles --explain
+      grundy quotient 0.07 --heaps 30 --json
+      grundy quotient 0.123 --certificate q.txt
+      grundy quotient --verify q.txt
 help-seq-after =
     GAME is a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles,
     grundys-game, laskers-nim, fibonacci), a take-and-break code (0.77, 4.07, 0.F),

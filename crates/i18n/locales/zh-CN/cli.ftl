@@ -46,3 +46,5 @@ value-grid = --grid：应是 R x C 这样的行数和列数（都是至少为 1 
 isa-unknown = GRUNDY_ISA={ $value }：不是一种指令集（portable、avx2、avx512）
 isa-missing = GRUNDY_ISA={ $level }：这台机器没有 { $level }
 command-is-a-game = “{ $game }”是游戏，不是命令；试试 { $commands }
+why-quotient-heaps = 放进的每一堆都要和其他堆的每个和一起检查
+value-not-take-and-break = “{ $text }”是 { $game }，不是取拆游戏的编码：反常商只对八进制和十六进制编码（如 0.77 或 kayles）计算

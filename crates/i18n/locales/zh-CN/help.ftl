@@ -23,6 +23,7 @@ help-after =
       echo 3 5 7 | grundy nim -        从标准输入读局面
       grundy seq kayles --up-to 200    SG 值序列及其已证明的周期
       grundy research 0.007 --to 2^20  算得很远：统计、检查点、证明
+      grundy quotient kayles           反常规则下的和：反常商，附证明
       grundy coins mock 1 4 6          翻硬币游戏：要翻的硬币
       grundy fib 100 --explain         斐波那契博弈，用 Zeckendorf 定理
       grundy northcott -m 6 4:5 1:3    Northcott 游戏：棋子之间空格上的 Nim
@@ -61,6 +62,7 @@ help-wythoff = 威佐夫博弈：从一堆取任意多个，或从两堆取同�
 help-two-pile = 按规则描述列出一个两堆游戏：P 局面、差、SG 值表
 help-seq = 堆上游戏的 SG 值序列 G(0)、G(1)、…，及其周期
 help-research = 为研究把 SG 值序列算得很远：稀有值/常见值（rare/common）引擎、每个 2 的幂处的统计、尽早证明周期、检查点
+help-quotient = 取拆游戏编码的反常商：表示、P 部分、每一堆的 Φ、证明了的周期；写出并检查证书
 help-sum = 几个游戏并排组成的和：它的 SG 值和全部必胜着法
 help-gen = 打印一道评测题的一组随机合法输入，混入容易让程序出错的边界情况
 help-check = 用随机输入运行你的程序，与 grundy 比较，并把第一个错误答案缩到最小
@@ -124,6 +126,13 @@ help-research-threads = 使用的线程数（默认：每个核一个）
 help-research-disk = 把各值放在这个目录中的文件里，内存映射：运行受磁盘而不是内存限制
 help-research-direct = 只用直接方法（每个堆的每种分法）：作为基准
 help-research-json = 结束时打印 JSON：各里程碑、证明、校验和
+help-quotient-code = 游戏：八进制或十六进制编码（0.77、4.7、0.F）或它的名字（kayles、dawsons-kayles）
+help-quotient-heaps = 放到第 N 堆为止，除非更早证明了 Φ 的周期
+help-quotient-timeout = SECONDS 秒后停下，给出到那时为止的商（说明不完整；退出状态 1）
+help-quotient-certificate = 同时把商作为证书写到 FILE，供 --verify 检查
+help-quotient-verify = 只按游戏规则检查证书 FILE（- 表示标准输入），不依赖搜索
+help-quotient-explain = 用文字说明商是什么，以及和的胜负怎样由它得出
+help-quotient-json = 输出 JSON：game、complete、stopped、heaps、size、p_size、generators、relations、p、phi、period、tame、last_rogue、changes
 help-sum-components = 各部分（`-`：从标准输入读）
 help-sum-all = 为与其他分析一致而接受：全部必胜着法总是会列出
 help-sum-explain = 讲解各部分 SG 值的异或，以及必胜着法从哪里来
@@ -382,6 +391,17 @@ help-graph-after =
       grundy graph game.txt --json
       grundy graph game.txt --plot game.svg   画出图，顶点按值着色
       printf 'vertex a b\na -> b\ntoken a\n' | grundy graph -
+help-quotient-after =
+    在反常规则下（最后行动的人输），堆的和分成若干类，这些类像一个有限交换幺半群 Q 那样相乘；
+    轮到的人输，当且仅当各堆的元素 Φ(n) 的乘积在 P 部分 P 里。商是一堆一堆建出来的，每一步
+    都经过检查；一旦 Φ 周期性地重复得足够长，反常周期性定理就证明了所有堆的商
+    （Plambeck 和 Siegel，JCTA 115 (2008)）。
+    例子：
+      grundy quotient 0.75
+      grundy quotient kayles --explain
+      grundy quotient 0.07 --heaps 30 --json
+      grundy quotient 0.123 --certificate q.txt
+      grundy quotient --verify q.txt
 help-seq-after =
     游戏是一个名字（nim、kayles、dawsons-kayles、dawsons-chess、treblecross、guiles、
     grundys-game、laskers-nim、fibonacci）、一个八进制编码（0.77、4.07、0.F）、

@@ -1,0 +1,57 @@
+//! A set of a monoid's elements as a bitset.
+
+/// A set of elements `0..len`, one bit each.
+///
+/// ```
+/// use grundy_engine::quotient::Bits;
+/// let mut s = Bits::new(70);
+/// s.set(3);
+/// s.set(69);
+/// assert!(s.has(69) && !s.has(4));
+/// assert_eq!(s.iter().collect::<Vec<_>>(), vec![3, 69]);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Bits(Vec<u64>);
+
+impl Bits {
+    /// The empty set of elements below `len`.
+    pub fn new(len: usize) -> Bits {
+        Bits(vec![0; len.div_ceil(64)])
+    }
+
+    /// Adds `i`.
+    pub fn set(&mut self, i: usize) {
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+
+    /// Whether `i` is in.
+    pub fn has(&self, i: usize) -> bool {
+        self.0[i / 64] >> (i % 64) & 1 == 1
+    }
+
+    /// Adds every element of `other`.
+    pub fn union_with(&mut self, other: &Bits) {
+        for (a, b) in self.0.iter_mut().zip(&other.0) {
+            *a |= b;
+        }
+    }
+
+    /// Whether every element of `self` is in `other`.
+    pub fn is_subset(&self, other: &Bits) -> bool {
+        self.0.iter().zip(&other.0).all(|(a, b)| a & !b == 0)
+    }
+
+    /// Whether no element is in.
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    /// The elements, in order.
+    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().enumerate().flat_map(|(i, &w)| {
+            (0..64)
+                .filter(move |b| w >> b & 1 == 1)
+                .map(move |b| i * 64 + b)
+        })
+    }
+}

@@ -1,0 +1,340 @@
+//! A finite commutative monoid given by the actions of its generators, with
+//! a marked subset P: a *bipartite monoid*. Elements are numbered from 0,
+//! the identity is element 0.
+
+use super::bits::Bits;
+
+/// A finite commutative monoid with a marked subset `P`, given by how each
+/// generator multiplies every element.
+///
+/// ```
+/// use grundy_engine::quotient::Monoid;
+/// // Z/2 = {1, a} with P = {a}: misère Nim with heaps of one (T1).
+/// let t1 = Monoid::new(vec![vec![1, 0]], vec![false, true]).unwrap();
+/// assert_eq!(t1.len(), 2);
+/// assert_eq!(t1.mul(1, 1), 0);
+/// assert!(t1.in_p(1));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Monoid {
+    /// `actions[g][x]`: the element `x` times generator `g`.
+    actions: Vec<Vec<u32>>,
+    /// Whether each element is in `P`.
+    p: Vec<bool>,
+    /// For every element, its normal form: the exponent of each generator
+    /// (the least word for the order of [`Monoid::normal_forms`]).
+    words: Vec<Vec<u32>>,
+    /// The whole multiplication table when it is small enough.
+    table: Option<Vec<u32>>,
+}
+
+/// Why tables do not make a commutative monoid with `P` (see
+/// [`Monoid::new`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MonoidError {
+    /// No element at all, or a `P` of another length than the tables.
+    Shape,
+    /// An action's entry names no element.
+    OutOfRange {
+        /// The generator.
+        generator: usize,
+        /// The element it multiplies.
+        element: u32,
+    },
+    /// Two generators' actions do not commute on an element.
+    NotCommutative {
+        /// The first generator.
+        first: usize,
+        /// The second generator.
+        second: usize,
+        /// The element where `x·g·h ≠ x·h·g`.
+        element: u32,
+    },
+    /// An element no product of generators reaches.
+    Unreachable {
+        /// The element.
+        element: u32,
+    },
+}
+
+/// Tables up to this many elements keep the whole multiplication table
+/// (4096² entries of 4 bytes, 64 MiB); larger ones multiply by words.
+const TABLE_LIMIT: usize = 4096;
+
+impl Monoid {
+    /// The monoid whose generator `g` multiplies element `x` into
+    /// `actions[g][x]`, with identity 0 and `p[x]` saying whether `x ∈ P`.
+    /// Checks that the actions commute and reach every element from the
+    /// identity: then the product is well defined, commutative and
+    /// associative without a cubic check.
+    ///
+    /// ```
+    /// use grundy_engine::quotient::{Monoid, MonoidError};
+    /// let bad = Monoid::new(vec![vec![1, 1, 2]], vec![false, true, false]);
+    /// assert_eq!(bad.unwrap_err(), MonoidError::Unreachable { element: 2 });
+    /// ```
+    pub fn new(actions: Vec<Vec<u32>>, p: Vec<bool>) -> Result<Monoid, MonoidError> {
+        let n = p.len();
+        if n == 0 || actions.iter().any(|a| a.len() != n) {
+            return Err(MonoidError::Shape);
+        }
+        for (g, a) in actions.iter().enumerate() {
+            if let Some(x) = a.iter().position(|&y| y as usize >= n) {
+                return Err(MonoidError::OutOfRange {
+                    generator: g,
+                    element: x as u32,
+                });
+            }
+        }
+        for (i, a) in actions.iter().enumerate() {
+            for (j, b) in actions.iter().enumerate().skip(i + 1) {
+                for x in 0..n {
+                    if a[b[x] as usize] != b[a[x] as usize] {
+                        return Err(MonoidError::NotCommutative {
+                            first: i,
+                            second: j,
+                            element: x as u32,
+                        });
+                    }
+                }
+            }
+        }
+        let words = normal_forms(&actions, n)?;
+        let mut monoid = Monoid {
+            actions,
+            p,
+            words,
+            table: None,
+        };
+        if n <= TABLE_LIMIT {
+            let mut table = vec![0u32; n * n];
+            for y in 0..n {
+                for x in 0..n {
+                    table[x * n + y] = monoid.mul_by_word(x as u32, y as u32);
+                }
+            }
+            monoid.table = Some(table);
+        }
+        Ok(monoid)
+    }
+
+    /// The number of elements.
+    pub fn len(&self) -> usize {
+        self.p.len()
+    }
+
+    /// Never: a monoid has its identity (kept for the usual pair with
+    /// [`Monoid::len`]).
+    pub fn is_empty(&self) -> bool {
+        self.p.is_empty()
+    }
+
+    /// The number of generators.
+    pub fn generators(&self) -> usize {
+        self.actions.len()
+    }
+
+    /// Generator `g`'s action: `x ↦ x·g`.
+    pub fn action(&self, g: usize) -> &[u32] {
+        &self.actions[g]
+    }
+
+    /// Whether `x` is in `P`.
+    pub fn in_p(&self, x: u32) -> bool {
+        self.p[x as usize]
+    }
+
+    /// The elements of `P`, in order.
+    pub fn p_elements(&self) -> Vec<u32> {
+        (0..self.len() as u32).filter(|&x| self.in_p(x)).collect()
+    }
+
+    /// The normal form of `x`: each generator's exponent.
+    pub fn word(&self, x: u32) -> &[u32] {
+        &self.words[x as usize]
+    }
+
+    /// The product `x·y`.
+    pub fn mul(&self, x: u32, y: u32) -> u32 {
+        match &self.table {
+            Some(t) => t[x as usize * self.len() + y as usize],
+            None => self.mul_by_word(x, y),
+        }
+    }
+
+    fn mul_by_word(&self, x: u32, y: u32) -> u32 {
+        let mut z = x;
+        for (g, &e) in self.words[y as usize].iter().enumerate() {
+            for _ in 0..e {
+                z = self.actions[g][z as usize];
+            }
+        }
+        z
+    }
+
+    /// The element of exponents `word` (missing ones are 0).
+    pub fn of_word(&self, word: &[u32]) -> u32 {
+        let mut z = 0;
+        for (g, &e) in word.iter().enumerate() {
+            for _ in 0..e {
+                z = self.actions[g][z as usize];
+            }
+        }
+        z
+    }
+
+    /// `{z : t·z ∈ X}` for a set `X` of elements.
+    pub fn divide(&self, t: u32, x: &Bits) -> Bits {
+        let mut out = Bits::new(self.len());
+        for z in 0..self.len() as u32 {
+            if x.has(self.mul(t, z) as usize) {
+                out.set(z as usize);
+            }
+        }
+        out
+    }
+
+    /// The index and period of `x`'s powers: the least `i ≥ 0`, `p ≥ 1`
+    /// with `x^(i+p) = x^i`.
+    ///
+    /// ```
+    /// use grundy_engine::quotient::Monoid;
+    /// let t1 = Monoid::new(vec![vec![1, 0]], vec![false, true]).unwrap();
+    /// assert_eq!(t1.cycle(1), (0, 2));
+    /// assert_eq!(t1.cycle(0), (0, 1));
+    /// ```
+    pub fn cycle(&self, x: u32) -> (u32, u32) {
+        let mut seen = vec![u32::MAX; self.len()];
+        let mut z = 0u32;
+        let mut k = 0u32;
+        loop {
+            if seen[z as usize] != u32::MAX {
+                let i = seen[z as usize];
+                return (i, k - i);
+            }
+            seen[z as usize] = k;
+            z = self.mul(z, x);
+            k += 1;
+        }
+    }
+
+    /// Whether every two elements are told apart by some multiplier: a
+    /// reduced bipartite monoid (the classes of Moore's refinement from
+    /// {P, not P} under the generators are single elements). `Err` names
+    /// two elements no multiplier tells apart.
+    pub fn check_reduced(&self) -> Result<(), (u32, u32)> {
+        let class = refine(&self.actions, &self.p);
+        let mut first = vec![u32::MAX; self.len()];
+        for (x, &c) in class.iter().enumerate() {
+            if first[c as usize] != u32::MAX {
+                return Err((first[c as usize], x as u32));
+            }
+            first[c as usize] = x as u32;
+        }
+        Ok(())
+    }
+
+    /// The kernel (the least ideal, a group): `e·Q` for the idempotent
+    /// power `e` of the product of all elements.
+    pub fn kernel(&self) -> Bits {
+        let mut z = 0u32;
+        for x in 0..self.len() as u32 {
+            z = self.mul(z, x);
+        }
+        // z^k for k ≥ the index, a multiple of the period, is idempotent.
+        let (i, p) = self.cycle(z);
+        let k = (i.max(1)).div_ceil(p) * p;
+        let mut e = 0u32;
+        for _ in 0..k {
+            e = self.mul(e, z);
+        }
+        let mut out = Bits::new(self.len());
+        for x in 0..self.len() as u32 {
+            out.set(self.mul(e, x) as usize);
+        }
+        out
+    }
+}
+
+/// Moore's partition refinement: the coarsest partition of the states
+/// that separates `p` from the rest and is kept by every action; the class
+/// of each state, classes numbered in order of first state.
+pub(crate) fn refine(actions: &[Vec<u32>], p: &[bool]) -> Vec<u32> {
+    let n = p.len();
+    let mut class: Vec<u32> = p.iter().map(|&b| b as u32).collect();
+    let mut count = renumber(&mut class);
+    loop {
+        let mut index: rustc_hash::FxHashMap<Vec<u32>, u32> = Default::default();
+        let mut next = vec![0u32; n];
+        let mut key = Vec::with_capacity(actions.len() + 1);
+        for x in 0..n {
+            key.clear();
+            key.push(class[x]);
+            key.extend(actions.iter().map(|a| class[a[x] as usize]));
+            next[x] = match index.get(&key) {
+                Some(&c) => c,
+                None => {
+                    let c = index.len() as u32;
+                    index.insert(key.clone(), c);
+                    c
+                }
+            };
+        }
+        let now = index.len();
+        class = next;
+        if now == count {
+            return class;
+        }
+        count = now;
+    }
+}
+
+/// Numbers classes in order of first appearance; their count.
+fn renumber(class: &mut [u32]) -> usize {
+    let mut map: rustc_hash::FxHashMap<u32, u32> = Default::default();
+    for c in class.iter_mut() {
+        let len = map.len() as u32;
+        *c = *map.entry(*c).or_insert(len);
+    }
+    map.len()
+}
+
+/// The least word of every element for the degree-then-lexicographic order
+/// in which later generators weigh more (so `ab` comes before `bc`): the
+/// words of a Gröbner basis, which make the relations of
+/// [`super::present`]. `Err` names an element no word reaches.
+fn normal_forms(actions: &[Vec<u32>], n: usize) -> Result<Vec<Vec<u32>>, MonoidError> {
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    let r = actions.len();
+    let mut words: Vec<Option<Vec<u32>>> = vec![None; n];
+    // Keys order words: degree, then the exponents from the last generator.
+    let key =
+        |w: &[u32]| -> (u32, Vec<u32>) { (w.iter().sum(), w.iter().rev().copied().collect()) };
+    let mut queue = BinaryHeap::new();
+    queue.push(Reverse((key(&vec![0; r]), vec![0u32; r], 0u32)));
+    let mut found = 0;
+    while let Some(Reverse((_, w, x))) = queue.pop() {
+        if words[x as usize].is_some() {
+            continue;
+        }
+        for (g, a) in actions.iter().enumerate() {
+            let y = a[x as usize];
+            if words[y as usize].is_none() {
+                let mut v = w.clone();
+                v[g] += 1;
+                queue.push(Reverse((key(&v), v, y)));
+            }
+        }
+        words[x as usize] = Some(w);
+        found += 1;
+        if found == n {
+            break;
+        }
+    }
+    words
+        .into_iter()
+        .enumerate()
+        .map(|(x, w)| w.ok_or(MonoidError::Unreachable { element: x as u32 }))
+        .collect()
+}

@@ -1,0 +1,288 @@
+//! The finite check that a bipartite monoid and a map Φ from heaps to it
+//! *are* the misère quotient of the sums of heaps up to a bound: the
+//! recognition lemma (a reduced bipartite monoid onto which Φ maps the
+//! P-positions exactly onto P is the quotient). It trusts nothing of the
+//! search that found them, so it checks certificates too.
+//!
+//! The outcome check goes by induction on sums. A sum whose product is in
+//! P must have no move to a sum whose product is in P: that is a condition
+//! on each heap alone (the *P-check*). A sum whose product is not in P
+//! must have such a move (the *N-check*); whether it has one depends on
+//! the sum only through its product `x` and the set `W` of multipliers `z`
+//! for which it keeps a winning move, and adding a heap maps `(x, W)` to a
+//! new pair, so a search over the finitely many pairs reachable checks
+//! every sum at once.
+
+use super::bits::Bits;
+use super::monoid::Monoid;
+use crate::octal::TakeAndBreak;
+use rustc_hash::FxHashMap;
+
+/// Why a monoid and Φ are not the quotient.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// Φ has no value for the empty heap, or it is not the identity.
+    EmptyHeapNotIdentity,
+    /// Φ of a heap names no element.
+    OutOfRange {
+        /// The heap.
+        heap: usize,
+    },
+    /// A heap with no move (it is the same as no heap) is not the identity.
+    NoMoveNotIdentity {
+        /// The heap.
+        heap: usize,
+    },
+    /// The identity (the empty sum, a win for the player to move) is in P.
+    IdentityInP,
+    /// No sum of heaps maps to this element.
+    NotOnto {
+        /// The element.
+        element: u32,
+    },
+    /// Sums of the heap with another of product `multiplier` are called
+    /// P-positions, but they have a move in the heap to a P-position.
+    PCheck {
+        /// The heap.
+        heap: usize,
+        /// The product of the rest of the sum.
+        multiplier: u32,
+        /// The heaps the winning move in it leaves.
+        leaves: Vec<usize>,
+    },
+    /// This sum of heaps is called a win but every move from it is to a
+    /// win.
+    NCheck {
+        /// The heaps of the sum.
+        heaps: Vec<usize>,
+    },
+    /// Two elements that no multiplier tells apart: the monoid is not
+    /// reduced, so not the quotient.
+    NotReduced {
+        /// The first element.
+        first: u32,
+        /// The second element.
+        second: u32,
+    },
+    /// The search of pairs passed its bound before it ended.
+    TooManyPairs {
+        /// The bound.
+        limit: usize,
+    },
+}
+
+/// What the check went through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Checked {
+    /// Heaps with a move that are different as parts of a sum.
+    pub kinds: usize,
+    /// Pairs `(x, W)` the N-check reached (kept minimal).
+    pub pairs: usize,
+}
+
+/// A heap as a part of a sum: its element and the multipliers `y` for
+/// which it has a move to P (`y·s ∈ P` for one of its options' elements `s`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Kind {
+    pub(crate) element: u32,
+    pub(crate) wins: Bits,
+}
+
+/// The elements of heap `n`'s options under Φ (each once).
+pub(crate) fn option_elements(q: &Monoid, phi: &[u32], code: &TakeAndBreak, n: usize) -> Vec<u32> {
+    let mut seen = Bits::new(q.len());
+    let mut out = Vec::new();
+    code.for_each_option(n, |heaps| {
+        let s = heaps.iter().fold(0, |z, &h| q.mul(z, phi[h]));
+        if !seen.has(s as usize) {
+            seen.set(s as usize);
+            out.push(s);
+        }
+    });
+    out
+}
+
+/// The kind of heap `n` with Φ(n) = `element`, or `None` if it has no move.
+pub(crate) fn kind(
+    q: &Monoid,
+    phi: &[u32],
+    code: &TakeAndBreak,
+    n: usize,
+    element: u32,
+) -> Option<Kind> {
+    let options = option_elements(q, phi, code, n);
+    if options.is_empty() {
+        return None;
+    }
+    let mut wins = Bits::new(q.len());
+    for s in options {
+        for y in 0..q.len() as u32 {
+            if q.in_p(q.mul(s, y)) {
+                wins.set(y as usize);
+            }
+        }
+    }
+    Some(Kind { element, wins })
+}
+
+/// Checks that `(q, phi)` is the misère quotient of the sums of heaps
+/// `0..phi.len()` of `code`.
+///
+/// ```
+/// use grundy_engine::quotient::{verify, Monoid, Failure};
+/// // Misère Nim of heaps of 1: T1, the heap of 1 is `a`.
+/// let t1 = Monoid::new(vec![vec![1, 0]], vec![false, true]).unwrap();
+/// let nim = "0.3".parse().unwrap();
+/// assert!(verify(&t1, &[0, 1], &nim, usize::MAX).is_ok());
+/// // Calling the heap of 1 the identity is wrong at once.
+/// assert!(verify(&t1, &[0, 0], &nim, usize::MAX).is_err());
+/// ```
+pub fn verify(
+    q: &Monoid,
+    phi: &[u32],
+    code: &TakeAndBreak,
+    pair_limit: usize,
+) -> Result<Checked, Failure> {
+    if phi.first() != Some(&0) {
+        return Err(Failure::EmptyHeapNotIdentity);
+    }
+    if let Some(heap) = phi.iter().position(|&x| x as usize >= q.len()) {
+        return Err(Failure::OutOfRange { heap });
+    }
+    if q.in_p(0) {
+        return Err(Failure::IdentityInP);
+    }
+    if let Err((first, second)) = q.check_reduced() {
+        return Err(Failure::NotReduced { first, second });
+    }
+    // Onto: the products of heaps reach every element.
+    let mut reached = Bits::new(q.len());
+    reached.set(0);
+    let mut stack = vec![0u32];
+    while let Some(x) = stack.pop() {
+        for &f in phi {
+            let y = q.mul(x, f);
+            if !reached.has(y as usize) {
+                reached.set(y as usize);
+                stack.push(y);
+            }
+        }
+    }
+    if let Some(element) = (0..q.len() as u32).find(|&x| !reached.has(x as usize)) {
+        return Err(Failure::NotOnto { element });
+    }
+    // The kinds, with a heap of each; the P-check per heap.
+    let mut kinds: Vec<(Kind, usize)> = Vec::new();
+    let mut index: FxHashMap<Kind, usize> = FxHashMap::default();
+    for (n, &f) in phi.iter().enumerate().skip(1) {
+        let Some(k) = kind(q, phi, code, n, f) else {
+            if f != 0 {
+                return Err(Failure::NoMoveNotIdentity { heap: n });
+            }
+            continue;
+        };
+        if index.contains_key(&k) {
+            continue;
+        }
+        p_check(q, phi, code, n, &k)?;
+        index.insert(k.clone(), kinds.len());
+        kinds.push((k, n));
+    }
+    let pairs = n_check(q, &kinds, pair_limit)?;
+    Ok(Checked {
+        kinds: kinds.len(),
+        pairs,
+    })
+}
+
+/// No sum `Y + heap` with product in P has a move in the heap to P.
+pub(crate) fn p_check(
+    q: &Monoid,
+    phi: &[u32],
+    code: &TakeAndBreak,
+    n: usize,
+    k: &Kind,
+) -> Result<(), Failure> {
+    for y in 0..q.len() as u32 {
+        if q.in_p(q.mul(y, k.element)) && k.wins.has(y as usize) {
+            // Name a move that wins.
+            let mut leaves = Vec::new();
+            code.for_each_option(n, |heaps| {
+                let s = heaps.iter().fold(0, |z, &h| q.mul(z, phi[h]));
+                if leaves.is_empty() && q.in_p(q.mul(y, s)) {
+                    leaves = heaps.to_vec();
+                }
+            });
+            return Err(Failure::PCheck {
+                heap: n,
+                multiplier: y,
+                leaves,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Every sum of heaps (of the kinds given) whose product is not in P has a
+/// move to one whose product is: the search of pairs `(x, W)`; the number
+/// of pairs kept.
+pub(crate) fn n_check(
+    q: &Monoid,
+    kinds: &[(Kind, usize)],
+    pair_limit: usize,
+) -> Result<usize, Failure> {
+    struct Pair {
+        x: u32,
+        w: Bits,
+        parent: usize,
+        heap: usize,
+    }
+    let mut pairs = vec![Pair {
+        x: 0,
+        w: Bits::new(q.len()),
+        parent: usize::MAX,
+        heap: 0,
+    }];
+    // The pairs kept for each element, to drop a pair whose W contains one
+    // already there (a larger W only has more winning moves).
+    let mut by_element: Vec<Vec<usize>> = vec![Vec::new(); q.len()];
+    by_element[0].push(0);
+    let mut next = 0;
+    while next < pairs.len() {
+        let at = next;
+        next += 1;
+        for (k, heap) in kinds {
+            let (x, w) = (pairs[at].x, &pairs[at].w);
+            let nx = q.mul(x, k.element);
+            let mut nw = q.divide(k.element, w);
+            nw.union_with(&q.divide(x, &k.wins));
+            if !q.in_p(nx) && !nw.has(0) {
+                let mut heaps = vec![*heap];
+                let mut up = at;
+                while up != 0 {
+                    heaps.push(pairs[up].heap);
+                    up = pairs[up].parent;
+                }
+                heaps.sort_unstable();
+                return Err(Failure::NCheck { heaps });
+            }
+            if by_element[nx as usize]
+                .iter()
+                .any(|&i| pairs[i].w.is_subset(&nw))
+            {
+                continue;
+            }
+            if pairs.len() >= pair_limit {
+                return Err(Failure::TooManyPairs { limit: pair_limit });
+            }
+            by_element[nx as usize].push(pairs.len());
+            pairs.push(Pair {
+                x: nx,
+                w: nw,
+                parent: at,
+                heap: *heap,
+            });
+        }
+    }
+    Ok(pairs.len())
+}
