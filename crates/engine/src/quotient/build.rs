@@ -258,6 +258,54 @@ impl<'a> Builder<'a> {
     }
 }
 
+/// The quotient presented by as few of its generators as make it: a heap
+/// taken early may be a product of later ones (0.123's heap 6 is the square
+/// of heap 9). The search keeps them all (its trials fare better with
+/// them); the presentation drops them. The elements keep their numbers.
+fn fewest_generators(q: &Monoid, phi: &[u32], generators: &[usize]) -> (Monoid, Vec<usize>) {
+    let mut kept = generators.to_vec();
+    let mut j = 0;
+    while j < kept.len() {
+        let others: Vec<u32> = kept
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != j)
+            .map(|(_, &g)| phi[g])
+            .collect();
+        if generated(q, &others) == q.len() {
+            kept.remove(j);
+        } else {
+            j += 1;
+        }
+    }
+    let actions: Vec<Vec<u32>> = kept
+        .iter()
+        .map(|&g| (0..q.len() as u32).map(|x| q.mul(x, phi[g])).collect())
+        .collect();
+    let p: Vec<bool> = (0..q.len() as u32).map(|x| q.in_p(x)).collect();
+    let monoid = Monoid::new(actions, p).expect("the same monoid, fewer generators");
+    (monoid, kept)
+}
+
+/// How many elements the products of `elements` make.
+fn generated(q: &Monoid, elements: &[u32]) -> usize {
+    let mut made = vec![false; q.len()];
+    made[0] = true;
+    let mut stack = vec![0u32];
+    let mut count = 1;
+    while let Some(y) = stack.pop() {
+        for &x in elements {
+            let z = q.mul(y, x);
+            if !made[z as usize] {
+                made[z as usize] = true;
+                count += 1;
+                stack.push(z);
+            }
+        }
+    }
+    count
+}
+
 /// The heaps of a failure's counterexample: the sum the N-check got
 /// wrong, or the heap of the P-check with what its winning move leaves.
 fn counterexample(f: &Failure) -> Vec<usize> {
@@ -348,10 +396,11 @@ pub(crate) fn build(
             generators: b.generators.len(),
         });
     };
+    let (monoid, generators) = fewest_generators(&b.q, &b.phi, &b.generators);
     Quotient {
         code: code.clone(),
-        monoid: b.q,
-        generators: b.generators,
+        monoid,
+        generators,
         phi: b.phi,
         period,
         stop,

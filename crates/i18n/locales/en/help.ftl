@@ -268,7 +268,7 @@ help-quotient-after =
     Examples:
       grundy quotient 0.75
       grundy quotient kayles --explain
-      grundy quotient 0.07 --heaps 30 --json
+      grundy quotient 0.07 --heaps 20 --json
       grundy quotient 0.123 --certificate q.txt
       grundy quotient --verify q.txt
 help-seq-after =
