@@ -8,9 +8,7 @@ use crate::cli::QuotientArgs;
 use crate::input;
 use grundy_engine::heap::HeapGame;
 use grundy_engine::quotient::certificate::{self, Certificate, ReadProblem, Refusal};
-use grundy_engine::quotient::{
-    generator_name, Failure, Limits, MonoidError, Quotient, Step, Stop, Word,
-};
+use grundy_engine::quotient::{generator_name, Failure, Limits, MonoidError, Quotient, Step, Stop};
 use grundy_i18n::tr;
 use indicatif::ProgressBar;
 use serde_json::json;
@@ -66,7 +64,7 @@ pub fn run(args: QuotientArgs) -> Result<ExitCode, CommandError> {
     let game = HeapGame::TakeAndBreak(code.parsed.clone());
     let heading = as_asked(&code.text, &game);
     let text = if args.json {
-        json_of(&q).to_string() + "\n"
+        grundy_json::quotient(&q).to_string() + "\n"
     } else {
         text_of(&q, &heading, args.explain)
     };
@@ -220,38 +218,6 @@ fn example(q: &Quotient) -> String {
             tr!("quotient-not-in-p")
         }
     )
-}
-
-/// Every field as JSON.
-fn json_of(q: &Quotient) -> serde_json::Value {
-    let p = q.monoid.p_elements();
-    let presentation = q.presentation();
-    json!({
-        "game": q.code.to_string(),
-        "complete": q.is_complete(),
-        "stopped": q.stop.to_string(),
-        "heaps": q.heaps(),
-        "size": q.monoid.len(),
-        "p_size": p.len(),
-        "generators": q.generators.iter().enumerate()
-            .map(|(j, &h)| json!({ "name": generator_name(j), "heap": h }))
-            .collect::<Vec<_>>(),
-        "relations": presentation.relations.iter()
-            .map(|r| format!("{}={}", Word(&r.left), Word(&r.right)))
-            .collect::<Vec<_>>(),
-        "p": words(q, &p),
-        "phi": words(q, &q.phi),
-        "period": q.period.map(|p| json!({
-            "preperiod": p.preperiod,
-            "period": p.period,
-            "proven_at": p.proven_at,
-        })),
-        "tame": q.tame().map(|k| format!("T{k}")),
-        "last_rogue": q.last_rogue(),
-        "changes": q.changes.iter()
-            .map(|c| json!({ "heap": c.heap, "size": c.elements, "p_size": c.p_elements }))
-            .collect::<Vec<_>>(),
-    })
 }
 
 /// `--verify FILE`: reads and checks a certificate.

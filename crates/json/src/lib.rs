@@ -14,10 +14,12 @@
 mod compound;
 mod graph;
 mod pattern;
+mod quotient;
 
 pub use compound::{conjunctive, continued, misere, selective};
 pub use graph::{graph, GraphValues};
 pub use pattern::pattern;
+pub use quotient::quotient;
 
 use grundy_engine::k_fold::Pile;
 use grundy_engine::new_stone;

@@ -12,6 +12,7 @@ mod lang;
 mod nimbers;
 mod numbers;
 mod pattern;
+mod quotient;
 mod teams;
 
 use pyo3::prelude::*;
@@ -30,6 +31,7 @@ fn _grundy(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analyses::staircase, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::chips, m)?)?;
     m.add_function(wrap_pyfunction!(teams::teams, m)?)?;
+    m.add_function(wrap_pyfunction!(quotient::quotient, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::wythoff, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::wythoff_table, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::wythoff_p_positions, m)?)?;

@@ -59,6 +59,9 @@ AGAINST_CLI = [
     ("moore", lambda: grundy.moore([3, 5, 6], 2), ["moore", "-k", "2", "3", "5", "6"]),
     ("teams", lambda: grundy.teams(97, [8, 7, 6, 5, 4, 3]), ["teams", "97", "8", "7", "6", "5", "4", "3"]),
     ("teams lost", lambda: grundy.teams(101, [4, 4], explain=True), ["teams", "101", "4", "4", "--explain"]),
+    ("quotient", lambda: grundy.quotient("kayles"), ["quotient", "kayles"]),
+    ("quotient partial", lambda: grundy.quotient("0.07", heaps=12), ["quotient", "0.07", "--heaps", "12"]),
+    ("quotient tame", lambda: grundy.quotient("0.31"), ["quotient", "0.31"]),
     ("moore lost", lambda: grundy.moore([3, 3, 3], 2), ["moore", "-k", "2", "3", "3", "3"]),
     ("moore big k", lambda: grundy.moore([4, 4, 9], BIG, explain=True), ["moore", "-k", str(BIG), "4", "4", "9", "--explain"]),
     ("bounded", lambda: grundy.bounded([10, 12, 7], 3), ["bounded", "-k", "3", "10", "12", "7"]),
@@ -680,3 +683,11 @@ def test_the_notebook_runs():
     outputs = [o for c in notebook.cells if c.cell_type == "code" for o in c.outputs]
     assert not [o for o in outputs if o.output_type == "error"]
     assert any("34" in o.get("data", {}).get("text/plain", "") for o in outputs)
+
+
+def test_quotient_refuses_what_is_no_take_and_break_code():
+    for code, says in [("sub:1,2", "take-and-break"), ("0.7x", "0.7x"), ("chess", "chess")]:
+        with pytest.raises(ValueError, match=says):
+            grundy.quotient(code)
+    with pytest.raises(ValueError):
+        grundy.quotient("0.77", heaps=0)

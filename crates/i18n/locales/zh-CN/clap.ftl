@@ -11,6 +11,7 @@ help-arg-version = 打印版本
 help-name-ADDR = 地址
 help-name-CASES = 个数
 help-name-COMMAND = 命令
+help-name-CODE = 编码
 help-name-COMPONENT = 部分
 help-name-DIR = 目录
 help-name-FILE = 文件

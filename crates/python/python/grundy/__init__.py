@@ -84,6 +84,7 @@ __all__ = [
     "northcott",
     "oj",
     "pattern",
+    "quotient",
     "research",
     "seq",
     "solve",
@@ -623,6 +624,26 @@ def seq(game: str, up_to: int) -> Sequence:
     (34, 53, True)
     """
     return Sequence(_grundy.seq(game, up_to))
+
+
+def quotient(code: str, *, heaps: int | None = None, timeout: int | None = None) -> Record:
+    """The misère quotient of a take-and-break code or a name of one
+    (``grundy quotient --json``): ``size`` and ``p_size``, the
+    ``generators`` (name and heap), the ``relations``, ``p`` and ``phi`` (Φ
+    of every heap) as words, the ``period`` (None unless proved, then the
+    quotient is ``complete``), ``tame`` (``"T2"``, …), ``last_rogue`` and
+    the ``changes`` of presentation. Built to ``heaps`` (default 1000)
+    unless proved periodic sooner, within ``timeout`` seconds if given;
+    ``stopped`` says why it ended.
+
+    >>> import grundy
+    >>> q = grundy.quotient("0.75")
+    >>> q.size, q.p, q.period["period"], q.period["preperiod"]
+    (8, ['a', 'b2'], 2, 8)
+    >>> grundy.quotient("0.31").tame
+    'T2'
+    """
+    return Record(_grundy.quotient(code, heaps=heaps, timeout=timeout))
 
 
 def sum(*components: str) -> SumAnalysis:  # noqa: A001 (named as the command)

@@ -1,0 +1,50 @@
+//! The document of a misère quotient (`grundy quotient --json`,
+//! `grundy.quotient()`).
+
+use grundy_engine::quotient::{generator_name, Quotient, Word};
+use serde_json::{json, Value};
+
+/// Every field of a misère quotient: the game, whether it is complete and
+/// why it stopped, the heaps placed, |Q| and |P|, the generators (name and
+/// heap), the relations, P and Φ of every heap as words, the period, the
+/// tame name, the last rogue heap and where the presentation changed.
+///
+/// ```
+/// use grundy_engine::quotient::{Limits, Quotient};
+/// let q = Quotient::build(&"0.75".parse().unwrap(), &Limits::default(), |_| {});
+/// let v = grundy_json::quotient(&q);
+/// assert_eq!(v["size"], 8);
+/// assert_eq!(v["p"], serde_json::json!(["a", "b2"]));
+/// assert_eq!(v["period"]["period"], 2);
+/// ```
+pub fn quotient(q: &Quotient) -> Value {
+    let words = |xs: &[u32]| -> Vec<String> { xs.iter().map(|&x| q.word(x)).collect() };
+    let p = q.monoid.p_elements();
+    let presentation = q.presentation();
+    json!({
+        "game": q.code.to_string(),
+        "complete": q.is_complete(),
+        "stopped": q.stop.to_string(),
+        "heaps": q.heaps(),
+        "size": q.monoid.len(),
+        "p_size": p.len(),
+        "generators": q.generators.iter().enumerate()
+            .map(|(j, &h)| json!({ "name": generator_name(j), "heap": h }))
+            .collect::<Vec<_>>(),
+        "relations": presentation.relations.iter()
+            .map(|r| format!("{}={}", Word(&r.left), Word(&r.right)))
+            .collect::<Vec<_>>(),
+        "p": words(&p),
+        "phi": words(&q.phi),
+        "period": q.period.map(|p| json!({
+            "preperiod": p.preperiod,
+            "period": p.period,
+            "proven_at": p.proven_at,
+        })),
+        "tame": q.tame().map(|k| format!("T{k}")),
+        "last_rogue": q.last_rogue(),
+        "changes": q.changes.iter()
+            .map(|c| json!({ "heap": c.heap, "size": c.elements, "p_size": c.p_elements }))
+            .collect::<Vec<_>>(),
+    })
+}
