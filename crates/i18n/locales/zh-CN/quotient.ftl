@@ -3,7 +3,7 @@
 quotient-heading = { $game } 的反常商
 quotient-complete = 完整：Φ 从第 { $preperiod } 堆起以 { $period } 为周期，反常周期性定理由到 { $proven } 为止的各堆证明了这一点
 quotient-partial = 不完整：只是 0 到 { $heaps } 各堆之和的商（{ $why }）
-quotient-tame = 驯服：Q 是 T{ $k }，即小于 2^{ $k } 的堆的反常 Nim 的商，亏格理论能决定每一个和的胜负
+quotient-tame = 驯服：Q 是 T{ $k }，即小于 2^{ $k } 的堆的反 Nim 的商，亏格理论能决定每一个和的胜负
 quotient-wild = 狂野：Q 不是驯服的商
 quotient-generators = 生成元：{ $list }
 quotient-phi = 第 0 到 { $last } 堆的 Φ：
