@@ -4,7 +4,7 @@
 
 use super::extend::{Outcome, Trial, NEW_CYCLES};
 use super::monoid::Monoid;
-use super::verify::{kind, n_check, option_elements, p_check, Failure, Kind};
+use super::verify::{kinds_of, n_check, option_elements, p_check, wins_of, Failure, Kind};
 use super::{Change, Limits, Period, Quotient, Stop};
 use crate::octal::TakeAndBreak;
 use rustc_hash::FxHashMap;
@@ -17,7 +17,6 @@ struct Builder<'a> {
     generators: Vec<usize>,
     phi: Vec<u32>,
     kinds: Vec<(Kind, usize)>,
-    index: FxHashMap<Kind, usize>,
     changes: Vec<Change>,
 }
 
@@ -42,7 +41,6 @@ impl<'a> Builder<'a> {
             generators: Vec::new(),
             phi: vec![0],
             kinds: Vec::new(),
-            index: FxHashMap::default(),
             changes: Vec::new(),
         }
     }
@@ -55,18 +53,10 @@ impl<'a> Builder<'a> {
             self.phi.push(0);
             return Ok(());
         }
-        let wins = kind(&self.q, &self.phi, self.code, n, 0)
-            .expect("a heap with options")
-            .wins;
+        let wins = wins_of(&self.q, &options);
         // A kind already there: nothing new to check.
-        let known: Vec<u32> = self
-            .kinds
-            .iter()
-            .filter(|(k, _)| k.wins == wins)
-            .map(|(k, _)| k.element)
-            .collect();
-        if let Some(&x) = known.first() {
-            self.phi.push(x);
+        if let Some((k, _)) = self.kinds.iter().find(|(k, _)| k.wins == wins) {
+            self.phi.push(k.element);
             return Ok(());
         }
         for x in 0..self.q.len() as u32 {
@@ -89,7 +79,6 @@ impl<'a> Builder<'a> {
             match n_check(&self.q, &kinds, limits.pairs) {
                 Ok(_) => {
                     self.phi = phi;
-                    self.index.insert(k.clone(), self.kinds.len());
                     self.kinds.push((k, n));
                     return Ok(());
                 }
@@ -240,16 +229,8 @@ impl<'a> Builder<'a> {
         self.q = Monoid::new(actions, p).expect("a checked quotient is a monoid");
         self.generators = generators;
         self.phi = phi;
-        self.kinds.clear();
-        self.index.clear();
-        for h in 1..=n {
-            if let Some(k) = kind(&self.q, &self.phi, self.code, h, self.phi[h])
-                && !self.index.contains_key(&k)
-            {
-                self.index.insert(k.clone(), self.kinds.len());
-                self.kinds.push((k, h));
-            }
-        }
+        self.kinds = kinds_of(&self.q, &self.phi, self.code)
+            .expect("a checked quotient maps heaps without moves to the identity");
         self.changes.push(Change {
             heap: n,
             elements: self.q.len(),
@@ -327,7 +308,7 @@ fn counterexample(f: &Failure) -> Vec<usize> {
 pub(crate) fn proven_period(phi: &[u32], removal: usize, parts: usize) -> Option<Period> {
     let last = phi.len().checked_sub(1)?;
     let mut p = 1;
-    while parts * (1 + p) + removal <= last + 1 {
+    while proof_bound(removal, parts, 0, p) <= last {
         // The least n0 with Φ(m+p) = Φ(m) for n0 ≤ m ≤ N − p.
         let mut m = last - p;
         let n0 = loop {
@@ -339,12 +320,19 @@ pub(crate) fn proven_period(phi: &[u32], removal: usize, parts: usize) -> Option
             }
             m -= 1;
         };
-        if parts * (n0.max(1) + p) + removal <= last + 1 {
+        if proof_bound(removal, parts, n0, p) <= last {
             return Some(least_period(phi, n0, p, last));
         }
         p += 1;
     }
     None
+}
+
+/// The last heap the misère periodicity theorem needs, `h·(max(n0, 1) + p)
+/// + k − 1`, to prove Φ periodic with `p` from `n0`, where `k` is the most
+/// counters a move removes and `h` the most heaps it leaves.
+pub(crate) fn proof_bound(removal: usize, parts: usize, n0: usize, p: usize) -> usize {
+    (parts * (n0.max(1) + p) + removal).saturating_sub(1)
 }
 
 /// Given Φ periodic with `p` from `n0` (proved), its least period and the

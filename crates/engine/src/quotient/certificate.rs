@@ -260,7 +260,7 @@ impl Certificate {
         if let Some((n0, period)) = self.period {
             let last = self.phi.len() - 1;
             let parts = crate::heap::HeapGame::TakeAndBreak(self.code.clone()).most_heaps_left();
-            let needed = (parts * (n0.max(1) + period) + self.code.max_removal()).saturating_sub(1);
+            let needed = super::build::proof_bound(self.code.max_removal(), parts, n0, period);
             if last < needed {
                 return Err(Refusal::PeriodNotProved {
                     needed,

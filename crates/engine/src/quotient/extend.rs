@@ -94,15 +94,11 @@ impl Trial<'_> {
             });
             moves.push(list);
         }
-        let decode = |mut x: usize| -> Vec<u32> {
-            radix
-                .iter()
-                .map(|&rd| {
-                    let e = (x % rd) as u32;
-                    x /= rd;
-                    e
-                })
-                .collect()
+        let decode = |mut x: usize, lit: &mut [u32]| {
+            for (e, &rd) in lit.iter_mut().zip(&radix) {
+                *e = (x % rd) as u32;
+                x /= rd;
+            }
         };
         let encode = |v: &[u32]| -> usize {
             v.iter()
@@ -114,8 +110,9 @@ impl Trial<'_> {
         let mut edges: Vec<(u32, u32)> = Vec::new();
         let mut out_degree = vec![0u32; size];
         let mut v = vec![0u32; r];
+        let mut lit = vec![0u32; r];
         for (x, degree) in out_degree.iter_mut().enumerate() {
-            let lit = decode(x);
+            decode(x, &mut lit);
             for j in 0..r {
                 if lit[j] == 0 {
                     continue;
@@ -180,13 +177,19 @@ impl Trial<'_> {
         }
         drop(from_of);
         // Moore's refinement under the generators.
+        // Generator j adds one to digit j, folded back into its cycle.
         let actions: Vec<Vec<u32>> = (0..r)
             .map(|j| {
+                let up = (fold(j, radix[j] as u32) as usize) * stride[j];
                 (0..size)
                     .map(|x| {
-                        let mut lit = decode(x);
-                        lit[j] += 1;
-                        encode(&lit) as u32
+                        let e = x / stride[j] % radix[j];
+                        let base = x - e * stride[j];
+                        (if e + 1 < radix[j] {
+                            x + stride[j]
+                        } else {
+                            base + up
+                        }) as u32
                     })
                     .collect()
             })

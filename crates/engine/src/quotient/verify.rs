@@ -16,7 +16,7 @@
 use super::bits::Bits;
 use super::monoid::Monoid;
 use crate::octal::TakeAndBreak;
-use rustc_hash::FxHashMap;
+use rustc_hash::FxHashSet;
 
 /// Why a monoid and Φ are not the quotient.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,6 +102,20 @@ pub(crate) fn option_elements(q: &Monoid, phi: &[u32], code: &TakeAndBreak, n: u
     out
 }
 
+/// The multipliers `y` for which a heap with these option elements has a
+/// move to P (`y·s ∈ P` for one of them).
+pub(crate) fn wins_of(q: &Monoid, options: &[u32]) -> Bits {
+    let mut wins = Bits::new(q.len());
+    for &s in options {
+        for y in 0..q.len() as u32 {
+            if q.in_p(q.mul(s, y)) {
+                wins.set(y as usize);
+            }
+        }
+    }
+    wins
+}
+
 /// The kind of heap `n` with Φ(n) = `element`, or `None` if it has no move.
 pub(crate) fn kind(
     q: &Monoid,
@@ -114,15 +128,30 @@ pub(crate) fn kind(
     if options.is_empty() {
         return None;
     }
-    let mut wins = Bits::new(q.len());
-    for s in options {
-        for y in 0..q.len() as u32 {
-            if q.in_p(q.mul(s, y)) {
-                wins.set(y as usize);
-            }
+    Some(Kind {
+        element,
+        wins: wins_of(q, &options),
+    })
+}
+
+/// The different kinds of heaps `1..phi.len()`, each with its first heap;
+/// `Err` names a heap with no move whose Φ is not the identity.
+pub(crate) fn kinds_of(
+    q: &Monoid,
+    phi: &[u32],
+    code: &TakeAndBreak,
+) -> Result<Vec<(Kind, usize)>, usize> {
+    let mut kinds: Vec<(Kind, usize)> = Vec::new();
+    let mut seen: FxHashSet<Kind> = FxHashSet::default();
+    for (n, &f) in phi.iter().enumerate().skip(1) {
+        match kind(q, phi, code, n, f) {
+            None if f != 0 => return Err(n),
+            None => {}
+            Some(k) if seen.insert(k.clone()) => kinds.push((k, n)),
+            Some(_) => {}
         }
     }
-    Some(Kind { element, wins })
+    Ok(kinds)
 }
 
 /// Checks that `(q, phi)` is the misère quotient of the sums of heaps
@@ -171,22 +200,10 @@ pub fn verify(
     if let Some(element) = (0..q.len() as u32).find(|&x| !reached.has(x as usize)) {
         return Err(Failure::NotOnto { element });
     }
-    // The kinds, with a heap of each; the P-check per heap.
-    let mut kinds: Vec<(Kind, usize)> = Vec::new();
-    let mut index: FxHashMap<Kind, usize> = FxHashMap::default();
-    for (n, &f) in phi.iter().enumerate().skip(1) {
-        let Some(k) = kind(q, phi, code, n, f) else {
-            if f != 0 {
-                return Err(Failure::NoMoveNotIdentity { heap: n });
-            }
-            continue;
-        };
-        if index.contains_key(&k) {
-            continue;
-        }
-        p_check(q, phi, code, n, &k)?;
-        index.insert(k.clone(), kinds.len());
-        kinds.push((k, n));
+    // The kinds, with a heap of each; the P-check per kind.
+    let kinds = kinds_of(q, phi, code).map_err(|heap| Failure::NoMoveNotIdentity { heap })?;
+    for (k, n) in &kinds {
+        p_check(q, phi, code, *n, k)?;
     }
     let pairs = n_check(q, &kinds, pair_limit)?;
     Ok(Checked {
