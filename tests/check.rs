@@ -141,22 +141,30 @@ fn the_float_formula_is_caught_only_at_large_k() {
 }
 
 #[test]
-fn correct_solutions_pass_1000_cases() {
-    for (problem, fixture) in [("p1247", "p1247_correct"), ("hdu1527", "hdu1527_exact.py")] {
-        let cases = if fixture.ends_with(".py") {
-            "300"
-        } else {
-            "1000"
-        };
-        let out = check(problem, cases, fixture);
-        let report = String::from_utf8_lossy(&out.stdout);
-        assert_eq!(out.status.code(), Some(0), "{fixture}:\n{report}");
-        assert!(
-            report.contains(&format!("all {cases} cases passed")),
-            "{report}"
-        );
-        assert!(report.contains("Edge cases covered:"), "{report}");
-    }
+fn a_correct_cpp_solution_passes_1000_cases() {
+    correct_solution_passes("p1247", "p1247_correct");
+}
+
+#[test]
+fn a_correct_python_solution_passes_300_cases() {
+    correct_solution_passes("hdu1527", "hdu1527_exact.py");
+}
+
+/// Two tests, so that they run side by side.
+fn correct_solution_passes(problem: &str, fixture: &str) {
+    let cases = if fixture.ends_with(".py") {
+        "300"
+    } else {
+        "1000"
+    };
+    let out = check(problem, cases, fixture);
+    let report = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{fixture}:\n{report}");
+    assert!(
+        report.contains(&format!("all {cases} cases passed")),
+        "{report}"
+    );
+    assert!(report.contains("Edge cases covered:"), "{report}");
 }
 
 #[test]
