@@ -131,6 +131,9 @@ fn analyses_match_their_golden_output() {
         ("sum_misere_search", &["sum", "--misere", "kayles=5", "nim=2", "--explain"], None),
         ("sum_misere_json", &["sum", "--misere", "kayles=4", "nim=2", "--json"], None),
         ("sum_misere_search_json", &["sum", "--misere", "kayles=5", "nim=2", "--json"], None),
+        ("sum_misere_quotient", &["sum", "--misere", "kayles=1000000000", "kayles=7", "--explain"], None),
+        ("sum_misere_quotient_groups", &["sum", "--misere", "0.75=1000000", "0.75=2,3"], None),
+        ("sum_misere_quotient_json", &["sum", "--misere", "kayles=1000000000", "kayles=7", "--json"], None),
         // Regression: a misère sum over before it starts said "no winning
         // move: every move leaves the opponent a winning position", though
         // there is no move at all, which is why the player to move wins.
@@ -1127,16 +1130,44 @@ fn a_compound_sum_too_large_to_explore_says_so_and_exits_1() {
     assert_eq!(both.status.code(), Some(2));
 }
 
-/// Past the misère search's bound, `grundy play --misere` refuses with the
-/// bound named and exit status 1, never a guessed move.
+/// Rows too long to search under misère play are played by Kayles' misère
+/// quotient: the verdict from it, said in words, and the computer's
+/// winning move to a position the quotient calls lost.
+#[test]
+fn misere_play_past_the_search_is_played_by_the_quotient() {
+    let out = grundy(
+        &["play", "kayles", "300", "7", "--misere", "--computer-first"],
+        Some(b"quit\n"),
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("the game's misère quotient does")
+            && text.contains("This sum is bc: the player to move wins."),
+        "{text}"
+    );
+    assert!(
+        text.contains("Computer: take 1 from the heap of 300, leaving 3 and 296 -> kayles=3,7,296"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Position: kayles=3,7,296   (lost for the player to move under misère play)"),
+        "{text}"
+    );
+}
+
+/// Past the misère search's bound, and where the game's misère quotient is
+/// not known to the heaps asked for (Dawson's Kayles', built for a second,
+/// reaches heap 20 or so), `grundy play --misere` refuses with the bound
+/// named and exit status 1, never a guessed move. (Kayles' quotient plays a
+/// row of 100000.)
 #[test]
 fn misere_play_past_its_bound_is_refused() {
-    let out = grundy(&["play", "kayles", "100000", "--misere"], None);
+    let out = grundy(&["play", "dawsons-kayles", "100000", "--misere"], None);
     assert_eq!(out.status.code(), Some(1));
     assert!(out.stdout.is_empty());
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
-        "error: cannot play under misère play: kayles=100000 has more than 10000 moves: too large to explore; the misère verdict explores every position the game can reach (to check the SJ theorem's condition, or to search the sum where it fails), and this game is past that bound\n"
+        "error: cannot play under misère play: dawsons-kayles=100000 has more than 10000 moves: too large to explore; the misère verdict explores every position the game can reach (to check the SJ theorem's condition, or to search the sum where it fails), and this game is past that bound\n"
     );
 }
 

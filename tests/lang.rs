@@ -280,6 +280,19 @@ fn chinese_output_matches_its_golden() {
             ],
         ),
         (
+            "zh_sum_misere_quotient_explain",
+            &[],
+            &[
+                "--lang",
+                "zh",
+                "sum",
+                "--misere",
+                "kayles=1000000000",
+                "kayles=7",
+                "--explain",
+            ],
+        ),
+        (
             "zh_sum_misere_no_move",
             &[],
             &["--lang", "zh", "sum", "--misere", "kayles=0"],

@@ -112,13 +112,28 @@ fn winning(out: &mut dyn Write, texts: &[String], w: &WinningMoves) -> io::Resul
     if w.count == 0u8.into() {
         return writeln!(out, "{}", tr!("no-winning-move"));
     }
+    let grouped = w
+        .listed
+        .iter()
+        .flat_map(|m| &m.parts)
+        .any(|p| p.family.is_some());
     if w.complete {
         writeln!(out, "{}", tr!("winning-moves-heading", count = w.count))?;
+    } else if grouped {
+        writeln!(out, "{}", tr!("compound-winning-groups", count = w.count))?;
     } else {
         writeln!(out, "{}", tr!("compound-winning-too-many", count = w.count))?;
     }
     for m in &w.listed {
         writeln!(out, "  {}", compound_move(texts, m))?;
+        for f in m.parts.iter().filter_map(|p| p.family.as_ref()) {
+            let more = &f.count - BigNat::from(1u8);
+            writeln!(
+                out,
+                "{}",
+                tr!("sum-like-moves", count = more, every = f.every)
+            )?;
+        }
     }
     Ok(())
 }
@@ -402,6 +417,32 @@ fn misere(out: &mut dyn Write, texts: &[String], sum: &Misere, explain: bool) ->
                     positions = positions
                 )
             )?,
+            MisereMethod::Quotient(q) => {
+                writeln!(
+                    out,
+                    "{}",
+                    tr!(
+                        "compound-misere-quotient",
+                        code = q.code.as_str(),
+                        elements = q.elements,
+                        relations = q.presentation.as_str(),
+                        p = grundy_i18n::join_values(&q.p_portion),
+                        how = grundy_i18n::say(&q.reach())
+                    )
+                )?;
+                components(out, texts, |i| {
+                    tr!("compound-element", element = q.elements_of[i].as_str())
+                })?;
+                writeln!(
+                    out,
+                    "{}",
+                    tr!(
+                        "compound-misere-quotient-product",
+                        product = q.product.as_str(),
+                        wins = Arg::yes(sum.first_player_wins)
+                    )
+                )?;
+            }
         }
     }
     Ok(())

@@ -203,6 +203,17 @@ pub trait Component {
     fn rules_on_numbers(&self) -> Option<NumberRules> {
         None
     }
+    /// The component as heaps of one heap game, where it is one: a misère
+    /// sum of such heaps is decided by the game's misère quotient.
+    ///
+    /// ```
+    /// use grundy_engine::kinds::parse_component;
+    /// assert!(parse_component("kayles=3,4").unwrap().as_heaps().is_some());
+    /// assert!(parse_component("nim=3").unwrap().as_heaps().is_none());
+    /// ```
+    fn as_heaps(&self) -> Option<&crate::heap::component::HeapComponent> {
+        None
+    }
 }
 
 /// A component's rules on small numbers ([`Component::rules_on_numbers`]).

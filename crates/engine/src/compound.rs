@@ -34,6 +34,7 @@
 pub mod explore;
 pub mod tame;
 
+mod by_quotient;
 mod conjunctive;
 mod continued;
 mod misere;
@@ -42,6 +43,7 @@ mod selective;
 #[cfg(test)]
 mod tests;
 
+pub use by_quotient::ByQuotient;
 pub use conjunctive::{conjunctive, Conjunctive};
 pub use continued::{continued, Continued};
 pub use misere::{misere, Misere, MisereMethod};
@@ -168,6 +170,9 @@ pub struct Part {
     /// where the component was not explored (a misère sum decided by the
     /// SJ theorem on parts known by their rules, at any size).
     pub remoteness: Option<u64>,
+    /// The group of like moves this one stands for, the first of them (a
+    /// huge heap's cuts in one residue class), where it stands for more.
+    pub family: Option<crate::component::MoveFamily>,
 }
 
 /// The winning moves of a compound: all of them when few, else their count

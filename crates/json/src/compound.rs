@@ -19,12 +19,21 @@ fn compound_move(m: &CompoundMove) -> Value {
     m.parts
         .iter()
         .map(|p| {
-            json!({
+            let mut v = json!({
                 "component": p.component + 1,
                 "move": grundy_i18n::say(&p.description),
                 "after": p.after,
                 "remoteness": p.remoteness,
-            })
+            });
+            // A move that stands for a group of like moves (a huge heap's
+            // cuts in one residue class) says which, as `grundy sum` does.
+            if let Some(f) = &p.family {
+                v["family"] = json!({
+                    "count": crate::number(&f.count),
+                    "every": grundy_i18n::say(&f.every),
+                });
+            }
+            v
         })
         .collect()
 }
@@ -227,6 +236,24 @@ pub fn misere(texts: &[String], sum: &Misere) -> Value {
                 }),
             );
             v.insert("positions_searched".into(), json!(positions));
+        }
+        MisereMethod::Quotient(q) => {
+            v.insert("method".into(), json!("quotient"));
+            v.insert(
+                "quotient".into(),
+                json!({
+                    "code": q.code,
+                    "elements": q.elements,
+                    "p_portion": q.p_portion,
+                    "presentation": q.presentation,
+                    "period": q.period.map(|(p, _)| p),
+                    "preperiod": q.period.map(|(_, n0)| n0),
+                    "heaps": q.heaps,
+                    "complete": q.period.is_some(),
+                    "components": q.elements_of,
+                    "product": q.product,
+                }),
+            );
         }
     }
     moves(&mut v, &sum.winning);

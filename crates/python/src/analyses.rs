@@ -747,10 +747,16 @@ pub fn seq<'py>(
 }
 
 /// A sum of components written as `grundy sum` reads them (`nim=3`,
-/// `kayles=4,5`, `wythoff=3,5`, …): the value and every winning move.
+/// `kayles=4,5`, `wythoff=3,5`, …): the value and every winning move; under
+/// misère play (`misere=True`) the verdict and every winning move, as
+/// `grundy sum --misere --json` gives them.
 #[pyfunction]
-#[pyo3(signature = (*components))]
-pub fn sum<'py>(py: Python<'py>, components: Vec<String>) -> PyResult<Bound<'py, PyAny>> {
+#[pyo3(signature = (*components, misere=false))]
+pub fn sum<'py>(
+    py: Python<'py>,
+    components: Vec<String>,
+    misere: bool,
+) -> PyResult<Bound<'py, PyAny>> {
     let mut parts = Vec::with_capacity(components.len());
     for (i, text) in components.iter().enumerate() {
         let c = in_chosen(|| grundy_engine::kinds::parse_component(text)).map_err(|e| {
@@ -758,6 +764,16 @@ pub fn sum<'py>(py: Python<'py>, components: Vec<String>) -> PyResult<Bound<'py,
             value_error(|| tr!("py-component", index = i + 1, text = quoted, why = e))
         })?;
         parts.push(c);
+    }
+    if misere {
+        let sum = grundy_engine::compound::misere(&parts, grundy_engine::compound::Budget::DEFAULT)
+            .map_err(|e| {
+                crate::custom::SearchLimitExceeded::new_err(in_chosen(|| {
+                    tr!("compound-cannot-decide", why = e)
+                }))
+            })?;
+        let texts: Vec<String> = parts.iter().map(|c| c.describe()).collect();
+        return to_python(py, &grundy_json::misere(&texts, &sum));
     }
     let total = Sum::new(parts);
     let moves = total.winning_moves();

@@ -122,6 +122,21 @@ AGAINST_CLI = [
     ("sum huge", lambda: grundy.sum(f"nim={BIG}", "nim=5"), ["sum", f"nim={BIG}", "nim=5"]),
     ("sum lost", lambda: grundy.sum("nim=3", "nim=3"), ["sum", "nim=3", "nim=3"]),
     (
+        "misere sum by genus",
+        lambda: grundy.sum("kayles=4", "nim=2", misere=True),
+        ["sum", "--misere", "kayles=4", "nim=2"],
+    ),
+    (
+        "misere sum by the quotient",
+        lambda: grundy.sum("kayles=1000000000", "kayles=7", misere=True),
+        ["sum", "--misere", "kayles=1000000000", "kayles=7"],
+    ),
+    (
+        "misere sum by the quotient, grouped",
+        lambda: grundy.sum("0.75=1000000", "0.75=2,3", misere=True),
+        ["sum", "--misere", "0.75=1000000", "0.75=2,3"],
+    ),
+    (
         "sum of the newest families",
         lambda: grundy.sum("hackenbush=1-2,2-3,3-1,3-4,4-5", "take-or-split:3=7", "funny-stones=1,0,1"),
         ["sum", "hackenbush=1-2,2-3,3-1,3-4,4-5", "take-or-split:3=7", "funny-stones=1,0,1"],

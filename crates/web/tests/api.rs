@@ -1054,6 +1054,23 @@ fn misere_play_of_a_sum_is_asked_with_the_misere_flag() {
     );
     let text = wild["explanation"][0]["text"].as_str().unwrap();
     assert!(text.contains("4^146") && text.contains("search"), "{text}");
+    // Rows too long to search: Kayles' misère quotient decides, names the
+    // sum's element, and the computer moves to a position it calls lost.
+    let long = ok(
+        "/api/analyze",
+        json!({ "game": "kayles", "position": "300 7", "misere": true }),
+    );
+    assert_eq!(long["first_player_wins"], true);
+    let text = long["explanation"][0]["text"].as_str().unwrap();
+    assert!(
+        text.contains("misère quotient") && text.contains("This sum is bc"),
+        "{text}"
+    );
+    let c = ok(
+        "/api/computer",
+        json!({ "game": "kayles", "position": "300 7", "misere": true }),
+    );
+    assert_eq!(c["position"]["first_player_wins"], false);
 
     // The computer takes the one winning move; the position after it is
     // analysed under misère play too.

@@ -107,6 +107,7 @@ pub(super) fn part(games: &[Explored], convention: Convention, i: usize, m: usiz
         description: mv.description.clone(),
         after: mv.after.clone(),
         remoteness: Some(remoteness(&games[i], *to, convention)),
+        family: None,
     }
 }
 

@@ -12,8 +12,9 @@
 //!   tame (every position it reaches has the genus of a nim-heap, checked
 //!   on each; see [`super::tame`]): a sum of tame games plays like misère
 //!   Nim of their values, the same rule.
-//! - Otherwise, a search of the whole sum, within the budget, refused past
-//!   it.
+//! - Otherwise, a search of the whole sum, within the budget; past it, for
+//!   heaps of one take-and-break game, the game's misère quotient
+//!   ([`super::by_quotient`]), else refused.
 //!
 //! Before any of these, where every component knows, by its rules, parts
 //! that meet the SJ theorem's condition ([`Component::sj_parts`]: Nim
@@ -69,6 +70,9 @@ pub enum MisereMethod {
         /// The positions of the sum the search valued.
         positions: usize,
     },
+    /// By the misère quotient of the one take-and-break game every
+    /// component is heaps of, because the sum is too large to explore.
+    Quotient(super::ByQuotient),
 }
 
 /// The analysis of a sum under misère play.
@@ -127,7 +131,22 @@ pub fn misere(components: &[Box<dyn Component>], budget: Budget) -> Result<Miser
         // where they are small enough (the condition checked, not taken
         // from the rules), by the rules past that.
         Some(parts) => explored(components, budget).or_else(|_| Ok(by_parts(components, parts))),
-        None => explored(components, budget),
+        // Heaps of one take-and-break game too many to explore: by the
+        // game's misère quotient, where it is built in time; first, where
+        // the heaps are surely too many (exploring up to the budget took
+        // seconds), else once the exploration is past its budget.
+        None => {
+            let first = super::by_quotient::surely_too_large(components);
+            if first && let Some(sum) = super::by_quotient::by_quotient(components) {
+                return Ok(sum);
+            }
+            explored(components, budget).or_else(|e| {
+                (!first)
+                    .then(|| super::by_quotient::by_quotient(components))
+                    .flatten()
+                    .ok_or(e)
+            })
+        }
     }
 }
 
@@ -194,6 +213,7 @@ fn by_parts(components: &[Box<dyn Component>], parts: Vec<Vec<BigNat>>) -> Miser
                             description: m.description,
                             after: m.after,
                             remoteness: None,
+                            family: None,
                         }],
                     });
                 }

@@ -43,10 +43,14 @@ impl Values {
         // The grouping needs the preperiod and a whole period twice over in
         // the table, and the most a move removes besides, so that the
         // larger heap a split leaves is past the preperiod.
-        let grouped = moves_are_grouped(game)
-            && period.as_ref().is_some_and(|per| {
-                table.len() >= 2 * (per.preperiod + per.period) + 2 + max_removal(game)
-            });
+        let grouped = period.as_ref().is_some_and(|per| {
+            Periodic {
+                table: &table,
+                preperiod: per.preperiod,
+                period: per.period,
+            }
+            .groups(game)
+        });
         let proof = period.as_ref().and(p.proof);
         Ok(Values {
             table,
@@ -82,6 +86,11 @@ impl Values {
         self.proof.as_ref()
     }
 
+    /// The values computed, of heaps `0..len`.
+    pub fn table(&self) -> &[u32] {
+        &self.table
+    }
+
     /// `G(n)` for `n` in the table.
     pub fn small(&self, n: usize) -> Option<u32> {
         self.table.get(n).copied()
@@ -96,11 +105,18 @@ impl Values {
         if let Some(v) = small(n).and_then(|n| self.small(n)) {
             return v;
         }
-        let p = self
-            .period
-            .as_ref()
-            .expect("heaps past the table are refused without a proven period");
-        self.table[p.preperiod + residue(n, p.preperiod, p.period)]
+        self.periodic()
+            .expect("heaps past the table are refused without a proven period")
+            .of(n)
+    }
+
+    /// The table with its proven period, as [`each_group_in`] reads it.
+    pub fn periodic(&self) -> Option<Periodic<'_>> {
+        self.period.as_ref().map(|p| Periodic {
+            table: &self.table,
+            preperiod: p.preperiod,
+            period: p.period,
+        })
     }
 
     /// The index in the table with the value of `n` (`n` itself when it is
@@ -174,6 +190,41 @@ pub struct Group {
     pub value: u32,
 }
 
+/// A table of values (nim-values, or misère quotient elements), periodic
+/// from `preperiod` on with `period`, long enough for [`each_group_in`]:
+/// the preperiod and two periods, plus the most a move removes and 2.
+#[derive(Clone, Copy, Debug)]
+pub struct Periodic<'a> {
+    /// The values of heaps `0..table.len()`.
+    pub table: &'a [u32],
+    /// Where the period starts.
+    pub preperiod: usize,
+    /// The period.
+    pub period: usize,
+}
+
+impl Periodic<'_> {
+    /// The value of a heap of `n`: from the table, or by the period.
+    ///
+    /// ```
+    /// use grundy_engine::heap::big::Periodic;
+    /// let p = Periodic { table: &[0, 1, 2, 1, 2, 1, 2], preperiod: 1, period: 2 };
+    /// assert_eq!(p.of(&1_000_001u64.into()), 1);
+    /// ```
+    pub fn of(&self, n: &BigNat) -> u32 {
+        match small(n).and_then(|n| self.table.get(n)) {
+            Some(&v) => v,
+            None => self.table[self.preperiod + residue(n, self.preperiod, self.period)],
+        }
+    }
+
+    /// Whether the table is long enough to group the moves of `game`.
+    pub fn groups(&self, game: &HeapGame) -> bool {
+        moves_are_grouped(game)
+            && self.table.len() >= 2 * (self.preperiod + self.period) + 2 + max_removal(game)
+    }
+}
+
 /// Calls `each` with every group of moves from a heap of `n`, past the
 /// table of `values`, which must be valued at any size.
 ///
@@ -191,12 +242,39 @@ pub struct Group {
 /// // Take 1 or 2 from an end, or split what is left: 2 + 4999 + 4999.
 /// assert_eq!(moves, 2 + 4999 + 4999);
 /// ```
-pub fn each_group(game: &HeapGame, values: &Values, n: &BigNat, mut each: impl FnMut(Group)) {
+pub fn each_group(game: &HeapGame, values: &Values, n: &BigNat, each: impl FnMut(Group)) {
+    let table = values.periodic().expect("valued at any size");
+    each_group_in(game, &table, n, |a, b| a ^ b, each);
+}
+
+/// [`each_group`] for any periodic table of values and any way of adding
+/// the values of the two heaps a split leaves (nim-addition for Grundy
+/// values, the monoid's product for misère quotient elements). The table
+/// must [group](Periodic::groups) the game's moves, and `n` be past it.
+///
+/// ```
+/// use grundy_engine::heap::{big::{each_group_in, Left, Periodic}, HeapGame};
+/// // Kayles' nim-values, written with their period as a table.
+/// let kayles = HeapGame::parse("kayles").unwrap();
+/// let values = kayles.sequence(200, |_| {});
+/// let table = Periodic { table: &values, preperiod: 71, period: 12 };
+/// assert!(table.groups(&kayles));
+/// let mut zeros = 0;
+/// each_group_in(&kayles, &table, &1_000_000u64.into(), |a, b| a ^ b, |g| zeros += usize::from(g.value == 0));
+/// assert!(zeros > 0);
+/// ```
+pub fn each_group_in(
+    game: &HeapGame,
+    table: &Periodic<'_>,
+    n: &BigNat,
+    add: impl Fn(u32, u32) -> u32,
+    mut each: impl FnMut(Group),
+) {
     match game {
         HeapGame::Subtraction(SubtractionSet::Finite(set)) => {
             for &s in set {
                 let rest = n.minus(&BigNat::from(s));
-                let value = values.of(&rest);
+                let value = table.of(&rest);
                 each(Group {
                     removed: s,
                     left: Left::One(rest),
@@ -213,23 +291,28 @@ pub fn each_group(game: &HeapGame, values: &Values, n: &BigNat, mut each: impl F
                     each(Group {
                         removed: k,
                         left: Left::One(rest.clone()),
-                        value: values.of(&rest),
+                        value: table.of(&rest),
                     });
                 }
                 if d & 4 != 0 {
-                    splits(values, k, &rest, &mut each);
+                    splits(table, &add, k, &rest, &mut each);
                 }
             }
         }
-        _ => unreachable!("Values::up_to proves no period for this game"),
+        _ => unreachable!("no period is proven for this game"),
     }
 }
 
 /// The splits of `rest` into `a + b`, `1 <= a <= b`: one at a time below
 /// the preperiod, one group per residue of `a` above it.
-fn splits(values: &Values, removed: usize, rest: &BigNat, each: &mut impl FnMut(Group)) {
-    let p = values.period().expect("valued at any size");
-    let (pre, q) = (p.preperiod, p.period);
+fn splits(
+    table: &Periodic<'_>,
+    add: &impl Fn(u32, u32) -> u32,
+    removed: usize,
+    rest: &BigNat,
+    each: &mut impl FnMut(Group),
+) {
+    let (pre, q) = (table.preperiod, table.period);
     let start = pre.max(1);
     // `rest` is past the table, which holds more than 2 (pre + q) values:
     // every `a < start` is a cut, and `b = rest − a >= rest / 2 > pre`.
@@ -244,7 +327,7 @@ fn splits(values: &Values, removed: usize, rest: &BigNat, each: &mut impl FnMut(
                 step: 0,
                 count: BigNat::from(1u8),
             },
-            value: values.table[a] ^ values.of(&b),
+            value: add(table.table[a], table.of(&b)),
         });
     }
     let half = rest.clone() >> 1;
@@ -263,7 +346,7 @@ fn splits(values: &Values, removed: usize, rest: &BigNat, each: &mut impl FnMut(
         // b = rest − a, past the preperiod: its residue follows from a's.
         let b_residue = (rest_residue + q - first % q) % q;
         let b_index = pre + (b_residue + q - pre % q) % q;
-        let value = values.table[pre + r] ^ values.table[b_index];
+        let value = add(table.table[pre + r], table.table[b_index]);
         let step = if count == BigNat::from(1u8) { 0 } else { q };
         each(Group {
             removed,

@@ -288,6 +288,9 @@ impl Component for HeapComponent {
         }
         Ok(self.move_to(i, h, &n, &parts))
     }
+    fn as_heaps(&self) -> Option<&HeapComponent> {
+        Some(self)
+    }
     fn explain(&self) -> Option<grundy_text::Text> {
         if let HeapGame::TakeOrSplit(k) = self.game {
             return Some(self.explain_take_or_split(k));
@@ -416,21 +419,41 @@ impl HeapComponent {
     /// group of like moves from a huge heap at once) and the value it
     /// leaves, only those leaving `want` if given, until `visit` returns
     /// false; returns whether every move was visited.
-    fn each_move(
+    fn each_move(&self, want: Option<u32>, visit: impl FnMut(ComponentMove, u32) -> bool) -> bool {
+        let valuation = Valuation {
+            table: self.values.table(),
+            periodic: self.values.periodic().filter(|_| self.values.any_size()),
+            add: &|a, b| a ^ b,
+        };
+        self.each_move_valued(&valuation, 0, |v| want.is_none_or(|w| w == v), visit)
+    }
+
+    /// [`HeapComponent::each_move`] with the heaps valued by `valuation`
+    /// (nim-values, or a misère quotient's elements), the value of the
+    /// rest of a sum `outside` added to each: the moves whose values
+    /// `keep` keeps.
+    pub(crate) fn each_move_valued(
         &self,
-        want: Option<u32>,
+        valuation: &Valuation<'_>,
+        outside: u32,
+        keep: impl Fn(u32) -> bool,
         mut visit: impl FnMut(ComponentMove, u32) -> bool,
     ) -> bool {
-        let total = self.total();
+        let add = valuation.add;
         let mut going = true;
         for (i, h) in self.heaps.iter().enumerate() {
             // Equal heaps give the same positions.
             if self.heaps[..i].contains(h) || !going {
                 continue;
             }
-            let rest = total ^ self.values.of(h);
+            let rest = self
+                .heaps
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .fold(outside, |s, (_, x)| add(s, valuation.of(x)));
             match h.to_u64().and_then(|h| usize::try_from(h).ok()) {
-                Some(small) if small < self.values.len() => {
+                Some(small) if small < valuation.table.len() => {
                     let mut seen: Vec<Vec<usize>> = Vec::new();
                     // Take-or-split's moves leave different heaps each (a
                     // removal one heap or none, a split K): no list of those
@@ -440,10 +463,8 @@ impl HeapComponent {
                         if !going {
                             return;
                         }
-                        let value = parts
-                            .iter()
-                            .fold(rest, |s, &p| s ^ self.values.small(p).expect("smaller"));
-                        if want.is_some_and(|w| w != value) {
+                        let value = parts.iter().fold(rest, |s, &p| add(s, valuation.table[p]));
+                        if !keep(value) {
                             return;
                         }
                         if !distinct {
@@ -460,46 +481,88 @@ impl HeapComponent {
                         going = visit(self.move_to(i, h, &removed, &parts), value);
                     });
                 }
-                _ => big::each_group(&self.game, &self.values, h, |g| {
-                    let value = rest ^ g.value;
-                    if !going || want.is_some_and(|w| w != value) {
-                        return;
-                    }
-                    let removed = BigNat::from(g.removed);
-                    let m = match g.left {
-                        Left::One(left) => self.move_to(i, h, &removed, &[left]),
-                        Left::Split {
-                            total,
-                            first,
-                            step,
-                            count,
-                        } => {
-                            let second = &total - &first;
-                            let mut m = self.move_to(i, h, &removed, &[first.clone(), second]);
-                            if step > 0 {
-                                let last =
-                                    &first + (&count - BigNat::from(1u8)) * BigNat::from(step);
-                                m.family = Some(MoveFamily {
-                                    every: grundy_text::msg!(
-                                        "heap-family-every",
-                                        total = total,
-                                        first = first,
-                                        second = &first + BigNat::from(step),
-                                        last = last,
-                                        residue = first.clone() % BigNat::from(step),
-                                        step = step
-                                    ),
-                                    count,
-                                });
-                            }
-                            m
+                _ => {
+                    let table = valuation
+                        .periodic
+                        .as_ref()
+                        .expect("heaps past the table are valued by a period");
+                    big::each_group_in(&self.game, table, h, add, |g| {
+                        let value = add(rest, g.value);
+                        if !going || !keep(value) {
+                            return;
                         }
-                    };
-                    going = visit(m, value);
-                }),
+                        going = visit(self.group_move(i, h, g), value);
+                    });
+                }
             }
         }
         going
+    }
+
+    /// The move, or the first of the family of moves, of a group.
+    fn group_move(&self, i: usize, h: &BigNat, g: big::Group) -> ComponentMove {
+        let removed = BigNat::from(g.removed);
+        match g.left {
+            Left::One(left) => self.move_to(i, h, &removed, &[left]),
+            Left::Split {
+                total,
+                first,
+                step,
+                count,
+            } => {
+                let second = &total - &first;
+                let mut m = self.move_to(i, h, &removed, &[first.clone(), second]);
+                if step > 0 {
+                    let last = &first + (&count - BigNat::from(1u8)) * BigNat::from(step);
+                    m.family = Some(MoveFamily {
+                        every: grundy_text::msg!(
+                            "heap-family-every",
+                            total = total,
+                            first = first,
+                            second = &first + BigNat::from(step),
+                            last = last,
+                            residue = first.clone() % BigNat::from(step),
+                            step = step
+                        ),
+                        count,
+                    });
+                }
+                m
+            }
+        }
+    }
+
+    /// The game and the heaps, for analyses of whole sums of heaps (a
+    /// misère sum by its quotient).
+    pub(crate) fn game_and_heaps(&self) -> (&HeapGame, &[BigNat]) {
+        (&self.game, &self.heaps)
+    }
+}
+
+/// How heaps are valued when their moves are listed: a table of values
+/// (heaps past it valued by a period, their moves grouped) and how the
+/// values of heaps in a sum add up.
+pub(crate) struct Valuation<'a> {
+    /// The values of heaps `0..table.len()`, whose options are listed one
+    /// by one.
+    pub table: &'a [u32],
+    /// The table with its period, for heaps past it.
+    pub periodic: Option<big::Periodic<'a>>,
+    /// The sum of two values.
+    pub add: &'a dyn Fn(u32, u32) -> u32,
+}
+
+impl Valuation<'_> {
+    /// The value of a heap of `n`.
+    pub(crate) fn of(&self, n: &BigNat) -> u32 {
+        match n.to_u64().and_then(|n| usize::try_from(n).ok()) {
+            Some(n) if n < self.table.len() => self.table[n],
+            _ => self
+                .periodic
+                .as_ref()
+                .expect("heaps past the table are valued by a period")
+                .of(n),
+        }
     }
 }
 

@@ -142,6 +142,16 @@ impl MiserePlay {
                 positions = positions,
                 wins = wins
             ),
+            MisereMethod::Quotient(q) => msg!(
+                "misere-sum-quotient",
+                code = q.code.as_str(),
+                elements = q.elements,
+                relations = q.presentation.as_str(),
+                p = Arg::list(Join::Values, &q.p_portion),
+                how = q.reach(),
+                product = q.product.as_str(),
+                wins = wins
+            ),
         }
     }
 }

@@ -39,6 +39,12 @@ misere-sum-search = Under misère play the components' values (normal play: { $v
     [yes] wins
    *[no] loses
     }.
+misere-sum-quotient = Under misère play the Grundy values no longer decide. Every component is heaps of { $code }, and the game's misère quotient does: each heap pretends to be an element of a commutative monoid of { $elements } elements ({ $relations }), and a sum is lost for the player to move exactly when the product of its heaps' elements is in the P-portion, { $p }. { $how } This sum is { $product }: the player to move { $wins ->
+    [yes] wins.
+   *[no] loses.
+    }
+misere-quotient-periodic = Φ is periodic, with period { $period } from heap { $preperiod } on, which the misère periodicity theorem proves: the quotient is of heaps of every size.
+misere-quotient-partial = It is the quotient of the sums of heaps up to { $heaps }, as far as these heaps go.
 misere-searched = Under misère play the Grundy value no longer decides (for chips on a line, the xor of the odd steps of the staircase of their gaps); every position the game can reach was searched from the rules ({ $positions } positions): the player to move { $wins ->
     [yes] wins
    *[no] loses
@@ -48,6 +54,7 @@ misere-too-many-parts = { $count } parts, and a position on the way has more tha
 # Sums of the other conventions: conjunctive, selective, misère.
 compound-cannot-decide = cannot decide the sum: { $why }
 compound-winning-too-many = winning moves ({ $count }, too many to list; the remoteness strategy's):
+compound-winning-groups = winning moves ({ $count }, in groups of like moves):
 compound-move-part = in { $component } ({ $text }): { $description } -> { $after }
 compound-move-joiner = { "; " }
 compound-play = { $play ->
@@ -113,6 +120,12 @@ compound-misere-anti-sg = In every component every position of value 0 is over (
 compound-misere-not-sj = The SJ theorem does not apply: in component { $component } ({ $text }), { $position } has value 0 but is not over.
 compound-misere-genus = Genus theory does: every position each component reaches has the genus of a nim-heap (0^120, 1^031 or g^{ "{" }g, g⊕2{ "}" }; checked on every one), so the components are tame and the sum plays like misère Nim of their values.
 compound-misere-search = The SJ theorem does not apply: in component { $component } ({ $text }), { $position } has value 0 but is not over. Nor does genus theory: component { $wild_component } ({ $wild_text }) reaches { $wild }, of genus { $genus }, not a nim-heap's. So the whole sum was searched under misère play: { $positions } positions.
+compound-misere-quotient = The sum is too large to search, and every component is heaps of { $code }: its misère quotient decides it. Each heap pretends to be an element of a commutative monoid Q of { $elements } elements ({ $relations }); a component is the product of its heaps' elements, the sum the product of all, and the player to move loses exactly when that product is in the P-portion, { $p }. { $how }
+compound-element = element { $element }
+compound-misere-quotient-product = The sum's element is { $product }, { $wins ->
+    [yes] not in P: the player to move wins, by a move that leaves an element in P.
+   *[no] in P: the player to move loses.
+    }
 compound-misere-parts = By their rules each component is a sum of parts worth 0 only once they are over: a Nim pile is one, a Green Hackenbush tree is the sum of its root branches (an edge from the root with the subtree above it, worth 1 + that subtree's value), and a tree itself can be worth 0 with edges left. So the SJ theorem applies to the parts, not to the components:
 compound-parts = { $count ->
     [0] no parts (nothing to move)

@@ -39,6 +39,12 @@ misere-sum-search = 在反常规则下，各部分的值（正常规则下：{ $
     [yes] 必胜
    *[no] 必败
     }。
+misere-sum-quotient = 在反常规则下，Grundy 值不再能决定胜负。每个部分都是 { $code } 的堆，这个游戏的反常商能决定：每一堆等同于一个 { $elements } 元交换幺半群里的元素（{ $relations }），一个和的堆的元素的乘积落在 P 部分 { $p } 里，当且仅当轮到的一方输。{ $how }这个和是 { $product }：轮到的一方{ $wins ->
+    [yes] 赢。
+   *[no] 输。
+    }
+misere-quotient-periodic = Φ 从第 { $preperiod } 堆起以 { $period } 为周期，反常周期性定理证明了这一点：这是任意大小的堆的商。
+misere-quotient-partial = 这是 { $heaps } 以内各堆之和的商，足以覆盖这些堆。
 misere-searched = 在反常规则下，SG 值不再能决定胜负（对直线上的棋子来说，就是它们间隔构成的阶梯中奇数级的异或和）；游戏能到达的每个局面都按规则搜索过了（{ $positions } 个局面）：轮到的一方{ $wins ->
     [yes] 必胜
    *[no] 必败
@@ -48,6 +54,7 @@ misere-too-many-parts = { $count } 个部分，而途中有一个局面要搜索
 # 其他约定下的和：合取和、选择和、反常和。
 compound-cannot-decide = 无法判定这个和：{ $why }
 compound-winning-too-many = 必胜着法（{ $count } 种，太多，无法全部列出；以下是按步数的策略给出的）：
+compound-winning-groups = 必胜着法（{ $count } 种，按同类着法分组）：
 compound-move-part = 在第 { $component } 部分（{ $text }）：{ $description } -> { $after }
 compound-move-joiner = { "；" }
 compound-play = { $play ->
@@ -101,6 +108,12 @@ compound-misere-anti-sg = 每个部分中每个值为 0 的局面都已结束（
 compound-misere-not-sj = SJ 定理不适用：在第 { $component } 部分（{ $text }）中，{ $position } 的值为 0 但还没有结束。
 compound-misere-genus = genus 理论适用：每个部分能到达的每个局面都有某个 nim 堆的 genus（0^120、1^031 或 g^{ "{" }g, g⊕2{ "}" }；每一个都检查过），所以各部分都是驯服的，和就像以它们的值为堆的反 Nim。
 compound-misere-search = SJ 定理不适用：在第 { $component } 部分（{ $text }）中，{ $position } 的值为 0 但还没有结束。genus 理论也不适用：第 { $wild_component } 部分（{ $wild_text }）能到达 { $wild }，其 genus 为 { $genus }，不是 nim 堆的。所以在反常规则下搜索了整个和：{ $positions } 个局面。
+compound-misere-quotient = 这个和太大，无法搜索，而每个部分都是 { $code } 的堆：它的反常商能决定胜负。每一堆等同于一个 { $elements } 元交换幺半群 Q 里的元素（{ $relations }）；一个部分是它的堆的元素的乘积，整个和是所有元素的乘积，轮到的一方输，当且仅当乘积在 P 部分 { $p } 里。{ $how }
+compound-element = 元素 { $element }
+compound-misere-quotient-product = 这个和的元素是 { $product }，{ $wins ->
+    [yes] 不在 P 里：轮到的一方赢，走法是使乘积落进 P 的一步。
+   *[no] 在 P 里：轮到的一方输。
+    }
 compound-misere-parts = 按规则，每个部分都是若干块的和，每一块只有在结束时值才为 0：Nim 堆是一块，删边游戏的树是它在根上各分支的和（从根出发的一条边连同它上面的子树，值为 1 加上子树的值），而整棵树的值为 0 时仍可能还有边。所以 SJ 定理用在各块上，而不是各部分上：
 compound-parts = { $count ->
     [0] 没有块（无棋可走）

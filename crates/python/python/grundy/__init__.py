@@ -646,16 +646,27 @@ def quotient(code: str, *, heaps: int | None = None, timeout: int | None = None)
     return Record(_grundy.quotient(code, heaps=heaps, timeout=timeout))
 
 
-def sum(*components: str) -> SumAnalysis:  # noqa: A001 (named as the command)
+def sum(*components: str, misere: bool = False) -> Record:  # noqa: A001 (named as the command)
     """A sum of components of different games, written as ``grundy sum``
     reads them (``nim=3``, ``kayles=4,5``, ``wythoff=3,5``, ``circle=7``):
-    the value and every winning move.
+    the value and every winning move (a :class:`SumAnalysis`). With
+    ``misere=True``, under misère play (whoever moves last loses), the
+    record ``grundy sum --misere --json`` prints: the verdict, how it was
+    found (``method``) and every winning move; heaps of one octal game too
+    large to search are decided by the game's misère quotient.
 
     >>> import grundy
     >>> s = grundy.sum("nim=3", "kayles=4")
     >>> s.grundy, [m.after for m in s.moves]
     (2, ['nim=1', 'kayles=3', 'kayles=1,2'])
+    >>> m = grundy.sum("kayles=1000000000", "kayles=7", misere=True)
+    >>> m.method, m.quotient["elements"], m.first_player_wins
+    ('quotient', 40, True)
     """
+    if misere:
+        # A misère sum's moves are compound moves (lists of parts), as
+        # `grundy sum --misere --json` writes them.
+        return Record(_grundy.sum(*components, misere=True))
     return SumAnalysis(_grundy.sum(*components))
 
 
