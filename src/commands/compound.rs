@@ -425,7 +425,7 @@ fn misere(out: &mut dyn Write, texts: &[String], sum: &Misere, explain: bool) ->
                         "compound-misere-quotient",
                         code = q.code.as_str(),
                         elements = q.elements,
-                        relations = q.presentation.as_str(),
+                        relations = q.relations.join(", "),
                         p = grundy_i18n::join_values(&q.p_portion),
                         how = grundy_i18n::say(&q.reach())
                     )

@@ -242,10 +242,10 @@ pub fn misere(texts: &[String], sum: &Misere) -> Value {
             v.insert(
                 "quotient".into(),
                 json!({
-                    "code": q.code,
-                    "elements": q.elements,
-                    "p_portion": q.p_portion,
-                    "presentation": q.presentation,
+                    "game": q.code,
+                    "size": q.elements,
+                    "p": q.p_portion,
+                    "relations": q.relations,
                     "period": q.period.map(|(p, _)| p),
                     "preperiod": q.period.map(|(_, n0)| n0),
                     "heaps": q.heaps,

@@ -1,7 +1,7 @@
 //! The document of a misère quotient (`grundy quotient --json`,
 //! `grundy.quotient()`).
 
-use grundy_engine::quotient::{generator_name, Quotient, Word};
+use grundy_engine::quotient::{generator_name, Quotient};
 use serde_json::{json, Value};
 
 /// Every field of a misère quotient: the game, whether it is complete and
@@ -32,7 +32,7 @@ pub fn quotient(q: &Quotient) -> Value {
             .map(|(j, &h)| json!({ "name": generator_name(j), "heap": h }))
             .collect::<Vec<_>>(),
         "relations": presentation.relations.iter()
-            .map(|r| format!("{}={}", Word(&r.left), Word(&r.right)))
+            .map(ToString::to_string)
             .collect::<Vec<_>>(),
         "p": words(&p),
         "phi": words(&q.phi),

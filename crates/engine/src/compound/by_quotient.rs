@@ -38,8 +38,8 @@ pub struct ByQuotient {
     pub elements: usize,
     /// The elements of its P-portion, as words in the generators.
     pub p_portion: Vec<String>,
-    /// The quotient's presentation: its relations.
-    pub presentation: String,
+    /// The quotient's presentation: its relations (`b3=b`).
+    pub relations: Vec<String>,
     /// The proved period and preperiod of Φ, when the quotient is of every
     /// heap; else the quotient is of the heaps up to [`ByQuotient::heaps`].
     pub period: Option<(usize, usize)>,
@@ -190,7 +190,12 @@ pub(super) fn by_quotient(components: &[Box<dyn Component>]) -> Option<Misere> {
             .into_iter()
             .map(|x| q.word(x))
             .collect(),
-        presentation: q.presentation().to_string(),
+        relations: q
+            .presentation()
+            .relations
+            .iter()
+            .map(ToString::to_string)
+            .collect(),
         period: q.period.map(|p| (p.period, p.preperiod)),
         heaps: q.heaps(),
         elements_of: elements.iter().map(|&x| q.word(x)).collect(),

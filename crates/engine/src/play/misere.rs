@@ -146,7 +146,7 @@ impl MiserePlay {
                 "misere-sum-quotient",
                 code = q.code.as_str(),
                 elements = q.elements,
-                relations = q.presentation.as_str(),
+                relations = q.relations.join(", "),
                 p = Arg::list(Join::Values, &q.p_portion),
                 how = q.reach(),
                 product = q.product.as_str(),

@@ -74,9 +74,16 @@ impl fmt::Display for Presentation {
             if i > 0 {
                 f.write_str(", ")?;
             }
-            write!(f, "{}={}", Word(&r.left), Word(&r.right))?;
+            write!(f, "{r}")?;
         }
         Ok(())
+    }
+}
+
+/// A relation as the presentation writes it: `b3=b`.
+impl fmt::Display for Relation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}={}", Word(&self.left), Word(&self.right))
     }
 }
 

@@ -660,7 +660,7 @@ def sum(*components: str, misere: bool = False) -> Record:  # noqa: A001 (named 
     >>> s.grundy, [m.after for m in s.moves]
     (2, ['nim=1', 'kayles=3', 'kayles=1,2'])
     >>> m = grundy.sum("kayles=1000000000", "kayles=7", misere=True)
-    >>> m.method, m.quotient["elements"], m.first_player_wins
+    >>> m.method, m.quotient["size"], m.first_player_wins
     ('quotient', 40, True)
     """
     if misere:
