@@ -203,15 +203,15 @@ pub trait Component {
     fn rules_on_numbers(&self) -> Option<NumberRules> {
         None
     }
-    /// The component as heaps of one heap game, where it is one: a misère
-    /// sum of such heaps is decided by the game's misère quotient.
+    /// The component as its own type, where a sum's analysis reads one
+    /// family as such (heaps by their game's misère quotient).
     ///
     /// ```
-    /// use grundy_engine::kinds::parse_component;
-    /// assert!(parse_component("kayles=3,4").unwrap().as_heaps().is_some());
-    /// assert!(parse_component("nim=3").unwrap().as_heaps().is_none());
+    /// use grundy_engine::{heap::component::HeapComponent, kinds::parse_component};
+    /// let heaps = parse_component("kayles=3,4").unwrap();
+    /// assert!(heaps.as_any().is_some_and(|c| c.is::<HeapComponent>()));
     /// ```
-    fn as_heaps(&self) -> Option<&crate::heap::component::HeapComponent> {
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
         None
     }
 }

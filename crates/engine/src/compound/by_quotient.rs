@@ -14,7 +14,7 @@ use super::misere::{Misere, MisereMethod};
 use super::{CompoundMove, Part, WinningMoves, LIST_LIMIT};
 use crate::component::Component;
 use crate::heap::big::Periodic;
-use crate::heap::component::Valuation;
+use crate::heap::component::{HeapComponent, Valuation};
 use crate::heap::HeapGame;
 use crate::num::{BigNat, Natural};
 use crate::octal::TakeAndBreak;
@@ -76,6 +76,11 @@ impl ByQuotient {
     }
 }
 
+/// The component as heaps of one heap game, if it is.
+fn heaps_of(c: &dyn Component) -> Option<&HeapComponent> {
+    c.as_any()?.downcast_ref::<HeapComponent>()
+}
+
 /// The most counters a sum of heaps of one take-and-break game may hold
 /// and still be explored before its quotient is asked: past it, a game
 /// that splits heaps reaches more positions than an exploration keeps
@@ -87,7 +92,7 @@ const EXPLORED_COUNTERS: u64 = 40;
 pub(super) fn surely_too_large(components: &[Box<dyn Component>]) -> bool {
     let mut total = BigNat::ZERO;
     for c in components {
-        let Some(heaps) = c.as_heaps() else {
+        let Some(heaps) = heaps_of(c.as_ref()) else {
             return false;
         };
         let (game, its) = heaps.game_and_heaps();
@@ -106,7 +111,7 @@ pub(super) fn by_quotient(components: &[Box<dyn Component>]) -> Option<Misere> {
     let mut code: Option<&TakeAndBreak> = None;
     let mut heaps = Vec::new();
     for c in components {
-        let (game, its) = c.as_heaps()?.game_and_heaps();
+        let (game, its) = heaps_of(c.as_ref())?.game_and_heaps();
         let HeapGame::TakeAndBreak(its_code) = game else {
             return None;
         };
@@ -141,7 +146,7 @@ pub(super) fn by_quotient(components: &[Box<dyn Component>]) -> Option<Misere> {
     let elements: Vec<u32> = components
         .iter()
         .map(|c| {
-            let (_, its) = c.as_heaps().expect("heaps").game_and_heaps();
+            let (_, its) = heaps_of(c.as_ref()).expect("heaps").game_and_heaps();
             its.iter().fold(0, |x, h| mul(x, valuation.of(h)))
         })
         .collect();
@@ -155,7 +160,7 @@ pub(super) fn by_quotient(components: &[Box<dyn Component>]) -> Option<Misere> {
             .enumerate()
             .filter(|&(j, _)| j != i)
             .fold(0, |x, (_, &y)| mul(x, y));
-        let heaps = c.as_heaps().expect("heaps");
+        let heaps = heaps_of(c.as_ref()).expect("heaps");
         heaps.each_move_valued(
             &valuation,
             outside,
@@ -264,7 +269,6 @@ fn quotient_of(code: &TakeAndBreak, largest: Option<usize>) -> Option<Arc<Quotie
 mod tests {
     use super::*;
     use crate::component::ComponentMove;
-    use crate::heap::component::HeapComponent;
     use crate::kinds::parse_component;
 
     /// The heaps a move leaves, sorted, for every move a group stands for.

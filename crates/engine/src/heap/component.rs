@@ -288,7 +288,7 @@ impl Component for HeapComponent {
         }
         Ok(self.move_to(i, h, &n, &parts))
     }
-    fn as_heaps(&self) -> Option<&HeapComponent> {
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
         Some(self)
     }
     fn explain(&self) -> Option<grundy_text::Text> {
