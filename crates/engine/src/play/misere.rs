@@ -24,7 +24,8 @@ pub struct SumVerdicts(Misere);
 impl MiserePlay {
     /// `game` under misère play, or why it is too large to decide: the
     /// components, or the sum where the SJ theorem does not apply, reach
-    /// more than [`Budget::DEFAULT`] allows.
+    /// more than [`Budget::DEFAULT`] allows, and no misère quotient known
+    /// within a second decides it.
     ///
     /// ```
     /// use grundy_engine::play::{Game, MiserePlay, Playable};
@@ -34,7 +35,10 @@ impl MiserePlay {
     /// assert!(k.first_player_wins());
     /// let moves = k.legal_moves(100).unwrap();
     /// assert_eq!(moves.iter().filter(|m| m.winning).count(), 1);
-    /// let big = Game::parse(&["kayles=100000"]).unwrap();
+    /// // A long row: by Kayles' misère quotient; Dawson's Kayles' is not
+    /// // known that far.
+    /// assert!(MiserePlay::new(Game::parse(&["kayles=100000"]).unwrap()).is_ok());
+    /// let big = Game::parse(&["dawsons-kayles=100000"]).unwrap();
     /// assert!(MiserePlay::new(big).is_err());
     /// ```
     pub fn new(game: Game) -> Result<Self, TooLarge> {
