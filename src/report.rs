@@ -186,6 +186,20 @@ pub fn write_moves<T>(
     Ok(())
 }
 
+/// The line under a move that stands for a group of like moves (a huge
+/// heap's cuts in one residue class): how many more, and which.
+pub fn write_like_moves(
+    out: &mut dyn Write,
+    family: &grundy_engine::component::MoveFamily,
+) -> io::Result<()> {
+    let more = &family.count - grundy_engine::num::BigNat::from(1u8);
+    writeln!(
+        out,
+        "{}",
+        tr!("sum-like-moves", count = more, every = family.every)
+    )
+}
+
 /// The remoteness line under a verdict: "with perfect play the first
 /// player wins in 7 moves (remoteness 7)".
 pub fn remoteness_line(remoteness: &Result<u64, String>, first_player_wins: bool) -> String {

@@ -127,12 +127,7 @@ fn winning(out: &mut dyn Write, texts: &[String], w: &WinningMoves) -> io::Resul
     for m in &w.listed {
         writeln!(out, "  {}", compound_move(texts, m))?;
         for f in m.parts.iter().filter_map(|p| p.family.as_ref()) {
-            let more = &f.count - BigNat::from(1u8);
-            writeln!(
-                out,
-                "{}",
-                tr!("sum-like-moves", count = more, every = f.every)
-            )?;
+            crate::report::write_like_moves(out, f)?;
         }
     }
     Ok(())

@@ -96,12 +96,7 @@ fn render(sum: &Sum, explain: bool, json_out: bool, out: &mut dyn Write) -> io::
             );
             writeln!(out, "{line}")?;
             if let Some(f) = &m.family {
-                let more = &f.count - BigNat::from(1u8);
-                writeln!(
-                    out,
-                    "{}",
-                    tr!("sum-like-moves", count = more, every = f.every)
-                )?;
+                crate::report::write_like_moves(out, f)?;
             }
         }
     }

@@ -157,6 +157,23 @@ pub struct CompoundMove {
     pub parts: Vec<Part>,
 }
 
+impl CompoundMove {
+    /// The move `m` of component `component` alone, as a sum decided
+    /// without exploring its components lists it: no remoteness, and the
+    /// group of like moves it stands for, if any.
+    pub(crate) fn one(component: usize, m: crate::component::ComponentMove) -> CompoundMove {
+        CompoundMove {
+            parts: vec![Part {
+                component,
+                description: m.description,
+                after: m.after,
+                remoteness: None,
+                family: m.family,
+            }],
+        }
+    }
+}
+
 /// One component's share of a [`CompoundMove`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Part {

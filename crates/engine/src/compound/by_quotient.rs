@@ -11,7 +11,7 @@
 //! that it costs nothing to the sums decided before.
 
 use super::misere::{Misere, MisereMethod};
-use super::{CompoundMove, Part, WinningMoves, LIST_LIMIT};
+use super::{CompoundMove, WinningMoves, LIST_LIMIT};
 use crate::component::Component;
 use crate::heap::big::Periodic;
 use crate::heap::component::{HeapComponent, Valuation};
@@ -172,15 +172,7 @@ pub(super) fn by_quotient(components: &[Box<dyn Component>]) -> Option<Misere> {
                         .map_or(BigNat::from(1u8), |f| f.count.clone());
                 families |= m.family.is_some();
                 if listed.len() < LIST_LIMIT {
-                    listed.push(CompoundMove {
-                        parts: vec![Part {
-                            component: i,
-                            description: m.description,
-                            after: m.after,
-                            remoteness: None,
-                            family: m.family,
-                        }],
-                    });
+                    listed.push(CompoundMove::one(i, m));
                 }
                 true
             },

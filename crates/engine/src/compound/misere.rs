@@ -26,7 +26,7 @@ use super::conjunctive::part;
 use super::explore::Explored;
 use super::search::{decide, Rule};
 use super::tame::{tameness, Wild};
-use super::{Budget, CompoundMove, Convention, Part, TooLarge, WinningMoves, LIST_LIMIT};
+use super::{Budget, CompoundMove, Convention, TooLarge, WinningMoves, LIST_LIMIT};
 use crate::component::{Component, ComponentMove};
 use crate::num::{BigNat, Natural};
 
@@ -207,15 +207,7 @@ fn by_parts(components: &[Box<dyn Component>], parts: Vec<Vec<BigNat>>) -> Miser
                     .checked_plus(&BigNat::from(1u8))
                     .expect("a count of moves");
                 if listed.len() < LIST_LIMIT {
-                    listed.push(CompoundMove {
-                        parts: vec![Part {
-                            component: i,
-                            description: m.description,
-                            after: m.after,
-                            remoteness: None,
-                            family: None,
-                        }],
-                    });
+                    listed.push(CompoundMove::one(i, m));
                 }
             }
         }
