@@ -360,6 +360,7 @@ fn refusal_words(r: &Refusal) -> String {
                 tr!("certificate-not-reduced", first = *first, second = *second)
             }
             Failure::TooManyPairs { limit } => tr!("certificate-too-many-pairs", limit = *limit),
+            Failure::Timeout => tr!("certificate-timeout"),
         },
     }
 }

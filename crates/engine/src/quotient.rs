@@ -38,6 +38,7 @@ mod bits;
 mod build;
 pub mod certificate;
 mod extend;
+mod grow;
 mod monoid;
 mod present;
 mod verify;

@@ -10,9 +10,10 @@
 //! quotient is a quotient of the box, and the box's reduction by outcome is
 //! the quotient.
 
-use super::monoid::{refine, Monoid};
-use super::verify::{verify, Failure};
+use super::monoid::{refine_until, Monoid};
+use super::verify::{verify_until, Failure};
 use crate::octal::TakeAndBreak;
+use std::time::Instant;
 
 /// A trial: generators (heaps), the index and period of each one's powers,
 /// and the word of every heap below the new one.
@@ -112,6 +113,9 @@ impl Trial<'_> {
         let mut v = vec![0u32; r];
         let mut lit = vec![0u32; r];
         for (x, degree) in out_degree.iter_mut().enumerate() {
+            if x % 65536 == 65535 && self.past_deadline() {
+                return Outcome::Timeout;
+            }
             decode(x, &mut lit);
             for j in 0..r {
                 if lit[j] == 0 {
@@ -195,38 +199,64 @@ impl Trial<'_> {
             })
             .collect();
         let p: Vec<bool> = outcome.iter().map(|&o| o == 1).collect();
-        let class = refine(&actions, &p);
+        let n = *self.generators.last().expect("a new generator");
+        let mut state_of: Vec<usize> = self.words.iter().map(|w| encode(w)).collect();
+        let mut unit = vec![0u32; r];
+        unit[r - 1] = 1;
+        state_of.push(encode(&unit));
+        debug_assert_eq!(state_of.len(), n + 1);
         if self.past_deadline() {
             return Outcome::Timeout;
         }
-        let classes = class.iter().map(|&c| c as usize + 1).max().unwrap_or(1);
-        let mut rep = vec![usize::MAX; classes];
-        for (x, &c) in class.iter().enumerate() {
-            if rep[c as usize] == usize::MAX {
-                rep[c as usize] = x;
-            }
+        reduce(
+            &actions,
+            &p,
+            &state_of,
+            self.code,
+            pair_limit,
+            self.deadline,
+        )
+    }
+}
+
+/// The trial quotient of states under generators' `actions`, told apart
+/// by `p`, with heap `h` standing at state `state_of[h]`: Moore's
+/// refinement reduces the states, and the check (given up at `deadline`)
+/// accepts or refutes it.
+pub(crate) fn reduce(
+    actions: &[Vec<u32>],
+    p: &[bool],
+    state_of: &[usize],
+    code: &TakeAndBreak,
+    pair_limit: usize,
+    deadline: Option<Instant>,
+) -> Outcome {
+    let Some(class) = refine_until(actions, p, deadline) else {
+        return Outcome::Timeout;
+    };
+    let classes = class.iter().map(|&c| c as usize + 1).max().unwrap_or(1);
+    let mut rep = vec![usize::MAX; classes];
+    for (x, &c) in class.iter().enumerate() {
+        if rep[c as usize] == usize::MAX {
+            rep[c as usize] = x;
         }
-        let q_actions: Vec<Vec<u32>> = actions
-            .iter()
-            .map(|a| rep.iter().map(|&x| class[a[x] as usize]).collect())
-            .collect();
-        let q_p: Vec<bool> = rep.iter().map(|&x| p[x]).collect();
-        let Ok(q) = Monoid::new(q_actions, q_p) else {
-            return Outcome::Refuted(Failure::NotReduced {
-                first: 0,
-                second: 0,
-            });
-        };
-        let n = *self.generators.last().expect("a new generator");
-        let mut phi: Vec<u32> = self.words.iter().map(|w| class[encode(w)]).collect();
-        let mut unit = vec![0u32; r];
-        unit[r - 1] = 1;
-        phi.push(class[encode(&unit)]);
-        debug_assert_eq!(phi.len(), n + 1);
-        match verify(&q, &phi, self.code, pair_limit) {
-            Ok(_) => Outcome::Quotient(q, phi),
-            Err(f) => Outcome::Refuted(f),
-        }
+    }
+    let q_actions: Vec<Vec<u32>> = actions
+        .iter()
+        .map(|a| rep.iter().map(|&x| class[a[x] as usize]).collect())
+        .collect();
+    let q_p: Vec<bool> = rep.iter().map(|&x| p[x]).collect();
+    let Ok(q) = Monoid::new(q_actions, q_p) else {
+        return Outcome::Refuted(Failure::NotReduced {
+            first: 0,
+            second: 0,
+        });
+    };
+    let phi: Vec<u32> = state_of.iter().map(|&s| class[s]).collect();
+    match verify_until(&q, &phi, code, pair_limit, deadline) {
+        Ok(_) => Outcome::Quotient(q, phi),
+        Err(Failure::Timeout) => Outcome::Timeout,
+        Err(f) => Outcome::Refuted(f),
     }
 }
 

@@ -260,33 +260,47 @@ impl Monoid {
 /// that separates `p` from the rest and is kept by every action; the class
 /// of each state, classes numbered in order of first state.
 pub(crate) fn refine(actions: &[Vec<u32>], p: &[bool]) -> Vec<u32> {
+    refine_until(actions, p, None).expect("no deadline")
+}
+
+/// [`refine`], or `None` once `deadline` has passed.
+pub(crate) fn refine_until(
+    actions: &[Vec<u32>],
+    p: &[bool],
+    deadline: Option<std::time::Instant>,
+) -> Option<Vec<u32>> {
+    // One action at a time: a class splits by the class its elements go
+    // to. Pairs of numbers are keys that need no allocation (a key of all
+    // the actions at once cost a vector per state); the classes are stable
+    // when a whole round over the actions splits none.
     let n = p.len();
     let mut class: Vec<u32> = p.iter().map(|&b| b as u32).collect();
     let mut count = renumber(&mut class);
-    loop {
-        let mut index: rustc_hash::FxHashMap<Vec<u32>, u32> = Default::default();
-        let mut next = vec![0u32; n];
-        let mut key = Vec::with_capacity(actions.len() + 1);
+    let mut index: rustc_hash::FxHashMap<(u32, u32), u32> = Default::default();
+    let mut next = vec![0u32; n];
+    let mut quiet = 0;
+    let mut j = 0;
+    while quiet < actions.len() {
+        if deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+            return None;
+        }
+        let a = &actions[j];
+        index.clear();
         for x in 0..n {
-            key.clear();
-            key.push(class[x]);
-            key.extend(actions.iter().map(|a| class[a[x] as usize]));
-            next[x] = match index.get(&key) {
-                Some(&c) => c,
-                None => {
-                    let c = index.len() as u32;
-                    index.insert(key.clone(), c);
-                    c
-                }
-            };
+            let key = (class[x], class[a[x] as usize]);
+            let len = index.len() as u32;
+            next[x] = *index.entry(key).or_insert(len);
         }
-        let now = index.len();
-        class = next;
-        if now == count {
-            return class;
+        std::mem::swap(&mut class, &mut next);
+        if index.len() == count {
+            quiet += 1;
+        } else {
+            count = index.len();
+            quiet = 0;
         }
-        count = now;
+        j = (j + 1) % actions.len();
     }
+    Some(class)
 }
 
 /// Numbers classes in order of first appearance; their count.
@@ -313,6 +327,10 @@ fn normal_forms(actions: &[Vec<u32>], n: usize) -> Result<Vec<Vec<u32>>, MonoidE
         |w: &[u32]| -> (u32, Vec<u32>) { (w.iter().sum(), w.iter().rev().copied().collect()) };
     let mut queue = BinaryHeap::new();
     queue.push(Reverse((key(&vec![0; r]), vec![0u32; r], 0u32)));
+    // The least key pushed for each element: a word no less than it is
+    // never the least, so it is not pushed (most products are reached by
+    // many words).
+    let mut best: Vec<Option<(u32, Vec<u32>)>> = vec![None; n];
     let mut found = 0;
     while let Some(Reverse((_, w, x))) = queue.pop() {
         if words[x as usize].is_some() {
@@ -323,7 +341,12 @@ fn normal_forms(actions: &[Vec<u32>], n: usize) -> Result<Vec<Vec<u32>>, MonoidE
             if words[y as usize].is_none() {
                 let mut v = w.clone();
                 v[g] += 1;
-                queue.push(Reverse((key(&v), v, y)));
+                let k = key(&v);
+                if best[y as usize].as_ref().is_some_and(|b| *b <= k) {
+                    continue;
+                }
+                best[y as usize] = Some(k.clone());
+                queue.push(Reverse((k, v, y)));
             }
         }
         words[x as usize] = Some(w);

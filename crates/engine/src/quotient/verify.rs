@@ -17,6 +17,7 @@ use super::bits::Bits;
 use super::monoid::Monoid;
 use crate::octal::TakeAndBreak;
 use rustc_hash::FxHashSet;
+use std::time::Instant;
 
 /// Why a monoid and Φ are not the quotient.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,6 +70,9 @@ pub enum Failure {
         /// The bound.
         limit: usize,
     },
+    /// The deadline came before the check ended (only a builder's check
+    /// has one).
+    Timeout,
 }
 
 /// What the check went through.
@@ -116,24 +120,6 @@ pub(crate) fn wins_of(q: &Monoid, options: &[u32]) -> Bits {
     wins
 }
 
-/// The kind of heap `n` with Φ(n) = `element`, or `None` if it has no move.
-pub(crate) fn kind(
-    q: &Monoid,
-    phi: &[u32],
-    code: &TakeAndBreak,
-    n: usize,
-    element: u32,
-) -> Option<Kind> {
-    let options = option_elements(q, phi, code, n);
-    if options.is_empty() {
-        return None;
-    }
-    Some(Kind {
-        element,
-        wins: wins_of(q, &options),
-    })
-}
-
 /// The different kinds of heaps `1..phi.len()`, each with its first heap;
 /// `Err` names a heap with no move whose Φ is not the identity.
 pub(crate) fn kinds_of(
@@ -143,12 +129,25 @@ pub(crate) fn kinds_of(
 ) -> Result<Vec<(Kind, usize)>, usize> {
     let mut kinds: Vec<(Kind, usize)> = Vec::new();
     let mut seen: FxHashSet<Kind> = FxHashSet::default();
+    // The multipliers each option element wins with, once per element:
+    // heaps share most of their options' elements.
+    let mut by_option: Vec<Option<Bits>> = vec![None; q.len()];
     for (n, &f) in phi.iter().enumerate().skip(1) {
-        match kind(q, phi, code, n, f) {
-            None if f != 0 => return Err(n),
-            None => {}
-            Some(k) if seen.insert(k.clone()) => kinds.push((k, n)),
-            Some(_) => {}
+        let options = option_elements(q, phi, code, n);
+        if options.is_empty() {
+            if f != 0 {
+                return Err(n);
+            }
+            continue;
+        }
+        let mut wins = Bits::new(q.len());
+        for s in options {
+            let w = by_option[s as usize].get_or_insert_with(|| wins_of(q, &[s]));
+            wins.union_with(w);
+        }
+        let k = Kind { element: f, wins };
+        if seen.insert(k.clone()) {
+            kinds.push((k, n));
         }
     }
     Ok(kinds)
@@ -171,6 +170,17 @@ pub fn verify(
     phi: &[u32],
     code: &TakeAndBreak,
     pair_limit: usize,
+) -> Result<Checked, Failure> {
+    verify_until(q, phi, code, pair_limit, None)
+}
+
+/// [`verify`], giving up with [`Failure::Timeout`] at `deadline`.
+pub(crate) fn verify_until(
+    q: &Monoid,
+    phi: &[u32],
+    code: &TakeAndBreak,
+    pair_limit: usize,
+    deadline: Option<Instant>,
 ) -> Result<Checked, Failure> {
     if phi.first() != Some(&0) {
         return Err(Failure::EmptyHeapNotIdentity);
@@ -205,7 +215,7 @@ pub fn verify(
     for (k, n) in &kinds {
         p_check(q, phi, code, *n, k)?;
     }
-    let pairs = n_check(q, &kinds, pair_limit)?;
+    let pairs = n_check(q, &kinds, pair_limit, deadline)?;
     Ok(Checked {
         kinds: kinds.len(),
         pairs,
@@ -247,6 +257,7 @@ pub(crate) fn n_check(
     q: &Monoid,
     kinds: &[(Kind, usize)],
     pair_limit: usize,
+    deadline: Option<Instant>,
 ) -> Result<usize, Failure> {
     struct Pair {
         x: u32,
@@ -268,6 +279,9 @@ pub(crate) fn n_check(
     while next < pairs.len() {
         let at = next;
         next += 1;
+        if at % 256 == 255 && deadline.is_some_and(|d| Instant::now() >= d) {
+            return Err(Failure::Timeout);
+        }
         for (k, heap) in kinds {
             let (x, w) = (pairs[at].x, &pairs[at].w);
             let nx = q.mul(x, k.element);

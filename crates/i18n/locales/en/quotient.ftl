@@ -59,3 +59,4 @@ certificate-p-check = a sum of heap { $heap } with others of product { $multipli
 certificate-n-check = the sum of heaps { $heaps } is called won, but every move from it goes to a won sum
 certificate-not-reduced = elements { $first } and { $second } are never told apart: the monoid is not reduced, so not the quotient
 certificate-too-many-pairs = the check would keep more than { $limit } pairs
+certificate-timeout = the check ran out of time before it ended

@@ -56,3 +56,4 @@ certificate-p-check = 第 { $heap } 堆与乘积为 { $multiplier } 的其他堆
 certificate-n-check = 第 { $heaps } 堆之和被判为必胜，可是从它出发的每一步都到必胜的和
 certificate-not-reduced = 元素 { $first } 和 { $second } 永远分不开：这个幺半群不是约化的，所以不是商
 certificate-too-many-pairs = 检查要保存的对超过 { $limit } 个
+certificate-timeout = 检查在完成前用完了时间
