@@ -359,6 +359,10 @@ const HELP_NOT_RUN: &[(&str, &str)] = &[
         "a minute in a debug build; tests/research.rs runs --values",
     ),
     (
+        "--resume 0xy.jsonl",
+        "up to two minutes (56 codes, 2 s each); tests/quotient.rs resumes a sweep",
+    ),
+    (
         "man -l",
         "needs man(1); tests/plot_install.rs checks the pages",
     ),

@@ -184,3 +184,122 @@ fn bad_input_is_refused_by_name() {
         assert!(stderr(&out).contains(says), "{args:?}: {}", stderr(&out));
     }
 }
+
+/// A sweep of the codes 0.x to heap 12: every code's row in the table,
+/// the same rows as `grundy quotient CODE --heaps 12` gives one by one.
+#[test]
+fn a_sweep_tables_every_code_of_the_family() {
+    let out = grundy(&["quotient", "--sweep", "0.x", "--heaps", "12"], "");
+    assert!(out.status.success(), "{}", stderr(&out));
+    check_golden("quotient_sweep_0_x", &stdout(&out));
+    let out = grundy(
+        &["quotient", "--sweep", "0.x", "--heaps", "12", "--json"],
+        "",
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let rows = v["rows"].as_array().unwrap();
+    let games: Vec<&str> = rows.iter().map(|r| r["game"].as_str().unwrap()).collect();
+    assert_eq!(games, ["0.1", "0.2", "0.3", "0.4", "0.5", "0.6", "0.7"]);
+    for row in rows {
+        let one = grundy(
+            &[
+                "quotient",
+                row["game"].as_str().unwrap(),
+                "--heaps",
+                "12",
+                "--json",
+            ],
+            "",
+        );
+        let q: serde_json::Value = serde_json::from_slice(&one.stdout).unwrap();
+        for field in ["complete", "heaps", "size", "p_size", "tame", "last_rogue"] {
+            assert_eq!(row[field], q[field], "{}: {field}", row["game"]);
+        }
+        assert_eq!(row["period"], q["period"]["period"], "{}", row["game"]);
+        assert_eq!(
+            row["preperiod"], q["period"]["preperiod"],
+            "{}",
+            row["game"]
+        );
+    }
+}
+
+#[test]
+fn a_sweep_in_chinese() {
+    let out = grundy_with(
+        &[("GRUNDY_LANG", "zh")],
+        &["quotient", "--sweep", "0.x", "--heaps", "12"],
+        b"",
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    check_golden("quotient_sweep_0_x_zh", &stdout(&out));
+}
+
+/// `--resume FILE`: a row a line as each code ends; a second run takes
+/// every code from the file (a row changed by hand shows that it was not
+/// computed again) and prints the same table.
+#[test]
+fn a_sweep_resumes_from_its_file() {
+    let dir = scratch("quotient_sweep_resume");
+    let file = dir.join("rows.jsonl");
+    let path = file.to_str().unwrap();
+    let args = [
+        "quotient", "--sweep", "0.x", "--heaps", "12", "--resume", path,
+    ];
+    let first = grundy(&args, "");
+    assert!(first.status.success(), "{}", stderr(&first));
+    let written = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(written.lines().count(), 7);
+    // Keep the first three rows, one of them marked: the rest are computed.
+    let kept: Vec<String> = written
+        .lines()
+        .take(3)
+        .map(|l| l.replace("\"last_rogue\":null", "\"last_rogue\":99"))
+        .collect();
+    std::fs::write(&file, kept.join("\n") + "\n").unwrap();
+    let second = grundy(&args, "");
+    assert!(second.status.success(), "{}", stderr(&second));
+    assert!(
+        stderr(&second).contains("3 of 7 codes taken from"),
+        "{}",
+        stderr(&second)
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap().lines().count(), 7);
+    let table = stdout(&second);
+    assert!(table.contains("99"), "{table}");
+    assert_eq!(
+        table.replace("99", "- "),
+        stdout(&first),
+        "only the marked cell differs"
+    );
+}
+
+/// Bad input named: a family that is no pattern, a damaged resume file.
+#[test]
+fn a_sweep_refuses_bad_input_by_name() {
+    for (family, words) in [
+        ("0.x!", "\"!\" at character 4"),
+        ("x.1", "\"x\" at character 1"),
+        ("07", "no family of codes"),
+        ("0.xyzabcd", "7 free digits"),
+    ] {
+        let out = grundy(&["quotient", "--sweep", family], "");
+        assert_eq!(out.status.code(), Some(2), "{family}");
+        assert!(stderr(&out).contains(words), "{family}: {}", stderr(&out));
+    }
+    let dir = scratch("quotient_sweep_bad_resume");
+    let file = dir.join("rows.jsonl");
+    std::fs::write(&file, "{\"game\":\"0.1\",\"size\":2}\nnot json\n").unwrap();
+    let out = grundy(
+        &[
+            "quotient",
+            "--sweep",
+            "0.x",
+            "--resume",
+            file.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("line 2"), "{}", stderr(&out));
+}

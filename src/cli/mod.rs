@@ -30,4 +30,4 @@ pub use tables::{
     PatternArgs, QuotientArgs, ResearchArgs, SeqArgs, TwoPileArgs, WythoffArgs, CHECKPOINT_EVERY,
 };
 pub use tools::{CompletionsArgs, ManArgs, NimberArgs, NimberOp, PlayArgs, ServeArgs};
-pub use values::{k_bound, PlotFile};
+pub use values::{k_bound, AsWritten, PlotFile};

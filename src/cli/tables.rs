@@ -3,9 +3,9 @@
 
 use super::analyses::Analysis;
 use super::values::{
-    checkpoint_every, heap_game, k_range, map_size, plot_file, quotient_heaps, quotient_timeout,
-    research_target, research_threads, row_width, table_size, take_and_break, two_pile_rules,
-    two_pile_size, up_to, AsWritten, KRange, PlotFile,
+    checkpoint_every, heap_game, k_range, map_size, plot_file, quotient_family, quotient_heaps,
+    quotient_timeout, research_target, research_threads, row_width, table_size, take_and_break,
+    two_pile_rules, two_pile_size, up_to, AsWritten, KRange, PlotFile,
 };
 use clap::builder::{OsStringValueParser, TypedValueParser};
 use clap::Args;
@@ -139,8 +139,16 @@ pub struct PatternArgs {
 /// `grundy quotient`'s arguments.
 #[derive(Args)]
 pub struct QuotientArgs {
-    #[arg(value_parser = take_and_break, required_unless_present = "verify", conflicts_with = "verify")]
+    #[arg(
+        value_parser = take_and_break,
+        required_unless_present_any = ["verify", "sweep"],
+        conflicts_with_all = ["verify", "sweep"]
+    )]
     pub code: Option<AsWritten<grundy_engine::octal::TakeAndBreak>>,
+    #[arg(long, value_name = "FAMILY", value_parser = quotient_family, conflicts_with_all = ["verify", "certificate", "explain"])]
+    pub sweep: Option<AsWritten<Vec<grundy_engine::octal::TakeAndBreak>>>,
+    #[arg(long, value_name = "FILE", requires = "sweep")]
+    pub resume: Option<PathBuf>,
     #[arg(long, value_name = "N", default_value = "1000", value_parser = quotient_heaps)]
     pub heaps: usize,
     #[arg(long, value_name = "SECONDS", value_parser = quotient_timeout)]

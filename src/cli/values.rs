@@ -378,6 +378,34 @@ pub(super) fn quotient_heaps(text: &str) -> Result<usize, BadValue> {
     )
 }
 
+/// `--sweep FAMILY` of `quotient`: every code of a family.
+pub(super) fn quotient_family(
+    text: &str,
+) -> Result<AsWritten<Vec<grundy_engine::octal::TakeAndBreak>>, BadValue> {
+    use grundy_engine::quotient::{family, FamilyError};
+    let parsed = family(text).map_err(|e| {
+        BadValue(match e {
+            FamilyError::Shape => tr!("value-family-shape", text = text),
+            FamilyError::Character { found, at } => tr!(
+                "value-family-character",
+                text = text,
+                found = found.to_string(),
+                at = at
+            ),
+            FamilyError::TooMany { free } => tr!(
+                "value-family-too-many",
+                text = text,
+                free = free,
+                most = grundy_engine::quotient::MOST_FREE_DIGITS
+            ),
+        })
+    })?;
+    Ok(AsWritten {
+        text: text.to_string(),
+        parsed,
+    })
+}
+
 /// `--timeout SECONDS` of `quotient`.
 pub(super) fn quotient_timeout(text: &str) -> Result<Duration, BadValue> {
     let seconds = whole_up_to(

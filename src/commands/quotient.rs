@@ -24,6 +24,9 @@ pub fn run(args: QuotientArgs) -> Result<ExitCode, CommandError> {
     if let Some(path) = &args.verify {
         return verify(path, args.json);
     }
+    if let Some(family) = &args.sweep {
+        return super::quotient_sweep::sweep(&args, family);
+    }
     let code = args
         .code
         .as_ref()

@@ -41,12 +41,14 @@ mod extend;
 mod grow;
 mod monoid;
 mod present;
+mod sweep;
 mod verify;
 
 pub use bits::Bits;
 pub use build::Step;
 pub use monoid::{Monoid, MonoidError};
 pub use present::{generator_name, isomorphic, Presentation, Relation, Word};
+pub use sweep::{family, FamilyError, MOST_FREE_DIGITS};
 pub use verify::{verify, Checked, Failure};
 
 /// Bounds on the work of [`Quotient::build`], fixed before it starts.

@@ -19,7 +19,7 @@ mod quotient;
 pub use compound::{conjunctive, continued, misere, selective};
 pub use graph::{graph, GraphValues};
 pub use pattern::pattern;
-pub use quotient::quotient;
+pub use quotient::{quotient, sweep_row};
 
 use grundy_engine::k_fold::Pile;
 use grundy_engine::new_stone;

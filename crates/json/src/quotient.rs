@@ -48,3 +48,28 @@ pub fn quotient(q: &Quotient) -> Value {
             .collect::<Vec<_>>(),
     })
 }
+
+/// One code's row of a sweep (`grundy quotient --sweep`): what the summary
+/// table shows, one JSON object a line in the file a sweep resumes from.
+///
+/// ```
+/// use grundy_engine::quotient::{Limits, Quotient};
+/// let q = Quotient::build(&"0.75".parse().unwrap(), &Limits::default(), |_| {});
+/// let row = grundy_json::sweep_row(&q);
+/// assert_eq!(row["game"], "0.75");
+/// assert_eq!((row["size"].as_u64(), row["period"].as_u64()), (Some(8), Some(2)));
+/// ```
+pub fn sweep_row(q: &Quotient) -> Value {
+    json!({
+        "game": q.code.to_string(),
+        "complete": q.is_complete(),
+        "stopped": q.stop.to_string(),
+        "heaps": q.heaps(),
+        "size": q.monoid.len(),
+        "p_size": q.monoid.p_elements().len(),
+        "period": q.period.map(|p| p.period),
+        "preperiod": q.period.map(|p| p.preperiod),
+        "tame": q.tame().map(|k| format!("T{k}")),
+        "last_rogue": q.last_rogue(),
+    })
+}

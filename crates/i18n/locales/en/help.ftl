@@ -136,6 +136,8 @@ help-quotient-certificate = Also write the quotient to FILE as a certificate tha
 help-quotient-verify = Check the certificate FILE (- for standard input) against the game's rules alone, without the search
 help-quotient-explain = Say in words what the quotient is and how the outcome of a sum follows from it
 help-quotient-json = Print JSON: game, complete, stopped, heaps, size, p_size, generators, relations, p, phi, period, tame, last_rogue, changes
+help-quotient-sweep = Sweep every code of FAMILY (a code with a letter for each free octal digit: 0.xy, 0.7x, 4.x) and print a table; --heaps and --timeout (default 10) apply to each code
+help-quotient-resume = With --sweep: append each code's row to FILE as it ends, and take the codes already in FILE from it
 help-sum-components = The components (`-`: read them from standard input)
 help-sum-all = Accepted for symmetry with the other analyses: every winning move is always listed
 help-sum-explain = Explain the xor of the values and where the winning moves come from
@@ -271,6 +273,8 @@ help-quotient-after =
       grundy quotient 0.07 --heaps 20 --json
       grundy quotient 0.123 --certificate q.txt
       grundy quotient --verify q.txt
+      grundy quotient --sweep 0.x --heaps 12
+      grundy quotient --sweep 0.xy --timeout 2 --resume 0xy.jsonl
 help-seq-after =
     GAME is a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles,
     grundys-game, laskers-nim, fibonacci), a take-and-break code (0.77, 4.07, 0.F),

@@ -19,6 +19,14 @@ quotient-stop-stuck = no trial of the search placed heap { $heap }
 quotient-cut-short = the quotient is cut short: { $why }
 quotient-wrote = wrote the certificate { $file }
 quotient-cannot-write = cannot write the certificate { $file }: { $why }
+quotient-sweep-heading = Misère quotients of the codes { $family }: heaps up to { $heaps }, { $seconds } s a code
+quotient-sweep-columns = code,|Q|,|P|,period,preperiod,tame,last rogue,heaps,
+quotient-sweep-complete = complete
+quotient-sweep-partial = partial
+quotient-sweep-summary = { $complete } of { $codes } codes complete, { $tame } of them tame
+quotient-sweep-resumed = { $done } of { $codes } codes taken from { $file }
+quotient-resume-bad-line = { $file }, line { $line }: not a row of a sweep (a JSON object with "game", as this command writes)
+quotient-resume-cannot = cannot use { $file } to resume: { $why }
 quotient-explain =
     What this is: in misère play (whoever moves last loses) two sums of heaps are "the same"
     when adding any third sum gives both the same winner. These classes multiply like the

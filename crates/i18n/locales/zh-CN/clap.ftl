@@ -15,6 +15,7 @@ help-name-CODE = 编码
 help-name-COMPONENT = 部分
 help-name-DIR = 目录
 help-name-FILE = 文件
+help-name-FAMILY = 编码族
 help-name-GAME = 游戏
 help-name-GRAPH = 图
 help-name-HEAD = 正面

@@ -48,3 +48,6 @@ isa-missing = GRUNDY_ISA={ $level }：这台机器没有 { $level }
 command-is-a-game = “{ $game }”是游戏，不是命令；试试 { $commands }
 why-quotient-heaps = 放进的每一堆都要和其他堆的每个和一起检查
 value-not-take-and-break = “{ $text }”是 { $game }，不是取拆游戏的编码：反常商只对八进制和十六进制编码（如 0.77 或 kayles）计算
+value-family-shape = “{ $text }”不是编码族：把每个可变的位写成字母，如 0.xy（小数点后两位的每个编码）或 4.x
+value-family-character = “{ $text }”：第 { $at } 个字符“{ $found }”既不是八进制数字，也不是代表可变位的字母
+value-family-too-many = “{ $text }”有 { $free } 个可变位：--sweep 最多 { $most } 个

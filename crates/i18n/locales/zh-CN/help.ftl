@@ -133,6 +133,8 @@ help-quotient-certificate = 同时把商作为证书写到 FILE，供 --verify �
 help-quotient-verify = 只按游戏规则检查证书 FILE（- 表示标准输入），不依赖搜索
 help-quotient-explain = 用文字说明商是什么，以及和的胜负怎样由它得出
 help-quotient-json = 输出 JSON：game、complete、stopped、heaps、size、p_size、generators、relations、p、phi、period、tame、last_rogue、changes
+help-quotient-sweep = 逐个计算编码族 FAMILY 的每个编码（每个可变的八进制位写成字母：0.xy、0.7x、4.x）并列表；--heaps 和 --timeout（默认 10）对每个编码各自适用
+help-quotient-resume = 与 --sweep 一起：每个编码算完就把它的一行写到 FILE 末尾，已在 FILE 中的编码直接取用
 help-sum-components = 各部分（`-`：从标准输入读）
 help-sum-all = 为与其他分析一致而接受：全部必胜着法总是会列出
 help-sum-explain = 讲解各部分 SG 值的异或，以及必胜着法从哪里来
@@ -402,6 +404,8 @@ help-quotient-after =
       grundy quotient 0.07 --heaps 20 --json
       grundy quotient 0.123 --certificate q.txt
       grundy quotient --verify q.txt
+      grundy quotient --sweep 0.x --heaps 12
+      grundy quotient --sweep 0.xy --timeout 2 --resume 0xy.jsonl
 help-seq-after =
     游戏是一个名字（nim、kayles、dawsons-kayles、dawsons-chess、treblecross、guiles、
     grundys-game、laskers-nim、fibonacci）、一个八进制编码（0.77、4.07、0.F）、

@@ -18,6 +18,14 @@ quotient-stop-stuck = 搜索的尝试都放不下第 { $heap } 堆
 quotient-cut-short = 商的计算被截断：{ $why }
 quotient-wrote = 已写出证书 { $file }
 quotient-cannot-write = 不能写证书 { $file }：{ $why }
+quotient-sweep-heading = 编码族 { $family } 的反常商：堆放到 { $heaps }，每个编码 { $seconds } 秒
+quotient-sweep-columns = 编码,|Q|,|P|,周期,前周期,驯服,最后的异常堆,堆,
+quotient-sweep-complete = 完整
+quotient-sweep-partial = 不完整
+quotient-sweep-summary = { $codes } 个编码中 { $complete } 个完整，其中 { $tame } 个是驯服的
+quotient-sweep-resumed = { $codes } 个编码中 { $done } 个取自 { $file }
+quotient-resume-bad-line = { $file } 第 { $line } 行：不是 --sweep 写出的一行（应是带 "game" 的 JSON 对象）
+quotient-resume-cannot = 无法用 { $file } 续做：{ $why }
 quotient-explain =
     这是什么：在反常规则下（最后行动的人输），如果给两个堆的和加上任何第三个和，胜负都一样，
     这两个和就算“相同”。这些类像上面幺半群 Q 的 { $size } 个元素那样相乘：每一堆是字母组成的
