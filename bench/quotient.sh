@@ -12,8 +12,9 @@
 # MisereSolver's JVM start is its best time on 0.1 (whose quotient, T1, is
 # found at heap 4), measured three times too and taken from each of its
 # times: the ratio is MisereSolver's time past its start over grundy's.
-# Both answers' |Q|, |P|, period and preperiod must agree, or the row says
-# so. Codes neither solves (UNSOLVED): each program for BUDGET seconds of
+# Both answers' |Q|, |P|, period and preperiod must agree, and the
+# quotients be isomorphic by the map Φ forces (grundy quotient --compare),
+# or the row says so. Codes neither solves (UNSOLVED): each program for BUDGET seconds of
 # wall time (one core each; run them on a quiet machine), and the largest
 # heap each placed. Output is markdown.
 set -euo pipefail
@@ -63,19 +64,35 @@ for c in "${SOLVED[@]}"; do
     theirs=$(awk '/^Q-Size/ {q=$3} /^P-Size/ {p=$3} /^Period / {per=$3} /^Preperiod/ {pre=$3} END {print q, p, per, pre}' "$TMP/out")
     past=$(( m > jvm ? m - jvm : 0 ))
     ratio=$(awk -v a="$past" -v b="$g" 'BEGIN { printf "%.1f", a / b }')
-    same=$([ "$mine" = "$theirs" ] && echo yes || echo "no: grundy $mine, MisereSolver $theirs")
+    # The same quotient by the isomorphism Φ forces (presentation, P and
+    # Φ of every heap), not by names: grundy quotient --compare.
+    cp "$TMP/out" "$TMP/ms.txt"
+    if iso=$("$BIN" quotient "$c" --compare "$TMP/ms.txt" 2>&1); then
+        same=$([ "$mine" = "$theirs" ] && echo "yes, isomorphic" || echo "no: grundy $mine, MisereSolver $theirs")
+    else
+        same="no: $iso"
+    fi
     read -r q p per pre <<< "$mine"
     echo "| $c | $q | $p | $per | $pre | $(secs "$g") | $(secs "$m") | $(secs "$past") | $ratio | $same |"
 done
 echo
 echo "Codes neither program completes, $BUDGET s of wall time each:"
 echo
-echo "| code | grundy: heaps placed, \|Q\| there | MisereSolver: last heap whose presentation it changed, \|Q\| there |"
-echo "|---|---|---|"
+echo "| code | grundy: heaps placed, \|Q\| there | MisereSolver: last heap whose presentation it changed, \|Q\| there | the quotients of the heaps grundy placed |"
+echo "|---|---|---|---|"
 for c in "${UNSOLVED[@]}"; do
     "$BIN" quotient "$c" --timeout "$BUDGET" --json > "$TMP/g.json" 2>/dev/null || true
     mine=$(python3 -c 'import json,sys; q=json.load(open(sys.argv[1])); print(q["heaps"], q["size"])' "$TMP/g.json")
     timeout "$BUDGET" "$MS" "$c" > "$TMP/m.txt" 2>&1 || true
     theirs=$(awk '/Presentation Changed at Heap/ {h=$6} /^\|Q\| =/ {q=$3; sub(";", "", q)} END {print h, q}' "$TMP/m.txt")
-    echo "| $c | $mine | $theirs |"
+    # The partial quotients compared where both got: MisereSolver stopped
+    # at the last heap grundy placed, against grundy's quotient there.
+    h=${mine%% *}
+    timeout "$BUDGET" "$MS" --maxheap "$h" "$c" > "$TMP/m2.txt" 2>&1 || true
+    if why=$("$BIN" quotient "$c" --heaps "$h" --compare "$TMP/m2.txt" 2>&1); then
+        iso="isomorphic, heaps 0 to $h"
+    else
+        iso="differ: ${why#*: }"
+    fi
+    echo "| $c | $mine | $theirs | $iso |"
 done

@@ -303,3 +303,69 @@ fn a_sweep_refuses_bad_input_by_name() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("line 2"), "{}", stderr(&out));
 }
+
+/// 0.123's quotient as MisereSolver prints it (its last presentation and
+/// Φ; the wording of its report around them is left out).
+const MISERE_SOLVER_0_123: &str = "=== Presentation Changed at Heap 9 ===\n\n\
+    Q = <a,b,c,d | a2=1,b4=b2,b2c=b3,c2=1,b2d=d,cd=bd,d3=ad2>; P = {a,b2,ac,bd,d2}\n\n\
+    |Q| = 20; |P| = 5\n\n\
+    Phi = 1 a 1 b b a d2 1 c d a d2 1 c d a d2 1 c d a d2 1 c d \n";
+
+/// `--compare FILE`: the same quotient whatever the generators are called
+/// and in whatever order they and the relations come; another P, or
+/// another Φ, is not; a file with no quotient is bad input.
+#[test]
+fn a_quotient_is_compared_by_isomorphism_not_by_names() {
+    let dir = scratch("quotient_compare");
+    let run = |name: &str, text: &str| {
+        let file = dir.join(name);
+        std::fs::write(&file, text).unwrap();
+        grundy(
+            &["quotient", "0.123", "--compare", file.to_str().unwrap()],
+            "",
+        )
+    };
+    let out = run("ms.txt", MISERE_SOLVER_0_123);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        stdout(&out).starts_with("the same quotient as"),
+        "{}",
+        stdout(&out)
+    );
+    // Renamed (a→w, b→x, c→y, d→z), generators listed in another order,
+    // relations in another order and written the other way round.
+    let renamed =
+        "Q = <z,y,x,w | wz2=z3,w2=1,x4=x2,x3=x2y,y2=1,x2z=z,yz=xz>; P = {w,x2,wy,xz,z2}\n\
+        Phi = 1 w 1 x x w z2 1 y z w z2 1 y z\n";
+    let out = run("renamed.txt", renamed);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}{}",
+        stdout(&out),
+        stderr(&out)
+    );
+    let other_p = MISERE_SOLVER_0_123.replace("P = {a,b2,ac,bd,d2}", "P = {a,b2,ac,bd,b}");
+    let out = run("other_p.txt", &other_p);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stdout(&out).starts_with("not the same quotient"),
+        "{}",
+        stdout(&out)
+    );
+    let other_phi =
+        MISERE_SOLVER_0_123.replace("Phi = 1 a 1 b b a d2 1 c d", "Phi = 1 a 1 b b a d2 a c d");
+    let out = run("other_phi.txt", &other_phi);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stdout(&out).contains("heap 7 is 1 here, a there"),
+        "{}",
+        stdout(&out)
+    );
+    let out = run("none.txt", "|Q| = 20\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("no Q = <…>"), "{}", stderr(&out));
+    let out = run("bad_word.txt", "Q = <a | a2=1>; P = {q}\nPhi = 1 a\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("\"q\""), "{}", stderr(&out));
+}

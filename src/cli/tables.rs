@@ -149,6 +149,8 @@ pub struct QuotientArgs {
     pub sweep: Option<AsWritten<Vec<grundy_engine::octal::TakeAndBreak>>>,
     #[arg(long, value_name = "FILE", requires = "sweep")]
     pub resume: Option<PathBuf>,
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["verify", "sweep", "explain"])]
+    pub compare: Option<PathBuf>,
     #[arg(long, value_name = "N", default_value = "1000", value_parser = quotient_heaps)]
     pub heaps: usize,
     #[arg(long, value_name = "SECONDS", value_parser = quotient_timeout)]

@@ -19,6 +19,7 @@ pub mod oj;
 pub mod pattern;
 pub mod play;
 pub mod quotient;
+mod quotient_compare;
 mod quotient_sweep;
 pub mod research;
 pub mod seq;

@@ -64,6 +64,9 @@ pub fn run(args: QuotientArgs) -> Result<ExitCode, CommandError> {
             tr!("quotient-wrote", file = path.display().to_string())
         );
     }
+    if let Some(path) = &args.compare {
+        return super::quotient_compare::compare(&q, path, args.json);
+    }
     let game = HeapGame::TakeAndBreak(code.parsed.clone());
     let heading = as_asked(&code.text, &game);
     let text = if args.json {
@@ -82,6 +85,30 @@ pub fn run(args: QuotientArgs) -> Result<ExitCode, CommandError> {
             Ok(ExitCode::from(1))
         }
     }
+}
+
+/// The text of FILE (`-` for standard input) and the name to give it.
+pub(super) fn read_text(path: &Path) -> Result<(String, String), CommandError> {
+    let (name, data) = if path.as_os_str() == "-" {
+        (tr!("standard-input"), input::stdin_bytes()?)
+    } else {
+        let data = input::whole(Some(path)).map_err(|e| {
+            CommandError::Input(tr!(
+                "cannot-read-file",
+                name = path.display().to_string(),
+                why = grundy_i18n::os_error(&e)
+            ))
+        })?;
+        (path.display().to_string(), data.to_vec())
+    };
+    let text = String::from_utf8(data).map_err(|e| {
+        CommandError::Input(tr!(
+            "not-utf8",
+            name = name.clone(),
+            byte = e.utf8_error().valid_up_to()
+        ))
+    })?;
+    Ok((name, text))
 }
 
 /// Why the building stopped, in words.
@@ -225,25 +252,7 @@ fn example(q: &Quotient) -> String {
 
 /// `--verify FILE`: reads and checks a certificate.
 fn verify(path: &Path, json: bool) -> Result<ExitCode, CommandError> {
-    let (name, data) = if path.as_os_str() == "-" {
-        (tr!("standard-input"), input::stdin_bytes()?)
-    } else {
-        let data = input::whole(Some(path)).map_err(|e| {
-            CommandError::Input(tr!(
-                "cannot-read-file",
-                name = path.display().to_string(),
-                why = grundy_i18n::os_error(&e)
-            ))
-        })?;
-        (path.display().to_string(), data.to_vec())
-    };
-    let text = String::from_utf8(data).map_err(|e| {
-        CommandError::Input(tr!(
-            "not-utf8",
-            name = name.clone(),
-            byte = e.utf8_error().valid_up_to()
-        ))
-    })?;
+    let (name, text) = read_text(path)?;
     let cert = Certificate::read(&text).map_err(|e| {
         let what = match &e.what {
             ReadProblem::Header => tr!("certificate-header", header = certificate::HEADER),

@@ -37,6 +37,7 @@ use std::time::Instant;
 mod bits;
 mod build;
 pub mod certificate;
+mod compare;
 mod extend;
 mod grow;
 mod monoid;
@@ -46,6 +47,7 @@ mod verify;
 
 pub use bits::Bits;
 pub use build::Step;
+pub use compare::{compare, read_written, Mismatch, Written, WRITTEN_LIMIT};
 pub use monoid::{Monoid, MonoidError};
 pub use present::{generator_name, isomorphic, Presentation, Relation, Word};
 pub use sweep::{family, FamilyError, MOST_FREE_DIGITS};

@@ -138,6 +138,7 @@ help-quotient-explain = Say in words what the quotient is and how the outcome of
 help-quotient-json = Print JSON: game, complete, stopped, heaps, size, p_size, generators, relations, p, phi, period, tame, last_rogue, changes
 help-quotient-sweep = Sweep every code of FAMILY (a code with a letter for each free octal digit: 0.xy, 0.7x, 4.x) and print a table; --heaps and --timeout (default 10) apply to each code
 help-quotient-resume = With --sweep: append each code's row to FILE as it ends, and take the codes already in FILE from it
+help-quotient-compare = Compare with a quotient written in FILE (- for standard input) as MisereSolver prints it, by the isomorphism Φ forces, not by names; exit status 1 if they differ
 help-sum-components = The components (`-`: read them from standard input)
 help-sum-all = Accepted for symmetry with the other analyses: every winning move is always listed
 help-sum-explain = Explain the xor of the values and where the winning moves come from

@@ -27,6 +27,17 @@ quotient-sweep-summary = { $complete } of { $codes } codes complete, { $tame } o
 quotient-sweep-resumed = { $done } of { $codes } codes taken from { $file }
 quotient-resume-bad-line = { $file }, line { $line }: not a row of a sweep (a JSON object with "game", as this command writes)
 quotient-resume-cannot = cannot use { $file } to resume: { $why }
+quotient-compare-same = the same quotient as { $file }: the map sending Φ(n) here to Φ(n) there, heaps 0 to { $heaps }, is an isomorphism that keeps P
+quotient-compare-differs = not the same quotient as { $file }: { $why }
+quotient-compare-unread = { $file } holds no quotient written down (Q = <…>; P = {"{"}…{"}"} and Phi = …, as MisereSolver prints them): { $why }
+compare-missing = no { $what }
+compare-bad-word = "{ $word }" is not a word in the generators
+compare-too-large = the relations make more than { $limit } elements
+compare-not-monoid = the relations make no commutative monoid
+compare-phi-short = Φ there stops before heap { $heap }, a generator here
+compare-sizes = |Q| = { $q }, |P| = { $p } here, |Q| = { $q2 }, |P| = { $p2 } there
+compare-phi = heap { $heap } is { $here } here, { $there } there
+compare-not-isomorphic = the map Φ forces is no isomorphism keeping P (it fails at { $element })
 quotient-explain =
     What this is: in misère play (whoever moves last loses) two sums of heaps are "the same"
     when adding any third sum gives both the same winner. These classes multiply like the

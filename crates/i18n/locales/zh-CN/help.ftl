@@ -135,6 +135,7 @@ help-quotient-explain = 用文字说明商是什么，以及和的胜负怎样�
 help-quotient-json = 输出 JSON：game、complete、stopped、heaps、size、p_size、generators、relations、p、phi、period、tame、last_rogue、changes
 help-quotient-sweep = 逐个计算编码族 FAMILY 的每个编码（每个可变的八进制位写成字母：0.xy、0.7x、4.x）并列表；--heaps 和 --timeout（默认 10）对每个编码各自适用
 help-quotient-resume = 与 --sweep 一起：每个编码算完就把它的一行写到 FILE 末尾，已在 FILE 中的编码直接取用
+help-quotient-compare = 与 FILE（- 表示标准输入）中按 MisereSolver 格式写出的商比较：按 Φ 决定的同构，而不按名字；不同则退出状态 1
 help-sum-components = 各部分（`-`：从标准输入读）
 help-sum-all = 为与其他分析一致而接受：全部必胜着法总是会列出
 help-sum-explain = 讲解各部分 SG 值的异或，以及必胜着法从哪里来

@@ -26,6 +26,17 @@ quotient-sweep-summary = { $codes } 个编码中 { $complete } 个完整，其�
 quotient-sweep-resumed = { $codes } 个编码中 { $done } 个取自 { $file }
 quotient-resume-bad-line = { $file } 第 { $line } 行：不是 --sweep 写出的一行（应是带 "game" 的 JSON 对象）
 quotient-resume-cannot = 无法用 { $file } 续做：{ $why }
+quotient-compare-same = 与 { $file } 是同一个商：把这里的 Φ(n) 映到那里的 Φ(n)（堆 0 到 { $heaps }）是保持 P 的同构
+quotient-compare-differs = 与 { $file } 不是同一个商：{ $why }
+quotient-compare-unread = { $file } 里没有写出的商（Q = <…>; P = {"{"}…{"}"} 和 Phi = …，如 MisereSolver 所输出）：{ $why }
+compare-missing = 没有 { $what }
+compare-bad-word = “{ $word }”不是生成元的字
+compare-too-large = 这些关系给出的元素超过 { $limit } 个
+compare-not-monoid = 这些关系给不出交换幺半群
+compare-phi-short = 那里的 Φ 在堆 { $heap } 之前就停了，而它在这里是生成元
+compare-sizes = 这里 |Q| = { $q }、|P| = { $p }，那里 |Q| = { $q2 }、|P| = { $p2 }
+compare-phi = 堆 { $heap } 在这里是 { $here }，在那里是 { $there }
+compare-not-isomorphic = Φ 决定的映射不是保持 P 的同构（在 { $element } 处不成立）
 quotient-explain =
     这是什么：在反常规则下（最后行动的人输），如果给两个堆的和加上任何第三个和，胜负都一样，
     这两个和就算“相同”。这些类像上面幺半群 Q 的 { $size } 个元素那样相乘：每一堆是字母组成的
