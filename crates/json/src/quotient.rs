@@ -2,7 +2,7 @@
 //! `grundy.quotient()`).
 
 use grundy_engine::quotient::{generator_name, Quotient};
-use serde_json::{json, Value};
+use serde_json::{json, Map, Value};
 
 /// Every field of a misère quotient: the game, whether it is complete and
 /// why it stopped, the heaps placed, |Q| and |P|, the generators (name and
@@ -21,13 +21,8 @@ pub fn quotient(q: &Quotient) -> Value {
     let words = |xs: &[u32]| -> Vec<String> { xs.iter().map(|&x| q.word(x)).collect() };
     let p = q.monoid.p_elements();
     let presentation = q.presentation();
-    json!({
-        "game": q.code.to_string(),
-        "complete": q.is_complete(),
-        "stopped": q.stop.to_string(),
-        "heaps": q.heaps(),
-        "size": q.monoid.len(),
-        "p_size": p.len(),
+    let mut fields = heading(q);
+    let rest = json!({
         "generators": q.generators.iter().enumerate()
             .map(|(j, &h)| json!({ "name": generator_name(j), "heap": h }))
             .collect::<Vec<_>>(),
@@ -46,7 +41,9 @@ pub fn quotient(q: &Quotient) -> Value {
         "changes": q.changes.iter()
             .map(|c| json!({ "heap": c.heap, "size": c.elements, "p_size": c.p_elements }))
             .collect::<Vec<_>>(),
-    })
+    });
+    fields.extend(rest.as_object().expect("an object").clone());
+    Value::Object(fields)
 }
 
 /// One code's row of a sweep (`grundy quotient --sweep`): what the summary
@@ -60,16 +57,27 @@ pub fn quotient(q: &Quotient) -> Value {
 /// assert_eq!((row["size"].as_u64(), row["period"].as_u64()), (Some(8), Some(2)));
 /// ```
 pub fn sweep_row(q: &Quotient) -> Value {
-    json!({
+    let mut fields = heading(q);
+    let rest = json!({
+        "period": q.period.map(|p| p.period),
+        "preperiod": q.period.map(|p| p.preperiod),
+        "tame": q.tame().map(|k| format!("T{k}")),
+        "last_rogue": q.last_rogue(),
+    });
+    fields.extend(rest.as_object().expect("an object").clone());
+    Value::Object(fields)
+}
+
+/// The fields both documents open with: the game, whether the quotient is
+/// complete and why it stopped, the heaps placed, |Q| and |P|.
+fn heading(q: &Quotient) -> Map<String, Value> {
+    let fields = json!({
         "game": q.code.to_string(),
         "complete": q.is_complete(),
         "stopped": q.stop.to_string(),
         "heaps": q.heaps(),
         "size": q.monoid.len(),
         "p_size": q.monoid.p_elements().len(),
-        "period": q.period.map(|p| p.period),
-        "preperiod": q.period.map(|p| p.preperiod),
-        "tame": q.tame().map(|k| format!("T{k}")),
-        "last_rogue": q.last_rogue(),
-    })
+    });
+    fields.as_object().expect("an object").clone()
 }
