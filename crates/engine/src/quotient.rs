@@ -81,8 +81,13 @@ impl Default for Limits {
 
 impl Limits {
     fn past_deadline(&self) -> bool {
-        self.deadline.is_some_and(|d| Instant::now() >= d)
+        passed(self.deadline)
     }
+}
+
+/// Whether `deadline`, if any, has come: every step of the building asks.
+pub(crate) fn passed(deadline: Option<Instant>) -> bool {
+    deadline.is_some_and(|d| Instant::now() >= d)
 }
 
 /// Why the building stopped.

@@ -10,6 +10,11 @@ use super::{Change, Limits, Period, Quotient, Stop};
 use crate::octal::TakeAndBreak;
 use rustc_hash::FxHashMap;
 
+/// How a suspected generator's cycle is lengthened, level by level: the
+/// index grows by the first number, the period is multiplied by the second
+/// (by the box's trials and by growing alike).
+const LONGER: [(u32, u32); 3] = [(0, 1), (1, 2), (2, 6)];
+
 /// What the builder knows after each heap.
 struct Builder<'a> {
     code: &'a TakeAndBreak,
@@ -105,7 +110,6 @@ impl<'a> Builder<'a> {
     /// longer cycles (in 0.123, b^3 = b up to heap 7 but b^4 = b^2 from
     /// heap 8 on).
     fn new_generator(&mut self, n: usize, limits: &Limits) -> Result<(), Stop> {
-        const LONGER: [(u32, u32); 3] = [(0, 1), (1, 2), (2, 6)];
         const PROMOTIONS: usize = 24;
         match self.grow(n, limits) {
             Some(Ok((q, phi))) => {
@@ -204,7 +208,6 @@ impl<'a> Builder<'a> {
     /// counterexample blames and giving the promoted heaps longer cycles
     /// when none is left to blame; `None` when that does not place it.
     fn grow(&self, n: usize, limits: &Limits) -> Option<Result<(Monoid, Vec<u32>), Stop>> {
-        const LONGER: [(u32, u32); 3] = [(0, 1), (1, 2), (2, 6)];
         // Growing stays cheap or gives way to the box: a few promotions
         // and states, beyond which the box's trials fare better (4.7's heap
         // 8 took 0.4 s of promotions one heap at a time, the box 0.04 s;

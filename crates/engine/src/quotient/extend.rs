@@ -47,8 +47,7 @@ pub(crate) enum Outcome {
 
 impl Trial<'_> {
     fn past_deadline(&self) -> bool {
-        self.deadline
-            .is_some_and(|d| std::time::Instant::now() >= d)
+        super::passed(self.deadline)
     }
 
     fn radices(&self) -> Vec<usize> {
@@ -70,14 +69,7 @@ impl Trial<'_> {
             stride[j] = stride[j - 1] * radix[j - 1];
         }
         let r = self.generators.len();
-        let fold = |j: usize, e: u32| -> u32 {
-            let (i, p) = self.cycles[j];
-            if e >= i + p {
-                i + (e - i) % p
-            } else {
-                e
-            }
-        };
+        let fold = |j: usize, e: u32| fold_into(self.cycles[j], e);
         // The exponent vectors each generator's options leave.
         let mut moves: Vec<Vec<Vec<u32>>> = Vec::with_capacity(r);
         for &g in &self.generators {
@@ -216,6 +208,16 @@ impl Trial<'_> {
             pair_limit,
             self.deadline,
         )
+    }
+}
+
+/// An exponent `e` of a power whose powers repeat with `(index, period)`,
+/// folded into the cycle: the least exponent of the same power.
+pub(crate) fn fold_into((index, period): (u32, u32), e: u32) -> u32 {
+    if e >= index + period {
+        index + (e - index) % period
+    } else {
+        e
     }
 }
 

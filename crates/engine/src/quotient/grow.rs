@@ -17,7 +17,7 @@
 //! of the states is the trial quotient, and [`super::verify`] accepts or
 //! refutes it, as every trial.
 
-use super::extend::{reduce, Outcome};
+use super::extend::{fold_into, reduce, Outcome};
 use super::monoid::Monoid;
 use crate::octal::TakeAndBreak;
 use rustc_hash::FxHashMap;
@@ -44,6 +44,9 @@ pub(crate) struct Growth<'a> {
     sub: Vec<u32>,
     /// Each old element's place in `sub` (`u32::MAX` if not there).
     place: Vec<u32>,
+    /// The step between two counts of each promoted heap in a state's
+    /// number (the place in `sub` comes first).
+    stride: Vec<usize>,
     /// States with no copy of the new heap: `sub.len()` times the product
     /// of the promoted heaps' cycles.
     layer: usize,
@@ -83,14 +86,7 @@ impl<'a> Growth<'a> {
             .collect();
         let layer = radix.iter().try_fold(sub.len(), |s, &r| s.checked_mul(r))?;
         let states = layer.checked_mul(COPIES).filter(|&s| s <= state_limit)?;
-        let fold = |j: usize, e: u32| {
-            let (i, p) = promoted[j].1;
-            if e >= i + p {
-                i + (e - i) % p
-            } else {
-                e
-            }
-        };
+        let fold = |j: usize, e: u32| fold_into(promoted[j].1, e);
         // What each heap's moves leave, each once.
         let mut leaves_of: FxHashMap<usize, Vec<Leaves>> = FxHashMap::default();
         let mut leaves = |h: usize| -> Vec<Leaves> {
@@ -158,7 +154,7 @@ impl<'a> Growth<'a> {
             }
         };
         let counters = |s: usize| {
-            let mut c = cost[sub[s % layer % sub.len()] as usize] + s / layer * n;
+            let mut c = cost[sub[s % sub.len()] as usize] + s / layer * n;
             for (j, &(h, _)) in promoted.iter().enumerate() {
                 c += (s / stride[j] % radix[j]) * h;
             }
@@ -184,7 +180,7 @@ impl<'a> Growth<'a> {
         let mut counts = vec![0u32; promoted.len()];
         let mut after = vec![0u32; promoted.len()];
         for (done, s) in order.into_iter().enumerate() {
-            if done % 4096 == 4095 && deadline.is_some_and(|d| Instant::now() >= d) {
+            if done % 4096 == 4095 && super::passed(deadline) {
                 return None;
             }
             let x = sub[s % sub.len()];
@@ -240,6 +236,7 @@ impl<'a> Growth<'a> {
             promoted: promoted.to_vec(),
             sub,
             place,
+            stride,
             layer,
             p,
         })
@@ -271,8 +268,7 @@ impl<'a> Growth<'a> {
     ) -> Outcome {
         let size = self.sub.len();
         let layer = self.layer;
-        let (index, period) = (cycle.0 as usize, cycle.1 as usize);
-        let states = layer * (index + period);
+        let states = layer * (cycle.0 + cycle.1) as usize;
         // Heaps that are not promoted act on the old element.
         let mut elements: Vec<u32> = Vec::new();
         for (h, &x) in self.phi.iter().enumerate() {
@@ -292,43 +288,41 @@ impl<'a> Growth<'a> {
             })
             .collect();
         // A promoted heap adds one to its count, folded into its cycle.
-        let mut stride = size;
-        for &(_, (i, p)) in &self.promoted {
-            let radix = (i + p) as usize;
+        for (&(_, promoted), &stride) in self.promoted.iter().zip(&self.stride) {
+            let radix = (promoted.0 + promoted.1) as usize;
             actions.push(
                 (0..states)
                     .map(|s| {
                         let c = s / stride % radix;
-                        let up = if c + 1 == radix { i as usize } else { c + 1 };
+                        let up = fold_into(promoted, c as u32 + 1) as usize;
                         (s - c * stride + up * stride) as u32
                     })
                     .collect(),
             );
-            stride *= radix;
         }
         actions.push(
             (0..states)
                 .map(|s| {
-                    let k = s / layer + 1;
-                    let k = if k == index + period { index } else { k };
+                    let k = fold_into(cycle, (s / layer) as u32 + 1) as usize;
                     (s % layer + k * layer) as u32
                 })
                 .collect(),
         );
         let p = self.p[..states].to_vec();
-        let mut state_of: Vec<usize> = Vec::with_capacity(self.phi.len() + 1);
-        for (h, &x) in self.phi.iter().enumerate() {
-            let mut stride = size;
-            let mut s = self.place[x as usize] as usize;
-            for &(g, (i, p)) in &self.promoted {
-                if g == h {
-                    s = if i + p > 1 { stride } else { 0 };
-                }
-                stride *= (i + p) as usize;
-            }
-            state_of.push(s);
-        }
-        state_of.push(if index + period > 1 { layer } else { 0 });
+        // A heap's state: a promoted heap is one of itself, another its old
+        // element; the new heap is one copy.
+        let mut state_of: Vec<usize> = self
+            .phi
+            .iter()
+            .enumerate()
+            .map(
+                |(h, &x)| match self.promoted.iter().position(|&(g, _)| g == h) {
+                    Some(j) => fold_into(self.promoted[j].1, 1) as usize * self.stride[j],
+                    None => self.place[x as usize] as usize,
+                },
+            )
+            .collect();
+        state_of.push(fold_into(cycle, 1) as usize * layer);
         reduce(&actions, &p, &state_of, code, pairs, deadline)
     }
 }

@@ -281,7 +281,7 @@ pub(crate) fn refine_until(
     let mut quiet = 0;
     let mut j = 0;
     while quiet < actions.len() {
-        if deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+        if super::passed(deadline) {
             return None;
         }
         let a = &actions[j];
