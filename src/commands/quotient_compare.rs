@@ -58,6 +58,7 @@ fn words(m: &Mismatch) -> String {
         Mismatch::Missing(what) => tr!("compare-missing", what = *what),
         Mismatch::BadWord(w) => tr!("compare-bad-word", word = w.clone()),
         Mismatch::TooLarge(_) => tr!("compare-too-large", limit = WRITTEN_LIMIT),
+        Mismatch::Incomplete(rules) => tr!("compare-incomplete", rules = *rules),
         Mismatch::NotMonoid => tr!("compare-not-monoid"),
         Mismatch::PhiTooShort(h) => tr!("compare-phi-short", heap = *h),
         Mismatch::Sizes((q, p), (q2, p2)) => {

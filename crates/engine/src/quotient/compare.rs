@@ -35,6 +35,9 @@ pub enum Mismatch {
     BadWord(String),
     /// The relations make a monoid of more than this many elements.
     TooLarge(usize),
+    /// The relations did not complete to a rewriting system within this
+    /// many rules.
+    Incomplete(usize),
     /// The tables the relations make are no commutative monoid.
     NotMonoid,
     /// Φ there stops before this heap, a generator here.
@@ -54,6 +57,7 @@ impl fmt::Display for Mismatch {
             Mismatch::Missing(what) => write!(f, "no {what}"),
             Mismatch::BadWord(w) => write!(f, "{w:?} is no word"),
             Mismatch::TooLarge(n) => write!(f, "more than {n} elements"),
+            Mismatch::Incomplete(n) => write!(f, "no rewriting system within {n} rules"),
             Mismatch::NotMonoid => write!(f, "no commutative monoid"),
             Mismatch::PhiTooShort(h) => write!(f, "no Φ of heap {h} there"),
             Mismatch::Sizes(a, b) => write!(f, "|Q|, |P| = {a:?} here, {b:?} there"),
@@ -113,7 +117,7 @@ pub fn read_written(text: &str) -> Result<Written, Mismatch> {
             },
             _ => return Err(Mismatch::Missing("Q = <…>")),
         };
-    let rules = complete(relations);
+    let rules = complete(relations).ok_or(Mismatch::Incomplete(MOST_RULES))?;
     let reduce = |v: &mut Vector| normal_form(v, &rules);
     // The elements: normal forms reached from the identity.
     let r = names.len();
@@ -270,14 +274,19 @@ fn divides(a: &[u32], b: &[u32]) -> bool {
     a.iter().zip(b).all(|(x, y)| x <= y)
 }
 
+/// Applies the rule `l → r` to `v`, which `l` divides.
+fn apply(v: &mut [u32], l: &[u32], r: &[u32]) {
+    for ((e, a), b) in v.iter_mut().zip(l).zip(r) {
+        *e = *e - a + b;
+    }
+}
+
 /// Rewrites `v` by the rules (larger side to smaller) until none applies.
 fn normal_form(v: &mut Vector, rules: &[(Vector, Vector)]) {
     'again: loop {
         for (l, r) in rules {
             if divides(l, v) {
-                for ((e, a), b) in v.iter_mut().zip(l).zip(r) {
-                    *e = *e - a + b;
-                }
+                apply(v, l, r);
                 continue 'again;
             }
         }
@@ -285,20 +294,29 @@ fn normal_form(v: &mut Vector, rules: &[(Vector, Vector)]) {
     }
 }
 
+/// The most rules a completion may make before it is given up.
+const MOST_RULES: usize = 4096;
+
 /// The relations completed to a confluent rewriting system: each pair of
 /// rules whose left sides overlap gives two rewritings of their least
 /// common multiple, which must end the same (Buchberger's criterion for
-/// binomial ideals; finite for a finite monoid).
-fn complete(relations: Vec<(Vector, Vector)>) -> Vec<(Vector, Vector)> {
-    let orient = |(a, b): (Vector, Vector)| if key(&a) >= key(&b) { (a, b) } else { (b, a) };
-    let mut rules: Vec<(Vector, Vector)> = Vec::new();
-    for rel in relations {
-        let (mut l, mut r) = orient(rel);
-        normal_form(&mut l, &rules);
-        normal_form(&mut r, &rules);
-        if l != r {
-            rules.push(orient((l, r)));
+/// binomial ideals; finite for a finite monoid). `None` past `MOST_RULES`
+/// rules: a system not yet confluent could make too many elements.
+fn complete(relations: Vec<(Vector, Vector)>) -> Option<Vec<(Vector, Vector)>> {
+    // Both sides reduced; a rule from the larger to the smaller if they
+    // still differ.
+    fn add(rules: &mut Vec<(Vector, Vector)>, mut a: Vector, mut b: Vector) {
+        normal_form(&mut a, rules);
+        normal_form(&mut b, rules);
+        match key(&a).cmp(&key(&b)) {
+            std::cmp::Ordering::Greater => rules.push((a, b)),
+            std::cmp::Ordering::Less => rules.push((b, a)),
+            std::cmp::Ordering::Equal => {}
         }
+    }
+    let mut rules: Vec<(Vector, Vector)> = Vec::new();
+    for (a, b) in relations {
+        add(&mut rules, a, b);
     }
     let mut i = 0;
     while i < rules.len() {
@@ -306,28 +324,15 @@ fn complete(relations: Vec<(Vector, Vector)>) -> Vec<(Vector, Vector)> {
             let (li, ri) = rules[i].clone();
             let (lj, rj) = rules[j].clone();
             let lcm: Vector = li.iter().zip(&lj).map(|(a, b)| *a.max(b)).collect();
-            let mut one: Vector = lcm
-                .iter()
-                .zip(&li)
-                .zip(&ri)
-                .map(|((m, l), r)| m - l + r)
-                .collect();
-            let mut two: Vector = lcm
-                .iter()
-                .zip(&lj)
-                .zip(&rj)
-                .map(|((m, l), r)| m - l + r)
-                .collect();
-            normal_form(&mut one, &rules);
-            normal_form(&mut two, &rules);
-            if one != two {
-                rules.push(orient((one, two)));
-            }
+            let (mut one, mut two) = (lcm.clone(), lcm);
+            apply(&mut one, &li, &ri);
+            apply(&mut two, &lj, &rj);
+            add(&mut rules, one, two);
+        }
+        if rules.len() > MOST_RULES {
+            return None;
         }
         i += 1;
-        if rules.len() > 4096 {
-            break;
-        }
     }
-    rules
+    Some(rules)
 }

@@ -33,6 +33,7 @@ quotient-compare-unread = { $file } holds no quotient written down (Q = <…>; P
 compare-missing = no { $what }
 compare-bad-word = "{ $word }" is not a word in the generators
 compare-too-large = the relations make more than { $limit } elements
+compare-incomplete = the relations do not complete to a rewriting system within { $rules } rules
 compare-not-monoid = the relations make no commutative monoid
 compare-phi-short = Φ there stops before heap { $heap }, a generator here
 compare-sizes = |Q| = { $q }, |P| = { $p } here, |Q| = { $q2 }, |P| = { $p2 } there

@@ -32,6 +32,7 @@ quotient-compare-unread = { $file } 里没有写出的商（Q = <…>; P = {"{"}
 compare-missing = 没有 { $what }
 compare-bad-word = “{ $word }”不是生成元的字
 compare-too-large = 这些关系给出的元素超过 { $limit } 个
+compare-incomplete = 这些关系在 { $rules } 条规则内不能完备化为重写系统
 compare-not-monoid = 这些关系给不出交换幺半群
 compare-phi-short = 那里的 Φ 在堆 { $heap } 之前就停了，而它在这里是生成元
 compare-sizes = 这里 |Q| = { $q }、|P| = { $p }，那里 |Q| = { $q2 }、|P| = { $p2 }
