@@ -12,7 +12,7 @@ use grundy_engine::quotient::{generator_name, Failure, Limits, MonoidError, Quot
 use grundy_i18n::tr;
 use indicatif::ProgressBar;
 use serde_json::json;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -36,21 +36,14 @@ pub fn run(args: QuotientArgs) -> Result<ExitCode, CommandError> {
         deadline: args.timeout.map(|t| Instant::now() + t),
         ..Limits::default()
     };
-    let bar = io::stderr()
-        .is_terminal()
-        .then(|| ProgressBar::new(args.heaps as u64));
-    if let Some(bar) = &bar {
-        bar.set_style(crate::progress::style("heaps", true));
-    }
+    // The bar draws only when stderr is a terminal.
+    let bar = ProgressBar::new(args.heaps as u64);
+    bar.set_style(crate::progress::style("heaps", true));
     let q = Quotient::build(&code.parsed, &limits, |s: Step| {
-        if let Some(bar) = &bar {
-            bar.set_position(s.heap as u64);
-            bar.set_message(format!("|Q| = {}, |P| = {}", s.elements, s.p_elements));
-        }
+        bar.set_position(s.heap as u64);
+        bar.set_message(format!("|Q| = {}, |P| = {}", s.elements, s.p_elements));
     });
-    if let Some(bar) = &bar {
-        bar.finish_and_clear();
-    }
+    bar.finish_and_clear();
     if let Some(path) = &args.certificate {
         std::fs::write(path, certificate::write(&q)).map_err(|e| {
             CommandError::Other(tr!(

@@ -11,7 +11,7 @@ use grundy_i18n::tr;
 use indicatif::ProgressBar;
 use serde_json::{json, Value};
 use std::collections::HashMap;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -59,19 +59,14 @@ pub fn sweep(
         }
         None => None,
     };
-    let bar = io::stderr()
-        .is_terminal()
-        .then(|| ProgressBar::new(codes.len() as u64));
-    if let Some(bar) = &bar {
-        bar.set_style(crate::progress::style("codes", true));
-    }
+    // The bar draws only when stderr is a terminal.
+    let bar = ProgressBar::new(codes.len() as u64);
+    bar.set_style(crate::progress::style("codes", true));
     let mut rows: Vec<Value> = Vec::with_capacity(codes.len());
     for (i, code) in codes.iter().enumerate() {
         let name = code.to_string();
-        if let Some(bar) = &bar {
-            bar.set_position(i as u64);
-            bar.set_message(name.clone());
-        }
+        bar.set_position(i as u64);
+        bar.set_message(name.clone());
         if let Some(row) = done.remove(&name) {
             rows.push(row);
             continue;
@@ -90,9 +85,7 @@ pub fn sweep(
         }
         rows.push(row);
     }
-    if let Some(bar) = &bar {
-        bar.finish_and_clear();
-    }
+    bar.finish_and_clear();
     let text = if args.json {
         json!({
             "family": family.text,
