@@ -90,38 +90,42 @@ const EXPLORED_COUNTERS: u64 = 40;
 /// Whether the components are heaps of one take-and-break game, more
 /// counters than [`EXPLORED_COUNTERS`] in all: the quotient is asked first.
 pub(super) fn surely_too_large(components: &[Box<dyn Component>]) -> bool {
-    let mut total = BigNat::ZERO;
-    for c in components {
-        let Some(heaps) = heaps_of(c.as_ref()) else {
-            return false;
-        };
-        let (game, its) = heaps.game_and_heaps();
-        if !matches!(game, HeapGame::TakeAndBreak(_)) {
-            return false;
-        }
-        total = its.iter().fold(total, |t, h| t + h);
-    }
-    total > BigNat::from(EXPLORED_COUNTERS)
+    one_game(components).is_some_and(|(_, parts)| {
+        let total = parts.iter().fold(BigNat::ZERO, |t, part| {
+            part.game_and_heaps().1.iter().fold(t, |t, h| t + h)
+        });
+        total > BigNat::from(EXPLORED_COUNTERS)
+    })
 }
 
-/// The sum decided by the quotient of its game, when every component is
-/// heaps of one take-and-break game whose quotient is built in time and
-/// values every heap in the sum.
-pub(super) fn by_quotient(components: &[Box<dyn Component>]) -> Option<Misere> {
+/// The code and the heaps of each component, when every component is heaps
+/// of one take-and-break game.
+fn one_game(components: &[Box<dyn Component>]) -> Option<(&TakeAndBreak, Vec<&HeapComponent>)> {
     let mut code: Option<&TakeAndBreak> = None;
-    let mut heaps = Vec::new();
+    let mut parts = Vec::with_capacity(components.len());
     for c in components {
-        let (game, its) = heaps_of(c.as_ref())?.game_and_heaps();
-        let HeapGame::TakeAndBreak(its_code) = game else {
+        let part = heaps_of(c.as_ref())?;
+        let HeapGame::TakeAndBreak(its_code) = part.game_and_heaps().0 else {
             return None;
         };
         if code.is_some_and(|c| c != its_code) {
             return None;
         }
         code = Some(its_code);
-        heaps.extend(its.iter().cloned());
+        parts.push(part);
     }
-    let code = code?;
+    Some((code?, parts))
+}
+
+/// The sum decided by the quotient of its game, when every component is
+/// heaps of one take-and-break game whose quotient is built in time and
+/// values every heap in the sum.
+pub(super) fn by_quotient(components: &[Box<dyn Component>]) -> Option<Misere> {
+    let (code, parts) = one_game(components)?;
+    let heaps: Vec<BigNat> = parts
+        .iter()
+        .flat_map(|part| part.game_and_heaps().1.iter().cloned())
+        .collect();
     let game = HeapGame::TakeAndBreak(code.clone());
     let largest = heaps.iter().max().cloned().unwrap_or(BigNat::ZERO);
     let q = quotient_of(code, largest.to_u64().and_then(|n| usize::try_from(n).ok()))?;
@@ -143,10 +147,10 @@ pub(super) fn by_quotient(components: &[Box<dyn Component>]) -> Option<Misere> {
         periodic,
         add: &mul,
     };
-    let elements: Vec<u32> = components
+    let elements: Vec<u32> = parts
         .iter()
-        .map(|c| {
-            let (_, its) = heaps_of(c.as_ref()).expect("heaps").game_and_heaps();
+        .map(|part| {
+            let its = part.game_and_heaps().1;
             its.iter().fold(0, |x, h| mul(x, valuation.of(h)))
         })
         .collect();
@@ -154,13 +158,12 @@ pub(super) fn by_quotient(components: &[Box<dyn Component>]) -> Option<Misere> {
     let mut listed = Vec::new();
     let mut count = BigNat::ZERO;
     let mut families = false;
-    for (i, c) in components.iter().enumerate() {
+    for (i, heaps) in parts.iter().enumerate() {
         let outside = elements
             .iter()
             .enumerate()
             .filter(|&(j, _)| j != i)
             .fold(0, |x, (_, &y)| mul(x, y));
-        let heaps = heaps_of(c.as_ref()).expect("heaps");
         heaps.each_move_valued(
             &valuation,
             outside,
