@@ -69,3 +69,22 @@ fn the_computer_moves_alike_in_misere_nim_from_the_terminal_and_the_playground()
         );
     }
 }
+
+/// A row of 10^9 pins has too many moves to list; under misère play the
+/// quotient of Kayles decides it, and both faces play its first winning
+/// move (regression: the terminal's computer stopped there, needing the
+/// list, and the playground refused the position).
+#[test]
+fn the_computer_moves_alike_on_a_huge_row_under_misere_play() {
+    let server = Server::start();
+    for piles in [
+        &[1_000_000_000, 7][..],
+        &[999_999_999],
+        &[123_456_789, 3, 2],
+    ] {
+        // One row component: the terminal writes it as a component, the
+        // playground's helper as its numbers.
+        let cli = cli_move("kayles", piles).replace("kayles=", "");
+        assert_eq!(web_move(&server, "kayles", piles), cli, "{piles:?}");
+    }
+}

@@ -167,6 +167,7 @@ impl CompoundMove {
                 component,
                 description: m.description,
                 after: m.after,
+                after_numbers: m.after_numbers,
                 remoteness: None,
                 family: m.family,
             }],
@@ -183,6 +184,10 @@ pub struct Part {
     pub description: grundy_text::Message,
     /// The component after it.
     pub after: String,
+    /// The same position as numbers, as the component's own move gives
+    /// them ([`crate::component::ComponentMove::after_numbers`]), so that
+    /// the move can be played without listing the others.
+    pub after_numbers: Vec<BigNat>,
     /// The remoteness it leaves, under the convention asked for; `None`
     /// where the component was not explored (a misère sum decided by the
     /// SJ theorem on parts known by their rules, at any size).

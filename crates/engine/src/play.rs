@@ -312,17 +312,7 @@ impl Playable for Game {
                     };
                     return Ok(Some(self.labelled(w.component, c.as_ref(), m)));
                 }
-                let best = self
-                    .sum
-                    .components()
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(i, c)| c.lasting_move().map(|m| self.labelled(i, c.as_ref(), m)))
-                    .fold(None, |best: Option<LegalMove>, m| match best {
-                        Some(b) if b.remaining >= m.remaining => Some(b),
-                        _ => Some(m),
-                    });
-                Ok(best)
+                Ok(self.lasting_unlisted())
             }
         }
     }
@@ -391,6 +381,35 @@ impl Playable for Game {
 }
 
 impl Game {
+    /// Where the moves are too many to list: of each component's most
+    /// lasting move ([`Component::lasting_move`]), the one leaving the most
+    /// to play.
+    fn lasting_unlisted(&self) -> Option<LegalMove> {
+        self.sum
+            .components()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, c)| c.lasting_move().map(|m| self.labelled(i, c.as_ref(), m)))
+            .fold(None, |best: Option<LegalMove>, m| match best {
+                Some(b) if b.remaining >= m.remaining => Some(b),
+                _ => Some(m),
+            })
+    }
+
+    /// The move a compound analysis lists in one component (`part`), as a
+    /// legal move of the whole game, found without listing the others.
+    fn part_played(&self, part: &crate::compound::Part) -> LegalMove {
+        let c = &self.sum.components()[part.component];
+        let m = ComponentMove {
+            description: part.description.clone(),
+            after: part.after.clone(),
+            after_numbers: part.after_numbers.clone(),
+            remaining: BigNat::ZERO,
+            family: None,
+        };
+        self.labelled(part.component, c.as_ref(), m)
+    }
+
     /// `m`, a move of component `i`, as a legal move of the whole game.
     fn labelled(&self, i: usize, c: &dyn Component, m: ComponentMove) -> LegalMove {
         let value = self.sum.grundy() ^ c.grundy() ^ c.after(&m).grundy();

@@ -59,7 +59,10 @@ pub(crate) fn moves_of(game: &Playing) -> Result<Moves, ApiError> {
                     })
                     .collect(),
             )),
-            Playing::Whole(_) | Playing::Misere(_) => Err(ApiError::too_large(too_many)),
+            // A misère sum as large is decided by its quotient, which
+            // names its winning moves at any size.
+            Playing::Misere(sum) => Ok(Moves::Winning(sum.listed_winning())),
+            Playing::Whole(_) => Err(ApiError::too_large(too_many)),
         },
     }
 }

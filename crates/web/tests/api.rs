@@ -721,6 +721,43 @@ fn a_sum_with_a_huge_kayles_row_is_played_by_typed_moves() {
     assert!(m["move"]["index"].is_u64(), "{m}");
 }
 
+/// Regression: under misère play a row too long to list its moves was
+/// refused (the misère sum had no list of winning moves to answer with),
+/// though Kayles' misère quotient decides it at any size. Now its winning
+/// moves are listed from the quotient, and the computer plays one.
+#[test]
+fn a_huge_kayles_row_is_played_under_misere_play_by_its_quotient() {
+    let body = json!({ "components": ["kayles=1000000000", "kayles=7"], "misere": true });
+    let v = ok("/api/analyze", body.clone());
+    assert_eq!(v["misere"], json!(true));
+    assert_eq!(v["first_player_wins"], json!(true), "{v}");
+    assert_eq!(v["moves_complete"], json!(false));
+    let moves = v["moves"].as_array().unwrap();
+    assert!(!moves.is_empty(), "{v}");
+    assert!(moves
+        .iter()
+        .all(|m| m["winning"] == json!(true) && m["index"].is_null()));
+    // Each listed move, played, leaves a position lost for the mover.
+    for m in moves.iter().take(3) {
+        let after = ok(
+            "/api/analyze",
+            json!({ "components": m["position"], "misere": true }),
+        );
+        assert_eq!(after["first_player_wins"], json!(false), "{m}");
+    }
+    let c = ok("/api/computer", body);
+    assert_eq!(c["move"]["winning"], json!(true), "{c}");
+    assert_eq!(c["position"]["first_player_wins"], json!(false), "{c}");
+    // The losing side still moves: a typed move, then the computer's.
+    let lost = c["position"]["position"].clone();
+    let c = ok(
+        "/api/computer",
+        json!({ "components": lost, "misere": true }),
+    );
+    assert_eq!(c["move"]["winning"], json!(false), "{c}");
+    assert_eq!(c["position"]["first_player_wins"], json!(true), "{c}");
+}
+
 /// Past the limit, a game whose period is not proven is still refused.
 #[test]
 fn a_huge_heap_without_a_proven_period_is_refused() {

@@ -106,6 +106,7 @@ pub(super) fn part(games: &[Explored], convention: Convention, i: usize, m: usiz
         component: i,
         description: mv.description.clone(),
         after: mv.after.clone(),
+        after_numbers: mv.after_numbers.clone(),
         remoteness: Some(remoteness(&games[i], *to, convention)),
         family: None,
     }

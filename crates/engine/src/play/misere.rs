@@ -55,6 +55,34 @@ impl MiserePlay {
         &self.verdicts.0
     }
 
+    /// The winning moves the analysis lists, as legal moves, each with
+    /// the group of like moves it stands for: what a position whose moves
+    /// are too many to list (a huge heap decided by its quotient) is played
+    /// by. All of them when [`crate::compound::WinningMoves::complete`].
+    ///
+    /// ```
+    /// use grundy_engine::play::{Game, MiserePlay};
+    /// let p = MiserePlay::new(Game::parse(&["kayles=1000000000", "kayles=7"]).unwrap()).unwrap();
+    /// let winning = p.listed_winning();
+    /// assert!(!winning.is_empty());
+    /// assert!(winning.iter().all(|(m, _)| m.winning && !p.after_move(m).analysis().first_player_wins));
+    /// ```
+    pub fn listed_winning(&self) -> Vec<(LegalMove, Option<crate::component::MoveFamily>)> {
+        self.verdicts
+            .0
+            .winning
+            .listed
+            .iter()
+            .filter_map(|w| w.parts.first())
+            .map(|part| {
+                let mut m = self.game.part_played(part);
+                m.winning = true;
+                m.value = BigNat::ZERO;
+                (m, part.family.clone())
+            })
+            .collect()
+    }
+
     /// The sum behind it, under normal play.
     pub fn game(&self) -> &Game {
         &self.game
@@ -193,6 +221,17 @@ impl Verdicts<Game> for SumVerdicts {
             .iter()
             .find(|m| m.component == pile && m.after == after)
             .cloned()
+    }
+
+    /// A winning move the analysis lists (found without listing every
+    /// move: a sum decided by its quotient, at any size), else the most
+    /// lasting move of a component.
+    fn unlisted_move(&self, game: &Game) -> Option<LegalMove> {
+        let winning = self.0.winning.listed.first().and_then(|w| w.parts.first());
+        match winning {
+            Some(part) if self.0.first_player_wins => Some(game.part_played(part)),
+            _ => game.lasting_unlisted(),
+        }
     }
 
     fn after(&self, game: &Game, m: &LegalMove) -> (Game, Self) {
@@ -373,6 +412,28 @@ mod tests {
         // Not Nim alone: the usual choice.
         let mixed = MiserePlay::new(Game::parse(&["nim=2", "kayles=3"]).unwrap()).unwrap();
         assert!(whole_under_misere(mixed.game()).is_none());
+    }
+
+    /// Regression: a huge heap has too many moves to list, and the
+    /// computer's move (and the hint) needed the list, so `grundy play`
+    /// under misère play stopped at a row of 10^9 pins that the quotient
+    /// decides. It now plays the quotient's winning move, and from a lost
+    /// position a component's most lasting move.
+    #[test]
+    fn huge_heaps_under_misere_play_are_played_without_a_list_of_moves() {
+        let p = MiserePlay::new(Game::parse(&["kayles=1000000000", "kayles=7"]).unwrap()).unwrap();
+        assert!(p.legal_moves(20_000).is_err());
+        assert!(p.first_player_wins());
+        let m = p.computer_move(20_000).unwrap().unwrap();
+        assert!(m.winning, "{:?}", m.description);
+        let left = p.after_move(&m);
+        assert!(!left.first_player_wins());
+        assert_eq!(left.game().components()[m.component], m.after);
+        // Every move from there wins for the mover's opponent: the
+        // computer, now losing, still moves.
+        let lasting = left.computer_move(20_000).unwrap().unwrap();
+        assert!(!lasting.winning);
+        assert!(left.after_move(&lasting).first_player_wins());
     }
 
     #[test]

@@ -41,6 +41,13 @@ pub trait Verdicts<G>: Sized {
         let _ = (game, moves, limit);
         None
     }
+    /// The computer's move where `game`'s moves are too many to list (a
+    /// huge heap): found by what decides the positions, or `None` where
+    /// they cannot pick one without the list.
+    fn unlisted_move(&self, game: &G) -> Option<LegalMove> {
+        let _ = game;
+        None
+    }
 }
 
 /// The game under normal play behind a misère one: its moves, their
@@ -112,8 +119,20 @@ impl<G: Normal + 'static, V: Verdicts<G> + 'static> Playable for MisereGame<G, V
     /// winning move if there is one (the first listed); when every move
     /// loses, the one leaving most to play, so that the opponent has the
     /// most chances to go wrong.
+    ///
+    /// Where the moves are too many to list, the move the verdicts find
+    /// without them ([`Verdicts::unlisted_move`]: a misère sum decided by
+    /// its quotient names its winning moves at any size).
     fn computer_move(&self, limit: usize) -> Result<Option<LegalMove>, TooManyMoves> {
-        let moves = self.legal_moves(limit)?;
+        let moves = match self.legal_moves(limit) {
+            Ok(moves) => moves,
+            Err(too_many) => {
+                return match self.verdicts.unlisted_move(&self.game) {
+                    Some(m) => Ok(Some(self.relabel(m))),
+                    None => Err(too_many),
+                }
+            }
+        };
         Ok(self
             .verdicts
             .computer_move(&self.game, &moves, limit)

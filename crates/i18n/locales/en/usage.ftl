@@ -23,8 +23,10 @@ after-play =
     With --misere, whoever makes the last move loses: Nim by the misère rule (as normal Nim
     until only piles of 1 would be left, then leave an odd number of them), Nim_k by Moore's
     theorem, any other game or sum by the SJ theorem where its condition holds, by genus
-    theory where every component is tame, else (and chips on a line) by a search of the
-    whole game, refused past its bound.
+    theory where every component is tame, heaps of one octal game too many to search by its
+    misère quotient (a huge heap is played by typed moves; 'hint' and the computer take the
+    quotient's winning move), else (and chips on a line) by a search of the whole game,
+    refused past its bound.
 
     Examples:
       grundy play nim 3 5 7
