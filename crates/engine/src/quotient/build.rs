@@ -5,7 +5,9 @@
 use super::extend::{Outcome, Trial, NEW_CYCLES};
 use super::grow::Growth;
 use super::monoid::Monoid;
-use super::verify::{kinds_of, n_check, option_elements, p_check, wins_of, Failure, Kind};
+use super::verify::{
+    kinds_of, n_check, option_elements, p_check, verify_until, wins_of, Failure, Kind,
+};
 use super::{Change, Limits, Period, Quotient, Stop};
 use crate::octal::TakeAndBreak;
 use rustc_hash::FxHashMap;
@@ -203,39 +205,35 @@ impl<'a> Builder<'a> {
         }
     }
 
-    /// Heap `n` as a new element by growing the old quotient
-    /// ([`super::grow`]), promoting the heaps that a refuted trial's
-    /// counterexample blames and giving the promoted heaps longer cycles
-    /// when none is left to blame; `None` when that does not place it.
+    /// Heap `n` as a new element by growing ([`super::grow`]): the old
+    /// quotient grown by heap `n`, and where the check refutes a trial,
+    /// that trial grown again by a heap its counterexample names, set apart
+    /// ([`next_apart`]); `None` when that does not place it.
     fn grow(&self, n: usize, limits: &Limits) -> Option<Result<(Monoid, Vec<u32>), Stop>> {
-        // Growing stays cheap or gives way to the box: a few promotions
-        // and states, beyond which the box's trials fare better (4.7's heap
-        // 8 took 0.4 s of promotions one heap at a time, the box 0.04 s;
-        // with 2^18 states and 12 trials, 0.08 s).
-        const TRIALS: usize = 12;
-        const STATES: usize = 1 << 18;
-        let mut promoted: Vec<(usize, usize)> = Vec::new();
+        // Each trial is about as large as the quotient it grows (0.07's
+        // heap 25 took 19 set apart in MisereSolver's run); past these,
+        // the box's trials take over.
+        const TRIALS: usize = 64;
+        const STATES: usize = 1 << 20;
+        let moves = |h: usize| {
+            let mut any = false;
+            self.code.for_each_option(h, |_| any = true);
+            any
+        };
+        let mut q = self.q.clone();
+        let mut phi = self.phi.clone();
+        phi.push(0);
+        let mut apart = n;
+        let mut set_apart: Vec<usize> = vec![n];
         for _ in 0..TRIALS {
             if limits.past_deadline() {
                 return Some(Err(Stop::Timeout));
             }
-            let guess: Vec<(usize, (u32, u32))> = promoted
-                .iter()
-                .map(|&(h, level)| {
-                    // A generous cycle is never wrong (the refinement
-                    // merges what repeats sooner), and misère quotients'
-                    // generators mostly repeat within (2, 2).
-                    let (i, p) = self.q.cycle(self.phi[h]);
-                    let p = if p % 2 == 0 { p } else { 2 * p };
-                    let (longer, times) = LONGER[level];
-                    (h, (i.max(2) + longer, p * times))
-                })
-                .collect();
             let growth = Growth::new(
-                &self.q,
-                &self.phi,
+                &q,
+                &phi,
                 self.code,
-                &guess,
+                apart,
                 limits.box_states.min(STATES),
                 limits.deadline,
             );
@@ -243,42 +241,32 @@ impl<'a> Builder<'a> {
                 return limits.past_deadline().then_some(Err(Stop::Timeout));
             };
             let cycle = growth.cycle()?;
-            let t = growth.trial(self.code, cycle, limits.pairs, limits.deadline);
-            let failure = match t {
-                Outcome::Quotient(q, phi) => return Some(Ok((q, phi))),
-                Outcome::Refuted(Failure::TooManyPairs { .. }) => return Some(Err(Stop::TooLarge)),
-                Outcome::Refuted(f) => f,
-                Outcome::Timeout => return Some(Err(Stop::Timeout)),
-                Outcome::TooLarge | Outcome::Loops => return None,
+            let (trial_q, trial_phi) = match growth.candidate(cycle, limits.deadline) {
+                Ok(c) => c,
+                Err(Outcome::Timeout) => return Some(Err(Stop::Timeout)),
+                Err(_) => return None,
+            };
+            let failure = match verify_until(
+                &trial_q,
+                &trial_phi,
+                self.code,
+                limits.pairs,
+                limits.deadline,
+            ) {
+                Ok(_) => return Some(Ok((trial_q, trial_phi))),
+                Err(Failure::TooManyPairs { .. }) => return Some(Err(Stop::TooLarge)),
+                Err(Failure::Timeout) => return Some(Err(Stop::Timeout)),
+                Err(f) => f,
             };
             let named: Vec<usize> = counterexample(&failure)
                 .into_iter()
-                .filter(|&h| h < n)
+                .filter(|&h| h <= n && moves(h))
                 .collect();
-            let blamed: Vec<usize> = named
-                .iter()
-                .copied()
-                .filter(|&h| self.phi[h] != 0 && promoted.iter().all(|&(g, _)| g != h))
-                .collect();
-            if !blamed.is_empty() {
-                for h in blamed {
-                    if promoted.iter().all(|&(g, _)| g != h) {
-                        promoted.push((h, 0));
-                    }
-                }
-                promoted.sort_unstable();
-                continue;
-            }
-            let mut longer = false;
-            for (g, level) in promoted.iter_mut() {
-                if named.contains(g) && *level + 1 < LONGER.len() {
-                    *level += 1;
-                    longer = true;
-                }
-            }
-            if !longer {
-                return None;
-            }
+            apart = next_apart(&named, &set_apart)?;
+            set_apart.retain(|&h| h != apart);
+            set_apart.push(apart);
+            q = trial_q;
+            phi = trial_phi;
         }
         None
     }
@@ -323,7 +311,9 @@ impl<'a> Builder<'a> {
             .map(|&g| (0..q.len() as u32).map(|x| q.mul(x, phi[g])).collect())
             .collect();
         let p: Vec<bool> = (0..q.len() as u32).map(|x| q.in_p(x)).collect();
-        self.q = Monoid::new(actions, p).expect("a checked quotient is a monoid");
+        let q = Monoid::new(actions, p).expect("a checked quotient is a monoid");
+        let (q, phi) = in_order_of_words(&q, &phi);
+        self.q = q;
         self.generators = generators;
         self.phi = phi;
         self.kinds = kinds_of(&self.q, &self.phi, self.code)
@@ -386,6 +376,57 @@ fn generated(q: &Monoid, elements: &[u32]) -> usize {
 
 /// The heaps of a failure's counterexample: the sum the N-check got
 /// wrong, or the heap of the P-check with what its winning move leaves.
+/// `q` with its elements numbered in the order of their words, and `phi`
+/// renumbered: by the last generator a word uses, then its length, then
+/// its exponents from the last generator down. The numbering the trial
+/// left depends on the path the search took; this one only on the
+/// quotient and its generators, so what is printed in element order (the
+/// P-portion, the tables of a certificate) does too.
+fn in_order_of_words(q: &Monoid, phi: &[u32]) -> (Monoid, Vec<u32>) {
+    let key = |x: u32| {
+        let w = q.word(x);
+        let last = w.iter().rposition(|&e| e > 0).map_or(0, |l| l + 1);
+        let length: u32 = w.iter().sum();
+        (last, length, w.iter().rev().copied().collect::<Vec<u32>>())
+    };
+    let mut order: Vec<u32> = (0..q.len() as u32).collect();
+    order.sort_by_cached_key(|&x| key(x));
+    let mut new_of = vec![0u32; q.len()];
+    for (new, &old) in order.iter().enumerate() {
+        new_of[old as usize] = new as u32;
+    }
+    let actions: Vec<Vec<u32>> = (0..q.generators())
+        .map(|g| {
+            let a = q.action(g);
+            order
+                .iter()
+                .map(|&old| new_of[a[old as usize] as usize])
+                .collect()
+        })
+        .collect();
+    let p: Vec<bool> = order.iter().map(|&old| q.in_p(old)).collect();
+    let q = Monoid::new(actions, p).expect("the same monoid, renumbered");
+    (q, phi.iter().map(|&x| new_of[x as usize]).collect())
+}
+
+/// The heap to set apart next, of those a refuted trial's counterexample
+/// names (`named`, with repeats): one never set apart first, the one named
+/// most often (the larger on a tie), else the one set apart least
+/// recently (`set_apart` is in the order they were, the last the current
+/// one, which is not set apart again at once); `None` if none is left.
+fn next_apart(named: &[usize], set_apart: &[usize]) -> Option<usize> {
+    let times = |h: usize| named.iter().filter(|&&g| g == h).count();
+    let fresh = named
+        .iter()
+        .copied()
+        .filter(|h| !set_apart.contains(h))
+        .max_by_key(|&h| (times(h), h));
+    fresh.or_else(|| {
+        let (_, earlier) = set_apart.split_last()?;
+        earlier.iter().copied().find(|h| named.contains(h))
+    })
+}
+
 fn counterexample(f: &Failure) -> Vec<usize> {
     match f {
         Failure::NCheck { heaps } => heaps.clone(),
@@ -490,5 +531,38 @@ pub(crate) fn build(
         period,
         stop,
         changes: b.changes,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::next_apart;
+
+    #[test]
+    fn the_heap_set_apart_next() {
+        // Name, the heaps named, those set apart so far (the current one
+        // last), the one chosen.
+        type Case = (
+            &'static str,
+            &'static [usize],
+            &'static [usize],
+            Option<usize>,
+        );
+        let cases: &[Case] = &[
+            ("never set apart first", &[21, 25], &[25], Some(21)),
+            (
+                "named most often",
+                &[2, 4, 4, 4, 21, 25],
+                &[25, 21],
+                Some(4),
+            ),
+            ("the larger on a tie", &[9, 12, 23], &[25], Some(23)),
+            ("least recently set apart", &[2, 4], &[25, 2, 4, 6], Some(2)),
+            ("not the current one at once", &[6], &[25, 6], None),
+            ("nothing named", &[], &[25], None),
+        ];
+        for &(name, named, set_apart, want) in cases {
+            assert_eq!(next_apart(named, set_apart), want, "{name}");
+        }
     }
 }

@@ -233,8 +233,28 @@ pub(crate) fn reduce(
     pair_limit: usize,
     deadline: Option<Instant>,
 ) -> Outcome {
+    let (q, phi) = match candidate(actions, p, state_of, deadline) {
+        Ok(c) => c,
+        Err(outcome) => return outcome,
+    };
+    match verify_until(&q, &phi, code, pair_limit, deadline) {
+        Ok(_) => Outcome::Quotient(q, phi),
+        Err(Failure::Timeout) => Outcome::Timeout,
+        Err(f) => Outcome::Refuted(f),
+    }
+}
+
+/// The trial quotient of states under generators' `actions`, told apart
+/// by `p`, and Φ of each heap `h` (at state `state_of[h]`), not yet
+/// checked; the outcome to end the trial with where there is none.
+pub(crate) fn candidate(
+    actions: &[Vec<u32>],
+    p: &[bool],
+    state_of: &[usize],
+    deadline: Option<Instant>,
+) -> Result<(Monoid, Vec<u32>), Outcome> {
     let Some(class) = refine_until(actions, p, deadline) else {
-        return Outcome::Timeout;
+        return Err(Outcome::Timeout);
     };
     let classes = class.iter().map(|&c| c as usize + 1).max().unwrap_or(1);
     let mut rep = vec![usize::MAX; classes];
@@ -249,17 +269,13 @@ pub(crate) fn reduce(
         .collect();
     let q_p: Vec<bool> = rep.iter().map(|&x| p[x]).collect();
     let Ok(q) = Monoid::new(q_actions, q_p) else {
-        return Outcome::Refuted(Failure::NotReduced {
+        return Err(Outcome::Refuted(Failure::NotReduced {
             first: 0,
             second: 0,
-        });
+        }));
     };
     let phi: Vec<u32> = state_of.iter().map(|&s| class[s]).collect();
-    match verify_until(&q, &phi, code, pair_limit, deadline) {
-        Ok(_) => Outcome::Quotient(q, phi),
-        Err(Failure::Timeout) => Outcome::Timeout,
-        Err(f) => Outcome::Refuted(f),
-    }
+    Ok((q, phi))
 }
 
 /// The trials for a new generator's powers, `(index, period)`. A trial

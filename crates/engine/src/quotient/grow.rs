@@ -1,23 +1,24 @@
-//! A heap that is a new element, first tried the cheap way: the old
-//! quotient grown by the new generator's powers, on the guess that the old
-//! classes do not split, except those of a few *promoted* heaps, which
-//! stand for themselves with powers repeating as guessed.
+//! A heap that is a new element, first tried the cheap way: a quotient
+//! grown by one heap *set apart*, its copies counted, on the guess that no
+//! class of the quotient splits for the other heaps.
 //!
-//! Under that guess the outcome of a sum depends only on the element `x`
-//! (in the old quotient) of its heaps that are not promoted, on how many of
-//! each promoted heap it has (folded into their cycles) and on how many
-//! copies `k` of the new heap, so every such state is decided from one sum
-//! standing for it: the one with fewest counters. Every move leaves fewer
-//! counters, and so does the sum standing for the state it reaches, so the
-//! states are decided in the order of their counters, with no loop and no
-//! box of exponent vectors: the old elements times the promoted heaps'
-//! cycles times `K`, where the box has the product of every generator's
-//! cycle. The new heap's copies are never folded while deciding (no move
-//! adds one), so its cycle is read from the outcomes. Moore's refinement
-//! of the states is the trial quotient, and [`super::verify`] accepts or
-//! refutes it, as every trial.
+//! The first trial grows the old quotient by the new heap. Under the guess,
+//! the outcome of a sum depends only on the element `x` of its other heaps
+//! and on its copies `k` of the heap set apart, so every state `(x, k)` is
+//! decided from one sum standing for it: the one with fewest counters.
+//! Every move leaves fewer counters, and so does the sum standing for the
+//! state it reaches, so the states are decided in the order of their
+//! counters, with no loop and no box of exponent vectors. The copies are
+//! never folded while deciding, so the cycle of the heap's powers is read
+//! from the outcomes. Moore's refinement of the states is the trial
+//! quotient, and [`super::verify`] accepts or refutes it, as every trial.
+//!
+//! Where the check refutes a trial, a class of it did split: the trial
+//! itself, which already places the new heap, is grown again by a heap its
+//! counterexample names, set apart in turn (its cycle read afresh), and so
+//! on, one heap at a time, each trial as small as the quotient it grows.
 
-use super::extend::{fold_into, reduce, Outcome};
+use super::extend::{candidate, fold_into, Outcome};
 use super::monoid::Monoid;
 use crate::octal::TakeAndBreak;
 use rustc_hash::FxHashMap;
@@ -25,53 +26,44 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::time::Instant;
 
-/// The most copies of the new heap whose states are decided: the longest
-/// cycle tried for its powers, index and period together, is half of it.
+/// The copies of the heap set apart whose outcomes the cycle of its
+/// powers is read from: the longest cycle found, index and period
+/// together, is half of it.
 const COPIES: usize = 24;
 
-/// A move's result: the element of the heaps it leaves that are not
-/// promoted, and how many of each promoted heap it leaves.
-type Leaves = (u32, Vec<u32>);
+/// A move's result: the element of the heaps it leaves that are not set
+/// apart, and how many copies of the heap set apart it leaves.
+type Leaves = (u32, u32);
 
-/// The states `(x, promoted heaps' counts, k)` of the old quotient `q` of
-/// heaps `0..n` (Φ in `phi`), grown by heap `n`, each decided.
+/// The states `(x, k)` of a quotient `q` of heaps `0..=top` (Φ in `phi`)
+/// grown by the heap `apart` set apart, each decided.
 pub(crate) struct Growth<'a> {
     q: &'a Monoid,
     phi: &'a [u32],
-    /// The promoted heaps and the `(index, period)` of each one's powers.
-    promoted: Vec<(usize, (u32, u32))>,
-    /// The old elements made by heaps that are not promoted.
+    /// The heap whose copies are counted.
+    apart: usize,
+    /// The elements made by the other heaps.
     sub: Vec<u32>,
-    /// Each old element's place in `sub` (`u32::MAX` if not there).
+    /// Each element's place in `sub` (`u32::MAX` if not there).
     place: Vec<u32>,
-    /// The step between two counts of each promoted heap in a state's
-    /// number (the place in `sub` comes first).
-    stride: Vec<usize>,
-    /// States with no copy of the new heap: `sub.len()` times the product
-    /// of the promoted heaps' cycles.
-    layer: usize,
-    /// Whether each state is a P-position, copies of the new heap outermost.
+    /// Whether each state is a P-position, `sub.len()` states a copy.
     p: Vec<bool>,
 }
 
 impl<'a> Growth<'a> {
-    /// Decides every state with fewer than `COPIES` copies of the new heap,
-    /// or `None` past `state_limit` states or past `deadline`.
+    /// Decides every state with fewer than `COPIES` copies of heap `apart`
+    /// (and every state they reach) in the quotient `q` of heaps
+    /// `0..phi.len()`, `phi[apart]` unread; `None` past `state_limit`
+    /// states or past `deadline`.
     pub(crate) fn new(
         q: &'a Monoid,
         phi: &'a [u32],
         code: &TakeAndBreak,
-        promoted: &[(usize, (u32, u32))],
+        apart: usize,
         state_limit: usize,
         deadline: Option<Instant>,
     ) -> Option<Growth<'a>> {
-        let n = phi.len();
-        let slot: FxHashMap<usize, usize> = promoted
-            .iter()
-            .enumerate()
-            .map(|(j, &(h, _))| (h, j))
-            .collect();
-        let plain = |h: usize| phi[h] != 0 && !slot.contains_key(&h);
+        let plain = |h: usize| h != apart && phi[h] != 0;
         let (cost, parent) = cheapest_sums(q, phi, &plain);
         let sub: Vec<u32> = (0..q.len() as u32)
             .filter(|&x| cost[x as usize] != usize::MAX)
@@ -80,13 +72,13 @@ impl<'a> Growth<'a> {
         for (i, &x) in sub.iter().enumerate() {
             place[x as usize] = i as u32;
         }
-        let radix: Vec<usize> = promoted
-            .iter()
-            .map(|&(_, (i, p))| (i + p) as usize)
-            .collect();
-        let layer = radix.iter().try_fold(sub.len(), |s, &r| s.checked_mul(r))?;
-        let states = layer.checked_mul(COPIES).filter(|&s| s <= state_limit)?;
-        let fold = |j: usize, e: u32| fold_into(promoted[j].1, e);
+        let layer = sub.len();
+        // A move leaves fewer counters: the states reached from those with
+        // fewer than COPIES copies weigh no more than `bound`.
+        let heaviest = sub.iter().map(|&x| cost[x as usize]).max().unwrap_or(0);
+        let bound = heaviest + (COPIES - 1) * apart;
+        let layers = bound / apart.max(1) + 1;
+        let states = layer.checked_mul(layers).filter(|&s| s <= state_limit)?;
         // What each heap's moves leave, each once.
         let mut leaves_of: FxHashMap<usize, Vec<Leaves>> = FxHashMap::default();
         let mut leaves = |h: usize| -> Vec<Leaves> {
@@ -95,15 +87,14 @@ impl<'a> Growth<'a> {
                 .or_insert_with(|| {
                     let mut out: Vec<Leaves> = Vec::new();
                     code.for_each_option(h, |heaps| {
-                        let mut counts = vec![0u32; promoted.len()];
-                        let mut x = 0;
+                        let mut l = (0, 0);
                         for &g in heaps {
-                            match slot.get(&g) {
-                                Some(&j) => counts[j] += 1,
-                                None => x = q.mul(x, phi[g]),
+                            if g == apart {
+                                l.1 += 1;
+                            } else {
+                                l.0 = q.mul(l.0, phi[g]);
                             }
                         }
-                        let l = (x, counts);
                         if !out.contains(&l) {
                             out.push(l);
                         }
@@ -141,111 +132,68 @@ impl<'a> Growth<'a> {
                     .collect()
             })
             .collect();
-        let promoted_moves: Vec<Vec<Leaves>> = promoted.iter().map(|&(h, _)| leaves(h)).collect();
-        let new_moves = leaves(n);
-        // A state: place in `sub`, then each promoted heap's count, then k.
-        let mut stride = vec![sub.len(); radix.len()];
-        for j in 1..radix.len() {
-            stride[j] = stride[j - 1] * radix[j - 1];
-        }
-        let counts_of = |s: usize, counts: &mut [u32]| {
-            for (j, c) in counts.iter_mut().enumerate() {
-                *c = (s / stride[j] % radix[j]) as u32;
+        let apart_moves = leaves(apart);
+        // A counting sort of the states within the bound by their counters.
+        let weight = |s: usize| cost[sub[s % layer] as usize] + s / layer * apart;
+        let mut start = vec![0usize; bound + 2];
+        for s in 0..states {
+            let w = weight(s);
+            if w <= bound {
+                start[w + 1] += 1;
             }
-        };
-        let counters = |s: usize| {
-            let mut c = cost[sub[s % sub.len()] as usize] + s / layer * n;
-            for (j, &(h, _)) in promoted.iter().enumerate() {
-                c += (s / stride[j] % radix[j]) * h;
-            }
-            c
-        };
-        // A counting sort of the states by their counters.
-        let weight: Vec<usize> = (0..states).map(counters).collect();
-        let heaviest = weight.iter().copied().max().unwrap_or(0);
-        let mut start = vec![0usize; heaviest + 2];
-        for &w in &weight {
-            start[w + 1] += 1;
         }
-        for w in 0..=heaviest {
+        for w in 0..=bound {
             start[w + 1] += start[w];
         }
-        let mut order = vec![0usize; states];
-        for (s, &w) in weight.iter().enumerate() {
-            order[start[w]] = s;
-            start[w] += 1;
+        let mut order = vec![0usize; start[bound + 1]];
+        for s in 0..states {
+            let w = weight(s);
+            if w <= bound {
+                order[start[w]] = s;
+                start[w] += 1;
+            }
         }
-        drop(weight);
         let mut p = vec![false; states];
-        let mut counts = vec![0u32; promoted.len()];
-        let mut after = vec![0u32; promoted.len()];
+        let state = |y: u32, k: usize| place[y as usize] as usize + k * layer;
         for (done, s) in order.into_iter().enumerate() {
             if done % 4096 == 4095 && super::passed(deadline) {
                 return None;
             }
-            let x = sub[s % sub.len()];
+            let x = sub[s % layer];
             let k = s / layer;
-            counts_of(s, &mut counts);
-            // The state reached: old element `y`, counts `after`, copies `k`.
-            let state = |y: u32, after: &[u32], k: usize| -> usize {
-                let mut t = place[y as usize] as usize + k * layer;
-                for (j, &c) in after.iter().enumerate() {
-                    t += fold(j, c) as usize * stride[j];
-                }
-                t
-            };
-            let mut to_p = false;
-            // A move in a copy of the new heap.
-            if k > 0 {
-                to_p = new_moves.iter().any(|(o, add)| {
-                    for j in 0..after.len() {
-                        after[j] = counts[j] + add[j];
-                    }
-                    p[state(q.mul(x, *o), &after, k - 1)]
-                });
-            }
-            // A move in a promoted heap.
-            for j in 0..promoted.len() {
-                if to_p || counts[j] == 0 {
-                    continue;
-                }
-                to_p = promoted_moves[j].iter().any(|(o, add)| {
-                    for i in 0..after.len() {
-                        after[i] = counts[i] + add[i] - (i == j) as u32;
-                    }
-                    p[state(q.mul(x, *o), &after, k)]
-                });
-            }
+            // A move in a copy of the heap set apart.
+            let mut to_p = k > 0
+                && apart_moves
+                    .iter()
+                    .any(|&(o, j)| p[state(q.mul(x, o), k - 1 + j as usize)]);
             // A move in a heap of the sum standing for `x`.
             if !to_p {
-                to_p = moves_of[s % sub.len()].iter().any(|(rest, moves)| {
-                    moves.iter().any(|(o, add)| {
-                        for i in 0..after.len() {
-                            after[i] = counts[i] + add[i];
-                        }
-                        p[state(q.mul(*rest, *o), &after, k)]
-                    })
+                to_p = moves_of[s % layer].iter().any(|(rest, moves)| {
+                    moves
+                        .iter()
+                        .any(|&(o, j)| p[state(q.mul(*rest, o), k + j as usize)])
                 });
             }
             // The empty sum has no move: a win for the player to move.
             p[s] = !(to_p || s == 0);
         }
+        p.truncate(layer * COPIES);
         Some(Growth {
             q,
             phi,
-            promoted: promoted.to_vec(),
+            apart,
             sub,
             place,
-            stride,
-            layer,
             p,
         })
     }
 
-    /// The least `(index, period)` with which the new heap's powers repeat
-    /// on every decided state, if any does within half the copies.
+    /// The least `(index, period)` with which the powers of the heap set
+    /// apart repeat on every decided state, if any does within half the
+    /// copies.
     pub(crate) fn cycle(&self) -> Option<(u32, u32)> {
-        let column = |k: usize| &self.p[k * self.layer..(k + 1) * self.layer];
+        let layer = self.sub.len();
+        let column = |k: usize| &self.p[k * layer..(k + 1) * layer];
         for span in 1..=COPIES / 2 {
             for period in 1..=span {
                 let index = span - period;
@@ -257,22 +205,20 @@ impl<'a> Growth<'a> {
         None
     }
 
-    /// The trial quotient with the new heap's powers repeating with
-    /// `(index, period)`, checked.
-    pub(crate) fn trial(
+    /// The trial quotient of heaps `0..phi.len()` with the powers of the
+    /// heap set apart repeating with `(index, period)`, and Φ, unchecked
+    /// ([`candidate`]).
+    pub(crate) fn candidate(
         &self,
-        code: &TakeAndBreak,
         cycle: (u32, u32),
-        pairs: usize,
         deadline: Option<Instant>,
-    ) -> Outcome {
-        let size = self.sub.len();
-        let layer = self.layer;
+    ) -> Result<(Monoid, Vec<u32>), Outcome> {
+        let layer = self.sub.len();
         let states = layer * (cycle.0 + cycle.1) as usize;
-        // Heaps that are not promoted act on the old element.
+        // The other heaps act on the element.
         let mut elements: Vec<u32> = Vec::new();
         for (h, &x) in self.phi.iter().enumerate() {
-            if x != 0 && !self.promoted.iter().any(|&(g, _)| g == h) && !elements.contains(&x) {
+            if x != 0 && h != self.apart && !elements.contains(&x) {
                 elements.push(x);
             }
         }
@@ -281,25 +227,13 @@ impl<'a> Growth<'a> {
             .map(|&g| {
                 (0..states)
                     .map(|s| {
-                        let y = self.q.mul(self.sub[s % size], g);
-                        (s - s % size + self.place[y as usize] as usize) as u32
+                        let y = self.q.mul(self.sub[s % layer], g);
+                        (s - s % layer + self.place[y as usize] as usize) as u32
                     })
                     .collect()
             })
             .collect();
-        // A promoted heap adds one to its count, folded into its cycle.
-        for (&(_, promoted), &stride) in self.promoted.iter().zip(&self.stride) {
-            let radix = (promoted.0 + promoted.1) as usize;
-            actions.push(
-                (0..states)
-                    .map(|s| {
-                        let c = s / stride % radix;
-                        let up = fold_into(promoted, c as u32 + 1) as usize;
-                        (s - c * stride + up * stride) as u32
-                    })
-                    .collect(),
-            );
-        }
+        // The heap set apart adds a copy, folded into its cycle.
         actions.push(
             (0..states)
                 .map(|s| {
@@ -308,22 +242,16 @@ impl<'a> Growth<'a> {
                 })
                 .collect(),
         );
-        let p = self.p[..states].to_vec();
-        // A heap's state: a promoted heap is one of itself, another its old
-        // element; the new heap is one copy.
-        let mut state_of: Vec<usize> = self
+        let state_of: Vec<usize> = self
             .phi
             .iter()
             .enumerate()
-            .map(
-                |(h, &x)| match self.promoted.iter().position(|&(g, _)| g == h) {
-                    Some(j) => fold_into(self.promoted[j].1, 1) as usize * self.stride[j],
-                    None => self.place[x as usize] as usize,
-                },
-            )
+            .map(|(h, &x)| match h == self.apart {
+                true => fold_into(cycle, 1) as usize * layer,
+                false => self.place[x as usize] as usize,
+            })
             .collect();
-        state_of.push(fold_into(cycle, 1) as usize * layer);
-        reduce(&actions, &p, &state_of, code, pairs, deadline)
+        candidate(&actions, &self.p[..states], &state_of, deadline)
     }
 }
 
