@@ -3,7 +3,7 @@
 //! kind added) or is a new generator ([`super::extend`]).
 
 use super::extend::{Outcome, Trial, NEW_CYCLES};
-use super::grow::Growth;
+use super::grow::{Growth, COPIES, MORE_COPIES};
 use super::monoid::Monoid;
 use super::verify::{
     kinds_of, n_check, option_elements, p_check, verify_until, wins_of, Failure, Kind,
@@ -26,6 +26,9 @@ struct Builder<'a> {
     phi: Vec<u32>,
     kinds: Vec<(Kind, usize)>,
     changes: Vec<Change>,
+    /// How the last heap placed by growing chose its heaps to set apart:
+    /// tried first at the next.
+    choice: Choice,
 }
 
 /// How far the building got, for a progress line.
@@ -50,6 +53,7 @@ impl<'a> Builder<'a> {
             phi: vec![0],
             kinds: Vec::new(),
             changes: Vec::new(),
+            choice: Choice::MostNamed,
         }
     }
 
@@ -208,12 +212,39 @@ impl<'a> Builder<'a> {
     /// Heap `n` as a new element by growing ([`super::grow`]): the old
     /// quotient grown by heap `n`, and where the check refutes a trial,
     /// that trial grown again by a heap its counterexample names, set apart
-    /// ([`next_apart`]); `None` when that does not place it.
-    fn grow(&self, n: usize, limits: &Limits) -> Option<Result<(Monoid, Vec<u32>), Stop>> {
-        // Each trial is about as large as the quotient it grows (0.07's
-        // heap 25 took 19 set apart in MisereSolver's run); past these,
-        // the box's trials take over.
+    /// ([`next_apart`]), by the choice that placed the last heap first,
+    /// then by the other; `None` when neither places it.
+    fn grow(&mut self, n: usize, limits: &Limits) -> Option<Result<(Monoid, Vec<u32>), Stop>> {
+        // Neither choice is better on every code: the heap named most often
+        // takes 0.07 to heap 33 in 5 s, 0.35 to 22 in 20 s (the largest, to
+        // 24 and 20), the largest takes 4.7 to 19 (the other stays at 12).
+        // A code mostly keeps to one, so the one that worked goes first.
         const TRIALS: usize = 64;
+        let first = self.choice;
+        let other = match first {
+            Choice::MostNamed => Choice::Largest,
+            Choice::Largest => Choice::MostNamed,
+        };
+        for choice in [first, other] {
+            if let Some(r) = self.grow_by(n, limits, choice, TRIALS) {
+                if r.is_ok() {
+                    self.choice = choice;
+                }
+                return Some(r);
+            }
+        }
+        None
+    }
+
+    /// Growing with heaps set apart as `choice` says, at most `trials`
+    /// trials.
+    fn grow_by(
+        &self,
+        n: usize,
+        limits: &Limits,
+        choice: Choice,
+        trials: usize,
+    ) -> Option<Result<(Monoid, Vec<u32>), Stop>> {
         const STATES: usize = 1 << 20;
         let moves = |h: usize| {
             let mut any = false;
@@ -225,22 +256,30 @@ impl<'a> Builder<'a> {
         phi.push(0);
         let mut apart = n;
         let mut set_apart: Vec<usize> = vec![n];
-        for _ in 0..TRIALS {
+        for _ in 0..trials {
             if limits.past_deadline() {
                 return Some(Err(Stop::Timeout));
             }
-            let growth = Growth::new(
-                &q,
-                &phi,
-                self.code,
-                apart,
-                limits.box_states.min(STATES),
-                limits.deadline,
-            );
-            let Some(growth) = growth else {
-                return limits.past_deadline().then_some(Err(Stop::Timeout));
-            };
-            let cycle = growth.cycle()?;
+            let mut read = None;
+            for copies in [COPIES, MORE_COPIES] {
+                let growth = Growth::new(
+                    &q,
+                    &phi,
+                    self.code,
+                    apart,
+                    copies,
+                    limits.box_states.min(STATES),
+                    limits.deadline,
+                );
+                let Some(growth) = growth else {
+                    return limits.past_deadline().then_some(Err(Stop::Timeout));
+                };
+                if let Some(cycle) = growth.cycle() {
+                    read = Some((growth, cycle));
+                    break;
+                }
+            }
+            let (growth, cycle) = read?;
             let (trial_q, trial_phi) = match growth.candidate(cycle, limits.deadline) {
                 Ok(c) => c,
                 Err(Outcome::Timeout) => return Some(Err(Stop::Timeout)),
@@ -262,7 +301,7 @@ impl<'a> Builder<'a> {
                 .into_iter()
                 .filter(|&h| h <= n && moves(h))
                 .collect();
-            apart = next_apart(&named, &set_apart)?;
+            apart = next_apart(&named, &set_apart, choice)?;
             set_apart.retain(|&h| h != apart);
             set_apart.push(apart);
             q = trial_q;
@@ -410,11 +449,14 @@ fn in_order_of_words(q: &Monoid, phi: &[u32]) -> (Monoid, Vec<u32>) {
 }
 
 /// The heap to set apart next, of those a refuted trial's counterexample
-/// names (`named`, with repeats): one never set apart first, the one named
-/// most often (the larger on a tie), else the one set apart least
-/// recently (`set_apart` is in the order they were, the last the current
-/// one, which is not set apart again at once); `None` if none is left.
-fn next_apart(named: &[usize], set_apart: &[usize]) -> Option<usize> {
+/// names (`named`, with repeats), as `choice` says (`set_apart` is in the
+/// order they were, the last the current one, which is not set apart again
+/// at once); `None` if none is left.
+fn next_apart(named: &[usize], set_apart: &[usize], choice: Choice) -> Option<usize> {
+    let current = *set_apart.last()?;
+    if choice == Choice::Largest {
+        return named.iter().copied().filter(|&h| h != current).max();
+    }
     let times = |h: usize| named.iter().filter(|&&g| g == h).count();
     let fresh = named
         .iter()
@@ -425,6 +467,16 @@ fn next_apart(named: &[usize], set_apart: &[usize]) -> Option<usize> {
         let (_, earlier) = set_apart.split_last()?;
         earlier.iter().copied().find(|h| named.contains(h))
     })
+}
+
+/// How the heap to set apart next is chosen ([`next_apart`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Choice {
+    /// One never set apart, the one named most often; else the one set
+    /// apart least recently.
+    MostNamed,
+    /// The largest named, but the current one.
+    Largest,
 }
 
 fn counterexample(f: &Failure) -> Vec<usize> {
@@ -536,33 +588,76 @@ pub(crate) fn build(
 
 #[cfg(test)]
 mod tests {
-    use super::next_apart;
+    use super::{next_apart, Choice};
 
     #[test]
     fn the_heap_set_apart_next() {
-        // Name, the heaps named, those set apart so far (the current one
-        // last), the one chosen.
+        // Name, the choice, the heaps named, those set apart so far (the
+        // current one last), the one chosen.
         type Case = (
             &'static str,
+            Choice,
             &'static [usize],
             &'static [usize],
             Option<usize>,
         );
+        use Choice::{Largest, MostNamed};
         let cases: &[Case] = &[
-            ("never set apart first", &[21, 25], &[25], Some(21)),
+            (
+                "never set apart first",
+                MostNamed,
+                &[21, 25],
+                &[25],
+                Some(21),
+            ),
             (
                 "named most often",
+                MostNamed,
                 &[2, 4, 4, 4, 21, 25],
                 &[25, 21],
                 Some(4),
             ),
-            ("the larger on a tie", &[9, 12, 23], &[25], Some(23)),
-            ("least recently set apart", &[2, 4], &[25, 2, 4, 6], Some(2)),
-            ("not the current one at once", &[6], &[25, 6], None),
-            ("nothing named", &[], &[25], None),
+            (
+                "the larger on a tie",
+                MostNamed,
+                &[9, 12, 23],
+                &[25],
+                Some(23),
+            ),
+            (
+                "least recently set apart",
+                MostNamed,
+                &[2, 4],
+                &[25, 2, 4, 6],
+                Some(2),
+            ),
+            (
+                "not the current one at once",
+                MostNamed,
+                &[6],
+                &[25, 6],
+                None,
+            ),
+            ("nothing named", MostNamed, &[], &[25], None),
+            ("the largest", Largest, &[2, 4, 4, 4, 21], &[25], Some(21)),
+            (
+                "the largest but the current",
+                Largest,
+                &[6, 7],
+                &[13, 7],
+                Some(6),
+            ),
+            (
+                "set apart before or not",
+                Largest,
+                &[1, 2],
+                &[13, 2, 1],
+                Some(2),
+            ),
+            ("only the current", Largest, &[7, 7], &[13, 7], None),
         ];
-        for &(name, named, set_apart, want) in cases {
-            assert_eq!(next_apart(named, set_apart), want, "{name}");
+        for &(name, choice, named, set_apart, want) in cases {
+            assert_eq!(next_apart(named, set_apart, choice), want, "{name}");
         }
     }
 }

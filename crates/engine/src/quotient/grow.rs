@@ -27,9 +27,13 @@ use std::collections::BinaryHeap;
 use std::time::Instant;
 
 /// The copies of the heap set apart whose outcomes the cycle of its
-/// powers is read from: the longest cycle found, index and period
-/// together, is half of it.
-const COPIES: usize = 24;
+/// powers is read from, first: the longest cycle found, index and period
+/// together, is half of it. Where none is found, [`MORE_COPIES`].
+pub(crate) const COPIES: usize = 24;
+
+/// The copies read where [`COPIES`] show no cycle (4.7's heap 2 repeats
+/// only past 10 copies in the sums with heap 15).
+pub(crate) const MORE_COPIES: usize = 72;
 
 /// A move's result: the element of the heaps it leaves that are not set
 /// apart, and how many copies of the heap set apart it leaves.
@@ -48,10 +52,12 @@ pub(crate) struct Growth<'a> {
     place: Vec<u32>,
     /// Whether each state is a P-position, `sub.len()` states a copy.
     p: Vec<bool>,
+    /// How many copies of the heap set apart were decided.
+    copies: usize,
 }
 
 impl<'a> Growth<'a> {
-    /// Decides every state with fewer than `COPIES` copies of heap `apart`
+    /// Decides every state with fewer than `copies` copies of heap `apart`
     /// (and every state they reach) in the quotient `q` of heaps
     /// `0..phi.len()`, `phi[apart]` unread; `None` past `state_limit`
     /// states or past `deadline`.
@@ -60,6 +66,7 @@ impl<'a> Growth<'a> {
         phi: &'a [u32],
         code: &TakeAndBreak,
         apart: usize,
+        copies: usize,
         state_limit: usize,
         deadline: Option<Instant>,
     ) -> Option<Growth<'a>> {
@@ -74,9 +81,9 @@ impl<'a> Growth<'a> {
         }
         let layer = sub.len();
         // A move leaves fewer counters: the states reached from those with
-        // fewer than COPIES copies weigh no more than `bound`.
+        // fewer than `copies` copies weigh no more than `bound`.
         let heaviest = sub.iter().map(|&x| cost[x as usize]).max().unwrap_or(0);
-        let bound = heaviest + (COPIES - 1) * apart;
+        let bound = heaviest + (copies - 1) * apart;
         let layers = bound / apart.max(1) + 1;
         let states = layer.checked_mul(layers).filter(|&s| s <= state_limit)?;
         // What each heap's moves leave, each once.
@@ -177,7 +184,7 @@ impl<'a> Growth<'a> {
             // The empty sum has no move: a win for the player to move.
             p[s] = !(to_p || s == 0);
         }
-        p.truncate(layer * COPIES);
+        p.truncate(layer * copies);
         Some(Growth {
             q,
             phi,
@@ -185,6 +192,7 @@ impl<'a> Growth<'a> {
             sub,
             place,
             p,
+            copies,
         })
     }
 
@@ -194,10 +202,10 @@ impl<'a> Growth<'a> {
     pub(crate) fn cycle(&self) -> Option<(u32, u32)> {
         let layer = self.sub.len();
         let column = |k: usize| &self.p[k * layer..(k + 1) * layer];
-        for span in 1..=COPIES / 2 {
+        for span in 1..=self.copies / 2 {
             for period in 1..=span {
                 let index = span - period;
-                if (index..COPIES - period).all(|k| column(k) == column(k + period)) {
+                if (index..self.copies - period).all(|k| column(k) == column(k + period)) {
                     return Some((index as u32, period as u32));
                 }
             }
