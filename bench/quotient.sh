@@ -86,8 +86,12 @@ for c in "${UNSOLVED[@]}"; do
     timeout "$BUDGET" "$MS" "$c" > "$TMP/m.txt" 2>&1 || true
     theirs=$(awk '/Presentation Changed at Heap/ {h=$6} /^\|Q\| =/ {q=$3; sub(";", "", q)} END {print h, q}' "$TMP/m.txt")
     # The partial quotients compared where both got: MisereSolver stopped
-    # at the last heap grundy placed, against grundy's quotient there.
+    # at the last heap grundy placed (or, where it changed its presentation
+    # last at a smaller heap within the budget, there), against grundy's
+    # quotient there.
     h=${mine%% *}
+    t=${theirs%% *}
+    if [ -n "$t" ] && [ "$t" -lt "$h" ]; then h=$t; fi
     timeout "$BUDGET" "$MS" --maxheap "$h" "$c" > "$TMP/m2.txt" 2>&1 || true
     if why=$("$BIN" quotient "$c" --heaps "$h" --compare "$TMP/m2.txt" 2>&1); then
         iso="isomorphic, heaps 0 to $h"

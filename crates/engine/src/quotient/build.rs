@@ -215,10 +215,11 @@ impl<'a> Builder<'a> {
     /// ([`next_apart`]), by the choice that placed the last heap first,
     /// then by the other; `None` when neither places it.
     fn grow(&mut self, n: usize, limits: &Limits) -> Option<Result<(Monoid, Vec<u32>), Stop>> {
-        // Neither choice is better on every code: the heap named most often
-        // takes 0.07 to heap 33 in 5 s, 0.35 to 22 in 20 s (the largest, to
-        // 24 and 20), the largest takes 4.7 to 19 (the other stays at 12).
-        // A code mostly keeps to one, so the one that worked goes first.
+        // Neither choice is better on every code. In 20 s (an AVX-512
+        // Xeon), the heap named most often alone took 0.07 to heap 33, 0.137
+        // to 32, 0.35 to 22 and 4.7 to 12; the largest alone 0.07 to 24,
+        // 0.35 to 11 and 4.7 to 14; the two, the one that worked first:
+        // 33, 32, 22 and 19. A code mostly keeps to one.
         const TRIALS: usize = 64;
         let first = self.choice;
         let other = match first {
