@@ -31,7 +31,10 @@
 //! ```
 
 use crate::octal::TakeAndBreak;
+use std::cell::RefCell;
 use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Instant;
 
 mod bits;
@@ -85,9 +88,30 @@ impl Limits {
     }
 }
 
-/// Whether `deadline`, if any, has come: every step of the building asks.
+/// Whether `deadline`, if any, has come, or the work of this thread was
+/// called off ([`called_off_by`]): every step of the building asks.
 pub(crate) fn passed(deadline: Option<Instant>) -> bool {
     deadline.is_some_and(|d| Instant::now() >= d)
+        || CALLED_OFF.with(|c| {
+            c.borrow()
+                .as_ref()
+                .is_some_and(|f| f.load(Ordering::Relaxed))
+        })
+}
+
+thread_local! {
+    /// The flag that calls off the work of a thread racing another for the
+    /// same result (growing, two ways at once): once set, every step stops
+    /// as at a deadline, so the search needs no flag of its own.
+    static CALLED_OFF: RefCell<Option<Arc<AtomicBool>>> = const { RefCell::new(None) };
+}
+
+/// Runs `work` on this thread, called off once `flag` is set ([`passed`]).
+pub(crate) fn called_off_by<T>(flag: &Arc<AtomicBool>, work: impl FnOnce() -> T) -> T {
+    CALLED_OFF.with(|c| *c.borrow_mut() = Some(flag.clone()));
+    let out = work();
+    CALLED_OFF.with(|c| *c.borrow_mut() = None);
+    out
 }
 
 /// Why the building stopped.

@@ -11,6 +11,8 @@ use super::verify::{
 use super::{Change, Limits, Period, Quotient, Stop};
 use crate::octal::TakeAndBreak;
 use rustc_hash::FxHashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 /// How a suspected generator's cycle is lengthened, level by level: the
 /// index grows by the first number, the period is multiplied by the second
@@ -26,9 +28,6 @@ struct Builder<'a> {
     phi: Vec<u32>,
     kinds: Vec<(Kind, usize)>,
     changes: Vec<Change>,
-    /// How the last heap placed by growing chose its heaps to set apart:
-    /// tried first at the next.
-    choice: Choice,
 }
 
 /// How far the building got, for a progress line.
@@ -53,7 +52,6 @@ impl<'a> Builder<'a> {
             phi: vec![0],
             kinds: Vec::new(),
             changes: Vec::new(),
-            choice: Choice::MostNamed,
         }
     }
 
@@ -212,29 +210,41 @@ impl<'a> Builder<'a> {
     /// Heap `n` as a new element by growing ([`super::grow`]): the old
     /// quotient grown by heap `n`, and where the check refutes a trial,
     /// that trial grown again by a heap its counterexample names, set apart
-    /// ([`next_apart`]), by the choice that placed the last heap first,
-    /// then by the other; `None` when neither places it.
-    fn grow(&mut self, n: usize, limits: &Limits) -> Option<Result<(Monoid, Vec<u32>), Stop>> {
+    /// ([`next_apart`]), both ways at once on two threads, the first to
+    /// place the heap calling the other off; `None` when neither places it.
+    /// The quotient placed is the same either way (Φ decides it up to
+    /// isomorphism, and [`Builder::accept`] names it from Φ alone).
+    fn grow(&self, n: usize, limits: &Limits) -> Option<Result<(Monoid, Vec<u32>), Stop>> {
         // Neither choice is better on every code. In 20 s (an AVX-512
         // Xeon), the heap named most often alone took 0.07 to heap 33, 0.137
         // to 32, 0.35 to 22 and 4.7 to 12; the largest alone 0.07 to 24,
-        // 0.35 to 11 and 4.7 to 14; the two, the one that worked first:
-        // 33, 32, 22 and 19. A code mostly keeps to one.
+        // 0.35 to 11 and 4.7 to 14.
         const TRIALS: usize = 64;
-        let first = self.choice;
-        let other = match first {
-            Choice::MostNamed => Choice::Largest,
-            Choice::Largest => Choice::MostNamed,
-        };
-        for choice in [first, other] {
-            if let Some(r) = self.grow_by(n, limits, choice, TRIALS) {
-                if r.is_ok() {
-                    self.choice = choice;
-                }
-                return Some(r);
-            }
+        let placed = Arc::new(AtomicBool::new(false));
+        let [most, largest] = std::thread::scope(|s| {
+            let race = |choice: Choice| {
+                let placed = placed.clone();
+                s.spawn(move || {
+                    super::called_off_by(&placed, || {
+                        let r = self.grow_by(n, limits, choice, TRIALS);
+                        if matches!(r, Some(Ok(_))) {
+                            placed.store(true, Ordering::Relaxed);
+                        }
+                        r
+                    })
+                })
+            };
+            let most = race(Choice::MostNamed);
+            let largest = race(Choice::Largest);
+            [most, largest].map(|h| h.join().expect("growing does not panic"))
+        });
+        // A way that placed the heap; else what stopped the first (the
+        // other was not called off: nothing placed it).
+        match (most, largest) {
+            (Some(Ok(found)), _) | (_, Some(Ok(found))) => Some(Ok(found)),
+            (Some(Err(stop)), _) | (None, Some(Err(stop))) => Some(Err(stop)),
+            (None, None) => None,
         }
-        None
     }
 
     /// Growing with heaps set apart as `choice` says, at most `trials`

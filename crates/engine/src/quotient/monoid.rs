@@ -260,15 +260,21 @@ impl Monoid {
 /// that separates `p` from the rest and is kept by every action; the class
 /// of each state, classes numbered in order of first state.
 pub(crate) fn refine(actions: &[Vec<u32>], p: &[bool]) -> Vec<u32> {
-    refine_until(actions, p, None).expect("no deadline")
+    refine_unless(actions, p, &|| false).expect("never given up")
 }
 
-/// [`refine`], or `None` once `deadline` has passed.
+/// [`refine`], or `None` once `deadline` has passed (or the work was
+/// called off, [`super::passed`]).
 pub(crate) fn refine_until(
     actions: &[Vec<u32>],
     p: &[bool],
     deadline: Option<std::time::Instant>,
 ) -> Option<Vec<u32>> {
+    refine_unless(actions, p, &|| super::passed(deadline))
+}
+
+/// [`refine`], or `None` once `give_up` says so, asked each round.
+fn refine_unless(actions: &[Vec<u32>], p: &[bool], give_up: &dyn Fn() -> bool) -> Option<Vec<u32>> {
     // One action at a time: a class splits by the class its elements go
     // to. Pairs of numbers are keys that need no allocation (a key of all
     // the actions at once cost a vector per state); the classes are stable
@@ -281,7 +287,7 @@ pub(crate) fn refine_until(
     let mut quiet = 0;
     let mut j = 0;
     while quiet < actions.len() {
-        if super::passed(deadline) {
+        if give_up() {
             return None;
         }
         let a = &actions[j];

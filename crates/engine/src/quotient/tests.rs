@@ -321,3 +321,24 @@ proptest::proptest! {
         }
     }
 }
+
+/// A thread's work called off stops at its next check as at a deadline,
+/// and only while called off; a refinement without a deadline (the
+/// certificate's check of reduction) is never given up, so it cannot fail
+/// in a thread called off (its `expect` would panic).
+#[test]
+fn work_called_off_stops_as_at_a_deadline() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Arc;
+    let flag = Arc::new(AtomicBool::new(false));
+    assert!(!passed(None));
+    called_off_by(&flag, || {
+        assert!(!passed(None));
+        flag.store(true, Ordering::Relaxed);
+        assert!(passed(None));
+        let actions = vec![vec![1, 0]];
+        assert_eq!(monoid::refine(&actions, &[false, true]), [0, 1]);
+        assert_eq!(monoid::refine_until(&actions, &[false, true], None), None);
+    });
+    assert!(!passed(None));
+}
