@@ -29,6 +29,11 @@ impl Bits {
         self.0[i / 64] >> (i % 64) & 1 == 1
     }
 
+    /// Takes every element out.
+    pub fn clear(&mut self) {
+        self.0.fill(0);
+    }
+
     /// Adds every element of `other`.
     pub fn union_with(&mut self, other: &Bits) {
         for (a, b) in self.0.iter_mut().zip(&other.0) {

@@ -186,12 +186,31 @@ impl Monoid {
     /// `{z : t·z ∈ X}` for a set `X` of elements.
     pub fn divide(&self, t: u32, x: &Bits) -> Bits {
         let mut out = Bits::new(self.len());
-        for z in 0..self.len() as u32 {
-            if x.has(self.mul(t, z) as usize) {
-                out.set(z as usize);
+        self.add_divided(t, x, &mut out);
+        out
+    }
+
+    /// Adds `{z : t·z ∈ X}` to `out`, allocating nothing: the N-check
+    /// divides twice for every pair and heap it tries (on 0.44, allocating
+    /// the sets was a fifth of the time).
+    pub(crate) fn add_divided(&self, t: u32, x: &Bits, out: &mut Bits) {
+        match &self.table {
+            Some(table) => {
+                let row = &table[t as usize * self.len()..(t as usize + 1) * self.len()];
+                for (z, &y) in row.iter().enumerate() {
+                    if x.has(y as usize) {
+                        out.set(z);
+                    }
+                }
+            }
+            None => {
+                for z in 0..self.len() as u32 {
+                    if x.has(self.mul_by_word(t, z) as usize) {
+                        out.set(z as usize);
+                    }
+                }
             }
         }
-        out
     }
 
     /// The index and period of `x`'s powers: the least `i ≥ 0`, `p ≥ 1`

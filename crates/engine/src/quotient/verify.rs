@@ -276,6 +276,8 @@ pub(crate) fn n_check(
     let mut by_element: Vec<Vec<usize>> = vec![Vec::new(); q.len()];
     by_element[0].push(0);
     let mut next = 0;
+    // W of the pair tried, kept only when the pair is.
+    let mut nw = Bits::new(q.len());
     while next < pairs.len() {
         let at = next;
         next += 1;
@@ -285,8 +287,9 @@ pub(crate) fn n_check(
         for (k, heap) in kinds {
             let (x, w) = (pairs[at].x, &pairs[at].w);
             let nx = q.mul(x, k.element);
-            let mut nw = q.divide(k.element, w);
-            nw.union_with(&q.divide(x, &k.wins));
+            nw.clear();
+            q.add_divided(k.element, w, &mut nw);
+            q.add_divided(x, &k.wins, &mut nw);
             if !q.in_p(nx) && !nw.has(0) {
                 let mut heaps = vec![*heap];
                 let mut up = at;
@@ -309,7 +312,7 @@ pub(crate) fn n_check(
             by_element[nx as usize].push(pairs.len());
             pairs.push(Pair {
                 x: nx,
-                w: nw,
+                w: nw.clone(),
                 parent: at,
                 heap: *heap,
             });
