@@ -132,9 +132,6 @@ const ROW_LIMIT: usize = 1000;
 /// The largest --checkpoint-every, in seconds.
 const CHECKPOINT_EVERY_LIMIT: usize = 1 << 30;
 
-/// The largest `--heaps` of `quotient` (each heap placed costs a check of
-/// every sum with it, far more than the table's four bytes).
-const QUOTIENT_HEAPS_LIMIT: usize = 1 << 24;
 /// The largest --threads of `research`.
 const RESEARCH_THREADS_LIMIT: usize = 1024;
 /// The largest --cases of `check`.
@@ -373,7 +370,7 @@ pub(super) fn quotient_heaps(text: &str) -> Result<usize, BadValue> {
     whole_up_to(
         "--heaps",
         text,
-        QUOTIENT_HEAPS_LIMIT,
+        grundy_engine::quotient::MOST_HEAPS,
         &tr!("why-quotient-heaps"),
     )
 }

@@ -88,6 +88,15 @@ impl Limits {
     }
 }
 
+/// The most heaps a quotient may be asked to place (`--heaps`, Python's
+/// `heaps=`): each heap placed costs a check of every sum with it, far
+/// more than the four bytes of its Φ.
+///
+/// ```
+/// assert_eq!(grundy_engine::quotient::MOST_HEAPS, 1 << 24);
+/// ```
+pub const MOST_HEAPS: usize = 1 << 24;
+
 /// Whether `deadline`, if any, has come, or the work of this thread was
 /// called off ([`called_off_by`]): every step of the building asks.
 pub(crate) fn passed(deadline: Option<Instant>) -> bool {

@@ -4,13 +4,10 @@
 use crate::lang::{in_chosen, value_error};
 use crate::numbers::{size, to_python};
 use grundy_engine::heap::HeapGame;
-use grundy_engine::quotient::{Limits, Quotient};
+use grundy_engine::quotient::{Limits, Quotient, MOST_HEAPS};
 use grundy_i18n::tr;
 use pyo3::prelude::*;
 use std::time::{Duration, Instant};
-
-/// The most heaps `heaps` may ask for, as on the command line.
-const HEAPS_LIMIT: usize = 1 << 24;
 
 /// The misère quotient of a take-and-break code (or a name of one), built
 /// to `heaps` unless proved periodic sooner, within `timeout` seconds if
@@ -36,12 +33,12 @@ pub fn quotient<'py>(
     let heaps = match heaps {
         Some(h) => {
             let (n, given) = size(h, &|| "heaps".to_string())?;
-            if n == 0 || n > HEAPS_LIMIT {
+            if n == 0 || n > MOST_HEAPS {
                 return Err(value_error(|| {
                     tr!(
                         "value-whole-up-to",
                         flag = "heaps",
-                        limit = HEAPS_LIMIT,
+                        limit = MOST_HEAPS,
                         text = given
                     )
                 }));
