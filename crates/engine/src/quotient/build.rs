@@ -14,11 +14,6 @@ use rustc_hash::FxHashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-/// How a suspected generator's cycle is lengthened, level by level: the
-/// index grows by the first number, the period is multiplied by the second
-/// (by the box's trials and by growing alike).
-const LONGER: [(u32, u32); 3] = [(0, 1), (1, 2), (2, 6)];
-
 /// What the builder knows after each heap.
 struct Builder<'a> {
     code: &'a TakeAndBreak,
@@ -114,6 +109,10 @@ impl<'a> Builder<'a> {
     /// longer cycles (in 0.123, b^3 = b up to heap 7 but b^4 = b^2 from
     /// heap 8 on).
     fn new_generator(&mut self, n: usize, limits: &Limits) -> Result<(), Stop> {
+        // How a suspected generator's cycle is lengthened, level by level:
+        // the index grows by the first number, the period is multiplied by
+        // the second.
+        const LONGER: [(u32, u32); 3] = [(0, 1), (1, 2), (2, 6)];
         const PROMOTIONS: usize = 24;
         match self.grow(n, limits) {
             Some(Ok((q, phi))) => {
@@ -424,8 +423,6 @@ fn generated(q: &Monoid, elements: &[u32]) -> usize {
     count
 }
 
-/// The heaps of a failure's counterexample: the sum the N-check got
-/// wrong, or the heap of the P-check with what its winning move leaves.
 /// `q` with its elements numbered in the order of their words, and `phi`
 /// renumbered: by the last generator a word uses, then its length, then
 /// its exponents from the last generator down. The numbering the trial
@@ -490,6 +487,8 @@ enum Choice {
     Largest,
 }
 
+/// The heaps of a failure's counterexample: the sum the N-check got
+/// wrong, or the heap of the P-check with what its winning move leaves.
 fn counterexample(f: &Failure) -> Vec<usize> {
     match f {
         Failure::NCheck { heaps } => heaps.clone(),

@@ -332,10 +332,6 @@ fn renumber(class: &mut [u32]) -> usize {
     map.len()
 }
 
-/// The least word of every element for the degree-then-lexicographic order
-/// in which later generators weigh more (so `ab` comes before `bc`): the
-/// words of a Gröbner basis, which make the relations of
-/// [`super::present`]. `Err` names an element no word reaches.
 /// The multiplication table (`x·y` at `x·n + y`) of the commutative
 /// monoid of `actions`, every element reachable: each row is filled in an
 /// order where every element `y` but the identity comes after some `z`
@@ -372,6 +368,10 @@ fn table_of(actions: &[Vec<u32>]) -> Vec<u32> {
     table
 }
 
+/// The least word of every element for the degree-then-lexicographic order
+/// in which later generators weigh more (so `ab` comes before `bc`): the
+/// words of a Gröbner basis, which make the relations of
+/// [`super::present`]. `Err` names an element no word reaches.
 fn normal_forms(actions: &[Vec<u32>], n: usize) -> Result<Vec<Vec<u32>>, MonoidError> {
     use std::cmp::Reverse;
     use std::collections::BinaryHeap;
