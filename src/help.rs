@@ -103,7 +103,8 @@ fn with_texts(command: Command, name: Option<&str>, help: &Help) -> Command {
     if let Some(about) = help.get(&about) {
         command = command.about(about);
     }
-    if let Some(after) = help.get(&after) {
+    let epilogue = name.and_then(crate::cli::epilogue);
+    if let Some(after) = epilogue.or_else(|| help.get(&after)) {
         command = command.after_help(after);
     }
     let ids: Vec<String> = command

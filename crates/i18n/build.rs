@@ -75,7 +75,120 @@ fn main() {
         .expect("writing to a string");
     }
     out.push_str("];\n");
+    // Each language's catalogues in the order `catalogue::source` gives
+    // them: its messages indexed, so that a message parses its own file
+    // (and the files it refers to) and not every catalogue.
+    let read = |path: PathBuf| {
+        std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+    };
+    let en_texts: Vec<String> = en.iter().map(|name| read(en_dir.join(name))).collect();
+    let zh_texts: Vec<String> = en
+        .iter()
+        .map(String::as_str)
+        .chain(ZH_ONLY)
+        .map(|name| read(zh_dir.join(name)))
+        .collect();
+    for (lang, texts) in [("EN", &en_texts), ("ZH", &zh_texts)] {
+        write_index(&mut out, lang, texts);
+    }
     let target = PathBuf::from(std::env::var("OUT_DIR").expect("set by cargo")).join("files.rs");
     std::fs::write(&target, out)
         .unwrap_or_else(|e| panic!("cannot write {}: {e}", target.display()));
+}
+
+/// A message's identifier at the start of `text` (letters, digits, `-`, `_`).
+fn identifier(text: &str) -> &str {
+    let end = text
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+        .unwrap_or(text.len());
+    &text[..end]
+}
+
+/// The messages a catalogue defines and the messages it refers to
+/// (`{ other-message }`), read from its source as the catalogues are
+/// written: a message starts at a line `id = …` in the first column (the
+/// tests check that the index agrees with Fluent's own parse).
+fn messages_and_references(text: &str) -> (Vec<&str>, Vec<&str>) {
+    let (mut defined, mut referred) = (Vec::new(), Vec::new());
+    for line in text.lines() {
+        if line.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            defined.push(identifier(line));
+        }
+        if line.starts_with('#') {
+            continue;
+        }
+        let mut rest = line;
+        while let Some(at) = rest.find('{') {
+            rest = &rest[at + 1..];
+            let inner = rest.trim_start();
+            if inner.starts_with(|c: char| c.is_ascii_lowercase()) {
+                let name = identifier(inner);
+                if inner[name.len()..].trim_start().starts_with(['}', '.']) {
+                    referred.push(name);
+                }
+            }
+        }
+    }
+    (defined, referred)
+}
+
+/// `INDEX_{lang}`, every message and the number of its catalogue, sorted by
+/// message, and `NEEDS_{lang}`, each catalogue with every catalogue it
+/// refers to at any depth (itself first).
+fn write_index(out: &mut String, lang: &str, texts: &[String]) {
+    let parsed: Vec<(Vec<&str>, Vec<&str>)> =
+        texts.iter().map(|t| messages_and_references(t)).collect();
+    let mut index: Vec<(&str, usize)> = parsed
+        .iter()
+        .enumerate()
+        .flat_map(|(file, (defined, _))| defined.iter().map(move |id| (*id, file)))
+        .collect();
+    index.sort();
+    let file_of = |id: &str| {
+        index
+            .binary_search_by(|(m, _)| (*m).cmp(id))
+            .ok()
+            .map(|at| index[at].1)
+    };
+    writeln!(out, "\n/// The number of {lang} catalogues.").expect("writing to a string");
+    writeln!(
+        out,
+        "pub(crate) const COUNT_{lang}: usize = {};",
+        texts.len()
+    )
+    .expect("writing to a string");
+    writeln!(
+        out,
+        "/// Every {lang} message and its catalogue, by message."
+    )
+    .expect("writing to a string");
+    writeln!(out, "pub(crate) const INDEX_{lang}: &[(&str, u16)] = &[")
+        .expect("writing to a string");
+    for (id, file) in &index {
+        writeln!(out, "    ({id:?}, {file}),").expect("writing to a string");
+    }
+    out.push_str("];\n");
+    writeln!(
+        out,
+        "/// Each {lang} catalogue and those it refers to, itself first."
+    )
+    .expect("writing to a string");
+    writeln!(out, "pub(crate) const NEEDS_{lang}: &[&[u16]] = &[").expect("writing to a string");
+    for file in 0..texts.len() {
+        let mut needs = vec![file];
+        let mut next = 0;
+        while next < needs.len() {
+            for id in &parsed[needs[next]].1 {
+                if let Some(other) = file_of(id)
+                    && !needs.contains(&other)
+                {
+                    needs.push(other);
+                }
+            }
+            next += 1;
+        }
+        writeln!(out, "    &{needs:?},").expect("writing to a string");
+    }
+    out.push_str("];\n");
 }

@@ -1,7 +1,8 @@
 //! `grundy` itself: its own flags and the list of its commands. Their help
 //! is the catalogues' (`help.ftl`, put in by `crate::help::localized`);
 //! an epilogue drawn from a registry (`sum`, `research`, `oj`, `play`,
-//! `coins`) is a message of its own, made here.
+//! `coins`) is a message of its own, made by [`epilogue`] when help is
+//! shown (not in the definition: a line that parses would pay for it).
 
 use super::analyses::{
     coins_help, sum_help, AnalysisArgs, BoundedArgs, CoinsArgs, FibArgs, MooreArgs, NewStoneArgs,
@@ -62,18 +63,13 @@ pub enum Command {
     #[command(name = "two-pile")]
     TwoPile(TwoPileArgs),
     Seq(SeqArgs),
-    #[command(after_help = research_help())]
     Research(ResearchArgs),
     Quotient(QuotientArgs),
-    #[command(after_help = sum_help())]
     Sum(SumArgs),
     Gen(GenArgs),
     Check(CheckArgs),
-    #[command(
-        after_help = play_help())]
     Play(PlayArgs),
     Serve(ServeArgs),
-    #[command(after_help = oj_help())]
     Oj(OjArgs),
     Template(TemplateArgs),
     Nimber(NimberArgs),
@@ -85,10 +81,24 @@ pub enum Command {
     Geography(GeographyArgs),
     Pattern(PatternArgs),
     Graph(GraphArgs),
-    #[command(after_help = coins_help())]
     Coins(CoinsArgs),
     Completions(CompletionsArgs),
     Man(ManArgs),
+}
+
+/// The text after a command's options drawn from a registry, for the
+/// commands that have one (`name` as clap names the command). Made only
+/// for help: building `play`'s parses every kind's example, and any of
+/// them loads the catalogues, which a command line that parses never needs.
+pub fn epilogue(name: &str) -> Option<String> {
+    match name {
+        "research" => Some(research_help()),
+        "sum" => Some(sum_help()),
+        "play" => Some(play_help()),
+        "oj" => Some(oj_help()),
+        "coins" => Some(coins_help()),
+        _ => None,
+    }
 }
 
 /// The whole command line's definition, for the completion scripts and the

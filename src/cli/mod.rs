@@ -21,7 +21,7 @@ pub use analyses::{
 pub use graphs::{GeographyArgs, GraphArgs, HackenbushArgs};
 #[cfg(test)]
 pub use grundy::Cli;
-pub use grundy::{definition, Command};
+pub use grundy::{definition, epilogue, Command};
 pub use judge::{CheckArgs, GenArgs, OjArgs, TemplateArgs};
 #[cfg(test)]
 pub(crate) use read::asked_lang;

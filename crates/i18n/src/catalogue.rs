@@ -33,14 +33,39 @@ pub use grundy_text::Arg;
 /// is exact as the `f64` Fluent keeps.
 const EXACT_COUNT: u64 = 1 << 53;
 
-fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
-    static EN: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
-    static ZH: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
-    let cell = match lang {
+/// The bundle that formats `id` in `lang`: the message's own catalogue
+/// with those it refers to, built the first time one of its messages is
+/// asked for. A run parses only the catalogues it speaks from (all of
+/// them took about 2 ms, the whole of a short command's own time).
+fn bundle_of(lang: Lang, id: &str) -> Option<&'static FluentBundle<&'static FluentResource>> {
+    type Bundle = FluentBundle<&'static FluentResource>;
+    static EN: [OnceLock<Bundle>; COUNT_EN] = [const { OnceLock::new() }; COUNT_EN];
+    static ZH: [OnceLock<Bundle>; COUNT_ZH] = [const { OnceLock::new() }; COUNT_ZH];
+    let (index, cells): (&[(&str, u16)], &'static [OnceLock<Bundle>]) = match lang {
+        Lang::En => (INDEX_EN, &EN),
+        Lang::Zh => (INDEX_ZH, &ZH),
+    };
+    let at = index.binary_search_by(|(m, _)| (*m).cmp(id)).ok()?;
+    let file = usize::from(index[at].1);
+    Some(cells[file].get_or_init(|| build(lang, file)))
+}
+
+/// Catalogue `file` of `lang`, parsed once.
+fn resource(lang: Lang, file: usize) -> &'static FluentResource {
+    static EN: [OnceLock<FluentResource>; COUNT_EN] = [const { OnceLock::new() }; COUNT_EN];
+    static ZH: [OnceLock<FluentResource>; COUNT_ZH] = [const { OnceLock::new() }; COUNT_ZH];
+    let cells: &'static [OnceLock<FluentResource>] = match lang {
         Lang::En => &EN,
         Lang::Zh => &ZH,
     };
-    cell.get_or_init(|| build(lang))
+    cells[file].get_or_init(|| {
+        let (_, text) = source(lang)
+            .nth(file)
+            .expect("the index numbers the catalogues source gives");
+        // A catalogue with a syntax error keeps the messages that parse;
+        // the tests refuse any error.
+        FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r)
+    })
 }
 
 pub(crate) fn source(lang: Lang) -> impl Iterator<Item = (&'static str, &'static str)> {
@@ -57,7 +82,8 @@ pub(crate) fn source(lang: Lang) -> impl Iterator<Item = (&'static str, &'static
         .chain(alone.iter().copied())
 }
 
-fn build(lang: Lang) -> FluentBundle<FluentResource> {
+/// The bundle of catalogue `file` of `lang` and every catalogue it refers to.
+fn build(lang: Lang, file: usize) -> FluentBundle<&'static FluentResource> {
     let tag: unic_langid::LanguageIdentifier =
         lang.tag().parse().expect("the catalogue tags are valid");
     let mut bundle = FluentBundle::new_concurrent(vec![tag]);
@@ -68,11 +94,12 @@ fn build(lang: Lang) -> FluentBundle<FluentResource> {
     bundle
         .add_builtins()
         .expect("NUMBER is added to a bundle once");
-    for (_, text) in source(lang) {
-        // A catalogue with a syntax error keeps the messages that parse;
-        // the tests refuse any error.
-        let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
-        let _ = bundle.add_resource(resource);
+    let needs = match lang {
+        Lang::En => NEEDS_EN[file],
+        Lang::Zh => NEEDS_ZH[file],
+    };
+    for &other in needs {
+        let _ = bundle.add_resource(resource(lang, usize::from(other)));
     }
     bundle
 }
@@ -105,7 +132,9 @@ pub(crate) fn format(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
         fluent_args.set(*name, value);
     }
     for lang in [lang, Lang::En] {
-        let bundle = bundle(lang);
+        let Some(bundle) = bundle_of(lang, id) else {
+            continue;
+        };
         if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
             let mut errors = Vec::new();
             return bundle

@@ -137,10 +137,14 @@ fn no_identifier_is_defined_twice() {
 
 #[test]
 fn every_message_formats_without_error_given_its_arguments() {
+    // Each message through the bundle that formats it in a run: its own
+    // catalogue and those the index says it refers to, so that a reference
+    // the index missed is an error here.
     for lang in Lang::ALL {
-        let bundle = bundle(lang);
         for (name, text) in source(lang) {
             for (id, args) in arguments(text, lang) {
+                let bundle = bundle_of(lang, &id)
+                    .unwrap_or_else(|| panic!("{}/{name}: {id} is not indexed", lang.tag()));
                 let mut fluent_args = FluentArgs::new();
                 for a in &args {
                     fluent_args.set(a.as_str(), FluentValue::from(2.0));
@@ -154,6 +158,32 @@ fn every_message_formats_without_error_given_its_arguments() {
                 assert!(errors.is_empty(), "{}/{name}: {id}: {errors:?}", lang.tag());
             }
         }
+    }
+}
+
+#[test]
+fn the_index_names_every_message_and_its_catalogue() {
+    // The index is read from the sources by build.rs; Fluent's parse of
+    // each catalogue must define exactly the messages the index gives it.
+    for lang in Lang::ALL {
+        let index = match lang {
+            Lang::En => INDEX_EN,
+            Lang::Zh => INDEX_ZH,
+        };
+        let mut parsed: Vec<(String, u16)> = Vec::new();
+        for (file, (_, text)) in source(lang).enumerate() {
+            let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(r, _)| r);
+            for entry in resource.body {
+                if let fluent_syntax::ast::Entry::Message(m) = entry {
+                    let file = u16::try_from(file).expect("fewer catalogues than 2^16");
+                    parsed.push((m.id.name.to_string(), file));
+                }
+            }
+        }
+        parsed.sort();
+        let indexed: Vec<(String, u16)> =
+            index.iter().map(|&(id, f)| (id.to_string(), f)).collect();
+        assert_eq!(indexed, parsed, "{}", lang.tag());
     }
 }
 
