@@ -44,6 +44,7 @@ mod compare;
 mod extend;
 mod grow;
 mod monoid;
+mod n_search;
 mod present;
 mod sweep;
 mod verify;

@@ -41,6 +41,31 @@ impl Bits {
         }
     }
 
+    /// Adds the elements `i` for which `x` has `to[i]`: the preimage of `x`
+    /// under the map `to` (of at most as many entries as `self` has
+    /// places), built a word at a time.
+    ///
+    /// ```
+    /// use grundy_engine::quotient::Bits;
+    /// let mut x = Bits::new(70);
+    /// x.set(2);
+    /// x.set(69);
+    /// let to: Vec<u32> = (0..70).map(|i| (i * 7) % 70).collect();
+    /// let mut out = Bits::new(70);
+    /// out.add_preimage(&to, &x);
+    /// let naive: Vec<usize> = (0..70).filter(|&i| x.has(to[i] as usize)).collect();
+    /// assert_eq!(out.iter().collect::<Vec<_>>(), naive);
+    /// ```
+    pub fn add_preimage(&mut self, to: &[u32], x: &Bits) {
+        for (word, chunk) in self.0.iter_mut().zip(to.chunks(64)) {
+            let mut bits = 0u64;
+            for (b, &y) in chunk.iter().enumerate() {
+                bits |= (x.0[y as usize / 64] >> (y % 64) & 1) << b;
+            }
+            *word |= bits;
+        }
+    }
+
     /// Whether every element of `self` is in `other`.
     pub fn is_subset(&self, other: &Bits) -> bool {
         self.0.iter().zip(&other.0).all(|(a, b)| a & !b == 0)

@@ -5,9 +5,8 @@
 use super::extend::{Outcome, Trial, NEW_CYCLES};
 use super::grow::{Growth, COPIES, MORE_COPIES};
 use super::monoid::Monoid;
-use super::verify::{
-    kinds_of, n_check, option_elements, p_check, verify_until, wins_of, Failure, Kind,
-};
+use super::n_search::NSearch;
+use super::verify::{kinds_of, option_elements, p_check, verify_until, wins_of, Failure, Kind};
 use super::{Change, Limits, Period, Quotient, Stop};
 use crate::octal::TakeAndBreak;
 use rustc_hash::FxHashMap;
@@ -22,6 +21,8 @@ struct Builder<'a> {
     generators: Vec<usize>,
     phi: Vec<u32>,
     kinds: Vec<(Kind, usize)>,
+    /// The N-check's pairs for `q` and every kind of `kinds`, once checked.
+    searched: Option<NSearch>,
     changes: Vec<Change>,
 }
 
@@ -46,6 +47,7 @@ impl<'a> Builder<'a> {
             generators: Vec::new(),
             phi: vec![0],
             kinds: Vec::new(),
+            searched: None,
             changes: Vec::new(),
         }
     }
@@ -84,8 +86,9 @@ impl<'a> Builder<'a> {
             }
             let mut kinds = self.kinds.clone();
             kinds.push((k.clone(), n));
-            match n_check(&self.q, &kinds, limits.pairs, limits.deadline) {
-                Ok(_) => {
+            let search = self.searched.get_or_insert_with(|| NSearch::new(&self.q));
+            match search.extend(&self.q, &kinds, limits.pairs, limits.deadline) {
+                Ok(()) => {
                     self.phi = phi;
                     self.kinds.push((k, n));
                     return Ok(());
@@ -367,6 +370,7 @@ impl<'a> Builder<'a> {
         self.phi = phi;
         self.kinds = kinds_of(&self.q, &self.phi, self.code)
             .expect("a checked quotient maps heaps without moves to the identity");
+        self.searched = None;
         self.changes.push(Change {
             heap: n,
             elements: self.q.len(),

@@ -191,11 +191,7 @@ impl Monoid {
         match &self.table {
             Some(table) => {
                 let row = &table[t as usize * self.len()..(t as usize + 1) * self.len()];
-                for (z, &y) in row.iter().enumerate() {
-                    if x.has(y as usize) {
-                        out.set(z);
-                    }
-                }
+                out.add_preimage(row, x);
             }
             None => {
                 for z in 0..self.len() as u32 {

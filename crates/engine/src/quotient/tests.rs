@@ -342,3 +342,49 @@ fn work_called_off_stops_as_at_a_deadline() {
     });
     assert!(!passed(None));
 }
+
+/// The N-check's search kept between heaps (one kind added at a time, and
+/// a kind refused in between, after which the search must be as it was)
+/// gives the verdict the search from the start gives, for every prefix of
+/// the kinds and every element tried for a refused one.
+#[test]
+fn the_search_kept_between_heaps_is_the_search_from_the_start() {
+    use super::n_search::NSearch;
+    use super::verify::{kinds_of, n_check, Kind};
+    for (c, heaps) in [
+        ("0.77", 40),
+        ("0.44", 40),
+        ("0.123", 20),
+        ("0.71", 20),
+        ("0.35", 12),
+    ] {
+        let built = build_to(c, heaps);
+        let q = &built.monoid;
+        let kinds = kinds_of(q, &built.phi, &built.code).expect("a built quotient's kinds");
+        let mut kept = NSearch::new(q);
+        for k in 1..=kinds.len() {
+            // Each other element for the newest kind: refused or not as
+            // from the start, and a refusal leaves the search unchanged.
+            for x in 0..q.len() as u32 {
+                let mut tried = kinds[..k].to_vec();
+                tried[k - 1].0 = Kind {
+                    element: x,
+                    wins: tried[k - 1].0.wins.clone(),
+                };
+                let fresh = n_check(q, &tried, usize::MAX, None).is_ok();
+                let mut trial = kept.clone();
+                let incremental = trial.extend(q, &tried, usize::MAX, None).is_ok();
+                assert_eq!(incremental, fresh, "{c}: kinds 0..{k}, element {x}");
+                if !incremental {
+                    let mut refused = kept.clone();
+                    let _ = refused.extend(q, &tried, usize::MAX, None);
+                    assert_eq!(refused.len(), kept.len(), "{c}: a refusal kept its pairs");
+                }
+            }
+            assert!(
+                kept.extend(q, &kinds[..k], usize::MAX, None).is_ok(),
+                "{c}: {k}"
+            );
+        }
+    }
+}

@@ -15,6 +15,7 @@
 
 use super::bits::Bits;
 use super::monoid::Monoid;
+use super::n_search::NSearch;
 use crate::octal::TakeAndBreak;
 use rustc_hash::FxHashSet;
 use std::time::Instant;
@@ -251,72 +252,15 @@ pub(crate) fn p_check(
 }
 
 /// Every sum of heaps (of the kinds given) whose product is not in P has a
-/// move to one whose product is: the search of pairs `(x, W)`; the number
-/// of pairs kept.
+/// move to one whose product is: the search of pairs `(x, W)` from the
+/// start; the number of pairs kept.
 pub(crate) fn n_check(
     q: &Monoid,
     kinds: &[(Kind, usize)],
     pair_limit: usize,
     deadline: Option<Instant>,
 ) -> Result<usize, Failure> {
-    struct Pair {
-        x: u32,
-        w: Bits,
-        parent: usize,
-        heap: usize,
-    }
-    let mut pairs = vec![Pair {
-        x: 0,
-        w: Bits::new(q.len()),
-        parent: usize::MAX,
-        heap: 0,
-    }];
-    // The pairs kept for each element, to drop a pair whose W contains one
-    // already there (a larger W only has more winning moves).
-    let mut by_element: Vec<Vec<usize>> = vec![Vec::new(); q.len()];
-    by_element[0].push(0);
-    let mut next = 0;
-    // W of the pair tried, kept only when the pair is.
-    let mut nw = Bits::new(q.len());
-    while next < pairs.len() {
-        let at = next;
-        next += 1;
-        if at % 256 == 255 && super::passed(deadline) {
-            return Err(Failure::Timeout);
-        }
-        for (k, heap) in kinds {
-            let (x, w) = (pairs[at].x, &pairs[at].w);
-            let nx = q.mul(x, k.element);
-            nw.clear();
-            q.add_divided(k.element, w, &mut nw);
-            q.add_divided(x, &k.wins, &mut nw);
-            if !q.in_p(nx) && !nw.has(0) {
-                let mut heaps = vec![*heap];
-                let mut up = at;
-                while up != 0 {
-                    heaps.push(pairs[up].heap);
-                    up = pairs[up].parent;
-                }
-                heaps.sort_unstable();
-                return Err(Failure::NCheck { heaps });
-            }
-            if by_element[nx as usize]
-                .iter()
-                .any(|&i| pairs[i].w.is_subset(&nw))
-            {
-                continue;
-            }
-            if pairs.len() >= pair_limit {
-                return Err(Failure::TooManyPairs { limit: pair_limit });
-            }
-            by_element[nx as usize].push(pairs.len());
-            pairs.push(Pair {
-                x: nx,
-                w: nw.clone(),
-                parent: at,
-                heap: *heap,
-            });
-        }
-    }
-    Ok(pairs.len())
+    let mut search = NSearch::new(q);
+    search.extend(q, kinds, pair_limit, deadline)?;
+    Ok(search.len())
 }
