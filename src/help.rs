@@ -69,7 +69,7 @@ impl Help {
     }
 }
 
-/// The English of a message of `help.ftl`, for what clap reads from the
+/// The English of a message of `help_values.ftl`, for what clap reads from the
 /// definitions themselves (the meaning of each value of a value enum).
 pub(crate) fn english(id: &str) -> String {
     text_in(Lang::En, id, &[])

@@ -449,16 +449,6 @@ help-man-after =
       grundy man seq | man -l -
       grundy man --out ~/.local/share/man/man1      then: man grundy, man grundy-seq
 
-# What each value an argument takes means: help-value-ARG-VALUE.
-help-value-lang-en = English
-help-value-lang-zh = Simplified Chinese
-help-value-op-add = The nim-sum (xor) of two or more numbers
-help-value-op-mul = The nim-product of two or more numbers
-help-value-op-inv = The inverse for the nim-product
-help-value-op-sqrt = The square root for the nim-product
-help-value-op-pow = A power: the nimber, then the exponent (an ordinary number)
-help-value-op-solve = The roots of x ⊗ x ⊕ x = C (one number), or of x ⊗ x ⊕ B ⊗ x ⊕ C = 0 (B and C)
-help-value-op-log = The discrete logarithm: the least x with G^x = A, in the field of 2^64 nimbers
 help-template-after =
     The template is a whole program: it reads the judge's input and prints its output,
     commented with why the method decides the game, how the winning move is found, and
