@@ -449,6 +449,12 @@ fn chinese_errors_match_their_goldens() {
             &["pattern", "/nonexistent-grundy/table.txt"],
             b"",
         ),
+        // Regression: the judge reader passed Rust's English reason on.
+        (
+            "zh_error_oj_no_such_file",
+            &["oj", "p1247", "/nonexistent-grundy/input.txt"],
+            b"",
+        ),
         (
             "zh_error_plot_no_folder",
             &["seq", "kayles", "--plot", "/nonexistent-grundy/kayles.png"],
