@@ -36,7 +36,7 @@ cargo build --release --quiet --bin grundy >&2
 AFTER=${CARGO_TARGET_DIR:-target}/release/grundy
 
 COMMANDS=(
-    # The README's analyses.
+    # The guide's analyses.
     "nim 3 5 7"
     "nim 3 6 9 --explain"
     "misere 3 5 1 --all"

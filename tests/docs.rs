@@ -231,23 +231,36 @@ fn serve(dir: &Path) -> (Served, String) {
     )
 }
 
+/// The Markdown files under `dir`, at any depth (the guide is docs/guide),
+/// in order.
+fn markdown_under(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            found.extend(markdown_under(&path));
+        } else if path.extension().is_some_and(|e| e == "md") {
+            found.push(path);
+        }
+    }
+    found.sort();
+    found
+}
+
 #[test]
 fn every_console_example_in_the_docs_prints_what_it_shows() {
     let mut files = vec![root().join("README.md"), root().join("README.zh-CN.md")];
-    let mut docs: Vec<PathBuf> = std::fs::read_dir(root().join("docs"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "md"))
-        .collect();
-    docs.sort();
-    files.extend(docs);
+    files.extend(markdown_under(&root().join("docs")));
     let mut failures = Vec::new();
     let mut ran = 0;
     let mut not_run = Vec::new();
     for file in &files {
         let (blocks, skipped) = transcripts(file);
         not_run.extend(skipped);
-        let dir = scratch(&file.file_name().unwrap().to_string_lossy());
+        // A folder of its own for each file (docs/guide/README.md is not
+        // the README's).
+        let relative = file.strip_prefix(root()).unwrap().display().to_string();
+        let dir = scratch(&relative.replace('/', "-"));
         let mut server: Option<Served> = None;
         let mut shift = 0;
         for block in blocks {

@@ -120,8 +120,13 @@ impl fmt::Display for Outcome {
     }
 }
 
-/// The Rust examples of the project's README, compiled and run as doctests
-/// so that they cannot fall out of date.
-#[doc = include_str!("../../../README.md")]
+/// The Rust examples of the guide's page on the library, compiled and run
+/// as doctests so that they cannot fall out of date.
+#[doc = include_str!("../../../docs/guide/library.md")]
 #[cfg(doctest)]
-pub struct ReadmeDoctests;
+pub struct GuideDoctests;
+
+/// The same examples on the page in Chinese.
+#[doc = include_str!("../../../docs/guide/library.zh-CN.md")]
+#[cfg(doctest)]
+pub struct GuideDoctestsZh;

@@ -663,8 +663,16 @@ def test_the_stubs_name_every_function_of_the_module():
             assert name in stub, name
 
 
-@pytest.mark.parametrize("name", ["README.md", "README.zh-CN.md"])
-def test_the_readmes_python_examples_run(name):
+@pytest.mark.parametrize(
+    "name",
+    [
+        "README.md",
+        "README.zh-CN.md",
+        "docs/guide/python.md",
+        "docs/guide/python.zh-CN.md",
+    ],
+)
+def test_the_docs_python_examples_run(name):
     readme = (ROOT / name).read_text()
     blocks = []
     inside = None
@@ -677,11 +685,11 @@ def test_the_readmes_python_examples_run(name):
         elif inside is not None:
             inside.append(line)
     assert len(blocks) >= 1
-    # One namespace for the whole README, as one session would run it.
+    # One namespace for the whole page, as one session would run it.
     test = doctest.DocTestParser().get_doctest("\n".join(blocks), {}, name, name, 0)
     runner = doctest.DocTestRunner()
     runner.run(test)
-    assert runner.failures == 0 and runner.tries > 5
+    assert runner.failures == 0 and runner.tries >= 2
 
 
 def test_the_notebook_runs():
