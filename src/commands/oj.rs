@@ -38,13 +38,12 @@ pub fn run(args: OjArgs) -> Result<ExitCode, CommandError> {
                     why = grundy_i18n::os_error(&e)
                 ))
             })?,
-        _ => input::whole(None)
-            .map_err(|e| {
-                CommandError::Other(grundy_i18n::tr!(
-                    "cannot-read-stdin",
-                    why = grundy_i18n::os_error(&e)
-                ))
-            })?,
+        _ => input::whole(None).map_err(|e| {
+            CommandError::Other(grundy_i18n::tr!(
+                "cannot-read-stdin",
+                why = grundy_i18n::os_error(&e)
+            ))
+        })?,
     };
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
