@@ -18,7 +18,7 @@ function entry(game) {
 const state = {
   components: [], analysis: null, turn: "you", busy: false,
   players: "you", mode: "study", hinted: false, history: [], undo: [], selected: null,
-  extent: {}, misere: false,
+  extent: {}, misere: false, projector: false,
 };
 
 function el(tag, attrs, ...children) {
@@ -282,7 +282,10 @@ async function start(event) {
   } finally {
     state.busy = false;
     render();
-    focusMoves();
+    // The board, not the form, in view (a shared link opens on the game),
+    // its top first rather than wherever the first move stands.
+    focusMoves({ preventScroll: true });
+    if (!$("board").hidden) $("board").scrollIntoView({ block: "start" });
   }
 }
 
@@ -414,10 +417,10 @@ function hint() {
 }
 
 // Keeps the keyboard on the moves: the first one that can be played.
-function focusMoves() {
+function focusMoves(options) {
   const first = document.querySelector("#moves .move.selected:not(:disabled)")
     || document.querySelector("#moves .move:not(:disabled)");
-  if (first) first.focus();
+  if (first) first.focus(options);
 }
 
 // Whether the moves are coloured: always when studying, after a hint when practising.
@@ -604,7 +607,24 @@ function updateAddress() {
   if (state.mode === "practice") params.set("mode", "practice");
   if (state.misere) params.set("misere", "yes");
   if (i18n.chosen) params.set("lang", i18n.lang);
+  if (state.projector) params.set("projector", "yes");
   history.replaceState(null, "", `${location.pathname}?${params}`);
+}
+
+// Large drawings and type for a classroom's projector; a link shared from
+// it opens the same way.
+function setProjector(on) {
+  state.projector = on;
+  document.documentElement.classList.toggle("projector", on);
+  $("projector-button").setAttribute("aria-pressed", on ? "true" : "false");
+  if (state.analysis) updateAddress();
+  else {
+    const params = new URLSearchParams(location.search);
+    if (on) params.set("projector", "yes");
+    else params.delete("projector");
+    const query = params.toString();
+    history.replaceState(null, "", query ? `${location.pathname}?${query}` : location.pathname);
+  }
 }
 
 // --- The position drawn -------------------------------------------------
@@ -1048,6 +1068,8 @@ async function init() {
   if (["you", "computer", "two"].includes(who)) $("first-select").value = who;
   if (params.get("mode") === "practice") $("mode-select").value = "practice";
   if (params.get("misere") === "yes" && !$("misere-label").hidden) $("misere-input").checked = true;
+  if (params.get("projector") === "yes") setProjector(true);
+  $("projector-button").addEventListener("click", () => setProjector(!state.projector));
   $("game-select").addEventListener("change", () => chooseGame(false));
   $("lang-select").addEventListener("change", switchLang);
   $("coin-rules-input").addEventListener("change", chooseCoinRule);

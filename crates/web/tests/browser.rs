@@ -8,7 +8,9 @@
 //! browser and driver are `/usr/bin/chromium` and `/usr/bin/chromedriver`
 //! (Debian's `chromium` and `chromium-driver`), or the paths in
 //! `GRUNDY_CHROMIUM` and `GRUNDY_CHROMEDRIVER`. With `GRUNDY_SCREENSHOT=FILE`
-//! the page is saved there as a PNG at the end.
+//! the page is saved there as a PNG at the end, and with
+//! `GRUNDY_SCREENSHOT_PROJECTOR=FILE` the page in projector mode
+//! (`docs/img/screenshots.sh` makes the pictures of the docs so).
 
 use serde_json::{json, Value};
 use std::io::{Read, Write};
@@ -1124,4 +1126,51 @@ fn the_playground_in_chinese() {
     browser.go(&page(""));
     ready(&browser, "en");
     assert_eq!(browser.text("h1"), "grundy playground");
+}
+
+/// A classroom's projector: large type and drawings, kept in the address
+/// so that a link shared from it opens the same way, on the board (the
+/// form above it scrolled out of view).
+#[test]
+fn the_projector_mode_and_a_shared_link() {
+    let Some(bench) = bench("the_projector_mode_and_a_shared_link") else {
+        return;
+    };
+    let (addr, driver, chromium) = (bench.addr, &bench.driver, &bench.chromium);
+    let browser = Session::new(driver, chromium);
+    let counter = "return document.querySelector('#drawing .counter').getBoundingClientRect().width;";
+    let board_in_view = "const r = document.getElementById('board').getBoundingClientRect(); \
+                         return r.top >= -1 && r.top < innerHeight / 2 && scrollY > 0;";
+
+    browser.go(&format!(
+        "http://{addr}/?game=nim&position=3+5+7+9+11+13+15&start=you&projector=yes"
+    ));
+    browser.wait_for_turn();
+    assert_eq!(
+        browser.script(
+            "return [document.documentElement.classList.contains('projector'), \
+             document.getElementById('projector-button').getAttribute('aria-pressed')];"
+        ),
+        json!([true, "true"])
+    );
+    let large = browser.script(counter).as_f64().expect("a width");
+    assert!(large >= 28.0, "a counter {large} px wide on a projector");
+    assert_eq!(browser.script(board_in_view), json!(true), "the board in view");
+    assert!(browser.address().contains("projector=yes"));
+    if let Some(file) = std::env::var_os("GRUNDY_SCREENSHOT_PROJECTOR") {
+        let png = browser.call("GET", "/screenshot", None);
+        let bytes = base64_decode(png.as_str().expect("base64"));
+        std::fs::write(&file, bytes).expect("write the screenshot");
+    }
+
+    // Off again: the usual sizes, and the address without it.
+    browser.click("#projector-button");
+    let small = browser.script(counter).as_f64().expect("a width");
+    assert!(small < 20.0, "a counter {small} px wide on a screen");
+    assert!(!browser.address().contains("projector"));
+
+    // A shared link without the mode opens on the board too.
+    browser.go(&format!("http://{addr}/?game=nim&position=3+5+7+9+11+13+15&start=you"));
+    browser.wait_for_turn();
+    assert_eq!(browser.script(board_in_view), json!(true), "the board in view");
 }

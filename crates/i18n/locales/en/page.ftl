@@ -4,6 +4,7 @@
 
 page-title = grundy playground
 page-language = Language
+page-projector = Projector mode
 page-intro = Impartial games solved exactly. Pick a game and a position, and play against a perfect opponent, or practise with a friend and the computer as referee.
 page-game = Game
 page-game-nim = Nim piles

@@ -3,6 +3,7 @@
 
 page-title = grundy 游戏场
 page-language = 语言
+page-projector = 大字模式
 page-intro = 精确求解公平组合游戏。选一个游戏和局面，与走最优策略的电脑对弈；也可以和朋友对弈，由电脑当裁判。
 page-game = 游戏
 page-game-nim = Nim 游戏（若干堆）
