@@ -17,7 +17,7 @@ function entry(game) {
 // person made.
 const state = {
   components: [], analysis: null, turn: "you", busy: false,
-  players: "you", mode: "study", hinted: false, history: [], undo: [], selected: null,
+  players: "you", mode: "study", hint: 0, history: [], undo: [], selected: null,
   extent: {}, misere: false, projector: false,
 };
 
@@ -269,7 +269,7 @@ async function start(event) {
     state.players = $("first-select").value;
     state.mode = $("mode-select").value;
     state.turn = state.players === "two" ? "player1" : state.players;
-    state.hinted = false;
+    state.hint = 0;
     state.history = [];
     state.undo = [];
     state.selected = null;
@@ -306,7 +306,7 @@ function human(turn) {
 
 // The history, as `grundy play` keeps it: who moved, and whether they slipped.
 function addHistory(turn, move, moverWasWinning) {
-  state.history.push({ turn, move, moverWasWinning, hinted: state.hinted });
+  state.history.push({ turn, move, moverWasWinning, hinted: state.hint > 0 });
 }
 
 function slipNote(h) {
@@ -368,7 +368,7 @@ async function play(choice, onPlayed) {
     addHistory(state.turn, result.move, a.first_player_wins);
     state.components = result.position.position;
     state.analysis = result.position;
-    state.hinted = false;
+    state.hint = 0;
     state.selected = null;
     state.turn = { you: "computer", player1: "player2", player2: "player1" }[state.turn];
     render();
@@ -403,17 +403,33 @@ function undo() {
   state.analysis = back.analysis;
   state.turn = back.turn;
   state.history.length = back.history;
-  state.hinted = false;
+  state.hint = 0;
   state.selected = null;
   showError("");
   render();
   focusMoves();
 }
 
+// Practice's hints, one step a click: whether the position is winning,
+// then where a winning move is, then the moves coloured (each with the
+// outcome and remoteness it leaves), then the reasoning.
+const HINT_VERDICT = 1;
+const HINT_WHERE = 2;
+const HINT_MOVES = 3;
+const HINT_REASONS = 4;
+
 function hint() {
-  state.hinted = true;
+  state.hint = Math.min(state.hint + 1, HINT_REASONS);
   render();
   focusMoves();
+}
+
+// Where the winning moves are: the components that have one, as written.
+function hintWhere(a) {
+  const components = [...new Set(a.moves.filter((m) => m.winning).map((m) => m.component))];
+  if (components.length === 0) return t("page-hint-where-lose");
+  const where = components.map((c) => a.position[c]).join(", ");
+  return t("page-hint-where-win", { where, count: components.length });
 }
 
 // Keeps the keyboard on the moves: the first one that can be played.
@@ -423,9 +439,15 @@ function focusMoves(options) {
   if (first) first.focus(options);
 }
 
-// Whether the moves are coloured: always when studying, after a hint when practising.
+// Whether the moves are coloured: always when studying, from the hint's
+// third step when practising.
 function coloured() {
-  return state.mode !== "practice" || state.hinted || state.analysis.over;
+  return state.mode !== "practice" || state.hint >= HINT_MOVES || state.analysis.over;
+}
+
+// Whether the reasoning is shown: always when studying, at the hint's last step.
+function explained() {
+  return state.mode !== "practice" || state.hint >= HINT_REASONS || state.analysis.over;
 }
 
 function moverName() {
@@ -495,13 +517,17 @@ function render() {
   const show = coloured();
 
   const verdict = $("verdict");
-  if (show) {
+  if (show || state.hint >= HINT_VERDICT) {
     verdict.className = a.first_player_wins === (state.turn !== "computer" || state.players === "two") ? "wins" : "loses";
     verdict.textContent = capital(verdictText(a));
   } else {
     verdict.className = "hidden";
     verdict.textContent = t("page-practice-hidden");
   }
+
+  const where = $("hint-where");
+  where.hidden = show || state.hint < HINT_WHERE || a.over;
+  where.textContent = where.hidden ? "" : hintWhere(a);
 
   const status = $("status");
   const s = statusText(a);
@@ -510,7 +536,9 @@ function render() {
 
   const canPlay = !state.busy && human(state.turn) && !a.over;
   $("hint-button").hidden = state.mode !== "practice";
-  $("hint-button").disabled = !canPlay || state.hinted;
+  $("hint-button").disabled = !canPlay || state.hint >= HINT_REASONS;
+  $("hint-button").textContent = state.hint === 0 ? t("page-hint") : t("page-hint-more");
+  $("hint-button").dataset.step = String(state.hint);
   $("undo-button").disabled = state.busy || state.undo.length === 0;
 
   const moves = $("moves");
@@ -523,7 +551,7 @@ function render() {
     renderPartialMoves(a, show);
     renderDrawing(a, canPlay);
     renderHistory(a.over);
-    if (show) renderPanels(a);
+    if (explained()) renderPanels(a);
     else $("panels").replaceChildren(el("p", {}, t("page-explanation-on-hint")));
     updateAddress();
     return;
@@ -531,10 +559,15 @@ function render() {
   for (const m of a.moves) {
     const colour = show ? ` ${m.winning ? "winning" : "losing"}` : "";
     const chosen = selected && m.component === selected.component && isSelected(selected, m) ? " selected" : "";
-    const leaves = show ? (a.values ? t("page-leaves-value", { value: m.value }) : m.winning ? t("page-leaves-lost") : t("page-leaves-won")) : "";
+    const hinted = !show && state.hint >= HINT_WHERE && a.moves.some((w) => w.winning && w.component === m.component) ? " where" : "";
+    const outcome = show ? (a.values ? t("page-leaves-value", { value: m.value }) : m.winning ? t("page-leaves-lost") : t("page-leaves-won")) : "";
+    // The game the move starts: its own move, then the remoteness it leaves.
+    const lasts = show && m.remoteness !== undefined && m.remoteness !== null
+      ? t(m.winning ? "page-move-win-in" : "page-move-lose-in", { moves: m.remoteness + 1 }) : "";
+    const leaves = outcome + lasts;
     const button = el("button", {
       type: "button",
-      class: `move${colour}${chosen}`,
+      class: `move${colour}${chosen}${hinted}`,
       "data-index": String(m.index),
       title: !show ? t("page-move-title-hidden") : m.winning ? t("page-move-title-winning") : t("page-move-title-losing"),
     },
@@ -548,7 +581,7 @@ function render() {
 
   renderDrawing(a, canPlay);
   renderHistory(a.over);
-  if (show) renderPanels(a);
+  if (explained()) renderPanels(a);
   else $("panels").replaceChildren(el("p", {}, t("page-explanation-on-hint")));
   updateAddress();
 }

@@ -120,6 +120,18 @@ pub(crate) fn move_json(game: &Playing, m: &LegalMove, index: Option<usize>) -> 
     v
 }
 
+/// A position's remoteness from its moves' (`after`, each move with the
+/// remoteness it leaves): a won position's winner takes the quickest
+/// winning move, a lost position's loser the longest move; no move is 0.
+fn remoteness_from_moves(after: &[(LegalMove, u64)], wins: bool) -> u64 {
+    let left = after
+        .iter()
+        .filter(|(m, _)| !wins || m.winning)
+        .map(|(_, r)| *r);
+    let best = if wins { left.min() } else { left.max() };
+    best.map_or(0, |r| r + 1)
+}
+
 /// The analysis of a position: what `/api/analyze` answers.
 pub(crate) fn analysis(game: &Playing, moves: &Moves) -> Value {
     let texts = game.texts();
@@ -141,8 +153,23 @@ pub(crate) fn analysis(game: &Playing, moves: &Moves) -> Value {
         })
         .collect();
     let (play_game, play_position) = game.play();
+    // Every listed move's remoteness where the search allows (the page
+    // labels each move "win in N" or "lose in N" once hints are on), the
+    // position's own from them; else the position's alone, which searches
+    // only the winning moves of a won position.
+    let after_moves = match moves {
+        Moves::All(list) if !has_huge_heap(game) => game
+            .remoteness_after_moves(REMOTENESS_BUDGET)
+            .ok()
+            .filter(|after| {
+                after.len() == list.len() && after.iter().zip(list).all(|((m, _), l)| m == l)
+            }),
+        _ => None,
+    };
     let remoteness = if has_huge_heap(game) {
         Err(tr!("panel-remoteness-huge", limit = PLAY_HEAP_LIMIT))
+    } else if let Some(after) = &after_moves {
+        Ok(remoteness_from_moves(after, first_player_wins))
     } else {
         game.remoteness(REMOTENESS_BUDGET)
     };
@@ -150,7 +177,13 @@ pub(crate) fn analysis(game: &Playing, moves: &Moves) -> Value {
         Moves::All(list) => (
             list.iter()
                 .enumerate()
-                .map(|(i, m)| move_json(game, m, Some(i)))
+                .map(|(i, m)| {
+                    let mut v = move_json(game, m, Some(i));
+                    if let Some(after) = &after_moves {
+                        v["remoteness"] = json!(after[i].1);
+                    }
+                    v
+                })
                 .collect(),
             json!(list.iter().filter(|m| m.winning).count()),
             list.clone(),
@@ -231,6 +264,52 @@ mod tests {
             .contains("xor s"));
         assert_eq!(a["moves"].as_array().unwrap().len(), 15);
         assert_eq!(a["winning_moves"], json!(3));
+    }
+
+    /// Each listed move carries the remoteness it leaves, and the
+    /// position's remoteness taken from them is the engine's own.
+    #[test]
+    fn every_move_carries_the_remoteness_it_leaves() {
+        let cases: [&[&str]; 5] = [
+            &["nim=1", "nim=2"],
+            &["nim=3", "nim=5", "nim=7"],
+            &["nim=2", "nim=2"],
+            &["kayles=6", "wythoff=2,3"],
+            &["staircase=1,4,3"],
+        ];
+        for texts_given in cases {
+            let (game, moves) = position(&texts(texts_given), false).unwrap();
+            let a = analysis(&game, &moves);
+            assert_eq!(
+                a["remoteness"],
+                json!(game.remoteness(REMOTENESS_BUDGET).unwrap()),
+                "{texts_given:?}"
+            );
+            for m in a["moves"].as_array().unwrap() {
+                let after: Vec<String> = m["position"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|t| t.as_str().unwrap().to_string())
+                    .collect();
+                let (next, _) = position(&after, false).unwrap();
+                assert_eq!(
+                    m["remoteness"],
+                    json!(next.remoteness(REMOTENESS_BUDGET).unwrap()),
+                    "{texts_given:?} then {after:?}"
+                );
+            }
+        }
+        let (game, moves) = position(&texts(&["nim=1", "nim=2"]), false).unwrap();
+        let a = analysis(&game, &moves);
+        let after: Vec<&Value> = a["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| &m["remoteness"])
+            .collect();
+        assert_eq!(after, [&json!(1), &json!(2), &json!(1)]);
+        assert_eq!(a["remoteness"], json!(3));
     }
 
     #[test]

@@ -293,6 +293,22 @@ impl Playing {
         found.map_err(|e| e.to_string())
     }
 
+    /// The remoteness left after each legal move, in the order
+    /// [`Playing::legal_moves`] lists them (the game that follows, from the
+    /// opponent's side).
+    pub(crate) fn remoteness_after_moves(
+        &self,
+        budget: grundy_engine::remoteness::Budget,
+    ) -> Result<Vec<(LegalMove, u64)>, String> {
+        use grundy_engine::remoteness::after_each_move;
+        let found = match self {
+            Playing::Sum(g) => after_each_move(g, budget),
+            Playing::Whole(w) => after_each_move(w.game.as_ref(), budget),
+            Playing::Misere(_) => return Err(tr!("web-remoteness-misere")),
+        };
+        found.map_err(|e| e.to_string())
+    }
+
     /// Every legal move, labelled.
     pub(crate) fn legal_moves(
         &self,

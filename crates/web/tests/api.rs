@@ -97,6 +97,9 @@ fn analyze_lists_every_legal_move_with_its_value() {
         // Added for the page: where the move is played, for a click on the
         // drawing, and a label that tells equal piles apart.
         "label": "pile 1: take 1 from the pile of 3", "after_numbers": [2], "pile": 0, "take": 1,
+        // The remoteness the move leaves (nim 2 5 7 lasts 14 more moves),
+        // for the page's "win in 15".
+        "remoteness": 14,
     });
     assert_eq!(moves[0], first);
     assert_eq!(v["play"], json!({ "game": "nim", "position": "3 5 7" }));

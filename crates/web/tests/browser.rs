@@ -544,14 +544,49 @@ fn playing_in_headless_chromium() {
     assert!(browser
         .text("#verdict")
         .contains("hidden until you ask for a hint"));
+    // The hint step by step: the verdict, where the winning moves are, the
+    // moves coloured with the remoteness each leaves, then the reasoning.
+    let coloured = |b: &Session| b.count(".move.winning") + b.count(".move.losing");
+    let reasons = "return !!document.getElementById('nim-panel');";
     browser.click("#hint-button");
-    assert_eq!(browser.count(".move.winning"), 3);
     assert!(browser
         .text("#verdict")
         .starts_with("Value 1 (*1): you are winning"));
+    assert_eq!(coloured(&browser), 0, "the first step colours nothing");
+    assert_eq!(browser.script(reasons), json!(false));
+    assert_eq!(browser.text("#hint-button"), "More of the hint");
     assert!(
         browser.focus_on_moves(),
         "the hint leaves the focus on the moves"
+    );
+    browser.click("#hint-button");
+    assert_eq!(
+        browser.text("#hint-where"),
+        "Winning moves are in each of nim=3, nim=5, nim=7."
+    );
+    assert_eq!(browser.count(".move.where"), 15);
+    assert_eq!(coloured(&browser), 0, "the second step colours nothing");
+    browser.click("#hint-button");
+    assert_eq!(browser.count(".move.winning"), 3);
+    assert_eq!(browser.script(reasons), json!(false));
+    for (class, text, _) in browser.moves() {
+        let said = if class == "move winning" {
+            ", win in "
+        } else {
+            ", lose in "
+        };
+        assert!(text.contains(said), "{class}: {text}");
+    }
+    assert!(browser
+        .moves()
+        .iter()
+        .any(|(_, text, _)| text.ends_with(", win in 15 moves")));
+    browser.click("#hint-button");
+    assert_eq!(browser.script(reasons), json!(true));
+    assert_eq!(
+        browser.script("return document.getElementById('hint-button').disabled;"),
+        json!(true),
+        "no step left"
     );
     browser.click(".move.losing");
     browser.wait_for_turn();
@@ -581,7 +616,9 @@ fn playing_in_headless_chromium() {
         browser.address(),
         "?game=nim&position=3 5 7&start=you&mode=practice"
     );
-    browser.click("#hint-button");
+    for _ in 0..3 {
+        browser.click("#hint-button");
+    }
     browser.click(".move.losing");
     browser.wait_for_turn();
     browser.play_out("#moves .move");
@@ -808,7 +845,9 @@ fn playing_in_headless_chromium() {
     ));
     browser.wait_for_turn();
     assert_eq!(browser.count("#drawing .coin .worth"), 0);
-    browser.click("#hint-button");
+    for _ in 0..3 {
+        browser.click("#hint-button");
+    }
     assert_eq!(browser.count("#drawing .coin .worth"), 3);
 
     // Turning Corners from an address: a board, x along and y down, the
@@ -1062,6 +1101,15 @@ fn the_playground_in_chinese() {
         "{verdict}"
     );
     assert_eq!(browser.text("#moves-heading"), "合法着法");
+    // Each move with the outcome and remoteness it leaves, in Chinese.
+    let moves = browser.moves();
+    assert!(
+        moves
+            .iter()
+            .any(|(_, text, _)| text.ends_with("，15 步内获胜"))
+            && moves.iter().any(|(_, text, _)| text.contains("步后告负")),
+        "{moves:?}"
+    );
     assert_eq!(browser.text("#nim-panel h3"), "Nim 游戏：逐列看二进制");
     assert!(browser.text("#nim-panel pre").contains("异或和 s"));
     assert_eq!(
@@ -1138,7 +1186,8 @@ fn the_projector_mode_and_a_shared_link() {
     };
     let (addr, driver, chromium) = (bench.addr, &bench.driver, &bench.chromium);
     let browser = Session::new(driver, chromium);
-    let counter = "return document.querySelector('#drawing .counter').getBoundingClientRect().width;";
+    let counter =
+        "return document.querySelector('#drawing .counter').getBoundingClientRect().width;";
     let board_in_view = "const r = document.getElementById('board').getBoundingClientRect(); \
                          return r.top >= -1 && r.top < innerHeight / 2 && scrollY > 0;";
 
@@ -1155,7 +1204,11 @@ fn the_projector_mode_and_a_shared_link() {
     );
     let large = browser.script(counter).as_f64().expect("a width");
     assert!(large >= 28.0, "a counter {large} px wide on a projector");
-    assert_eq!(browser.script(board_in_view), json!(true), "the board in view");
+    assert_eq!(
+        browser.script(board_in_view),
+        json!(true),
+        "the board in view"
+    );
     assert!(browser.address().contains("projector=yes"));
     if let Some(file) = std::env::var_os("GRUNDY_SCREENSHOT_PROJECTOR") {
         let png = browser.call("GET", "/screenshot", None);
@@ -1170,7 +1223,13 @@ fn the_projector_mode_and_a_shared_link() {
     assert!(!browser.address().contains("projector"));
 
     // A shared link without the mode opens on the board too.
-    browser.go(&format!("http://{addr}/?game=nim&position=3+5+7+9+11+13+15&start=you"));
+    browser.go(&format!(
+        "http://{addr}/?game=nim&position=3+5+7+9+11+13+15&start=you"
+    ));
     browser.wait_for_turn();
-    assert_eq!(browser.script(board_in_view), json!(true), "the board in view");
+    assert_eq!(
+        browser.script(board_in_view),
+        json!(true),
+        "the board in view"
+    );
 }

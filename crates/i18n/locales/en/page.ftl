@@ -39,6 +39,20 @@ page-misere = Misère play: whoever moves last loses
 page-start = Start
 page-drawing = The position drawn: click a counter, a cell or a heap
 page-hint = Hint
+page-hint-more = More of the hint
+page-hint-where-win = { $count ->
+        [one] The winning moves are in { $where }.
+       *[other] Winning moves are in each of { $where }.
+    }
+page-hint-where-lose = No move wins here: every move leaves the opponent a winning position; hold out as long as you can.
+page-move-win-in = , win in { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }
+page-move-lose-in = , lose in { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }
 page-undo = Undo
 page-key-winning = winning
 page-legend-winning = leaves value 0, the opponent lost with perfect play;

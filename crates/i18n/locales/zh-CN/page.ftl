@@ -38,6 +38,14 @@ page-misere = 反常规则：走最后一步的一方输
 page-start = 开始
 page-drawing = 局面图：点击一个石子、一个格子或一堆
 page-hint = 提示
+page-hint-more = 再提示一步
+page-hint-where-win = { $count ->
+        [one] 必胜着法在 { $where } 里。
+       *[other] 这几部分里都有必胜着法：{ $where }。
+    }
+page-hint-where-lose = 这里没有必胜着法：每一步都给对手留下必胜局面，尽量拖长。
+page-move-win-in = ，{ $moves } 步内获胜
+page-move-lose-in = ，{ $moves } 步后告负
 page-undo = 悔棋
 page-key-winning = 必胜
 page-legend-winning = 着法留下 SG 值 0，双方都走最优策略时对手必败；
