@@ -120,18 +120,6 @@ pub(crate) fn move_json(game: &Playing, m: &LegalMove, index: Option<usize>) -> 
     v
 }
 
-/// A position's remoteness from its moves' (`after`, each move with the
-/// remoteness it leaves): a won position's winner takes the quickest
-/// winning move, a lost position's loser the longest move; no move is 0.
-fn remoteness_from_moves(after: &[(LegalMove, u64)], wins: bool) -> u64 {
-    let left = after
-        .iter()
-        .filter(|(m, _)| !wins || m.winning)
-        .map(|(_, r)| *r);
-    let best = if wins { left.min() } else { left.max() };
-    best.map_or(0, |r| r + 1)
-}
-
 /// The analysis of a position: what `/api/analyze` answers.
 pub(crate) fn analysis(game: &Playing, moves: &Moves) -> Value {
     let texts = game.texts();
@@ -153,25 +141,27 @@ pub(crate) fn analysis(game: &Playing, moves: &Moves) -> Value {
         })
         .collect();
     let (play_game, play_position) = game.play();
-    // Every listed move's remoteness where the search allows (the page
-    // labels each move "win in N" or "lose in N" once hints are on), the
-    // position's own from them; else the position's alone, which searches
-    // only the winning moves of a won position.
-    let after_moves = match moves {
-        Moves::All(list) if !has_huge_heap(game) => game
-            .remoteness_after_moves(REMOTENESS_BUDGET)
-            .ok()
-            .filter(|after| {
-                after.len() == list.len() && after.iter().zip(list).all(|((m, _), l)| m == l)
-            }),
-        _ => None,
-    };
-    let remoteness = if has_huge_heap(game) {
-        Err(tr!("panel-remoteness-huge", limit = PLAY_HEAP_LIMIT))
-    } else if let Some(after) = &after_moves {
-        Ok(remoteness_from_moves(after, first_player_wins))
+    // The position's remoteness and, within the same budget, each listed
+    // move's (the page labels each move "win in N" or "lose in N").
+    let (remoteness, after_moves) = if has_huge_heap(game) {
+        (
+            Err(tr!("panel-remoteness-huge", limit = PLAY_HEAP_LIMIT)),
+            None,
+        )
     } else {
-        game.remoteness(REMOTENESS_BUDGET)
+        match game.remoteness_with_moves(REMOTENESS_BUDGET) {
+            Ok((own, after)) => {
+                let listed = match moves {
+                    Moves::All(list) => {
+                        after.len() == list.len()
+                            && after.iter().zip(list).all(|((m, _), l)| m == l)
+                    }
+                    Moves::Winning(_) => false,
+                };
+                (Ok(own), listed.then_some(after))
+            }
+            Err(e) => (Err(e), None),
+        }
     };
     let (listed, winning_count, winning): (Vec<Value>, Value, Vec<LegalMove>) = match moves {
         Moves::All(list) => (
@@ -179,8 +169,8 @@ pub(crate) fn analysis(game: &Playing, moves: &Moves) -> Value {
                 .enumerate()
                 .map(|(i, m)| {
                     let mut v = move_json(game, m, Some(i));
-                    if let Some(after) = &after_moves {
-                        v["remoteness"] = json!(after[i].1);
+                    if let Some(r) = after_moves.as_ref().and_then(|after| after[i].1) {
+                        v["remoteness"] = json!(r);
                     }
                     v
                 })
@@ -280,9 +270,13 @@ mod tests {
         for texts_given in cases {
             let (game, moves) = position(&texts(texts_given), false).unwrap();
             let a = analysis(&game, &moves);
+            let engine = |texts: &[&str]| {
+                let g = grundy_engine::play::Game::parse(texts).unwrap();
+                grundy_engine::remoteness::remoteness(&g, REMOTENESS_BUDGET).unwrap()
+            };
             assert_eq!(
                 a["remoteness"],
-                json!(game.remoteness(REMOTENESS_BUDGET).unwrap()),
+                json!(engine(texts_given)),
                 "{texts_given:?}"
             );
             for m in a["moves"].as_array().unwrap() {
@@ -292,10 +286,10 @@ mod tests {
                     .iter()
                     .map(|t| t.as_str().unwrap().to_string())
                     .collect();
-                let (next, _) = position(&after, false).unwrap();
+                let after: Vec<&str> = after.iter().map(String::as_str).collect();
                 assert_eq!(
                     m["remoteness"],
-                    json!(next.remoteness(REMOTENESS_BUDGET).unwrap()),
+                    json!(engine(&after)),
                     "{texts_given:?} then {after:?}"
                 );
             }

@@ -277,33 +277,21 @@ impl Playing {
         }
     }
 
-    /// How many moves perfect play lasts from here, or why that was not
-    /// searched (see [`grundy_engine::remoteness`]).
-    pub(crate) fn remoteness(
+    /// The remoteness of the position and, as far as the same budget goes,
+    /// the remoteness each legal move leaves, in the order
+    /// [`Playing::legal_moves`] lists them
+    /// ([`grundy_engine::remoteness::with_moves`]).
+    #[allow(clippy::type_complexity)]
+    pub(crate) fn remoteness_with_moves(
         &self,
         budget: grundy_engine::remoteness::Budget,
-    ) -> Result<u64, String> {
+    ) -> Result<(u64, Vec<(LegalMove, Option<u64>)>), String> {
+        use grundy_engine::remoteness::with_moves;
         let found = match self {
-            Playing::Sum(g) => grundy_engine::remoteness::remoteness(g, budget),
-            Playing::Whole(w) => grundy_engine::remoteness::remoteness(w.game.as_ref(), budget),
+            Playing::Sum(g) => with_moves(g, budget),
+            Playing::Whole(w) => with_moves(w.game.as_ref(), budget),
             // Each position of the search would be decided by a search of
             // its own.
-            Playing::Misere(_) => return Err(tr!("web-remoteness-misere")),
-        };
-        found.map_err(|e| e.to_string())
-    }
-
-    /// The remoteness left after each legal move, in the order
-    /// [`Playing::legal_moves`] lists them (the game that follows, from the
-    /// opponent's side).
-    pub(crate) fn remoteness_after_moves(
-        &self,
-        budget: grundy_engine::remoteness::Budget,
-    ) -> Result<Vec<(LegalMove, u64)>, String> {
-        use grundy_engine::remoteness::after_each_move;
-        let found = match self {
-            Playing::Sum(g) => after_each_move(g, budget),
-            Playing::Whole(w) => after_each_move(w.game.as_ref(), budget),
             Playing::Misere(_) => return Err(tr!("web-remoteness-misere")),
         };
         found.map_err(|e| e.to_string())

@@ -205,6 +205,70 @@ pub fn after_each_move<P: Playable + ?Sized>(
     Ok(out)
 }
 
+/// The remoteness of `game` (as [`remoteness`] finds it, within the same
+/// budget) and, as far as that one budget goes, the remoteness each legal
+/// move leaves, in the order [`Playable::legal_moves`] lists them (`None`
+/// for a move the budget did not reach): a page that labels every move
+/// with it pays no more than for the position's own, and nothing twice.
+///
+/// ```
+/// use grundy_engine::play::Game;
+/// use grundy_engine::remoteness::{with_moves, Budget};
+/// let game = Game::parse(&["nim=1", "nim=2"]).unwrap();
+/// let (r, moves) = with_moves(&game, Budget::DEFAULT).unwrap();
+/// assert_eq!(r, 3);
+/// let after: Vec<Option<u64>> = moves.into_iter().map(|(_, r)| r).collect();
+/// assert_eq!(after, vec![Some(1), Some(2), Some(1)]);
+/// ```
+#[allow(clippy::type_complexity)]
+pub fn with_moves<P: Playable + ?Sized>(
+    game: &P,
+    budget: Budget,
+) -> Result<(u64, Vec<(LegalMove, Option<u64>)>), TooLong> {
+    let wins = game.first_player_wins();
+    let best_of = |scored: &[(LegalMove, Option<u64>)]| {
+        scored
+            .iter()
+            .filter(|(m, _)| !wins || m.winning)
+            .filter_map(|(_, r)| *r)
+            .fold(None, |best, r| Some(combine(best, r, wins)))
+            .map_or(0, |b| b + 1)
+    };
+    if let Some(tabled) = by_table(game, budget) {
+        let (product, table) = tabled?;
+        let own = u64::from(table[product.index(&product.start())]);
+        // A move the table cannot place (never, for the games lowered) is
+        // left without its remoteness rather than searched on top.
+        let scored = match game.legal_moves(budget.per_position) {
+            Ok(moves) => moves
+                .into_iter()
+                .map(|m| {
+                    let r = product.after(&m).map(|i| u64::from(table[i]));
+                    (m, r)
+                })
+                .collect(),
+            Err(_) => Vec::new(),
+        };
+        return Ok((own, scored));
+    }
+    let mut search = Search::new(budget);
+    let moves = search.moves(game)?;
+    // The moves the position's remoteness needs first (a winner's winning
+    // moves, a loser's every move), then the others while the budget lasts.
+    let mut scored: Vec<(LegalMove, Option<u64>)> = moves.into_iter().map(|m| (m, None)).collect();
+    for (m, r) in scored.iter_mut().filter(|(m, _)| !wins || m.winning) {
+        *r = Some(search.of(game.after(m))?);
+    }
+    let own = best_of(&scored);
+    for (m, r) in scored.iter_mut().filter(|(_, r)| r.is_none()) {
+        match search.of(game.after(m)) {
+            Ok(found) => *r = Some(found),
+            Err(_) => break,
+        }
+    }
+    Ok((own, scored))
+}
+
 /// The move a perfect player makes by remoteness: the winning move that
 /// wins soonest, or, when every move loses, the one that holds out
 /// longest (of those, the one leaving most to play); the first such in the
@@ -556,6 +620,14 @@ mod tests {
             // The search from the rules, which games that are no table use.
             let searched = Search::new(Budget::DEFAULT).of(again);
             assert_eq!(searched, Ok(expected), "{}", g.describe());
+            // The position's and each move's at once, as the playground
+            // asks: the same, every move reached.
+            let (own, scored) = with_moves(&**g, Budget::DEFAULT).unwrap();
+            assert_eq!(own, expected, "{}", g.describe());
+            for (m, r) in &scored {
+                assert_eq!(*r, Some(by_definition(&*g.after(m))), "{}", g.describe());
+            }
+            assert_eq!(scored.len(), g.legal_moves(usize::MAX).unwrap().len());
             // Each move's remoteness, read off the table.
             for (m, r) in after_each_move(&**g, Budget::DEFAULT).unwrap() {
                 assert_eq!(
@@ -572,6 +644,46 @@ mod tests {
                 assert_eq!(expected % 2 == 1, g.first_player_wins(), "{}", g.describe());
             }
         }
+    }
+
+    #[test]
+    fn every_move_is_scored_as_far_as_the_one_budget_goes() {
+        // A won position searched (parts too large for a table): its own
+        // remoteness needs only the winning moves; the budget left scores
+        // the others as far as it goes, and a budget spent there takes
+        // nothing back from the position's own.
+        let game = Game::parse(&["nim=9", "nim=10", "nim=12"]).unwrap();
+        assert!(game.first_player_wins());
+        let searched = |moves: usize| Budget {
+            moves,
+            per_position: 10_000,
+            table_moves: 0,
+            parts_moves: 10,
+            rules_moves: 10,
+        };
+        let mut least = None;
+        for moves in (1_000..200_000).step_by(1_000) {
+            if let Ok(r) = remoteness(&game, searched(moves)) {
+                least = Some((moves, r));
+                break;
+            }
+        }
+        let (moves, own) = least.expect("the search ends within 200,000 moves");
+        let (with, scored) = with_moves(&game, searched(moves)).unwrap();
+        assert_eq!(with, own);
+        assert!(scored
+            .iter()
+            .filter(|(m, _)| m.winning)
+            .all(|(_, r)| r.is_some()));
+        assert!(
+            scored.iter().any(|(_, r)| r.is_none()),
+            "the budget ran out past the position's own"
+        );
+        // Less than the position needs: said, as remoteness says it.
+        assert_eq!(
+            with_moves(&game, searched(moves - 1_000)).map(|(r, _)| r),
+            remoteness(&game, searched(moves - 1_000))
+        );
     }
 
     #[test]
