@@ -692,13 +692,29 @@ def test_the_docs_python_examples_run(name):
     assert runner.failures == 0 and runner.tries >= 2
 
 
+def _shown(cell):
+    """What a code cell shows: its text, and the kinds of its pictures."""
+    shown = []
+    for o in cell.outputs:
+        if o.output_type == "stream":
+            shown.append(("stream", o.text))
+        elif o.output_type in ("execute_result", "display_data"):
+            data = o.get("data", {})
+            shown.append((o.output_type, data.get("text/plain", ""), "image/png" in data))
+        else:
+            shown.append((o.output_type,))
+    return shown
+
+
 def test_the_notebook_runs():
-    """docs/python.ipynb, executed cell by cell in a fresh kernel."""
+    """docs/python.ipynb, executed cell by cell in a fresh kernel, shows what
+    it is stored with (its text, and a picture where it has one)."""
     if not os.environ.get("CI"):
         pytest.importorskip("nbclient")
     import nbclient
     import nbformat
 
+    stored = nbformat.read(ROOT / "docs" / "python.ipynb", as_version=4)
     notebook = nbformat.read(ROOT / "docs" / "python.ipynb", as_version=4)
     nbclient.NotebookClient(notebook, timeout=120, kernel_name="python3").execute(
         cwd=str(ROOT / "docs")
@@ -706,6 +722,12 @@ def test_the_notebook_runs():
     outputs = [o for c in notebook.cells if c.cell_type == "code" for o in c.outputs]
     assert not [o for o in outputs if o.output_type == "error"]
     assert any("34" in o.get("data", {}).get("text/plain", "") for o in outputs)
+    code = [(a, b) for a, b in zip(stored.cells, notebook.cells) if a.cell_type == "code"]
+    # Stored with its outputs: every cell shows something, two pictures.
+    assert all(a.outputs for a, _ in code), "a cell stored without its output"
+    assert sum(any(len(s) == 3 and s[2] for s in _shown(a)) for a, _ in code) >= 2
+    for a, b in code:
+        assert _shown(a) == _shown(b), "".join(a.source)
 
 
 def test_quotient_refuses_what_is_no_take_and_break_code():
