@@ -275,6 +275,7 @@ async function start(event) {
     state.selected = null;
     state.extent = {};
     $("board").hidden = false;
+    $("gallery").hidden = true;
     render();
     if (!analysis.over && state.turn === "computer") await computerTurn();
   } catch (e) {
@@ -1085,12 +1086,91 @@ function coinsPanel(p) {
     el("pre", {}, p.text));
 }
 
+// --- The gallery: every game of the menu, its rules in a line, a small
+// drawing of its first position and a start -------------------------------
+
+// A small picture of a game's first position, in its own terms where the
+// page knows how to draw it (counters, a grid, a line of cells, coins, a
+// circle, a graph), else the position as written.
+function miniDrawing(game, position) {
+  const width = 128;
+  const height = 64;
+  const box = svg("svg", { class: "mini", viewBox: `0 0 ${width} ${height}`, width, height, "aria-hidden": "true" });
+  const nums = position.split(/[\s,]+/).filter((x) => /^\d+$/.test(x)).map(Number);
+  const dot = (x, y, cls) => box.append(svg("circle", { cx: x, cy: y, r: 3.2, class: cls }));
+  const cell = (x, y, w, cls) => box.append(svg("rect", { x, y, width: w, height: w, class: cls }));
+  if (game === "wythoff" && nums.length === 2) {
+    // The queen on its grid, the corner (0, 0) at the bottom left.
+    const n = 8;
+    const w = 7;
+    for (let a = 0; a < n; a++) {
+      for (let b = 0; b < n; b++) cell(4 + b * w, 4 + (n - 1 - a) * w, w, "grid-cell");
+    }
+    cell(4 + nums[1] * w, 4 + (n - 1 - nums[0]) * w, w, "queen");
+  } else if (game === "cutting") {
+    const [w, h] = position.split("x").map(Number);
+    for (let x = 0; x < w; x++) for (let y = 0; y < h; y++) cell(4 + x * 8, 4 + y * 8, 8, "sheet");
+  } else if (game === "chips" && nums.length) {
+    const cells = Math.max(...nums) + 2;
+    for (let c = 1; c <= cells; c++) cell(4 + (c - 1) * 9, 26, 9, "grid-cell");
+    for (const c of nums) dot(8.5 + (c - 1) * 9, 30.5, "counter-dot");
+  } else if (game === "coins") {
+    for (let c = 1; c <= 8; c++) dot(8 + (c - 1) * 14, 32, nums.includes(c) ? "head" : "tail");
+  } else if (game === "circle" && nums.length === 1) {
+    for (let i = 0; i < nums[0]; i++) {
+      const angle = (2 * Math.PI * i) / nums[0];
+      dot(64 + 24 * Math.sin(angle), 32 - 24 * Math.cos(angle), "counter-dot");
+    }
+  } else if (game === "hackenbush") {
+    // The vertices on a circle, vertex 1 (the ground) at the bottom.
+    const edges = position.split(/\s+/).map((e) => e.split("-").map(Number));
+    const n = Math.max(...edges.flat());
+    const at = (v) => {
+      const angle = Math.PI + (2 * Math.PI * (v - 1)) / n;
+      return [64 + 22 * Math.sin(angle), 32 - 22 * Math.cos(angle)];
+    };
+    box.append(svg("line", { x1: 20, y1: 56, x2: 108, y2: 56, class: "ground" }));
+    for (const [a, b] of edges) {
+      const [x1, y1] = at(a);
+      const [x2, y2] = at(b);
+      box.append(svg("line", { x1, y1, x2, y2, class: "edge" }));
+    }
+  } else if (nums.length && nums.length <= 6 && Math.max(...nums) <= 24 && /^[\d\s,]+$/.test(position)) {
+    // Counters, a row for each pile, heap or step.
+    nums.forEach((n, row) => {
+      for (let j = 0; j < n; j++) dot(6 + j * 5, 6 + row * 10, "counter-dot");
+    });
+  } else {
+    box.append(svg("text", { x: 4, y: 36, class: "written" }, position));
+  }
+  return box;
+}
+
+function buildGallery() {
+  const list = $("gallery-list");
+  list.replaceChildren();
+  for (const option of $("game-select").options) {
+    const game = option.value;
+    const title = el("h3", { "data-i18n": option.dataset.i18n }, t(option.dataset.i18n));
+    const rules = el("p", { "data-i18n": option.dataset.about }, t(option.dataset.about));
+    const go = el("button", { type: "button", class: "start-game", "data-i18n": "page-start", "data-game": game }, t("page-start"));
+    // A fresh position of the game, with the form's other choices.
+    go.addEventListener("click", () => {
+      $("game-select").value = game;
+      chooseGame(false);
+      start();
+    });
+    list.append(el("li", { class: "card", "data-game": game }, title, miniDrawing(game, option.dataset.position || ""), rules, go));
+  }
+}
+
 async function init() {
   const params = new URLSearchParams(location.search);
   const picked = pickLang();
   i18n.chosen = picked.chosen;
   await setLang(picked.lang);
   document.body.dataset.lang = picked.lang;
+  buildGallery();
   const game = params.get("game");
   if (game) showGame(game);
   else chooseGame(false);

@@ -9,7 +9,8 @@
 //! (Debian's `chromium` and `chromium-driver`), or the paths in
 //! `GRUNDY_CHROMIUM` and `GRUNDY_CHROMEDRIVER`. With `GRUNDY_SCREENSHOT=FILE`
 //! the page is saved there as a PNG at the end, and with
-//! `GRUNDY_SCREENSHOT_PROJECTOR=FILE` the page in projector mode
+//! `GRUNDY_SCREENSHOT_PROJECTOR=FILE` the page in projector mode, with
+//! `GRUNDY_SCREENSHOT_GALLERY=FILE` the gallery of games
 //! (`docs/img/screenshots.sh` makes the pictures of the docs so).
 
 use serde_json::{json, Value};
@@ -1086,6 +1087,8 @@ fn the_playground_in_chinese() {
         json!(["zh-CN", "grundy 游戏场"])
     );
     assert_eq!(browser.text("#start"), "开始");
+    assert_eq!(browser.text("#gallery-heading"), "所有游戏");
+    assert_eq!(browser.text(".card[data-game=nim] .start-game"), "开始");
     // The Chinese text is drawn with the font the binary embeds (where the
     // system has none, as on a bare CI machine): the browser loaded it.
     browser.wait_for(
@@ -1232,4 +1235,73 @@ fn the_projector_mode_and_a_shared_link() {
         json!(true),
         "the board in view"
     );
+}
+
+/// The landing page is a gallery of every game of the menu (the registry's
+/// families, in the menu's order): each card with its rules in a line, a
+/// small drawing and a start that opens a fresh position of its game.
+#[test]
+fn the_gallery_lists_every_game_and_starts_each() {
+    let Some(bench) = bench("the_gallery_lists_every_game_and_starts_each") else {
+        return;
+    };
+    let (addr, driver, chromium) = (bench.addr, &bench.driver, &bench.chromium);
+    let browser = Session::new(driver, chromium);
+    let page = format!("http://{addr}/");
+    let ready = "return document.body.dataset.ready === 'yes';";
+    browser.go(&page);
+    browser.wait_for("the page's script", ready);
+    let games = browser
+        .script("return [...document.querySelectorAll('#game-select option')].map(o => o.value);");
+    let cards = browser.script(
+        "return [...document.querySelectorAll('#gallery-list .card')].map(c => c.dataset.game);",
+    );
+    assert_eq!(
+        cards, games,
+        "a card for every game of the menu, in its order"
+    );
+    let games: Vec<String> = serde_json::from_value(games).unwrap();
+    assert!(games.len() >= 20, "{games:?}");
+    assert_eq!(
+        browser.count("#gallery-list .card svg.mini"),
+        games.len(),
+        "a drawing each"
+    );
+    assert_eq!(
+        browser.script(
+            "return [...document.querySelectorAll('#gallery-list .card p')].every(p => p.textContent.length > 10);"
+        ),
+        json!(true),
+        "the rules in a line each"
+    );
+    // Drawn in the game's own terms: Nim's counters, Wythoff's queen.
+    assert_eq!(browser.count(".card[data-game=nim] svg .counter-dot"), 15);
+    assert_eq!(browser.count(".card[data-game=wythoff] svg .queen"), 1);
+    assert_eq!(browser.count(".card[data-game=coins] svg .head"), 3);
+    if let Some(file) = std::env::var_os("GRUNDY_SCREENSHOT_GALLERY") {
+        browser.script("document.getElementById('gallery').scrollIntoView();");
+        let png = browser.call("GET", "/screenshot", None);
+        let bytes = base64_decode(png.as_str().expect("base64"));
+        std::fs::write(&file, bytes).expect("write the screenshot");
+    }
+    // Every card starts its game: the board, the gallery gone.
+    for game in &games {
+        browser.go(&page);
+        browser.wait_for("the page's script", ready);
+        browser.click(&format!(".card[data-game='{game}'] .start-game"));
+        browser.wait_for_turn();
+        assert_eq!(
+            browser.script(
+                "return [document.getElementById('error').hidden, document.getElementById('gallery').hidden, document.getElementById('board').hidden];"
+            ),
+            json!([true, true, false]),
+            "{game}"
+        );
+        assert_eq!(
+            browser.script("return document.getElementById('game-select').value;"),
+            json!(game),
+            "{game}: {}",
+            browser.address()
+        );
+    }
 }
