@@ -124,6 +124,8 @@ async function switchLang() {
     }
   }
   if (state.analysis) render();
+  // A lesson's step again, in the new language.
+  if (lesson.name) showStep(lesson.step);
   document.body.dataset.lang = lang;
 }
 
@@ -276,6 +278,7 @@ async function start(event) {
     state.extent = {};
     $("board").hidden = false;
     $("gallery").hidden = true;
+    $("lessons").hidden = true;
     render();
     if (!analysis.over && state.turn === "computer") await computerTurn();
   } catch (e) {
@@ -1171,6 +1174,16 @@ async function init() {
   await setLang(picked.lang);
   document.body.dataset.lang = picked.lang;
   buildGallery();
+  listLessons();
+  // A lesson, linked to a step, in place of the form and the board.
+  if (params.get("lesson") && openLesson(params.get("lesson"), Number(params.get("step")) || 1)) {
+    $("projector-button").addEventListener("click", () => setProjector(!state.projector));
+    $("lang-select").addEventListener("change", switchLang);
+    if (params.get("projector") === "yes") setProjector(true);
+    $("lessons").hidden = true;
+    document.body.dataset.ready = "yes";
+    return;
+  }
   const game = params.get("game");
   if (game) showGame(game);
   else chooseGame(false);

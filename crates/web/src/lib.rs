@@ -112,7 +112,7 @@ struct AppState {
 }
 
 /// The playground: the page and its assets at `/`, `/app.js`,
-/// `/style.css` and `/grundy-cjk.otf` (the font of its Chinese text), and
+/// `/lessons.js`, `/style.css` and `/grundy-cjk.otf` (the font of its Chinese text), and
 /// the JSON API under `/api/`.
 ///
 /// Each call makes a router with its own bound on concurrent engine work
@@ -134,6 +134,7 @@ fn router_with_body_timeout(body_timeout: Duration) -> Router {
     Router::new()
         .route("/", get(routes::index))
         .route("/app.js", get(routes::app_js))
+        .route("/lessons.js", get(routes::lessons_js))
         .route("/style.css", get(routes::style_css))
         .route("/grundy-cjk.otf", get(routes::cjk_font))
         .route("/api/games", get(routes::games))

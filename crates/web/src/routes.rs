@@ -22,6 +22,7 @@ use std::time::Duration;
 
 const INDEX_HTML: &str = include_str!("../assets/index.html");
 const APP_JS: &str = include_str!("../assets/app.js");
+const LESSONS_JS: &str = include_str!("../assets/lessons.js");
 const STYLE_CSS: &str = include_str!("../assets/style.css");
 
 /// Reads a request's whole body within the time given, before any handler
@@ -101,6 +102,10 @@ const MENU_MARK: &str = "<!-- the game menu -->\n";
 
 pub(crate) async fn app_js() -> Response {
     asset("text/javascript; charset=utf-8", APP_JS)
+}
+
+pub(crate) async fn lessons_js() -> Response {
+    asset("text/javascript; charset=utf-8", LESSONS_JS)
 }
 
 pub(crate) async fn style_css() -> Response {

@@ -1305,3 +1305,114 @@ fn the_gallery_lists_every_game_and_starts_each() {
         );
     }
 }
+
+/// Completes the Nim lesson from its first step by clicking, with one
+/// wrong answer at each step that can have one (the page must refuse it):
+/// the table of two piles marked, the pattern picked, the xor typed, the
+/// reasoning read, the winning move played.
+fn complete_the_nim_lesson(browser: &Session, addr: SocketAddr, lang: &str) {
+    let done = "return document.getElementById('lesson').dataset.done === 'yes';";
+    let step = |n: u32| {
+        browser.wait_for(
+            &format!("step {n}"),
+            &format!(
+                "return document.getElementById('lesson').dataset.step === '{n}' && \
+                 document.querySelectorAll('#lesson-work *').length > 0;"
+            ),
+        );
+    };
+    let refused = |what: &str| {
+        browser.wait_for(
+            what,
+            "return document.getElementById('lesson-feedback').className === 'wrong';",
+        );
+        assert_eq!(browser.script(done), json!(false), "{what}");
+    };
+    browser.go(&format!("http://{addr}/?lesson=nim&lang={lang}"));
+    step(1);
+    assert_eq!(browser.count("#lesson-work .mark"), 25);
+    // One P missing (4 4): refused, with a count.
+    for a in 0..4 {
+        browser.click(&format!(".mark[data-a='{a}'][data-b='{a}']"));
+    }
+    browser.click("#lesson-check");
+    refused("a table with a cell wrong");
+    browser.click(".mark[data-a='4'][data-b='4']");
+    browser.click("#lesson-check");
+    browser.wait_for("the table right", done);
+    browser.click("#lesson-next");
+    step(2);
+    browser.click(".choice[data-option=zero]");
+    browser.click("#lesson-check");
+    refused("a wrong pattern");
+    browser.click(".choice[data-option=equal]");
+    browser.click("#lesson-check");
+    browser.wait_for("the pattern right", done);
+    browser.click("#lesson-next");
+    step(3);
+    assert!(
+        browser.address().contains("step=3"),
+        "{}",
+        browser.address()
+    );
+    browser.type_into("#lesson-number", "15");
+    browser.click("#lesson-check");
+    refused("a wrong xor");
+    browser.type_into("#lesson-number", "1");
+    browser.click("#lesson-check");
+    browser.wait_for("the xor right", done);
+    browser.click("#lesson-next");
+    step(4);
+    assert!(browser.text("#lesson-work .proof").contains("xor"));
+    browser.click("#lesson-read");
+    browser.wait_for("the reasoning read", done);
+    browser.click("#lesson-next");
+    step(5);
+    assert_eq!(
+        browser.count("#lesson-work .move"),
+        15,
+        "every legal move of 3 5 7"
+    );
+    // Emptying the pile of 7 leaves 3 5 0, of xor 6: refused.
+    browser.click("#lesson-work li:last-child .move");
+    refused("a losing move");
+    // Taking 1 from the pile of 3 leaves 2 5 7, of xor 0.
+    browser.click("#lesson-work li:first-child .move");
+    browser.wait_for("the winning move", done);
+    assert!(browser.count("#lesson-work .move.winning") == 1);
+    assert!(browser.script("return document.getElementById('lesson-next').hidden;") == json!(true));
+}
+
+/// The Nim lesson completed in English and in Chinese, and a teacher's
+/// link to one of its steps.
+#[test]
+fn the_nim_lesson_in_both_languages() {
+    let Some(bench) = bench("the_nim_lesson_in_both_languages") else {
+        return;
+    };
+    let (addr, driver, chromium) = (bench.addr, &bench.driver, &bench.chromium);
+    let browser = Session::new(driver, chromium);
+    complete_the_nim_lesson(&browser, addr, "en");
+    assert!(browser
+        .text("#lesson-feedback")
+        .starts_with("Right: the lesson is done"));
+    complete_the_nim_lesson(&browser, addr, "zh");
+    assert!(browser
+        .text("#lesson-feedback")
+        .starts_with("对了：这一课学完了"));
+    assert_eq!(browser.text("#lesson-title"), "Nim 游戏：异或规则");
+    // A link to a step opens on it.
+    browser.go(&format!("http://{addr}/?lesson=nim&step=4"));
+    browser.wait_for(
+        "step 4",
+        "return document.getElementById('lesson').dataset.step === '4';",
+    );
+    assert_eq!(browser.text("#lesson-progress"), "Step 4 of 5");
+    // The landing page lists the lesson.
+    browser.go(&format!("http://{addr}/"));
+    browser.wait_for("the page", "return document.body.dataset.ready === 'yes';");
+    assert_eq!(
+        browser.text("#lesson-list a[data-lesson=nim]"),
+        "Nim: the xor rule"
+    );
+}
