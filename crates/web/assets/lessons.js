@@ -8,17 +8,26 @@
 "use strict";
 
 // The steps of each lesson, in order. Kinds: `table` (mark the P-positions
-// of a two-pile table from 0 to `size` − 1), `choice` (which pattern the
-// table shows: `answer` among `options`), `number` (a number the engine
-// gives for `position`: its Grundy value), `read` (the engine's reasoning
-// for `position`), `move` (play a winning move in `position`).
+// of a two-pile table from 0 to `size` − 1, the cell (a, b) being the
+// position `cell(a, b)`), `choice` (which pattern the table shows: `answer`
+// among `options`), `number` (a number the engine gives for `position`: its
+// Grundy value), `pair` (the smaller pile of the P-position whose piles
+// differ by `difference`), `read` (the engine's reasoning for `position`),
+// `move` (play a winning move in `position`; with `all`, find every one).
 const LESSONS = {
   nim: [
-    { kind: "table", id: "table", game: "nim", size: 5 },
+    { kind: "table", id: "table", size: 5, cell: (a, b) => [`nim=${a}`, `nim=${b}`] },
     { kind: "choice", id: "pattern", options: ["sum", "zero", "equal"], answer: "equal" },
     { kind: "number", id: "xor", position: ["nim=3", "nim=5", "nim=7"] },
     { kind: "read", id: "proof", position: ["nim=3", "nim=5", "nim=7"] },
     { kind: "move", id: "move", position: ["nim=3", "nim=5", "nim=7"] },
+  ],
+  wythoff: [
+    { kind: "table", id: "table", size: 8, cell: (a, b) => [`wythoff=${a},${b}`] },
+    { kind: "choice", id: "differences", options: ["one", "fibonacci", "each"], answer: "each" },
+    { kind: "pair", id: "pair", game: "wythoff", difference: 10 },
+    { kind: "read", id: "golden", position: ["wythoff=16,26"] },
+    { kind: "move", id: "every", position: ["wythoff=5,7"], all: true },
   ],
 };
 
@@ -48,7 +57,9 @@ function openLesson(name, step) {
   $("board").hidden = true;
   $("lesson").hidden = false;
   $("lesson-next").addEventListener("click", () => showStep(lesson.step + 1));
-  $("lesson-check").addEventListener("click", checkStep);
+  // A refusal of the engine (a position too large) is said where the
+  // answer's judgement would be.
+  $("lesson-check").addEventListener("click", () => checkStep().catch((e) => feedback(e.message, false)));
   showStep(lesson.step);
   return true;
 }
@@ -107,8 +118,16 @@ async function showStep(index) {
     work.append(box);
   } else if (step.kind === "number") {
     work.append(el("label", {}, el("span", {}, step.position.join("  +  ")), el("input", { id: "lesson-number", inputmode: "numeric", size: "6" })));
+  } else if (step.kind === "pair") {
+    work.append(el("label", {}, el("span", {}, "a = "), el("input", { id: "lesson-number", inputmode: "numeric", size: "6" })));
   } else {
-    const a = await api("/api/analyze", { components: step.position });
+    let a;
+    try {
+      a = await api("/api/analyze", { components: step.position });
+    } catch (e) {
+      feedback(e.message, false);
+      return;
+    }
     if (step.kind === "read") {
       work.append(el("pre", { class: "proof" }, a.explanation[0].text));
       const go = el("button", { type: "button", id: "lesson-read" }, t("page-lesson-read"));
@@ -123,7 +142,10 @@ async function showStep(index) {
           if (lesson.done) return;
           if (m.winning) {
             b.classList.add("winning");
-            stepDone();
+            const found = work.querySelectorAll(".move.winning").length;
+            const every = a.moves.filter((w) => w.winning).length;
+            if (!step.all || found === every) stepDone();
+            else feedback(lessonText(`${step.id}-more`, { found, left: every - found }), true);
           } else {
             b.classList.add("losing");
             feedback(lessonText(`${step.id}-wrong`, { after: m.position.join(" + ") }), false);
@@ -165,7 +187,7 @@ async function checkStep() {
     const cells = [...document.querySelectorAll("#lesson-work .mark")];
     // Each cell against the engine's verdict of its position.
     const verdicts = await Promise.all(cells.map((c) =>
-      api("/api/analyze", { components: [`${step.game}=${c.dataset.a}`, `${step.game}=${c.dataset.b}`] })));
+      api("/api/analyze", { components: step.cell(Number(c.dataset.a), Number(c.dataset.b)) })));
     const wrong = cells.filter((c, i) => (c.getAttribute("aria-pressed") === "true") !== !verdicts[i].first_player_wins);
     if (wrong.length === 0) stepDone();
     else feedback(t("page-lesson-table-wrong", { count: wrong.length }), false);
@@ -174,6 +196,16 @@ async function checkStep() {
     if (!picked) feedback(t("page-lesson-pick"), false);
     else if (picked.dataset.option === step.answer) stepDone();
     else feedback(lessonText(`${step.id}-not-${picked.dataset.option}`), false);
+  } else if (step.kind === "pair") {
+    const given = $("lesson-number").value.trim();
+    if (!/^\d{1,6}$/.test(given)) {
+      feedback(t("page-lesson-type-number"), false);
+      return;
+    }
+    const a = Number(given);
+    const verdict = await api("/api/analyze", { components: [`${step.game}=${a},${a + step.difference}`] });
+    if (!verdict.first_player_wins) stepDone();
+    else feedback(lessonText(`${step.id}-wrong`, { a, b: a + step.difference }), false);
   } else if (step.kind === "number") {
     const given = $("lesson-number").value.trim();
     const a = await api("/api/analyze", { components: step.position });

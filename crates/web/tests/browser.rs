@@ -10,7 +10,8 @@
 //! `GRUNDY_CHROMIUM` and `GRUNDY_CHROMEDRIVER`. With `GRUNDY_SCREENSHOT=FILE`
 //! the page is saved there as a PNG at the end, and with
 //! `GRUNDY_SCREENSHOT_PROJECTOR=FILE` the page in projector mode, with
-//! `GRUNDY_SCREENSHOT_GALLERY=FILE` the gallery of games
+//! `GRUNDY_SCREENSHOT_GALLERY=FILE` the gallery of games, with
+//! `GRUNDY_SCREENSHOT_LESSON=FILE` the Nim lesson's first step done
 //! (`docs/img/screenshots.sh` makes the pictures of the docs so).
 
 use serde_json::{json, Value};
@@ -1340,6 +1341,11 @@ fn complete_the_nim_lesson(browser: &Session, addr: SocketAddr, lang: &str) {
     browser.click(".mark[data-a='4'][data-b='4']");
     browser.click("#lesson-check");
     browser.wait_for("the table right", done);
+    if let Some(file) = std::env::var_os("GRUNDY_SCREENSHOT_LESSON").filter(|_| lang == "en") {
+        let png = browser.call("GET", "/screenshot", None);
+        let bytes = base64_decode(png.as_str().expect("base64"));
+        std::fs::write(&file, bytes).expect("write the screenshot");
+    }
     browser.click("#lesson-next");
     step(2);
     browser.click(".choice[data-option=zero]");
@@ -1415,4 +1421,100 @@ fn the_nim_lesson_in_both_languages() {
         browser.text("#lesson-list a[data-lesson=nim]"),
         "Nim: the xor rule"
     );
+}
+
+/// Completes the Wythoff lesson by clicking, with wrong answers refused:
+/// the table of P-positions up to 7, the differences, the pair of
+/// difference 10, the golden ratio read, every winning move of 5 7.
+fn complete_the_wythoff_lesson(browser: &Session, addr: SocketAddr, lang: &str) {
+    let done = "return document.getElementById('lesson').dataset.done === 'yes';";
+    let step = |n: u32| {
+        browser.wait_for(
+            &format!("step {n}"),
+            &format!(
+                "return document.getElementById('lesson').dataset.step === '{n}' && \
+                 document.querySelectorAll('#lesson-work *').length > 0;"
+            ),
+        );
+    };
+    let refused = |what: &str| {
+        browser.wait_for(
+            what,
+            "return document.getElementById('lesson-feedback').className === 'wrong';",
+        );
+        assert_eq!(browser.script(done), json!(false), "{what}");
+    };
+    browser.go(&format!("http://{addr}/?lesson=wythoff&lang={lang}"));
+    step(1);
+    assert_eq!(browser.count("#lesson-work .mark"), 64);
+    // (2, 2) is no P-position: refused.
+    for (a, b) in [
+        (0, 0),
+        (1, 2),
+        (2, 1),
+        (3, 5),
+        (5, 3),
+        (4, 7),
+        (7, 4),
+        (2, 2),
+    ] {
+        browser.click(&format!(".mark[data-a='{a}'][data-b='{b}']"));
+    }
+    browser.click("#lesson-check");
+    refused("a table with a cell wrong");
+    browser.click(".mark[data-a='2'][data-b='2']");
+    browser.click("#lesson-check");
+    browser.wait_for("the table right", done);
+    browser.click("#lesson-next");
+    step(2);
+    browser.click(".choice[data-option=fibonacci]");
+    browser.click("#lesson-check");
+    refused("a wrong pattern");
+    browser.click(".choice[data-option=each]");
+    browser.click("#lesson-check");
+    browser.wait_for("the differences right", done);
+    browser.click("#lesson-next");
+    step(3);
+    browser.type_into("#lesson-number", "15");
+    browser.click("#lesson-check");
+    refused("(15, 25)");
+    browser.type_into("#lesson-number", "16");
+    browser.click("#lesson-check");
+    browser.wait_for("(16, 26)", done);
+    browser.click("#lesson-next");
+    step(4);
+    assert!(browser.text("#lesson-work .proof").contains("φ"));
+    browser.click("#lesson-read");
+    browser.wait_for("the golden ratio read", done);
+    browser.click("#lesson-next");
+    step(5);
+    let moves = browser.count("#lesson-work .move");
+    assert_eq!(moves, 5 + 7 + 5, "every legal move of 5 7");
+    // Emptying the pile of 7 leaves 5 0: refused.
+    browser.click("#lesson-work li:last-child .move");
+    refused("a losing move");
+    for i in 1..=moves {
+        browser.click(&format!("#lesson-work li:nth-child({i}) .move"));
+    }
+    browser.wait_for("every winning move", done);
+    assert_eq!(browser.count("#lesson-work .move.winning"), 3);
+}
+
+/// The Wythoff lesson completed in English and in Chinese.
+#[test]
+fn the_wythoff_lesson_in_both_languages() {
+    let Some(bench) = bench("the_wythoff_lesson_in_both_languages") else {
+        return;
+    };
+    let (addr, driver, chromium) = (bench.addr, &bench.driver, &bench.chromium);
+    let browser = Session::new(driver, chromium);
+    complete_the_wythoff_lesson(&browser, addr, "en");
+    assert!(browser
+        .text("#lesson-feedback")
+        .starts_with("Right: the lesson is done"));
+    complete_the_wythoff_lesson(&browser, addr, "zh");
+    assert!(browser
+        .text("#lesson-feedback")
+        .starts_with("对了：这一课学完了"));
+    assert_eq!(browser.text("#lesson-title"), "威佐夫博弈：黄金分割比");
 }
