@@ -13,7 +13,8 @@
 // among `options`), `number` (a number the engine gives for `position`: its
 // Grundy value), `pair` (the smaller pile of the P-position whose piles
 // differ by `difference`), `read` (the engine's reasoning for `position`),
-// `move` (play a winning move in `position`; with `all`, find every one).
+// `move` (play a winning move in `position`; with `all`, find every one),
+// `values` (type G(0), …, G(`count` − 1) of the heap game `game`).
 const LESSONS = {
   nim: [
     { kind: "table", id: "table", size: 5, cell: (a, b) => [`nim=${a}`, `nim=${b}`] },
@@ -28,6 +29,18 @@ const LESSONS = {
     { kind: "pair", id: "pair", game: "wythoff", difference: 10 },
     { kind: "read", id: "golden", position: ["wythoff=16,26"] },
     { kind: "move", id: "every", position: ["wythoff=5,7"], all: true },
+  ],
+  subtraction: [
+    { kind: "values", id: "values", game: "sub:1,3,4", count: 14 },
+    { kind: "choice", id: "period", options: ["four", "none", "seven"], answer: "seven" },
+    { kind: "number", id: "far", position: ["sub:1,3,4=1000"] },
+    { kind: "move", id: "move", position: ["sub:1,3,4=20"] },
+  ],
+  sum: [
+    { kind: "number", id: "kayles", position: ["kayles=5"] },
+    { kind: "number", id: "xor", position: ["nim=2", "kayles=5"] },
+    { kind: "read", id: "why", position: ["nim=2", "kayles=5"] },
+    { kind: "move", id: "move", position: ["nim=2", "kayles=5"] },
   ],
 };
 
@@ -106,6 +119,13 @@ async function showStep(index) {
   const work = $("lesson-work");
   work.replaceChildren();
   if (step.kind === "table") work.append(markTable(step));
+  else if (step.kind === "values") {
+    const row = el("div", { class: "values" });
+    for (let n = 0; n < step.count; n++) {
+      row.append(el("label", {}, el("span", {}, `G(${n})`), el("input", { class: "value", "data-n": String(n), inputmode: "numeric", size: "2" })));
+    }
+    work.append(row);
+  }
   else if (step.kind === "choice") {
     const box = el("div", { class: "choices" });
     for (const option of step.options) {
@@ -191,6 +211,14 @@ async function checkStep() {
     const wrong = cells.filter((c, i) => (c.getAttribute("aria-pressed") === "true") !== !verdicts[i].first_player_wins);
     if (wrong.length === 0) stepDone();
     else feedback(t("page-lesson-table-wrong", { count: wrong.length }), false);
+  } else if (step.kind === "values") {
+    const boxes = [...document.querySelectorAll("#lesson-work .value")];
+    // Each value against the engine's value of its heap.
+    const found = await Promise.all(boxes.map((b) =>
+      api("/api/analyze", { components: [`${step.game}=${b.dataset.n}`] })));
+    const wrong = boxes.filter((b, i) => b.value.trim() !== String(found[i].value));
+    if (wrong.length === 0) stepDone();
+    else feedback(t("page-lesson-values-wrong", { count: wrong.length }), false);
   } else if (step.kind === "choice") {
     const picked = document.querySelector("#lesson-work .choice.picked");
     if (!picked) feedback(t("page-lesson-pick"), false);

@@ -1518,3 +1518,107 @@ fn the_wythoff_lesson_in_both_languages() {
         .starts_with("对了：这一课学完了"));
     assert_eq!(browser.text("#lesson-title"), "威佐夫博弈：黄金分割比");
 }
+
+/// The subtraction game's lesson and the sum's, completed by clicking with
+/// a wrong answer refused at each step that can have one.
+#[test]
+fn the_subtraction_and_sum_lessons() {
+    let Some(bench) = bench("the_subtraction_and_sum_lessons") else {
+        return;
+    };
+    let (addr, driver, chromium) = (bench.addr, &bench.driver, &bench.chromium);
+    let browser = Session::new(driver, chromium);
+    let done = "return document.getElementById('lesson').dataset.done === 'yes';";
+    let step = |n: u32| {
+        browser.wait_for(
+            &format!("step {n}"),
+            &format!(
+                "return document.getElementById('lesson').dataset.step === '{n}' && \
+                 document.querySelectorAll('#lesson-work *').length > 0;"
+            ),
+        );
+    };
+    let refused = |what: &str| {
+        browser.wait_for(
+            what,
+            "return document.getElementById('lesson-feedback').className === 'wrong';",
+        );
+        assert_eq!(browser.script(done), json!(false), "{what}");
+    };
+    let answer = |text: &str, what: &str| {
+        browser.type_into("#lesson-number", text);
+        browser.click("#lesson-check");
+        if what.is_empty() {
+            browser.wait_for("the answer right", done);
+        } else {
+            refused(what);
+        }
+    };
+    // The subtraction game {1, 3, 4}: its values, the period 7, G(1000).
+    browser.go(&format!("http://{addr}/?lesson=subtraction"));
+    step(1);
+    let values = [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2];
+    for (n, v) in values.iter().enumerate() {
+        // G(13) wrong first.
+        let typed = if n == 13 { 3 } else { *v };
+        browser.type_into(&format!(".value[data-n='{n}']"), &typed.to_string());
+    }
+    browser.click("#lesson-check");
+    refused("a wrong value");
+    browser.type_into(".value[data-n='13']", "2");
+    browser.click("#lesson-check");
+    browser.wait_for("the values right", done);
+    browser.click("#lesson-next");
+    step(2);
+    browser.click(".choice[data-option=four]");
+    browser.click("#lesson-check");
+    refused("a wrong period");
+    browser.click(".choice[data-option=seven]");
+    browser.click("#lesson-check");
+    browser.wait_for("the period right", done);
+    browser.click("#lesson-next");
+    step(3);
+    answer("3", "G(1000) is not 3");
+    answer("2", "");
+    browser.click("#lesson-next");
+    step(4);
+    for i in 1..=browser.count("#lesson-work .move") {
+        browser.click(&format!("#lesson-work li:nth-child({i}) .move"));
+    }
+    browser.wait_for("the winning move", done);
+    assert!(browser
+        .text("#lesson-feedback")
+        .starts_with("Right: the lesson is done"));
+
+    // The sum: Kayles' value, the xor, the reasoning, the winning move.
+    browser.go(&format!("http://{addr}/?lesson=sum"));
+    step(1);
+    answer("5", "kayles=5 is not 5");
+    answer("4", "");
+    browser.click("#lesson-next");
+    step(2);
+    answer("0", "the xor is not 0");
+    answer("6", "");
+    browser.click("#lesson-next");
+    step(3);
+    assert!(browser.text("#lesson-work .proof").contains("2 xor 4 = 6"));
+    browser.click("#lesson-read");
+    browser.wait_for("the reasoning read", done);
+    browser.click("#lesson-next");
+    step(4);
+    browser.click("#lesson-work li:first-child .move");
+    refused("a losing move");
+    for i in 1..=browser.count("#lesson-work .move") {
+        browser.click(&format!("#lesson-work li:nth-child({i}) .move"));
+    }
+    browser.wait_for("the winning move", done);
+
+    // Every lesson is on the landing page, in Chinese too.
+    browser.go(&format!("http://{addr}/?lang=zh"));
+    browser.wait_for("the page", "return document.body.dataset.ready === 'yes';");
+    assert_eq!(browser.count("#lesson-list a"), 4);
+    assert_eq!(
+        browser.text("#lesson-list a[data-lesson=subtraction]"),
+        "减法游戏：周期"
+    );
+}

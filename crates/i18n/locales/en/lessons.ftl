@@ -43,3 +43,27 @@ page-lesson-wythoff-golden = The pair of difference k is (⌊kφ⌋, ⌊kφ⌋ +
 page-lesson-wythoff-every = Find every winning move of the position 5 7: every move to a P-position. Play them one by one.
 page-lesson-wythoff-every-more = Yes: { $found } found, { $left } more to find.
 page-lesson-wythoff-every-wrong = That move leaves { $after }, not a P-position: your opponent wins from there.
+page-lesson-values-wrong = { $count ->
+        [one] One value is
+       *[other] { $count } values are
+    } not right yet: G(n) is the least number that no move from n reaches, starting from G(0) = 0.
+page-lesson-subtraction-title = A subtraction game: the period
+page-lesson-subtraction-values = One heap; a move takes 1, 3 or 4 counters, and whoever takes the last counter wins. Fill in the Grundy values G(0) to G(13): G(n) is the mex (the least number ≥ 0 not among them) of G(n − 1), G(n − 3) and G(n − 4), those that exist. Then check.
+page-lesson-subtraction-period = Look at the values you found. What do they do?
+page-lesson-subtraction-period-four = they repeat every 4
+page-lesson-subtraction-period-none = they never repeat
+page-lesson-subtraction-period-seven = they repeat every 7, from G(0)
+page-lesson-subtraction-period-not-four = Not that one: G(4) = 2 but G(0) = 0.
+page-lesson-subtraction-period-not-none = Look again: G(7) to G(13) are G(0) to G(6) once more.
+page-lesson-subtraction-far = Why it repeats for ever: G(n) depends only on the 4 values before it, so once 4 values in a row repeat, every later value repeats too (G(7) to G(10) are G(0) to G(3)). What is G(1000)?
+page-lesson-subtraction-far-wrong = { $given } is not it: 1000 = 7 · 142 + 6, so G(1000) = G(6).
+page-lesson-subtraction-move = Play a winning move from a heap of 20: to a heap whose value is 0.
+page-lesson-subtraction-move-wrong = That move leaves { $after }, of value not 0: your opponent wins from there. Try another.
+page-lesson-sum-title = Sums of games: the xor of values
+page-lesson-sum-kayles = A sum of games is played by moving in one of them. Each game has its Grundy value, which behaves like a Nim pile of that size. What is the value of a row of 5 Kayles pins (a move knocks down one pin or two adjacent ones)?
+page-lesson-sum-kayles-wrong = { $given } is not it: Kayles' values from 0 are 0, 1, 2, 3, 1; a move leaves two rows, worth the xor of their values. From 5 pins you reach 0 and 4, 1 and 3, 2 and 2, 0 and 3, 1 and 2, of values 1, 2, 0, 3 and 3: the value of 5 is their mex.
+page-lesson-sum-xor = By the Sprague–Grundy theorem a sum is worth the xor of its parts' values, as if each were a Nim pile. What is the value of nim=2 + kayles=5?
+page-lesson-sum-xor-wrong = { $given } is not it: the xor of 2 and the value of kayles=5, as Nim piles.
+page-lesson-sum-why = Why the xor decides: read the reasoning.
+page-lesson-sum-move = Play a winning move: in one component, to a value that makes the xor 0.
+page-lesson-sum-move-wrong = That move leaves { $after }, whose xor is not 0: your opponent wins from there. Try another.

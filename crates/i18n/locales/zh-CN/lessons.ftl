@@ -37,3 +37,24 @@ page-lesson-wythoff-golden = 差为 k 的那一对是 (⌊kφ⌋, ⌊kφ⌋ + k)
 page-lesson-wythoff-every = 找出局面 5 7 的全部必胜着法：所有走到 P 局面的着法。一个一个地走出来。
 page-lesson-wythoff-every-more = 对：已找到 { $found } 个，还有 { $left } 个。
 page-lesson-wythoff-every-wrong = 这一步留下 { $after }，不是 P 局面：对手从那里必胜。
+page-lesson-values-wrong = 还有 { $count } 个值不对：G(n) 是从 n 走一步到不了的最小的数，从 G(0) = 0 算起。
+page-lesson-subtraction-title = 减法游戏：周期
+page-lesson-subtraction-values = 一堆石子；每步取走 1、3 或 4 个，取走最后一个的一方获胜。填出 SG 值 G(0) 到 G(13)：G(n) 是 G(n − 1)、G(n − 3)、G(n − 4)（存在的那些）的 mex（不在其中的最小的非负整数）。再检查。
+page-lesson-subtraction-period = 看你算出的值。它们有什么规律？
+page-lesson-subtraction-period-four = 每 4 个重复一次
+page-lesson-subtraction-period-none = 从不重复
+page-lesson-subtraction-period-seven = 从 G(0) 起每 7 个重复一次
+page-lesson-subtraction-period-not-four = 不是这条：G(4) = 2，而 G(0) = 0。
+page-lesson-subtraction-period-not-none = 再看看：G(7) 到 G(13) 又是一遍 G(0) 到 G(6)。
+page-lesson-subtraction-far = 为什么会一直重复：G(n) 只由它前面的 4 个值决定，所以一旦连续 4 个值重复，后面每个值都重复（G(7) 到 G(10) 就是 G(0) 到 G(3)）。G(1000) 是多少？
+page-lesson-subtraction-far-wrong = { $given } 不对：1000 = 7 · 142 + 6，所以 G(1000) = G(6)。
+page-lesson-subtraction-move = 从一堆 20 个走出必胜着法：走到 SG 值为 0 的一堆。
+page-lesson-subtraction-move-wrong = 这一步留下 { $after }，SG 值不是 0：对手从那里必胜。换一步试试。
+page-lesson-sum-title = 游戏的和：SG 值的异或
+page-lesson-sum-kayles = 游戏的和：每步在其中一个游戏里走。每个游戏都有 SG 值，它就像一堆那么多个石子的 Nim 游戏。一行 5 个 Kayles 木瓶（每步打倒一个，或相邻的两个）的 SG 值是多少？
+page-lesson-sum-kayles-wrong = { $given } 不对：Kayles 从 0 起的 SG 值是 0、1、2、3、1；每步留下两行，它们合起来的 SG 值是两行 SG 值的异或。从 5 个可以走到 0 和 4、1 和 3、2 和 2、0 和 3、1 和 2，SG 值分别是 1、2、0、3、3：5 个的 SG 值是它们的 mex。
+page-lesson-sum-xor = 由 Sprague-Grundy 定理，游戏的和的 SG 值是各部分 SG 值的异或，就像各部分都是 Nim 游戏的一堆。nim=2 + kayles=5 的 SG 值是多少？
+page-lesson-sum-xor-wrong = { $given } 不对：把 2 和 kayles=5 的 SG 值当作 Nim 游戏的两堆，求异或。
+page-lesson-sum-why = 为什么异或决定胜负：读一读讲解。
+page-lesson-sum-move = 走出必胜着法：在一个部分里走，使各部分 SG 值的异或变成 0。
+page-lesson-sum-move-wrong = 这一步留下 { $after }，异或不是 0：对手从那里必胜。换一步试试。
