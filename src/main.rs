@@ -57,7 +57,19 @@ fn main() -> ExitCode {
         Command::Man(args) => man::run(args),
     });
     match outcome {
-        Ok(code) => code,
+        Ok(code) => {
+            // An explanation's words (P-position, *n, remoteness) are the
+            // glossary's: say where it is, once, at the end.
+            if cli::asked_explanation() {
+                use std::io::Write;
+                let _ = writeln!(
+                    std::io::stdout(),
+                    "\n{}",
+                    grundy_i18n::tr!("explain-glossary")
+                );
+            }
+            code
+        }
         Err(CommandError::Input(message)) => {
             eprintln!("{}", grundy_i18n::tr!("error-line", message = message));
             ExitCode::from(2)

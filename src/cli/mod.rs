@@ -25,7 +25,7 @@ pub use grundy::{definition, epilogue, Command};
 pub use judge::{CheckArgs, GenArgs, OjArgs, TemplateArgs};
 #[cfg(test)]
 pub(crate) use read::asked_lang;
-pub use read::parse;
+pub use read::{asked_explanation, parse};
 pub use tables::{
     PatternArgs, QuotientArgs, ResearchArgs, SeqArgs, TwoPileArgs, WythoffArgs, CHECKPOINT_EVERY,
 };

@@ -75,6 +75,14 @@ pub fn parse() -> Result<Command, CommandError> {
     }
 }
 
+/// Whether the command line asks for an explanation in words (`--explain`
+/// without `--json`, before any `--`), which ends with where its words are
+/// explained.
+pub fn asked_explanation() -> bool {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().take_while(|a| a != "--").collect();
+    args.iter().any(|a| a == "--explain") && !args.iter().any(|a| a == "--json")
+}
+
 /// The language `--lang LANG` or `--lang=LANG` names on a command line, if
 /// any (the last one given, as clap takes it).
 pub(crate) fn asked_lang(

@@ -212,11 +212,11 @@ async function checkStep() {
     if (wrong.length === 0) stepDone();
     else feedback(t("page-lesson-table-wrong", { count: wrong.length }), false);
   } else if (step.kind === "values") {
-    const boxes = [...document.querySelectorAll("#lesson-work .value")];
+    const inputs = [...document.querySelectorAll("#lesson-work .value")];
     // Each value against the engine's value of its heap.
-    const found = await Promise.all(boxes.map((b) =>
+    const found = await Promise.all(inputs.map((b) =>
       api("/api/analyze", { components: [`${step.game}=${b.dataset.n}`] })));
-    const wrong = boxes.filter((b, i) => b.value.trim() !== String(found[i].value));
+    const wrong = inputs.filter((b, i) => b.value.trim() !== String(found[i].value));
     if (wrong.length === 0) stepDone();
     else feedback(t("page-lesson-values-wrong", { count: wrong.length }), false);
   } else if (step.kind === "choice") {

@@ -51,3 +51,6 @@ value-not-take-and-break = "{ $text }" is { $game }, not a take-and-break code: 
 value-family-shape = "{ $text }" is no family of codes: write a code with a letter for each free digit, such as 0.xy (every code of two digits after the point) or 4.x
 value-family-character = "{ $text }": "{ $found }" at character { $at } is neither an octal digit nor a letter for a free digit
 value-family-too-many = "{ $text }" has { $free } free digits: a sweep takes at most { $most }
+
+# The last line of every --explain: where its words are explained.
+explain-glossary = The words used here (P-position, *n, nim-sum, remoteness, …) are explained in the glossary: docs/guide/glossary.md in grundy's repository.

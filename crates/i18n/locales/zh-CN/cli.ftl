@@ -51,3 +51,6 @@ value-not-take-and-break = “{ $text }”是 { $game }，不是取拆游戏的�
 value-family-shape = “{ $text }”不是编码族：把每个可变的位写成字母，如 0.xy（小数点后两位的每个编码）或 4.x
 value-family-character = “{ $text }”：第 { $at } 个字符“{ $found }”既不是八进制数字，也不是代表可变位的字母
 value-family-too-many = “{ $text }”有 { $free } 个可变位：--sweep 最多 { $most } 个
+
+# 每个 --explain 的最后一行：其中的词在哪里有解释。
+explain-glossary = 这里用到的词（P 局面、*n、异或、remoteness 等）在术语表里有解释：grundy 仓库中的 docs/guide/glossary.zh-CN.md。
