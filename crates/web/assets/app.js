@@ -785,6 +785,61 @@ function drawChips(a, canPlay, component, cells) {
 }
 
 // Wythoff on its grid: row the first pile, column the second; a click on a cell moves there.
+// Green Hackenbush: the ground at the bottom, vertex 1 on it, each vertex
+// as high as its distance from the ground; a click on an edge cuts it.
+function drawHackenbush(a, canPlay, component, text) {
+  const edges = text.slice(text.indexOf("=") + 1).split(",").filter((e) => e).map((e) => e.split("-"));
+  if (edges.length > DRAW_LIMIT) return tooLarge(edges.length, "edges");
+  // Depths by a search from the ground.
+  const depth = new Map([["1", 0]]);
+  const queue = ["1"];
+  while (queue.length) {
+    const v = queue.shift();
+    for (const [x, y] of edges) {
+      for (const [from, to] of [[x, y], [y, x]]) {
+        if (from === v && !depth.has(to)) {
+          depth.set(to, depth.get(v) + 1);
+          queue.push(to);
+        }
+      }
+    }
+  }
+  const levels = [];
+  for (const [v, d] of depth) (levels[d] = levels[d] || []).push(v);
+  const gap = 46;
+  const width = Math.max(160, 70 * Math.max(...levels.map((l) => l.length)));
+  const height = gap * (levels.length - 1) + 40;
+  const place = new Map();
+  levels.forEach((vs, d) => vs.forEach((v, k) => place.set(v, [(width * (k + 1)) / (vs.length + 1), height - 14 - d * gap])));
+  const picture = svg("svg", { class: "hackenbush", viewBox: `0 0 ${width} ${height}`, width, height, role: "img",
+    "aria-label": t("page-hackenbush-drawing", { text }) });
+  picture.append(svg("line", { x1: 0, y1: height - 14, x2: width, y2: height - 14, class: "ground" }));
+  const show = coloured();
+  const moves = a.moves.filter((m) => m.component === component);
+  edges.forEach(([x, y], k) => {
+    const [x1, y1] = place.get(x);
+    const [x2, y2] = place.get(y);
+    // A loop is a small circle above its vertex; edges between the same two
+    // vertices bend apart.
+    const twin = edges.slice(0, k).filter(([p, q]) => (p === x && q === y) || (p === y && q === x)).length;
+    const bend = twin === 0 ? 0 : (twin % 2 === 1 ? 1 : -1) * 14 * Math.ceil(twin / 2);
+    const path = x === y
+      ? `M ${x1} ${y1} c -16 -30 16 -30 0 0`
+      : `M ${x1} ${y1} Q ${(x1 + x2) / 2 + bend} ${(y1 + y2) / 2} ${x2} ${y2}`;
+    // The move that cuts it: the k-th listed, which names the edge.
+    const m = moves[k] && moves[k].label.endsWith(` ${x}-${y}`) ? moves[k] : undefined;
+    const cls = `edge${m && show ? (m.winning ? " winning" : " losing") : ""}`;
+    const e = svg("path", { d: path, class: cls, "data-edge": `${x}-${y}` });
+    const title = svg("title", {}, m ? m.label : `${x}-${y}`);
+    e.append(title);
+    if (m && canPlay) e.addEventListener("click", () => playMove(m.index));
+    else e.classList.add("disabled");
+    picture.append(e);
+  });
+  for (const [v, [cx, cy]] of place) picture.append(svg("circle", { cx, cy, r: 4, class: v === "1" ? "root" : "vertex" }));
+  return picture;
+}
+
 function drawWythoff(a, canPlay, component, pair) {
   const [x, y] = pair;
   if (x > DRAW_LIMIT || y > DRAW_LIMIT) return tooLarge(Math.max(x, y), "side");
@@ -832,6 +887,7 @@ function renderDrawing(a, canPlay) {
     else if (name === "wythoff") drawing = drawWythoff(a, canPlay, i, numbers);
     else if (name === "staircase") drawing = drawStaircase(a, canPlay, i, numbers);
     else if (name === "chips") drawing = drawChips(a, canPlay, i, numbers);
+    else if (name === "hackenbush") drawing = drawHackenbush(a, canPlay, i, text);
     else if (a.components[i].dimensions) drawing = drawCoins(a, canPlay, i, text);
     else if (a.components[i].heaps) drawing = drawHeaps(a, canPlay, i, numbers);
     else drawing = el("span", { class: "too-large" }, t("page-no-drawing", { text }));

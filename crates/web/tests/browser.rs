@@ -1622,3 +1622,30 @@ fn the_subtraction_and_sum_lessons() {
         "减法游戏：周期"
     );
 }
+
+/// Green Hackenbush is drawn in its own terms: the edges over the ground,
+/// each cut by a click, coloured by what the cut leaves.
+#[test]
+fn hackenbush_is_drawn_and_cut_by_a_click() {
+    let Some(bench) = bench("hackenbush_is_drawn_and_cut_by_a_click") else {
+        return;
+    };
+    let (addr, driver, chromium) = (bench.addr, &bench.driver, &bench.chromium);
+    let browser = Session::new(driver, chromium);
+    browser.go(&format!(
+        "http://{addr}/?game=hackenbush&position=1-2+2-3+3-1+1-4+4-4&start=you"
+    ));
+    browser.wait_for_turn();
+    assert_eq!(browser.count("#drawing svg.hackenbush .edge"), 5);
+    assert_eq!(browser.count("#drawing svg.hackenbush .root"), 1);
+    // Coloured as the list is: the same number of winning cuts.
+    assert_eq!(
+        browser.count("#drawing .edge.winning"),
+        browser.count("#moves .move.winning")
+    );
+    // A click on the loop cuts it: the user's move and the computer's.
+    browser.click("#drawing .edge[data-edge='4-4']");
+    browser.wait_for_turn();
+    let first = browser.text("#history li:first-child");
+    assert!(first.contains("4-4"), "{first}");
+}

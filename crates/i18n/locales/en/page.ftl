@@ -165,6 +165,7 @@ page-use-moves = use the moves
 page-too-large-counters = { $n } counters (too many to draw: { $use })
 page-too-large-coins = { $n } coins (too many to draw: { $use })
 page-too-large-cells = { $n } cells (too many to draw: { $use })
+page-too-large-edges = { $n } edges (too many to draw: { $use })
 page-too-large-side = { $n } on a side (too many to draw: { $use })
 page-too-large-coins-side = { $n } coins on a side (too many to draw: { $use })
 page-pile = pile { $pile }
@@ -188,6 +189,7 @@ page-move-to = move to ({ $i }, { $j })
 page-cell = ({ $i }, { $j })
 page-cell-here = ({ $i }, { $j }): here
 page-no-drawing = { $text }: no drawing, use the moves
+page-hackenbush-drawing = { $text }: click an edge to cut it
 page-component = component { $component }: { $text }
 
 page-value-only = The value is { $value }: a move to value 0 wins, and a position of value 0 has none.

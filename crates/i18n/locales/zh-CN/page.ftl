@@ -158,6 +158,7 @@ page-use-moves = 请用着法列表
 page-too-large-counters = { $n } 个石子（太多，画不下：{ $use }）
 page-too-large-coins = { $n } 枚硬币（太多，画不下：{ $use }）
 page-too-large-cells = { $n } 个格子（太多，画不下：{ $use }）
+page-too-large-edges = { $n } 条边（太多，画不下：{ $use }）
 page-too-large-side = 边长 { $n }（太大，画不下：{ $use }）
 page-too-large-coins-side = 每边 { $n } 枚硬币（太多，画不下：{ $use }）
 page-pile = 第 { $pile } 堆
@@ -175,6 +176,7 @@ page-move-to = 走到（{ $i }, { $j }）
 page-cell = （{ $i }, { $j }）
 page-cell-here = （{ $i }, { $j }）：当前局面
 page-no-drawing = { $text }：没有局面图，请用着法列表
+page-hackenbush-drawing = { $text }：点击一条边，把它剪掉
 page-component = 第 { $component } 部分：{ $text }
 
 page-value-only = SG 值为 { $value }：走到 SG 值 0 的着法必胜，而 SG 值为 0 的局面没有这样的着法。
