@@ -18,7 +18,7 @@ function entry(game) {
 const state = {
   components: [], analysis: null, turn: "you", busy: false,
   players: "you", mode: "study", hint: 0, history: [], undo: [], selected: null,
-  extent: {}, misere: false, projector: false,
+  extent: {}, misere: false, projector: false, notation: false,
 };
 
 function el(tag, attrs, ...children) {
@@ -865,7 +865,22 @@ function drawWythoff(a, canPlay, component, pair) {
   return grid;
 }
 
+// The position in the command line's notation (nim=3 + nim=5): one click
+// away where the position is drawn in the game's own terms, shown where
+// it is not drawn.
+function showNotation() {
+  const drawn = $("drawing").children.length > 0 && !$("drawing").querySelector(".too-large");
+  $("notation-button").hidden = !drawn;
+  $("notation-button").setAttribute("aria-expanded", state.notation ? "true" : "false");
+  $("position").hidden = drawn && !state.notation;
+}
+
 function renderDrawing(a, canPlay) {
+  drawPosition(a, canPlay);
+  showNotation();
+}
+
+function drawPosition(a, canPlay) {
   const box = $("drawing");
   box.replaceChildren();
   const texts = a.position;
@@ -1252,6 +1267,10 @@ async function init() {
   if (params.get("misere") === "yes" && !$("misere-label").hidden) $("misere-input").checked = true;
   if (params.get("projector") === "yes") setProjector(true);
   $("projector-button").addEventListener("click", () => setProjector(!state.projector));
+  $("notation-button").addEventListener("click", () => {
+    state.notation = !state.notation;
+    showNotation();
+  });
   $("game-select").addEventListener("change", () => chooseGame(false));
   $("lang-select").addEventListener("change", switchLang);
   $("coin-rules-input").addEventListener("change", chooseCoinRule);

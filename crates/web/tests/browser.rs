@@ -378,6 +378,14 @@ fn start_server(runtime: &tokio::runtime::Runtime) -> SocketAddr {
 
 impl Session {
     /// The address the page shows, decoded.
+    /// The position in the notation, shown or one click away.
+    fn position(&self) -> String {
+        self.script("return document.getElementById('position').textContent.replace(/\\s+/g, ' ');")
+            .as_str()
+            .expect("a string")
+            .to_string()
+    }
+
     fn address(&self) -> String {
         self.script("return decodeURIComponent(location.search.replace(/\\+/g, ' '));")
             .as_str()
@@ -491,7 +499,15 @@ fn playing_in_headless_chromium() {
 
     // Study: Nim 3 5 7, the user first: value 1, three winning moves of fifteen.
     browser.start("nim", "3 5 7", "you");
+    assert_eq!(browser.position(), "nim=3 + nim=5 + nim=7");
+    // Drawn in the game's own terms, the notation one click away.
+    let notation_shown = "return !document.getElementById('position').hidden;";
+    assert_eq!(browser.script(notation_shown), json!(false));
+    browser.click("#notation-button");
+    assert_eq!(browser.script(notation_shown), json!(true));
     assert_eq!(browser.text("#position"), "nim=3 + nim=5 + nim=7");
+    browser.click("#notation-button");
+    assert_eq!(browser.script(notation_shown), json!(false));
     let verdict = browser.text("#verdict");
     assert!(
         verdict.starts_with("Value 1 (*1): you are winning"),
@@ -526,7 +542,7 @@ fn playing_in_headless_chromium() {
         browser.script("return document.getElementById('status').className;"),
         json!("over won")
     );
-    assert_eq!(browser.text("#position"), "nim=0 + nim=0 + nim=0");
+    assert_eq!(browser.position(), "nim=0 + nim=0 + nim=0");
     assert_eq!(
         browser.text("#slips"),
         "Nobody slipped: the verdict of the first position held."
@@ -612,7 +628,7 @@ fn playing_in_headless_chromium() {
         browser.address()
     );
     browser.click("#undo-button");
-    assert_eq!(browser.text("#position"), "nim=3 + nim=5 + nim=7");
+    assert_eq!(browser.position(), "nim=3 + nim=5 + nim=7");
     assert_eq!(browser.count("#history li"), 0);
     assert_eq!(
         browser.address(),
@@ -750,7 +766,7 @@ fn playing_in_headless_chromium() {
     browser.click("#game-select option[value=bounded]");
     browser.type_into("#k-input", "3");
     browser.start("bounded", "5 7", "you");
-    assert_eq!(browser.text("#position"), "bounded:3=5 + bounded:3=7");
+    assert_eq!(browser.position(), "bounded:3=5 + bounded:3=7");
     assert_eq!(
         browser.count("#drawing button.counter:not(:disabled)"),
         6,
@@ -953,7 +969,7 @@ fn playing_in_headless_chromium() {
     // the winning moves shown and a move typed in the game's terms.
     browser.go(&page("?game=kayles&position=100000000&start=you"));
     browser.wait_for_turn();
-    assert_eq!(browser.text("#position"), "kayles=100000000");
+    assert_eq!(browser.position(), "kayles=100000000");
     assert_eq!(browser.text("#moves-heading"), "Winning moves");
     assert_eq!(
         browser.script("return document.getElementById('typed-form').hidden;"),
@@ -983,7 +999,7 @@ fn playing_in_headless_chromium() {
         history.contains("take 1 from the heap of 100000000"),
         "{history}"
     );
-    assert!(browser.text("#position").starts_with("kayles="));
+    assert!(browser.position().starts_with("kayles="));
 
     // Misère play of any game (issue 21), asked by the box: a Kayles row of
     // 4 is lost under misère play, as genus theory says; the address keeps

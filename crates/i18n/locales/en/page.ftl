@@ -28,6 +28,7 @@ page-game-sum = Sum of games
 page-rules = Rules
 page-rule = Rule
 page-position = Position
+page-notation = Notation
 page-players = Players
 page-players-you = You first, against the computer
 page-players-computer = The computer first

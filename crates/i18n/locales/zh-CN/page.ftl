@@ -27,6 +27,7 @@ page-game-sum = 游戏的和
 page-rules = 规则
 page-rule = 规则
 page-position = 局面
+page-notation = 记号
 page-players = 对局双方
 page-players-you = 你先手，对电脑
 page-players-computer = 电脑先手
