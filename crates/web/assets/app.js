@@ -858,7 +858,8 @@ function drawWythoff(a, canPlay, component, pair) {
         else b.disabled = true;
         grid.append(b);
       } else {
-        grid.append(el("span", { class: cls, title: here ? t("page-cell-here", { i, j }) : t("page-cell", { i, j }) }));
+        // The queen where the position stands.
+        grid.append(el("span", { class: cls, title: here ? t("page-cell-here", { i, j }) : t("page-cell", { i, j }) }, here ? "♛" : ""));
       }
     }
   }
@@ -1213,6 +1214,32 @@ function miniDrawing(game, position) {
     // Counters, a row for each pile, heap or step.
     nums.forEach((n, row) => {
       for (let j = 0; j < n; j++) dot(6 + j * 5, 6 + row * 10, "counter-dot");
+    });
+  } else if (game === "digits") {
+    // A string of digits, each on its tile.
+    [...position].forEach((d, i) => {
+      cell(4 + i * 22, 18, 20, "tile");
+      box.append(svg("text", { x: 10 + i * 22, y: 33, class: "written" }, d));
+    });
+  } else if (game === "calendar") {
+    // A page of a calendar: the month and the day.
+    const [, month, day] = position.split("-");
+    box.append(svg("rect", { x: 40, y: 6, width: 48, height: 52, rx: 4, class: "tile" }));
+    box.append(svg("rect", { x: 40, y: 6, width: 48, height: 14, rx: 4, class: "queen" }));
+    box.append(svg("text", { x: 52, y: 17, class: "written light" }, month));
+    box.append(svg("text", { x: 52, y: 46, class: "written big" }, day));
+  } else if (nums.length && nums.length <= 7 && /^[\d\s,]+$/.test(position)) {
+    // Large piles or numbers as bars, in proportion to the largest.
+    const most = Math.max(...nums, 1);
+    nums.forEach((n, row) => {
+      const h = Math.min(8, 56 / nums.length - 1);
+      box.append(svg("rect", { x: 4, y: 4 + row * (h + 1), width: Math.max(1, (118 * n) / most), height: h, class: "bar" }));
+    });
+  } else if (game === "sum") {
+    // Each component on its card.
+    position.split(/\s+/).forEach((part, i) => {
+      box.append(svg("rect", { x: 2, y: 2 + i * 20, width: 124, height: 17, rx: 3, class: "tile" }));
+      box.append(svg("text", { x: 6, y: 14 + i * 20, class: "written" }, part));
     });
   } else {
     box.append(svg("text", { x: 4, y: 36, class: "written" }, position));

@@ -1286,6 +1286,15 @@ fn the_gallery_lists_every_game_and_starts_each() {
     );
     assert_eq!(
         browser.script(
+            "return [...document.querySelectorAll('#gallery-list .card')]\
+             .filter(c => !c.querySelector('svg.mini circle, svg.mini rect, svg.mini line, svg.mini path'))\
+             .map(c => c.dataset.game);"
+        ),
+        json!([]),
+        "every drawing more than the position written"
+    );
+    assert_eq!(
+        browser.script(
             "return [...document.querySelectorAll('#gallery-list .card p')].every(p => p.textContent.length > 10);"
         ),
         json!(true),
