@@ -14,9 +14,11 @@
 // Grundy value), `pair` (the smaller pile of the P-position whose piles
 // differ by `difference`), `read` (the engine's reasoning for `position`),
 // `move` (play a winning move in `position`; with `all`, find every one),
-// `values` (type G(0), …, G(`count` − 1) of the heap game `game`).
+// `values` (type G(0), …, G(`count` − 1) of the heap game `game`), `play`
+// (win `position` against the computer, moving first).
 const LESSONS = {
   nim: [
+    { kind: "play", id: "play", position: ["nim=1", "nim=2"] },
     { kind: "table", id: "table", size: 5, cell: (a, b) => [`nim=${a}`, `nim=${b}`] },
     { kind: "choice", id: "pattern", options: ["sum", "zero", "equal"], answer: "equal" },
     { kind: "number", id: "xor", position: ["nim=3", "nim=5", "nim=7"] },
@@ -113,7 +115,7 @@ async function showStep(index) {
   $("lesson-progress").textContent = t("page-lesson-step", { step: index + 1, steps: steps.length });
   $("lesson-task").textContent = lessonText(step.id);
   $("lesson-next").hidden = true;
-  $("lesson-check").hidden = step.kind === "move" || step.kind === "read";
+  $("lesson-check").hidden = ["move", "read", "play"].includes(step.kind);
   feedback("", false);
   lessonAddress();
   const work = $("lesson-work");
@@ -140,6 +142,8 @@ async function showStep(index) {
     work.append(el("label", {}, el("span", {}, step.position.join("  +  ")), el("input", { id: "lesson-number", inputmode: "numeric", size: "6" })));
   } else if (step.kind === "pair") {
     work.append(el("label", {}, el("span", {}, "a = "), el("input", { id: "lesson-number", inputmode: "numeric", size: "6" })));
+  } else if (step.kind === "play") {
+    await playAgain(step, work);
   } else {
     let a;
     try {
@@ -176,6 +180,58 @@ async function showStep(index) {
       work.append(list);
     }
   }
+}
+
+// A game against the computer from `step.position`, the student first:
+// the step is done when the student wins; a loss offers another game.
+async function playAgain(step, work) {
+  work.replaceChildren();
+  const position = el("p", { class: "position" });
+  const list = el("ol", { class: "lesson-moves" });
+  const history = el("ol", { class: "lesson-history" });
+  work.append(position, list, history);
+  let components = step.position;
+  const show = (a) => {
+    position.textContent = a.position.join("  +  ");
+    list.replaceChildren();
+    for (const m of a.moves) {
+      const b = el("button", { type: "button", class: "move" }, m.label);
+      b.addEventListener("click", () => turn(m.index));
+      list.append(el("li", {}, b));
+    }
+  };
+  const over = (studentWon) => {
+    list.replaceChildren();
+    if (studentWon) {
+      stepDone();
+      return;
+    }
+    feedback(lessonText(`${step.id}-lost`), false);
+    const again = el("button", { type: "button", id: "lesson-again" }, t("page-lesson-again"));
+    again.addEventListener("click", () => {
+      feedback("", false);
+      playAgain(step, work);
+    });
+    work.append(again);
+  };
+  const turn = async (index) => {
+    for (const b of list.querySelectorAll("button")) b.disabled = true;
+    try {
+      const mine = await api("/api/move", { components, move: index });
+      history.append(el("li", {}, `${capital(t("page-mover-you"))}: ${mine.move.label}`));
+      components = mine.position.position;
+      // No move left for the computer: the student took the last counter.
+      if (mine.position.over) return over(true);
+      const reply = await api("/api/computer", { components });
+      history.append(el("li", {}, `${capital(t("page-mover-computer"))}: ${reply.move.label}`));
+      components = reply.position.position;
+      if (reply.position.over) return over(false);
+      show(reply.position);
+    } catch (e) {
+      feedback(e.message, false);
+    }
+  };
+  show(await api("/api/analyze", { components }));
 }
 
 // A two-pile table to fill: a click marks a cell P, another clears it.

@@ -1355,7 +1355,30 @@ fn complete_the_nim_lesson(browser: &Session, addr: SocketAddr, lang: &str) {
         assert_eq!(browser.script(done), json!(false), "{what}");
     };
     browser.go(&format!("http://{addr}/?lesson=nim&lang={lang}"));
+    // Play 1 2 against the computer: emptying the pile of 1 loses, and the
+    // page offers another game; taking 1 from the pile of 2 (leaving 1 1)
+    // wins.
     step(1);
+    browser.click("#lesson-work li:first-child .move");
+    browser.wait_for(
+        "the game lost",
+        "return !!document.getElementById('lesson-again');",
+    );
+    refused("a game lost");
+    browser.click("#lesson-again");
+    browser.wait_for(
+        "a new game",
+        "return document.querySelectorAll('#lesson-work .move').length === 3;",
+    );
+    browser.click("#lesson-work li:nth-child(2) .move");
+    browser.wait_for(
+        "the computer's reply",
+        "return document.querySelectorAll('#lesson-work .move').length === 1;",
+    );
+    browser.click("#lesson-work .move");
+    browser.wait_for("the game won", done);
+    browser.click("#lesson-next");
+    step(2);
     assert_eq!(browser.count("#lesson-work .mark"), 25);
     // One P missing (4 4): refused, with a count.
     for a in 0..4 {
@@ -1372,7 +1395,7 @@ fn complete_the_nim_lesson(browser: &Session, addr: SocketAddr, lang: &str) {
         std::fs::write(&file, bytes).expect("write the screenshot");
     }
     browser.click("#lesson-next");
-    step(2);
+    step(3);
     browser.click(".choice[data-option=zero]");
     browser.click("#lesson-check");
     refused("a wrong pattern");
@@ -1380,9 +1403,9 @@ fn complete_the_nim_lesson(browser: &Session, addr: SocketAddr, lang: &str) {
     browser.click("#lesson-check");
     browser.wait_for("the pattern right", done);
     browser.click("#lesson-next");
-    step(3);
+    step(4);
     assert!(
-        browser.address().contains("step=3"),
+        browser.address().contains("step=4"),
         "{}",
         browser.address()
     );
@@ -1393,12 +1416,12 @@ fn complete_the_nim_lesson(browser: &Session, addr: SocketAddr, lang: &str) {
     browser.click("#lesson-check");
     browser.wait_for("the xor right", done);
     browser.click("#lesson-next");
-    step(4);
+    step(5);
     assert!(browser.text("#lesson-work .proof").contains("xor"));
     browser.click("#lesson-read");
     browser.wait_for("the reasoning read", done);
     browser.click("#lesson-next");
-    step(5);
+    step(6);
     assert_eq!(
         browser.count("#lesson-work .move"),
         15,
@@ -1438,7 +1461,7 @@ fn the_nim_lesson_in_both_languages() {
         "step 4",
         "return document.getElementById('lesson').dataset.step === '4';",
     );
-    assert_eq!(browser.text("#lesson-progress"), "Step 4 of 5");
+    assert_eq!(browser.text("#lesson-progress"), "Step 4 of 6");
     // The landing page lists the lesson.
     browser.go(&format!("http://{addr}/"));
     browser.wait_for("the page", "return document.body.dataset.ready === 'yes';");

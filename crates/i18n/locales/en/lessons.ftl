@@ -16,6 +16,9 @@ page-lesson-table-wrong = { $count ->
        *[other] { $count } cells are
     } not right yet: play those positions out on paper, and check again.
 page-lesson-nim-title = Nim: the xor rule
+page-lesson-again = Play again
+page-lesson-nim-play = Start by playing. Two piles, of 1 and 2 counters; a move takes any number of counters from one pile, and whoever takes the last counter wins. You move first: win against the computer, which plays perfectly.
+page-lesson-nim-play-lost = The computer took the last counter. Every position has an answer: from 1 2, which move leaves the computer no good reply? Play again.
 page-lesson-nim-table = Two piles of a and b counters; a move takes any number of counters from one pile, and whoever takes the last counter wins. Mark P every position where the player to move loses with perfect play (from 0 0 nobody can move: P). Play them out on paper, then check.
 page-lesson-nim-pattern = Look at the P-positions you marked. Which rule do they follow?
 page-lesson-nim-pattern-sum = a + b is even
