@@ -1332,28 +1332,37 @@ fn the_gallery_lists_every_game_and_starts_each() {
     }
 }
 
+/// Whether the lesson's step is done.
+const LESSON_DONE: &str = "return document.getElementById('lesson').dataset.done === 'yes';";
+
+/// Waits until the lesson shows step `n` (from 1) with its work drawn.
+fn lesson_step(browser: &Session, n: u32) {
+    browser.wait_for(
+        &format!("step {n}"),
+        &format!(
+            "return document.getElementById('lesson').dataset.step === '{n}' && \
+             document.querySelectorAll('#lesson-work *').length > 0;"
+        ),
+    );
+}
+
+/// Waits until the lesson refuses an answer, and checks the step is not done.
+fn lesson_refused(browser: &Session, what: &str) {
+    browser.wait_for(
+        what,
+        "return document.getElementById('lesson-feedback').className === 'wrong';",
+    );
+    assert_eq!(browser.script(LESSON_DONE), json!(false), "{what}");
+}
+
 /// Completes the Nim lesson from its first step by clicking, with one
 /// wrong answer at each step that can have one (the page must refuse it):
 /// the table of two piles marked, the pattern picked, the xor typed, the
 /// reasoning read, the winning move played.
 fn complete_the_nim_lesson(browser: &Session, addr: SocketAddr, lang: &str) {
-    let done = "return document.getElementById('lesson').dataset.done === 'yes';";
-    let step = |n: u32| {
-        browser.wait_for(
-            &format!("step {n}"),
-            &format!(
-                "return document.getElementById('lesson').dataset.step === '{n}' && \
-                 document.querySelectorAll('#lesson-work *').length > 0;"
-            ),
-        );
-    };
-    let refused = |what: &str| {
-        browser.wait_for(
-            what,
-            "return document.getElementById('lesson-feedback').className === 'wrong';",
-        );
-        assert_eq!(browser.script(done), json!(false), "{what}");
-    };
+    let done = LESSON_DONE;
+    let step = |n: u32| lesson_step(browser, n);
+    let refused = |what: &str| lesson_refused(browser, what);
     browser.go(&format!("http://{addr}/?lesson=nim&lang={lang}"));
     // Play 1 2 against the computer: emptying the pile of 1 loses, and the
     // page offers another game; taking 1 from the pile of 2 (leaving 1 1)
@@ -1475,23 +1484,9 @@ fn the_nim_lesson_in_both_languages() {
 /// the table of P-positions up to 7, the differences, the pair of
 /// difference 10, the golden ratio read, every winning move of 5 7.
 fn complete_the_wythoff_lesson(browser: &Session, addr: SocketAddr, lang: &str) {
-    let done = "return document.getElementById('lesson').dataset.done === 'yes';";
-    let step = |n: u32| {
-        browser.wait_for(
-            &format!("step {n}"),
-            &format!(
-                "return document.getElementById('lesson').dataset.step === '{n}' && \
-                 document.querySelectorAll('#lesson-work *').length > 0;"
-            ),
-        );
-    };
-    let refused = |what: &str| {
-        browser.wait_for(
-            what,
-            "return document.getElementById('lesson-feedback').className === 'wrong';",
-        );
-        assert_eq!(browser.script(done), json!(false), "{what}");
-    };
+    let done = LESSON_DONE;
+    let step = |n: u32| lesson_step(browser, n);
+    let refused = |what: &str| lesson_refused(browser, what);
     browser.go(&format!("http://{addr}/?lesson=wythoff&lang={lang}"));
     step(1);
     assert_eq!(browser.count("#lesson-work .mark"), 64);
@@ -1576,23 +1571,9 @@ fn the_subtraction_and_sum_lessons() {
     };
     let (addr, driver, chromium) = (bench.addr, &bench.driver, &bench.chromium);
     let browser = Session::new(driver, chromium);
-    let done = "return document.getElementById('lesson').dataset.done === 'yes';";
-    let step = |n: u32| {
-        browser.wait_for(
-            &format!("step {n}"),
-            &format!(
-                "return document.getElementById('lesson').dataset.step === '{n}' && \
-                 document.querySelectorAll('#lesson-work *').length > 0;"
-            ),
-        );
-    };
-    let refused = |what: &str| {
-        browser.wait_for(
-            what,
-            "return document.getElementById('lesson-feedback').className === 'wrong';",
-        );
-        assert_eq!(browser.script(done), json!(false), "{what}");
-    };
+    let done = LESSON_DONE;
+    let step = |n: u32| lesson_step(&browser, n);
+    let refused = |what: &str| lesson_refused(&browser, what);
     let answer = |text: &str, what: &str| {
         browser.type_into("#lesson-number", text);
         browser.click("#lesson-check");
