@@ -17,9 +17,7 @@ pub fn parse() -> Result<Command, CommandError> {
     // A run with --json is read by a program: it is English throughout, its
     // document and its messages alike, so that the program meets one
     // language (the arguments after `--` are the checked program's own).
-    let json = std::env::args_os()
-        .take_while(|a| a != "--")
-        .any(|a| a == "--json");
+    let json = given("--json");
     let help_lang = if json {
         grundy_i18n::Lang::En
     } else {
@@ -79,8 +77,15 @@ pub fn parse() -> Result<Command, CommandError> {
 /// without `--json`, before any `--`), which ends with where its words are
 /// explained.
 pub fn asked_explanation() -> bool {
-    let args: Vec<std::ffi::OsString> = std::env::args_os().take_while(|a| a != "--").collect();
-    args.iter().any(|a| a == "--explain") && !args.iter().any(|a| a == "--json")
+    given("--explain") && !given("--json")
+}
+
+/// Whether `flag` stands on the command line before any `--` (the
+/// arguments after it are the checked program's own).
+fn given(flag: &str) -> bool {
+    std::env::args_os()
+        .take_while(|a| a != "--")
+        .any(|a| a == flag)
 }
 
 /// The language `--lang LANG` or `--lang=LANG` names on a command line, if
