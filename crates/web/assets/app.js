@@ -643,9 +643,17 @@ function updateAddress() {
   params.set("start", state.players === "two" ? "two" : state.turn === "computer" ? "computer" : "you");
   if (state.mode === "practice") params.set("mode", "practice");
   if (state.misere) params.set("misere", "yes");
+  setAddress(params);
+}
+
+// Writes `params` into the address with the page's own choices (its
+// language where one was chosen, the projector), so that a link shared
+// from the page opens as it is.
+function setAddress(params) {
   if (i18n.chosen) params.set("lang", i18n.lang);
   if (state.projector) params.set("projector", "yes");
-  history.replaceState(null, "", `${location.pathname}?${params}`);
+  const query = params.toString();
+  history.replaceState(null, "", query ? `${location.pathname}?${query}` : location.pathname);
 }
 
 // Large drawings and type for a classroom's projector; a link shared from
@@ -657,10 +665,8 @@ function setProjector(on) {
   if (state.analysis) updateAddress();
   else {
     const params = new URLSearchParams(location.search);
-    if (on) params.set("projector", "yes");
-    else params.delete("projector");
-    const query = params.toString();
-    history.replaceState(null, "", query ? `${location.pathname}?${query}` : location.pathname);
+    params.delete("projector");
+    setAddress(params);
   }
 }
 

@@ -83,9 +83,7 @@ function lessonAddress() {
   const params = new URLSearchParams();
   params.set("lesson", lesson.name);
   params.set("step", String(lesson.step + 1));
-  if (i18n.chosen) params.set("lang", i18n.lang);
-  if (state.projector) params.set("projector", "yes");
-  history.replaceState(null, "", `${location.pathname}?${params}`);
+  setAddress(params);
 }
 
 function feedback(text, right) {
