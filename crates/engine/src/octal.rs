@@ -7,6 +7,8 @@
 //! hexadecimal codes), three. The digit before the point removes nothing,
 //! so only its splitting bits (4, 8) mean anything.
 
+pub mod family;
+
 use std::fmt;
 use std::str::FromStr;
 

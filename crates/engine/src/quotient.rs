@@ -46,15 +46,14 @@ mod grow;
 mod monoid;
 mod n_search;
 mod present;
-mod sweep;
 mod verify;
 
+pub use crate::octal::family::{family, FamilyError, MOST_FREE_DIGITS};
 pub use bits::Bits;
 pub use build::Step;
 pub use compare::{compare, read_written, Mismatch, Written, WRITTEN_LIMIT};
 pub use monoid::{Monoid, MonoidError};
 pub use present::{generator_name, isomorphic, Presentation, Relation, Word};
-pub use sweep::{family, FamilyError, MOST_FREE_DIGITS};
 pub use verify::{verify, Checked, Failure};
 
 /// Bounds on the work of [`Quotient::build`], fixed before it starts.

@@ -1,4 +1,4 @@
-//! Families of take-and-break codes to sweep: a code written with a letter
+//! Families of take-and-break codes to sweep or survey: a code written with a letter
 //! for each free digit (`0.xy` is every code of two digits after the point).
 
 use crate::octal::TakeAndBreak;
@@ -44,7 +44,7 @@ pub const MOST_FREE_DIGITS: usize = 6;
 /// 0 are left out (each is a shorter code), and so is a code of zeros.
 ///
 /// ```
-/// use grundy_engine::quotient::family;
+/// use grundy_engine::octal::family::family;
 /// let codes = family("0.xy").unwrap();
 /// assert_eq!(codes.len(), 56);
 /// assert_eq!(codes[0].to_string(), "0.01");
