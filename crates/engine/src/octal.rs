@@ -7,6 +7,7 @@
 //! hexadecimal codes), three. The digit before the point removes nothing,
 //! so only its splitting bits (4, 8) mean anything.
 
+mod cousin;
 pub mod family;
 
 use std::fmt;
