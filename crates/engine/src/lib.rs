@@ -68,6 +68,7 @@ pub mod staircase;
 pub mod store;
 pub mod subtraction;
 pub mod sum;
+pub mod survey;
 pub mod teams;
 pub mod two_pile;
 pub mod wythoff;

@@ -15,11 +15,13 @@ mod compound;
 mod graph;
 mod pattern;
 mod quotient;
+mod survey;
 
 pub use compound::{conjunctive, continued, misere, selective};
 pub use graph::{graph, GraphValues};
 pub use pattern::pattern;
 pub use quotient::{quotient, sweep_row};
+pub use survey::survey_row;
 
 use grundy_engine::k_fold::Pile;
 use grundy_engine::new_stone;

@@ -1,0 +1,133 @@
+use super::*;
+
+/// Every game of the families named, surveyed, against its values and
+/// period computed from its own rules (no standard form, no rare/common
+/// engine): the largest value and where it first comes, and a proven
+/// period that holds over every value computed.
+fn check_family(pattern: &str, to: usize) {
+    let games = family(pattern).unwrap();
+    for task in plan(&games) {
+        let computed = task.compute(to, &Budget::default());
+        for member in &task.members {
+            let row = computed.row(member, to);
+            let summary = row.summary.as_ref().unwrap();
+            let own = member.game.sequence_direct(to + 1);
+            let largest = *own.iter().max().unwrap();
+            let at = own.iter().position(|&v| v == largest).unwrap();
+            assert_eq!(
+                (summary.largest, summary.largest_at),
+                (largest, at),
+                "{}",
+                member.game
+            );
+            if let Some(p) = summary.period {
+                for n in p.preperiod..=to - p.period {
+                    assert_eq!(
+                        u64::from(own[n + p.period]),
+                        u64::from(own[n]) + p.saltus,
+                        "{}: the period {} from {}",
+                        member.game,
+                        p.period,
+                        p.preperiod
+                    );
+                }
+                // The least preperiod: the heap before it breaks the period.
+                if let Some(e) = p.last_exception() {
+                    assert_ne!(
+                        u64::from(own[e + p.period]),
+                        u64::from(own[e]) + p.saltus,
+                        "{}: preperiod {} is not the least",
+                        member.game,
+                        p.preperiod
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_two_digit_code_and_its_rows() {
+    check_family("0.xy", 3000);
+    check_family("4.xy", 3000);
+}
+
+#[test]
+fn every_subtraction_set_to_six() {
+    check_family("sub:1..6", 500);
+}
+
+/// Winning Ways' and OEIS's periods of solved octal games (OEIS gives "the
+/// last exception", the heap before the preperiod) and the cousins OEIS
+/// names beside them, which the survey reads off one computation.
+#[test]
+fn published_periods() {
+    let table: &[(&str, usize, usize)] = &[
+        // code, period, last exception
+        ("0.77", 12, 70),
+        ("0.137", 34, 51),
+        ("0.177", 20, 496),
+        ("0.45", 20, 497),
+        ("0.473", 20, 497),
+        ("0.117", 48, 46),
+        ("0.051", 48, 47),
+        ("0.1377", 24, 140),
+        ("0.074", 24, 141),
+        ("0.463", 24, 142),
+        ("0.11377", 32, 186),
+        ("0.0177", 32, 187),
+        ("0.047", 32, 188),
+        ("4.102", 10, 7),
+        ("4.113", 10, 7),
+    ];
+    let games: Vec<HeapGame> = table
+        .iter()
+        .map(|(g, ..)| HeapGame::parse(g).unwrap())
+        .collect();
+    let tasks = plan(&games);
+    assert!(tasks.len() < games.len(), "cousins share a computation");
+    for task in &tasks {
+        let computed = task.compute(4000, &Budget::default());
+        for member in &task.members {
+            let row = computed.row(member, 4000);
+            let p = row.summary.unwrap().period.expect("proven");
+            let (_, period, last) = table
+                .iter()
+                .find(|(g, ..)| HeapGame::parse(g).unwrap() == member.game)
+                .unwrap();
+            assert_eq!(
+                (p.period, p.last_exception()),
+                (*period, Some(*last)),
+                "{}",
+                member.game
+            );
+        }
+    }
+}
+
+/// 0.127: period 4 from heap 46578 (Gangolli and Plambeck), proven only
+/// with about twice that many values; before, no period.
+#[test]
+fn a_period_is_proven_only_when_its_values_are_in() {
+    let games = vec![HeapGame::parse("0.127").unwrap()];
+    let task = &plan(&games)[0];
+    let early = task
+        .compute(50_000, &Budget::default())
+        .row(&task.members[0], 50_000);
+    assert_eq!(early.summary.unwrap().period, None);
+    let late = task
+        .compute(1 << 17, &Budget::default())
+        .row(&task.members[0], 1 << 17);
+    let p = late.summary.unwrap().period.unwrap();
+    assert_eq!((p.period, p.last_exception()), (4, Some(46577)));
+}
+
+#[test]
+fn a_game_past_the_budget_is_missing_with_why() {
+    let games = vec![HeapGame::parse("0.F").unwrap()];
+    let task = &plan(&games)[0];
+    let row = task
+        .compute(5000, &Budget { options: 1000 })
+        .row(&task.members[0], 5000);
+    assert_eq!(row.summary.unwrap_err().id(), "heap-too-much-work");
+}
