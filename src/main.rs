@@ -18,7 +18,7 @@ mod wrap;
 use cli::Command;
 use commands::{
     check, coins, completions, fib, generate, geography, graph, hackenbush, man, new_stone,
-    nim_family, nimber, northcott, oj, pattern, play, quotient, research, seq, serve, sum,
+    nim_family, nimber, northcott, oj, pattern, play, quotient, research, seq, serve, sum, survey,
     team_nim, template, two_pile, wythoff, CommandError,
 };
 use std::process::ExitCode;
@@ -37,6 +37,7 @@ fn main() -> ExitCode {
         Command::Seq(args) => seq::run(args),
         Command::Research(args) => research::run(args),
         Command::Quotient(args) => quotient::run(args),
+        Command::Survey(args) => survey::run(args),
         Command::Sum(args) => sum::run(args),
         Command::Gen(args) => generate::run(args),
         Command::Check(args) => check::run(args),

@@ -412,6 +412,11 @@ fn every_help_example_runs() {
     )
     .unwrap();
     std::fs::write(dir.join("input.txt"), "3\n3 6 9\n").unwrap();
+    std::fs::write(
+        dir.join("codes.txt"),
+        "0.77\n0.16 # Gangolli and Plambeck\n0.4\n",
+    )
+    .unwrap();
     std::fs::write(dir.join("edges.txt"), "1 2\n2 3\n7 3\n").unwrap();
     std::fs::write(
         dir.join("game.txt"),

@@ -1087,6 +1087,10 @@ const NOT_COVERED: &[(&str, &str)] = &[
         "quotient",
         "a misère quotient; lists no moves (the engine's tests compare its outcomes with a search of every small sum)",
     ),
+    (
+        "survey",
+        "tables of a family's periods; lists no moves (the engine's tests check every row against the games' own rules)",
+    ),
     ("nimber", "nimber arithmetic; lists no moves"),
     ("pattern", "reads a table; lists no moves"),
     ("completions", "no game"),

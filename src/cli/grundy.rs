@@ -11,7 +11,8 @@ use super::analyses::{
 use super::graphs::{GeographyArgs, GraphArgs, HackenbushArgs};
 use super::judge::{oj_help, CheckArgs, GenArgs, OjArgs, TemplateArgs};
 use super::tables::{
-    research_help, PatternArgs, QuotientArgs, ResearchArgs, SeqArgs, TwoPileArgs, WythoffArgs,
+    research_help, PatternArgs, QuotientArgs, ResearchArgs, SeqArgs, SurveyArgs, TwoPileArgs,
+    WythoffArgs,
 };
 use super::tools::{play_help, CompletionsArgs, ManArgs, NimberArgs, PlayArgs, ServeArgs};
 use crate::help::english;
@@ -65,6 +66,7 @@ pub enum Command {
     Seq(SeqArgs),
     Research(ResearchArgs),
     Quotient(QuotientArgs),
+    Survey(SurveyArgs),
     Sum(SumArgs),
     Gen(GenArgs),
     Check(CheckArgs),

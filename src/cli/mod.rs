@@ -27,7 +27,8 @@ pub use judge::{CheckArgs, GenArgs, OjArgs, TemplateArgs};
 pub(crate) use read::asked_lang;
 pub use read::{asked_explanation, parse};
 pub use tables::{
-    PatternArgs, QuotientArgs, ResearchArgs, SeqArgs, TwoPileArgs, WythoffArgs, CHECKPOINT_EVERY,
+    PatternArgs, QuotientArgs, ResearchArgs, SeqArgs, SurveyArgs, TwoPileArgs, WythoffArgs,
+    CHECKPOINT_EVERY,
 };
 pub use tools::{CompletionsArgs, ManArgs, NimberArgs, NimberOp, PlayArgs, ServeArgs};
 pub use values::{k_bound, AsWritten, PlotFile};

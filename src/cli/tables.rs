@@ -4,8 +4,8 @@
 use super::analyses::Analysis;
 use super::values::{
     checkpoint_every, heap_game, k_range, map_size, plot_file, quotient_family, quotient_heaps,
-    quotient_timeout, research_target, research_threads, row_width, table_size, take_and_break,
-    two_pile_rules, two_pile_size, up_to, AsWritten, KRange, PlotFile,
+    quotient_timeout, research_target, research_threads, row_width, survey_to, table_size,
+    take_and_break, two_pile_rules, two_pile_size, up_to, AsWritten, KRange, PlotFile,
 };
 use clap::builder::{OsStringValueParser, TypedValueParser};
 use clap::Args;
@@ -121,6 +121,23 @@ pub(super) fn research_help() -> String {
         })
         .collect();
     tr!("after-research", names = grundy_i18n::join_list(&names))
+}
+
+/// `grundy survey`'s arguments.
+#[derive(Args)]
+pub struct SurveyArgs {
+    #[arg(value_name = "PATTERN")]
+    pub pattern: String,
+    #[arg(long, value_name = "N", value_parser = survey_to)]
+    pub to: usize,
+    #[arg(long, value_name = "N", value_parser = research_threads)]
+    pub threads: Option<usize>,
+    #[arg(long, value_name = "FILE")]
+    pub resume: Option<PathBuf>,
+    #[arg(long, conflicts_with = "csv")]
+    pub json: bool,
+    #[arg(long)]
+    pub csv: bool,
 }
 
 /// `grundy pattern`'s arguments.

@@ -375,28 +375,31 @@ pub(super) fn quotient_heaps(text: &str) -> Result<usize, BadValue> {
     )
 }
 
+/// The largest `--to` of `survey`: each game running keeps its values
+/// (4 bytes each) until its row is made.
+pub(super) const SURVEY_LIMIT: usize = 1 << 26;
+
+/// `--to N` of `survey`: a number or a power of two, at most
+/// [`SURVEY_LIMIT`].
+pub(super) fn survey_to(text: &str) -> Result<usize, BadValue> {
+    let n = research_target(text)?;
+    if n > SURVEY_LIMIT {
+        return Err(BadValue(tr!(
+            "value-survey-to",
+            text = text,
+            most = SURVEY_LIMIT
+        )));
+    }
+    Ok(n)
+}
+
 /// `--sweep FAMILY` of `quotient`: every code of a family.
 pub(super) fn quotient_family(
     text: &str,
 ) -> Result<AsWritten<Vec<grundy_engine::octal::TakeAndBreak>>, BadValue> {
-    use grundy_engine::quotient::{family, FamilyError};
-    let parsed = family(text).map_err(|e| {
-        BadValue(match e {
-            FamilyError::Shape => tr!("value-family-shape", text = text),
-            FamilyError::Character { found, at } => tr!(
-                "value-family-character",
-                text = text,
-                found = found.to_string(),
-                at = at
-            ),
-            FamilyError::TooMany { free } => tr!(
-                "value-family-too-many",
-                text = text,
-                free = free,
-                most = grundy_engine::quotient::MOST_FREE_DIGITS
-            ),
-        })
-    })?;
+    use grundy_engine::survey::PatternError;
+    let parsed = grundy_engine::quotient::family(text)
+        .map_err(|e| BadValue(grundy_i18n::say(&PatternError::Octal(e).message(text))))?;
     Ok(AsWritten {
         text: text.to_string(),
         parsed,

@@ -25,6 +25,7 @@ pub mod research;
 pub mod seq;
 pub mod serve;
 pub mod sum;
+pub mod survey;
 pub mod team_nim;
 pub mod template;
 pub mod two_pile;

@@ -66,6 +66,7 @@ help-two-pile = Tabulate a two-pile game given by a rule spec: P-positions, diff
 help-seq = The nim-sequence G(0), G(1), … of a heap game, with its period
 help-research = A nim-sequence far out, for research: the rare/common engine, statistics at every power of two, the period proven as soon as it can be, checkpoints
 help-quotient = The misère quotient of a take-and-break code: presentation, P-portion, Φ of every heap, the period proved; certificates written and checked
+help-survey = Every game of a family (every 0.xyz code, every subtraction set within 1..N, a list), each to N or until its period is proven, on every core: a table of periods, preperiods, largest values
 help-sum = A sum of games side by side: its value and every winning move
 help-gen = Print one random valid input of a judge problem, mixing the edge cases that break solutions
 help-check = Run your solution on random inputs, compare with grundy, and shrink the first wrong answer
@@ -139,6 +140,12 @@ help-quotient-json = Print JSON: game, complete, stopped, heaps, size, p_size, g
 help-quotient-sweep = Sweep every code of FAMILY (a code with a letter for each free octal digit: 0.xy, 0.7x, 4.x) and print a table; --heaps and --timeout (default 10) apply to each code
 help-quotient-resume = With --sweep: append each code's row to FILE as it ends, and take the codes already in FILE from it
 help-quotient-compare = Compare with a quotient written in FILE (- for standard input) as MisereSolver prints it, by the isomorphism Φ forces, not by names; exit status 1 if they differ
+help-survey-pattern = The games: an octal family with a letter for each free digit (0.xy, 0.xyz, 4.xyz), sub:1..N (every subtraction set within 1, …, N), @FILE (a game a line) or - (the list from standard input)
+help-survey-to = Compute each game to G(N), unless its period is proven sooner: a number or a power of two such as 2^16
+help-survey-threads = Games computed at once (default: every core)
+help-survey-resume = Append each game's row to FILE as it is made, and take the games already in FILE from it
+help-survey-json = Print JSON: pattern, to, rows (game, standard, shift, period, preperiod, saltus, proof, last_exception, largest, largest_at, rare, classes, missing, ms)
+help-survey-csv = Print CSV: a header of the JSON row's fields, then a line a game
 help-sum-components = The components (`-`: read them from standard input)
 help-sum-all = Accepted for symmetry with the other analyses: every winning move is always listed
 help-sum-explain = Explain the xor of the values and where the winning moves come from
@@ -276,6 +283,17 @@ help-quotient-after =
       grundy quotient --verify q.txt
       grundy quotient --sweep 0.x --heaps 12
       grundy quotient --sweep 0.xy --timeout 2 --resume 0xy.jsonl
+help-survey-after =
+    Codes that are first cousins (Winning Ways, ch. 4: a code whose d1 is even plays as a
+    shorter code with a counter fewer in each heap) are brought to their standard form, computed
+    once, and each row says so ("0.137 shifted by 1"). Octal codes run on the rare/common engine
+    with the Guy-Smith theorem; subtraction sets by their window of values. A game that cannot be
+    computed within the bounds is listed as missing, with why (exit status 1).
+    Examples:
+      grundy survey 0.xy --to 2^12
+      grundy survey 0.xyz --to 2^16 --resume 0xyz.jsonl
+      grundy survey sub:1..5 --to 1000 --csv > sub5.csv
+      grundy survey @codes.txt --to 2^16 --json
 help-seq-after =
     GAME is a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles,
     grundys-game, laskers-nim, fibonacci), a take-and-break code (0.77, 4.07, 0.F),

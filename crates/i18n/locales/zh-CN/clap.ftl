@@ -12,6 +12,7 @@ help-name-ADDR = 地址
 help-name-CASES = 个数
 help-name-COMMAND = 命令
 help-name-CODE = 编码
+help-name-PATTERN = 游戏族
 help-name-COMPONENT = 部分
 help-name-DIR = 目录
 help-name-FILE = 文件

@@ -63,6 +63,7 @@ help-two-pile = 按规则描述列出一个两堆游戏：P 局面、差、SG �
 help-seq = 堆上游戏的 SG 值序列 G(0)、G(1)、…，及其周期
 help-research = 为研究把 SG 值序列算得很远：稀有值/常见值（rare/common）引擎、每个 2 的幂处的统计、尽早证明周期、检查点
 help-quotient = 取拆游戏编码的反常商：表示、P 部分、每一堆的 Φ、证明了的周期；写出并检查证书
+help-survey = 一族游戏中的每一个（每个 0.xyz 编码、1..N 内的每个减法集合、一个列表），各算到 N 或直到周期得证，用上每个核：周期、前周期、最大值的表
 help-sum = 几个游戏并排组成的和：它的 SG 值和全部必胜着法
 help-gen = 打印一道评测题的一组随机合法输入，混入容易让程序出错的边界情况
 help-check = 用随机输入运行你的程序，与 grundy 比较，并把第一个错误答案缩到最小
@@ -136,6 +137,12 @@ help-quotient-json = 输出 JSON：game、complete、stopped、heaps、size、p_
 help-quotient-sweep = 逐个计算编码族 FAMILY 的每个编码（每个可变的八进制位写成字母：0.xy、0.7x、4.x）并列表；--heaps 和 --timeout（默认 10）对每个编码各自适用
 help-quotient-resume = 与 --sweep 一起：每个编码算完就把它的一行写到 FILE 末尾，已在 FILE 中的编码直接取用
 help-quotient-compare = 与 FILE（- 表示标准输入）中按 MisereSolver 格式写出的商比较：按 Φ 决定的同构，而不按名字；不同则退出状态 1
+help-survey-pattern = 游戏：每个自由位用一个字母的八进制编码族（0.xy、0.xyz、4.xyz）、sub:1..N（1, …, N 内的每个减法集合）、@FILE（每行一个游戏）或 -（从标准输入读列表）
+help-survey-to = 每个游戏算到 G(N)，除非更早证明了周期：一个数或二的幂，如 2^16
+help-survey-threads = 同时计算的游戏数（默认：每个核）
+help-survey-resume = 每个游戏的一行一算出就追加到 FILE，已在 FILE 中的游戏从中取
+help-survey-json = 输出 JSON：pattern、to、rows（game、standard、shift、period、preperiod、saltus、proof、last_exception、largest、largest_at、rare、classes、missing、ms）
+help-survey-csv = 输出 CSV：一行 JSON 行的字段名作表头，然后每个游戏一行
 help-sum-components = 各部分（`-`：从标准输入读）
 help-sum-all = 为与其他分析一致而接受：全部必胜着法总是会列出
 help-sum-explain = 讲解各部分 SG 值的异或，以及必胜着法从哪里来
@@ -397,6 +404,15 @@ help-quotient-after =
       grundy quotient --verify q.txt
       grundy quotient --sweep 0.x --heaps 12
       grundy quotient --sweep 0.xy --timeout 2 --resume 0xy.jsonl
+help-survey-after =
+    一级表亲的编码（Winning Ways 第 4 章：d1 为偶数的编码，玩起来像每堆少一个筹码的较短编码）
+    化为标准形式，只算一次，每行都说明（"0.137 平移 1"）。八进制编码用稀有/常见引擎和
+    Guy-Smith 定理；减法集合用其值的窗口。在界限内算不出的游戏列为缺失，并说明原因（退出状态 1）。
+    例子：
+      grundy survey 0.xy --to 2^12
+      grundy survey 0.xyz --to 2^16 --resume 0xyz.jsonl
+      grundy survey sub:1..5 --to 1000 --csv > sub5.csv
+      grundy survey @codes.txt --to 2^16 --json
 help-seq-after =
     游戏是一个名字（nim、kayles、dawsons-kayles、dawsons-chess、treblecross、guiles、
     grundys-game、laskers-nim、fibonacci）、一个八进制编码（0.77、4.07、0.F）、

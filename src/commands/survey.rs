@@ -1,0 +1,361 @@
+//! `grundy survey PATTERN --to N`: every game of a family, each to N or
+//! until its period is proven, on every core; a row a game, as a Markdown
+//! table, CSV or JSON. With `--resume FILE` each row is appended to FILE as
+//! it is made and the games already there are not computed again.
+
+use super::{cannot_write, CommandError};
+use crate::cli::SurveyArgs;
+use grundy_engine::heap::HeapGame;
+use grundy_engine::survey::{family, plan, Budget, Task};
+use grundy_i18n::tr;
+use indicatif::ProgressBar;
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::io::{self, Read, Write};
+use std::path::Path;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::time::Instant;
+
+/// Runs the survey: exit status 0 when every game has its row, 1 when some
+/// are missing (listed, with why), 2 for bad input.
+pub fn run(args: SurveyArgs) -> Result<ExitCode, CommandError> {
+    let games = games(&args.pattern)?;
+    let to = args.to;
+    let mut done = match &args.resume {
+        Some(path) => read_rows(path, &games, to)?,
+        None => HashMap::new(),
+    };
+    if let Some(path) = &args.resume
+        && !done.is_empty()
+    {
+        eprintln!(
+            "{}",
+            tr!(
+                "survey-resumed",
+                done = done.len(),
+                games = games.len(),
+                file = path.display().to_string()
+            )
+        );
+    }
+    let tasks: Vec<Task> = plan(&games)
+        .into_iter()
+        .filter(|t| {
+            t.members
+                .iter()
+                .any(|m| !done.contains_key(&m.game.to_string()))
+        })
+        .collect();
+    let mut file = match &args.resume {
+        Some(path) => Some(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .map_err(|e| resume_error(path, &e))?,
+        ),
+        None => None,
+    };
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .min(tasks.len())
+        .max(1);
+    // The bar draws only when stderr is a terminal.
+    let bar = ProgressBar::new(games.len() as u64);
+    bar.set_style(crate::progress::style("games", true));
+    bar.set_position(done.len() as u64);
+    let proven =
+        |rows: &HashMap<String, Value>| rows.values().filter(|r| r["period"].is_u64()).count();
+    bar.set_message(tr!("survey-progress", proven = proven(&done)));
+    let next = AtomicUsize::new(0);
+    let budget = Budget::default();
+    let written: Result<(), CommandError> = std::thread::scope(|scope| {
+        let (send, receive) = mpsc::channel::<Vec<Value>>();
+        for _ in 0..threads {
+            let send = send.clone();
+            let (tasks, next, budget) = (&tasks, &next, &budget);
+            scope.spawn(move || loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(task) = tasks.get(i) else { break };
+                let start = Instant::now();
+                let computed = task.compute(to, budget);
+                let millis = start.elapsed().as_millis();
+                let rows = task
+                    .members
+                    .iter()
+                    .map(|m| grundy_json::survey_row(&computed.row(m, to), to, millis))
+                    .collect();
+                if send.send(rows).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(send);
+        for rows in receive {
+            for row in rows {
+                let game = row["game"].as_str().unwrap_or_default().to_string();
+                if done.contains_key(&game) {
+                    continue;
+                }
+                if let (Some(file), Some(path)) = (&mut file, &args.resume) {
+                    writeln!(file, "{row}")
+                        .and_then(|()| file.flush())
+                        .map_err(|e| resume_error(path, &e))?;
+                }
+                done.insert(game, row);
+            }
+            bar.set_position(done.len() as u64);
+            bar.set_message(tr!("survey-progress", proven = proven(&done)));
+        }
+        Ok(())
+    });
+    bar.finish_and_clear();
+    written?;
+    let rows: Vec<Value> = games
+        .iter()
+        .map(|g| done.remove(&g.to_string()).expect("every game has its row"))
+        .collect();
+    let computed = plan(&games).len();
+    let text = if args.json {
+        json!({ "pattern": args.pattern, "to": to, "rows": rows }).to_string() + "\n"
+    } else if args.csv {
+        csv(&rows)
+    } else {
+        markdown(&args.pattern, to, computed, &rows)
+    };
+    let mut out = io::stdout().lock();
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(cannot_write)?;
+    let missing = rows.iter().any(|r| !r["missing"].is_null());
+    Ok(if missing {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// The games of PATTERN: a family (`0.xyz`, `sub:1..6`), or a list a game
+/// a line from a file (`@FILE`) or standard input (`-`).
+fn games(pattern: &str) -> Result<Vec<HeapGame>, CommandError> {
+    let (name, text) = if pattern == "-" {
+        let mut text = String::new();
+        io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| CommandError::Input(list_cannot("-", &e)))?;
+        ("-".to_string(), text)
+    } else if let Some(path) = pattern.strip_prefix('@') {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| CommandError::Input(list_cannot(path, &e)))?;
+        (path.to_string(), text)
+    } else {
+        return family(pattern)
+            .map_err(|e| CommandError::Input(grundy_i18n::say(&e.message(pattern))));
+    };
+    let mut games: Vec<HeapGame> = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or_default().trim();
+        if line.is_empty() {
+            continue;
+        }
+        let game = HeapGame::parse(line).map_err(|e| {
+            CommandError::Input(tr!(
+                "survey-list-bad-game",
+                file = name.as_str(),
+                line = i + 1,
+                why = e.to_string()
+            ))
+        })?;
+        if !games.contains(&game) {
+            games.push(game);
+        }
+    }
+    if games.is_empty() {
+        return Err(CommandError::Input(tr!("survey-list-empty", file = name)));
+    }
+    Ok(games)
+}
+
+fn list_cannot(file: &str, e: &io::Error) -> String {
+    tr!(
+        "survey-list-cannot",
+        file = file,
+        why = grundy_i18n::os_error(e)
+    )
+}
+
+/// The rows of a file a survey wrote, by game. A line that is no row, a
+/// row of another bound or a game not in this survey is bad input, named
+/// by its line.
+fn read_rows(
+    path: &Path,
+    games: &[HeapGame],
+    to: usize,
+) -> Result<HashMap<String, Value>, CommandError> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(HashMap::new()),
+        Err(e) => return Err(CommandError::Input(resume_words(path, &e))),
+    };
+    let names: Vec<String> = games.iter().map(|g| g.to_string()).collect();
+    let file = path.display().to_string();
+    let mut rows = HashMap::new();
+    for (i, written) in text.lines().enumerate() {
+        if written.trim().is_empty() {
+            continue;
+        }
+        let line = i + 1;
+        let not_a_row = || {
+            CommandError::Input(tr!(
+                "survey-resume-bad-line",
+                file = file.as_str(),
+                line = line
+            ))
+        };
+        let row: Value = serde_json::from_str(written).map_err(|_| not_a_row())?;
+        let (Some(game), Some(row_to)) = (
+            row.get("game").and_then(Value::as_str),
+            row.get("to").and_then(Value::as_u64),
+        ) else {
+            return Err(not_a_row());
+        };
+        if row_to != to as u64 {
+            return Err(CommandError::Input(tr!(
+                "survey-resume-other-bound",
+                file = file.as_str(),
+                line = line,
+                game = game,
+                other = row_to,
+                to = to
+            )));
+        }
+        if !names.iter().any(|n| n == game) {
+            return Err(CommandError::Input(tr!(
+                "survey-resume-other-game",
+                file = file.as_str(),
+                line = line,
+                game = game
+            )));
+        }
+        rows.insert(game.to_string(), row);
+    }
+    Ok(rows)
+}
+
+fn resume_words(path: &Path, e: &io::Error) -> String {
+    tr!(
+        "survey-resume-cannot",
+        file = path.display().to_string(),
+        why = grundy_i18n::os_error(e)
+    )
+}
+
+fn resume_error(path: &Path, e: &io::Error) -> CommandError {
+    CommandError::Other(resume_words(path, e))
+}
+
+/// A cell of a row: `-` for null, a string as it is.
+fn cell(v: &Value) -> String {
+    match v {
+        Value::Null => "-".to_string(),
+        Value::String(s) => s.clone(),
+        v => v.to_string(),
+    }
+}
+
+/// The CSV table: a header of the JSON fields, then a line a game.
+fn csv(rows: &[Value]) -> String {
+    const FIELDS: [&str; 15] = [
+        "game",
+        "standard",
+        "shift",
+        "to",
+        "period",
+        "preperiod",
+        "saltus",
+        "proof",
+        "last_exception",
+        "largest",
+        "largest_at",
+        "rare",
+        "classes",
+        "missing",
+        "ms",
+    ];
+    let mut out = FIELDS.join(",") + "\n";
+    for row in rows {
+        let cells: Vec<String> = FIELDS
+            .iter()
+            .map(|f| match &row[*f] {
+                Value::Null => String::new(),
+                Value::String(s) if s.contains([',', '"', '\n']) => {
+                    format!("\"{}\"", s.replace('"', "\"\""))
+                }
+                v => cell(v),
+            })
+            .collect();
+        out += &cells.join(",");
+        out += "\n";
+    }
+    out
+}
+
+/// The Markdown table, headed and summed up in the output's language. The
+/// times are left to CSV and JSON, so that the table of a family is the
+/// same from run to run.
+fn markdown(pattern: &str, to: usize, computed: usize, rows: &[Value]) -> String {
+    let mut out = tr!(
+        "survey-heading",
+        pattern = pattern,
+        to = to,
+        games = rows.len()
+    ) + "\n\n";
+    let columns: Vec<String> = tr!("survey-columns")
+        .split(',')
+        .map(str::to_string)
+        .collect();
+    out += &format!("| {} |\n", columns.join(" | "));
+    out += &format!("|{}\n", "---|".repeat(columns.len()));
+    for row in rows {
+        let period = if let Some(why) = row["missing"].as_str() {
+            tr!("survey-missing", why = why)
+        } else if row["period"].is_null() {
+            tr!("survey-none", to = to)
+        } else if row["saltus"].as_u64().unwrap_or(0) > 0 {
+            format!("{} (+{})", row["period"], row["saltus"])
+        } else {
+            cell(&row["period"])
+        };
+        let standard = match row["standard"].as_str() {
+            Some(s) => tr!("survey-shifted", standard = s, shift = cell(&row["shift"])),
+            None => "-".to_string(),
+        };
+        let cells = [
+            cell(&row["game"]),
+            standard,
+            period,
+            cell(&row["preperiod"]),
+            cell(&row["proof"]),
+            cell(&row["last_exception"]),
+            cell(&row["largest"]),
+            cell(&row["largest_at"]),
+            cell(&row["rare"]),
+        ];
+        out += &format!("| {} |\n", cells.join(" | "));
+    }
+    let proven = rows.iter().filter(|r| r["period"].is_u64()).count();
+    let missing = rows.iter().filter(|r| !r["missing"].is_null()).count();
+    out += "\n";
+    out += &tr!(
+        "survey-summary",
+        games = rows.len(),
+        computed = computed,
+        proven = proven,
+        missing = missing
+    );
+    out += "\n";
+    out
+}
