@@ -240,3 +240,48 @@ fn bad_input_is_refused_by_name() {
         assert!(stderr(&out).contains(words), "{text}: {}", stderr(&out));
     }
 }
+
+/// A survey split in two shards (each with its file, as the jobs of a batch
+/// scheduler's array write them) merges into the table of the whole; with
+/// a shard's file missing, its games are listed as missing.
+#[test]
+fn shards_merge_into_the_whole_table() {
+    let dir = scratch("survey_shards");
+    let survey = ["survey", "0.xy", "--to", "2^12"];
+    let whole = grundy(&survey, "");
+    assert!(whole.status.success(), "{}", stderr(&whole));
+    let files: Vec<String> = (1..=2)
+        .map(|i| dir.join(format!("part{i}.jsonl")).display().to_string())
+        .collect();
+    let mut lines = 0;
+    for (i, file) in files.iter().enumerate() {
+        let shard = format!("{}/2", i + 1);
+        let mut args = survey.to_vec();
+        args.extend(["--shard", &shard, "--resume", file]);
+        let out = grundy(&args, "");
+        assert!(out.status.success(), "{}", stderr(&out));
+        lines += std::fs::read_to_string(file).unwrap().lines().count();
+    }
+    assert_eq!(lines, 56, "every game in one shard");
+    let mut args = survey.to_vec();
+    args.extend(["--merge", &files[0], &files[1]]);
+    let merged = grundy(&args, "");
+    assert!(merged.status.success(), "{}", stderr(&merged));
+    assert_eq!(stdout(&merged), stdout(&whole));
+    let mut args = survey.to_vec();
+    args.extend(["--merge", &files[0]]);
+    let half = grundy(&args, "");
+    assert_eq!(half.status.code(), Some(1));
+    assert!(stdout(&half).contains("missing: in none of the files merged"));
+    for bad in ["0/2", "3/2", "two", "1/0"] {
+        let mut args = survey.to_vec();
+        args.extend(["--shard", bad]);
+        let out = grundy(&args, "");
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        assert!(
+            stderr(&out).contains("is no shard"),
+            "{bad}: {}",
+            stderr(&out)
+        );
+    }
+}

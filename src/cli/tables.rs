@@ -4,7 +4,7 @@
 use super::analyses::Analysis;
 use super::values::{
     checkpoint_every, heap_game, k_range, map_size, plot_file, quotient_family, quotient_heaps,
-    quotient_timeout, research_target, research_threads, row_width, survey_to, table_size,
+    quotient_timeout, research_target, research_threads, row_width, shard, survey_to, table_size,
     take_and_break, two_pile_rules, two_pile_size, up_to, AsWritten, KRange, PlotFile,
 };
 use clap::builder::{OsStringValueParser, TypedValueParser};
@@ -132,8 +132,12 @@ pub struct SurveyArgs {
     pub to: usize,
     #[arg(long, value_name = "N", value_parser = research_threads)]
     pub threads: Option<usize>,
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", conflicts_with = "merge")]
     pub resume: Option<PathBuf>,
+    #[arg(long, value_name = "I/K", value_parser = shard, conflicts_with = "merge")]
+    pub shard: Option<(usize, usize)>,
+    #[arg(long, value_name = "FILE", num_args = 1.., conflicts_with = "threads")]
+    pub merge: Vec<PathBuf>,
     #[arg(long, conflicts_with = "csv")]
     pub json: bool,
     #[arg(long)]

@@ -393,6 +393,20 @@ pub(super) fn survey_to(text: &str) -> Result<usize, BadValue> {
     Ok(n)
 }
 
+/// The most shards a survey is split into.
+const MOST_SHARDS: usize = 100_000;
+
+/// `--shard I/K` of `survey`: the I-th of K shards, `1 ≤ I ≤ K`.
+pub(super) fn shard(text: &str) -> Result<(usize, usize), BadValue> {
+    let bad = || BadValue(tr!("value-shard", text = text, most = MOST_SHARDS));
+    let (i, k) = text.trim().split_once('/').ok_or_else(bad)?;
+    let (i, k): (usize, usize) = (i.parse().map_err(|_| bad())?, k.parse().map_err(|_| bad())?);
+    if i == 0 || i > k || k > MOST_SHARDS {
+        return Err(bad());
+    }
+    Ok((i, k))
+}
+
 /// `--sweep FAMILY` of `quotient`: every code of a family.
 pub(super) fn quotient_family(
     text: &str,

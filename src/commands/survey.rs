@@ -6,7 +6,7 @@
 use super::{cannot_write, CommandError};
 use crate::cli::SurveyArgs;
 use grundy_engine::heap::HeapGame;
-use grundy_engine::survey::{family, plan, Budget, Task};
+use grundy_engine::survey::{family, plan, Budget};
 use grundy_i18n::tr;
 use indicatif::ProgressBar;
 use serde_json::{json, Value};
@@ -23,6 +23,24 @@ use std::time::Instant;
 pub fn run(args: SurveyArgs) -> Result<ExitCode, CommandError> {
     let games = games(&args.pattern)?;
     let to = args.to;
+    if !args.merge.is_empty() {
+        return merge(&args, &games);
+    }
+    // A shard is every k-th task of the family's plan (cousins stay
+    // together), and its games in the family's order.
+    let mut tasks = plan(&games);
+    if let Some((i, k)) = args.shard {
+        tasks = tasks
+            .into_iter()
+            .enumerate()
+            .filter(|(n, _)| n % k == i - 1)
+            .map(|(_, t)| t)
+            .collect();
+    }
+    let games: Vec<HeapGame> = games
+        .into_iter()
+        .filter(|g| tasks.iter().any(|t| t.members.iter().any(|m| m.game == *g)))
+        .collect();
     let mut done = match &args.resume {
         Some(path) => read_rows(path, &games, to)?,
         None => HashMap::new(),
@@ -40,14 +58,12 @@ pub fn run(args: SurveyArgs) -> Result<ExitCode, CommandError> {
             )
         );
     }
-    let tasks: Vec<Task> = plan(&games)
-        .into_iter()
-        .filter(|t| {
-            t.members
-                .iter()
-                .any(|m| !done.contains_key(&m.game.to_string()))
-        })
-        .collect();
+    let computed = tasks.len();
+    tasks.retain(|t| {
+        t.members
+            .iter()
+            .any(|m| !done.contains_key(&m.game.to_string()))
+    });
     let mut file = match &args.resume {
         Some(path) => Some(
             std::fs::OpenOptions::new()
@@ -118,13 +134,48 @@ pub fn run(args: SurveyArgs) -> Result<ExitCode, CommandError> {
         .iter()
         .map(|g| done.remove(&g.to_string()).expect("every game has its row"))
         .collect();
-    let computed = plan(&games).len();
+    print_table(&args, computed, &rows)
+}
+
+/// `--merge FILE…`: the rows the files hold (shards of one survey, each
+/// written with `--resume`), a game in none of them listed as missing.
+fn merge(args: &SurveyArgs, games: &[HeapGame]) -> Result<ExitCode, CommandError> {
+    let mut done: HashMap<String, Value> = HashMap::new();
+    for path in &args.merge {
+        for (game, row) in read_rows(path, games, args.to)? {
+            done.entry(game).or_insert(row);
+        }
+    }
+    let rows: Vec<Value> = games
+        .iter()
+        .map(|g| {
+            done.remove(&g.to_string()).unwrap_or_else(|| {
+                json!({
+                    "game": g.to_string(), "standard": null, "shift": 0, "to": args.to,
+                    "period": null, "preperiod": null, "saltus": null, "proof": null,
+                    "last_exception": null, "largest": null, "largest_at": null,
+                    "rare": null, "classes": null,
+                    "missing": tr!("survey-in-no-file"), "ms": null,
+                })
+            })
+        })
+        .collect();
+    print_table(args, plan(games).len(), &rows)
+}
+
+/// Prints the rows as the flags ask; exit status 1 when a game is missing.
+fn print_table(
+    args: &SurveyArgs,
+    computed: usize,
+    rows: &[Value],
+) -> Result<ExitCode, CommandError> {
+    let to = args.to;
     let text = if args.json {
         json!({ "pattern": args.pattern, "to": to, "rows": rows }).to_string() + "\n"
     } else if args.csv {
-        csv(&rows)
+        csv(rows)
     } else {
-        markdown(&args.pattern, to, computed, &rows)
+        markdown(&args.pattern, to, computed, rows)
     };
     let mut out = io::stdout().lock();
     out.write_all(text.as_bytes())

@@ -144,6 +144,8 @@ help-survey-pattern = The games: an octal family with a letter for each free dig
 help-survey-to = Compute each game to G(N), unless its period is proven sooner: a number or a power of two such as 2^16
 help-survey-threads = Games computed at once (default: every core)
 help-survey-resume = Append each game's row to FILE as it is made, and take the games already in FILE from it
+help-survey-shard = Compute only the I-th of K shards (every K-th game of the plan, first cousins together), for a batch scheduler's array of jobs; with --resume each writes its own file
+help-survey-merge = Print the table of the rows in these files (the shards' --resume files), computing nothing; a game in none of them is listed as missing
 help-survey-json = Print JSON: pattern, to, rows (game, standard, shift, period, preperiod, saltus, proof, last_exception, largest, largest_at, rare, classes, missing, ms)
 help-survey-csv = Print CSV: a header of the JSON row's fields, then a line a game
 help-sum-components = The components (`-`: read them from standard input)
@@ -291,9 +293,12 @@ help-survey-after =
     computed within the bounds is listed as missing, with why (exit status 1).
     Examples:
       grundy survey 0.xy --to 2^12
-      grundy survey 0.xyz --to 2^16 --resume 0xyz.jsonl
+      grundy survey 0.xy --to 2^16 --resume 0xy.jsonl
       grundy survey sub:1..5 --to 1000 --csv > sub5.csv
       grundy survey @codes.txt --to 2^16 --json
+      grundy survey 0.xy --to 2^12 --shard 1/2 --resume part1.jsonl
+      grundy survey 0.xy --to 2^12 --shard 2/2 --resume part2.jsonl
+      grundy survey 0.xy --to 2^12 --merge part1.jsonl part2.jsonl
 help-seq-after =
     GAME is a name (nim, kayles, dawsons-kayles, dawsons-chess, treblecross, guiles,
     grundys-game, laskers-nim, fibonacci), a take-and-break code (0.77, 4.07, 0.F),

@@ -17,3 +17,5 @@ survey-list-bad-game = { $file }, line { $line }: { $why }
 survey-list-empty = { $file } lists no games (one game a line; # starts a comment)
 value-survey-to = "{ $text }" is too far for a survey: at most { $most } (2^26), since each game running keeps its values until its row is made
 survey-too-much-work = the direct method would examine about { $cost } options to reach { $to }, more than the { $most } a game may take
+survey-in-no-file = in none of the files merged
+value-shard = "{ $text }" is no shard: write I/K, the I-th of K shards, with 1 <= I <= K <= { $most }

@@ -141,6 +141,8 @@ help-survey-pattern = 游戏：每个自由位用一个字母的八进制编码�
 help-survey-to = 每个游戏算到 G(N)，除非更早证明了周期：一个数或二的幂，如 2^16
 help-survey-threads = 同时计算的游戏数（默认：每个核）
 help-survey-resume = 每个游戏的一行一算出就追加到 FILE，已在 FILE 中的游戏从中取
+help-survey-shard = 只算 K 片中的第 I 片（计划中每 K 个游戏取一个，一级表亲在一起），供批处理调度器的作业数组用；配合 --resume 各写各的文件
+help-survey-merge = 输出这些文件（各分片的 --resume 文件）中各行组成的表，不做计算；不在任何文件中的游戏列为缺失
 help-survey-json = 输出 JSON：pattern、to、rows（game、standard、shift、period、preperiod、saltus、proof、last_exception、largest、largest_at、rare、classes、missing、ms）
 help-survey-csv = 输出 CSV：一行 JSON 行的字段名作表头，然后每个游戏一行
 help-sum-components = 各部分（`-`：从标准输入读）
@@ -410,9 +412,12 @@ help-survey-after =
     Guy-Smith 定理；减法集合用其值的窗口。在界限内算不出的游戏列为缺失，并说明原因（退出状态 1）。
     例子：
       grundy survey 0.xy --to 2^12
-      grundy survey 0.xyz --to 2^16 --resume 0xyz.jsonl
+      grundy survey 0.xy --to 2^16 --resume 0xy.jsonl
       grundy survey sub:1..5 --to 1000 --csv > sub5.csv
       grundy survey @codes.txt --to 2^16 --json
+      grundy survey 0.xy --to 2^12 --shard 1/2 --resume part1.jsonl
+      grundy survey 0.xy --to 2^12 --shard 2/2 --resume part2.jsonl
+      grundy survey 0.xy --to 2^12 --merge part1.jsonl part2.jsonl
 help-seq-after =
     游戏是一个名字（nim、kayles、dawsons-kayles、dawsons-chess、treblecross、guiles、
     grundys-game、laskers-nim、fibonacci）、一个八进制编码（0.77、4.07、0.F）、

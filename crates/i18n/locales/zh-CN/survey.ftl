@@ -17,3 +17,5 @@ survey-list-bad-game = { $file } 第 { $line } 行：{ $why }
 survey-list-empty = { $file } 没有列出游戏（每行一个游戏；# 开始注释）
 value-survey-to = “{ $text }”对普查来说太远：至多 { $most }（2^26），因为每个正在计算的游戏要保留其值直到写出它的一行
 survey-too-much-work = 直接方法要检查约 { $cost } 个选项才能算到 { $to }，超过每个游戏至多 { $most } 个
+survey-in-no-file = 不在所合并的任何文件中
+value-shard = “{ $text }”不是分片：写作 I/K，即 K 片中的第 I 片，1 <= I <= K <= { $most }
