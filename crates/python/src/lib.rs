@@ -13,6 +13,7 @@ mod nimbers;
 mod numbers;
 mod pattern;
 mod quotient;
+mod survey;
 mod teams;
 
 use pyo3::prelude::*;
@@ -32,6 +33,8 @@ fn _grundy(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analyses::chips, m)?)?;
     m.add_function(wrap_pyfunction!(teams::teams, m)?)?;
     m.add_function(wrap_pyfunction!(quotient::quotient, m)?)?;
+    m.add_function(wrap_pyfunction!(survey::survey_plan, m)?)?;
+    m.add_function(wrap_pyfunction!(survey::survey_task, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::wythoff, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::wythoff_table, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::wythoff_p_positions, m)?)?;

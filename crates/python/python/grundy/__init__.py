@@ -43,6 +43,8 @@ from ._grundy import (
     nim_sqrt,
 )
 
+from ._survey import Survey, survey
+
 __version__: str = _grundy.__version__
 
 __all__ = [
@@ -92,6 +94,8 @@ __all__ = [
     "set_language",
     "language",
     "sum",
+    "survey",
+    "Survey",
     "teams",
     "two_pile",
     "wythoff",

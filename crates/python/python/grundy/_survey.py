@@ -1,0 +1,182 @@
+"""Surveys of families of games, as ``grundy survey`` makes them: every game
+of a family, each to a bound or until its period is proven, on the cores of
+this machine or on a Dask cluster.
+
+Each task (a standard form and the codes read off it) is computed by the
+Rust engine with the interpreter's lock released; its rows are written to
+the ``resume`` file as they arrive, once each, so a survey stopped midway (or
+a worker lost) costs only the games not yet written.
+
+>>> import grundy
+>>> s = grundy.survey("0.x", 1000)
+>>> [(r["game"], r["period"], r["last_exception"]) for r in s.rows][:4]
+[('0.1', 1, 1), ('0.2', 2, 0), ('0.3', 2, None), ('0.4', 34, 53)]
+>>> s.rows[3]["standard"], s.rows[3]["shift"]
+('0.137', 2)
+"""
+
+import concurrent.futures as _futures
+import json as _json
+import os as _os
+from typing import Any as _Any
+from typing import Dict as _Dict
+from typing import List as _List
+from typing import Optional as _Optional
+from typing import Sequence as _Sequence
+from typing import Tuple as _Tuple
+from typing import Union as _Union
+
+from . import _grundy
+
+#: The fields of a row, in the order ``grundy survey --csv`` writes them.
+FIELDS = (
+    "game",
+    "standard",
+    "shift",
+    "to",
+    "period",
+    "preperiod",
+    "saltus",
+    "proof",
+    "last_exception",
+    "largest",
+    "largest_at",
+    "rare",
+    "classes",
+    "missing",
+    "ms",
+)
+
+
+class Survey:
+    """A survey's rows (dicts with :data:`FIELDS`), in the family's order."""
+
+    def __init__(self, games: _Any, to: int, rows: _List[_Dict[str, _Any]]) -> None:
+        self.games = games
+        self.to = to
+        self.rows = rows
+
+    def __repr__(self) -> str:
+        proven = sum(1 for r in self.rows if r["period"] is not None)
+        return f"Survey({len(self.rows)} games to {self.to}, {proven} proven)"
+
+    def to_csv(self) -> str:
+        """The rows as ``grundy survey --csv`` prints them."""
+        import csv
+        import io
+
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(FIELDS)
+        for row in self.rows:
+            writer.writerow(["" if row[f] is None else row[f] for f in FIELDS])
+        return out.getvalue()
+
+
+def survey_task(game: str, members: _Sequence[_Tuple[str, int]], to: int) -> _List[_Dict[str, _Any]]:
+    """One task of a survey's plan computed: its members' rows. Named at the
+    top of the module, so that a Dask worker with grundy installed runs it."""
+    return _grundy.survey_task(game, [(g, int(s)) for g, s in members], to)
+
+
+def survey(
+    games: _Union[str, _Sequence[str]],
+    to: int,
+    *,
+    client: _Any = None,
+    resume: _Optional[str] = None,
+) -> Survey:
+    """Every game of ``games`` (a family such as ``"0.xyz"`` or
+    ``"sub:1..6"``, or a list of games) to ``G(to)``, or until its period is
+    proven, as ``grundy survey --json`` gives it. Without ``client`` the
+    tasks run on every core of this machine; ``client`` is a Dask
+    ``distributed.Client`` or a scheduler's address (``"tcp://head:8786"``)
+    to run them on that cluster. With ``resume``, each row is appended to
+    that file as it arrives and the games already there are taken from it
+    (the file ``grundy survey --resume`` reads and writes).
+    """
+    if not isinstance(to, int) or isinstance(to, bool) or to < 0:
+        raise ValueError(f"to must be a whole number, not {to!r}")
+    order, tasks = _grundy.survey_plan(games)
+    done = _read_rows(resume, order, to) if resume else {}
+    todo = [(g, ms) for g, ms in tasks if any(m not in done for m, _ in ms)]
+    out = open(resume, "a", encoding="utf-8") if resume else None
+    try:
+
+        def record(rows: _List[_Dict[str, _Any]]) -> None:
+            for row in rows:
+                if row["game"] in done:
+                    continue
+                done[row["game"]] = row
+                if out is not None:
+                    out.write(_json.dumps(row, separators=(",", ":"), ensure_ascii=False) + "\n")
+                    out.flush()
+
+        if client is None:
+            workers = _os.cpu_count() or 1
+            with _futures.ThreadPoolExecutor(max_workers=workers) as pool:
+                running = [pool.submit(survey_task, g, ms, to) for g, ms in todo]
+                for f in _futures.as_completed(running):
+                    record(f.result())
+        else:
+            client = _connect(client)
+            from distributed import as_completed
+
+            running = client.map(
+                survey_task,
+                [g for g, _ in todo],
+                [ms for _, ms in todo],
+                [to] * len(todo),
+                pure=False,
+            )
+            for f in as_completed(running):
+                record(f.result())
+    finally:
+        if out is not None:
+            out.close()
+    return Survey(games, to, [done[g] for g in order])
+
+
+def _connect(client: _Any) -> _Any:
+    """A Dask client: the one given, or one connected to an address."""
+    try:
+        import distributed
+    except ImportError as e:  # pragma: no cover - the tests install it
+        raise ImportError(
+            "a survey on a cluster needs Dask: pip install 'grundy[cluster]'"
+        ) from e
+    if isinstance(client, str):
+        try:
+            return distributed.Client(client, timeout="5s")
+        except (OSError, TimeoutError) as e:
+            raise ConnectionError(f"cannot reach the Dask cluster at {client}: {e}") from e
+    return client
+
+
+def _read_rows(path: str, order: _List[str], to: int) -> _Dict[str, _Dict[str, _Any]]:
+    """The rows a survey wrote to ``path``, by game; a line that is no row,
+    a row of another bound or of a game outside the survey is refused,
+    naming its line."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+    except FileNotFoundError:
+        return {}
+    games = set(order)
+    rows: _Dict[str, _Dict[str, _Any]] = {}
+    for i, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            row = _json.loads(line)
+            game, row_to = row["game"], row["to"]
+        except (ValueError, KeyError, TypeError):
+            raise ValueError(
+                f'{path}, line {i}: not a row of a survey (a JSON object with "game" and "to")'
+            ) from None
+        if row_to != to:
+            raise ValueError(f"{path}, line {i}: {game} was surveyed to {row_to}, not to {to}")
+        if game not in games:
+            raise ValueError(f"{path}, line {i}: {game} is not a game of this survey")
+        rows[game] = row
+    return rows

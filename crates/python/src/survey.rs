@@ -1,0 +1,85 @@
+//! Surveys for Python: the plan of a family (its games, and the tasks that
+//! compute them, a standard form each) and one task computed, its rows the
+//! same as `grundy survey --json`'s. The Python package runs the tasks on
+//! the cores of this machine or on a Dask cluster (grundy/survey.py).
+
+use crate::lang::{in_chosen, value_error};
+use crate::numbers::to_python;
+use grundy_engine::heap::HeapGame;
+use grundy_engine::survey::{family, plan, Budget, Member, Task};
+use pyo3::prelude::*;
+use std::time::Instant;
+
+/// A task as plain data that pickles: the game computed and its members,
+/// each with its shift.
+type PlainTask = (String, Vec<(String, usize)>);
+
+/// The games of a family pattern (`0.xyz`, `sub:1..N`) or of a list of
+/// games, in order, and the tasks that compute them.
+#[pyfunction]
+pub fn survey_plan(games: &Bound<'_, PyAny>) -> PyResult<(Vec<String>, Vec<PlainTask>)> {
+    let parsed: Vec<HeapGame> = if let Ok(pattern) = games.extract::<String>() {
+        in_chosen(|| family(&pattern))
+            .map_err(|e| value_error(|| grundy_i18n::say(&e.message(&pattern))))?
+    } else {
+        let list: Vec<String> = games.extract()?;
+        let mut parsed: Vec<HeapGame> = Vec::new();
+        for text in &list {
+            let game =
+                in_chosen(|| HeapGame::parse(text)).map_err(|e| value_error(|| e.to_string()))?;
+            if !parsed.contains(&game) {
+                parsed.push(game);
+            }
+        }
+        parsed
+    };
+    let tasks = plan(&parsed)
+        .into_iter()
+        .map(|t| {
+            let members = t
+                .members
+                .iter()
+                .map(|m| (m.game.to_string(), m.shift))
+                .collect();
+            (t.game.to_string(), members)
+        })
+        .collect();
+    Ok((parsed.iter().map(|g| g.to_string()).collect(), tasks))
+}
+
+/// One task of a plan computed to `to` (the interpreter's other threads go
+/// on meanwhile): its members' rows, each as `grundy survey --json` gives it.
+#[pyfunction]
+pub fn survey_task<'py>(
+    py: Python<'py>,
+    game: &str,
+    members: Vec<(String, usize)>,
+    to: usize,
+) -> PyResult<Vec<Bound<'py, PyAny>>> {
+    let parse =
+        |text: &str| in_chosen(|| HeapGame::parse(text)).map_err(|e| value_error(|| e.to_string()));
+    let task = Task {
+        game: parse(game)?,
+        members: members
+            .iter()
+            .map(|(g, shift)| {
+                Ok(Member {
+                    game: parse(g)?,
+                    shift: *shift,
+                })
+            })
+            .collect::<PyResult<_>>()?,
+    };
+    let rows = py.detach(|| {
+        let start = Instant::now();
+        let computed = task.compute(to, &Budget::default());
+        let millis = start.elapsed().as_millis();
+        in_chosen(|| {
+            task.members
+                .iter()
+                .map(|m| grundy_json::survey_row(&computed.row(m, to), to, millis))
+                .collect::<Vec<_>>()
+        })
+    });
+    rows.iter().map(|r| to_python(py, r)).collect()
+}
