@@ -17,10 +17,16 @@ pub enum FamilyError {
         /// Its place in the pattern, from 1.
         at: usize,
     },
-    /// More codes than a sweep takes (8 free digits).
+    /// More free digits than a sweep takes ([`MOST_FREE_DIGITS`]).
     TooMany {
         /// Free digits in the pattern.
         free: usize,
+    },
+    /// More codes than a sweep takes ([`MOST_CODES`]), with hexadecimal
+    /// free digits.
+    TooManyCodes {
+        /// Codes the pattern names.
+        codes: usize,
     },
 }
 
@@ -30,6 +36,7 @@ impl fmt::Display for FamilyError {
             FamilyError::Shape => write!(f, "a family is a code with letters for free digits"),
             FamilyError::Character { found, at } => write!(f, "{found:?} at character {at}"),
             FamilyError::TooMany { free } => write!(f, "{free} free digits"),
+            FamilyError::TooManyCodes { codes } => write!(f, "{codes} codes"),
         }
     }
 }
@@ -39,9 +46,14 @@ impl std::error::Error for FamilyError {}
 /// The most free digits of a family (8^6 = 262144 codes).
 pub const MOST_FREE_DIGITS: usize = 6;
 
-/// Every code of a family: each letter after the point stands for any
-/// octal digit 0–7, digits stand for themselves. Codes whose last digit is
-/// 0 are left out (each is a shorter code), and so is a code of zeros.
+/// The most codes of a family (8^6).
+pub const MOST_CODES: usize = 1 << 18;
+
+/// Every code of a family: each lowercase letter after the point stands for
+/// any octal digit 0–7, each uppercase letter from G to Z for any
+/// hexadecimal digit 0–F, digits (0–9, A–F) stand for themselves. Codes
+/// whose last digit is 0 are left out (each is a shorter code), and so is a
+/// code of zeros.
 ///
 /// ```
 /// use grundy_engine::octal::family::family;
@@ -51,6 +63,10 @@ pub const MOST_FREE_DIGITS: usize = 6;
 /// assert_eq!(codes[55].to_string(), "0.77");
 /// assert_eq!(family("0.7x").unwrap().len(), 7);
 /// assert!(family("0.7q!").is_err());
+/// // Hexadecimal: 0.X is 0.1 to 0.F.
+/// let hex = family("0.X").unwrap();
+/// assert_eq!((hex.len(), hex[14].to_string()), (15, "0.F".to_string()));
+/// assert_eq!(family("0.8x").unwrap().len(), 7);
 /// ```
 pub fn family(pattern: &str) -> Result<Vec<TakeAndBreak>, FamilyError> {
     let (before, after) = pattern.split_once('.').ok_or(FamilyError::Shape)?;
@@ -66,11 +82,13 @@ pub fn family(pattern: &str) -> Result<Vec<TakeAndBreak>, FamilyError> {
         }
     }
     let offset = before.chars().count() + 2;
-    let mut slots: Vec<Option<char>> = Vec::new();
+    // Each slot: a digit itself, or how many digits it runs through.
+    let mut slots: Vec<Result<char, u32>> = Vec::new();
     for (i, c) in after.chars().enumerate() {
         match c {
-            '0'..='7' => slots.push(Some(c)),
-            c if c.is_ascii_lowercase() => slots.push(None),
+            '0'..='9' | 'A'..='F' => slots.push(Ok(c)),
+            c if c.is_ascii_lowercase() => slots.push(Err(8)),
+            'G'..='Z' => slots.push(Err(16)),
             c => {
                 return Err(FamilyError::Character {
                     found: c,
@@ -79,21 +97,30 @@ pub fn family(pattern: &str) -> Result<Vec<TakeAndBreak>, FamilyError> {
             }
         }
     }
-    let free = slots.iter().filter(|s| s.is_none()).count();
+    let free = slots.iter().filter(|s| s.is_err()).count();
     if free > MOST_FREE_DIGITS {
         return Err(FamilyError::TooMany { free });
     }
+    let count = slots
+        .iter()
+        .filter_map(|s| s.err())
+        .fold(1usize, |n, radix| n.saturating_mul(radix as usize));
+    if count > MOST_CODES {
+        return Err(FamilyError::TooManyCodes { codes: count });
+    }
     let mut codes = Vec::new();
-    for n in 0..8usize.pow(free as u32) {
+    for n in 0..count {
         let mut left = n;
         let mut digits = vec![' '; slots.len()];
         // The last free digit varies fastest: codes in their order.
         for (d, slot) in digits.iter_mut().zip(&slots).rev() {
-            *d = match slot {
-                Some(c) => *c,
-                None => {
-                    let c = char::from(b'0' + (left % 8) as u8);
-                    left /= 8;
+            *d = match *slot {
+                Ok(c) => c,
+                Err(radix) => {
+                    let c = char::from_digit((left % radix as usize) as u32, radix)
+                        .expect("a digit below its radix")
+                        .to_ascii_uppercase();
+                    left /= radix as usize;
                     c
                 }
             };

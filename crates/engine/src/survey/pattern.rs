@@ -42,6 +42,12 @@ impl PatternError {
                 free = free,
                 most = crate::octal::family::MOST_FREE_DIGITS
             ),
+            PatternError::Octal(FamilyError::TooManyCodes { codes }) => msg!(
+                "value-family-too-many-codes",
+                text = pattern,
+                codes = codes,
+                most = crate::octal::family::MOST_CODES
+            ),
             PatternError::Subtraction => msg!(
                 "survey-subtraction-family",
                 text = pattern,

@@ -49,8 +49,9 @@ command-is-a-game = { $game } is a game, not a command; try { $commands }
 why-quotient-heaps = each heap placed is checked in every sum with the others
 value-not-take-and-break = "{ $text }" is { $game }, not a take-and-break code: misère quotients are of octal and hexadecimal codes such as 0.77 or kayles
 value-family-shape = "{ $text }" is no family of codes: write a code with a letter for each free digit, such as 0.xy (every code of two digits after the point) or 4.x
-value-family-character = "{ $text }": "{ $found }" at character { $at } is neither an octal digit nor a letter for a free digit
+value-family-character = "{ $text }": "{ $found }" at character { $at } is neither a digit nor a letter for a free digit (a to z octal, G to Z hexadecimal)
 value-family-too-many = "{ $text }" has { $free } free digits: a sweep takes at most { $most }
+value-family-too-many-codes = "{ $text }" names { $codes } codes: a sweep takes at most { $most }
 
 # The last line of every --explain: where its words are explained.
 explain-glossary = The words used here (P-position, *n, nim-sum, remoteness, …) are explained in the glossary: docs/guide/glossary.md in grundy's repository.

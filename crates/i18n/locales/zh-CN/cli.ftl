@@ -49,8 +49,9 @@ command-is-a-game = “{ $game }”是游戏，不是命令；试试 { $commands
 why-quotient-heaps = 放进的每一堆都要和其他堆的每个和一起检查
 value-not-take-and-break = “{ $text }”是 { $game }，不是取拆游戏的编码：反常商只对八进制和十六进制编码（如 0.77 或 kayles）计算
 value-family-shape = “{ $text }”不是编码族：把每个可变的位写成字母，如 0.xy（小数点后两位的每个编码）或 4.x
-value-family-character = “{ $text }”：第 { $at } 个字符“{ $found }”既不是八进制数字，也不是代表可变位的字母
+value-family-character = “{ $text }”：第 { $at } 个字符“{ $found }”既不是数字，也不是代表可变位的字母（a 到 z 为八进制，G 到 Z 为十六进制）
 value-family-too-many = “{ $text }”有 { $free } 个可变位：--sweep 最多 { $most } 个
+value-family-too-many-codes = “{ $text }”给出 { $codes } 个编码：最多 { $most } 个
 
 # 每个 --explain 的最后一行：其中的词在哪里有解释。
 explain-glossary = 这里用到的词（P 局面、*n、异或、remoteness 等）在术语表里有解释：grundy 仓库中的 docs/guide/glossary.zh-CN.md。
