@@ -285,3 +285,47 @@ fn shards_merge_into_the_whole_table() {
         );
     }
 }
+
+/// `--misere`: each take-and-break code's misère quotient beside its
+/// nim-sequence, first cousins read off their standard form's (0.44's is
+/// 0.1377's, as MisereSolver finds 0.44's: |Q| 40, |P| 9, period 24 from 143).
+#[test]
+fn misere_columns() {
+    let list = "0.02\n0.03\n0.31\n0.75\n0.77\n0.44\nsub:1,2\n";
+    let out = grundy(&["survey", "-", "--to", "1000", "--misere"], list);
+    assert!(out.status.success(), "{}", stderr(&out));
+    check_golden("survey_misere", &stdout(&out));
+    let out = grundy(&["survey", "-", "--to", "1000", "--misere", "--json"], list);
+    let rows = rows(&out);
+    let q = &rows[5]["misere"];
+    assert_eq!(
+        (
+            &q["size"],
+            &q["p_size"],
+            &q["period"],
+            &q["preperiod"],
+            &q["complete"]
+        ),
+        (
+            &Value::from(40),
+            &Value::from(9),
+            &Value::from(24),
+            &Value::from(143),
+            &Value::from(true)
+        )
+    );
+    assert_eq!(
+        rows[6]["misere"],
+        Value::Null,
+        "no quotient of a subtraction game"
+    );
+    let out = grundy(
+        &["survey", "0.x", "--to", "10", "--misere-timeout", "3"],
+        "",
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "--misere-timeout needs --misere"
+    );
+}

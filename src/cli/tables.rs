@@ -138,6 +138,10 @@ pub struct SurveyArgs {
     pub shard: Option<(usize, usize)>,
     #[arg(long, value_name = "FILE", num_args = 1.., conflicts_with = "threads")]
     pub merge: Vec<PathBuf>,
+    #[arg(long, conflicts_with = "merge")]
+    pub misere: bool,
+    #[arg(long, value_name = "SECONDS", requires = "misere", value_parser = quotient_timeout)]
+    pub misere_timeout: Option<Duration>,
     #[arg(long, conflicts_with = "csv")]
     pub json: bool,
     #[arg(long)]

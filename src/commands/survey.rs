@@ -6,6 +6,7 @@
 use super::{cannot_write, CommandError};
 use crate::cli::SurveyArgs;
 use grundy_engine::heap::HeapGame;
+use grundy_engine::quotient::Limits;
 use grundy_engine::survey::{family, plan, Budget};
 use grundy_i18n::tr;
 use indicatif::ProgressBar;
@@ -16,7 +17,11 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+/// Each game's time for its misère quotient unless `--misere-timeout`
+/// says otherwise.
+const MISERE_SECONDS: Duration = Duration::from_secs(2);
 
 /// Runs the survey: exit status 0 when every game has its row, 1 when some
 /// are missing (listed, with why), 2 for bad input.
@@ -88,6 +93,7 @@ pub fn run(args: SurveyArgs) -> Result<ExitCode, CommandError> {
     bar.set_message(tr!("survey-progress", proven = proven(&done)));
     let next = AtomicUsize::new(0);
     let budget = Budget::default();
+    let misere_time = args.misere_timeout.unwrap_or(MISERE_SECONDS);
     let written: Result<(), CommandError> = std::thread::scope(|scope| {
         let (send, receive) = mpsc::channel::<Vec<Value>>();
         for _ in 0..threads {
@@ -97,7 +103,11 @@ pub fn run(args: SurveyArgs) -> Result<ExitCode, CommandError> {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(task) = tasks.get(i) else { break };
                 let start = Instant::now();
-                let computed = task.compute(to, budget);
+                let limits = args.misere.then(|| Limits {
+                    deadline: Some(Instant::now() + misere_time),
+                    ..Limits::default()
+                });
+                let computed = task.compute_with_quotient(to, budget, limits.as_ref());
                 let millis = start.elapsed().as_millis();
                 let rows = task
                     .members
@@ -173,9 +183,9 @@ fn print_table(
     let text = if args.json {
         json!({ "pattern": args.pattern, "to": to, "rows": rows }).to_string() + "\n"
     } else if args.csv {
-        csv(rows)
+        csv(rows, args.misere)
     } else {
-        markdown(&args.pattern, to, computed, rows)
+        markdown(&args.pattern, to, computed, rows, args.misere)
     };
     let mut out = io::stdout().lock();
     out.write_all(text.as_bytes())
@@ -318,7 +328,7 @@ fn cell(v: &Value) -> String {
 }
 
 /// The CSV table: a header of the JSON fields, then a line a game.
-fn csv(rows: &[Value]) -> String {
+fn csv(rows: &[Value], misere: bool) -> String {
     const FIELDS: [&str; 15] = [
         "game",
         "standard",
@@ -336,11 +346,20 @@ fn csv(rows: &[Value]) -> String {
         "missing",
         "ms",
     ];
-    let mut out = FIELDS.join(",") + "\n";
+    const MISERE: [&str; 6] = ["size", "p_size", "period", "preperiod", "heaps", "tame"];
+    let mut header: Vec<String> = FIELDS.iter().map(|f| f.to_string()).collect();
+    if misere {
+        header.extend(MISERE.iter().map(|f| format!("misere_{f}")));
+    }
+    let mut out = header.join(",") + "\n";
     for row in rows {
-        let cells: Vec<String> = FIELDS
-            .iter()
-            .map(|f| match &row[*f] {
+        let mut values: Vec<&Value> = FIELDS.iter().map(|f| &row[*f]).collect();
+        if misere {
+            values.extend(MISERE.iter().map(|f| &row["misere"][*f]));
+        }
+        let cells: Vec<String> = values
+            .into_iter()
+            .map(|v| match v {
                 Value::Null => String::new(),
                 Value::String(s) if s.contains([',', '"', '\n']) => {
                     format!("\"{}\"", s.replace('"', "\"\""))
@@ -357,17 +376,20 @@ fn csv(rows: &[Value]) -> String {
 /// The Markdown table, headed and summed up in the output's language. The
 /// times are left to CSV and JSON, so that the table of a family is the
 /// same from run to run.
-fn markdown(pattern: &str, to: usize, computed: usize, rows: &[Value]) -> String {
+fn markdown(pattern: &str, to: usize, computed: usize, rows: &[Value], misere: bool) -> String {
     let mut out = tr!(
         "survey-heading",
         pattern = pattern,
         to = to,
         games = rows.len()
     ) + "\n\n";
-    let columns: Vec<String> = tr!("survey-columns")
+    let mut columns: Vec<String> = tr!("survey-columns")
         .split(',')
         .map(str::to_string)
         .collect();
+    if misere {
+        columns.extend(tr!("survey-misere-columns").split(',').map(str::to_string));
+    }
     out += &format!("| {} |\n", columns.join(" | "));
     out += &format!("|{}\n", "---|".repeat(columns.len()));
     for row in rows {
@@ -384,7 +406,7 @@ fn markdown(pattern: &str, to: usize, computed: usize, rows: &[Value]) -> String
             Some(s) => tr!("survey-shifted", standard = s, shift = cell(&row["shift"])),
             None => "-".to_string(),
         };
-        let cells = [
+        let mut cells = vec![
             cell(&row["game"]),
             standard,
             period,
@@ -395,6 +417,20 @@ fn markdown(pattern: &str, to: usize, computed: usize, rows: &[Value]) -> String
             cell(&row["largest_at"]),
             cell(&row["rare"]),
         ];
+        if misere {
+            let q = &row["misere"];
+            let period = match (q.is_null(), q["complete"].as_bool()) {
+                (true, _) => "-".to_string(),
+                (false, Some(true)) => cell(&q["period"]),
+                (false, _) => tr!("survey-misere-partial", heaps = cell(&q["heaps"])),
+            };
+            cells.extend([
+                cell(&q["size"]),
+                cell(&q["p_size"]),
+                period,
+                cell(&q["preperiod"]),
+            ]);
+        }
         out += &format!("| {} |\n", cells.join(" | "));
     }
     let proven = rows.iter().filter(|r| r["period"].is_u64()).count();

@@ -30,6 +30,7 @@ pub use pattern::{family, PatternError, MOST_SUBTRACTION_BOUND};
 
 use crate::heap::HeapGame;
 use crate::octal::TakeAndBreak;
+use crate::quotient::{Limits, Quotient};
 use crate::research::Research;
 use crate::sparse::Classes;
 use crate::subtraction::SubtractionSet;
@@ -124,6 +125,21 @@ pub struct Summary {
     pub classes: Option<Classes>,
 }
 
+/// What the misère quotient of a game says, where the survey built it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MisereSummary {
+    /// |Q| (of the heaps placed, if not complete).
+    pub size: usize,
+    /// |P|.
+    pub p_size: usize,
+    /// Φ's period and preperiod, when proved: then the quotient is of every heap.
+    pub period: Option<(usize, usize)>,
+    /// The largest heap placed.
+    pub heaps: usize,
+    /// `k` when the quotient is the tame `Tk`.
+    pub tame: Option<u32>,
+}
+
 /// A game of the survey and what its row says.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Row {
@@ -134,6 +150,9 @@ pub struct Row {
     pub standard: Option<(TakeAndBreak, usize)>,
     /// The summary, or why the game is missing.
     pub summary: Result<Summary, Message>,
+    /// The misère quotient's summary, where asked for (take-and-break
+    /// codes only).
+    pub misere: Option<MisereSummary>,
 }
 
 /// A game of the family, as a member of a task.
@@ -197,6 +216,7 @@ pub fn plan(games: &[HeapGame]) -> Vec<Task> {
 #[derive(Clone, Debug)]
 pub struct Computed {
     outcome: Result<Values, Message>,
+    quotient: Option<Quotient>,
 }
 
 #[derive(Clone, Debug)]
@@ -231,11 +251,40 @@ impl Task {
     /// codes by the rare/common engine (one thread: a survey runs games side
     /// by side), other games by the direct method within `budget`.
     pub fn compute(&self, to: usize, budget: &Budget) -> Computed {
+        self.compute_with_quotient(to, budget, None)
+    }
+
+    /// [`Task::compute`], and with `misere` the misère quotient of a
+    /// take-and-break code within those limits: a heap with no move is no
+    /// component in misère play either, so a first cousin's quotient is its
+    /// standard form's, Φ shifted.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// use grundy_engine::quotient::Limits;
+    /// use grundy_engine::survey::{plan, Budget};
+    /// let tasks = plan(&[HeapGame::parse("0.7").unwrap(), HeapGame::parse("0.75").unwrap()]);
+    /// let computed = tasks[1].compute_with_quotient(100, &Budget::default(), Some(&Limits::default()));
+    /// let q = computed.row(&tasks[1].members[0], 100).misere.unwrap();
+    /// assert_eq!((q.size, q.p_size, q.period), (8, 2, Some((2, 8))));
+    /// ```
+    pub fn compute_with_quotient(
+        &self,
+        to: usize,
+        budget: &Budget,
+        misere: Option<&Limits>,
+    ) -> Computed {
         let outcome = match Research::new(&self.game) {
             Ok(run) => by_research(run, to),
             Err(_) => by_sequence(&self.game, to, budget),
         };
-        Computed { outcome }
+        let quotient = match (&self.game, misere) {
+            (HeapGame::TakeAndBreak(code), Some(limits)) => {
+                Some(Quotient::build(code, limits, |_| {}))
+            }
+            _ => None,
+        };
+        Computed { outcome, quotient }
     }
 }
 
@@ -310,7 +359,37 @@ impl Computed {
             game: member.game.clone(),
             standard,
             summary,
+            misere: self
+                .quotient
+                .as_ref()
+                .map(|q| misere_summary(q, member.shift)),
         }
+    }
+}
+
+fn misere_summary(q: &Quotient, shift: usize) -> MisereSummary {
+    // Φ of the member's heaps: no move below the shift (the identity, Φ(0)).
+    let phi = |n: usize| {
+        if n < shift {
+            q.phi[0]
+        } else {
+            q.phi_of((n - shift) as u128)
+                .expect("a heap of a proved period")
+        }
+    };
+    let period = q.period.map(|p| {
+        let mut preperiod = p.preperiod + shift;
+        while preperiod > 0 && phi(preperiod - 1) == phi(preperiod - 1 + p.period) {
+            preperiod -= 1;
+        }
+        (p.period, preperiod)
+    });
+    MisereSummary {
+        size: q.monoid.len(),
+        p_size: q.monoid.p_elements().len(),
+        period,
+        heaps: q.heaps() + shift,
+        tame: q.tame(),
     }
 }
 

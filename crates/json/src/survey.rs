@@ -9,8 +9,9 @@ use serde_json::{json, Value};
 /// first cousin, the bound, the proven period (period, preperiod, saltus,
 /// theorem, last exception) or nulls, the largest value and where it first
 /// comes, the rare heaps and classes where the rare/common engine ran, why
-/// it is missing if it is (in the running language), and the milliseconds
-/// its computation took.
+/// it is missing if it is (in the running language), the milliseconds its
+/// computation took, and the misère quotient's |Q|, |P|, period and
+/// preperiod where it was built (else null).
 ///
 /// ```
 /// use grundy_engine::heap::HeapGame;
@@ -44,6 +45,15 @@ pub fn survey_row(row: &Row, to: usize, millis: u128) -> Value {
         "classes": summary.and_then(|s| s.classes).map(classes),
         "missing": row.summary.as_ref().err().map(grundy_i18n::say),
         "ms": millis,
+        "misere": row.misere.as_ref().map(|m| json!({
+            "size": m.size,
+            "p_size": m.p_size,
+            "period": m.period.map(|p| p.0),
+            "preperiod": m.period.map(|p| p.1),
+            "complete": m.period.is_some(),
+            "heaps": m.heaps,
+            "tame": m.tame.map(|k| format!("T{k}")),
+        })),
     })
 }
 

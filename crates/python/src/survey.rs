@@ -6,9 +6,10 @@
 use crate::lang::{in_chosen, value_error};
 use crate::numbers::to_python;
 use grundy_engine::heap::HeapGame;
+use grundy_engine::quotient::Limits;
 use grundy_engine::survey::{family, plan, Budget, Member, Task};
 use pyo3::prelude::*;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// A task as plain data that pickles: the game computed and its members,
 /// each with its shift.
@@ -48,13 +49,16 @@ pub fn survey_plan(games: &Bound<'_, PyAny>) -> PyResult<(Vec<String>, Vec<Plain
 }
 
 /// One task of a plan computed to `to` (the interpreter's other threads go
-/// on meanwhile): its members' rows, each as `grundy survey --json` gives it.
+/// on meanwhile): its members' rows, each as `grundy survey --json` gives it;
+/// with `misere` (seconds), each take-and-break code's misère quotient too.
 #[pyfunction]
+#[pyo3(signature = (game, members, to, misere = None))]
 pub fn survey_task<'py>(
     py: Python<'py>,
     game: &str,
     members: Vec<(String, usize)>,
     to: usize,
+    misere: Option<u64>,
 ) -> PyResult<Vec<Bound<'py, PyAny>>> {
     let parse =
         |text: &str| in_chosen(|| HeapGame::parse(text)).map_err(|e| value_error(|| e.to_string()));
@@ -72,7 +76,11 @@ pub fn survey_task<'py>(
     };
     let rows = py.detach(|| {
         let start = Instant::now();
-        let computed = task.compute(to, &Budget::default());
+        let limits = misere.map(|seconds| Limits {
+            deadline: Some(Instant::now() + Duration::from_secs(seconds)),
+            ..Limits::default()
+        });
+        let computed = task.compute_with_quotient(to, &Budget::default(), limits.as_ref());
         let millis = start.elapsed().as_millis();
         in_chosen(|| {
             task.members

@@ -21,8 +21,10 @@ from test_grundy import cli
 grundy.set_language("en")
 
 
-def cli_rows(*args: str) -> list:
-    out = subprocess.run([cli(), "survey", *args, "--json"], capture_output=True, text=True, check=True)
+def cli_rows(*args: str, input: str | None = None) -> list:
+    out = subprocess.run(
+        [cli(), "survey", *args, "--json"], capture_output=True, text=True, check=True, input=input
+    )
     return [without_time(r) for r in json.loads(out.stdout)["rows"]]
 
 
@@ -144,3 +146,9 @@ def test_bad_input_is_refused_by_name(tmp_path):
     pytest.importorskip("distributed")
     with pytest.raises(ConnectionError, match="cannot reach the Dask cluster at tcp://127.0.0.1:9"):
         grundy.survey("0.x", 100, client="tcp://127.0.0.1:9")
+
+
+def test_misere_columns_as_the_command_line():
+    got = grundy.survey(["0.31", "0.77", "0.44", "sub:1,2"], 1000, misere=True)
+    assert rows(got) == cli_rows("-", "--to", "1000", "--misere", input="0.31\n0.77\n0.44\nsub:1,2\n")
+    assert got.rows[2]["misere"]["size"] == 40

@@ -140,12 +140,14 @@ help-quotient-json = Print JSON: game, complete, stopped, heaps, size, p_size, g
 help-quotient-sweep = Sweep every code of FAMILY (a code with a letter for each free octal digit: 0.xy, 0.7x, 4.x) and print a table; --heaps and --timeout (default 10) apply to each code
 help-quotient-resume = With --sweep: append each code's row to FILE as it ends, and take the codes already in FILE from it
 help-quotient-compare = Compare with a quotient written in FILE (- for standard input) as MisereSolver prints it, by the isomorphism Φ forces, not by names; exit status 1 if they differ
-help-survey-pattern = The games: an octal family with a letter for each free digit (0.xy, 0.xyz, 4.xyz), sub:1..N (every subtraction set within 1, …, N), @FILE (a game a line) or - (the list from standard input)
+help-survey-pattern = The games: a family of codes with a letter for each free digit (0.xy, 0.xyz, 4.xyz; G to Z for hexadecimal digits: 0.7X), sub:1..N (every subtraction set within 1, …, N), @FILE (a game a line) or - (the list from standard input)
 help-survey-to = Compute each game to G(N), unless its period is proven sooner: a number or a power of two such as 2^16
 help-survey-threads = Games computed at once (default: every core)
 help-survey-resume = Append each game's row to FILE as it is made, and take the games already in FILE from it
 help-survey-shard = Compute only the I-th of K shards (every K-th game of the plan, first cousins together), for a batch scheduler's array of jobs; with --resume each writes its own file
 help-survey-merge = Print the table of the rows in these files (the shards' --resume files), computing nothing; a game in none of them is listed as missing
+help-survey-misere = Also build each take-and-break code's misère quotient (see grundy quotient), within --misere-timeout: |Q|, |P|, and Φ's period and preperiod where proved
+help-survey-misere_timeout = Seconds each game's misère quotient may take (default 2); a quotient cut short is partial, said so
 help-survey-json = Print JSON: pattern, to, rows (game, standard, shift, period, preperiod, saltus, proof, last_exception, largest, largest_at, rare, classes, missing, ms)
 help-survey-csv = Print CSV: a header of the JSON row's fields, then a line a game
 help-sum-components = The components (`-`: read them from standard input)
@@ -295,6 +297,7 @@ help-survey-after =
       grundy survey 0.xy --to 2^12
       grundy survey 0.xy --to 2^16 --resume 0xy.jsonl
       grundy survey sub:1..5 --to 1000 --csv > sub5.csv
+      grundy survey 0.7x --to 2^12 --misere
       grundy survey @codes.txt --to 2^16 --json
       grundy survey 0.xy --to 2^12 --shard 1/2 --resume part1.jsonl
       grundy survey 0.xy --to 2^12 --shard 2/2 --resume part2.jsonl

@@ -19,3 +19,5 @@ value-survey-to = "{ $text }" is too far for a survey: at most { $most } (2^26),
 survey-too-much-work = the direct method would examine about { $cost } options to reach { $to }, more than the { $most } a game may take
 survey-in-no-file = in none of the files merged
 value-shard = "{ $text }" is no shard: write I/K, the I-th of K shards, with 1 <= I <= K <= { $most }
+survey-misere-columns = misère \|Q\|,\|P\|,misère period,misère preperiod
+survey-misere-partial = none to heap { $heaps }

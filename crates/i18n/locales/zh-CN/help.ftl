@@ -137,12 +137,14 @@ help-quotient-json = 输出 JSON：game、complete、stopped、heaps、size、p_
 help-quotient-sweep = 逐个计算编码族 FAMILY 的每个编码（每个可变的八进制位写成字母：0.xy、0.7x、4.x）并列表；--heaps 和 --timeout（默认 10）对每个编码各自适用
 help-quotient-resume = 与 --sweep 一起：每个编码算完就把它的一行写到 FILE 末尾，已在 FILE 中的编码直接取用
 help-quotient-compare = 与 FILE（- 表示标准输入）中按 MisereSolver 格式写出的商比较：按 Φ 决定的同构，而不按名字；不同则退出状态 1
-help-survey-pattern = 游戏：每个自由位用一个字母的八进制编码族（0.xy、0.xyz、4.xyz）、sub:1..N（1, …, N 内的每个减法集合）、@FILE（每行一个游戏）或 -（从标准输入读列表）
+help-survey-pattern = 游戏：每个自由位用一个字母的编码族（0.xy、0.xyz、4.xyz；G 到 Z 表示十六进制位：0.7X）、sub:1..N（1, …, N 内的每个减法集合）、@FILE（每行一个游戏）或 -（从标准输入读列表）
 help-survey-to = 每个游戏算到 G(N)，除非更早证明了周期：一个数或二的幂，如 2^16
 help-survey-threads = 同时计算的游戏数（默认：每个核）
 help-survey-resume = 每个游戏的一行一算出就追加到 FILE，已在 FILE 中的游戏从中取
 help-survey-shard = 只算 K 片中的第 I 片（计划中每 K 个游戏取一个，一级表亲在一起），供批处理调度器的作业数组用；配合 --resume 各写各的文件
 help-survey-merge = 输出这些文件（各分片的 --resume 文件）中各行组成的表，不做计算；不在任何文件中的游戏列为缺失
+help-survey-misere = 同时为每个取拆编码建出反常商（见 grundy quotient），在 --misere-timeout 之内：|Q|、|P|，以及证明了时 Φ 的周期和前周期
+help-survey-misere_timeout = 每个游戏的反常商可用的秒数（默认 2）；被截断的商是不完整的，会说明
 help-survey-json = 输出 JSON：pattern、to、rows（game、standard、shift、period、preperiod、saltus、proof、last_exception、largest、largest_at、rare、classes、missing、ms）
 help-survey-csv = 输出 CSV：一行 JSON 行的字段名作表头，然后每个游戏一行
 help-sum-components = 各部分（`-`：从标准输入读）
@@ -414,6 +416,7 @@ help-survey-after =
       grundy survey 0.xy --to 2^12
       grundy survey 0.xy --to 2^16 --resume 0xy.jsonl
       grundy survey sub:1..5 --to 1000 --csv > sub5.csv
+      grundy survey 0.7x --to 2^12 --misere
       grundy survey @codes.txt --to 2^16 --json
       grundy survey 0.xy --to 2^12 --shard 1/2 --resume part1.jsonl
       grundy survey 0.xy --to 2^12 --shard 2/2 --resume part2.jsonl

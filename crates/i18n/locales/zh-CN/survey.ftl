@@ -19,3 +19,5 @@ value-survey-to = “{ $text }”对普查来说太远：至多 { $most }（2^26
 survey-too-much-work = 直接方法要检查约 { $cost } 个选项才能算到 { $to }，超过每个游戏至多 { $most } 个
 survey-in-no-file = 不在所合并的任何文件中
 value-shard = “{ $text }”不是分片：写作 I/K，即 K 片中的第 I 片，1 <= I <= K <= { $most }
+survey-misere-columns = 反常 \|Q\|,\|P\|,反常周期,反常前周期
+survey-misere-partial = 到第 { $heaps } 堆未见周期

@@ -73,10 +73,13 @@ class Survey:
         return out.getvalue()
 
 
-def survey_task(game: str, members: _Sequence[_Tuple[str, int]], to: int) -> _List[_Dict[str, _Any]]:
-    """One task of a survey's plan computed: its members' rows. Named at the
-    top of the module, so that a Dask worker with grundy installed runs it."""
-    return _grundy.survey_task(game, [(g, int(s)) for g, s in members], to)
+def survey_task(
+    game: str, members: _Sequence[_Tuple[str, int]], to: int, misere: _Optional[int] = None
+) -> _List[_Dict[str, _Any]]:
+    """One task of a survey's plan computed: its members' rows (with
+    ``misere`` seconds, their misère quotients too). Named at the top of the
+    module, so that a Dask worker with grundy installed runs it."""
+    return _grundy.survey_task(game, [(g, int(s)) for g, s in members], to, misere)
 
 
 def survey(
@@ -85,6 +88,8 @@ def survey(
     *,
     client: _Any = None,
     resume: _Optional[str] = None,
+    misere: bool = False,
+    misere_timeout: int = 2,
 ) -> Survey:
     """Every game of ``games`` (a family such as ``"0.xyz"`` or
     ``"sub:1..6"``, or a list of games) to ``G(to)``, or until its period is
@@ -93,10 +98,15 @@ def survey(
     ``distributed.Client`` or a scheduler's address (``"tcp://head:8786"``)
     to run them on that cluster. With ``resume``, each row is appended to
     that file as it arrives and the games already there are taken from it
-    (the file ``grundy survey --resume`` reads and writes).
+    (the file ``grundy survey --resume`` reads and writes). With
+    ``misere=True`` each take-and-break code's row has its misère quotient
+    (``row["misere"]``: size, p_size, period, preperiod, complete, heaps,
+    tame), built within ``misere_timeout`` seconds a game, as ``grundy
+    survey --misere`` does.
     """
     if not isinstance(to, int) or isinstance(to, bool) or to < 0:
         raise ValueError(f"to must be a whole number, not {to!r}")
+    seconds = int(misere_timeout) if misere else None
     order, tasks = _grundy.survey_plan(games)
     done = _read_rows(resume, order, to) if resume else {}
     todo = [(g, ms) for g, ms in tasks if any(m not in done for m, _ in ms)]
@@ -115,7 +125,7 @@ def survey(
         if client is None:
             workers = _os.cpu_count() or 1
             with _futures.ThreadPoolExecutor(max_workers=workers) as pool:
-                running = [pool.submit(survey_task, g, ms, to) for g, ms in todo]
+                running = [pool.submit(survey_task, g, ms, to, seconds) for g, ms in todo]
                 for f in _futures.as_completed(running):
                     record(f.result())
         else:
@@ -127,6 +137,7 @@ def survey(
                 [g for g, _ in todo],
                 [ms for _, ms in todo],
                 [to] * len(todo),
+                [seconds] * len(todo),
                 pure=False,
             )
             for f in as_completed(running):
