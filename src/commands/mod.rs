@@ -22,6 +22,7 @@ pub mod quotient;
 mod quotient_compare;
 mod quotient_sweep;
 pub mod research;
+mod rows_file;
 pub mod seq;
 pub mod serve;
 pub mod sum;

@@ -3,7 +3,7 @@
 //! `--resume FILE`, each row is appended to FILE as its code ends and the
 //! codes already there are not computed again.
 
-use super::{cannot_write, CommandError};
+use super::{cannot_write, rows_file, CommandError};
 use crate::cli::{AsWritten, QuotientArgs};
 use grundy_engine::octal::TakeAndBreak;
 use grundy_engine::quotient::{Limits, Quotient};
@@ -49,13 +49,7 @@ pub fn sweep(
                     )
                 );
             }
-            Some(
-                std::fs::OpenOptions::new()
-                    .create(true)
-                    .append(true)
-                    .open(path)
-                    .map_err(|e| resume_error(path, &e))?,
-            )
+            Some(rows_file::open(path)?)
         }
         None => None,
     };
@@ -79,9 +73,7 @@ pub fn sweep(
         let q = Quotient::build(code, &limits, |_| {});
         let row = grundy_json::sweep_row(&q);
         if let (Some(file), Some(path)) = (&mut file, &args.resume) {
-            writeln!(file, "{row}")
-                .and_then(|()| file.flush())
-                .map_err(|e| resume_error(path, &e))?;
+            rows_file::append(file, path, &row)?;
         }
         rows.push(row);
     }
@@ -108,17 +100,8 @@ pub fn sweep(
 /// The rows of a file a sweep wrote, by code; a line that is not one is
 /// bad input, named by its number.
 fn read_rows(path: &Path) -> Result<HashMap<String, Value>, CommandError> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(text) => text,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(HashMap::new()),
-        Err(e) => return Err(CommandError::Input(resume_words(path, &e))),
-    };
     let mut rows = HashMap::new();
-    for (i, line) in text.lines().enumerate() {
-        if line.trim().is_empty() {
-            continue;
-        }
-        let row: Option<Value> = serde_json::from_str(line).ok();
+    for (line, row) in rows_file::read(path)? {
         let game = row
             .as_ref()
             .and_then(|r| r.get("game"))
@@ -132,7 +115,7 @@ fn read_rows(path: &Path) -> Result<HashMap<String, Value>, CommandError> {
                 return Err(CommandError::Input(tr!(
                     "quotient-resume-bad-line",
                     file = path.display().to_string(),
-                    line = i + 1
+                    line = line
                 )))
             }
         }
@@ -140,26 +123,10 @@ fn read_rows(path: &Path) -> Result<HashMap<String, Value>, CommandError> {
     Ok(rows)
 }
 
-fn resume_words(path: &Path, e: &io::Error) -> String {
-    tr!(
-        "quotient-resume-cannot",
-        file = path.display().to_string(),
-        why = grundy_i18n::os_error(e)
-    )
-}
-
-fn resume_error(path: &Path, e: &io::Error) -> CommandError {
-    CommandError::Other(resume_words(path, e))
-}
-
 /// The summary table, one code a line, columns aligned (by display
 /// width: Chinese headings take two columns a character).
 fn table(family: &str, heaps: usize, seconds: u64, rows: &[Value]) -> String {
-    let cell = |v: &Value| match v {
-        Value::Null => "-".to_string(),
-        Value::String(s) => s.clone(),
-        v => v.to_string(),
-    };
+    let cell = rows_file::cell;
     let mut lines: Vec<Vec<String>> = vec![tr!("quotient-sweep-columns")
         .split(',')
         .map(str::to_string)

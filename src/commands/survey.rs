@@ -3,6 +3,7 @@
 //! table, CSV or JSON. With `--resume FILE` each row is appended to FILE as
 //! it is made and the games already there are not computed again.
 
+use super::rows_file::{self, cell};
 use super::{cannot_write, CommandError};
 use crate::cli::SurveyArgs;
 use grundy_engine::heap::HeapGame;
@@ -70,13 +71,7 @@ pub fn run(args: SurveyArgs) -> Result<ExitCode, CommandError> {
             .any(|m| !done.contains_key(&m.game.to_string()))
     });
     let mut file = match &args.resume {
-        Some(path) => Some(
-            std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(path)
-                .map_err(|e| resume_error(path, &e))?,
-        ),
+        Some(path) => Some(rows_file::open(path)?),
         None => None,
     };
     let threads = args
@@ -127,9 +122,7 @@ pub fn run(args: SurveyArgs) -> Result<ExitCode, CommandError> {
                     continue;
                 }
                 if let (Some(file), Some(path)) = (&mut file, &args.resume) {
-                    writeln!(file, "{row}")
-                        .and_then(|()| file.flush())
-                        .map_err(|e| resume_error(path, &e))?;
+                    rows_file::append(file, path, &row)?;
                 }
                 done.insert(game, row);
             }
@@ -256,19 +249,10 @@ fn read_rows(
     games: &[HeapGame],
     to: usize,
 ) -> Result<HashMap<String, Value>, CommandError> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(text) => text,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(HashMap::new()),
-        Err(e) => return Err(CommandError::Input(resume_words(path, &e))),
-    };
     let names: Vec<String> = games.iter().map(|g| g.to_string()).collect();
     let file = path.display().to_string();
     let mut rows = HashMap::new();
-    for (i, written) in text.lines().enumerate() {
-        if written.trim().is_empty() {
-            continue;
-        }
-        let line = i + 1;
+    for (line, row) in rows_file::read(path)? {
         let not_a_row = || {
             CommandError::Input(tr!(
                 "survey-resume-bad-line",
@@ -276,7 +260,7 @@ fn read_rows(
                 line = line
             ))
         };
-        let row: Value = serde_json::from_str(written).map_err(|_| not_a_row())?;
+        let row = row.ok_or_else(not_a_row)?;
         let (Some(game), Some(row_to)) = (
             row.get("game").and_then(Value::as_str),
             row.get("to").and_then(Value::as_u64),
@@ -304,27 +288,6 @@ fn read_rows(
         rows.insert(game.to_string(), row);
     }
     Ok(rows)
-}
-
-fn resume_words(path: &Path, e: &io::Error) -> String {
-    tr!(
-        "survey-resume-cannot",
-        file = path.display().to_string(),
-        why = grundy_i18n::os_error(e)
-    )
-}
-
-fn resume_error(path: &Path, e: &io::Error) -> CommandError {
-    CommandError::Other(resume_words(path, e))
-}
-
-/// A cell of a row: `-` for null, a string as it is.
-fn cell(v: &Value) -> String {
-    match v {
-        Value::Null => "-".to_string(),
-        Value::String(s) => s.clone(),
-        v => v.to_string(),
-    }
 }
 
 /// The CSV table: a header of the JSON fields, then a line a game.

@@ -55,3 +55,4 @@ value-family-too-many-codes = "{ $text }" names { $codes } codes: a sweep takes 
 
 # The last line of every --explain: where its words are explained.
 explain-glossary = The words used here (P-position, *n, nim-sum, remoteness, …) are explained in the glossary: docs/guide/glossary.md in grundy's repository.
+resume-cannot = cannot use { $file } to resume: { $why }

@@ -26,7 +26,6 @@ quotient-sweep-partial = partial
 quotient-sweep-summary = { $complete } of { $codes } codes complete, { $tame } of them tame
 quotient-sweep-resumed = { $done } of { $codes } codes taken from { $file }
 quotient-resume-bad-line = { $file }, line { $line }: not a row of a sweep (a JSON object with "game", as this command writes)
-quotient-resume-cannot = cannot use { $file } to resume: { $why }
 quotient-compare-same = the same quotient as { $file }: the map sending Φ(n) here to Φ(n) there, heaps 0 to { $heaps }, is an isomorphism that keeps P
 quotient-compare-differs = not the same quotient as { $file }: { $why }
 quotient-compare-unread = { $file } holds no quotient written down (Q = <…>; P = {"{"}…{"}"} and Phi = …, as MisereSolver prints them): { $why }

@@ -11,7 +11,6 @@ survey-resumed = { $done } of { $games } games taken from { $file }
 survey-resume-bad-line = { $file }, line { $line }: not a row of a survey (a JSON object with "game" and "to", as this command writes)
 survey-resume-other-bound = { $file }, line { $line }: { $game } was surveyed to { $other }, not to { $to }: resume a survey with its own --to, or start another file
 survey-resume-other-game = { $file }, line { $line }: { $game } is not a game of this survey
-survey-resume-cannot = cannot use { $file } to resume: { $why }
 survey-list-cannot = cannot read the list of games { $file }: { $why }
 survey-list-bad-game = { $file }, line { $line }: { $why }
 survey-list-empty = { $file } lists no games (one game a line; # starts a comment)

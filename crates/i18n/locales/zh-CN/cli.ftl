@@ -55,3 +55,4 @@ value-family-too-many-codes = “{ $text }”给出 { $codes } 个编码：最�
 
 # 每个 --explain 的最后一行：其中的词在哪里有解释。
 explain-glossary = 这里用到的词（P 局面、*n、异或、remoteness 等）在术语表里有解释：grundy 仓库中的 docs/guide/glossary.zh-CN.md。
+resume-cannot = 无法用 { $file } 续做：{ $why }

@@ -25,7 +25,6 @@ quotient-sweep-partial = 不完整
 quotient-sweep-summary = { $codes } 个编码中 { $complete } 个完整，其中 { $tame } 个是驯服的
 quotient-sweep-resumed = { $codes } 个编码中 { $done } 个取自 { $file }
 quotient-resume-bad-line = { $file } 第 { $line } 行：不是 --sweep 写出的一行（应是带 "game" 的 JSON 对象）
-quotient-resume-cannot = 无法用 { $file } 续做：{ $why }
 quotient-compare-same = 与 { $file } 是同一个商：把这里的 Φ(n) 映到那里的 Φ(n)（堆 0 到 { $heaps }）是保持 P 的同构
 quotient-compare-differs = 与 { $file } 不是同一个商：{ $why }
 quotient-compare-unread = { $file } 里没有写出的商（Q = <…>; P = {"{"}…{"}"} 和 Phi = …，如 MisereSolver 所输出）：{ $why }

@@ -11,7 +11,6 @@ survey-resumed = { $games } 个游戏中 { $done } 个取自 { $file }
 survey-resume-bad-line = { $file } 第 { $line } 行：不是普查写出的一行（应是带 "game" 和 "to" 的 JSON 对象）
 survey-resume-other-bound = { $file } 第 { $line } 行：{ $game } 算到的是 { $other }，不是 { $to }：续做请用原来的 --to，或另用一个文件
 survey-resume-other-game = { $file } 第 { $line } 行：{ $game } 不在这次普查之中
-survey-resume-cannot = 无法用 { $file } 续做：{ $why }
 survey-list-cannot = 无法读取游戏列表 { $file }：{ $why }
 survey-list-bad-game = { $file } 第 { $line } 行：{ $why }
 survey-list-empty = { $file } 没有列出游戏（每行一个游戏；# 开始注释）
