@@ -140,6 +140,8 @@ pub struct SurveyArgs {
     pub merge: Vec<PathBuf>,
     #[arg(long, conflicts_with = "merge")]
     pub misere: bool,
+    #[arg(long, value_name = "FILE", value_parser = OsStringValueParser::new().try_map(plot_file))]
+    pub plot: Option<PlotFile>,
     #[arg(long, value_name = "SECONDS", requires = "misere", value_parser = quotient_timeout)]
     pub misere_timeout: Option<Duration>,
     #[arg(long, conflicts_with = "csv")]

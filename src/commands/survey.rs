@@ -4,7 +4,7 @@
 //! it is made and the games already there are not computed again.
 
 use super::rows_file::{self, cell};
-use super::{cannot_write, CommandError};
+use super::{cannot_write, check_plot, plotted, CommandError};
 use crate::cli::SurveyArgs;
 use grundy_engine::heap::HeapGame;
 use grundy_engine::quotient::Limits;
@@ -27,6 +27,7 @@ const MISERE_SECONDS: Duration = Duration::from_secs(2);
 /// Runs the survey: exit status 0 when every game has its row, 1 when some
 /// are missing (listed, with why), 2 for bad input.
 pub fn run(args: SurveyArgs) -> Result<ExitCode, CommandError> {
+    check_plot(args.plot.as_ref())?;
     let games = games(&args.pattern)?;
     let to = args.to;
     if !args.merge.is_empty() {
@@ -184,6 +185,28 @@ fn print_table(
     out.write_all(text.as_bytes())
         .and_then(|()| out.flush())
         .map_err(cannot_write)?;
+    if let Some(plot) = &args.plot {
+        let title = tr!(
+            "survey-heading",
+            pattern = args.pattern.as_str(),
+            to = to,
+            games = rows.len()
+        );
+        let points: Vec<grundy_plot::FamilyPoint> = rows
+            .iter()
+            .map(|r| grundy_plot::FamilyPoint {
+                name: r["game"].as_str().unwrap_or_default(),
+                period: r["period"].as_u64(),
+                largest: r["largest"].as_u64(),
+            })
+            .collect();
+        let picture = grundy_plot::FamilyPicture {
+            title: &title,
+            to,
+            games: &points,
+        };
+        plotted(&plot.path, grundy_plot::family(&plot.path, &picture))?;
+    }
     let missing = rows.iter().any(|r| !r["missing"].is_null());
     Ok(if missing {
         ExitCode::FAILURE

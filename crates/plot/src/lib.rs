@@ -26,6 +26,7 @@
 #[macro_use]
 mod render;
 mod coins;
+mod family;
 mod format;
 mod graph;
 mod heatmap;
@@ -35,6 +36,7 @@ mod sequence;
 mod wythoff;
 
 pub use coins::{coins, coins_image, CoinPicture};
+pub use family::{family, family_image, FamilyPicture, FamilyPoint, FAMILY_LIMIT};
 pub use format::{check_writable, Format, PlotError};
 pub use graph::{graph, graph_image, GraphPicture};
 pub use heatmap::{grundy_heatmap_image, heatmap, heatmap_image, wythoff_grundy_heatmap};

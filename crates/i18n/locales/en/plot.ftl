@@ -57,3 +57,7 @@ plot-error-heat-map = a heat map of { $n } x { $n } cells is too large for { $fo
     }
 plot-error-no-folder = cannot write { $path }: there is no folder { $folder }; create it first, or give another path
 plot-error-draw = cannot draw the picture: { $why }
+plot-family-x = game, in the family's order
+plot-family-y = period, or largest value (log scale)
+plot-family-period = period, proven
+plot-family-largest = largest value to { $to }, no period proven

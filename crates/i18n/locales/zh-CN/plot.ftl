@@ -57,3 +57,7 @@ plot-error-heat-map = { $n } x { $n } 格的热力图对 { $format } 来说太�
     }
 plot-error-no-folder = 无法写入 { $path }：没有文件夹 { $folder }；请先创建它，或者换一个路径
 plot-error-draw = 无法画出这张图：{ $why }
+plot-family-x = 游戏，按族中的次序
+plot-family-y = 周期，或最大值（对数刻度）
+plot-family-period = 周期，已证明
+plot-family-largest = 到 { $to } 的最大值，未证明周期
