@@ -367,3 +367,54 @@ fn the_family_plotted() {
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty(), "refused before the table");
 }
+
+/// `--checkpoints DIR`: a long game saves its run (here every second)
+/// and a survey stopped midway goes on from the save, with
+/// the row of a run never stopped; the file goes once the row is written.
+/// A damaged checkpoint leaves the game missing, with why.
+#[test]
+fn an_interrupted_game_goes_on_from_its_checkpoint() {
+    let dir = scratch("survey_checkpoints");
+    let ckpt = dir.join("ckpt");
+    let file = ckpt.join("0.37.ckpt");
+    let survey = ["survey", "0.6", "--to", "2^20", "--json"];
+    let whole = grundy(&survey, "");
+    assert!(whole.status.success(), "{}", stderr(&whole));
+    let mut args: Vec<&str> = survey.to_vec();
+    let ckpt_arg = ckpt.display().to_string();
+    args.extend(["--checkpoints", &ckpt_arg, "--checkpoint-every", "1"]);
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(&args)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    while !file.exists() && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(
+        file.exists(),
+        "a checkpoint was saved before the run was stopped"
+    );
+    let again = grundy(&args, "");
+    assert!(again.status.success(), "{}", stderr(&again));
+    assert!(
+        stderr(&again).contains("0.37 goes on from"),
+        "{}",
+        stderr(&again)
+    );
+    assert_eq!(rows(&again), rows(&whole));
+    assert!(!file.exists(), "the checkpoint has served");
+    std::fs::write(&file, "not a checkpoint").unwrap();
+    let damaged = grundy(&args, "");
+    assert_eq!(damaged.status.code(), Some(1));
+    let rows = rows(&damaged);
+    let why = rows[0]["missing"].as_str().unwrap();
+    assert!(
+        why.starts_with("checkpoint ") && why.contains("0.37.ckpt"),
+        "{why}"
+    );
+}

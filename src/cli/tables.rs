@@ -142,6 +142,10 @@ pub struct SurveyArgs {
     pub misere: bool,
     #[arg(long, value_name = "FILE", value_parser = OsStringValueParser::new().try_map(plot_file))]
     pub plot: Option<PlotFile>,
+    #[arg(long, value_name = "DIR", conflicts_with = "merge")]
+    pub checkpoints: Option<PathBuf>,
+    #[arg(long, value_name = "SECONDS", requires = "checkpoints", value_parser = checkpoint_every)]
+    pub checkpoint_every: Option<Duration>,
     #[arg(long, value_name = "SECONDS", requires = "misere", value_parser = quotient_timeout)]
     pub misere_timeout: Option<Duration>,
     #[arg(long, conflicts_with = "csv")]

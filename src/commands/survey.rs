@@ -8,13 +8,13 @@ use super::{cannot_write, check_plot, plotted, CommandError};
 use crate::cli::SurveyArgs;
 use grundy_engine::heap::HeapGame;
 use grundy_engine::quotient::Limits;
-use grundy_engine::survey::{family, plan, Budget};
+use grundy_engine::survey::{family, plan, Budget, Checkpoint};
 use grundy_i18n::tr;
 use indicatif::ProgressBar;
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::io::{self, Read, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -23,6 +23,10 @@ use std::time::{Duration, Instant};
 /// Each game's time for its misère quotient unless `--misere-timeout`
 /// says otherwise.
 const MISERE_SECONDS: Duration = Duration::from_secs(2);
+
+/// Seconds between a long game's checkpoints unless `--checkpoint-every`
+/// says otherwise (as `research`'s).
+const CHECKPOINT_SECONDS: u64 = 300;
 
 /// Runs the survey: exit status 0 when every game has its row, 1 when some
 /// are missing (listed, with why), 2 for bad input.
@@ -90,11 +94,44 @@ pub fn run(args: SurveyArgs) -> Result<ExitCode, CommandError> {
     let next = AtomicUsize::new(0);
     let budget = Budget::default();
     let misere_time = args.misere_timeout.unwrap_or(MISERE_SECONDS);
+    // Each octal task's checkpoint, where asked: DIR/GAME.ckpt.
+    let checkpoints: Vec<Option<PathBuf>> = tasks
+        .iter()
+        .map(|t| {
+            let dir = args.checkpoints.as_ref()?;
+            t.game.sparse_rules()?;
+            Some(dir.join(format!("{}.ckpt", t.game)))
+        })
+        .collect();
+    if let Some(dir) = &args.checkpoints {
+        std::fs::create_dir_all(dir).map_err(|e| {
+            CommandError::Input(tr!(
+                "survey-checkpoints-cannot",
+                dir = dir.display().to_string(),
+                why = grundy_i18n::os_error(&e)
+            ))
+        })?;
+    }
+    for (task, path) in tasks.iter().zip(&checkpoints) {
+        if let Some(path) = path.as_ref().filter(|p| p.exists()) {
+            eprintln!(
+                "{}",
+                tr!(
+                    "survey-checkpoint-resumed",
+                    game = task.game.to_string(),
+                    file = path.display().to_string()
+                )
+            );
+        }
+    }
+    let every = args
+        .checkpoint_every
+        .unwrap_or(Duration::from_secs(CHECKPOINT_SECONDS));
     let written: Result<(), CommandError> = std::thread::scope(|scope| {
-        let (send, receive) = mpsc::channel::<Vec<Value>>();
+        let (send, receive) = mpsc::channel::<(usize, Vec<Value>)>();
         for _ in 0..threads {
             let send = send.clone();
-            let (tasks, next, budget) = (&tasks, &next, &budget);
+            let (tasks, next, budget, checkpoints) = (&tasks, &next, &budget, &checkpoints);
             scope.spawn(move || loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(task) = tasks.get(i) else { break };
@@ -103,20 +140,23 @@ pub fn run(args: SurveyArgs) -> Result<ExitCode, CommandError> {
                     deadline: Some(Instant::now() + misere_time),
                     ..Limits::default()
                 });
-                let computed = task.compute_with_quotient(to, budget, limits.as_ref());
+                let checkpoint = checkpoints[i]
+                    .as_deref()
+                    .map(|path| Checkpoint { path, every });
+                let computed = task.compute_saving(to, budget, limits.as_ref(), checkpoint);
                 let millis = start.elapsed().as_millis();
                 let rows = task
                     .members
                     .iter()
                     .map(|m| grundy_json::survey_row(&computed.row(m, to), to, millis))
                     .collect();
-                if send.send(rows).is_err() {
+                if send.send((i, rows)).is_err() {
                     break;
                 }
             });
         }
         drop(send);
-        for rows in receive {
+        for (i, rows) in receive {
             for row in rows {
                 let game = row["game"].as_str().unwrap_or_default().to_string();
                 if done.contains_key(&game) {
@@ -126,6 +166,10 @@ pub fn run(args: SurveyArgs) -> Result<ExitCode, CommandError> {
                     rows_file::append(file, path, &row)?;
                 }
                 done.insert(game, row);
+            }
+            // The rows are written: the game's checkpoint has served.
+            if let Some(path) = &checkpoints[i] {
+                let _ = std::fs::remove_file(path);
             }
             bar.set_position(done.len() as u64);
             bar.set_message(tr!("survey-progress", proven = proven(&done)));

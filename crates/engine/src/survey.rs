@@ -35,6 +35,8 @@ use crate::research::Research;
 use crate::sparse::Classes;
 use crate::subtraction::SubtractionSet;
 use grundy_text::Message;
+use std::path::Path;
+use std::time::{Duration, Instant};
 
 /// The bounds of one game's work, fixed before it starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +55,16 @@ impl Default for Budget {
             options: 20_000_000_000,
         }
     }
+}
+
+/// Where a long game saves its run, and how often: a survey stopped midway
+/// goes on from the last save rather than from `G(0)`.
+#[derive(Clone, Copy, Debug)]
+pub struct Checkpoint<'a> {
+    /// The file (written anew at each save; read at the start if there).
+    pub path: &'a Path,
+    /// The time between saves.
+    pub every: Duration,
 }
 
 /// The theorem that proves a period.
@@ -274,8 +286,27 @@ impl Task {
         budget: &Budget,
         misere: Option<&Limits>,
     ) -> Computed {
-        let outcome = match Research::new(&self.game) {
-            Ok(run) => by_research(run, to),
+        self.compute_saving(to, budget, misere, None)
+    }
+
+    /// [`Task::compute_with_quotient`], an octal code's run saved to
+    /// `checkpoint` every so often and, if the file is there, gone on from
+    /// it (a checkpoint of another game or damaged makes the game missing,
+    /// with why). Other games have no checkpoints.
+    pub fn compute_saving(
+        &self,
+        to: usize,
+        budget: &Budget,
+        misere: Option<&Limits>,
+        checkpoint: Option<Checkpoint<'_>>,
+    ) -> Computed {
+        let run = match checkpoint.filter(|c| c.path.exists()) {
+            Some(c) if self.game.sparse_rules().is_some() => resume(&self.game, c.path),
+            _ => Research::new(&self.game).map_err(|e| e.message()),
+        };
+        let outcome = match run {
+            Ok(run) => by_research(run, to, checkpoint),
+            Err(why) if self.game.sparse_rules().is_some() => Err(why),
             Err(_) => by_sequence(&self.game, to, budget),
         };
         let quotient = match (&self.game, misere) {
@@ -288,9 +319,41 @@ impl Task {
     }
 }
 
-fn by_research(mut run: Research, to: usize) -> Result<Values, Message> {
+fn resume(game: &HeapGame, path: &Path) -> Result<Research, Message> {
+    let said = |why: Message| {
+        grundy_text::msg!(
+            "survey-checkpoint",
+            file = path.display().to_string(),
+            why = why
+        )
+    };
+    let file = std::fs::File::open(path)
+        .map_err(|e| said(grundy_text::msg!("checkpoint-io", why = e.to_string())))?;
+    Research::read_checkpoint_file(&file, game, None).map_err(|e| said(e.message()))
+}
+
+/// Values between looks at the clock for a checkpoint.
+const CHUNK: usize = 1 << 16;
+
+fn by_research(
+    mut run: Research,
+    to: usize,
+    checkpoint: Option<Checkpoint<'_>>,
+) -> Result<Values, Message> {
     run.set_threads(1);
-    run.advance(to, to + 1, |_| {}).map_err(|e| e.message())?;
+    match checkpoint {
+        None => run.advance(to, to + 1, |_| {}).map_err(|e| e.message())?,
+        Some(c) => {
+            let mut saved = Instant::now();
+            while run.heaps() <= to {
+                run.advance(to, CHUNK, |_| {}).map_err(|e| e.message())?;
+                if run.heaps() <= to && saved.elapsed() >= c.every {
+                    save(&run, c.path)?;
+                    saved = Instant::now();
+                }
+            }
+        }
+    }
     let period = run.proof().map(|p| ProvenPeriod {
         period: p.period,
         preperiod: p.preperiod,
@@ -305,6 +368,25 @@ fn by_research(mut run: Research, to: usize) -> Result<Values, Message> {
         rare: splits.then(|| run.rare_heaps().iter().filter(|&&h| h <= to).count()),
         classes: splits.then(|| run.classes()),
     })
+}
+
+/// Writes the run beside the checkpoint and then over it, so that a run
+/// stopped while writing leaves the last checkpoint whole.
+fn save(run: &Research, path: &Path) -> Result<(), Message> {
+    let fresh = path.with_extension("ckpt.new");
+    let said = |e: std::io::Error| {
+        grundy_text::msg!(
+            "survey-checkpoint",
+            file = path.display().to_string(),
+            why = grundy_text::msg!("checkpoint-io", why = e.to_string())
+        )
+    };
+    let mut file = std::io::BufWriter::new(std::fs::File::create(&fresh).map_err(said)?);
+    run.write_checkpoint(&mut file)
+        .and_then(|()| std::io::Write::flush(&mut file))
+        .map_err(said)?;
+    drop(file);
+    std::fs::rename(&fresh, path).map_err(said)
 }
 
 fn by_sequence(game: &HeapGame, to: usize, budget: &Budget) -> Result<Values, Message> {

@@ -149,6 +149,8 @@ help-survey-merge = Print the table of the rows in these files (the shards' --re
 help-survey-misere = Also build each take-and-break code's misère quotient (see grundy quotient), within --misere-timeout: |Q|, |P|, and Φ's period and preperiod where proved
 help-survey-misere_timeout = Seconds each game's misère quotient may take (default 2); a quotient cut short is partial, said so
 help-survey-plot = Also draw the family to FILE (PNG or SVG by the extension): each game's proven period, or its largest value where none is proven, on a logarithmic scale
+help-survey-checkpoints = Save each long octal game's run to DIR/GAME.ckpt every so often, and go on from it when the survey is run again (the file is removed once the game's row is written)
+help-survey-checkpoint_every = Seconds between a game's checkpoints (default 300)
 help-survey-json = Print JSON: pattern, to, rows (game, standard, shift, period, preperiod, saltus, proof, last_exception, largest, largest_at, rare, classes, missing, ms)
 help-survey-csv = Print CSV: a header of the JSON row's fields, then a line a game
 help-sum-components = The components (`-`: read them from standard input)
@@ -300,6 +302,7 @@ help-survey-after =
       grundy survey sub:1..5 --to 1000 --csv > sub5.csv
       grundy survey 0.7x --to 2^12 --misere
       grundy survey 0.xy --to 2^12 --plot 0xy.png
+      grundy survey 0.6x --to 2^16 --resume 06x.jsonl --checkpoints ckpt
       grundy survey @codes.txt --to 2^16 --json
       grundy survey 0.xy --to 2^12 --shard 1/2 --resume part1.jsonl
       grundy survey 0.xy --to 2^12 --shard 2/2 --resume part2.jsonl

@@ -20,3 +20,6 @@ survey-in-no-file = in none of the files merged
 value-shard = "{ $text }" is no shard: write I/K, the I-th of K shards, with 1 <= I <= K <= { $most }
 survey-misere-columns = misère \|Q\|,\|P\|,misère period,misère preperiod
 survey-misere-partial = none to heap { $heaps }
+survey-checkpoint = checkpoint { $file }: { $why }
+survey-checkpoint-resumed = { $game } goes on from { $file }
+survey-checkpoints-cannot = cannot keep checkpoints in { $dir }: { $why }

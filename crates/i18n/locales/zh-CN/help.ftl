@@ -146,6 +146,8 @@ help-survey-merge = 输出这些文件（各分片的 --resume 文件）中各�
 help-survey-misere = 同时为每个取拆编码建出反常商（见 grundy quotient），在 --misere-timeout 之内：|Q|、|P|，以及证明了时 Φ 的周期和前周期
 help-survey-misere_timeout = 每个游戏的反常商可用的秒数（默认 2）；被截断的商是不完整的，会说明
 help-survey-plot = 同时把这一族画到 FILE（按扩展名为 PNG 或 SVG）：每个游戏已证明的周期，未证明时画其最大值，对数刻度
+help-survey-checkpoints = 每隔一段时间把每个较长的八进制游戏的计算存到 DIR/GAME.ckpt，再次运行普查时从中接着算（该游戏的一行写出后文件即删除）
+help-survey-checkpoint_every = 一个游戏两次检查点之间的秒数（默认 300）
 help-survey-json = 输出 JSON：pattern、to、rows（game、standard、shift、period、preperiod、saltus、proof、last_exception、largest、largest_at、rare、classes、missing、ms）
 help-survey-csv = 输出 CSV：一行 JSON 行的字段名作表头，然后每个游戏一行
 help-sum-components = 各部分（`-`：从标准输入读）
@@ -419,6 +421,7 @@ help-survey-after =
       grundy survey sub:1..5 --to 1000 --csv > sub5.csv
       grundy survey 0.7x --to 2^12 --misere
       grundy survey 0.xy --to 2^12 --plot 0xy.png
+      grundy survey 0.6x --to 2^16 --resume 06x.jsonl --checkpoints ckpt
       grundy survey @codes.txt --to 2^16 --json
       grundy survey 0.xy --to 2^12 --shard 1/2 --resume part1.jsonl
       grundy survey 0.xy --to 2^12 --shard 2/2 --resume part2.jsonl

@@ -20,3 +20,6 @@ survey-in-no-file = 不在所合并的任何文件中
 value-shard = “{ $text }”不是分片：写作 I/K，即 K 片中的第 I 片，1 <= I <= K <= { $most }
 survey-misere-columns = 反常 \|Q\|,\|P\|,反常周期,反常前周期
 survey-misere-partial = 到第 { $heaps } 堆未见周期
+survey-checkpoint = 检查点 { $file }：{ $why }
+survey-checkpoint-resumed = { $game } 从 { $file } 接着算
+survey-checkpoints-cannot = 无法在 { $dir } 中保存检查点：{ $why }
