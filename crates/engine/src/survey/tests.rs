@@ -184,3 +184,46 @@ fn misere_columns_of_cousins_are_their_own() {
         }
     }
 }
+
+/// The non-trivial solved games of tczajka/octal-games (SolvedGames.md:
+/// prefix, period, the largest value and its first heap), and its unsolved
+/// 0.04 and 0.06 to 2^17 (UnsolvedGames.md: the largest value and where).
+#[test]
+fn published_tables_of_solved_and_unsolved_games() {
+    let solved: &[(&str, usize, usize, u32, usize)] = &[
+        ("0.156", 3479, 349, 23, 1032),
+        ("0.356", 7315, 142, 19, 86),
+        ("0.644", 3256, 442, 64, 333),
+        ("0.165", 5181, 1550, 25, 620),
+        ("0.45", 498, 20, 8, 37),
+        ("0.56", 326640, 144, 64, 22778),
+    ];
+    let to = 1_000_000;
+    for &(code, preperiod, period, largest, at) in solved {
+        let games = [HeapGame::parse(code).unwrap()];
+        let task = &plan(&games)[0];
+        let row = task
+            .compute(to, &Budget::default())
+            .row(&task.members[0], to);
+        let s = row.summary.unwrap();
+        let p = s.period.expect("proven");
+        assert_eq!(
+            (p.preperiod, p.period, s.largest, s.largest_at),
+            (preperiod, period, largest, at),
+            "{code}"
+        );
+    }
+    for (code, largest, at) in [("0.04", 1024, 109363), ("0.06", 1045, 127083)] {
+        let games = [HeapGame::parse(code).unwrap()];
+        let task = &plan(&games)[0];
+        let row = task
+            .compute(1 << 17, &Budget::default())
+            .row(&task.members[0], 1 << 17);
+        let s = row.summary.unwrap();
+        assert_eq!(
+            (s.period, s.largest, s.largest_at),
+            (None, largest, at),
+            "{code}"
+        );
+    }
+}
