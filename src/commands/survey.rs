@@ -48,9 +48,14 @@ pub fn run(args: SurveyArgs) -> Result<ExitCode, CommandError> {
             .map(|(_, t)| t)
             .collect();
     }
+    let in_shard: std::collections::HashSet<&HeapGame> = tasks
+        .iter()
+        .flat_map(|t| t.members.iter().map(|m| &m.game))
+        .collect();
     let games: Vec<HeapGame> = games
-        .into_iter()
-        .filter(|g| tasks.iter().any(|t| t.members.iter().any(|m| m.game == *g)))
+        .iter()
+        .filter(|g| in_shard.contains(g))
+        .cloned()
         .collect();
     let mut done = match &args.resume {
         Some(path) => read_rows(path, &games, to)?,
@@ -316,7 +321,7 @@ fn read_rows(
     games: &[HeapGame],
     to: usize,
 ) -> Result<HashMap<String, Value>, CommandError> {
-    let names: Vec<String> = games.iter().map(|g| g.to_string()).collect();
+    let names: std::collections::HashSet<String> = games.iter().map(|g| g.to_string()).collect();
     let file = path.display().to_string();
     let mut rows = HashMap::new();
     for (line, row) in rows_file::read(path)? {
@@ -344,7 +349,7 @@ fn read_rows(
                 to = to
             )));
         }
-        if !names.iter().any(|n| n == game) {
+        if !names.contains(game) {
             return Err(CommandError::Input(tr!(
                 "survey-resume-other-game",
                 file = file.as_str(),

@@ -200,6 +200,8 @@ pub struct Task {
 /// ```
 pub fn plan(games: &[HeapGame]) -> Vec<Task> {
     let mut tasks: Vec<Task> = Vec::new();
+    // Each standard form's task, found at once: a family may have 8^6 codes.
+    let mut index: std::collections::HashMap<HeapGame, usize> = std::collections::HashMap::new();
     for game in games {
         let (standard, shift) = match game {
             HeapGame::TakeAndBreak(code) => {
@@ -212,12 +214,15 @@ pub fn plan(games: &[HeapGame]) -> Vec<Task> {
             game: game.clone(),
             shift,
         };
-        match tasks.iter_mut().find(|t| t.game == standard) {
-            Some(task) => task.members.push(member),
-            None => tasks.push(Task {
-                game: standard,
-                members: vec![member],
-            }),
+        match index.get(&standard) {
+            Some(&i) => tasks[i].members.push(member),
+            None => {
+                index.insert(standard.clone(), tasks.len());
+                tasks.push(Task {
+                    game: standard,
+                    members: vec![member],
+                });
+            }
         }
     }
     tasks
