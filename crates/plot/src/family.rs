@@ -4,8 +4,8 @@
 
 use crate::format::{Format, PlotError};
 use crate::render::{
-    encode_png, label_style, register_font, tick_style, title_style, write, DrawResult, LARGER,
-    SMALLER,
+    encode_png, label_style, legend, register_font, tick_style, title_style, write, DrawResult,
+    LARGER, SMALLER,
 };
 use grundy_i18n::tr;
 use plotters::coord::Shift;
@@ -126,16 +126,7 @@ fn draw<DB: DrawingBackend>(
             .label(tr!("plot-family-largest", to = p.to))
             .legend(|(x, y)| Cross::new((x + 12, y), 5, LARGER.stroke_width(2)));
     }
-    // render::legend's, for a chart on a logarithmic scale.
-    chart
-        .configure_series_labels()
-        .position(SeriesLabelPosition::UpperLeft)
-        .label_font(tick_style())
-        .background_style(WHITE.mix(0.9))
-        .border_style(RGBColor(190, 190, 190))
-        .margin(12)
-        .draw()?;
-    Ok(())
+    legend(&mut chart, 12)
 }
 
 /// The plot of a family, as the bytes of a PNG or SVG file.

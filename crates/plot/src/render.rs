@@ -2,7 +2,6 @@
 //! PNG or SVG, the file written in one go, and the styles and colours.
 
 use crate::format::PlotError;
-use plotters::coord::types::RangedCoordf64;
 use plotters::prelude::*;
 use plotters::style::FontStyle;
 use std::path::Path;
@@ -147,8 +146,8 @@ pub(crate) fn whole(v: &f64) -> String {
 
 /// The legend of the series of a chart, in its upper left corner, `margin`
 /// pixels from the frame: one look for every picture.
-pub(crate) fn legend<'a, DB: DrawingBackend + 'a>(
-    chart: &mut ChartContext<'a, DB, Cartesian2d<RangedCoordf64, RangedCoordf64>>,
+pub(crate) fn legend<'a, DB: DrawingBackend + 'a, CT: CoordTranslate>(
+    chart: &mut ChartContext<'a, DB, CT>,
     margin: u32,
 ) -> DrawResult<DB> {
     chart
