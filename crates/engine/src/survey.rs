@@ -232,6 +232,8 @@ pub fn plan(games: &[HeapGame]) -> Vec<Task> {
 /// period if one came by then.
 #[derive(Clone, Debug)]
 pub struct Computed {
+    /// The task's game: its members' standard form.
+    game: HeapGame,
     outcome: Result<Values, Message>,
     quotient: Option<Quotient>,
 }
@@ -320,7 +322,11 @@ impl Task {
             }
             _ => None,
         };
-        Computed { outcome, quotient }
+        Computed {
+            game: self.game.clone(),
+            outcome,
+            quotient,
+        }
     }
 }
 
@@ -434,10 +440,10 @@ impl Computed {
     /// The row of a member of the task: its values are the task's shifted
     /// by the member's shift, read to `to`.
     pub fn row(&self, member: &Member, to: usize) -> Row {
-        let standard = (member.shift > 0).then(|| match &member.game {
-            HeapGame::TakeAndBreak(code) => code.standard_form(),
-            _ => unreachable!("only octal codes have cousins"),
-        });
+        let standard = match &self.game {
+            HeapGame::TakeAndBreak(code) if member.shift > 0 => Some((code.clone(), member.shift)),
+            _ => None,
+        };
         let summary = match &self.outcome {
             Err(why) => Err(why.clone()),
             Ok(values) => Ok(summarise(values, member.shift, to)),
