@@ -364,31 +364,20 @@ fn read_rows(
 
 /// The CSV table: a header of the JSON fields, then a line a game.
 fn csv(rows: &[Value], misere: bool) -> String {
-    const FIELDS: [&str; 15] = [
-        "game",
-        "standard",
-        "shift",
-        "to",
-        "period",
-        "preperiod",
-        "saltus",
-        "proof",
-        "last_exception",
-        "largest",
-        "largest_at",
-        "rare",
-        "classes",
-        "missing",
-        "ms",
-    ];
     const MISERE: [&str; 6] = ["size", "p_size", "period", "preperiod", "heaps", "tame"];
-    let mut header: Vec<String> = FIELDS.iter().map(|f| f.to_string()).collect();
+    let mut header: Vec<String> = grundy_json::SURVEY_FIELDS
+        .iter()
+        .map(|f| f.to_string())
+        .collect();
     if misere {
         header.extend(MISERE.iter().map(|f| format!("misere_{f}")));
     }
     let mut out = header.join(",") + "\n";
     for row in rows {
-        let mut values: Vec<&Value> = FIELDS.iter().map(|f| &row[*f]).collect();
+        let mut values: Vec<&Value> = grundy_json::SURVEY_FIELDS
+            .iter()
+            .map(|f| &row[*f])
+            .collect();
         if misere {
             values.extend(MISERE.iter().map(|f| &row["misere"][*f]));
         }

@@ -5,6 +5,30 @@ use grundy_engine::sparse::Classes;
 use grundy_engine::survey::Row;
 use serde_json::{json, Value};
 
+/// The fields of a row but the misère quotient's, in the order a table of
+/// them (`grundy survey --csv`, Python's `Survey.to_csv`) writes them.
+///
+/// ```
+/// assert_eq!(grundy_json::SURVEY_FIELDS[0], "game");
+/// ```
+pub const SURVEY_FIELDS: [&str; 15] = [
+    "game",
+    "standard",
+    "shift",
+    "to",
+    "period",
+    "preperiod",
+    "saltus",
+    "proof",
+    "last_exception",
+    "largest",
+    "largest_at",
+    "rare",
+    "classes",
+    "missing",
+    "ms",
+];
+
 /// One game's row: the game, its standard form and shift where it is a
 /// first cousin, the bound, the proven period (period, preperiod, saltus,
 /// theorem, last exception) or nulls, the largest value and where it first

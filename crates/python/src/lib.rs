@@ -21,6 +21,7 @@ use pyo3::prelude::*;
 #[pymodule]
 fn _grundy(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add("SURVEY_FIELDS", grundy_json::SURVEY_FIELDS.to_vec())?;
     lang::init();
     m.add_function(wrap_pyfunction!(lang::set_language, m)?)?;
     m.add_function(wrap_pyfunction!(lang::language, m)?)?;

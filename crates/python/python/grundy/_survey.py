@@ -29,23 +29,7 @@ from typing import Union as _Union
 from . import _grundy
 
 #: The fields of a row, in the order ``grundy survey --csv`` writes them.
-FIELDS = (
-    "game",
-    "standard",
-    "shift",
-    "to",
-    "period",
-    "preperiod",
-    "saltus",
-    "proof",
-    "last_exception",
-    "largest",
-    "largest_at",
-    "rare",
-    "classes",
-    "missing",
-    "ms",
-)
+FIELDS = tuple(_grundy.SURVEY_FIELDS)
 
 
 class Survey:
