@@ -5,15 +5,7 @@
 
 mod common;
 
-use common::{check_golden, grundy, grundy_with, scratch};
-
-fn stdout(out: &std::process::Output) -> String {
-    String::from_utf8(out.stdout.clone()).unwrap()
-}
-
-fn stderr(out: &std::process::Output) -> String {
-    String::from_utf8(out.stderr.clone()).unwrap()
-}
+use common::{check_golden, grundy, grundy_with, scratch, stderr, stdout};
 
 #[test]
 fn the_report_of_0_75() {

@@ -6,16 +6,8 @@
 
 mod common;
 
-use common::{check_golden, grundy, grundy_with, scratch};
+use common::{check_golden, grundy, grundy_with, scratch, stderr, stdout};
 use serde_json::Value;
-
-fn stdout(out: &std::process::Output) -> String {
-    String::from_utf8(out.stdout.clone()).unwrap()
-}
-
-fn stderr(out: &std::process::Output) -> String {
-    String::from_utf8(out.stderr.clone()).unwrap()
-}
 
 /// The rows of a `--json` run, each without its time.
 fn rows(out: &std::process::Output) -> Vec<Value> {

@@ -46,6 +46,16 @@ pub fn check_golden(name: &str, actual: &str) {
     assert_eq!(actual, expected, "golden output {name} differs");
 }
 
+/// What a run printed on its standard output, as text.
+pub fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+/// What a run printed on its standard error, as text.
+pub fn stderr(out: &Output) -> String {
+    String::from_utf8(out.stderr.clone()).unwrap()
+}
+
 /// Runs `grundy ARGS…` with `stdin` as its standard input.
 pub fn grundy(args: &[&str], stdin: &str) -> Output {
     grundy_with(&[], args, stdin.as_bytes())
