@@ -33,8 +33,9 @@ pub(crate) struct Trial<'a> {
 
 /// What a trial ends with.
 pub(crate) enum Outcome {
-    /// The quotient of the heaps up to the new one, and Φ of each.
-    Quotient(Monoid, Vec<u32>),
+    /// The quotient of the heaps up to the new one, and Φ of each (boxed:
+    /// the other outcomes are small, and carried as errors).
+    Quotient(Box<(Monoid, Vec<u32>)>),
     /// The check refuted it.
     Refuted(Failure),
     /// The box would pass its bound.
@@ -238,7 +239,7 @@ pub(crate) fn reduce(
         Err(outcome) => return outcome,
     };
     match verify_until(&q, &phi, code, pair_limit, deadline) {
-        Ok(_) => Outcome::Quotient(q, phi),
+        Ok(_) => Outcome::Quotient(Box::new((q, phi))),
         Err(Failure::Timeout) => Outcome::Timeout,
         Err(f) => Outcome::Refuted(f),
     }

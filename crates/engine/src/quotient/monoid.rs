@@ -3,6 +3,7 @@
 //! the identity is element 0.
 
 use super::bits::Bits;
+use std::sync::OnceLock;
 
 /// A finite commutative monoid with a marked subset `P`, given by how each
 /// generator multiplies every element.
@@ -15,18 +16,29 @@ use super::bits::Bits;
 /// assert_eq!(t1.mul(1, 1), 0);
 /// assert!(t1.in_p(1));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Monoid {
     /// `actions[g][x]`: the element `x` times generator `g`.
     actions: Vec<Vec<u32>>,
     /// Whether each element is in `P`.
     p: Vec<bool>,
     /// For every element, its normal form: the exponent of each generator
-    /// (the least word for the order of [`Monoid::normal_forms`]).
-    words: Vec<Vec<u32>>,
+    /// (the least word for the order of [`normal_forms`]), made the first
+    /// time one is asked: most trial quotients are refuted without (their
+    /// making was a seventh of the time of building 0.0122's quotient).
+    words: OnceLock<Vec<Vec<u32>>>,
     /// The whole multiplication table when it is small enough.
     table: Option<Vec<u32>>,
 }
+
+/// The tables and `P` say it all: the words and the table follow from them.
+impl PartialEq for Monoid {
+    fn eq(&self, other: &Monoid) -> bool {
+        self.actions == other.actions && self.p == other.p
+    }
+}
+
+impl Eq for Monoid {}
 
 /// Why tables do not make a commutative monoid with `P` (see
 /// [`Monoid::new`]).
@@ -99,17 +111,19 @@ impl Monoid {
                 }
             }
         }
-        let words = normal_forms(&actions, n)?;
-        let mut monoid = Monoid {
+        let (order, from) = spanning(&actions, n)?;
+        let table = (n <= TABLE_LIMIT).then(|| table_of(&actions, &order, &from));
+        Ok(Monoid {
             actions,
             p,
-            words,
-            table: None,
-        };
-        if n <= TABLE_LIMIT {
-            monoid.table = Some(table_of(&monoid.actions));
-        }
-        Ok(monoid)
+            words: OnceLock::new(),
+            table,
+        })
+    }
+
+    fn words(&self) -> &[Vec<u32>] {
+        self.words
+            .get_or_init(|| normal_forms(&self.actions, self.len()))
     }
 
     /// The number of elements.
@@ -145,7 +159,7 @@ impl Monoid {
 
     /// The normal form of `x`: each generator's exponent.
     pub fn word(&self, x: u32) -> &[u32] {
-        &self.words[x as usize]
+        &self.words()[x as usize]
     }
 
     /// The product `x·y`.
@@ -158,7 +172,7 @@ impl Monoid {
 
     fn mul_by_word(&self, x: u32, y: u32) -> u32 {
         let mut z = x;
-        for (g, &e) in self.words[y as usize].iter().enumerate() {
+        for (g, &e) in self.words()[y as usize].iter().enumerate() {
             for _ in 0..e {
                 z = self.actions[g][z as usize];
             }
@@ -334,8 +348,27 @@ fn renumber(class: &mut [u32]) -> usize {
 /// with `y = z·g` for a generator `g`, so `x·y = (x·z)·g` is one lookup.
 /// (Multiplying by each `y`'s word took most of the time of growing 4.7,
 /// whose trials have thousands of elements with long words.)
-fn table_of(actions: &[Vec<u32>]) -> Vec<u32> {
-    let n = actions.first().map_or(1, Vec::len);
+fn table_of(actions: &[Vec<u32>], order: &[u32], from: &[(u32, usize)]) -> Vec<u32> {
+    let n = order.len();
+    let mut table = vec![0u32; n * n];
+    for (x, row) in table.chunks_exact_mut(n).enumerate() {
+        row[0] = x as u32;
+        for &y in &order[1..] {
+            let (z, g) = from[y as usize];
+            row[y as usize] = actions[g][row[z as usize] as usize];
+        }
+    }
+    table
+}
+
+/// Elements in an order of reaching them, and the element and generator
+/// each was reached from.
+type Spanning = (Vec<u32>, Vec<(u32, usize)>);
+
+/// The `n` elements of the monoid of `actions` in the order a breadth-first
+/// search from the identity reaches them, and the element and generator
+/// each was reached from; `Err` names the least element none reaches.
+fn spanning(actions: &[Vec<u32>], n: usize) -> Result<Spanning, MonoidError> {
     let mut from = vec![(0u32, 0usize); n];
     let mut seen = vec![false; n];
     seen[0] = true;
@@ -353,22 +386,17 @@ fn table_of(actions: &[Vec<u32>]) -> Vec<u32> {
             }
         }
     }
-    let mut table = vec![0u32; n * n];
-    for (x, row) in table.chunks_exact_mut(n).enumerate() {
-        row[0] = x as u32;
-        for &y in &order[1..] {
-            let (z, g) = from[y as usize];
-            row[y as usize] = actions[g][row[z as usize] as usize];
-        }
+    match seen.iter().position(|&s| !s) {
+        Some(x) => Err(MonoidError::Unreachable { element: x as u32 }),
+        None => Ok((order, from)),
     }
-    table
 }
 
 /// The least word of every element for the degree-then-lexicographic order
 /// in which later generators weigh more (so `ab` comes before `bc`): the
 /// words of a Gröbner basis, which make the relations of
-/// [`super::present`]. `Err` names an element no word reaches.
-fn normal_forms(actions: &[Vec<u32>], n: usize) -> Result<Vec<Vec<u32>>, MonoidError> {
+/// [`super::present`]. Every element is reached ([`Monoid::new`] checks).
+fn normal_forms(actions: &[Vec<u32>], n: usize) -> Vec<Vec<u32>> {
     use std::cmp::Reverse;
     use std::collections::BinaryHeap;
     let r = actions.len();
@@ -408,8 +436,7 @@ fn normal_forms(actions: &[Vec<u32>], n: usize) -> Result<Vec<Vec<u32>>, MonoidE
     }
     words
         .into_iter()
-        .enumerate()
-        .map(|(x, w)| w.ok_or(MonoidError::Unreachable { element: x as u32 }))
+        .map(|w| w.expect("every element is reached, as Monoid::new checked"))
         .collect()
 }
 
