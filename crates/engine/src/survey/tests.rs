@@ -227,3 +227,42 @@ fn published_tables_of_solved_and_unsolved_games() {
         );
     }
 }
+
+/// Every trivially solved game of tczajka/octal-games (TrivialGames.md: 82
+/// codes of up to three digits whose period shows in 1000 values, by
+/// Winning Ways's octal and `4.` codes): the survey's proven period and
+/// least preperiod are the table's, and the values the table lists (the
+/// prefix and one period) are the game's own from its rules.
+#[test]
+fn published_table_of_trivial_games() {
+    let table = include_str!("published/tczajka_trivial.txt");
+    let mut rows = 0;
+    for line in table.lines().filter(|l| !l.starts_with('#')) {
+        let fields: Vec<&str> = line.split(' ').collect();
+        let [name, prefix, period, nimbers] = fields[..] else {
+            panic!("a row of four fields: {line}");
+        };
+        let code = match name {
+            _ if name.starts_with('.') => format!("0{name}"),
+            _ if !name.contains('.') => format!("{name}."),
+            _ => name.to_string(),
+        };
+        let (prefix, period): (usize, usize) = (prefix.parse().unwrap(), period.parse().unwrap());
+        let games = [HeapGame::parse(&code).unwrap()];
+        let task = &plan(&games)[0];
+        let row = task
+            .compute(4000, &Budget::default())
+            .row(&task.members[0], 4000);
+        let p = row.summary.unwrap().period.expect("proven");
+        assert_eq!(
+            (p.preperiod, p.period, p.saltus),
+            (prefix, period, 0),
+            "{code}"
+        );
+        let listed: Vec<u32> = nimbers.chars().map(|c| c.to_digit(36).unwrap()).collect();
+        assert_eq!(listed.len(), prefix + period, "{code}");
+        assert_eq!(games[0].sequence_direct(listed.len()), listed, "{code}");
+        rows += 1;
+    }
+    assert_eq!(rows, 82);
+}
