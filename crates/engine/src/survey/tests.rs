@@ -187,7 +187,8 @@ fn misere_columns_of_cousins_are_their_own() {
 
 /// The non-trivial solved games of tczajka/octal-games (SolvedGames.md:
 /// prefix, period, the largest value and its first heap), and its unsolved
-/// 0.04 and 0.06 to 2^17 (UnsolvedGames.md: the largest value and where).
+/// 0.04 and 0.06 to 2^17 and 0.6 and Grundy's game to 2^21 (UnsolvedGames.md:
+/// the largest value and where, the last rare heap of 0.6).
 #[test]
 fn published_tables_of_solved_and_unsolved_games() {
     let solved: &[(&str, usize, usize, u32, usize)] = &[
@@ -212,6 +213,15 @@ fn published_tables_of_solved_and_unsolved_games() {
             (preperiod, period, largest, at),
             "{code}"
         );
+    }
+    for (game, largest, at) in [("0.6", 319, 1274955), ("grundys-game", 231, 763622)] {
+        let mut run = crate::research::Research::new(&HeapGame::parse(game).unwrap()).unwrap();
+        run.advance(1 << 21, 1 << 21, |_| {}).unwrap();
+        assert_eq!(run.largest(), (largest, at), "{game}");
+        assert!(run.proof().is_none(), "{game}");
+        if game == "0.6" {
+            assert_eq!(run.rare_heaps().last(), Some(&20627));
+        }
     }
     for (code, largest, at) in [("0.04", 1024, 109363), ("0.06", 1045, 127083)] {
         let games = [HeapGame::parse(code).unwrap()];
