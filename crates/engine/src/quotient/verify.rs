@@ -110,15 +110,21 @@ pub(crate) fn option_elements(q: &Monoid, phi: &[u32], code: &TakeAndBreak, n: u
 /// The multipliers `y` for which a heap with these option elements has a
 /// move to P (`y·s ∈ P` for one of them).
 pub(crate) fn wins_of(q: &Monoid, options: &[u32]) -> Bits {
+    let p = p_set(q);
     let mut wins = Bits::new(q.len());
     for &s in options {
-        for y in 0..q.len() as u32 {
-            if q.in_p(q.mul(s, y)) {
-                wins.set(y as usize);
-            }
-        }
+        q.add_divided(s, &p, &mut wins);
     }
     wins
+}
+
+/// P as a set of elements.
+fn p_set(q: &Monoid) -> Bits {
+    let mut p = Bits::new(q.len());
+    for x in q.p_elements() {
+        p.set(x as usize);
+    }
+    p
 }
 
 /// The different kinds of heaps `1..phi.len()`, each with its first heap;
@@ -133,6 +139,7 @@ pub(crate) fn kinds_of(
     // The multipliers each option element wins with, once per element:
     // heaps share most of their options' elements.
     let mut by_option: Vec<Option<Bits>> = vec![None; q.len()];
+    let p = p_set(q);
     for (n, &f) in phi.iter().enumerate().skip(1) {
         let options = option_elements(q, phi, code, n);
         if options.is_empty() {
@@ -143,7 +150,8 @@ pub(crate) fn kinds_of(
         }
         let mut wins = Bits::new(q.len());
         for s in options {
-            let w = by_option[s as usize].get_or_insert_with(|| wins_of(q, &[s]));
+            // {y : s·y ∈ P}, a word of the set at a time.
+            let w = by_option[s as usize].get_or_insert_with(|| q.divide(s, &p));
             wins.union_with(w);
         }
         let k = Kind { element: f, wins };
