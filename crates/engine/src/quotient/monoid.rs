@@ -3,7 +3,8 @@
 //! the identity is element 0.
 
 use super::bits::Bits;
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock};
 
 /// A finite commutative monoid with a marked subset `P`, given by how each
 /// generator multiplies every element.
@@ -29,6 +30,12 @@ pub struct Monoid {
     words: OnceLock<Vec<Vec<u32>>>,
     /// The whole multiplication table when it is small enough.
     table: Option<Vec<u32>>,
+    /// Past that, the rows of the table (`x ↦ x·y` for one `y`), each made
+    /// the first time a product by its `y` is asked, within [`ROWS_KEPT`]
+    /// entries in all (counted with the monoid's clones).
+    rows: Vec<OnceLock<Box<[u32]>>>,
+    /// How many rows were asked for, here and in the clones.
+    rows_made: Arc<AtomicUsize>,
     /// The elements in an order of reaching them from the identity, and
     /// the element and generator each was reached from (a row of the table
     /// is one lookup an element in this order).
@@ -74,8 +81,15 @@ pub enum MonoidError {
 }
 
 /// Tables up to this many elements keep the whole multiplication table
-/// (4096² entries of 4 bytes, 64 MiB); larger ones multiply by words.
-const TABLE_LIMIT: usize = 4096;
+/// (1024² entries of 4 bytes, 4 MiB), made at once; larger ones make the
+/// rows they are asked for. Most trials are refuted after a few of their
+/// rows: with whole tables up to 4096 elements, growing 4.7 to heap 23 took
+/// 4.0 s, with rows past 1024 3.2 s (0.35 to heap 20: 2.5 and 2.7 s).
+const TABLE_LIMIT: usize = 1024;
+
+/// The most entries of rows a monoid past [`TABLE_LIMIT`] keeps (64 MiB);
+/// past them, products are by words.
+const ROWS_KEPT: usize = 1 << 24;
 
 impl Monoid {
     /// The monoid whose generator `g` multiplies element `x` into
@@ -117,11 +131,17 @@ impl Monoid {
         }
         let spanning = spanning(&actions, n)?;
         let table = (n <= TABLE_LIMIT).then(|| table_of(&actions, &spanning.0, &spanning.1));
+        let rows = match table {
+            Some(_) => Vec::new(),
+            None => (0..n).map(|_| OnceLock::new()).collect(),
+        };
         Ok(Monoid {
             actions,
             p,
             words: OnceLock::new(),
             table,
+            rows,
+            rows_made: Arc::new(AtomicUsize::new(0)),
             spanning,
         })
     }
@@ -169,10 +189,31 @@ impl Monoid {
 
     /// The product `x·y`.
     pub fn mul(&self, x: u32, y: u32) -> u32 {
-        match &self.table {
-            Some(t) => t[x as usize * self.len() + y as usize],
-            None => self.mul_by_word(x, y),
+        if let Some(t) = &self.table {
+            return t[x as usize * self.len() + y as usize];
         }
+        let cell = &self.rows[y as usize];
+        if let Some(row) = cell.get() {
+            return row[x as usize];
+        }
+        let made = self.rows_made.fetch_add(1, Ordering::Relaxed);
+        if made.saturating_mul(self.len()) < ROWS_KEPT {
+            return cell.get_or_init(|| self.row_of(y).into_boxed_slice())[x as usize];
+        }
+        self.mul_by_word(x, y)
+    }
+
+    /// `x·t` for every `x`, one lookup an element in the order of reaching
+    /// them.
+    fn row_of(&self, t: u32) -> Vec<u32> {
+        let (order, from) = &self.spanning;
+        let mut row = vec![0u32; self.len()];
+        row[0] = t;
+        for &y in &order[1..] {
+            let (z, g) = from[y as usize];
+            row[y as usize] = self.actions[g][row[z as usize] as usize];
+        }
+        row
     }
 
     fn mul_by_word(&self, x: u32, y: u32) -> u32 {
@@ -216,14 +257,15 @@ impl Monoid {
                 // The row of t, one lookup an element (a product by words
                 // for each took a quarter of the time of growing 4.7, whose
                 // trials pass the table's bound).
-                let (order, from) = &self.spanning;
-                let mut row = vec![0u32; self.len()];
-                row[0] = t;
-                for &y in &order[1..] {
-                    let (z, g) = from[y as usize];
-                    row[y as usize] = self.actions[g][row[z as usize] as usize];
-                }
-                out.add_preimage(&row, x);
+                let made;
+                let row = match self.rows[t as usize].get() {
+                    Some(row) => &row[..],
+                    None => {
+                        made = self.row_of(t);
+                        &made[..]
+                    }
+                };
+                out.add_preimage(row, x);
             }
         }
     }
@@ -475,9 +517,9 @@ mod tests {
         }
     }
 
-    /// Past the table's bound, division reads a row made one lookup an
-    /// element: the same sets as products by words, on Z/60 × Z/80 (4800
-    /// elements, two generators), each tenth element dividing a set.
+    /// Past the table's bound, products and division read rows made one
+    /// lookup an element: the same as products by words, on Z/60 × Z/80
+    /// (4800 elements, two generators), each tenth element dividing a set.
     #[test]
     fn division_past_the_table_is_by_words() {
         use super::{Bits, Monoid, TABLE_LIMIT};
@@ -498,6 +540,14 @@ mod tests {
                 .filter(|&z| x.has(m.mul_by_word(t, z as u32) as usize))
                 .collect();
             assert_eq!(m.divide(t, &x).iter().collect::<Vec<_>>(), naive, "{t}");
+        }
+        // Every row asked for, more than are kept: those made and those
+        // past the bound multiply alike.
+        assert!(n * n > super::ROWS_KEPT);
+        for y in 0..n as u32 {
+            for x in (0..n as u32).step_by(97) {
+                assert_eq!(m.mul(x, y), m.mul_by_word(x, y), "{x}·{y}");
+            }
         }
     }
 }
