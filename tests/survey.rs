@@ -152,6 +152,55 @@ fn a_survey_resumes_from_its_file() {
     );
 }
 
+/// Regression: a survey resumed with `--misere` from rows written without
+/// it took those rows as they were, their misère cells "-". A take-and-break
+/// game's row without a quotient is now computed again (and the new row,
+/// written after it, is the one read); a game with no quotient keeps its
+/// row.
+#[test]
+fn a_survey_resumed_with_misere_computes_the_quotients_its_rows_lack() {
+    let dir = scratch("survey_resume_misere");
+    let file = dir.join("rows.jsonl");
+    let path = file.to_str().unwrap();
+    let plain = ["survey", "-", "--to", "1000", "--resume", path];
+    let first = grundy(
+        &plain,
+        "0.77
+sub:1,2
+",
+    );
+    assert!(first.status.success(), "{}", stderr(&first));
+    let misere = [
+        "survey", "-", "--to", "1000", "--resume", path, "--misere", "--json",
+    ];
+    let second = grundy(
+        &misere,
+        "0.77
+sub:1,2
+",
+    );
+    assert!(second.status.success(), "{}", stderr(&second));
+    assert!(
+        stderr(&second).contains("1 of 2 games taken from"),
+        "{}",
+        stderr(&second)
+    );
+    let table = rows(&second);
+    assert_eq!(table[0]["misere"]["size"], 40, "{table:?}");
+    let third = grundy(
+        &misere,
+        "0.77
+sub:1,2
+",
+    );
+    assert!(
+        stderr(&third).contains("2 of 2 games taken from"),
+        "{}",
+        stderr(&third)
+    );
+    assert_eq!(rows(&third), table);
+}
+
 #[test]
 fn a_game_beyond_the_bounds_is_listed_missing_with_why() {
     let out = grundy(&["survey", "-", "--to", "30000"], "0.F\nkayles\n");

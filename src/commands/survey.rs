@@ -61,6 +61,15 @@ pub fn run(args: SurveyArgs) -> Result<ExitCode, CommandError> {
         Some(path) => read_rows(path, &games, to)?,
         None => HashMap::new(),
     };
+    // A take-and-break row written without `--misere` has no quotient: with
+    // it, the game is computed again, and its new row, written after the
+    // old one, is the one read from then on.
+    if args.misere {
+        done.retain(|game, row| {
+            !row["misere"].is_null()
+                || !matches!(HeapGame::parse(game), Ok(HeapGame::TakeAndBreak(_)))
+        });
+    }
     if let Some(path) = &args.resume
         && !done.is_empty()
     {
