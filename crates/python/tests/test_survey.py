@@ -125,6 +125,17 @@ def test_a_survey_resumes_from_its_file(tmp_path):
     assert "7 of 7 games taken from" in out.stderr
 
 
+def test_a_survey_resumed_with_misere_computes_the_quotients_its_rows_lack(tmp_path):
+    # Regression: rows written without misere were taken as they were.
+    resume = tmp_path / "rows.jsonl"
+    grundy.survey(["0.77", "sub:1,2"], 1000, resume=str(resume))
+    again = grundy.survey(["0.77", "sub:1,2"], 1000, resume=str(resume), misere=True)
+    assert again.rows[0]["misere"]["size"] == 40
+    assert again.rows[1]["misere"] is None
+    third = grundy.survey(["0.77", "sub:1,2"], 1000, resume=str(resume), misere=True)
+    assert rows(third) == rows(again)
+
+
 def test_bad_input_is_refused_by_name(tmp_path):
     with pytest.raises(ValueError, match='"07" is no family of codes'):
         grundy.survey("07", 10)

@@ -18,6 +18,7 @@ a worker lost) costs only the games not yet written.
 import concurrent.futures as _futures
 import json as _json
 import os as _os
+import re as _re
 from typing import Any as _Any
 from typing import Dict as _Dict
 from typing import List as _List
@@ -93,6 +94,10 @@ def survey(
     seconds = int(misere_timeout) if misere else None
     order, tasks = _grundy.survey_plan(games)
     done = _read_rows(resume, order, to) if resume else {}
+    if misere:
+        # A take-and-break row written without misere has no quotient: the
+        # game is computed again, its new row written after the old one.
+        done = {g: r for g, r in done.items() if r.get("misere") is not None or not _CODE.match(g)}
     todo = [(g, ms) for g, ms in tasks if any(m not in done for m, _ in ms)]
     out = open(resume, "a", encoding="utf-8") if resume else None
     try:
@@ -146,6 +151,10 @@ def _connect(client: _Any) -> _Any:
         except (OSError, TimeoutError) as e:
             raise ConnectionError(f"cannot reach the Dask cluster at {client}: {e}") from e
     return client
+
+
+# A take-and-break code as a row names it (0.77, 4.7, 0.F).
+_CODE = _re.compile(r"^[0-9]+\.[0-9A-Za-z]*$")
 
 
 def _read_rows(path: str, order: _List[str], to: int) -> _Dict[str, _Dict[str, _Any]]:
