@@ -130,7 +130,7 @@ impl Monoid {
             }
         }
         let spanning = spanning(&actions, n)?;
-        let table = (n <= TABLE_LIMIT).then(|| table_of(&actions, &spanning.0, &spanning.1));
+        let table = (n <= TABLE_LIMIT).then(|| table_of(&actions, &spanning));
         let rows = match table {
             Some(_) => Vec::new(),
             None => (0..n).map(|_| OnceLock::new()).collect(),
@@ -206,13 +206,8 @@ impl Monoid {
     /// `x·t` for every `x`, one lookup an element in the order of reaching
     /// them.
     fn row_of(&self, t: u32) -> Vec<u32> {
-        let (order, from) = &self.spanning;
         let mut row = vec![0u32; self.len()];
-        row[0] = t;
-        for &y in &order[1..] {
-            let (z, g) = from[y as usize];
-            row[y as usize] = self.actions[g][row[z as usize] as usize];
-        }
+        fill_row(&self.actions, &self.spanning, t, &mut row);
         row
     }
 
@@ -401,17 +396,23 @@ fn renumber(class: &mut [u32]) -> usize {
 /// with `y = z·g` for a generator `g`, so `x·y = (x·z)·g` is one lookup.
 /// (Multiplying by each `y`'s word took most of the time of growing 4.7,
 /// whose trials have thousands of elements with long words.)
-fn table_of(actions: &[Vec<u32>], order: &[u32], from: &[(u32, usize)]) -> Vec<u32> {
-    let n = order.len();
+fn table_of(actions: &[Vec<u32>], spanning: &Spanning) -> Vec<u32> {
+    let n = spanning.0.len();
     let mut table = vec![0u32; n * n];
     for (x, row) in table.chunks_exact_mut(n).enumerate() {
-        row[0] = x as u32;
-        for &y in &order[1..] {
-            let (z, g) = from[y as usize];
-            row[y as usize] = actions[g][row[z as usize] as usize];
-        }
+        fill_row(actions, spanning, x as u32, row);
     }
     table
+}
+
+/// `row[y] = t·y` for every element `y`, in the order of `spanning`: one
+/// lookup an element (see [`table_of`]).
+fn fill_row(actions: &[Vec<u32>], (order, from): &Spanning, t: u32, row: &mut [u32]) {
+    row[0] = t;
+    for &y in &order[1..] {
+        let (z, g) = from[y as usize];
+        row[y as usize] = actions[g][row[z as usize] as usize];
+    }
 }
 
 /// Elements in an order of reaching them, and the element and generator
