@@ -376,35 +376,27 @@ fn misere_columns() {
 #[test]
 fn the_family_plotted() {
     let dir = scratch("survey_plot");
+    let plot = |file: &std::path::Path| {
+        grundy(
+            &[
+                "survey",
+                "0.x",
+                "--to",
+                "1000",
+                "--plot",
+                file.to_str().unwrap(),
+            ],
+            "",
+        )
+    };
     let svg = dir.join("0x.svg");
-    let out = grundy(
-        &[
-            "survey",
-            "0.x",
-            "--to",
-            "1000",
-            "--plot",
-            svg.to_str().unwrap(),
-        ],
-        "",
-    );
+    let out = plot(&svg);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(stderr(&out).contains("wrote"), "{}", stderr(&out));
     let text = std::fs::read_to_string(&svg).unwrap();
     assert!(text.contains("Survey of 0.x to 1000: 7 games"));
     assert!(text.contains("period, proven") && text.contains("no period proven"));
-    let bad = dir.join("0x.gif");
-    let out = grundy(
-        &[
-            "survey",
-            "0.x",
-            "--to",
-            "1000",
-            "--plot",
-            bad.to_str().unwrap(),
-        ],
-        "",
-    );
+    let out = plot(&dir.join("0x.gif"));
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty(), "refused before the table");
 }
