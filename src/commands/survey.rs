@@ -66,8 +66,7 @@ pub fn run(args: SurveyArgs) -> Result<ExitCode, CommandError> {
     // old one, is the one read from then on.
     if args.misere {
         done.retain(|game, row| {
-            !row["misere"].is_null()
-                || !matches!(HeapGame::parse(game), Ok(HeapGame::TakeAndBreak(_)))
+            !grundy_json::survey_row_lacks_quotient(game, !row["misere"].is_null())
         });
     }
     if let Some(path) = &args.resume

@@ -21,7 +21,7 @@ pub use compound::{conjunctive, continued, misere, selective};
 pub use graph::{graph, GraphValues};
 pub use pattern::pattern;
 pub use quotient::{quotient, sweep_row};
-pub use survey::{survey_row, SURVEY_FIELDS};
+pub use survey::{survey_row, survey_row_lacks_quotient, SURVEY_FIELDS};
 
 use grundy_engine::k_fold::Pile;
 use grundy_engine::new_stone;

@@ -1,6 +1,7 @@
 //! A survey's rows as JSON: one object a game, the line a resumed survey
 //! reads back.
 
+use grundy_engine::heap::HeapGame;
 use grundy_engine::sparse::Classes;
 use grundy_engine::survey::Row;
 use serde_json::{json, Value};
@@ -88,4 +89,18 @@ fn classes(c: Classes) -> String {
         Classes::Greedy => "greedy".to_string(),
         Classes::Mask(m) => format!("mask {m:#x}"),
     }
+}
+
+/// Whether a row a survey with misère quotients resumes from is to be
+/// computed again: a take-and-break game's row written without its quotient
+/// (`row["misere"]` null), whose new row then follows it in the file. The
+/// command line's `--resume` and Python's `resume=` both ask here.
+///
+/// ```
+/// assert!(grundy_json::survey_row_lacks_quotient("0.77", false));
+/// assert!(!grundy_json::survey_row_lacks_quotient("0.77", true));
+/// assert!(!grundy_json::survey_row_lacks_quotient("sub:1,2", false));
+/// ```
+pub fn survey_row_lacks_quotient(game: &str, has_quotient: bool) -> bool {
+    !has_quotient && matches!(HeapGame::parse(game), Ok(HeapGame::TakeAndBreak(_)))
 }

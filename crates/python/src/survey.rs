@@ -91,3 +91,10 @@ pub fn survey_task<'py>(
     });
     rows.iter().map(|r| to_python(py, r)).collect()
 }
+
+/// Whether a resumed row of `game` is to be computed again for a survey
+/// with misère quotients ([`grundy_json::survey_row_lacks_quotient`]).
+#[pyfunction]
+pub fn survey_row_lacks_quotient(game: &str, has_quotient: bool) -> bool {
+    grundy_json::survey_row_lacks_quotient(game, has_quotient)
+}

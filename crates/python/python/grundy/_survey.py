@@ -18,7 +18,6 @@ a worker lost) costs only the games not yet written.
 import concurrent.futures as _futures
 import json as _json
 import os as _os
-import re as _re
 from typing import Any as _Any
 from typing import Dict as _Dict
 from typing import List as _List
@@ -97,7 +96,8 @@ def survey(
     if misere:
         # A take-and-break row written without misere has no quotient: the
         # game is computed again, its new row written after the old one.
-        done = {g: r for g, r in done.items() if r.get("misere") is not None or not _CODE.match(g)}
+        lacks = _grundy.survey_row_lacks_quotient
+        done = {g: r for g, r in done.items() if not lacks(g, r.get("misere") is not None)}
     todo = [(g, ms) for g, ms in tasks if any(m not in done for m, _ in ms)]
     out = open(resume, "a", encoding="utf-8") if resume else None
     try:
@@ -151,10 +151,6 @@ def _connect(client: _Any) -> _Any:
         except (OSError, TimeoutError) as e:
             raise ConnectionError(f"cannot reach the Dask cluster at {client}: {e}") from e
     return client
-
-
-# A take-and-break code as a row names it (0.77, 4.7, 0.F).
-_CODE = _re.compile(r"^[0-9]+\.[0-9A-Za-z]*$")
 
 
 def _read_rows(path: str, order: _List[str], to: int) -> _Dict[str, _Dict[str, _Any]]:
