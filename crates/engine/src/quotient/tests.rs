@@ -193,6 +193,33 @@ fn dawsons_kayles_to_heap_33() {
     );
 }
 
+/// Daisies (4.7) to heap 35, as far as MisereSolver goes in 30 s: the
+/// presentation changing at the same heaps with the same sizes as in its
+/// run to heap 41 (`--maxheap 41 4.7`, 150 s), and grundy's quotient at
+/// heap 41 isomorphic to its (`--compare`). Regression: heap 2's powers
+/// repeat later at every new heap while heap 4 stays equal to it, and
+/// with heaps set apart one at a time growing stopped at heap 27.
+#[test]
+fn daisies_to_heap_35() {
+    let q = build_to("4.7", 35);
+    assert_eq!(q.heaps(), 35, "{:?}", q.stop);
+    let changes: Vec<(usize, usize, usize)> = q
+        .changes
+        .iter()
+        .map(|c| (c.heap, c.elements, c.p_elements))
+        .collect();
+    #[rustfmt::skip]
+    let misere_solver = [
+        (1, 2, 1), (2, 6, 2), (5, 8, 2), (8, 12, 3), (9, 18, 4), (10, 22, 5),
+        (11, 28, 6), (12, 34, 8), (13, 42, 9), (14, 50, 12), (15, 60, 13),
+        (16, 70, 17), (17, 82, 18), (18, 94, 23), (19, 108, 24), (20, 122, 30),
+        (21, 138, 31), (22, 154, 38), (23, 172, 39), (24, 190, 47), (25, 210, 48),
+        (26, 230, 57), (27, 252, 58), (28, 274, 68), (29, 298, 69), (30, 322, 80),
+        (31, 348, 81), (32, 374, 93), (33, 402, 94), (34, 430, 107), (35, 460, 108),
+    ];
+    assert_eq!(changes, misere_solver);
+}
+
 #[test]
 fn kayles_and_0_44_are_the_same_quotient() {
     let kayles = build("0.77");
