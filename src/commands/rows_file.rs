@@ -56,11 +56,4 @@ fn cannot_use(path: &Path, e: &io::Error) -> String {
     )
 }
 
-/// A cell of a table: `-` for null, a string as it is, a number as written.
-pub fn cell(v: &Value) -> String {
-    match v {
-        Value::Null => "-".to_string(),
-        Value::String(s) => s.clone(),
-        v => v.to_string(),
-    }
-}
+pub use grundy_json::cell;

@@ -3,7 +3,7 @@
 //! table, CSV or JSON. With `--resume FILE` each row is appended to FILE as
 //! it is made and the games already there are not computed again.
 
-use super::rows_file::{self, cell};
+use super::rows_file;
 use super::{cannot_write, check_plot, plotted, CommandError};
 use crate::cli::SurveyArgs;
 use grundy_engine::heap::HeapGame;
@@ -234,9 +234,9 @@ fn print_table(
     let text = if args.json {
         json!({ "pattern": args.pattern, "to": to, "rows": rows }).to_string() + "\n"
     } else if args.csv {
-        csv(rows, args.misere)
+        grundy_json::survey_csv(rows, args.misere)
     } else {
-        markdown(&args.pattern, to, computed, rows, args.misere)
+        grundy_json::survey_markdown(&args.pattern, to, computed, rows, args.misere)
     };
     let mut out = io::stdout().lock();
     out.write_all(text.as_bytes())
@@ -368,113 +368,4 @@ fn read_rows(
         rows.insert(game.to_string(), row);
     }
     Ok(rows)
-}
-
-/// The CSV table: a header of the JSON fields, then a line a game.
-fn csv(rows: &[Value], misere: bool) -> String {
-    const MISERE: [&str; 6] = ["size", "p_size", "period", "preperiod", "heaps", "tame"];
-    let mut header: Vec<String> = grundy_json::SURVEY_FIELDS
-        .iter()
-        .map(|f| f.to_string())
-        .collect();
-    if misere {
-        header.extend(MISERE.iter().map(|f| format!("misere_{f}")));
-    }
-    let mut out = header.join(",") + "\n";
-    for row in rows {
-        let mut values: Vec<&Value> = grundy_json::SURVEY_FIELDS
-            .iter()
-            .map(|f| &row[*f])
-            .collect();
-        if misere {
-            values.extend(MISERE.iter().map(|f| &row["misere"][*f]));
-        }
-        let cells: Vec<String> = values
-            .into_iter()
-            .map(|v| match v {
-                Value::Null => String::new(),
-                Value::String(s) if s.contains([',', '"', '\n']) => {
-                    format!("\"{}\"", s.replace('"', "\"\""))
-                }
-                v => cell(v),
-            })
-            .collect();
-        out += &cells.join(",");
-        out += "\n";
-    }
-    out
-}
-
-/// The Markdown table, headed and summed up in the output's language. The
-/// times are left to CSV and JSON, so that the table of a family is the
-/// same from run to run.
-fn markdown(pattern: &str, to: usize, computed: usize, rows: &[Value], misere: bool) -> String {
-    let mut out = tr!(
-        "survey-heading",
-        pattern = pattern,
-        to = to,
-        games = rows.len()
-    ) + "\n\n";
-    let mut columns: Vec<String> = tr!("survey-columns")
-        .split(',')
-        .map(str::to_string)
-        .collect();
-    if misere {
-        columns.extend(tr!("survey-misere-columns").split(',').map(str::to_string));
-    }
-    out += &format!("| {} |\n", columns.join(" | "));
-    out += &format!("|{}\n", "---|".repeat(columns.len()));
-    for row in rows {
-        let period = if let Some(why) = row["missing"].as_str() {
-            tr!("survey-missing", why = why)
-        } else if row["period"].is_null() {
-            tr!("survey-none", to = to)
-        } else if row["saltus"].as_u64().unwrap_or(0) > 0 {
-            format!("{} (+{})", row["period"], row["saltus"])
-        } else {
-            cell(&row["period"])
-        };
-        let standard = match row["standard"].as_str() {
-            Some(s) => tr!("survey-shifted", standard = s, shift = cell(&row["shift"])),
-            None => "-".to_string(),
-        };
-        let mut cells = vec![
-            cell(&row["game"]),
-            standard,
-            period,
-            cell(&row["preperiod"]),
-            cell(&row["proof"]),
-            cell(&row["last_exception"]),
-            cell(&row["largest"]),
-            cell(&row["largest_at"]),
-            cell(&row["rare"]),
-        ];
-        if misere {
-            let q = &row["misere"];
-            let period = match (q.is_null(), q["complete"].as_bool()) {
-                (true, _) => "-".to_string(),
-                (false, Some(true)) => cell(&q["period"]),
-                (false, _) => tr!("survey-misere-partial", heaps = cell(&q["heaps"])),
-            };
-            cells.extend([
-                cell(&q["size"]),
-                cell(&q["p_size"]),
-                period,
-                cell(&q["preperiod"]),
-            ]);
-        }
-        out += &format!("| {} |\n", cells.join(" | "));
-    }
-    let proven = rows.iter().filter(|r| r["period"].is_u64()).count();
-    let missing = rows.iter().filter(|r| !r["missing"].is_null()).count();
-    out += "\n";
-    out += &tr!(
-        "survey-summary",
-        games = rows.len(),
-        computed = computed,
-        proven = proven,
-        missing = missing
-    );
-    out += "\n";
-    out
 }

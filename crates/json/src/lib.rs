@@ -16,12 +16,14 @@ mod graph;
 mod pattern;
 mod quotient;
 mod survey;
+mod survey_table;
 
 pub use compound::{conjunctive, continued, misere, selective};
 pub use graph::{graph, GraphValues};
 pub use pattern::pattern;
 pub use quotient::{quotient, sweep_row};
 pub use survey::{survey_row, survey_row_lacks_quotient, SURVEY_FIELDS};
+pub use survey_table::{cell, survey_csv, survey_markdown};
 
 use grundy_engine::k_fold::Pile;
 use grundy_engine::new_stone;
