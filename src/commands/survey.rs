@@ -249,14 +249,7 @@ fn print_table(
             to = to,
             games = rows.len()
         );
-        let points: Vec<grundy_plot::FamilyPoint> = rows
-            .iter()
-            .map(|r| grundy_plot::FamilyPoint {
-                name: r["game"].as_str().unwrap_or_default(),
-                period: r["period"].as_u64(),
-                largest: r["largest"].as_u64(),
-            })
-            .collect();
+        let points = grundy_plot::survey_points(rows);
         let picture = grundy_plot::FamilyPicture {
             title: &title,
             to,

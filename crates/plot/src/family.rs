@@ -152,6 +152,25 @@ pub fn family_image(picture: &FamilyPicture<'_>, format: Format) -> Result<Vec<u
     render!(format, SIZE, |root| draw(root, picture))
 }
 
+/// The points of a survey's rows as `grundy survey --json` writes them (and
+/// Python's `grundy.survey` returns them): each game's name, its proven
+/// period and its largest value.
+///
+/// ```
+/// let rows = [serde_json::json!({"game": "0.77", "period": 12, "largest": 8})];
+/// let points = grundy_plot::survey_points(&rows);
+/// assert_eq!((points[0].name, points[0].period, points[0].largest), ("0.77", Some(12), Some(8)));
+/// ```
+pub fn survey_points(rows: &[serde_json::Value]) -> Vec<FamilyPoint<'_>> {
+    rows.iter()
+        .map(|r| FamilyPoint {
+            name: r["game"].as_str().unwrap_or_default(),
+            period: r["period"].as_u64(),
+            largest: r["largest"].as_u64(),
+        })
+        .collect()
+}
+
 /// Writes [`family_image`] to `path`, as PNG or SVG by its extension.
 pub fn family(path: &Path, picture: &FamilyPicture<'_>) -> Result<(), PlotError> {
     let format = Format::from_path(path)?;

@@ -98,3 +98,55 @@ pub fn survey_task<'py>(
 pub fn survey_row_lacks_quotient(game: &str, has_quotient: bool) -> bool {
     grundy_json::survey_row_lacks_quotient(game, has_quotient)
 }
+
+/// A survey's rows (a JSON list of them) as `grundy survey --csv` prints
+/// them ([`grundy_json::survey_csv`]).
+#[pyfunction]
+pub fn survey_csv(rows: &str, misere: bool) -> PyResult<String> {
+    Ok(grundy_json::survey_csv(&rows_of(rows)?, misere))
+}
+
+/// A survey's rows (a JSON list of them) as `grundy survey` prints its
+/// table, in the language chosen ([`grundy_json::survey_markdown`]).
+#[pyfunction]
+pub fn survey_markdown(
+    pattern: &str,
+    to: usize,
+    computed: usize,
+    rows: &str,
+    misere: bool,
+) -> PyResult<String> {
+    let rows = rows_of(rows)?;
+    Ok(in_chosen(|| {
+        grundy_json::survey_markdown(pattern, to, computed, &rows, misere)
+    }))
+}
+
+/// Draws a survey's rows (a JSON list of them) to `path`, PNG or SVG by its
+/// extension, as `grundy survey --plot` draws them, titled in the language
+/// chosen.
+#[pyfunction]
+pub fn survey_plot(path: &str, pattern: &str, to: usize, rows: &str) -> PyResult<()> {
+    let rows = rows_of(rows)?;
+    let points = grundy_plot::survey_points(&rows);
+    in_chosen(|| {
+        let title = grundy_i18n::tr!(
+            "survey-heading",
+            pattern = pattern,
+            to = to,
+            games = rows.len()
+        );
+        let picture = grundy_plot::FamilyPicture {
+            title: &title,
+            to,
+            games: &points,
+        };
+        grundy_plot::family(std::path::Path::new(path), &picture)
+    })
+    .map_err(|e| value_error(|| e.to_string()))
+}
+
+/// The rows of a survey from their JSON text.
+fn rows_of(text: &str) -> PyResult<Vec<serde_json::Value>> {
+    serde_json::from_str(text).map_err(|e| value_error(|| format!("not a list of rows: {e}")))
+}

@@ -62,6 +62,42 @@ def test_a_list_of_games_and_its_csv(tmp_path):
     assert s.to_csv().splitlines()[0] == ",".join(survey_module.FIELDS)
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_its_tables_are_the_command_lines(lang):
+    grundy.set_language(lang)
+    try:
+        s = grundy.survey("0.7x", 2**10, misere=True)
+        table = s.to_markdown()
+        csv = s.to_csv()
+    finally:
+        grundy.set_language("en")
+    args = ["survey", "0.7x", "--to", "1024", "--misere", "--lang", lang]
+    out = subprocess.run([cli(), *args], capture_output=True, text=True, check=True).stdout
+    assert table == out
+    out = subprocess.run([cli(), *args, "--csv"], capture_output=True, text=True, check=True)
+    # The last field of the survey's own columns is its milliseconds.
+    ms = survey_module.FIELDS.index("ms")
+
+    def timeless(text: str) -> list:
+        return [line.split(",")[:ms] + line.split(",")[ms + 1 :] for line in text.splitlines()]
+
+    assert timeless(csv) == timeless(out.stdout)
+    assert "misere_size" in csv.splitlines()[0]
+
+
+def test_its_plot_is_the_command_lines(tmp_path):
+    s = grundy.survey("0.7x", 2**10)
+    s.plot(tmp_path / "family.svg")
+    subprocess.run(
+        [cli(), "survey", "0.7x", "--to", "1024", "--plot", str(tmp_path / "cli.svg")],
+        capture_output=True,
+        check=True,
+    )
+    assert (tmp_path / "family.svg").read_text() == (tmp_path / "cli.svg").read_text()
+    with pytest.raises(ValueError, match="family.txt"):
+        s.plot(tmp_path / "family.txt")
+
+
 @pytest.fixture(scope="module")
 def cluster():
     distributed = pytest.importorskip("distributed")

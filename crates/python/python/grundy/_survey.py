@@ -33,28 +33,53 @@ FIELDS = tuple(_grundy.SURVEY_FIELDS)
 
 
 class Survey:
-    """A survey's rows (dicts with :data:`FIELDS`), in the family's order."""
+    """A survey's rows (dicts with :data:`FIELDS`), in the family's order,
+    with misère quotients if ``misere``; ``computed`` of its games are
+    computed, the others first cousins of these, read off them."""
 
-    def __init__(self, games: _Any, to: int, rows: _List[_Dict[str, _Any]]) -> None:
+    def __init__(
+        self,
+        games: _Any,
+        to: int,
+        rows: _List[_Dict[str, _Any]],
+        computed: _Optional[int] = None,
+        misere: bool = False,
+    ) -> None:
         self.games = games
         self.to = to
         self.rows = rows
+        self.computed = len(rows) if computed is None else computed
+        self.misere = misere
 
     def __repr__(self) -> str:
         proven = sum(1 for r in self.rows if r["period"] is not None)
         return f"Survey({len(self.rows)} games to {self.to}, {proven} proven)"
 
     def to_csv(self) -> str:
-        """The rows as ``grundy survey --csv`` prints them."""
-        import csv
-        import io
+        """The rows as ``grundy survey --csv`` prints them (with ``misere``,
+        the quotient's columns too)."""
+        return _grundy.survey_csv(_json.dumps(self.rows), self.misere)
 
-        out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(FIELDS)
-        for row in self.rows:
-            writer.writerow(["" if row[f] is None else row[f] for f in FIELDS])
-        return out.getvalue()
+    def to_markdown(self) -> str:
+        """The table ``grundy survey`` prints, in the language chosen
+        (:func:`grundy.set_language`).
+
+        >>> print(survey("0.x", 100).to_markdown().splitlines()[4])
+        | 0.1 | - | 1 | 2 | guy-smith | 1 | 1 | 1 | - |
+        """
+        return _grundy.survey_markdown(
+            self._pattern(), self.to, self.computed, _json.dumps(self.rows), self.misere
+        )
+
+    def plot(self, path: str) -> None:
+        """Draws the family to ``path`` (PNG or SVG by its extension) as
+        ``grundy survey --plot`` does: each game's proven period, or its
+        largest value where none is proven, on a logarithmic scale."""
+        _grundy.survey_plot(str(path), self._pattern(), self.to, _json.dumps(self.rows))
+
+    def _pattern(self) -> str:
+        """The games as a table's heading names them."""
+        return self.games if isinstance(self.games, str) else ", ".join(self.games)
 
 
 def survey_task(
@@ -134,7 +159,7 @@ def survey(
     finally:
         if out is not None:
             out.close()
-    return Survey(games, to, [done[g] for g in order])
+    return Survey(games, to, [done[g] for g in order], len(tasks), misere)
 
 
 def _connect(client: _Any) -> _Any:
