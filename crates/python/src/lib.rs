@@ -40,6 +40,7 @@ fn _grundy(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(survey::survey_csv, m)?)?;
     m.add_function(wrap_pyfunction!(survey::survey_markdown, m)?)?;
     m.add_function(wrap_pyfunction!(survey::survey_plot, m)?)?;
+    m.add_function(wrap_pyfunction!(survey::survey_message, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::wythoff, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::wythoff_table, m)?)?;
     m.add_function(wrap_pyfunction!(analyses::wythoff_p_positions, m)?)?;

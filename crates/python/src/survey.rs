@@ -150,3 +150,25 @@ pub fn survey_plot(path: &str, pattern: &str, to: usize, rows: &str) -> PyResult
 fn rows_of(text: &str) -> PyResult<Vec<serde_json::Value>> {
     serde_json::from_str(text).map_err(|e| value_error(|| format!("not a list of rows: {e}")))
 }
+
+/// The survey's message `id` (one of its `survey-` messages) in the
+/// language chosen, with `args` as its values: the package's own messages
+/// (the resume file, the cluster) read as the command line's do.
+#[pyfunction]
+#[pyo3(signature = (id, **args))]
+pub fn survey_message(
+    id: &str,
+    args: Option<std::collections::HashMap<String, String>>,
+) -> PyResult<String> {
+    if !id.starts_with("survey-") {
+        return Err(value_error(|| format!("not a survey's message: {id}")));
+    }
+    let args: Vec<(String, grundy_i18n::Arg)> = args
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(k, v)| (k, grundy_i18n::Arg::Text(v)))
+        .collect();
+    let args: Vec<(&str, grundy_i18n::Arg)> =
+        args.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+    Ok(in_chosen(|| grundy_i18n::text(id, &args)))
+}

@@ -5,6 +5,7 @@ killed midway, resumed from its file; bad input refused by name."""
 from __future__ import annotations
 
 import doctest
+import importlib.util
 import json
 import os
 import subprocess
@@ -193,6 +194,22 @@ def test_bad_input_is_refused_by_name(tmp_path):
     pytest.importorskip("distributed")
     with pytest.raises(ConnectionError, match="cannot reach the Dask cluster at tcp://127.0.0.1:9"):
         grundy.survey("0.x", 100, client="tcp://127.0.0.1:9")
+
+
+def test_its_own_messages_in_chinese(tmp_path):
+    resume = tmp_path / "rows.jsonl"
+    resume.write_text('{"game":"0.1","to":50}\n')
+    grundy.set_language("zh")
+    try:
+        with pytest.raises(ValueError, match="第 1 行：0.1 算到的是 50，不是 100"):
+            grundy.survey("0.x", 100, resume=str(resume))
+        with pytest.raises(ValueError, match="to 必须是非负整数"):
+            grundy.survey("0.x", -1)
+        if importlib.util.find_spec("distributed") is not None:
+            with pytest.raises(ConnectionError, match="连不上 tcp://127.0.0.1:9 的 Dask 集群"):
+                grundy.survey("0.x", 100, client="tcp://127.0.0.1:9")
+    finally:
+        grundy.set_language("en")
 
 
 def test_misere_columns_as_the_command_line():

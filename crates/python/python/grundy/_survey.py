@@ -114,7 +114,7 @@ def survey(
     survey --misere`` does.
     """
     if not isinstance(to, int) or isinstance(to, bool) or to < 0:
-        raise ValueError(f"to must be a whole number, not {to!r}")
+        raise ValueError(_say("survey-python-to", value=repr(to)))
     seconds = int(misere_timeout) if misere else None
     order, tasks = _grundy.survey_plan(games)
     done = _read_rows(resume, order, to) if resume else {}
@@ -162,19 +162,23 @@ def survey(
     return Survey(games, to, [done[g] for g in order], len(tasks), misere)
 
 
+def _say(id: str, **args: _Any) -> str:
+    """The survey's message ``id`` in the language chosen
+    (:func:`grundy.set_language`), each value written as ``str`` writes it."""
+    return _grundy.survey_message(id, **{k: str(v) for k, v in args.items()})
+
+
 def _connect(client: _Any) -> _Any:
     """A Dask client: the one given, or one connected to an address."""
     try:
         import distributed
     except ImportError as e:  # pragma: no cover - the tests install it
-        raise ImportError(
-            "a survey on a cluster needs Dask: pip install 'grundy[cluster]'"
-        ) from e
+        raise ImportError(_say("survey-python-needs-dask")) from e
     if isinstance(client, str):
         try:
             return distributed.Client(client, timeout="5s")
         except (OSError, TimeoutError) as e:
-            raise ConnectionError(f"cannot reach the Dask cluster at {client}: {e}") from e
+            raise ConnectionError(_say("survey-python-unreachable", address=client, why=e)) from e
     return client
 
 
@@ -196,12 +200,12 @@ def _read_rows(path: str, order: _List[str], to: int) -> _Dict[str, _Dict[str, _
             row = _json.loads(line)
             game, row_to = row["game"], row["to"]
         except (ValueError, KeyError, TypeError):
-            raise ValueError(
-                f'{path}, line {i}: not a row of a survey (a JSON object with "game" and "to")'
-            ) from None
+            raise ValueError(_say("survey-python-bad-line", file=path, line=i)) from None
         if row_to != to:
-            raise ValueError(f"{path}, line {i}: {game} was surveyed to {row_to}, not to {to}")
+            raise ValueError(
+                _say("survey-python-other-bound", file=path, line=i, game=game, other=row_to, to=to)
+            )
         if game not in games:
-            raise ValueError(f"{path}, line {i}: {game} is not a game of this survey")
+            raise ValueError(_say("survey-resume-other-game", file=path, line=i, game=game))
         rows[game] = row
     return rows
