@@ -113,6 +113,13 @@ def test_on_a_local_cluster_of_two_workers(cluster):
     assert rows(grundy.survey("0.xy", 2**12, client=client)) == cli_rows("0.xy", "--to", "4096")
 
 
+def test_on_a_cluster_named_by_its_address(cluster):
+    # As a cluster of many machines is reached: its scheduler's address.
+    local, _ = cluster
+    got = grundy.survey("0.xy", 2**12, client=local.scheduler_address)
+    assert rows(got) == cli_rows("0.xy", "--to", "4096")
+
+
 def test_a_worker_killed_midway_costs_only_its_games(cluster, tmp_path):
     local, client = cluster
     resume = tmp_path / "rows.jsonl"

@@ -143,19 +143,24 @@ def survey(
                 for f in _futures.as_completed(running):
                     record(f.result())
         else:
-            client = _connect(client)
+            connected = _connect(client)
             from distributed import as_completed
 
-            running = client.map(
-                survey_task,
-                [g for g, _ in todo],
-                [ms for _, ms in todo],
-                [to] * len(todo),
-                [seconds] * len(todo),
-                pure=False,
-            )
-            for f in as_completed(running):
-                record(f.result())
+            try:
+                running = connected.map(
+                    survey_task,
+                    [g for g, _ in todo],
+                    [ms for _, ms in todo],
+                    [to] * len(todo),
+                    [seconds] * len(todo),
+                    pure=False,
+                )
+                for f in as_completed(running):
+                    record(f.result())
+            finally:
+                # A client made here from an address is this survey's own.
+                if connected is not client:
+                    connected.close()
     finally:
         if out is not None:
             out.close()
