@@ -23,6 +23,14 @@ fn build_to(c: &str, heaps: usize) -> Quotient {
     Quotient::build(&code(c), &limits, |_| {})
 }
 
+/// Where the presentation changed: each heap with |Q| and |P| there.
+fn changes(q: &Quotient) -> Vec<(usize, usize, usize)> {
+    q.changes
+        .iter()
+        .map(|c| (c.heap, c.elements, c.p_elements))
+        .collect()
+}
+
 /// Whether the sum of `heaps` (sorted) is lost for the player to move in
 /// misère play, by search of the rules.
 fn misere_lost(
@@ -171,13 +179,8 @@ fn the_reference_table() {
 fn dawsons_kayles_to_heap_33() {
     let q = build_to("0.07", 33);
     assert_eq!(q.heaps(), 33, "{:?}", q.stop);
-    let changes: Vec<(usize, usize, usize)> = q
-        .changes
-        .iter()
-        .map(|c| (c.heap, c.elements, c.p_elements))
-        .collect();
     assert_eq!(
-        changes,
+        changes(&q),
         [
             (2, 2, 1),
             (4, 6, 2),
@@ -203,11 +206,6 @@ fn dawsons_kayles_to_heap_33() {
 fn daisies_to_heap_35() {
     let q = build_to("4.7", 35);
     assert_eq!(q.heaps(), 35, "{:?}", q.stop);
-    let changes: Vec<(usize, usize, usize)> = q
-        .changes
-        .iter()
-        .map(|c| (c.heap, c.elements, c.p_elements))
-        .collect();
     #[rustfmt::skip]
     let misere_solver = [
         (1, 2, 1), (2, 6, 2), (5, 8, 2), (8, 12, 3), (9, 18, 4), (10, 22, 5),
@@ -217,7 +215,7 @@ fn daisies_to_heap_35() {
         (26, 230, 57), (27, 252, 58), (28, 274, 68), (29, 298, 69), (30, 322, 80),
         (31, 348, 81), (32, 374, 93), (33, 402, 94), (34, 430, 107), (35, 460, 108),
     ];
-    assert_eq!(changes, misere_solver);
+    assert_eq!(changes(&q), misere_solver);
 }
 
 #[test]
