@@ -25,9 +25,10 @@ impl Builder<'_> {
     ) -> Option<Result<(Monoid, Vec<u32>), Stop>> {
         // Classes first: on the 55 codes of bench/quotient_sweep.sh both
         // orders give the same quotients, classes first in 31 ms against
-        // 37 ms in all (0.0122: 0.24 ms against 0.52); 4.7 reaches heap 41 in 17 s, where heaps alone stopped at
-        // 27; on 0.07, 0.137 and 0.35 only heaps alone place the heaps
-        // past 24, 23 and 12, and they reach 33, 32 and 25 as before in 30 s.
+        // 37 ms in all (0.0122: 0.24 ms against 0.52); 4.7 reaches heap 41
+        // in 17 s, where heaps alone stopped at 27; on 0.07, 0.137 and 0.35
+        // only heaps alone place the heaps past 24, 23 and 12, and they
+        // reach 33, 32 and 25 as before in 30 s.
         self.grow_setting_apart(n, limits, SetApart::Class)
             .or_else(|| self.grow_setting_apart(n, limits, SetApart::Heap))
     }
