@@ -243,19 +243,8 @@ fn print_table(
         .and_then(|()| out.flush())
         .map_err(cannot_write)?;
     if let Some(plot) = &args.plot {
-        let title = tr!(
-            "survey-heading",
-            pattern = args.pattern.as_str(),
-            to = to,
-            games = rows.len()
-        );
-        let points = grundy_plot::survey_points(rows);
-        let picture = grundy_plot::FamilyPicture {
-            title: &title,
-            to,
-            games: &points,
-        };
-        plotted(&plot.path, grundy_plot::family(&plot.path, &picture))?;
+        let drawn = grundy_plot::survey(&plot.path, &args.pattern, to, rows);
+        plotted(&plot.path, drawn)?;
     }
     let missing = rows.iter().any(|r| !r["missing"].is_null());
     Ok(if missing {

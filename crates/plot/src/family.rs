@@ -152,23 +152,47 @@ pub fn family_image(picture: &FamilyPicture<'_>, format: Format) -> Result<Vec<u
     render!(format, SIZE, |root| draw(root, picture))
 }
 
-/// The points of a survey's rows as `grundy survey --json` writes them (and
-/// Python's `grundy.survey` returns them): each game's name, its proven
-/// period and its largest value.
+/// Draws a survey's rows, as `grundy survey --json` writes them (and
+/// Python's `grundy.survey` returns them), to `path` as PNG or SVG by its
+/// extension: the family `pattern` computed to `to`, titled as the survey's
+/// table is headed in the current language. The command line's `--plot`
+/// and Python's `Survey.plot` both draw here.
 ///
 /// ```
 /// let rows = [serde_json::json!({"game": "0.77", "period": 12, "largest": 8})];
-/// let points = grundy_plot::survey_points(&rows);
-/// assert_eq!((points[0].name, points[0].period, points[0].largest), ("0.77", Some(12), Some(8)));
+/// let path = std::env::temp_dir().join("grundy_plot_survey_doctest.svg");
+/// grundy_plot::survey(&path, "0.77", 1000, &rows)?;
+/// let svg = std::fs::read_to_string(&path).unwrap();
+/// assert!(svg.contains("Survey of 0.77 to 1000: 1 games") && svg.contains("0.77"));
+/// # std::fs::remove_file(&path).ok();
+/// # Ok::<(), grundy_plot::PlotError>(())
 /// ```
-pub fn survey_points(rows: &[serde_json::Value]) -> Vec<FamilyPoint<'_>> {
-    rows.iter()
+pub fn survey(
+    path: &Path,
+    pattern: &str,
+    to: usize,
+    rows: &[serde_json::Value],
+) -> Result<(), PlotError> {
+    let title = tr!(
+        "survey-heading",
+        pattern = pattern,
+        to = to,
+        games = rows.len()
+    );
+    let points: Vec<FamilyPoint<'_>> = rows
+        .iter()
         .map(|r| FamilyPoint {
             name: r["game"].as_str().unwrap_or_default(),
             period: r["period"].as_u64(),
             largest: r["largest"].as_u64(),
         })
-        .collect()
+        .collect();
+    let picture = FamilyPicture {
+        title: &title,
+        to,
+        games: &points,
+    };
+    family(path, &picture)
 }
 
 /// Writes [`family_image`] to `path`, as PNG or SVG by its extension.

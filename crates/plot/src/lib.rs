@@ -36,7 +36,7 @@ mod sequence;
 mod wythoff;
 
 pub use coins::{coins, coins_image, CoinPicture};
-pub use family::{family, family_image, survey_points, FamilyPicture, FamilyPoint, FAMILY_LIMIT};
+pub use family::{family, family_image, survey, FamilyPicture, FamilyPoint, FAMILY_LIMIT};
 pub use format::{check_writable, Format, PlotError};
 pub use graph::{graph, graph_image, GraphPicture};
 pub use heatmap::{grundy_heatmap_image, heatmap, heatmap_image, wythoff_grundy_heatmap};

@@ -124,26 +124,12 @@ pub fn survey_markdown(
 
 /// Draws a survey's rows (a JSON list of them) to `path`, PNG or SVG by its
 /// extension, as `grundy survey --plot` draws them, titled in the language
-/// chosen.
+/// chosen ([`grundy_plot::survey`]).
 #[pyfunction]
 pub fn survey_plot(path: &str, pattern: &str, to: usize, rows: &str) -> PyResult<()> {
     let rows = rows_of(rows)?;
-    let points = grundy_plot::survey_points(&rows);
-    in_chosen(|| {
-        let title = grundy_i18n::tr!(
-            "survey-heading",
-            pattern = pattern,
-            to = to,
-            games = rows.len()
-        );
-        let picture = grundy_plot::FamilyPicture {
-            title: &title,
-            to,
-            games: &points,
-        };
-        grundy_plot::family(std::path::Path::new(path), &picture)
-    })
-    .map_err(|e| value_error(|| e.to_string()))
+    in_chosen(|| grundy_plot::survey(std::path::Path::new(path), pattern, to, &rows))
+        .map_err(|e| value_error(|| e.to_string()))
 }
 
 /// The rows of a survey from their JSON text.
@@ -163,12 +149,10 @@ pub fn survey_message(
     if !id.starts_with("survey-") {
         return Err(value_error(|| format!("not a survey's message: {id}")));
     }
-    let args: Vec<(String, grundy_i18n::Arg)> = args
-        .unwrap_or_default()
-        .into_iter()
-        .map(|(k, v)| (k, grundy_i18n::Arg::Text(v)))
+    let args = args.unwrap_or_default();
+    let args: Vec<(&str, grundy_i18n::Arg)> = args
+        .iter()
+        .map(|(k, v)| (k.as_str(), grundy_i18n::Arg::Text(v.clone())))
         .collect();
-    let args: Vec<(&str, grundy_i18n::Arg)> =
-        args.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
     Ok(in_chosen(|| grundy_i18n::text(id, &args)))
 }
