@@ -83,8 +83,7 @@ impl<'a> Growth<'a> {
     /// Decides every state with fewer than `copies` copies of heap `apart`,
     /// set apart as `with` says, (and every state they reach) in the
     /// quotient `q` of heaps `0..phi.len()`, `phi[apart]` read only to find
-    /// its class;
-    /// `None` past `state_limit` states or past `deadline`.
+    /// its class; `None` past `state_limit` states or past `deadline`.
     pub(crate) fn new(
         q: &'a Monoid,
         phi: &'a [u32],
