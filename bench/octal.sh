@@ -12,6 +12,8 @@
 #                  at 2^22 on the 2-core machine of BENCHMARKS.md)
 #   OGSOLVE=PATH   an ogsolve binary (default: installed under bench/.ogsolve)
 #   GAMES="0.16 0.106"  only these of the octal games
+#   THREADS=1      grundy on this many threads (`--threads`; default: one
+#                  per core). ogsolve rc2 runs on one thread.
 #
 # grundy is built twice: the default build (`cargo build --release`, what
 # `cargo install` makes: the x86-64 baseline, its hot loops choosing their
@@ -83,9 +85,15 @@ echo
 if [[ $QUICK == 1 ]]; then prefix="QUICK=1 "; else prefix=""; fi
 if [[ $DIRECT == 0 ]]; then prefix="${prefix}DIRECT=0 "; fi
 if [[ -n ${GAMES:-} ]]; then prefix="${prefix}GAMES=\"$GAMES\" "; fi
+threads=()
+if [[ -n ${THREADS:-} ]]; then
+    prefix="${prefix}THREADS=$THREADS "
+    threads=(--threads "$THREADS")
+fi
 echo "- Command: \`${prefix}bash bench/octal.sh\`"
 echo "- Machine: $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p' | head -1), $(free -g | awk '/^Mem:/ {print $2}') GiB RAM"
 echo "- Date: $(date -u +%Y-%m-%d), grundy $(git rev-parse --short HEAD), ogsolve $("$OG" --version | awk '{print $2}')"
+echo "- grundy's threads: ${THREADS:-one per core ($(nproc))}"
 echo "- grundy's default build ran with: $("$GRUNDY" research 0.6 --to 10 --json 2>/dev/null | python3 -c 'import json,sys; print(json.load(sys.stdin)["isa"])')"
 echo
 echo "| game | N | ogsolve rc2 (s) | grundy, default build (s) | speed-up | grundy, native build (s) | speed-up | ogsolve peak RSS | grundy peak RSS | checksum of G(0..=N) | grundy's note |"
@@ -97,9 +105,9 @@ for case in "0.6 22" "0.007 20" "0.106 24" "0.16 20"; do
     n=$(shrink "$2")
     read -r og_s og_kib < <(timed "$TMP/og.txt" "$OG" "$game" -m rc2 -n "$n")
     og_sum=$(sed -n 's/.*checksum: \([0-9A-F]*\).*/\1/p' "$TMP/og.txt")
-    read -r gr_s gr_kib < <(timed "$TMP/gr.json" "$GRUNDY" research "$game" --to "$n" --json)
+    read -r gr_s gr_kib < <(timed "$TMP/gr.json" "$GRUNDY" research "$game" --to "$n" --json "${threads[@]}")
     gr_sum=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["checksum"])' "$TMP/gr.json")
-    read -r nat_s _ < <(timed "$TMP/nat.json" "$NATIVE" research "$game" --to "$n" --json)
+    read -r nat_s _ < <(timed "$TMP/nat.json" "$NATIVE" research "$game" --to "$n" --json "${threads[@]}")
     nat_sum=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["checksum"])' "$TMP/nat.json")
     note=$(python3 -c '
 import json, sys

@@ -1,4 +1,5 @@
-//! Times the sparse-space engine on one game: `sparse_bench GAME N`.
+//! Times the sparse-space engine on one game: `sparse_bench GAME N`
+//! (`THREADS=1`: one thread; `HEAP_AT_A_TIME=1`: no options computed ahead).
 use grundy_engine::heap::HeapGame;
 use grundy_engine::sparse::Sparse;
 use std::time::Instant;
@@ -10,6 +11,9 @@ fn main() {
     let mut engine = Sparse::new(game.sparse_rules().expect("an octal game or Grundy's game"));
     if let Ok(t) = std::env::var("THREADS") {
         engine.set_threads(t.parse().expect("a number of threads"));
+    }
+    if std::env::var_os("HEAP_AT_A_TIME").is_some() {
+        engine.set_heap_at_a_time();
     }
     let start = Instant::now();
     engine.extend_to(n).expect("values fit");

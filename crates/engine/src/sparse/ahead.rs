@@ -1,24 +1,25 @@
-//! The options the pipeline's worker computes ahead for a block of heaps, a
-//! tile of heaps at a time in vector lanes.
+//! The options of a block of heaps computed ahead, before the block's values
+//! (by the pipeline's worker, or by the one thread itself), a tile of heaps
+//! at a time in vector lanes.
 
-use super::handover::{Ahead, Replica, Task, AHEAD_FROM, EXTRA_PAIRS, EXTRA_SMALL, WHOLE_SHARE};
+use super::handover::{Ahead, Source, Task, AHEAD_FROM, EXTRA_PAIRS, EXTRA_SMALL, WHOLE_SHARE};
 use super::pairs::quad;
 use super::small::{small_bit, SMALL_WIDTH};
 use super::MAX_VALUE;
 
-impl Replica {
+impl Source<'_> {
     /// The options of heaps `start..start + len` from the splits whose
     /// smaller heap is at least `ahead_from` (twice the block): the rare
     /// heaps from there, and a run of pairs of any heaps. Both heaps of each
-    /// lie before the block this thread computes meanwhile, which the copy
-    /// holds.
+    /// lie before the block, so the values known hold them: the worker's
+    /// copy a block behind, or the engine's own at the block's start.
     pub(super) fn ahead(&self, task: Task) -> Ahead {
         let isa = self.isa;
         isa.run(
             #[inline(always)]
             || {
                 let ranges = [0, 1].map(|d| {
-                    let heaps = &self.rare[d].0;
+                    let heaps = self.rare[d].0;
                     let lo = heaps.partition_point(|&r| r < task.ahead_from);
                     (
                         lo,
@@ -82,7 +83,7 @@ impl Replica {
         )
     }
 
-    /// [`Replica::ahead`] while every value is below 32: the options of
+    /// [`Source::ahead`] while every value is below 32: the options of
     /// each heap as the bits of a word, 32 heaps in the vector lanes. With
     /// so few values, a shorter run of pairs finds most rare candidates.
     // Inlined: inside `ahead`, it is compiled for the instruction set.
@@ -124,7 +125,7 @@ impl Replica {
     /// A full tile takes them in its vector lanes, but for the few rare
     /// heaps that do not split every heap of it (see [`tile_split`]); a
     /// short one (at the end of a block), one heap at a time. The skeleton
-    /// of [`Replica::ahead`] and [`Replica::ahead_small`].
+    /// of [`Source::ahead`] and [`Source::ahead_small`].
     #[inline(always)]
     fn fill_tile<T: Tile>(
         &self,
@@ -135,8 +136,8 @@ impl Replica {
         ahead_from: usize,
         extra: usize,
     ) {
-        let g = self.values();
-        let rules = &self.rules;
+        let g = self.values;
+        let rules = self.rules;
         for (d, splits) in rules.split.iter().enumerate() {
             let (lo, hi) = ranges[d];
             let (heaps, values) = (&self.rare[d].0[..hi], &self.rare[d].1[..hi]);
@@ -199,7 +200,7 @@ trait Tile {
     fn add(&mut self, j: usize, option: u16);
 }
 
-/// [`TILE`] rows of `stride` marks, a byte each, for [`Replica::ahead`].
+/// [`TILE`] rows of `stride` marks, a byte each, for [`Source::ahead`].
 struct MarkRows<'a> {
     rows: &'a mut [u8],
     stride: usize,
@@ -248,7 +249,7 @@ impl Tile for [u32; SMALL_TILE] {
     }
 }
 
-/// Heaps per tile of [`Replica::ahead`]: one per 16-bit lane of a 256-bit
+/// Heaps per tile of [`Source::ahead`]: one per 16-bit lane of a 256-bit
 /// vector (AVX2), so that the partners of a pair for the whole tile,
 /// `G(at), …, G(at + TILE − 1)`, are one vector read.
 const TILE: usize = 16;
@@ -306,7 +307,7 @@ fn tile_add(
     }
 }
 
-/// Heaps per tile of [`Replica::ahead_small`]: their options are 32-bit
+/// Heaps per tile of [`Source::ahead_small`]: their options are 32-bit
 /// words, so that 32 of them fill two 512-bit vectors (four of 256), which
 /// stay in registers through a loop of pairs.
 const SMALL_TILE: usize = 32;

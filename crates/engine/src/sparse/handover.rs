@@ -20,7 +20,7 @@ pub(super) const AHEAD_FROM: usize = 2 * BLOCK;
 /// thousandths.
 pub(super) const WHOLE_SHARE: usize = 1000;
 
-/// Options of a block of heaps computed ahead (see [`Replica::ahead`]).
+/// Options of a block of heaps computed ahead (see [`Source::ahead`]).
 pub(super) struct Ahead {
     /// Marks per heap; 0 where the options are in `bits`.
     pub(super) stride: usize,
@@ -48,7 +48,7 @@ pub(super) struct Replica {
     pub(super) values: Known,
     /// Rare heaps and their values, per parity group.
     pub(super) rare: [(Vec<usize>, Vec<u16>); 2],
-    /// The instruction set of [`Replica::ahead`].
+    /// The instruction set of [`Source::ahead`].
     pub(super) isa: Isa,
 }
 
@@ -67,6 +67,28 @@ impl Replica {
             Known::Mapped(reader) => reader.values(),
         }
     }
+
+    /// What the worker computes the options ahead from: its copy.
+    pub(super) fn source(&self) -> Source<'_> {
+        Source {
+            rules: &self.rules,
+            values: self.values(),
+            rare: [0, 1].map(|d| (&self.rare[d].0[..], &self.rare[d].1[..])),
+            isa: self.isa,
+        }
+    }
+}
+
+/// What the options of a block are computed ahead from (see
+/// `Source::ahead`): the rules, the values known, and the rare heaps and
+/// their values per parity group. The pipeline's worker lends its copy
+/// ([`Replica::source`]); one thread alone, the engine lends its own.
+#[derive(Clone, Copy)]
+pub(super) struct Source<'a> {
+    pub(super) rules: &'a SparseRules,
+    pub(super) values: &'a [u16],
+    pub(super) rare: [(&'a [usize], &'a [u16]); 2],
+    pub(super) isa: Isa,
 }
 
 /// The heaps of a job and how to go about them.

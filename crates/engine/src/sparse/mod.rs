@@ -31,6 +31,7 @@
 
 mod ahead;
 mod backwards;
+mod blocks;
 mod classes;
 mod handover;
 mod lookup;
@@ -84,6 +85,9 @@ pub struct Sparse {
     threads: usize,
     /// Never leave the direct method (the baseline of the benchmarks).
     direct_only: bool,
+    /// Options of a block computed before it, in tiles (see `blocks`), or
+    /// by the pipeline's worker; else each heap's at the heap itself.
+    work_ahead: bool,
     /// The pipeline's worker copy, kept from one call to the next.
     worker: Option<(Replica, Synced)>,
     /// How many values [`Sparse::reserve`] made room for.
@@ -131,6 +135,7 @@ impl Sparse {
             reviewed: 0,
             threads: Sparse::default_threads(),
             direct_only: false,
+            work_ahead: true,
             worker: None,
             pending: None,
             planned: 0,
@@ -283,10 +288,17 @@ impl Sparse {
         self.direct
     }
 
-    /// Computes values until `G(last)` is known.
+    /// Computes values until `G(last)` is known: on one thread a block of
+    /// heaps at a time, the options from splits whose heaps lie before the
+    /// block computed first for the whole block in vector lanes; on two or
+    /// more, those options by a second thread while this one computes the
+    /// block before.
     pub fn extend_to(&mut self, last: usize) -> Result<(), SparseError> {
         self.values.reserve(last + 1).map_err(storage_error)?;
         self.back.reserve(last).map_err(storage_error)?;
+        if self.threads == 1 || !self.work_ahead {
+            return self.by_blocks(last);
+        }
         // As in the pipeline: one heap after another in the kernels'
         // instruction set, each kernel inlined rather than entered per heap.
         let isa = self.isa;
@@ -417,6 +429,27 @@ impl Sparse {
         self.direct_only = true;
         self.direct = true;
         self.classes = Classes::Direct;
+    }
+
+    /// Computes every heap's options at the heap itself from now on, on this
+    /// thread alone: no block's options are computed ahead, in tiles or by a
+    /// worker. The method before the blocks, the same values; a reference
+    /// for the tests and the benchmarks.
+    ///
+    /// ```
+    /// use grundy_engine::heap::HeapGame;
+    /// use grundy_engine::sparse::Sparse;
+    /// let game = HeapGame::parse("0.6").unwrap();
+    /// let (mut blocks, mut heaps) = (Sparse::new(game.sparse_rules().unwrap()), Sparse::new(game.sparse_rules().unwrap()));
+    /// blocks.set_threads(1);
+    /// heaps.set_heap_at_a_time();
+    /// blocks.extend_to(20_000).unwrap();
+    /// heaps.extend_to(20_000).unwrap();
+    /// assert_eq!(blocks.values(), heaps.values());
+    /// ```
+    pub fn set_heap_at_a_time(&mut self) {
+        self.work_ahead = false;
+        self.pending = None;
     }
 
     /// Runs the hot loops with the instruction set `isa` from now on, in

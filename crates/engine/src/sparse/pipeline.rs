@@ -68,7 +68,7 @@ impl Sparse {
                 let mut waiter = Waiter::new();
                 while let Some(job) = waiter.receive(&job_inbox) {
                     replica.apply(job.update);
-                    let ahead = replica.ahead(job.task);
+                    let ahead = replica.source().ahead(job.task);
                     if results.send(ahead).is_err() {
                         break;
                     }
@@ -133,39 +133,7 @@ impl Sparse {
                     let end = next.min(last + 1);
                     let computing = Instant::now();
                     let usable = ready.as_ref().filter(|r| r.0 == block_start);
-                    // The block's loop in the kernels' instruction set, so
-                    // that the kernels it calls are inlined into it rather
-                    // than entered once per heap, each choosing again (0.16's
-                    // proof: 12-14 % slower so than the native build).
-                    let isa = self.isa;
-                    isa.run_with(
-                        #[inline(always)]
-                        |isa| {
-                            let mut n = start;
-                            while n < end {
-                                // New classes since: the rare heaps done ahead
-                                // are no longer those of the lists.
-                                let valid = usable.filter(|r| r.1 == self.stats.rebuilds);
-                                match valid {
-                                    Some(r)
-                                        if r.2.stride == 0
-                                            && !self.direct
-                                            && self.small_values() =>
-                                    {
-                                        n = self.run_small(isa, n, end, &r.2, block_start)?;
-                                    }
-                                    _ => {
-                                        self.step_inner(
-                                            isa,
-                                            valid.map(|r| (&r.2, n - block_start)),
-                                        )?;
-                                        n += 1;
-                                    }
-                                }
-                            }
-                            Ok::<(), SparseError>(())
-                        },
-                    )?;
+                    self.run_block(start, end, block_start, usable)?;
                     if start == block_start && end == next {
                         // Waiting more than a little: the worker has too much.
                         if waited * 50 > computing.elapsed() {
@@ -217,9 +185,10 @@ impl Sparse {
     }
 
     /// Whether the splits the worker would take are enough to pay for the
-    /// hand-over. With values below 32 its run of pairs spares most searches
-    /// (0.106, 0.16: 1.3 searches per value on one thread, 0.01 with the run
-    /// of pairs), and the long blocks make the hand-over cheap.
+    /// hand-over (on one thread, for computing them ahead in tiles). With
+    /// values below 32 its run of pairs spares most searches (0.106, 0.16:
+    /// 1.3 searches per value a heap at a time, 0.01 with the run of
+    /// pairs), and the long blocks make the hand-over cheap.
     pub(super) fn worth_a_worker(&self) -> bool {
         if self.small_values() {
             return true;
