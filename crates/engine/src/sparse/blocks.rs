@@ -22,15 +22,15 @@ impl Sparse {
                 let block = self.block();
                 let block_start = start - start % block;
                 let end = (block_start + block).min(last + 1);
-                let ahead = self.work_ahead && start >= self.pipeline_start() && !self.direct;
-                if ahead && start == block_start {
+                let tiles = self.work_ahead && start >= self.pipeline_start() && !self.direct;
+                if tiles && start == block_start {
                     // As in the pipeline: the classes are chosen again only
                     // where a block starts.
                     self.review(start);
                 }
                 let current =
                     |r: &(usize, u64, Ahead)| r.0 == block_start && r.1 == self.stats.rebuilds;
-                if ahead && !ready.as_ref().is_some_and(current) && self.worth_a_worker() {
+                if tiles && !ready.as_ref().is_some_and(current) && self.worth_a_worker() {
                     let buffer = ready.take().map(|r| r.2.bits).unwrap_or_default();
                     let task = Task {
                         start: block_start,
