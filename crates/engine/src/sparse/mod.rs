@@ -31,6 +31,7 @@
 
 mod ahead;
 mod backwards;
+mod balance;
 mod blocks;
 mod classes;
 mod handover;
@@ -90,6 +91,8 @@ pub struct Sparse {
     work_ahead: bool,
     /// The pipeline's worker copy, kept from one call to the next.
     worker: Option<(Replica, Synced)>,
+    /// Whether the pipeline pays, against one thread alone.
+    balance: balance::Balance,
     /// How many values [`Sparse::reserve`] made room for.
     planned: usize,
     /// Work done ahead not used yet: for the block from `.0`, made when the
@@ -137,6 +140,7 @@ impl Sparse {
             direct_only: false,
             work_ahead: true,
             worker: None,
+            balance: balance::Balance::default(),
             pending: None,
             planned: 0,
             lock: None,
@@ -307,11 +311,19 @@ impl Sparse {
             |isa| {
                 while self.values.len() <= last {
                     let start = self.values.len();
+                    if let Some(until) = self.balance.alone_until(start) {
+                        let began = std::time::Instant::now();
+                        self.by_blocks(last.min(until - 1))?;
+                        let n = self.values.len();
+                        self.balance.ran_alone(n - start, began.elapsed(), n);
+                        continue;
+                    }
                     let pipeline = self.threads >= 2
                         && start >= self.pipeline_start()
                         && (self.worker.is_some() || (!self.direct && self.worth_a_worker()));
                     if pipeline {
-                        return self.pipelined(last);
+                        self.pipelined(last)?;
+                        continue;
                     }
                     self.step_inner(isa, None)?;
                 }

@@ -17,6 +17,10 @@ const SMALL_BLOCK: usize = 16 * BLOCK;
 /// Where the pipeline starts: far enough for the worker's runs of pairs.
 const PIPELINE_START: usize = 4 * (AHEAD_FROM + EXTRA_PAIRS);
 
+/// The worker's share at least: past this, the pipeline is not paying (see
+/// `Balance`).
+const LEAST_SHARE: usize = 100;
+
 /// The worker's share at most: with large values, a run of pairs up to 16
 /// times EXTRA_PAIRS when it has the time (0.6 to 2^22: 7% faster than with
 /// no longer runs, this thread marking fewer pairs; 4 times: 4%).
@@ -137,7 +141,7 @@ impl Sparse {
                     if start == block_start && end == next {
                         // Waiting more than a little: the worker has too much.
                         if waited * 50 > computing.elapsed() {
-                            synced.share = synced.share.saturating_sub(20).max(100);
+                            synced.share = synced.share.saturating_sub(20).max(LEAST_SHARE);
                         } else {
                             let most = if self.small_values() {
                                 WHOLE_SHARE
@@ -145,6 +149,12 @@ impl Sparse {
                                 MAX_SHARE
                             };
                             synced.share = (synced.share + 10).min(most);
+                        }
+                        let n = self.values.len();
+                        if self.balance.after_block(synced.share == LEAST_SHARE, n) {
+                            // Leave the pipeline: one thread alone for a
+                            // while, measured against it (see `Balance`).
+                            break;
                         }
                     }
                 }
