@@ -123,7 +123,10 @@ mod tests {
         assert_eq!(balance.alone_until(n + TRIAL), None);
         for _ in 0..2 * FLOOR_BLOCKS {
             n += 512;
-            assert!(!balance.after_block(true, n), "no trial while the pipeline is kept");
+            assert!(
+                !balance.after_block(true, n),
+                "no trial while the pipeline is kept"
+            );
         }
     }
 }
