@@ -296,7 +296,8 @@ impl Sparse {
     /// heaps at a time, the options from splits whose heaps lie before the
     /// block computed first for the whole block in vector lanes; on two or
     /// more, those options by a second thread while this one computes the
-    /// block before.
+    /// block before, unless one thread alone measures faster (the cores
+    /// busy with other work).
     pub fn extend_to(&mut self, last: usize) -> Result<(), SparseError> {
         self.values.reserve(last + 1).map_err(storage_error)?;
         self.back.reserve(last).map_err(storage_error)?;
@@ -318,8 +319,7 @@ impl Sparse {
                         self.balance.ran_alone(n - start, began.elapsed(), n);
                         continue;
                     }
-                    let pipeline = self.threads >= 2
-                        && start >= self.pipeline_start()
+                    let pipeline = start >= self.pipeline_start()
                         && (self.worker.is_some() || (!self.direct && self.worth_a_worker()));
                     if pipeline {
                         self.pipelined(last)?;
